@@ -1,0 +1,132 @@
+package board
+
+import "fmt"
+
+// Pos is a square's coordinates: X the column (0 = left), Y the row (0 = top).
+type Pos struct{ X, Y int }
+
+func (p Pos) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
+
+// Add returns p moved by one step in direction d.
+func (p Pos) Add(d Dir) Pos { v := d.Vec(); return Pos{p.X + v.X, p.Y + v.Y} }
+
+// Chebyshev is the number of king steps between p and q on an empty board.
+func Chebyshev(p, q Pos) int {
+	dx, dy := abs(p.X-q.X), abs(p.Y-q.Y)
+	if dx > dy {
+		return dx
+	}
+	return dy
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// Dir is one of the 8 directions, clockwise from north. Facing uses the same
+// values, since a figure faces one of its 8 neighbours.
+type Dir uint8
+
+const (
+	North Dir = iota
+	NorthEast
+	East
+	SouthEast
+	South
+	SouthWest
+	West
+	NorthWest
+)
+
+var dirVecs = [8]Pos{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}
+
+var dirNames = [8]string{"N", "NE", "E", "SE", "S", "SW", "W", "NW"}
+
+// Vec is the unit step of d: y grows southwards.
+func (d Dir) Vec() Pos { return dirVecs[d&7] }
+
+// Diagonal reports whether d is one of NE, SE, SW, NW.
+func (d Dir) Diagonal() bool { return d&1 == 1 }
+
+// Opposite is the direction pointing the other way.
+func (d Dir) Opposite() Dir { return (d + 4) & 7 }
+
+// Rotate turns d clockwise by n eighths (negative n turns anticlockwise).
+func (d Dir) Rotate(n int) Dir { return Dir((int(d) + n%8 + 8) & 7) }
+
+func (d Dir) String() string { return dirNames[d&7] }
+
+// ParseDir reads N, NE, E, SE, S, SW, W, NW (or north, north-east, ...).
+func ParseDir(s string) (Dir, error) {
+	switch s {
+	case "N", "n", "north":
+		return North, nil
+	case "NE", "ne", "north-east", "northeast":
+		return NorthEast, nil
+	case "E", "e", "east":
+		return East, nil
+	case "SE", "se", "south-east", "southeast":
+		return SouthEast, nil
+	case "S", "s", "south":
+		return South, nil
+	case "SW", "sw", "south-west", "southwest":
+		return SouthWest, nil
+	case "W", "w", "west":
+		return West, nil
+	case "NW", "nw", "north-west", "northwest":
+		return NorthWest, nil
+	}
+	return 0, fmt.Errorf("unknown direction %q (want N, NE, E, SE, S, SW, W or NW)", s)
+}
+
+// DirTo is the direction of the step from p to an adjacent q; ok is false
+// when q is not one of p's 8 neighbours.
+func DirTo(p, q Pos) (d Dir, ok bool) {
+	dx, dy := q.X-p.X, q.Y-p.Y
+	for i, v := range dirVecs {
+		if v.X == dx && v.Y == dy {
+			return Dir(i), true
+		}
+	}
+	return 0, false
+}
+
+// Side is one of the four edges of a square. Its values equal the matching
+// orthogonal Dir divided by two, so N=0, E=1, S=2, W=3.
+type Side uint8
+
+const (
+	SideN Side = iota
+	SideE
+	SideS
+	SideW
+)
+
+// Dir is the direction that crosses the side.
+func (s Side) Dir() Dir { return Dir(s * 2) }
+
+func (s Side) String() string { return [4]string{"north", "east", "south", "west"}[s&3] }
+
+// Sides is a set of square sides, bit 1<<Side.
+type Sides uint8
+
+// Has reports whether s includes side.
+func (s Sides) Has(side Side) bool { return s&(1<<side) != 0 }
+
+// ParseSide reads north/east/south/west or N/E/S/W.
+func ParseSide(s string) (Side, error) {
+	switch s {
+	case "N", "n", "north":
+		return SideN, nil
+	case "E", "e", "east":
+		return SideE, nil
+	case "S", "s", "south":
+		return SideS, nil
+	case "W", "w", "west":
+		return SideW, nil
+	}
+	return 0, fmt.Errorf("unknown side %q (want north, east, south or west)", s)
+}
