@@ -30,7 +30,7 @@ type benchPath struct {
 }
 
 type benchLOS struct {
-	a, b              int
+	a, b             int
 	exact, bresenham bool
 }
 

@@ -6,6 +6,9 @@ package board
 type Overlay struct {
 	f       []uint8
 	touched []int32
+	// ver changes with every Set and Reset, so a Search can tell whether
+	// the overlay it folded into its tables is still the same.
+	ver uint64
 }
 
 // Overlay flags. The low four bits are extra Movement points to enter the
@@ -16,10 +19,10 @@ const (
 	// range that engages the mover, page 32).
 	Stop uint8 = 1 << 4
 	// NoEnd: the square may be crossed but a move may not end on it (it is
-	// occupied, page 20).
+	// occupied, page 20). A Large or Huge base may not cover it either.
 	NoEnd uint8 = 1 << 5
 	// Blocked: the square may not be entered (an enemy, or for a running
-	// figure a square next to an enemy).
+	// figure a square next to an enemy), nor covered by a Large or Huge base.
 	Blocked uint8 = 1 << 7
 )
 
@@ -29,14 +32,16 @@ func NewOverlay(g *Grid) *Overlay { return &Overlay{f: make([]uint8, g.Len())} }
 // Set ORs flags into square i's entry; extra costs add up, saturating at 15.
 func (o *Overlay) Set(i int, flags uint8) {
 	old := o.f[i]
-	if old == 0 {
-		o.touched = append(o.touched, int32(i))
-	}
 	extra := old&ExtraMask + flags&ExtraMask
 	if extra > ExtraMask {
 		extra = ExtraMask
 	}
-	o.f[i] = (old|flags)&^ExtraMask | extra
+	v := (old|flags)&^ExtraMask | extra
+	if old == 0 && v != 0 {
+		o.touched = append(o.touched, int32(i))
+	}
+	o.f[i] = v
+	o.ver++
 }
 
 // Get returns square i's flags.
@@ -53,4 +58,5 @@ func (o *Overlay) Reset() {
 		o.f[i] = 0
 	}
 	o.touched = o.touched[:0]
+	o.ver++
 }

@@ -1,0 +1,264 @@
+package quest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"dun/board"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Creature is a creature the quest sheet places on a fixed square.
+type Creature struct {
+	ID     string    `json:"id,omitempty"`
+	Kind   string    `json:"kind"` // content ID of its profile
+	At     board.Pos `json:"at"`
+	Facing board.Dir `json:"facing"`
+	Notes  Text      `json:"notes"`
+}
+
+// Leader is the Quest Leader (page 89). At is nil when the sheet does not
+// fix its square.
+type Leader struct {
+	ID        string     `json:"id,omitempty"`
+	Kind      string     `json:"kind"`
+	At        *board.Pos `json:"at,omitempty"`
+	Facing    board.Dir  `json:"facing"`
+	Equipment []string   `json:"equipment,omitempty"` // content IDs
+	Notes     Text       `json:"notes"`
+}
+
+// Rewards are the coins and experience points the heroes earn (page 89).
+type Rewards struct {
+	Coins      int  `json:"coins,omitempty"`
+	Experience int  `json:"experience,omitempty"`
+	Text       Text `json:"text"`
+}
+
+// Quest is a quest sheet.
+type Quest struct {
+	ID           string     `json:"id"`
+	Title        Text       `json:"title"`
+	Mission      Text       `json:"mission"`
+	Background   Text       `json:"background"`
+	Faction      string     `json:"faction,omitempty"`
+	Difficulty   int        `json:"difficulty,omitempty"` // 1-5, 0 when not given
+	Board        *Board     `json:"board"`
+	Leader       *Leader    `json:"leader,omitempty"`
+	Creatures    []Creature `json:"creatures,omitempty"`
+	TurnLimit    int        `json:"turn_limit,omitempty"` // 0: no limit
+	SpecialRules []Text     `json:"special_rules,omitempty"`
+	Rewards      Rewards    `json:"rewards"`
+	Success      Text       `json:"success"` // what happens when the mission is accomplished
+	Failure      Text       `json:"failure"` // and when it fails
+}
+
+func init() {
+	// A whole sheet has the quest keys and the board keys, and it must
+	// say where the heroes start.
+	var sheet spec
+	sheet = append(sheet, specs["quest"]...)
+	for _, f := range specs["board"] {
+		if f.name == "start" {
+			f.required = true
+		}
+		sheet = append(sheet, f)
+	}
+	specs["sheet"] = sheet
+}
+
+// Limits of the numbers a sheet may give.
+const (
+	MaxTurnLimit  = 999
+	MaxDifficulty = 5
+	MaxCoins      = 1_000_000
+	MaxExperience = 10_000
+)
+
+// Parse reads a quest sheet. file names the source in messages; data is
+// its content. Every problem found comes back in one Errors value, and the
+// quest is nil if there is any.
+func Parse(file string, data []byte) (*Quest, error) {
+	d := newDecoder(file, data)
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			d.addAt(1, 1, "the file is empty")
+		} else {
+			d.syntax(err)
+		}
+		return nil, d.errs.sorted()
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		d.errf(&extra, "a quest file holds one YAML document; remove the second")
+	} else if !errors.Is(err, io.EOF) {
+		d.syntax(err)
+	}
+	q := decodeQuest(d, &doc)
+	if len(d.errs) > 0 {
+		return nil, d.errs.sorted()
+	}
+	return q, nil
+}
+
+func decodeQuest(d *decoder, doc *yaml.Node) *Quest {
+	root := doc
+	if root.Kind == yaml.DocumentNode {
+		if len(root.Content) != 1 {
+			d.errf(root, "the file is empty")
+			return nil
+		}
+		root = root.Content[0]
+	}
+	q := &Quest{}
+	keys := map[string]*yaml.Node{}
+	var leaderNode, creaturesNode *yaml.Node
+	h := map[string]handler{
+		"id":         func(v *yaml.Node) { q.ID, _ = d.ident(v, "id") },
+		"title":      func(v *yaml.Node) { q.Title = d.text(v, "title") },
+		"mission":    func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
+		"background": func(v *yaml.Node) { q.Background = d.text(v, "background") },
+		"faction":    func(v *yaml.Node) { q.Faction, _ = d.ident(v, "faction") },
+		"difficulty": func(v *yaml.Node) { q.Difficulty, _ = d.integer(v, "difficulty", 1, MaxDifficulty) },
+		"leader":     func(v *yaml.Node) { leaderNode = v },
+		"creatures":  func(v *yaml.Node) { creaturesNode = v },
+		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.integer(v, "turn_limit", 1, MaxTurnLimit) },
+		"special_rules": func(v *yaml.Node) {
+			d.list(v, "special_rules", func(i int, item *yaml.Node) {
+				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))
+			})
+		},
+		"rewards": func(v *yaml.Node) {
+			d.object(v, "rewards", "rewards", map[string]handler{
+				"coins":      func(v *yaml.Node) { q.Rewards.Coins, _ = d.integer(v, "rewards coins", 0, MaxCoins) },
+				"experience": func(v *yaml.Node) { q.Rewards.Experience, _ = d.integer(v, "rewards experience", 0, MaxExperience) },
+				"text":       func(v *yaml.Node) { q.Rewards.Text = d.text(v, "rewards text") },
+			})
+		},
+		"success": func(v *yaml.Node) { q.Success = d.text(v, "success") },
+		"failure": func(v *yaml.Node) { q.Failure = d.text(v, "failure") },
+	}
+	for _, f := range specs["board"] {
+		h[f.name] = func(v *yaml.Node) { keys[f.name] = v }
+	}
+	if !d.object(root, "sheet", "quest", h) {
+		return nil
+	}
+	bl := newBuilder(d)
+	q.Board = bl.build(keys)
+	fig := figures{bl: bl, taken: map[board.Pos]string{}}
+	for _, p := range q.Board.Start {
+		fig.taken[p] = "a starting square"
+	}
+	for _, p := range q.Board.Finish {
+		fig.taken[p] = "a finishing square"
+	}
+	if leaderNode != nil {
+		q.Leader = fig.leader(leaderNode)
+	}
+	if creaturesNode != nil {
+		d.list(creaturesNode, "creatures", func(i int, item *yaml.Node) {
+			if c, ok := fig.creature(item, fmt.Sprintf("creatures[%d]", i)); ok {
+				q.Creatures = append(q.Creatures, c)
+			}
+		})
+	}
+	return q
+}
+
+// figures checks the squares of the Leader and the fixed creatures.
+type figures struct {
+	bl    *builder
+	taken map[board.Pos]string
+}
+
+// place checks that a figure may stand on the square given by n.
+func (f *figures) place(n *yaml.Node, what, name string) (board.Pos, bool) {
+	bl := f.bl
+	p, ok := bl.floor(n, what)
+	if !ok {
+		return p, false
+	}
+	sq := bl.g.Square(p)
+	if sq.Terrain == board.Pit {
+		bl.errf(n, "%s: square %s is a pit", what, sqs(p))
+		return p, false
+	}
+	if e, ok := bl.g.Element(p); ok && e.Impassable {
+		bl.errf(n, "%s: square %s holds %s, which is impassable", what, sqs(p), e.Kind)
+		return p, false
+	}
+	if other, ok := f.taken[p]; ok {
+		bl.errf(n, "%s: square %s is already %s", what, sqs(p), other)
+		return p, false
+	}
+	f.taken[p] = "taken by " + name
+	return p, true
+}
+
+func (f *figures) leader(n *yaml.Node) *Leader {
+	d := f.bl.decoder
+	l := &Leader{}
+	var atNode, facingNode *yaml.Node
+	d.object(n, "leader", "leader", map[string]handler{
+		"id": func(v *yaml.Node) {
+			if id, ok := d.ident(v, "leader id"); ok {
+				l.ID = id
+				f.bl.claim(id, v)
+			}
+		},
+		"kind":   func(v *yaml.Node) { l.Kind, _ = d.ident(v, "leader kind") },
+		"at":     func(v *yaml.Node) { atNode = v },
+		"facing": func(v *yaml.Node) { facingNode = v; l.Facing, _ = d.dir(v, "leader facing") },
+		"equipment": func(v *yaml.Node) {
+			d.list(v, "leader equipment", func(i int, item *yaml.Node) {
+				if id, ok := d.ident(item, fmt.Sprintf("leader equipment[%d]", i)); ok {
+					l.Equipment = append(l.Equipment, id)
+				}
+			})
+		},
+		"notes": func(v *yaml.Node) { l.Notes = d.text(v, "leader notes") },
+	})
+	switch {
+	case atNode != nil && facingNode == nil:
+		d.errf(n, "leader: missing \"facing\" (a leader placed on a square faces a direction)")
+	case atNode == nil && facingNode != nil:
+		d.errf(facingNode, "leader: facing is given but not the square (at)")
+	}
+	if atNode != nil {
+		if p, ok := f.place(atNode, "leader at", "the leader"); ok {
+			l.At = &p
+		}
+	}
+	return l
+}
+
+func (f *figures) creature(n *yaml.Node, what string) (Creature, bool) {
+	d := f.bl.decoder
+	var c Creature
+	var atNode *yaml.Node
+	okKind, okFacing := false, false
+	d.object(n, "creature", what, map[string]handler{
+		"id": func(v *yaml.Node) {
+			if id, ok := d.ident(v, what+" id"); ok {
+				c.ID = id
+				f.bl.claim(id, v)
+			}
+		},
+		"kind":   func(v *yaml.Node) { c.Kind, okKind = d.ident(v, what+" kind") },
+		"at":     func(v *yaml.Node) { atNode = v },
+		"facing": func(v *yaml.Node) { c.Facing, okFacing = d.dir(v, what+" facing") },
+		"notes":  func(v *yaml.Node) { c.Notes = d.text(v, what+" notes") },
+	})
+	if atNode == nil {
+		return c, false
+	}
+	p, okAt := f.place(atNode, what+" at", what)
+	c.At = p
+	return c, okAt && okKind && okFacing
+}
