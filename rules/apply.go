@@ -1,0 +1,56 @@
+package rules
+
+import (
+	"errors"
+
+	"dun/dice"
+)
+
+// env is one command being applied: the new state being built, the dice
+// and the events so far.
+type env struct {
+	s      *State
+	dice   *dice.Roller
+	events []Event
+}
+
+func (e *env) emit(ev Event) { e.events = append(e.events, ev) }
+
+// Apply plays command c on state s, drawing any dice from src, and returns
+// the next state and the events that explain it. It is pure: s is never
+// changed, and the same s, c and dice give the same result. On any error the
+// returned state is s itself and the error is a *RuleError. A command is
+// accepted exactly when it is among Options(s, c's seat) (moves and paths
+// are checked against the same movement rules rather than looked up).
+func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
+	if c == nil {
+		return s, nil, badCommand("no command", "no hay orden")
+	}
+	if err := s.checkShape(); err != nil {
+		return s, nil, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+	}
+	h := c.head()
+	if !h.Seat.Valid() {
+		return s, nil, badCommand("unknown seat %d", "asiento desconocido %d", h.Seat)
+	}
+	if h.At != 0 && h.At != s.Version {
+		return s, nil, refuse(CodeStaleState, "the command was made for version %d of the game, which is now at version %d", "la orden se hizo para la versión %d de la partida, que ya va por la %d", h.At, s.Version)
+	}
+	if s.Prompt != nil {
+		if _, ok := c.(Answer); !ok {
+			p := s.Prompt
+			return s, nil, refuse(CodePromptPending, "the %s must first answer: %s", "primero los %s deben responder: %s", p.Seat, p.Kind)
+		}
+	}
+	n := s.Clone()
+	e := &env{s: &n, dice: dice.NewRoller(src)}
+	if err := c.apply(e); err != nil {
+		var re *RuleError
+		if !errors.As(err, &re) {
+			re = refuse(CodeBadState, "%v", "%v", err)
+		}
+		return s, nil, re
+	}
+	n.Version++
+	return n, e.events, nil
+}

@@ -1,0 +1,286 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"dun/board"
+)
+
+// Limits on what a command may carry, so a decoded command is always small.
+const (
+	maxCoord   = 1 << 12
+	maxPath    = 512
+	maxIDLen   = 64
+	maxCommand = 64 << 10
+)
+
+// wire is the JSON shape shared by every command. Pointer fields tell a
+// missing field from a zero one.
+type wire struct {
+	Type   string          `json:"type"`
+	Seat   *Side           `json:"seat,omitempty"`
+	At     *uint64         `json:"at,omitempty"`
+	Figure *string         `json:"figure,omitempty"`
+	To     *board.Pos      `json:"to,omitempty"`
+	Path   []board.Pos     `json:"path,omitempty"`
+	Ref    *string         `json:"ref,omitempty"`
+	Facing json.RawMessage `json:"facing,omitempty"`
+	Prompt *uint64         `json:"prompt,omitempty"`
+	Option *string         `json:"option,omitempty"`
+}
+
+// The fields each type accepts beyond type, seat and at; a field marked
+// true is required.
+var commandFields = map[string]map[string]bool{
+	TypeActivate:      {"figure": true},
+	TypeMove:          {"figure": true, "to": true, "path": false, "ref": false},
+	TypeFace:          {"figure": true, "facing": true},
+	TypeRun:           {"figure": true},
+	TypeEndActivation: {"figure": true},
+	TypeEndTurn:       {},
+	TypeAnswer:        {"option": true, "prompt": false},
+}
+
+func badCommand(en, es string, args ...any) *RuleError {
+	return refuse(CodeBadCommand, "bad command: "+en, "orden incorrecta: "+es, args...)
+}
+
+// DecodeCommand reads one command from its JSON form:
+//
+//	{"type":"activate","seat":"heroes","at":3,"figure":"shara"}
+//	{"type":"move","seat":"heroes","figure":"shara","to":{"X":3,"Y":4},
+//	 "path":[{"X":2,"Y":3},{"X":3,"Y":4}],"ref":"nw"}
+//	{"type":"face","seat":"heroes","figure":"shara","facing":"NE"}
+//	{"type":"run","seat":"heroes","figure":"shara"}
+//	{"type":"end_activation","seat":"heroes","figure":"shara"}
+//	{"type":"end_turn","seat":"dark"}
+//	{"type":"answer","seat":"heroes","prompt":7,"option":"reroll"}
+//
+// "seat" is required; "at" is optional. Unknown types and fields, missing
+// required fields, fields that do not belong to the type, trailing data and
+// out-of-range values are refused with a CodeBadCommand RuleError. It never
+// panics.
+func DecodeCommand(data []byte) (Command, error) {
+	if len(data) > maxCommand {
+		return nil, badCommand("%d bytes is too long (at most %d)", "%d bytes es demasiado largo (como mucho %d)", len(data), maxCommand)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, badCommand("not a JSON object: %v", "no es un objeto JSON: %v", err)
+	}
+	if raw == nil {
+		return nil, badCommand("not a JSON object", "no es un objeto JSON")
+	}
+	var typ string
+	if t, ok := raw["type"]; !ok {
+		return nil, badCommand(`missing "type"`, `falta "type"`)
+	} else if err := json.Unmarshal(t, &typ); err != nil {
+		return nil, badCommand(`"type" must be a string`, `"type" debe ser una cadena`)
+	}
+	allowed, ok := commandFields[typ]
+	if !ok {
+		return nil, badCommand("unknown type %q", "tipo desconocido %q", typ)
+	}
+	for k := range raw {
+		if k == "type" || k == "seat" || k == "at" {
+			continue
+		}
+		if _, ok := allowed[k]; !ok {
+			return nil, badCommand("field %q does not belong to %q", "el campo %q no corresponde a %q", k, typ)
+		}
+	}
+	var w wire
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return nil, badCommand("%v", "%v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, badCommand("data after the command", "datos tras la orden")
+	}
+	// The strict decoder matches field names without regard to case; the
+	// check above wants them exact, so a field spelt otherwise is refused.
+	for k, req := range allowed {
+		if _, ok := raw[k]; req && !ok {
+			return nil, badCommand("%q needs %q", "%q necesita %q", typ, k)
+		}
+	}
+	if _, ok := raw["seat"]; !ok || w.Seat == nil {
+		return nil, badCommand(`missing "seat"`, `falta "seat"`)
+	}
+	h := Header{Seat: *w.Seat}
+	if w.At != nil {
+		h.At = *w.At
+	}
+	var fig string
+	if _, need := allowed["figure"]; need {
+		if w.Figure == nil {
+			return nil, badCommand(`"figure" must be a string`, `"figure" debe ser una cadena`)
+		}
+		fig = *w.Figure
+		if err := checkID("figure", fig); err != nil {
+			return nil, err
+		}
+	}
+	switch typ {
+	case TypeActivate:
+		return Activate{Header: h, Figure: fig}, nil
+	case TypeMove:
+		m := Move{Header: h, Figure: fig}
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		m.To = *w.To
+		if _, ok := raw["path"]; ok {
+			if len(w.Path) == 0 {
+				return nil, badCommand(`"path" must list at least one square`, `"path" debe indicar al menos una casilla`)
+			}
+			if len(w.Path) > maxPath {
+				return nil, badCommand("a path of %d squares is too long (at most %d)", "un camino de %d casillas es demasiado largo (como mucho %d)", len(w.Path), maxPath)
+			}
+			for k, p := range w.Path {
+				if err := checkPos("path["+strconv.Itoa(k)+"]", p); err != nil {
+					return nil, err
+				}
+			}
+			m.Path = w.Path
+		}
+		if w.Ref != nil {
+			c, err := ParseCorner(*w.Ref)
+			if err != nil || c == CornerAuto && *w.Ref == "" {
+				return nil, badCommand("unknown corner %q (want nw, ne, sw, se or auto)", "esquina desconocida %q (debe ser nw, ne, sw, se o auto)", *w.Ref)
+			}
+			m.Ref = c
+		}
+		return m, nil
+	case TypeFace:
+		d, err := decodeDir(w.Facing)
+		if err != nil {
+			return nil, err
+		}
+		return Face{Header: h, Figure: fig, Facing: d}, nil
+	case TypeRun:
+		return Run{Header: h, Figure: fig}, nil
+	case TypeEndActivation:
+		return EndActivation{Header: h, Figure: fig}, nil
+	case TypeEndTurn:
+		return EndTurn{Header: h}, nil
+	case TypeAnswer:
+		a := Answer{Header: h}
+		if w.Prompt != nil {
+			a.Prompt = *w.Prompt
+		}
+		if w.Option == nil {
+			return nil, badCommand(`"option" must be a string`, `"option" debe ser una cadena`)
+		}
+		if err := checkID("option", *w.Option); err != nil {
+			return nil, err
+		}
+		a.Option = *w.Option
+		return a, nil
+	}
+	return nil, badCommand("unknown type %q", "tipo desconocido %q", typ)
+}
+
+func checkID(field, s string) error {
+	if s == "" || len(s) > maxIDLen {
+		return badCommand("%q must be 1 to %d characters", "%q debe tener de 1 a %d caracteres", field, maxIDLen)
+	}
+	return nil
+}
+
+func checkPos(field string, p board.Pos) error {
+	if p.X < 0 || p.Y < 0 || p.X >= maxCoord || p.Y >= maxCoord {
+		return badCommand("%s %v is out of range", "%s %v está fuera de rango", field, p)
+	}
+	return nil
+}
+
+// decodeDir reads a facing as a name ("NE") or a number 0-7.
+func decodeDir(raw json.RawMessage) (board.Dir, error) {
+	var name string
+	if err := json.Unmarshal(raw, &name); err == nil {
+		d, err := board.ParseDir(name)
+		if err != nil {
+			return 0, badCommand("unknown facing %q (want N, NE, E, SE, S, SW, W or NW)", "orientación desconocida %q (debe ser N, NE, E, SE, S, SW, W o NW)", name)
+		}
+		return d, nil
+	}
+	var n int
+	if err := json.Unmarshal(raw, &n); err != nil || n < 0 || n > 7 {
+		return 0, badCommand(`"facing" must be N, NE, E, SE, S, SW, W, NW or 0-7`, `"facing" debe ser N, NE, E, SE, S, SW, W, NW o 0-7`)
+	}
+	return board.Dir(n), nil
+}
+
+// EncodeCommand writes c in the JSON form DecodeCommand reads.
+func EncodeCommand(c Command) ([]byte, error) {
+	if c == nil {
+		return nil, fmt.Errorf("rules: encode a nil command")
+	}
+	h := c.head()
+	seat := h.Seat
+	w := wire{Type: c.Type(), Seat: &seat}
+	if h.At != 0 {
+		at := h.At
+		w.At = &at
+	}
+	str := func(s string) *string { return &s }
+	switch c := c.(type) {
+	case Activate:
+		w.Figure = str(c.Figure)
+	case Move:
+		w.Figure = str(c.Figure)
+		to := c.To
+		w.To = &to
+		w.Path = c.Path
+		if c.Ref != CornerAuto {
+			w.Ref = str(c.Ref.String())
+		}
+	case Face:
+		w.Figure = str(c.Figure)
+		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
+	case Run:
+		w.Figure = str(c.Figure)
+	case EndActivation:
+		w.Figure = str(c.Figure)
+	case EndTurn:
+	case Answer:
+		if c.Prompt != 0 {
+			p := c.Prompt
+			w.Prompt = &p
+		}
+		w.Option = str(c.Option)
+	default:
+		return nil, fmt.Errorf("rules: unknown command type %T", c)
+	}
+	return json.Marshal(w)
+}
+
+// MarshalJSON writes the command's tagged form.
+func (c Activate) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Move) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Face) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Run) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c EndActivation) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c EndTurn) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Answer) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -1,0 +1,247 @@
+package rules
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+
+	"pgregory.net/rapid"
+)
+
+var goodCommands = []string{
+	`{"type":"activate","seat":"heroes","at":3,"figure":"shara"}`,
+	`{"type":"move","seat":"heroes","figure":"shara","to":{"X":3,"Y":4}}`,
+	`{"type":"move","seat":"heroes","figure":"shara","to":{"x":3,"y":4},"path":[{"X":2,"Y":3},{"X":3,"Y":4}],"ref":"nw"}`,
+	`{"type":"face","seat":"heroes","figure":"shara","facing":"NE"}`,
+	`{"type":"face","seat":"heroes","figure":"shara","facing":5}`,
+	`{"type":"run","seat":"heroes","figure":"shara"}`,
+	`{"type":"end_activation","seat":"heroes","figure":"shara"}`,
+	`{"type":"end_turn","seat":"dark"}`,
+	`{"type":"answer","seat":"heroes","prompt":7,"option":"reroll"}`,
+	`{"type":"answer","seat":"heroes","option":"keep"}`,
+}
+
+func TestDecodeCommand(t *testing.T) {
+	want := []Command{
+		Activate{Header: Header{Seat: Heroes, At: 3}, Figure: "shara"},
+		Move{Header: Header{Seat: Heroes}, Figure: "shara", To: at(3, 4)},
+		Move{Header: Header{Seat: Heroes}, Figure: "shara", To: at(3, 4), Path: []board.Pos{at(2, 3), at(3, 4)}, Ref: CornerNW},
+		Face{Header: Header{Seat: Heroes}, Figure: "shara", Facing: board.NorthEast},
+		Face{Header: Header{Seat: Heroes}, Figure: "shara", Facing: board.SouthWest},
+		Run{Header: Header{Seat: Heroes}, Figure: "shara"},
+		EndActivation{Header: Header{Seat: Heroes}, Figure: "shara"},
+		EndTurn{Header: Header{Seat: Dark}},
+		Answer{Header: Header{Seat: Heroes}, Prompt: 7, Option: OptionReroll},
+		Answer{Header: Header{Seat: Heroes}, Option: OptionKeep},
+	}
+	for i, in := range goodCommands {
+		c, err := DecodeCommand([]byte(in))
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if !reflect.DeepEqual(c, want[i]) {
+			t.Fatalf("%s: got %#v", in, c)
+		}
+		b, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeCommand(b)
+		if err != nil || !reflect.DeepEqual(back, c) {
+			t.Fatalf("%s: re-encoded as %s, decoded as %#v (%v)", in, b, back, err)
+		}
+	}
+}
+
+func TestDecodeCommandRefuses(t *testing.T) {
+	for _, in := range []string{
+		``, `null`, `[]`, `"move"`, `{}`, `{"seat":"heroes"}`,
+		`{"type":"fly","seat":"heroes"}`,
+		`{"type":"end_turn"}`,
+		`{"type":"end_turn","seat":"nobody"}`,
+		`{"type":"end_turn","seat":null}`,
+		`{"type":"end_turn","seat":"heroes","figure":"shara"}`,
+		`{"type":"end_turn","seat":"heroes","colour":"red"}`,
+		`{"type":"end_turn","seat":"heroes"} {}`,
+		`{"type":"end_turn","seat":"heroes","at":-1}`,
+		`{"type":"end_turn","seat":"heroes","at":1.5}`,
+		`{"type":"end_turn","Seat":"heroes"}`,
+		`{"type":"activate","seat":"heroes"}`,
+		`{"type":"activate","seat":"heroes","figure":""}`,
+		`{"type":"activate","seat":"heroes","figure":null}`,
+		`{"type":"activate","seat":"heroes","figure":7}`,
+		`{"type":"move","seat":"heroes","figure":"shara"}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":null}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":-1,"Y":0}}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":99999}}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1,"Z":0}}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"path":[]}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"path":null}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"ref":"middle"}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"ref":""}`,
+		`{"type":"face","seat":"heroes","figure":"shara"}`,
+		`{"type":"face","seat":"heroes","figure":"shara","facing":"up"}`,
+		`{"type":"face","seat":"heroes","figure":"shara","facing":8}`,
+		`{"type":"face","seat":"heroes","figure":"shara","facing":null}`,
+		`{"type":"answer","seat":"heroes"}`,
+		`{"type":"answer","seat":"heroes","option":""}`,
+		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
+	} {
+		c, err := DecodeCommand([]byte(in))
+		var re *RuleError
+		if err == nil || !errors.As(err, &re) || re.Code != CodeBadCommand || re.Reason.Es == "" {
+			t.Errorf("%s: got %#v, %v", in, c, err)
+		}
+	}
+}
+
+// Any command survives encoding and decoding.
+func TestCommandRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := genCommand(t)
+		b, err := EncodeCommand(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeCommand(b)
+		if err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		if !reflect.DeepEqual(back, c) {
+			t.Fatalf("%s decoded as %#v, want %#v", b, back, c)
+		}
+	})
+}
+
+func genCommand(t *rapid.T) Command {
+	h := Header{Seat: Side(rapid.IntRange(0, 1).Draw(t, "seat")), At: rapid.Uint64().Draw(t, "at")}
+	id := rapid.StringMatching(`[a-z0-9_]{1,12}`).Draw(t, "id")
+	pos := func(label string) board.Pos {
+		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
+	}
+	switch rapid.IntRange(0, 6).Draw(t, "type") {
+	case 0:
+		return Activate{Header: h, Figure: id}
+	case 1:
+		m := Move{Header: h, Figure: id, To: pos("to"), Ref: Corner(rapid.IntRange(0, 4).Draw(t, "ref"))}
+		for k := rapid.IntRange(0, 4).Draw(t, "path"); k > 0; k-- {
+			m.Path = append(m.Path, pos("path"))
+		}
+		return m
+	case 2:
+		return Face{Header: h, Figure: id, Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing"))}
+	case 3:
+		return Run{Header: h, Figure: id}
+	case 4:
+		return EndActivation{Header: h, Figure: id}
+	case 5:
+		return EndTurn{Header: h}
+	}
+	return Answer{Header: h, Prompt: rapid.Uint64().Draw(t, "prompt"), Option: id}
+}
+
+// FuzzDecodeCommand: any input gives a command or a bad_command refusal,
+// never a panic; a decoded command re-encodes to itself.
+func FuzzDecodeCommand(f *testing.F) {
+	for _, c := range goodCommands {
+		f.Add([]byte(c))
+	}
+	f.Add([]byte(`{"type":"move","seat":"dark","figure":"troll","to":{"X":4,"Y":1},"ref":"se","path":[{"X":5,"Y":2}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := DecodeCommand(data)
+		if err != nil {
+			var re *RuleError
+			if !errors.As(err, &re) || re.Code != CodeBadCommand || re.Reason.En == "" || re.Reason.Es == "" {
+				t.Fatalf("error %v is not a bad_command RuleError", err)
+			}
+			return
+		}
+		b, err := EncodeCommand(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeCommand(b)
+		if err != nil || !reflect.DeepEqual(back, c) {
+			t.Fatalf("%q decoded as %#v, re-encoded as %s, decoded as %#v (%v)", data, c, b, back, err)
+		}
+	})
+}
+
+// fuzzStates are fixed positions the fuzzer plays commands on: the start,
+// an activation among enemies, an open prompt, a Large figure in a corridor.
+func fuzzStates(t testing.TB) []State {
+	g := parseMap(t,
+		"##########",
+		"....~.....",
+		"..T...W...",
+		"....2+....",
+		".....#....",
+		"..........",
+	)
+	figs := []Figure{
+		heroFig("shara", 1, 1, 5, 2), heroFig("borgron", 2, 1, 4, 1),
+		fig("orc", Dark, SizeAverage, 3, 1, 4), fig("troll", Dark, SizeLarge, 7, 4, 6),
+		fig("goblin", Dark, SizeSmall, 0, 5, 5),
+	}
+	s0 := newState(t, g, figs...)
+	s1, _ := play(t, s0, nil, activate(Heroes, "borgron"))
+	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
+	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
+	return []State{s0, s1, s2, s3}
+}
+
+// FuzzApplyCommand: any decoded command applied to the fixed states never
+// panics; a refusal leaves the state as it was, and an accepted command
+// leaves a state that still passes Check.
+func FuzzApplyCommand(f *testing.F) {
+	for _, c := range goodCommands {
+		f.Add([]byte(c), uint8(0), uint8(3))
+	}
+	for _, c := range []string{
+		`{"type":"move","seat":"heroes","figure":"borgron","to":{"X":2,"Y":2}}`,
+		`{"type":"move","seat":"heroes","figure":"borgron","to":{"X":1,"Y":2},"path":[{"X":1,"Y":2}]}`,
+		`{"type":"answer","seat":"heroes","option":"reroll"}`,
+		`{"type":"move","seat":"dark","figure":"troll","to":{"X":7,"Y":2},"ref":"ne"}`,
+		`{"type":"move","seat":"dark","figure":"troll","to":{"X":3,"Y":4},"path":[{"X":6,"Y":4},{"X":5,"Y":4},{"X":4,"Y":4}]}`,
+		`{"type":"run","seat":"dark","figure":"troll"}`,
+	} {
+		f.Add([]byte(c), uint8(1), uint8(4))
+		f.Add([]byte(c), uint8(2), uint8(6))
+		f.Add([]byte(c), uint8(3), uint8(1))
+	}
+	states := fuzzStates(f)
+	f.Fuzz(func(t *testing.T, data []byte, which, die uint8) {
+		c, err := DecodeCommand(data)
+		if err != nil {
+			return
+		}
+		s := states[int(which)%len(states)]
+		before := s.Clone()
+		h := s.Hash()
+		d := int(die%6) + 1
+		n, evs, err := Apply(s, c, dice.Scripted(d, 7-d, d))
+		if s.Hash() != h || !reflect.DeepEqual(s, before) {
+			t.Fatal("Apply changed its input")
+		}
+		if err != nil {
+			var re *RuleError
+			if !errors.As(err, &re) || re.Code == "" || re.Reason.En == "" || re.Reason.Es == "" {
+				t.Fatalf("error %v is not a RuleError with reasons", err)
+			}
+			if n.Hash() != h || len(evs) != 0 {
+				t.Fatal("a refusal changed the state or reported events")
+			}
+			return
+		}
+		if n.Version != s.Version+1 {
+			t.Fatalf("version %d after %d", n.Version, s.Version)
+		}
+		if err := n.Check(); err != nil {
+			t.Fatalf("%s left a broken state: %v", data, err)
+		}
+	})
+}

@@ -1,0 +1,186 @@
+package rules
+
+import (
+	"fmt"
+
+	"dun/board"
+)
+
+// Command is a decision sent to the rules. Every command names the seat it
+// comes from and may quote the state version it was made from. The set of
+// commands is closed: the types below are all there is.
+//
+// Commands serialise as a JSON object tagged by "type" (see DecodeCommand
+// and EncodeCommand).
+type Command interface {
+	// Type is the command's tag in JSON: "move", "run", ...
+	Type() string
+	head() Header
+	apply(e *env) error
+}
+
+// Header is what every command carries.
+type Header struct {
+	// Seat is the side issuing the command.
+	Seat Side
+	// At is the State.Version the command was made from; 0 skips the check.
+	At uint64
+}
+
+func (h Header) head() Header { return h }
+
+// Activate starts the activation of one of the seat's figures (page 11:
+// each figure once per turn, in the order its side chooses).
+type Activate struct {
+	Header
+	Figure string
+}
+
+// Move moves the active figure to To, spending Movement points (pages
+// 18-21, 32). Path, when given, is the squares stepped on after the start
+// up to the destination, and is checked step by step; without it the
+// cheapest legal path is taken. A move may be split over several commands
+// until the allowance is spent.
+//
+// For a 2x2 base (Large and Huge), To is the new top-left square, and the
+// path is the route of the one base square that moves "as an average
+// figure" (page 21): Ref names which; without Ref (CornerAuto) the corner
+// is read from the path, or the cheapest is chosen.
+type Move struct {
+	Header
+	Figure string
+	To     board.Pos
+	Path   []board.Pos
+	Ref    Corner
+}
+
+// Face turns the active figure to face another way; it costs nothing and
+// is not movement (page 19).
+type Face struct {
+	Header
+	Figure string
+	Facing board.Dir
+}
+
+// Run declares that the active figure runs: its Action, declared before
+// moving; 2D6 are rolled for the allowance (page 23).
+type Run struct {
+	Header
+	Figure string
+}
+
+// EndActivation ends the active figure's activation.
+type EndActivation struct {
+	Header
+	Figure string
+}
+
+// EndTurn ends the seat's turn, ending the activation in progress if any;
+// the other side's turn begins.
+type EndTurn struct {
+	Header
+}
+
+// Answer chooses one option of the open prompt. Prompt, when not 0, must
+// be the open prompt's Seq.
+type Answer struct {
+	Header
+	Prompt uint64
+	Option string
+}
+
+// Type tags.
+const (
+	TypeActivate      = "activate"
+	TypeMove          = "move"
+	TypeFace          = "face"
+	TypeRun           = "run"
+	TypeEndActivation = "end_activation"
+	TypeEndTurn       = "end_turn"
+	TypeAnswer        = "answer"
+)
+
+func (Activate) Type() string      { return TypeActivate }
+func (Move) Type() string          { return TypeMove }
+func (Face) Type() string          { return TypeFace }
+func (Run) Type() string           { return TypeRun }
+func (EndActivation) Type() string { return TypeEndActivation }
+func (EndTurn) Type() string       { return TypeEndTurn }
+func (Answer) Type() string        { return TypeAnswer }
+
+// Corner names one square of a 2x2 base.
+type Corner uint8
+
+const (
+	// CornerAuto lets the rules choose (or read the corner from the path).
+	CornerAuto Corner = iota
+	CornerNW
+	CornerNE
+	CornerSW
+	CornerSE
+)
+
+var cornerNames = [...]string{"", "nw", "ne", "sw", "se"}
+
+func (c Corner) String() string {
+	if int(c) < len(cornerNames) {
+		if c == CornerAuto {
+			return "auto"
+		}
+		return cornerNames[c]
+	}
+	return fmt.Sprintf("corner(%d)", c)
+}
+
+// Offset is the corner's position within the base, from its top-left.
+func (c Corner) Offset() board.Pos {
+	switch c {
+	case CornerNE:
+		return board.Pos{X: 1}
+	case CornerSW:
+		return board.Pos{Y: 1}
+	case CornerSE:
+		return board.Pos{X: 1, Y: 1}
+	}
+	return board.Pos{}
+}
+
+// ParseCorner reads nw, ne, sw, se, or "" / auto for CornerAuto.
+func ParseCorner(s string) (Corner, error) {
+	if s == "auto" {
+		return CornerAuto, nil
+	}
+	for i, n := range cornerNames {
+		if n == s {
+			return Corner(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown corner %q (want nw, ne, sw, se or auto)", s)
+}
+
+func cornerOf(off board.Pos) (Corner, bool) {
+	for c := CornerNW; c <= CornerSE; c++ {
+		if c.Offset() == off {
+			return c, true
+		}
+	}
+	return CornerAuto, false
+}
+
+// MarshalText writes the corner's name.
+func (c Corner) MarshalText() ([]byte, error) {
+	if int(c) >= len(cornerNames) {
+		return nil, fmt.Errorf("invalid corner %d", c)
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText reads a corner's name.
+func (c *Corner) UnmarshalText(b []byte) error {
+	v, err := ParseCorner(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}

@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"slices"
+
+	"dun/board"
+)
+
+// Melee range and engagement (page 32).
+//
+// Every figure's melee range is the squares adjacent to its base. A figure
+// A that does not run is engaged by the enemies in whose melee range it
+// stands, except those it ignores. Page 32 lists the exceptions from A's
+// side, and its examples a-f (page 33) show how they combine:
+//
+//   - A ignores an enemy B that is already held by A's allies: B adjacent
+//     to an ally of A at least as big as B, or to two or more allies of A
+//     one size smaller than B ("B is adjacent to one of the allies of A, with
+//     a size equal to or greater than his own": his own is B's, as examples
+//     c, d and e and the second diagram's "both heroes would be engaged"
+//     require; see docs/rulings.md).
+//   - A ignores much smaller enemies (two sizes or more below it), however
+//     many there are.
+//   - An enemy one size smaller than A engages it only together with at
+//     least one more such enemy that is not held either ("two or more
+//     adjacent enemies of immediately lower size", example f); a lone one is
+//     ignored (example d's troll and Shara).
+//   - An enemy of A's size or bigger that is not held engages A on its own.
+//   - Figures in deep water ignore the melee range of enemies out of it,
+//     and the other way round (page 21).
+
+// engagers returns the indexes of the enemies that would engage figure ai
+// were its base at anchor at, in figure order; none means it is not
+// engaged there.
+func engagers(s *State, ai int, at board.Pos) []int {
+	var big, small []int
+	a := &s.Figures[ai]
+	g := s.Board
+	wet := inDeepWater(g, at, a.Size)
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if bi == ai || b.Side == a.Side || !b.Present() {
+			continue
+		}
+		if b.Size <= a.Size-2 || !adjacentAt(g, a, at, b) {
+			continue
+		}
+		if inDeepWater(g, b.At, b.Size) != wet || held(s, bi, ai) {
+			continue
+		}
+		if b.Size >= a.Size {
+			big = append(big, bi)
+		} else {
+			small = append(small, bi)
+		}
+	}
+	if len(small) >= 2 {
+		big = append(big, small...)
+		slices.Sort(big)
+	}
+	return big
+}
+
+// held reports whether enemy bi is kept busy by allies of ai (other than ai
+// itself): one adjacent ally at least as big as it, or two adjacent allies
+// one size smaller.
+func held(s *State, bi, ai int) bool {
+	b := &s.Figures[bi]
+	side := s.Figures[ai].Side
+	smaller := 0
+	for ci := range s.Figures {
+		c := &s.Figures[ci]
+		if ci == ai || ci == bi || c.Side != side || !c.Present() {
+			continue
+		}
+		if c.Size < b.Size-1 || !adjacentAt(s.Board, c, c.At, b) {
+			continue
+		}
+		if c.Size >= b.Size {
+			return true
+		}
+		smaller++
+		if smaller >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// inDeepWater reports whether a base of the given size at anchor stands
+// wholly in deep water.
+func inDeepWater(g *board.Grid, at board.Pos, size int) bool {
+	n := span(size)
+	for dy := 0; dy < n; dy++ {
+		for dx := 0; dx < n; dx++ {
+			if g.Square(board.Pos{X: at.X + dx, Y: at.Y + dy}).Terrain != board.DeepWater {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Engagers lists the IDs of the enemies that engage figure id where it
+// stands (page 32); empty when it is not engaged or does not exist.
+func Engagers(s State, id string) []string {
+	i := s.figure(id)
+	if i < 0 || s.checkShape() != nil || !s.Figures[i].Present() {
+		return nil
+	}
+	return s.ids(engagers(&s, i, s.Figures[i].At))
+}
+
+func (s *State) ids(idx []int) []string {
+	if len(idx) == 0 {
+		return nil
+	}
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = s.Figures[i].ID
+	}
+	return out
+}
+
+// enemyAdjacent reports whether any present enemy is adjacent to figure ai
+// with its base at anchor at, or overlaps that base.
+func enemyAdjacent(s *State, ai int, at board.Pos) bool {
+	a := &s.Figures[ai]
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if bi == ai || b.Side == a.Side || !b.Present() {
+			continue
+		}
+		if overlaps(at, a.Size, b) || adjacentAt(s.Board, a, at, b) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,164 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"dun/board"
+)
+
+// Event is plain data saying what happened, enough for a log to render it
+// in English or Spanish. Apply returns the events of a command in order.
+// EncodeEvent writes an event as JSON tagged by "type".
+type Event interface {
+	// EventType is the event's tag in JSON: "moved", "rolled", ...
+	EventType() string
+}
+
+// TurnBegan: a side's turn began.
+type TurnBegan struct {
+	Turn int  `json:"turn"`
+	Side Side `json:"side"`
+}
+
+// TurnEnded: a side's turn ended.
+type TurnEnded struct {
+	Turn int  `json:"turn"`
+	Side Side `json:"side"`
+}
+
+// ActivationStarted: a figure's activation began.
+type ActivationStarted struct {
+	Figure string `json:"figure"`
+	// Allowance is the Movement points the figure has to spend.
+	Allowance int `json:"allowance"`
+}
+
+// ActivationEnded: a figure's activation ended.
+type ActivationEnded struct {
+	Figure string `json:"figure"`
+}
+
+// Moved: a figure moved along Path (the squares after From up to To; for a
+// 2x2 base, the squares of its moving corner Ref) spending Cost Movement
+// points.
+type Moved struct {
+	Figure string      `json:"figure"`
+	From   board.Pos   `json:"from"`
+	To     board.Pos   `json:"to"`
+	Path   []board.Pos `json:"path"`
+	Ref    Corner      `json:"ref,omitempty"`
+	Cost   int         `json:"cost"`
+	// Spent and Allowance are the figure's Movement points after the move.
+	Spent     int  `json:"spent"`
+	Allowance int  `json:"allowance"`
+	Running   bool `json:"running,omitempty"`
+	// Squeezed: a 2x2 base ended partly on obstructed squares and counts as
+	// on difficult terrain (page 21).
+	Squeezed bool `json:"squeezed,omitempty"`
+}
+
+// Engaged: a move ended in the melee range of enemies that engage the
+// figure (page 32).
+type Engaged struct {
+	Figure string   `json:"figure"`
+	By     []string `json:"by"`
+}
+
+// MustAttack: a figure moved within its opponents' melee range without
+// disengaging, so its attack must target one of them (page 32).
+type MustAttack struct {
+	Figure  string   `json:"figure"`
+	Targets []string `json:"targets"`
+}
+
+// Faced: a figure changed facing.
+type Faced struct {
+	Figure string    `json:"figure"`
+	From   board.Dir `json:"from"`
+	To     board.Dir `json:"to"`
+}
+
+// RunDeclared: a figure declared a run, its Action (page 23).
+type RunDeclared struct {
+	Figure string `json:"figure"`
+}
+
+// RunAllowance: the run roll is final and gives Allowance Movement points:
+// Movement plus the roll, capped at twice Movement (Capped), or half
+// Movement on a double 1 (Stumbled).
+type RunAllowance struct {
+	Figure    string `json:"figure"`
+	Roll      int    `json:"roll"` // the roll's Seq
+	Allowance int    `json:"allowance"`
+	Capped    bool   `json:"capped,omitempty"`
+	Stumbled  bool   `json:"stumbled,omitempty"`
+}
+
+// Rolled: dice were rolled.
+type Rolled struct {
+	Roll RollRecord `json:"roll"`
+}
+
+// PromptOpened: play waits for a seat's decision.
+type PromptOpened struct {
+	Prompt Prompt `json:"prompt"`
+}
+
+// PromptAnswered: a prompt was answered.
+type PromptAnswered struct {
+	Seq    uint64     `json:"seq"`
+	Kind   PromptKind `json:"kind"`
+	Seat   Side       `json:"seat"`
+	Figure string     `json:"figure"`
+	Option string     `json:"option"`
+}
+
+// FortuneSpent: a hero spent a Fortune point (page 14); the Dark Player
+// scores for it.
+type FortuneSpent struct {
+	Figure string `json:"figure"`
+	Left   int    `json:"left"`
+	// Roll is the Seq of the roll the point rerolled.
+	Roll int `json:"roll"`
+}
+
+func (TurnBegan) EventType() string         { return "turn_began" }
+func (TurnEnded) EventType() string         { return "turn_ended" }
+func (ActivationStarted) EventType() string { return "activation_started" }
+func (ActivationEnded) EventType() string   { return "activation_ended" }
+func (Moved) EventType() string             { return "moved" }
+func (Engaged) EventType() string           { return "engaged" }
+func (MustAttack) EventType() string        { return "must_attack" }
+func (Faced) EventType() string             { return "faced" }
+func (RunDeclared) EventType() string       { return "run_declared" }
+func (RunAllowance) EventType() string      { return "run_allowance" }
+func (Rolled) EventType() string            { return "rolled" }
+func (PromptOpened) EventType() string      { return "prompt_opened" }
+func (PromptAnswered) EventType() string    { return "prompt_answered" }
+func (FortuneSpent) EventType() string      { return "fortune_spent" }
+
+// EncodeEvent writes e as a JSON object whose "type" is its EventType,
+// followed by its fields.
+func EncodeEvent(e Event) ([]byte, error) {
+	if e == nil {
+		return nil, fmt.Errorf("rules: encode a nil event")
+	}
+	body, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("rules: event %T does not encode as an object", e)
+	}
+	tag, _ := json.Marshal(e.EventType())
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(tag)
+	if len(body) > 2 {
+		b.WriteByte(',')
+	}
+	b.Write(body[1:])
+	return b.Bytes(), nil
+}

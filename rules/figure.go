@@ -1,0 +1,136 @@
+package rules
+
+import (
+	"fmt"
+
+	"dun/board"
+)
+
+// Sizes of page 12. A figure's size is also its height.
+const (
+	SizeSmall   = 1
+	SizeAverage = 2
+	SizeLarge   = 3
+	SizeHuge    = 4
+)
+
+// Attributes are the numbers of a hero card (page 13) or a creature profile.
+// Armour is the total once defensive equipment is counted; NaturalArmour is
+// the left-hand value used for endurance tests. Mana, Vitality and Fortune
+// are maxima: what has been used is kept on the Figure.
+type Attributes struct {
+	Movement      int `json:"movement"`
+	CombatSkill   int `json:"combat_skill"`
+	Strength      int `json:"strength"`
+	ShootingSkill int `json:"shooting_skill"`
+	NaturalArmour int `json:"natural_armour"`
+	Armour        int `json:"armour"`
+	Agility       int `json:"agility"`
+	Intelligence  int `json:"intelligence"`
+	Mana          int `json:"mana"`
+	Courage       int `json:"courage"`
+	Vitality      int `json:"vitality"`
+	Dexterity     int `json:"dexterity"`
+	Perception    int `json:"perception"`
+	Fortune       int `json:"fortune"`
+}
+
+// attrLimit bounds every attribute, so sums and doublings never overflow
+// and a corrupt state is caught early.
+const attrLimit = 99
+
+func (a Attributes) check() error {
+	for _, v := range [...]struct {
+		name string
+		v    int
+		min  int
+	}{
+		{"movement", a.Movement, 0}, {"combat_skill", a.CombatSkill, -attrLimit},
+		{"strength", a.Strength, -attrLimit}, {"shooting_skill", a.ShootingSkill, -attrLimit},
+		{"natural_armour", a.NaturalArmour, -attrLimit}, {"armour", a.Armour, -attrLimit},
+		{"agility", a.Agility, -attrLimit}, {"intelligence", a.Intelligence, -attrLimit},
+		{"mana", a.Mana, 0}, {"courage", a.Courage, -attrLimit}, {"vitality", a.Vitality, 0},
+		{"dexterity", a.Dexterity, -attrLimit}, {"perception", a.Perception, -attrLimit},
+		{"fortune", a.Fortune, 0},
+	} {
+		if v.v < v.min || v.v > attrLimit {
+			return fmt.Errorf("%s %d out of range %d..%d", v.name, v.v, v.min, attrLimit)
+		}
+	}
+	return nil
+}
+
+// Figure is a hero or creature on the board. At is the square it stands on;
+// for a 2x2 base (Large and Huge) it is the top-left square of the base.
+type Figure struct {
+	ID     string     `json:"id"`   // unique within the game; commands name figures by it
+	Name   string     `json:"name"` // shown to people
+	Side   Side       `json:"side"`
+	Hero   bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Size   int        `json:"size"`           // 1 small, 2 average, 3 large, 4 huge
+	At     board.Pos  `json:"at"`
+	Facing board.Dir  `json:"facing"` // 0 N, 1 NE, ... 7 NW, clockwise
+	Flying bool       `json:"flying,omitempty"`
+	Attrs  Attributes `json:"attrs"`
+
+	Wounds      int        `json:"wounds,omitempty"`       // Vitality lost
+	ManaUsed    int        `json:"mana_used,omitempty"`    // Mana points spent this quest
+	FortuneUsed int        `json:"fortune_used,omitempty"` // Fortune points spent this quest
+	Conditions  Conditions `json:"conditions,omitempty"`
+	Equipment   []string   `json:"equipment,omitempty"` // content IDs
+
+	// Activated is set once the figure has been activated this turn.
+	Activated bool `json:"activated,omitempty"`
+	// OnDifficult marks a Large or Huge figure whose base ended partly on
+	// obstructed squares: it counts as being on difficult terrain (page 21).
+	OnDifficult bool `json:"on_difficult,omitempty"`
+}
+
+// Span is the side of the figure's square base: 2 for Large and Huge
+// figures, 1 otherwise.
+func (f *Figure) Span() int { return span(f.Size) }
+
+func span(size int) int {
+	if size >= SizeLarge {
+		return 2
+	}
+	return 1
+}
+
+// Mover is the board's mover class for the figure: a Large base moves its
+// reference square as an average figure, a Huge one as a huge one (page 21).
+func (f *Figure) Mover() board.Mover { return board.MoverOf(f.Size) }
+
+// Squares appends the squares the figure's base covers to dst.
+func (f *Figure) Squares(dst []board.Pos) []board.Pos { return baseAt(f.At, f.Size, dst) }
+
+func baseAt(at board.Pos, size int, dst []board.Pos) []board.Pos {
+	n := span(size)
+	for dy := 0; dy < n; dy++ {
+		for dx := 0; dx < n; dx++ {
+			dst = append(dst, board.Pos{X: at.X + dx, Y: at.Y + dy})
+		}
+	}
+	return dst
+}
+
+// Covers reports whether the figure's base covers p.
+func (f *Figure) Covers(p board.Pos) bool {
+	n := f.Span()
+	return p.X >= f.At.X && p.Y >= f.At.Y && p.X < f.At.X+n && p.Y < f.At.Y+n
+}
+
+// FortuneLeft is the Fortune points the figure may still spend.
+func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune-f.FortuneUsed, 0) }
+
+// Present reports whether the figure takes part in play: a knocked-out
+// figure neither moves, blocks nor engages.
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) }
+
+// clone returns a copy sharing no memory with f.
+func (f Figure) clone() Figure {
+	if f.Equipment != nil {
+		f.Equipment = append([]string(nil), f.Equipment...)
+	}
+	return f
+}

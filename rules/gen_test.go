@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"fmt"
+
+	"dun/board"
+	"dun/dice"
+
+	"pgregory.net/rapid"
+)
+
+// genGrid draws a small board: floor with some difficult terrain, deep
+// water, an element or two and a wall or door.
+func genGrid(t *rapid.T) *board.Grid {
+	w := rapid.IntRange(3, 9).Draw(t, "w")
+	h := rapid.IntRange(3, 9).Draw(t, "h")
+	g := board.New(w, h)
+	for i := 0; i < g.Len(); i++ {
+		switch rapid.IntRange(0, 9).Draw(t, "terrain") {
+		case 0:
+			g.Set(g.Pos(i), board.Square{Section: 1, Terrain: board.Difficult})
+		case 1:
+			g.Set(g.Pos(i), board.Square{Section: 1, Terrain: board.DeepWater, Level: 0})
+		case 2:
+			g.Set(g.Pos(i), board.Square{Section: 1, Level: uint8(rapid.IntRange(0, 2).Draw(t, "level"))})
+		}
+	}
+	for k := rapid.IntRange(0, 2).Draw(t, "walls"); k > 0; k-- {
+		p := board.Pos{X: rapid.IntRange(0, w-2).Draw(t, "wx"), Y: rapid.IntRange(0, h-2).Draw(t, "wy")}
+		e := board.Edge{Kind: board.Wall}
+		if rapid.Bool().Draw(t, "door") {
+			e = board.Edge{Kind: board.Door, Door: board.NormalDoor, State: board.DoorState(rapid.IntRange(0, 2).Draw(t, "doorstate"))}
+		}
+		_ = g.SetEdge(p, board.Side(rapid.IntRange(1, 2).Draw(t, "side")), e)
+	}
+	for k := rapid.IntRange(0, 2).Draw(t, "elements"); k > 0; k-- {
+		p := board.Pos{X: rapid.IntRange(0, w-1).Draw(t, "ex"), Y: rapid.IntRange(0, h-1).Draw(t, "ey")}
+		_, _ = g.AddElement(board.Element{Kind: "table", Height: 1, Cover: board.LightCover}, p)
+	}
+	return g
+}
+
+func nilIfEmpty[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
+}
+
+func genRoll(t *rapid.T, label string, figure string) RollRecord {
+	d := rapid.SliceOfN(rapid.IntRange(1, 6), 1, 3).Draw(t, label+"dice")
+	r := RollRecord{Roll: dice.Roll{Seq: rapid.IntRange(1, 50).Draw(t, label+"seq"), Purpose: "run: x", Kind: fmt.Sprintf("%dD6", len(d)), Dice: d}, Rule: ruleRun, Figure: figure}
+	for _, v := range d {
+		r.Total += v
+	}
+	if rapid.Bool().Draw(t, label+"rerolled") {
+		r.Rerolled = []int{0}
+		r.Before = []int{rapid.IntRange(1, 6).Draw(t, label+"before")}
+		r.PaidBy = figure
+	}
+	if rapid.Bool().Draw(t, label+"mod") {
+		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
+	}
+	return r
+}
+
+// genState draws a valid state: figures on free squares of a generated
+// board, maybe an activation and a prompt in progress.
+func genState(t *rapid.T) State {
+	g := genGrid(t)
+	n := rapid.IntRange(0, 6).Draw(t, "figures")
+	var figs []Figure
+	taken := map[board.Pos]bool{}
+	for k := 0; k < n; k++ {
+		size := rapid.IntRange(1, 4).Draw(t, "size")
+		sp := span(size)
+		at := board.Pos{X: rapid.IntRange(0, g.W()-sp).Draw(t, "x"), Y: rapid.IntRange(0, g.H()-sp).Draw(t, "y")}
+		base := baseAt(at, size, nil)
+		free := baseFit(g, board.MoverOf(size), sp, at) != fitNone
+		for _, p := range base {
+			free = free && !taken[p]
+		}
+		if !free {
+			continue
+		}
+		for _, p := range base {
+			taken[p] = true
+		}
+		side := Side(rapid.IntRange(0, 1).Draw(t, "side"))
+		f := Figure{
+			ID: fmt.Sprintf("f%d", k), Name: rapid.StringMatching(`[A-Za-zñ ]{0,8}`).Draw(t, "name"),
+			Side: side, Hero: side == Heroes && rapid.Bool().Draw(t, "hero"), Size: size, At: at,
+			Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")), Flying: rapid.Bool().Draw(t, "flying"),
+			Attrs: Attributes{
+				Movement: rapid.IntRange(0, 8).Draw(t, "mov"), CombatSkill: rapid.IntRange(-2, 6).Draw(t, "cs"),
+				Strength: rapid.IntRange(0, 6).Draw(t, "str"), ShootingSkill: rapid.IntRange(-2, 6).Draw(t, "ss"),
+				NaturalArmour: rapid.IntRange(0, 5).Draw(t, "na"), Armour: rapid.IntRange(0, 8).Draw(t, "ar"),
+				Agility: rapid.IntRange(-2, 6).Draw(t, "ag"), Intelligence: rapid.IntRange(0, 6).Draw(t, "int"),
+				Mana: rapid.IntRange(0, 6).Draw(t, "mana"), Courage: rapid.IntRange(0, 6).Draw(t, "cou"),
+				Vitality: rapid.IntRange(1, 20).Draw(t, "vit"), Dexterity: rapid.IntRange(0, 4).Draw(t, "dex"),
+				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
+			},
+			Wounds: rapid.IntRange(0, 3).Draw(t, "wounds"), ManaUsed: rapid.IntRange(0, 2).Draw(t, "manaused"),
+			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
+			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
+			Equipment:   nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"broadsword", "shield", "crossbow", "torch"}), 0, 3).Draw(t, "equipment")),
+			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+		}
+		figs = append(figs, f)
+	}
+	s, err := NewState(g, figs)
+	if err != nil {
+		t.Fatalf("generated state: %v", err)
+	}
+	s.Version = rapid.Uint64Range(1, 1000).Draw(t, "version")
+	s.Turn = rapid.IntRange(1, 20).Draw(t, "turn")
+	s.Side = Side(rapid.IntRange(0, 1).Draw(t, "turnside"))
+	s.Rolls = rapid.IntRange(0, 50).Draw(t, "rolls")
+	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "active") {
+		f := s.Figures[rapid.IntRange(0, len(s.Figures)-1).Draw(t, "activefig")]
+		a := &Activation{Figure: f.ID, Phase: Phase(rapid.IntRange(0, 1).Draw(t, "phase")), Start: f.At,
+			Allowance: rapid.IntRange(0, 12).Draw(t, "allowance"), Spent: rapid.IntRange(0, 6).Draw(t, "spent"),
+			Moved: rapid.Bool().Draw(t, "moved"), QuickActions: rapid.IntRange(0, 2).Draw(t, "quick")}
+		if rapid.Bool().Draw(t, "running") {
+			a.Action = ruleRun
+			a.Run = &RunState{Roll: genRoll(t, "run", f.ID), Allowance: rapid.IntRange(0, 12).Draw(t, "runallow"), Settled: rapid.Bool().Draw(t, "settled")}
+		}
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
+			a.MustAttack = []string{s.Figures[0].ID}
+		}
+		s.Active = a
+		if rapid.Bool().Draw(t, "prompt") {
+			r := genRoll(t, "prompt", f.ID)
+			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
+				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+		}
+	}
+	return s
+}

@@ -1,0 +1,184 @@
+package rules
+
+import (
+	"encoding/binary"
+	"hash"
+	"hash/fnv"
+	"math"
+
+	"dun/board"
+)
+
+// Hash is a stable 64-bit digest of the state: FNV-1a over a canonical
+// binary encoding of every field, the board's squares, edges and elements
+// included. Two states hash alike exactly when they are the same game
+// position (up to FNV collisions); replays compare hashes.
+func (s State) Hash() uint64 {
+	h := hasher{h: fnv.New64a()}
+	h.u(s.Version)
+	h.grid(s.Board)
+	h.i(s.Turn)
+	h.u(uint64(s.Side))
+	h.i(len(s.Figures))
+	for i := range s.Figures {
+		h.figure(&s.Figures[i])
+	}
+	if a := s.Active; a == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(a.Figure)
+		h.u(uint64(a.Phase))
+		h.pos(a.Start)
+		h.i(a.Allowance)
+		h.i(a.Spent)
+		h.b(a.Moved)
+		if a.Run == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.roll(&a.Run.Roll)
+			h.i(a.Run.Allowance)
+			h.b(a.Run.Settled)
+		}
+		h.str(a.Action)
+		h.i(a.QuickActions)
+		h.strs(a.MustAttack)
+	}
+	if p := s.Prompt; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.u(p.Seq)
+		h.str(string(p.Kind))
+		h.u(uint64(p.Seat))
+		h.str(p.Figure)
+		h.i(len(p.Options))
+		for _, o := range p.Options {
+			h.str(o.ID)
+			h.text(o.Label)
+		}
+		if p.Roll == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.roll(p.Roll)
+		}
+	}
+	h.i(s.Rolls)
+	return h.h.Sum64()
+}
+
+type hasher struct {
+	h   hash.Hash64
+	buf [8]byte
+}
+
+func (h *hasher) u(v uint64) {
+	binary.LittleEndian.PutUint64(h.buf[:], v)
+	h.h.Write(h.buf[:])
+}
+
+func (h *hasher) i(v int) { h.u(uint64(int64(v))) }
+
+func (h *hasher) b(v bool) {
+	if v {
+		h.u(1)
+	} else {
+		h.u(0)
+	}
+}
+
+func (h *hasher) str(s string) {
+	h.i(len(s))
+	h.h.Write([]byte(s))
+}
+
+func (h *hasher) strs(ss []string) {
+	h.i(len(ss))
+	for _, s := range ss {
+		h.str(s)
+	}
+}
+
+func (h *hasher) ints(vs []int) {
+	h.i(len(vs))
+	for _, v := range vs {
+		h.i(v)
+	}
+}
+
+func (h *hasher) text(t Text) { h.str(t.En); h.str(t.Es) }
+
+func (h *hasher) pos(p board.Pos) { h.i(p.X); h.i(p.Y) }
+
+func (h *hasher) figure(f *Figure) {
+	h.str(f.ID)
+	h.str(f.Name)
+	h.u(uint64(f.Side))
+	h.b(f.Hero)
+	h.i(f.Size)
+	h.pos(f.At)
+	h.u(uint64(f.Facing))
+	h.b(f.Flying)
+	a := &f.Attrs
+	for _, v := range [...]int{a.Movement, a.CombatSkill, a.Strength, a.ShootingSkill, a.NaturalArmour, a.Armour,
+		a.Agility, a.Intelligence, a.Mana, a.Courage, a.Vitality, a.Dexterity, a.Perception, a.Fortune} {
+		h.i(v)
+	}
+	h.i(f.Wounds)
+	h.i(f.ManaUsed)
+	h.i(f.FortuneUsed)
+	h.u(uint64(f.Conditions))
+	h.strs(f.Equipment)
+	h.b(f.Activated)
+	h.b(f.OnDifficult)
+}
+
+func (h *hasher) roll(r *RollRecord) {
+	h.i(r.Seq)
+	h.str(r.Purpose)
+	h.str(r.Kind)
+	h.ints(r.Dice)
+	h.i(r.Total)
+	h.ints(r.Rerolled)
+	h.ints(r.Before)
+	h.str(r.Rule)
+	h.str(r.Figure)
+	h.i(len(r.Modifiers))
+	for _, m := range r.Modifiers {
+		h.i(m.Value)
+		h.text(m.Why)
+	}
+	h.str(r.PaidBy)
+}
+
+func (h *hasher) grid(g *board.Grid) {
+	if g == nil {
+		h.u(math.MaxUint64)
+		return
+	}
+	h.i(g.W())
+	h.i(g.H())
+	for i := 0; i < g.Len(); i++ {
+		sq := g.At(i)
+		h.u(uint64(sq.Section) | uint64(sq.Terrain)<<8 | uint64(sq.PitDepth)<<16 | uint64(sq.Level)<<24 |
+			uint64(sq.Element)<<32 | uint64(sq.Stairs.Up)<<48 | uint64(sq.Stairs.Access)<<56)
+		var stair uint64
+		if sq.HasStair {
+			stair = 1
+		}
+		e, s := g.EdgeAt(i, board.SideE), g.EdgeAt(i, board.SideS)
+		h.u(stair | uint64(e.Kind)<<8 | uint64(e.Door)<<16 | uint64(e.State)<<24 |
+			uint64(s.Kind)<<32 | uint64(s.Door)<<40 | uint64(s.State)<<48)
+	}
+	els := g.Elements()
+	h.i(len(els))
+	for _, e := range els {
+		h.str(e.Kind)
+		h.u(uint64(e.Height) | uint64(e.Cover)<<8)
+		h.b(e.Impassable)
+		h.b(e.Movable)
+		h.b(e.Special)
+	}
+}

@@ -1,0 +1,137 @@
+package rules
+
+import (
+	"slices"
+
+	"dun/board"
+)
+
+// Movement (pages 18-21, 23, 32). A figure spends Movement points up to its
+// allowance, over as many Move commands as it likes within its activation.
+// Occupied squares, melee ranges and running are turned into a board
+// overlay (reach.go); the board's search does the rest.
+
+func (c Move) apply(e *env) error {
+	s := e.s
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	if a.Run != nil && !a.Run.Settled {
+		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
+	}
+	fi := s.figure(f.ID)
+	if c.To == f.At {
+		return refuse(CodeIllegalMove, "%s is already at %v", "%s ya está en %v", f.name(), c.To)
+	}
+	if c.Ref > CornerSE || (f.Span() == 1 && c.Ref > CornerNW) {
+		return refuse(CodeIllegalMove, "%s has no base corner %s", "%s no tiene la esquina de peana %s", f.name(), c.Ref)
+	}
+	r := newReach(s, fi)
+	limit := a.Remaining()
+	ft, perr := r.placement(c.To)
+	if perr != nil {
+		return perr
+	}
+	if start := engagers(s, fi, f.At); len(start) > 0 {
+		return e.shift(r, c, start, limit, ft)
+	}
+	var path []board.Pos
+	var cost int
+	ref := c.Ref
+	if len(c.Path) > 0 {
+		last := c.Path[len(c.Path)-1]
+		pc, ok := cornerOf(sub(last, c.To))
+		if !ok || (ref != CornerAuto && pc != ref) || (f.Span() == 1 && pc != CornerNW) {
+			return refuse(CodeIllegalMove, "the path ends at %v, which is not a square of the base at %v", "el camino termina en %v, que no es una casilla de la peana en %v", last, c.To)
+		}
+		ref = pc
+		var rerr *RuleError
+		if cost, rerr = r.walk(ref, c.Path, limit); rerr != nil {
+			return rerr
+		}
+		path = slices.Clone(c.Path)
+	} else {
+		var rerr *RuleError
+		if path, cost, ref, rerr = r.route(c.To, ref, limit); rerr != nil {
+			return rerr
+		}
+	}
+	from := f.At
+	f.At = c.To
+	f.OnDifficult = ft == fitPartial
+	a.Spent += cost
+	a.Moved = true
+	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
+		Running: a.Running(), Squeezed: f.OnDifficult}
+	if f.Span() > 1 {
+		mv.Ref = ref
+	}
+	e.emit(mv)
+	if by := engagers(s, fi, f.At); len(by) > 0 {
+		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
+	}
+	return nil
+}
+
+// shift moves an engaged figure one square within the melee range of the
+// enemies engaging it (page 32). Anything else is refused: disengaging
+// takes Agility tests.
+func (e *env) shift(r *reach, c Move, start []int, limit int, ft fit) error {
+	s, f, a := e.s, r.f, e.s.Active
+	by := s.ids(start)
+	if a.Moved {
+		return refuse(CodeEngaged, "%s is engaged by %v and has already moved", "%s está trabado por %v y ya se ha movido", f.name(), by)
+	}
+	if board.Chebyshev(f.At, c.To) != 1 {
+		return refuse(CodeEngaged, "%s is engaged by %v: it may only step to an adjacent square within their melee range, or disengage", "%s está trabado por %v: solo puede pasar a una casilla adyacente dentro de su alcance cuerpo a cuerpo, o destrabarse", f.name(), by)
+	}
+	want := c.Ref
+	if len(c.Path) > 0 {
+		if len(c.Path) != 1 {
+			return refuse(CodeEngaged, "%s is engaged by %v: it may only step one square", "%s está trabado por %v: solo puede moverse una casilla", f.name(), by)
+		}
+		pc, ok := cornerOf(sub(c.Path[0], c.To))
+		if !ok || (want != CornerAuto && pc != want) || (f.Span() == 1 && pc != CornerNW) {
+			return refuse(CodeIllegalMove, "the path ends at %v, which is not a square of the base at %v", "el camino termina en %v, que no es una casilla de la peana en %v", c.Path[0], c.To)
+		}
+		want = pc
+	}
+	if !containsAll(engagers(s, r.fi, c.To), start) {
+		return refuse(CodeEngaged, "%s is engaged by %v: %v leaves their melee range", "%s está trabado por %v: %v sale de su alcance cuerpo a cuerpo", f.name(), by, c.To)
+	}
+	sh, ok := r.shiftTo(start, c.To, want, limit)
+	if !ok {
+		return refuse(CodeIllegalMove, "%s cannot step to %v (a wall, an obstacle, a cut corner, or not enough Movement)", "%s no puede pasar a %v (un muro, un obstáculo, una esquina o falta de Movimiento)", f.name(), c.To)
+	}
+	from := f.At
+	f.At = c.To
+	f.OnDifficult = ft == fitPartial
+	a.Spent += sh.Cost
+	a.Moved = true
+	a.MustAttack = by
+	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: []board.Pos{add(c.To, sh.Ref.Offset())}, Cost: sh.Cost,
+		Spent: a.Spent, Allowance: a.Allowance, Squeezed: f.OnDifficult}
+	if f.Span() > 1 {
+		mv.Ref = sh.Ref
+	}
+	e.emit(mv)
+	e.emit(MustAttack{Figure: f.ID, Targets: slices.Clone(by)})
+	return nil
+}
+
+func (c Face) apply(e *env) error {
+	f, _, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	if c.Facing > board.NorthWest {
+		return badCommand("facing %d (want 0-7)", "orientación %d (debe ser 0-7)", c.Facing)
+	}
+	if f.Facing == c.Facing {
+		return refuse(CodeSameFacing, "%s already faces %s", "%s ya mira hacia %s", f.name(), c.Facing)
+	}
+	e.emit(Faced{Figure: f.ID, From: f.Facing, To: c.Facing})
+	f.Facing = c.Facing
+	return nil
+}

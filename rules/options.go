@@ -1,0 +1,131 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"dun/board"
+)
+
+// Option is one legal choice for a seat: the command that makes it, ready
+// to send, and a stable ID. Moves carry their cost in Movement points;
+// prompt answers their label.
+type Option struct {
+	ID      string  `json:"id"`
+	Command Command `json:"command"`
+	Cost    int     `json:"cost,omitempty"`
+	Label   *Text   `json:"label,omitempty"`
+}
+
+// UnmarshalJSON reads an option, decoding its command with DecodeCommand.
+func (o *Option) UnmarshalJSON(b []byte) error {
+	var w struct {
+		ID      string          `json:"id"`
+		Command json.RawMessage `json:"command"`
+		Cost    int             `json:"cost"`
+		Label   *Text           `json:"label"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	c, err := DecodeCommand(w.Command)
+	if err != nil {
+		return err
+	}
+	*o = Option{ID: w.ID, Command: c, Cost: w.Cost, Label: w.Label}
+	return nil
+}
+
+// Options lists every command seat may send now, in a stable order: the
+// answers to the open prompt if it is the seat's to answer (and nothing
+// else while a prompt is open); with no activation in progress, the
+// figures it may activate and ending the turn; during an activation, the
+// active figure's moves (each reachable destination with its cheapest
+// cost), running, facings, ending the activation and ending the turn.
+//
+// Every command returned is accepted by Apply on s; moves with an explicit
+// path and other corners of a 2x2 base are accepted when legal even though
+// only the automatic form is listed.
+func Options(s State, seat Side) []Option {
+	if s.checkShape() != nil || !seat.Valid() {
+		return nil
+	}
+	h := Header{Seat: seat, At: s.Version}
+	if p := s.Prompt; p != nil {
+		if p.Seat != seat {
+			return nil
+		}
+		out := make([]Option, 0, len(p.Options))
+		for _, po := range p.Options {
+			label := po.Label
+			out = append(out, Option{ID: "answer:" + po.ID, Command: Answer{Header: h, Prompt: p.Seq, Option: po.ID}, Label: &label})
+		}
+		return out
+	}
+	if seat != s.Side {
+		return nil
+	}
+	var out []Option
+	a := s.Active
+	if a == nil {
+		for i := range s.Figures {
+			f := &s.Figures[i]
+			if f.Side == seat && f.Present() && !f.Activated {
+				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
+			}
+		}
+		return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
+	}
+	fi := s.figure(a.Figure)
+	f := &s.Figures[fi]
+	if a.Phase == Acting {
+		out = append(out, moveOptions(&s, fi, h)...)
+		if canRun(&s, fi, a) == nil {
+			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
+		}
+		for d := board.North; d <= board.NorthWest; d++ {
+			if d != f.Facing {
+				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
+			}
+		}
+		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
+	}
+	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
+}
+
+func moveOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	a := s.Active
+	limit := a.Remaining()
+	if limit <= 0 || (a.Run != nil && !a.Run.Settled) {
+		return nil
+	}
+	r := newReach(s, fi)
+	var out []Option
+	opt := func(to board.Pos, cost int) {
+		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
+	}
+	if start := engagers(s, fi, f.At); len(start) > 0 {
+		if a.Moved {
+			return nil
+		}
+		for _, sh := range r.shifts(start, limit) {
+			opt(sh.To, sh.Cost)
+		}
+		return out
+	}
+	for _, d := range r.destinations(limit) {
+		opt(d.To, d.Cost)
+	}
+	return out
+}
+
+// OptionIDs returns the IDs of opts, handy in tests and logs.
+func OptionIDs(opts []Option) string {
+	ids := make([]string, len(opts))
+	for i, o := range opts {
+		ids[i] = o.ID
+	}
+	return strings.Join(ids, " ")
+}

@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"dun/dice"
+
+	"pgregory.net/rapid"
+)
+
+// Perft (notnil/chess): the number of options from fixed positions. A
+// change here is a change in what the rules allow; check it against the
+// book before updating the numbers.
+func TestOptionsPerft(t *testing.T) {
+	states := fuzzStates(t)
+	d := exampleD(t)
+	dTroll, _ := play(t, darkTurn(t, d), nil, activate(Dark, "troll"))
+	dOrc, _ := play(t, darkTurn(t, d), nil, activate(Dark, "orc1"))
+	for i, c := range []struct {
+		s    State
+		want int
+	}{
+		{states[0], 3},  // heroes' turn: two heroes to activate, end the turn
+		{states[1], 10}, // Borgron engaged: one step within the orc's range, 7 facings, end activation, end turn
+		{states[2], 2},  // Fortune prompt: keep or reroll
+		{states[3], 43}, // the troll: 33 destinations, run, 7 facings, end activation, end turn
+		{dTroll, 80},    // example d: 71 destinations (the troll ignores all three heroes), 7 facings, end activation, end turn; no run next to enemies
+		{dOrc, 60},      // example d: 51 destinations for the orc, held by no one
+	} {
+		if c.s.Active != nil && c.s.Prompt == nil {
+			checkMoveOptions(t, c.s, c.s.Side)
+		}
+		seat := c.s.CurrentSeat()
+		if got := len(Options(c.s, seat)); got != c.want {
+			t.Errorf("position %d: %d options, want %d: %s", i, got, c.want, OptionIDs(Options(c.s, seat)))
+		}
+	}
+}
+
+// Options survive JSON, commands included.
+func TestOptionsJSON(t *testing.T) {
+	for _, s := range fuzzStates(t) {
+		seat := s.CurrentSeat()
+		opts := Options(s, seat)
+		b, err := json.Marshal(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back []Option
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatalf("%v\n%s", err, b)
+		}
+		if !reflect.DeepEqual(back, opts) {
+			t.Fatalf("options changed over JSON:\n%s", b)
+		}
+	}
+}
+
+// OpenSpiel's random simulation: from generated positions, play random
+// options with seeded dice. Every option offered is accepted; every state
+// passes Check; the seat not offered anything has every command refused;
+// replaying the same choices gives the same hashes.
+func TestRandomPlayConformance(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genState(t)
+		s.Active, s.Prompt, s.Side, s.Turn, s.Version = nil, nil, Heroes, 1, 1
+		for i := range s.Figures {
+			s.Figures[i].Activated = false
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		src := dice.Seeded(seed)
+		var picks []int
+		var hashes []uint64
+		start := s.Clone()
+		for step := 0; step < 40; step++ {
+			seat := s.CurrentSeat()
+			opts := Options(s, seat)
+			if len(opts) == 0 {
+				t.Fatalf("step %d: no options for %v", step, seat)
+			}
+			for _, o := range Options(s, seat.Other()) {
+				t.Fatalf("step %d: %v offered %s out of turn", step, seat.Other(), o.ID)
+			}
+			k := rapid.IntRange(0, len(opts)-1).Draw(t, "pick")
+			n, _, err := Apply(s, opts[k].Command, src)
+			if err != nil {
+				t.Fatalf("step %d: option %s refused: %v", step, opts[k].ID, err)
+			}
+			if err := n.Check(); err != nil {
+				t.Fatalf("step %d: %s broke the state: %v", step, opts[k].ID, err)
+			}
+			if other := (EndTurn{Header: Header{Seat: seat.Other()}}); true {
+				if _, _, err := Apply(s, other, src); err == nil {
+					t.Fatalf("step %d: the other seat ended the turn", step)
+				}
+			}
+			picks = append(picks, k)
+			hashes = append(hashes, n.Hash())
+			s = n
+		}
+		// Replay.
+		s, src = start, dice.Seeded(seed)
+		for step, k := range picks {
+			seat := s.CurrentSeat()
+			n, _, err := Apply(s, Options(s, seat)[k].Command, src)
+			if err != nil || n.Hash() != hashes[step] {
+				t.Fatalf("replay diverged at step %d: %v", step, err)
+			}
+			s = n
+		}
+	})
+}

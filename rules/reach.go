@@ -1,0 +1,336 @@
+package rules
+
+import "dun/board"
+
+// reach works out where the figure being activated may move (pages 18-21,
+// 23, 32), by turning the figures into a board overlay and searching with
+// the board's mover class for the figure's size.
+//
+// A 2x2 base moves one of its squares, the reference square, as an average
+// (Large) or huge (Huge) figure (page 21). Each corner of the base gives a
+// different search, since the engagement and running rules look at the
+// whole base wherever the reference square is.
+type reach struct {
+	s       *State
+	fi      int
+	f       *Figure
+	g       *board.Grid
+	m       board.Mover
+	n       int // span of the base
+	running bool
+	ov      *board.Overlay
+	search  board.Search
+	seen    []bool
+}
+
+func newReach(s *State, fi int) *reach {
+	f := &s.Figures[fi]
+	return &reach{
+		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
+		running: s.Active.Running(),
+		ov:      board.NewOverlay(s.Board),
+	}
+}
+
+// corners are the base squares that may be the reference square.
+func (r *reach) corners() []Corner {
+	if r.n == 1 {
+		return []Corner{CornerNW}
+	}
+	return []Corner{CornerNW, CornerNE, CornerSW, CornerSE}
+}
+
+func add(p, q board.Pos) board.Pos { return board.Pos{X: p.X + q.X, Y: p.Y + q.Y} }
+func sub(p, q board.Pos) board.Pos { return board.Pos{X: p.X - q.X, Y: p.Y - q.Y} }
+
+// fill sets the overlay for a search whose reference square is corner c.
+// Positions in the overlay are those of the reference square.
+func (r *reach) fill(c Corner) {
+	s, g, ov := r.s, r.g, r.ov
+	ov.Reset()
+	off := c.Offset()
+	var sq []board.Pos
+	// Occupied squares (page 20): enemies and engaged allies block; allies
+	// not engaged cost one more point and may not be ended on.
+	for ci := range s.Figures {
+		o := &s.Figures[ci]
+		if ci == r.fi || !o.Present() {
+			continue
+		}
+		var fl uint8
+		switch {
+		case o.Side != r.f.Side:
+			fl = board.Blocked
+		case len(engagers(s, ci, o.At)) > 0:
+			fl = board.Blocked
+		default:
+			fl = 1 | board.NoEnd
+		}
+		for _, p := range o.Squares(sq[:0]) {
+			ov.Set(g.Index(p), fl)
+		}
+	}
+	// Melee ranges (page 32): a running figure may not pass next to any
+	// enemy; one that walks stops where an enemy would engage it.
+	if len(r.seen) != g.Len() {
+		r.seen = make([]bool, g.Len())
+	} else {
+		clear(r.seen)
+	}
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if b.Side == r.f.Side || !b.Present() {
+			continue
+		}
+		nb := b.Span()
+		for ay := b.At.Y - r.n; ay <= b.At.Y+nb; ay++ {
+			for ax := b.At.X - r.n; ax <= b.At.X+nb; ax++ {
+				at := board.Pos{X: ax, Y: ay}
+				p := add(at, off)
+				if !g.In(p) {
+					continue
+				}
+				i := g.Index(p)
+				if r.running {
+					if overlaps(at, r.f.Size, b) || adjacentAt(g, r.f, at, b) {
+						ov.Set(i, board.Blocked)
+					}
+					continue
+				}
+				if r.seen[i] {
+					continue
+				}
+				r.seen[i] = true
+				if len(engagers(s, r.fi, at)) > 0 {
+					ov.Set(i, board.Stop)
+				}
+			}
+		}
+	}
+	// A running 2x2 base may not squeeze through anything narrower than
+	// itself (page 21).
+	if r.running && r.n > 1 {
+		for i := 0; i < g.Len(); i++ {
+			if baseFit(g, r.m, r.n, sub(g.Pos(i), off)) != fitFree {
+				ov.Set(i, board.Blocked)
+			}
+		}
+	}
+}
+
+// placement checks that the base may end with its top-left square at: on
+// the board, not on any figure, and for a 2x2 base not wholly on obstructed
+// squares. It returns the fit.
+func (r *reach) placement(at board.Pos) (fit, *RuleError) {
+	g := r.g
+	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
+		return fitNone, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
+	}
+	for ci := range r.s.Figures {
+		o := &r.s.Figures[ci]
+		if ci != r.fi && o.Present() && overlaps(at, r.f.Size, o) {
+			return fitNone, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
+		}
+	}
+	ft := baseFit(g, r.m, r.n, at)
+	if ft == fitNone {
+		return fitNone, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
+	}
+	return ft, nil
+}
+
+// dest is one place the figure may move to.
+type dest struct {
+	To   board.Pos // top-left square of the base
+	Cost int
+	Ref  Corner // the corner whose route is cheapest (CornerNW for 1x1)
+}
+
+// destinations lists every anchor the figure may end a move on, spending
+// at most limit points, in board order, with the cheapest cost over the
+// corners. It covers ordinary moves only, not a step within melee range.
+func (r *reach) destinations(limit int) []dest {
+	g := r.g
+	best := make([]int, g.Len()) // cost+1, 0 for none
+	ref := make([]Corner, g.Len())
+	for _, c := range r.corners() {
+		r.fill(c)
+		off := c.Offset()
+		from := g.Index(add(r.f.At, off))
+		r.search.Reach(g, r.m, from, r.ov, limit)
+		for i := 0; i < g.Len(); i++ {
+			cost := r.search.Cost(i)
+			if cost == board.Unreached || i == from {
+				continue
+			}
+			at := sub(g.Pos(i), off)
+			if !g.In(at) || at == r.f.At {
+				continue
+			}
+			if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
+				continue
+			}
+			if _, err := r.placement(at); err != nil {
+				continue
+			}
+			k := g.Index(at)
+			if best[k] == 0 || cost+1 < best[k] {
+				best[k], ref[k] = cost+1, c
+			}
+		}
+	}
+	var out []dest
+	for k, b := range best {
+		if b > 0 {
+			out = append(out, dest{To: g.Pos(k), Cost: b - 1, Ref: ref[k]})
+		}
+	}
+	return out
+}
+
+// route finds the cheapest legal route to anchor to within limit points,
+// over the given corner (or every corner for CornerAuto).
+func (r *reach) route(to board.Pos, want Corner, limit int) (path []board.Pos, cost int, ref Corner, err *RuleError) {
+	g := r.g
+	corners := r.corners()
+	if want != CornerAuto {
+		corners = []Corner{want}
+	}
+	best, unlimited := -1, -1
+	for _, c := range corners {
+		off := c.Offset()
+		p := add(to, off)
+		if !g.In(p) {
+			continue
+		}
+		r.fill(c)
+		from, goal := g.Index(add(r.f.At, off)), g.Index(p)
+		if r.n == 1 && r.ov.Get(goal)&board.NoEnd != 0 {
+			continue
+		}
+		if sq, cst, ok := r.search.Route(g, r.m, from, goal, r.ov, limit); ok {
+			if best < 0 || cst < best {
+				best, ref = cst, c
+				path = path[:0]
+				for _, i := range sq {
+					path = append(path, g.Pos(i))
+				}
+			}
+		} else if _, cst, ok := r.search.Route(g, r.m, from, goal, r.ov, -1); ok && (unlimited < 0 || cst < unlimited) {
+			unlimited = cst
+		}
+	}
+	if best >= 0 {
+		return path, best, ref, nil
+	}
+	if unlimited >= 0 {
+		return nil, 0, 0, refuse(CodeTooFar, "reaching %v costs %d Movement points; %s has %d left", "llegar a %v cuesta %d puntos de Movimiento; a %s le quedan %d", to, unlimited, r.f.name(), limit)
+	}
+	return nil, 0, 0, refuse(CodeNoPath, "%s has no legal way to %v", "%s no tiene ningún camino permitido hasta %v", r.f.name(), to)
+}
+
+// walk checks an explicit path for corner c step by step and returns its
+// cost.
+func (r *reach) walk(c Corner, path []board.Pos, limit int) (int, *RuleError) {
+	g := r.g
+	r.fill(c)
+	cur := add(r.f.At, c.Offset())
+	cost := 0
+	for k, p := range path {
+		if !g.In(p) {
+			return 0, refuse(CodeIllegalMove, "path square %v is off the board", "la casilla %v del camino está fuera del tablero", p)
+		}
+		d, ok := board.DirTo(cur, p)
+		if !ok {
+			return 0, refuse(CodeIllegalMove, "path square %v is not next to %v", "la casilla %v del camino no está junto a %v", p, cur)
+		}
+		j, step, ok := g.Step(g.Index(cur), d, r.m)
+		if !ok {
+			return 0, refuse(CodeIllegalMove, "the step from %v to %v is not allowed (a wall, an obstacle, a cut corner or a cliff)", "el paso de %v a %v no está permitido (un muro, un obstáculo, una esquina o un desnivel)", cur, p)
+		}
+		fl := r.ov.Get(j)
+		if fl&board.Blocked != 0 {
+			if id, ok := r.s.FigureAt(p); ok && id != r.f.ID {
+				return 0, refuse(CodeIllegalMove, "%v may not be entered: %s stands there", "no se puede entrar en %v: ahí está %s", p, id)
+			}
+			return 0, refuse(CodeIllegalMove, "%v may not be entered while running: it is next to an enemy or too narrow", "no se puede entrar en %v corriendo: está junto a un enemigo o es demasiado estrecha", p)
+		}
+		cost += step + int(fl&board.ExtraMask)
+		if fl&board.Stop != 0 && k < len(path)-1 {
+			return 0, refuse(CodeIllegalMove, "entering %v engages an enemy: the move must end there", "al entrar en %v se traba con un enemigo: el movimiento debe terminar ahí", p)
+		}
+		cur = p
+	}
+	if r.n == 1 && r.ov.Get(g.Index(cur))&board.NoEnd != 0 {
+		id, _ := r.s.FigureAt(cur)
+		return 0, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", id)
+	}
+	if cost > limit {
+		return 0, refuse(CodeTooFar, "the path costs %d Movement points; %s has %d left", "el camino cuesta %d puntos de Movimiento; a %s le quedan %d", cost, r.f.name(), limit)
+	}
+	return cost, nil
+}
+
+// shift is a step within melee range (page 32): an engaged figure that has
+// not moved yet may step to an adjacent square where every enemy engaging
+// it still does. It returns the step's cost and corner.
+type shift struct {
+	To   board.Pos
+	Cost int
+	Ref  Corner
+}
+
+// shifts lists the steps within melee range open to the figure, engaged by
+// the enemies in start, spending at most limit points.
+func (r *reach) shifts(start []int, limit int) []shift {
+	var out []shift
+	for d := board.North; d <= board.NorthWest; d++ {
+		to := r.f.At.Add(d)
+		if sh, ok := r.shiftTo(start, to, CornerAuto, limit); ok {
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+func (r *reach) shiftTo(start []int, to board.Pos, want Corner, limit int) (shift, bool) {
+	g := r.g
+	d, ok := board.DirTo(r.f.At, to)
+	if !ok {
+		return shift{}, false
+	}
+	if _, err := r.placement(to); err != nil {
+		return shift{}, false
+	}
+	if !containsAll(engagers(r.s, r.fi, to), start) {
+		return shift{}, false
+	}
+	best := shift{Cost: -1}
+	for _, c := range r.corners() {
+		if want != CornerAuto && c != want {
+			continue
+		}
+		from := add(r.f.At, c.Offset())
+		if !g.In(from) {
+			continue
+		}
+		if _, cost, ok := g.Step(g.Index(from), d, r.m); ok && cost <= limit && (best.Cost < 0 || cost < best.Cost) {
+			best = shift{To: to, Cost: cost, Ref: c}
+		}
+	}
+	return best, best.Cost >= 0
+}
+
+// containsAll reports whether every index of want is in have (both sorted).
+func containsAll(have, want []int) bool {
+	k := 0
+	for _, w := range want {
+		for k < len(have) && have[k] < w {
+			k++
+		}
+		if k == len(have) || have[k] != w {
+			return false
+		}
+	}
+	return true
+}

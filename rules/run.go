@@ -1,0 +1,85 @@
+package rules
+
+import "dun/dice"
+
+// Running (page 23, Action 7): declared before moving, it is the figure's
+// Action; 2D6 give Movement plus the roll, never more than twice Movement,
+// and a double 1 gives half Movement (rounded down, minimum 1: page 10). A
+// running figure may not pass next to any enemy (page 32), and a 2x2 base
+// may not pass anything narrower than itself (page 21).
+
+const ruleRun = "run"
+
+func (c Run) apply(e *env) error {
+	s := e.s
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	fi := s.figure(f.ID)
+	if err := canRun(s, fi, a); err != nil {
+		return err
+	}
+	a.Action = ruleRun
+	e.emit(RunDeclared{Figure: f.ID})
+	r, err := e.roll2D6(ruleRun, f)
+	if err != nil {
+		return err
+	}
+	a.Run = &RunState{Roll: r.clone()}
+	e.emit(Rolled{Roll: r.clone()})
+	mov := f.Attrs.Movement
+	got, _, _ := runAllowance(mov, r.Roll)
+	return e.offerFortune(f, r, got < 2*mov)
+}
+
+// canRun checks what must hold to declare a run now.
+func canRun(s *State, fi int, a *Activation) *RuleError {
+	f := &s.Figures[fi]
+	switch {
+	case a.Action != "":
+		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+	case a.Moved:
+		return refuse(CodeAlreadyMoved, "running must be declared before moving, and %s has moved", "correr se declara antes de moverse, y %s ya se ha movido", f.name())
+	case f.Attrs.Movement <= 0:
+		return refuse(CodeCannotRun, "%s has no Movement to run with", "%s no tiene Movimiento con el que correr", f.name())
+	case enemyAdjacent(s, fi, f.At):
+		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+	case f.Span() > 1 && baseFit(s.Board, f.Mover(), f.Span(), f.At) != fitFree:
+		return refuse(CodeCannotRun, "%s stands in a space narrower than its base and cannot run", "%s está en un espacio más estrecho que su peana y no puede correr", f.name())
+	}
+	return nil
+}
+
+// runAllowance is the Movement points a run roll gives a figure of
+// Movement mov, and whether the cap or the double 1 decided it.
+func runAllowance(mov int, r dice.Roll) (allowance int, capped, stumbled bool) {
+	if r.Double1() {
+		return dice.DivDown(mov, 2), false, true
+	}
+	if t := mov + r.Total; t <= 2*mov {
+		return t, false, false
+	}
+	return 2 * mov, true, false
+}
+
+// settleRun applies a final run roll: the activation's allowance becomes
+// what the roll gives.
+func settleRun(e *env, r RollRecord) error {
+	s := e.s
+	a := s.Active
+	if a == nil || a.Figure != r.Figure || a.Run == nil {
+		return refuse(CodeBadState, "no run of %q is waiting for its roll", "ninguna carrera de %q espera su tirada", r.Figure)
+	}
+	fi := s.figure(r.Figure)
+	if fi < 0 {
+		return unknownFigure(r.Figure)
+	}
+	got, capped, stumbled := runAllowance(s.Figures[fi].Attrs.Movement, r.Roll)
+	a.Run.Roll = r.clone()
+	a.Run.Allowance = got
+	a.Run.Settled = true
+	a.Allowance = got
+	e.emit(RunAllowance{Figure: r.Figure, Roll: r.Seq, Allowance: got, Capped: capped, Stumbled: stumbled})
+	return nil
+}

@@ -1,0 +1,139 @@
+package rules
+
+import "dun/board"
+
+// Line of sight between figures (page 31), on top of the board's sight
+// lines: the rules add who looks from how high, which way the viewer faces,
+// and which figures stand in the way.
+//
+//   - The viewer's eye is the top of its figure: the level it stands on
+//     (furniture it climbed included) plus its size; a flying figure is at
+//     height 4 above its floor, both as viewer and as target.
+//   - The target's top is worked out the same way, so an element blocks the
+//     line only when it reaches both the viewer's eye and the target's top
+//     (a taller or raised target is seen over it).
+//   - Other figures block like elements of their size but never give
+//     cover; knocked-down figures lie on the floor and block nothing
+//     (page 42); knocked-out ones are not on the board.
+//   - The viewer sees nothing behind it (the board's BodyInBack, page 32):
+//     a target is behind only if all its squares are, since the line may
+//     end on any of them; otherwise the line may run between any square of
+//     the viewer and any of the target (page 31, bases of 2x2).
+
+// Sighting is what a figure sees of another.
+type Sighting struct {
+	// Visible: a line of sight exists.
+	Visible bool `json:"visible"`
+	// Cover is the cover the target has against the viewer, when Visible.
+	Cover board.Cover `json:"cover"`
+	// Behind: the target is wholly behind the viewer, so no line is drawn
+	// until the viewer turns.
+	Behind bool `json:"behind,omitempty"`
+}
+
+// Sight reports whether figure viewer sees figure target where they stand,
+// facing as they face, and with what cover (page 31). It fails only when
+// a figure does not exist or is not on the board.
+func Sight(s State, viewer, target string) (Sighting, error) {
+	if err := s.checkShape(); err != nil {
+		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+	}
+	vi, ti := s.figure(viewer), s.figure(target)
+	if vi < 0 {
+		return Sighting{}, unknownFigure(viewer)
+	}
+	if ti < 0 {
+		return Sighting{}, unknownFigure(target)
+	}
+	v, t := &s.Figures[vi], &s.Figures[ti]
+	for _, f := range [...]*Figure{v, t} {
+		if !f.Present() {
+			return Sighting{}, refuse(CodeCannotAct, "%s is knocked out and not on the board", "%s está fuera de combate y no está en el tablero", f.name())
+		}
+	}
+	if vi == ti {
+		return Sighting{Visible: true}, nil
+	}
+	g := s.Board
+	from, to := baseIndexes(g, v), baseIndexes(g, t)
+	look := board.Look{Eye: sightTop(g, v, from), Target: sightTop(g, t, to), Figures: sightBlockers(&s, vi, ti)}
+
+	if g.BodyInBack(from, v.Facing, to) {
+		return Sighting{Behind: true}, nil
+	}
+	seen := g.SightBetween(from, to, look)
+	if !seen.Visible {
+		return Sighting{}, nil
+	}
+	return Sighting{Visible: true, Cover: seen.Cover}, nil
+}
+
+// baseIndexes lists the square indexes of f's base.
+func baseIndexes(g *board.Grid, f *Figure) []int {
+	var sq [4]board.Pos
+	ps := f.Squares(sq[:0])
+	out := make([]int, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, g.Index(p))
+	}
+	return out
+}
+
+// sightTop is the absolute height of the top of figure f on the given
+// squares of its base: the highest of them, or height 4 above the floor
+// for a flyer.
+func sightTop(g *board.Grid, f *Figure, squares []int) int {
+	top := 0
+	for _, i := range squares {
+		t := g.FigureTop(i, f.Size)
+		if f.Flying {
+			t = g.FlyingTop(i, f.Size)
+		}
+		top = max(top, t)
+	}
+	return top
+}
+
+// sightBlockers is the board's per-square figure heights for a line between
+// figures vi and ti: every other figure on the board that stands (present
+// and not knocked down), at the top of its size.
+func sightBlockers(s *State, vi, ti int) []uint8 {
+	g := s.Board
+	figs := make([]uint8, g.Len())
+	var sq [4]board.Pos
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if i == vi || i == ti || !f.Present() || f.Conditions.Has(KnockedDown) {
+			continue
+		}
+		for _, p := range f.Squares(sq[:0]) {
+			k := g.Index(p)
+			figs[k] = uint8(min(max(g.FigureTop(k, f.Size), 1), 255))
+		}
+	}
+	return figs
+}
+
+// Adjacent reports whether figures a and b are adjacent where they stand
+// (page 19): the board's FiguresAdjacent, with walls, closed doors and
+// impassable corners between them, and more than one level of height
+// unless the lower is Huge. With actions set it answers for actions and
+// movement (attacks, melee range, engagement), which the edge of a
+// staircase also parts; without it, the plain question ("Shara is adjacent
+// to the orc, but cannot attack it"). It is false for unknown or
+// knocked-out figures and for a figure with itself.
+func Adjacent(s State, a, b string, actions bool) bool {
+	if s.checkShape() != nil {
+		return false
+	}
+	ai, bi := s.figure(a), s.figure(b)
+	if ai < 0 || bi < 0 || ai == bi {
+		return false
+	}
+	fa, fb := &s.Figures[ai], &s.Figures[bi]
+	if !fa.Present() || !fb.Present() {
+		return false
+	}
+	g := s.Board
+	return g.FiguresAdjacent(baseIndexes(g, fa), fa.Size, baseIndexes(g, fb), fb.Size, actions)
+}

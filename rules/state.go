@@ -1,0 +1,294 @@
+package rules
+
+import (
+	"fmt"
+
+	"dun/board"
+)
+
+// State is a game of Dungeon Universalis at one moment: plain data that
+// serialises to JSON (see MarshalJSON), clones cheaply and hashes stably.
+//
+// The board is shared between a state and its clones and must be treated as
+// immutable: a rule that changes it (a door opening) clones it first.
+type State struct {
+	// Version counts the commands applied; a command may quote it (At) so
+	// that one made from an older state is refused.
+	Version uint64      `json:"version"`
+	Board   *board.Grid `json:"-"`
+	// Turn is the game turn, from 1; it grows when the heroes' turn begins.
+	Turn int `json:"turn"`
+	// Side is the side whose turn it is.
+	Side    Side     `json:"side"`
+	Figures []Figure `json:"figures"`
+	// Active is the activation in progress, if any.
+	Active *Activation `json:"active,omitempty"`
+	// Prompt is the decision play waits for, if any.
+	Prompt *Prompt `json:"prompt,omitempty"`
+	// Rolls is the number of rolls made in the game; it numbers them.
+	Rolls int `json:"rolls,omitempty"`
+}
+
+// Phase is the part of an activation in progress (page 18).
+type Phase uint8
+
+const (
+	// Recovery: a stunned or knocked-down figure tries to recover.
+	Recovery Phase = iota
+	// Acting: the figure may move, perform its Action and Quick Actions.
+	Acting
+)
+
+var phaseNames = [...]string{"recovery", "acting"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("phase(%d)", p)
+}
+
+// MarshalText writes "recovery" or "acting".
+func (p Phase) MarshalText() ([]byte, error) {
+	if int(p) >= len(phaseNames) {
+		return nil, fmt.Errorf("invalid phase %d", p)
+	}
+	return []byte(phaseNames[p]), nil
+}
+
+// UnmarshalText reads "recovery" or "acting".
+func (p *Phase) UnmarshalText(b []byte) error {
+	for i, n := range phaseNames {
+		if n == string(b) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown phase %q", b)
+}
+
+// Activation is what a figure has done so far in its activation.
+type Activation struct {
+	Figure string `json:"figure"`
+	Phase  Phase  `json:"phase"`
+	// Start is where the figure stood when the activation began; attacks
+	// from behind are judged from it (page 33).
+	Start board.Pos `json:"start"`
+	// Allowance is the Movement points the figure may spend this
+	// activation: its Movement, or what its run roll gave.
+	Allowance int `json:"allowance"`
+	// Spent is the Movement points used so far.
+	Spent int `json:"spent,omitempty"`
+	// Moved is set once the figure has moved at all.
+	Moved bool `json:"moved,omitempty"`
+	// Run is the run declared this activation, if any.
+	Run *RunState `json:"run,omitempty"`
+	// Action names the Action performed ("run", ...); empty while unused.
+	Action string `json:"action,omitempty"`
+	// QuickActions counts the Quick Actions performed.
+	QuickActions int `json:"quick_actions,omitempty"`
+	// MustAttack lists the enemies the figure stayed engaged with when it
+	// moved within their melee range: its attack must target one of them
+	// (page 32).
+	MustAttack []string `json:"must_attack,omitempty"`
+}
+
+// RunState is a declared run (page 23): its roll and the Movement points it gives.
+type RunState struct {
+	Roll RollRecord `json:"roll"`
+	// Allowance is what the roll gives; 0 while the roll awaits a Fortune
+	// decision.
+	Allowance int `json:"allowance"`
+	// Settled is set once the roll is final.
+	Settled bool `json:"settled,omitempty"`
+}
+
+// Remaining is the Movement points still available.
+func (a *Activation) Remaining() int { return max(a.Allowance-a.Spent, 0) }
+
+// Running reports whether the figure is running this activation.
+func (a *Activation) Running() bool { return a != nil && a.Run != nil }
+
+// NewState returns the state at the start of a quest: turn 1, the heroes'
+// turn, nothing activated. It checks the figures against the board: unique
+// IDs, sizes 1-4, attributes in range, bases on the board, on squares their
+// mover may stand on (a 2x2 base at least partly), and no two figures on one
+// square. The figures are copied.
+func NewState(g *board.Grid, figs []Figure) (State, error) {
+	s := State{Version: 1, Board: g, Turn: 1, Side: Heroes, Figures: make([]Figure, 0, len(figs))}
+	for _, f := range figs {
+		s.Figures = append(s.Figures, f.clone())
+	}
+	if err := s.Check(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// maxFigures bounds the number of figures a state may hold.
+const maxFigures = 1024
+
+// Check verifies the invariants of a state: the ones NewState checks, and
+// that the activation and prompt in progress name existing figures. Apply
+// refuses a state that fails the cheap part of it with CodeBadState.
+func (s *State) Check() error {
+	if err := s.checkShape(); err != nil {
+		return err
+	}
+	g := s.Board
+	seen := make(map[string]bool, len(s.Figures))
+	occ := make(map[board.Pos]string, len(s.Figures))
+	var sq []board.Pos
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.ID == "" {
+			return fmt.Errorf("figure %d has no id", i+1)
+		}
+		if seen[f.ID] {
+			return fmt.Errorf("figure %q appears twice", f.ID)
+		}
+		seen[f.ID] = true
+		if err := f.Attrs.check(); err != nil {
+			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
+		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
+			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
+		}
+		if f.Hero && f.Side != Heroes {
+			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
+		}
+		if !f.Present() {
+			continue
+		}
+		for _, p := range f.Squares(sq[:0]) {
+			if other, ok := occ[p]; ok {
+				return fmt.Errorf("figures %q and %q both stand on %v", other, f.ID, p)
+			}
+			occ[p] = f.ID
+		}
+		if baseFit(g, f.Mover(), f.Span(), f.At) == fitNone {
+			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
+		}
+	}
+	return nil
+}
+
+// checkShape is the part of Check that Apply runs on every command: what
+// must hold for the rules to index the board and figures safely.
+func (s *State) checkShape() error {
+	if s.Board == nil {
+		return fmt.Errorf("the state has no board")
+	}
+	if !s.Side.Valid() {
+		return fmt.Errorf("invalid side %d", s.Side)
+	}
+	if len(s.Figures) > maxFigures {
+		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
+	}
+	g := s.Board
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.Size < SizeSmall || f.Size > SizeHuge {
+			return fmt.Errorf("figure %q: size %d (want 1-4)", f.ID, f.Size)
+		}
+		if f.Facing > board.NorthWest {
+			return fmt.Errorf("figure %q: facing %d (want 0-7)", f.ID, f.Facing)
+		}
+		if !f.Side.Valid() {
+			return fmt.Errorf("figure %q: invalid side %d", f.ID, f.Side)
+		}
+		n := f.Span() - 1
+		if !g.In(f.At) || !g.In(board.Pos{X: f.At.X + n, Y: f.At.Y + n}) {
+			return fmt.Errorf("figure %q at %v: base off the %dx%d board", f.ID, f.At, g.W(), g.H())
+		}
+	}
+	if a := s.Active; a != nil {
+		i := s.figure(a.Figure)
+		if i < 0 {
+			return fmt.Errorf("the activation names unknown figure %q", a.Figure)
+		}
+		if a.Phase > Acting || a.Allowance < 0 || a.Spent < 0 || a.Allowance > 4*attrLimit {
+			return fmt.Errorf("the activation of %q is malformed", a.Figure)
+		}
+	}
+	if p := s.Prompt; p != nil {
+		if s.figure(p.Figure) < 0 {
+			return fmt.Errorf("the prompt names unknown figure %q", p.Figure)
+		}
+		if !p.Seat.Valid() {
+			return fmt.Errorf("the prompt's seat %d is invalid", p.Seat)
+		}
+	}
+	return nil
+}
+
+// CurrentSeat is the seat that must decide next: the open prompt's, or the
+// side whose turn it is (OpenSpiel's current player).
+func (s *State) CurrentSeat() Side {
+	if s.Prompt != nil {
+		return s.Prompt.Seat
+	}
+	return s.Side
+}
+
+// figure returns the index of the figure with that ID, or -1.
+func (s *State) figure(id string) int {
+	for i := range s.Figures {
+		if s.Figures[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Figure returns the figure with that ID.
+func (s *State) Figure(id string) (Figure, bool) {
+	i := s.figure(id)
+	if i < 0 {
+		return Figure{}, false
+	}
+	return s.Figures[i].clone(), true
+}
+
+// FigureAt returns the ID of the present figure whose base covers p.
+func (s *State) FigureAt(p board.Pos) (string, bool) {
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Present() && f.Covers(p) {
+			return f.ID, true
+		}
+	}
+	return "", false
+}
+
+// Clone returns a copy of s that shares nothing mutable with it but the
+// board, which states treat as immutable.
+func (s State) Clone() State {
+	c := s
+	if s.Figures != nil {
+		c.Figures = make([]Figure, len(s.Figures))
+		for i := range s.Figures {
+			c.Figures[i] = s.Figures[i].clone()
+		}
+	}
+	if s.Active != nil {
+		a := s.Active.clone()
+		c.Active = &a
+	}
+	if s.Prompt != nil {
+		p := s.Prompt.clone()
+		c.Prompt = &p
+	}
+	return c
+}
+
+func (a Activation) clone() Activation {
+	if a.MustAttack != nil {
+		a.MustAttack = append([]string(nil), a.MustAttack...)
+	}
+	if a.Run != nil {
+		r := *a.Run
+		r.Roll = r.Roll.clone()
+		a.Run = &r
+	}
+	return a
+}

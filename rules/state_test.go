@@ -1,0 +1,211 @@
+package rules
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"dun/board"
+
+	"pgregory.net/rapid"
+)
+
+// withoutBoard compares states field by field apart from the board, which
+// is compared by hash (its private caches differ between equal grids).
+func withoutBoard(s State) State {
+	c := s.Clone()
+	c.Board = nil
+	return c
+}
+
+// A clone equals its original and shares nothing mutable with it
+// (notnil/chess's lesson).
+func TestCloneEqualAndIndependent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genState(t)
+		h := s.Hash()
+		c := s.Clone()
+		if !reflect.DeepEqual(s, c) || c.Hash() != h {
+			t.Fatal("clone differs from its original")
+		}
+		// Change every leaf of the clone in turn: the original never moves,
+		// and the clone's hash always does.
+		leaves(reflect.ValueOf(&c).Elem(), "state", func(path string, v reflect.Value) {
+			old := reflect.ValueOf(v.Interface())
+			bump(v)
+			if s.Hash() != h {
+				t.Fatalf("changing the clone's %s changed the original", path)
+			}
+			if c.Hash() == h {
+				t.Fatalf("changing %s does not change the hash", path)
+			}
+			v.Set(old)
+		})
+		if !reflect.DeepEqual(s, c) {
+			t.Fatal("clone not restored")
+		}
+	})
+}
+
+// leaves calls fn on every settable scalar reachable from v, skipping the
+// board (a shared, immutable grid; see TestHashCoversBoard).
+func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) {
+			leaves(v.Elem(), path, fn)
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				leaves(v.Field(i), path+"."+v.Type().Field(i).Name, fn)
+			}
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			leaves(v.Index(i), path+"[]", fn)
+		}
+	case reflect.Bool, reflect.Int, reflect.Int64, reflect.Uint8, reflect.Uint16, reflect.Uint64, reflect.String:
+		fn(path, v)
+	}
+}
+
+func bump(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(!v.Bool())
+	case reflect.Int, reflect.Int64:
+		v.SetInt(v.Int() + 1)
+	case reflect.Uint8, reflect.Uint16, reflect.Uint64:
+		v.SetUint(v.Uint() ^ 1)
+	case reflect.String:
+		v.SetString(v.String() + "x")
+	}
+}
+
+// The board is part of the hash: a door opened on a cloned grid changes it.
+func TestHashCoversBoard(t *testing.T) {
+	g := parseMap(t, "..2", "..2")
+	s := newState(t, g, heroFig("shara", 0, 0, 5, 1))
+	h := s.Hash()
+	c := s.Clone()
+	c.Board = g.Clone()
+	if c.Hash() != h {
+		t.Fatal("a cloned grid hashes differently")
+	}
+	if err := c.Board.SetEdge(at(1, 0), board.SideE, board.Edge{Kind: board.Door, State: board.Opened}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Hash() == h || s.Hash() != h {
+		t.Fatal("opening a door on the clone's grid: hashes wrong")
+	}
+	c.Board = g.Clone()
+	c.Board.Set(at(0, 1), board.Square{Section: 1, Terrain: board.Difficult})
+	if c.Hash() == h {
+		t.Fatal("terrain not hashed")
+	}
+	c.Board = g.Clone()
+	if _, err := c.Board.AddElement(board.Element{Kind: "barrel", Height: 1}, at(1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if c.Hash() == h {
+		t.Fatal("elements not hashed")
+	}
+}
+
+// Two generated states hash alike exactly when they are equal.
+func TestHashEqualIffEqual(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b := genState(t), genState(t)
+		same := reflect.DeepEqual(withoutBoard(a), withoutBoard(b)) && gridsEqual(a.Board, b.Board)
+		if same != (a.Hash() == b.Hash()) {
+			t.Fatalf("equal %v but hashes %x and %x", same, a.Hash(), b.Hash())
+		}
+	})
+}
+
+func gridsEqual(a, b *board.Grid) bool {
+	ja, _ := json.Marshal(encodeGrid(a))
+	jb, _ := json.Marshal(encodeGrid(b))
+	return string(ja) == string(jb)
+}
+
+// A state survives JSON: same hash, same fields, same bytes again.
+func TestStateJSONRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genState(t)
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r State
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatalf("%v\n%s", err, b)
+		}
+		if r.Hash() != s.Hash() {
+			t.Fatalf("hash changed over JSON\n%s", b)
+		}
+		if !reflect.DeepEqual(withoutBoard(r), withoutBoard(s)) {
+			t.Fatalf("state changed over JSON:\n%+v\n%+v", withoutBoard(r), withoutBoard(s))
+		}
+		b2, _ := json.Marshal(r)
+		if string(b) != string(b2) {
+			t.Fatal("JSON not stable")
+		}
+	})
+}
+
+// A state read from JSON is checked, so Apply is safe on it.
+func TestStateJSONRejectsBrokenStates(t *testing.T) {
+	g := parseMap(t, "...", "...")
+	s := newState(t, g, heroFig("shara", 0, 0, 5, 1), heroFig("borgron", 1, 0, 4, 1))
+	good, _ := json.Marshal(s)
+	for name, edit := range map[string]func(string) string{
+		"overlap":   func(j string) string { return strings.Replace(j, `"at":{"X":1,"Y":0}`, `"at":{"X":0,"Y":0}`, 1) },
+		"off board": func(j string) string { return strings.Replace(j, `"at":{"X":1,"Y":0}`, `"at":{"X":7,"Y":0}`, 1) },
+		"size":      func(j string) string { return strings.Replace(j, `"size":2`, `"size":9`, 1) },
+		"no board":  func(j string) string { return strings.Replace(j, `"board":{`, `"xboard":{`, 1) },
+		"squares":   func(j string) string { return strings.Replace(j, `"w":3`, `"w":4`, 1) },
+		"dup id":    func(j string) string { return strings.Replace(j, `"id":"borgron"`, `"id":"shara"`, 1) },
+		"condition": func(j string) string {
+			return strings.Replace(j, `"name":"Shara"`, `"name":"Shara","conditions":["sleepy"]`, 1)
+		},
+		"unknown":  func(j string) string { return strings.Replace(j, `"turn":1`, `"turn":1,"weather":"rain"`, 1) },
+		"trailing": func(j string) string { return j + "{}" },
+	} {
+		var r State
+		if err := json.Unmarshal([]byte(edit(string(good))), &r); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	var r State
+	if err := json.Unmarshal(good, &r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestNewStateChecks(t *testing.T) {
+	g := parseMap(t, "..C", "...")
+	for name, figs := range map[string][]Figure{
+		"no id":      {fig("x", Heroes, 2, 0, 0, 4)},
+		"duplicate":  {fig("a", Heroes, 2, 0, 0, 4), fig("a", Heroes, 2, 1, 0, 4)},
+		"overlap":    {fig("a", Heroes, 2, 0, 0, 4), fig("b", Dark, 3, 0, 0, 4)},
+		"off board":  {fig("a", Heroes, 3, 2, 1, 4)},
+		"column":     {fig("a", Heroes, 2, 2, 0, 4)},
+		"size":       {fig("a", Heroes, 5, 0, 0, 4)},
+		"attribute":  {fig("a", Heroes, 2, 0, 0, -1)},
+		"dark hero":  {func() Figure { f := fig("a", Dark, 2, 0, 0, 4); f.Hero = true; return f }()},
+		"bad facing": {func() Figure { f := fig("a", Dark, 2, 0, 0, 4); f.Facing = 9; return f }()},
+	} {
+		if name == "no id" {
+			figs[0].ID = ""
+		}
+		if _, err := NewState(g, figs); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, err := NewState(nil, nil); err == nil {
+		t.Error("no board: accepted")
+	}
+}

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// stateFields is State without its methods, so the JSON methods below can
+// reuse the struct tags.
+type stateFields State
+
+// MarshalJSON writes the state with its board.
+func (s State) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		stateFields
+		Board *gridJSON `json:"board"`
+	}{stateFields(s), encodeGrid(s.Board)})
+}
+
+// UnmarshalJSON reads a state written by MarshalJSON and checks it (see
+// Check): a state read from JSON is safe to hand to Apply.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var w struct {
+		stateFields
+		Board *gridJSON `json:"board"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return fmt.Errorf("state: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("state: data after the state")
+	}
+	g, err := decodeGrid(w.Board)
+	if err != nil {
+		return fmt.Errorf("state: %v", err)
+	}
+	st := State(w.stateFields)
+	st.Board = g
+	if err := st.Check(); err != nil {
+		return fmt.Errorf("state: %v", err)
+	}
+	*s = st
+	return nil
+}

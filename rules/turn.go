@@ -1,0 +1,112 @@
+package rules
+
+// The turn (pages 11 and 18): the heroes begin; each side activates its
+// figures one at a time, in the order it chooses, each once per turn; then
+// the other side's turn begins. A game turn is the heroes' turn followed by
+// the Dark Player's.
+
+func notYourTurn(seat, side Side) *RuleError {
+	return refuse(CodeNotYourTurn, "it is the %s' turn, not the %s'", "es el turno de los %s, no de los %s", side, seat)
+}
+
+func unknownFigure(id string) *RuleError {
+	return refuse(CodeUnknownFigure, "there is no figure %q", "no hay ninguna figura %q", id)
+}
+
+// name is how a figure is called in reasons.
+func (f *Figure) name() string {
+	if f.Name != "" {
+		return f.Name
+	}
+	return f.ID
+}
+
+func (c Activate) apply(e *env) error {
+	s := e.s
+	if c.Seat != s.Side {
+		return notYourTurn(c.Seat, s.Side)
+	}
+	i := s.figure(c.Figure)
+	if i < 0 {
+		return unknownFigure(c.Figure)
+	}
+	f := &s.Figures[i]
+	if a := s.Active; a != nil {
+		return refuse(CodeActivationInProgress, "%s's activation must end first", "primero debe terminar la activación de %s", s.Figures[s.figure(a.Figure)].name())
+	}
+	if f.Side != c.Seat {
+		return refuse(CodeNotYourTurn, "%s is not one of the %s", "%s no es de los %s", f.name(), c.Seat)
+	}
+	if !f.Present() {
+		return refuse(CodeCannotAct, "%s is knocked out", "%s está fuera de combate", f.name())
+	}
+	if f.Activated {
+		return refuse(CodeAlreadyActivated, "%s has already been activated this turn", "%s ya se ha activado este turno", f.name())
+	}
+	f.Activated = true
+	// The recovery phase (stunned, knocked down) belongs to the conditions'
+	// issue; until then every activation goes straight to acting.
+	s.Active = &Activation{Figure: f.ID, Phase: Acting, Start: f.At, Allowance: f.Attrs.Movement}
+	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement})
+	return nil
+}
+
+// acting returns the figure named by a command that only the active figure,
+// in its acting phase, may issue.
+func (e *env) acting(seat Side, id string) (*Figure, *Activation, error) {
+	s := e.s
+	if seat != s.Side {
+		return nil, nil, notYourTurn(seat, s.Side)
+	}
+	i := s.figure(id)
+	if i < 0 {
+		return nil, nil, unknownFigure(id)
+	}
+	f := &s.Figures[i]
+	if f.Side != seat {
+		return nil, nil, refuse(CodeNotYourTurn, "%s is not one of the %s", "%s no es de los %s", f.name(), seat)
+	}
+	a := s.Active
+	if a == nil || a.Figure != id {
+		return nil, nil, refuse(CodeNotActive, "%s is not being activated", "%s no se está activando", f.name())
+	}
+	if a.Phase != Acting {
+		return nil, nil, refuse(CodeNotActive, "%s has not finished recovering", "%s no ha terminado de recuperarse", f.name())
+	}
+	return f, a, nil
+}
+
+func (c EndActivation) apply(e *env) error {
+	if _, _, err := e.acting(c.Seat, c.Figure); err != nil {
+		return err
+	}
+	e.endActivation()
+	return nil
+}
+
+func (e *env) endActivation() {
+	if a := e.s.Active; a != nil {
+		e.s.Active = nil
+		e.emit(ActivationEnded{Figure: a.Figure})
+	}
+}
+
+func (c EndTurn) apply(e *env) error {
+	s := e.s
+	if c.Seat != s.Side {
+		return notYourTurn(c.Seat, s.Side)
+	}
+	e.endActivation()
+	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
+	s.Side = s.Side.Other()
+	if s.Side == Heroes {
+		s.Turn++
+	}
+	for i := range s.Figures {
+		if s.Figures[i].Side == s.Side {
+			s.Figures[i].Activated = false
+		}
+	}
+	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side})
+	return nil
+}
