@@ -1,6 +1,9 @@
 package board
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // nav holds, for one mover class, the step rule of Step precomputed per
 // square, so that a search tests a bit and adds a byte per neighbour instead
@@ -30,6 +33,7 @@ type nav struct {
 	lmVersion uint64
 	lmMin     []int32
 	lmSearch  *Search
+	lmMu      sync.Mutex
 }
 
 const (
@@ -54,7 +58,14 @@ const (
 	wallW uint8 = 1 << SideW
 )
 
-type navCache [numMovers]*nav
+// navCache holds a grid's step tables. A grid is shared read-only between
+// the states cloned from it, and searches on it may run in several
+// goroutines (AI, simulations), so filling the tables after a change is
+// done under a lock; the tables themselves are only read once built.
+type navCache struct {
+	mu  sync.Mutex
+	nav [numMovers]*nav
+}
 
 // navOffsets is the index offset of a step in each direction on a grid w
 // squares wide.
@@ -64,13 +75,15 @@ func navOffsets(w int) [8]int32 {
 }
 
 func (g *Grid) nav(m Mover) *nav {
-	n := g.navs[m]
+	g.navs.mu.Lock()
+	defer g.navs.mu.Unlock()
+	n := g.navs.nav[m]
 	if n != nil && n.version == g.version {
 		return n
 	}
 	if n == nil {
 		n = &nav{}
-		g.navs[m] = n
+		g.navs.nav[m] = n
 	}
 	g.buildNav(n, m)
 	return n
@@ -235,6 +248,8 @@ const (
 // computing them on first use after the grid changed.
 func (g *Grid) landmarks(m Mover) []uint64 {
 	n := g.nav(m)
+	n.lmMu.Lock()
+	defer n.lmMu.Unlock()
 	if n.lmVersion == n.version && n.lm != nil {
 		return n.lm
 	}

@@ -349,8 +349,7 @@ func (g *Grid) square(k int, cover Cover, to, thr int, figs []uint8, self, targe
 		return cover, false
 	}
 	s := &g.sq[k]
-	if s.Element != 0 {
-		e := &g.elems[s.Element-1]
+	if e := g.sightElement(s); e != nil {
 		if int(s.Level)+int(e.Height) >= thr {
 			return cover, true
 		}
@@ -416,8 +415,8 @@ func (g *Grid) corner(k, sx, sy int, cover Cover, to, thr int, figs []uint8, sel
 			if g.squareNear(j, to, target) {
 				return HeavyCover, false
 			}
-		case s.Element != 0:
-			if e := g.elems[s.Element-1].Cover; e > cover && g.elementNear(s.Element, to, target) {
+		case g.sightElement(s) != nil:
+			if e := g.sightElement(s).Cover; e > cover && g.elementNear(s.Element, to, target) {
 				cover = e
 			}
 		}
@@ -432,7 +431,7 @@ func (g *Grid) opaque(j, thr int, figs []uint8, self, target []int) bool {
 		return false
 	}
 	s := &g.sq[j]
-	if s.Element != 0 && int(s.Level)+int(g.elems[s.Element-1].Height) >= thr {
+	if e := g.sightElement(s); e != nil && int(s.Level)+int(e.Height) >= thr {
 		return true
 	}
 	return figs != nil && figs[j] != 0 && int(figs[j]) >= thr
@@ -544,4 +543,16 @@ func (g *Grid) row(i int) int {
 		return int(hi)
 	}
 	return i / g.w
+}
+
+// sightElement is the element on s that matters to sight: nil when there
+// is none or it obstructs nothing (a treasure chest, page 73).
+func (g *Grid) sightElement(s *Square) *Element {
+	if s.Element == 0 {
+		return nil
+	}
+	if e := &g.elems[s.Element-1]; !e.NoObstacle {
+		return e
+	}
+	return nil
 }

@@ -65,6 +65,9 @@ type Element struct {
 	Impassable bool   // never entered, whatever the mover's height
 	Movable    bool   // may be moved by the "moving furniture" action
 	Special    bool   // a special element rather than furniture
+	// NoObstacle: the element stands on its squares but obstructs neither
+	// movement nor sight, as treasure chests (page 73).
+	NoObstacle bool
 }
 
 // Stairs marks a square as part of a staircase: Up is the (orthogonal)

@@ -56,6 +56,9 @@ func (m Mover) height() uint8 {
 // ignores reports whether the mover walks through element e as if it were
 // bare floor.
 func (m Mover) ignores(e *Element) bool {
+	if e.NoObstacle {
+		return true
+	}
 	switch m {
 	case Huge:
 		return !e.Impassable && e.Height <= 2

@@ -117,7 +117,7 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		})
 		// Properties: the built-in defaults, then what the sheet says.
 		def, known := builtinKinds[e.Kind]
-		e.Height, e.Cover, e.Impassable, e.Movable = def.Height, def.Cover, def.Impassable, def.Movable
+		e.Height, e.Cover, e.Impassable, e.Movable, e.NoObstacle = def.Height, def.Cover, def.Impassable, def.Movable, def.NoObstacle
 		if height != nil {
 			if h, ok := bl.integer(height, what+" height", 1, 5); ok {
 				e.Height = uint8(h)

@@ -10,6 +10,7 @@ type Kind struct {
 	Cover      board.Cover
 	Impassable bool
 	Movable    bool
+	NoObstacle bool // stands there but obstructs neither movement nor sight
 	Glyph      rune
 }
 
@@ -22,7 +23,7 @@ var builtinKinds = map[string]Kind{
 	"table":       {Height: 1, Cover: board.LightCover, Movable: true, Glyph: 't'},
 	"chair":       {Height: 1, Cover: board.LightCover, Movable: true, Glyph: 'h'},
 	"bed":         {Height: 1, Cover: board.LightCover, Glyph: 'b'},
-	"chest":       {Height: 1, Cover: board.NoCover, Movable: true, Glyph: 'c'}, // page 73: a chest blocks neither movement nor sight
+	"chest":       {Height: 1, Cover: board.NoCover, Movable: true, NoObstacle: true, Glyph: 'c'}, // page 73: a chest blocks neither movement nor sight
 	"barrel":      {Height: 1, Cover: board.LightCover, Movable: true, Glyph: 'o'},
 	"sarcophagus": {Height: 1, Cover: board.HeavyCover, Glyph: 'z'},
 	"shrine":      {Height: 1, Cover: board.HeavyCover, Glyph: 'a'},

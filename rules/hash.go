@@ -180,5 +180,6 @@ func (h *hasher) grid(g *board.Grid) {
 		h.b(e.Impassable)
 		h.b(e.Movable)
 		h.b(e.Special)
+		h.b(e.NoObstacle)
 	}
 }

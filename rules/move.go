@@ -59,7 +59,7 @@ func (c Move) apply(e *env) error {
 	}
 	from := f.At
 	f.At = c.To
-	f.OnDifficult = ft == fitPartial
+	f.OnDifficult = ft == board.Partial
 	a.Spent += cost
 	a.Moved = true
 	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
@@ -77,7 +77,7 @@ func (c Move) apply(e *env) error {
 // shift moves an engaged figure one square within the melee range of the
 // enemies engaging it (page 32). Anything else is refused: disengaging
 // takes Agility tests.
-func (e *env) shift(r *reach, c Move, start []int, limit int, ft fit) error {
+func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) error {
 	s, f, a := e.s, r.f, e.s.Active
 	by := s.ids(start)
 	if a.Moved {
@@ -106,7 +106,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft fit) error {
 	}
 	from := f.At
 	f.At = c.To
-	f.OnDifficult = ft == fitPartial
+	f.OnDifficult = ft == board.Partial
 	a.Spent += sh.Cost
 	a.Moved = true
 	a.MustAttack = by

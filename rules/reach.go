@@ -111,7 +111,7 @@ func (r *reach) fill(c Corner) {
 	// itself (page 21).
 	if r.running && r.n > 1 {
 		for i := 0; i < g.Len(); i++ {
-			if baseFit(g, r.m, r.n, sub(g.Pos(i), off)) != fitFree {
+			if baseFit(g, r.m, r.n, sub(g.Pos(i), off)) != board.Free {
 				ov.Set(i, board.Blocked)
 			}
 		}
@@ -121,20 +121,20 @@ func (r *reach) fill(c Corner) {
 // placement checks that the base may end with its top-left square at: on
 // the board, not on any figure, and for a 2x2 base not wholly on obstructed
 // squares. It returns the fit.
-func (r *reach) placement(at board.Pos) (fit, *RuleError) {
+func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 	g := r.g
 	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
-		return fitNone, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
+		return board.NoFit, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
 		if ci != r.fi && o.Present() && overlaps(at, r.f.Size, o) {
-			return fitNone, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
+			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}
 	ft := baseFit(g, r.m, r.n, at)
-	if ft == fitNone {
-		return fitNone, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
+	if ft == board.NoFit {
+		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
 	return ft, nil
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "dun/dice"
+import (
+	"dun/board"
+	"dun/dice"
+)
 
 // Running (page 23, Action 7): declared before moving, it is the figure's
 // Action; 2D6 give Movement plus the roll, never more than twice Movement,
@@ -45,7 +48,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 		return refuse(CodeCannotRun, "%s has no Movement to run with", "%s no tiene Movimiento con el que correr", f.name())
 	case enemyAdjacent(s, fi, f.At):
 		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
-	case f.Span() > 1 && baseFit(s.Board, f.Mover(), f.Span(), f.At) != fitFree:
+	case f.Span() > 1 && baseFit(s.Board, f.Mover(), f.Span(), f.At) != board.Free:
 		return refuse(CodeCannotRun, "%s stands in a space narrower than its base and cannot run", "%s está en un espacio más estrecho que su peana y no puede correr", f.name())
 	}
 	return nil

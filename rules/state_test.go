@@ -209,3 +209,37 @@ func TestNewStateChecks(t *testing.T) {
 		t.Error("no board: accepted")
 	}
 }
+
+// Every field of an element must reach the hash: a field added to
+// board.Element and forgotten in hash.go would let two different boards
+// hash alike (the hand-written-clone trap the design notes warn about).
+func TestHashCoversEveryElementField(t *testing.T) {
+	g := parseMap(t, "...")
+	base := board.Element{Kind: "barrel", Height: 1}
+	hashWith := func(e board.Element) uint64 {
+		c := g.Clone()
+		if _, err := c.AddElement(e, at(1, 0)); err != nil {
+			t.Fatal(err)
+		}
+		return newState(t, c, heroFig("shara", 0, 0, 5, 1)).Hash()
+	}
+	h := hashWith(base)
+	typ := reflect.TypeOf(base)
+	for f := 0; f < typ.NumField(); f++ {
+		e := base
+		v := reflect.ValueOf(&e).Elem().Field(f)
+		switch v.Kind() {
+		case reflect.String:
+			v.SetString("table")
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		case reflect.Uint8:
+			v.SetUint(v.Uint() + 1)
+		default:
+			t.Fatalf("element field %s of kind %s: teach this test to change it", typ.Field(f).Name, v.Kind())
+		}
+		if hashWith(e) == h {
+			t.Errorf("element field %s is not hashed", typ.Field(f).Name)
+		}
+	}
+}
