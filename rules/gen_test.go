@@ -76,7 +76,7 @@ func genState(t *rapid.T) State {
 		sp := span(size)
 		at := board.Pos{X: rapid.IntRange(0, g.W()-sp).Draw(t, "x"), Y: rapid.IntRange(0, g.H()-sp).Draw(t, "y")}
 		base := baseAt(at, size, nil)
-		free := baseFit(g, board.MoverOf(size), sp, at) != fitNone
+		free := baseFit(g, board.MoverOf(size), sp, at) != board.NoFit
 		for _, p := range base {
 			free = free && !taken[p]
 		}

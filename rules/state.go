@@ -166,7 +166,7 @@ func (s *State) Check() error {
 			}
 			occ[p] = f.ID
 		}
-		if baseFit(g, f.Mover(), f.Span(), f.At) == fitNone {
+		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
 	}
