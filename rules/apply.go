@@ -39,7 +39,7 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if s.Prompt != nil {
 		if _, ok := c.(Answer); !ok {
 			p := s.Prompt
-			return s, nil, refuse(CodePromptPending, "the %s must first answer: %s", "primero los %s deben responder: %s", p.Seat, p.Kind)
+			return s, nil, refuse(CodePromptPending, "%s must first answer: %s", "hay una pregunta pendiente para %s: %s", p.Seat, p.Kind)
 		}
 	}
 	n := s.Clone()

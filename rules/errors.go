@@ -76,7 +76,24 @@ const (
 )
 
 // refuse builds a RuleError; en and es are format strings taking the same
-// arguments in the same order.
+// arguments in the same order. An argument with a Text method (a side, say)
+// is written in each message's own language.
 func refuse(code, en, es string, args ...any) *RuleError {
-	return &RuleError{Code: code, Reason: Text{En: fmt.Sprintf(en, args...), Es: fmt.Sprintf(es, args...)}}
+	return &RuleError{Code: code, Reason: Text{En: fmt.Sprintf(en, localize(args, false)...), Es: fmt.Sprintf(es, localize(args, true)...)}}
+}
+
+type texter interface{ Text() Text }
+
+func localize(args []any, es bool) []any {
+	out := make([]any, len(args))
+	for k, a := range args {
+		out[k] = a
+		if t, ok := a.(texter); ok {
+			out[k] = t.Text().En
+			if es {
+				out[k] = t.Text().Es
+			}
+		}
+	}
+	return out
 }

@@ -84,7 +84,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 		return refuse(CodeEngaged, "%s is engaged by %v and has already moved", "%s está trabado por %v y ya se ha movido", f.name(), by)
 	}
 	if board.Chebyshev(f.At, c.To) != 1 {
-		return refuse(CodeEngaged, "%s is engaged by %v: it may only step to an adjacent square within their melee range, or disengage", "%s está trabado por %v: solo puede pasar a una casilla adyacente dentro de su alcance cuerpo a cuerpo, o destrabarse", f.name(), by)
+		return refuse(CodeEngaged, "%s is engaged by %v: it may only step to an adjacent square within their melee range, or disengage", "%s está trabado por %v: solo puede pasar a una casilla adyacente dentro de su Zona de Influencia, o destrabarse", f.name(), by)
 	}
 	want := c.Ref
 	if len(c.Path) > 0 {
@@ -98,7 +98,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 		want = pc
 	}
 	if !containsAll(engagers(s, r.fi, c.To), start) {
-		return refuse(CodeEngaged, "%s is engaged by %v: %v leaves their melee range", "%s está trabado por %v: %v sale de su alcance cuerpo a cuerpo", f.name(), by, c.To)
+		return refuse(CodeEngaged, "%s is engaged by %v: %v leaves their melee range", "%s está trabado por %v: %v sale de su Zona de Influencia", f.name(), by, c.To)
 	}
 	sh, ok := r.shiftTo(start, c.To, want, limit)
 	if !ok {

@@ -85,7 +85,7 @@ func (c Answer) apply(e *env) error {
 		return refuse(CodeNoPrompt, "prompt %d is no longer open (the open one is %d)", "la pregunta %d ya no está abierta (la abierta es la %d)", c.Prompt, p.Seq)
 	}
 	if c.Seat != p.Seat {
-		return refuse(CodeNotYourTurn, "the %s must answer this, not the %s", "esto lo deben responder los %s, no los %s", p.Seat, c.Seat)
+		return refuse(CodeNotYourTurn, "%s must answer this, not %s", "esta pregunta es para %s, no para %s", p.Seat, c.Seat)
 	}
 	if !p.has(c.Option) {
 		return refuse(CodeBadOption, "%q is not one of the answers offered", "%q no es una de las respuestas ofrecidas", c.Option)

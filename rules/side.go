@@ -24,6 +24,15 @@ func (s Side) String() string {
 	return fmt.Sprintf("side(%d)", s)
 }
 
+// Text names the side for players, with its article: "the heroes" /
+// "los héroes", "the Dark Player" / "el Jugador Oscuro".
+func (s Side) Text() Text {
+	if s == Dark {
+		return Text{En: "the Dark Player", Es: "el Jugador Oscuro"}
+	}
+	return Text{En: "the heroes", Es: "los héroes"}
+}
+
 // Other is the opposing side.
 func (s Side) Other() Side { return 1 - s&1 }
 

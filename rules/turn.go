@@ -6,7 +6,7 @@ package rules
 // the Dark Player's.
 
 func notYourTurn(seat, side Side) *RuleError {
-	return refuse(CodeNotYourTurn, "it is the %s' turn, not the %s'", "es el turno de los %s, no de los %s", side, seat)
+	return refuse(CodeNotYourTurn, "it is the turn of %s, not of %s", "este turno es para %s, no para %s", side, seat)
 }
 
 func unknownFigure(id string) *RuleError {
