@@ -69,6 +69,20 @@ func (r *reach) fill(c Corner) {
 		for _, p := range o.Squares(sq[:0]) {
 			ov.Set(g.Index(p), fl)
 		}
+		// A running 2x2 base may not pass anywhere narrower than itself
+		// (page 21); squeezing past a figure is that too, so the base may
+		// not overlap one anywhere along the way.
+		if r.running && r.n > 1 {
+			nb := o.Span()
+			for ay := o.At.Y - r.n + 1; ay < o.At.Y+nb; ay++ {
+				for ax := o.At.X - r.n + 1; ax < o.At.X+nb; ax++ {
+					at := board.Pos{X: ax, Y: ay}
+					if p := add(at, off); g.In(p) && overlaps(at, r.f.Size, o) {
+						ov.Set(g.Index(p), board.Blocked)
+					}
+				}
+			}
+		}
 	}
 	// Melee ranges (page 32): a running figure may not pass next to any
 	// enemy; one that walks stops where an enemy would engage it.

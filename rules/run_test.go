@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"dun/board"
 	"dun/dice"
 )
 
@@ -144,4 +145,35 @@ func TestLargeRunNarrow(t *testing.T) {
 	}
 	w, _ = play(t, w, nil, endTurn(Dark), endTurn(Heroes), activate(Dark, "troll"))
 	refused(t, w, run(Dark, "troll"), CodeCannotRun, 3, 3)
+}
+
+// Page 21: a running 2x2 base may not pass a space narrower than itself,
+// and a gap between an ally and a table is one: walking, the troll
+// squeezes through; running, it must go round.
+func TestLargeRunPastAlly(t *testing.T) {
+	g := parseMap(t,
+		"##########",
+		"..........",
+		"..........",
+		"..........",
+		"##########",
+	)
+	if _, err := g.AddElement(board.Element{Kind: "table", Height: 1, Cover: board.LightCover}, at(4, 1)); err != nil {
+		t.Fatal(err)
+	}
+	s := darkTurn(t, newState(t, g,
+		fig("troll", Dark, SizeLarge, 0, 1, 8),
+		fig("skeleton", Dark, SizeAverage, 4, 3, 4)))
+	// Only row 2 is free between the table (4,1) and the skeleton (4,3):
+	// one square, narrower than the base.
+	walk, _ := play(t, s, nil, activate(Dark, "troll"))
+	if _, ok := moveOpts(walk, Dark)[at(6, 1)]; !ok {
+		t.Fatalf("walking, the troll may squeeze between the table and its ally: %v", moveOpts(walk, Dark))
+	}
+	runS, _ := play(t, s, []int{3, 4}, activate(Dark, "troll"), run(Dark, "troll"))
+	if _, ok := moveOpts(runS, Dark)[at(6, 1)]; ok {
+		t.Fatal("running, the troll squeezed past its ally")
+	}
+	refused(t, runS, moveTo(Dark, "troll", 6, 1), CodeNoPath)
+	checkMoveOptions(t, runS, Dark)
 }

@@ -1,0 +1,92 @@
+package scenario
+
+import (
+	"dun/board"
+	"dun/quest"
+	"dun/rules"
+)
+
+// Scenario is a parsed scenario file, ready to run.
+type Scenario struct {
+	File  string `json:"file"`
+	Name  string `json:"name"`
+	Page  int    `json:"page"`
+	Rule  string `json:"rule"`
+	About string `json:"about"`
+
+	// Board is the map: the inline one or the quest sheet's.
+	Board *quest.Board `json:"-"`
+	// QuestFile is the quest sheet the map comes from, if any.
+	QuestFile string `json:"quest,omitempty"`
+
+	Figures []rules.Figure `json:"figures"`
+	// Turn and Side start play (turn 1, the heroes, unless given); Active
+	// is a figure whose activation has already begun.
+	Turn   int        `json:"turn"`
+	Side   rules.Side `json:"side"`
+	Active string     `json:"active,omitempty"`
+	// activeLine is where Active was given.
+	activeLine int
+
+	// Dice are the forced results, in order; every one must be used.
+	Dice     []int `json:"dice,omitempty"`
+	diceLine int
+
+	Steps []Step `json:"steps"`
+	// Final holds the expectations checked once every step has been played.
+	Final *Expect `json:"-"`
+}
+
+// Step is one command and what must hold after it, or only expectations.
+type Step struct {
+	Line int `json:"line"`
+	// Command is the command as a JSON object, without "seat" when the file
+	// leaves it out (it then defaults to the seat of the open prompt, or to
+	// the side whose turn it is). Nil for a step that only checks.
+	Command map[string]any `json:"command,omitempty"`
+	// Refused is the refusal the command must meet, if any.
+	Refused *Refusal `json:"refused,omitempty"`
+	// Note is a free comment shown by verbose runs.
+	Note   string  `json:"note,omitempty"`
+	Expect *Expect `json:"-"`
+}
+
+// Refusal is a rules error a step expects: its code, and optionally a piece
+// of its English reason.
+type Refusal struct {
+	Code string `json:"code"`
+	Says string `json:"says,omitempty"`
+	Line int    `json:"line"`
+}
+
+// Expect is a set of expectations, checked in the order written.
+type Expect struct {
+	Line   int
+	checks []check
+}
+
+// check is one expectation: eval returns what was wanted and what was
+// found, and whether they agree.
+type check struct {
+	line int
+	what string
+	eval func(r *run) (ok bool, want, got string)
+}
+
+// figureIndex returns the index of the figure with that ID in sc.Figures.
+func (sc *Scenario) figureIndex(id string) int {
+	for i := range sc.Figures {
+		if sc.Figures[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// grid is the scenario's board grid.
+func (sc *Scenario) grid() *board.Grid {
+	if sc.Board == nil {
+		return nil
+	}
+	return sc.Board.Grid
+}
