@@ -1,6 +1,10 @@
 package board
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
 
 // Pos is a square's coordinates: X the column (0 = left), Y the row (0 = top).
 type Pos struct{ X, Y int }
@@ -129,4 +133,36 @@ func ParseSide(s string) (Side, error) {
 		return SideW, nil
 	}
 	return 0, fmt.Errorf("unknown side %q (want north, east, south or west)", s)
+}
+
+// MarshalJSON writes p as [x, y], the form quest sheets and scenarios use.
+func (p Pos) MarshalJSON() ([]byte, error) {
+	return []byte("[" + strconv.Itoa(p.X) + "," + strconv.Itoa(p.Y) + "]"), nil
+}
+
+// UnmarshalJSON reads [x, y] and nothing else: two integers.
+func (p *Pos) UnmarshalJSON(b []byte) error {
+	var xy []json.RawMessage
+	if err := json.Unmarshal(b, &xy); err != nil || len(xy) != 2 {
+		return fmt.Errorf("a square is written [x, y], not %s", clip(b))
+	}
+	var q Pos
+	if !number(xy[0]) || !number(xy[1]) || json.Unmarshal(xy[0], &q.X) != nil || json.Unmarshal(xy[1], &q.Y) != nil {
+		return fmt.Errorf("a square is written [x, y] with whole numbers, not %s", clip(b))
+	}
+	*p = q
+	return nil
+}
+
+// number reports whether a JSON value is a number (null would unmarshal
+// into an int as a silent no-op).
+func number(b json.RawMessage) bool {
+	return len(b) > 0 && (b[0] == '-' || b[0] >= '0' && b[0] <= '9')
+}
+
+func clip(b []byte) string {
+	if len(b) > 40 {
+		return string(b[:40]) + "..."
+	}
+	return string(b)
 }

@@ -52,8 +52,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 // DecodeCommand reads one command from its JSON form:
 //
 //	{"type":"activate","seat":"heroes","at":3,"figure":"shara"}
-//	{"type":"move","seat":"heroes","figure":"shara","to":{"X":3,"Y":4},
-//	 "path":[{"X":2,"Y":3},{"X":3,"Y":4}],"ref":"nw"}
+//	{"type":"move","seat":"heroes","figure":"shara","to":[3,4],
+//	 "path":[[2,3],[3,4]],"ref":"nw"}
 //	{"type":"face","seat":"heroes","figure":"shara","facing":"NE"}
 //	{"type":"run","seat":"heroes","figure":"shara"}
 //	{"type":"end_activation","seat":"heroes","figure":"shara"}

@@ -14,8 +14,8 @@ import (
 
 var goodCommands = []string{
 	`{"type":"activate","seat":"heroes","at":3,"figure":"shara"}`,
-	`{"type":"move","seat":"heroes","figure":"shara","to":{"X":3,"Y":4}}`,
-	`{"type":"move","seat":"heroes","figure":"shara","to":{"x":3,"y":4},"path":[{"X":2,"Y":3},{"X":3,"Y":4}],"ref":"nw"}`,
+	`{"type":"move","seat":"heroes","figure":"shara","to":[3,4]}`,
+	`{"type":"move","seat":"heroes","figure":"shara","to":[3,4],"path":[[2,3],[3,4]],"ref":"nw"}`,
 	`{"type":"face","seat":"heroes","figure":"shara","facing":"NE"}`,
 	`{"type":"face","seat":"heroes","figure":"shara","facing":5}`,
 	`{"type":"run","seat":"heroes","figure":"shara"}`,
@@ -76,13 +76,13 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"activate","seat":"heroes","figure":7}`,
 		`{"type":"move","seat":"heroes","figure":"shara"}`,
 		`{"type":"move","seat":"heroes","figure":"shara","to":null}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":-1,"Y":0}}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":99999}}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[-1,0]}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[1,99999]}`,
 		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1,"Z":0}}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"path":[]}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"path":null}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"ref":"middle"}`,
-		`{"type":"move","seat":"heroes","figure":"shara","to":{"X":1,"Y":1},"ref":""}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[1,1],"path":[]}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[1,1],"path":null}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[1,1],"ref":"middle"}`,
+		`{"type":"move","seat":"heroes","figure":"shara","to":[1,1],"ref":""}`,
 		`{"type":"face","seat":"heroes","figure":"shara"}`,
 		`{"type":"face","seat":"heroes","figure":"shara","facing":"up"}`,
 		`{"type":"face","seat":"heroes","figure":"shara","facing":8}`,
@@ -150,7 +150,7 @@ func FuzzDecodeCommand(f *testing.F) {
 	for _, c := range goodCommands {
 		f.Add([]byte(c))
 	}
-	f.Add([]byte(`{"type":"move","seat":"dark","figure":"troll","to":{"X":4,"Y":1},"ref":"se","path":[{"X":5,"Y":2}]}`))
+	f.Add([]byte(`{"type":"move","seat":"dark","figure":"troll","to":[4,1],"ref":"se","path":[[5,2]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := DecodeCommand(data)
 		if err != nil {
@@ -202,11 +202,11 @@ func FuzzApplyCommand(f *testing.F) {
 		f.Add([]byte(c), uint8(0), uint8(3))
 	}
 	for _, c := range []string{
-		`{"type":"move","seat":"heroes","figure":"borgron","to":{"X":2,"Y":2}}`,
-		`{"type":"move","seat":"heroes","figure":"borgron","to":{"X":1,"Y":2},"path":[{"X":1,"Y":2}]}`,
+		`{"type":"move","seat":"heroes","figure":"borgron","to":[2,2]}`,
+		`{"type":"move","seat":"heroes","figure":"borgron","to":[1,2],"path":[[1,2]]}`,
 		`{"type":"answer","seat":"heroes","option":"reroll"}`,
-		`{"type":"move","seat":"dark","figure":"troll","to":{"X":7,"Y":2},"ref":"ne"}`,
-		`{"type":"move","seat":"dark","figure":"troll","to":{"X":3,"Y":4},"path":[{"X":6,"Y":4},{"X":5,"Y":4},{"X":4,"Y":4}]}`,
+		`{"type":"move","seat":"dark","figure":"troll","to":[7,2],"ref":"ne"}`,
+		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))

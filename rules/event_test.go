@@ -20,7 +20,7 @@ func TestEncodeEvent(t *testing.T) {
 		`{"type":"fortune_spent","figure":"shara","left":1,"roll":1}`,
 		`{"type":"rolled","roll":{"seq":2,"purpose":"run: Shara","kind":"2D6","dice":[3,4],"total":7,"rerolled":[0,1],"before":[1,1],"rule":"run","figure":"shara","paid_by":"shara"}}`,
 		`{"type":"run_allowance","figure":"shara","roll":2,"allowance":10,"capped":true}`,
-		`{"type":"moved","figure":"shara","from":{"X":0,"Y":1},"to":{"X":3,"Y":1},"path":[{"X":1,"Y":1},{"X":2,"Y":1},{"X":3,"Y":1}],"cost":3,"spent":3,"allowance":10,"running":true}`,
+		`{"type":"moved","figure":"shara","from":[0,1],"to":[3,1],"path":[[1,1],[2,1],[3,1]],"cost":3,"spent":3,"allowance":10,"running":true}`,
 		`{"type":"activation_ended","figure":"shara"}`,
 		`{"type":"turn_ended","turn":1,"side":"heroes"}`,
 		`{"type":"turn_began","turn":1,"side":"dark"}`,

@@ -162,8 +162,8 @@ func TestStateJSONRejectsBrokenStates(t *testing.T) {
 	s := newState(t, g, heroFig("shara", 0, 0, 5, 1), heroFig("borgron", 1, 0, 4, 1))
 	good, _ := json.Marshal(s)
 	for name, edit := range map[string]func(string) string{
-		"overlap":   func(j string) string { return strings.Replace(j, `"at":{"X":1,"Y":0}`, `"at":{"X":0,"Y":0}`, 1) },
-		"off board": func(j string) string { return strings.Replace(j, `"at":{"X":1,"Y":0}`, `"at":{"X":7,"Y":0}`, 1) },
+		"overlap":   func(j string) string { return strings.Replace(j, `"at":[1,0]`, `"at":[0,0]`, 1) },
+		"off board": func(j string) string { return strings.Replace(j, `"at":[1,0]`, `"at":[7,0]`, 1) },
 		"size":      func(j string) string { return strings.Replace(j, `"size":2`, `"size":9`, 1) },
 		"no board":  func(j string) string { return strings.Replace(j, `"board":{`, `"xboard":{`, 1) },
 		"squares":   func(j string) string { return strings.Replace(j, `"w":3`, `"w":4`, 1) },

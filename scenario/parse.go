@@ -412,43 +412,6 @@ func (p *parser) setup(root *yaml.Node) {
 	}
 }
 
-// command turns the free-form mapping of a step into the JSON object of a
-// rules command: squares written [x, y] become the {"X":x,"Y":y} the rules'
-// JSON uses.
-func commandObject(m map[string]any) map[string]any {
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		switch k {
-		case "to":
-			out[k] = squareJSON(v)
-		case "path":
-			if l, ok := v.([]any); ok {
-				sq := make([]any, len(l))
-				for i, x := range l {
-					sq[i] = squareJSON(x)
-				}
-				out[k] = sq
-			} else {
-				out[k] = v
-			}
-		default:
-			out[k] = v
-		}
-	}
-	return out
-}
-
-func squareJSON(v any) any {
-	if l, ok := v.([]any); ok && len(l) == 2 {
-		x, okx := l[0].(int64)
-		y, oky := l[1].(int64)
-		if okx && oky {
-			return map[string]any{"X": x, "Y": y}
-		}
-	}
-	return v
-}
-
 // decodeCommand builds the rules command of a step, filling in the seat
 // when the step leaves it out.
 func decodeCommand(obj map[string]any, seat rules.Side) (rules.Command, error) {
@@ -516,7 +479,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 		if !ok {
 			return
 		}
-		st.Command = commandObject(v.(map[string]any))
+		st.Command = v.(map[string]any)
 		// Decode now, with a stand-in seat, so a malformed command is an
 		// error of the file rather than a failure of the run, unless the
 		// step expects exactly that refusal.

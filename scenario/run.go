@@ -270,7 +270,7 @@ func ExplainRoll(r rules.RollRecord) string {
 	return s
 }
 
-// describeCommand shows a command as its JSON, squares written [x, y].
+// describeCommand shows a command as its JSON.
 func describeCommand(c rules.Command) string {
 	b, err := rules.EncodeCommand(c)
 	if err != nil {
@@ -280,11 +280,11 @@ func describeCommand(c rules.Command) string {
 	if json.Unmarshal(b, &v) != nil {
 		return string(b)
 	}
-	return compactJSON(plain(v))
+	return compactJSON(v)
 }
 
-// eventFields is an event as plain data (what json.Unmarshal gives), with
-// squares as [x, y] lists; "type" holds its EventType.
+// eventFields is an event as plain data (what json.Unmarshal gives);
+// squares are [x, y] lists; "type" holds its EventType.
 func eventFields(ev rules.Event) map[string]any {
 	b, err := rules.EncodeEvent(ev)
 	if err != nil {
@@ -293,33 +293,6 @@ func eventFields(ev rules.Event) map[string]any {
 	var v map[string]any
 	if json.Unmarshal(b, &v) != nil {
 		return map[string]any{"type": ev.EventType()}
-	}
-	m, _ := plain(v).(map[string]any)
-	return m
-}
-
-// plain rewrites the {"X":x,"Y":y} of squares in decoded JSON as [x, y].
-func plain(v any) any {
-	switch t := v.(type) {
-	case map[string]any:
-		if len(t) == 2 {
-			x, okx := t["X"].(float64)
-			y, oky := t["Y"].(float64)
-			if okx && oky {
-				return []any{x, y}
-			}
-		}
-		out := make(map[string]any, len(t))
-		for k, x := range t {
-			out[k] = plain(x)
-		}
-		return out
-	case []any:
-		out := make([]any, len(t))
-		for i, x := range t {
-			out[i] = plain(x)
-		}
-		return out
 	}
 	return v
 }
