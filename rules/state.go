@@ -15,7 +15,7 @@ type State struct {
 	// Version counts the commands applied; a command may quote it (At) so
 	// that one made from an older state is refused.
 	Version uint64      `json:"version"`
-	Board   *board.Grid `json:"-"`
+	Board   *board.Grid `json:"board"`
 	// Turn is the game turn, from 1; it grows when the heroes' turn begins.
 	Turn int `json:"turn"`
 	// Side is the side whose turn it is.

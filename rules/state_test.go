@@ -126,8 +126,8 @@ func TestHashEqualIffEqual(t *testing.T) {
 }
 
 func gridsEqual(a, b *board.Grid) bool {
-	ja, _ := json.Marshal(encodeGrid(a))
-	jb, _ := json.Marshal(encodeGrid(b))
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
 	return string(ja) == string(jb)
 }
 

@@ -13,19 +13,13 @@ type stateFields State
 
 // MarshalJSON writes the state with its board.
 func (s State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		stateFields
-		Board *gridJSON `json:"board"`
-	}{stateFields(s), encodeGrid(s.Board)})
+	return json.Marshal(stateFields(s))
 }
 
 // UnmarshalJSON reads a state written by MarshalJSON and checks it (see
 // Check): a state read from JSON is safe to hand to Apply.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var w struct {
-		stateFields
-		Board *gridJSON `json:"board"`
-	}
+	var w stateFields
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
@@ -34,12 +28,10 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if _, err := dec.Token(); err != io.EOF {
 		return fmt.Errorf("state: data after the state")
 	}
-	g, err := decodeGrid(w.Board)
-	if err != nil {
-		return fmt.Errorf("state: %v", err)
+	if w.Board == nil {
+		return fmt.Errorf("state: the state has no board")
 	}
-	st := State(w.stateFields)
-	st.Board = g
+	st := State(w)
 	if err := st.Check(); err != nil {
 		return fmt.Errorf("state: %v", err)
 	}
