@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"dun/board"
+	"dun/internal/yamldec"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -156,11 +157,7 @@ func (b *Board) Main() (Section, bool) {
 // BoardKeys are the keys of the map part of a quest sheet, which other
 // formats may embed.
 func BoardKeys() []string {
-	out := make([]string, len(specs["board"]))
-	for i, f := range specs["board"] {
-		out[i] = f.name
-	}
-	return out
+	return specs["board"].Names()
 }
 
 // SplitBoard splits mapping node n into two mappings: the pairs whose key is
@@ -177,7 +174,7 @@ func SplitBoard(n *yaml.Node) (boardPart, rest *yaml.Node) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
 		dst := rest
-		if _, ok := specs["board"].has(k.Value); ok && k.Kind == yaml.ScalarNode {
+		if _, ok := specs["board"].Find(k.Value); ok && k.Kind == yaml.ScalarNode {
 			dst = boardPart
 		}
 		dst.Content = append(dst.Content, k, n.Content[i+1])
@@ -196,18 +193,18 @@ func DecodeBoard(file string, src []byte, n *yaml.Node) (*Board, error) {
 		n = n.Content[0]
 	}
 	keys := map[string]*yaml.Node{}
-	h := map[string]handler{}
+	h := yamldec.Handlers{}
 	for _, f := range specs["board"] {
-		h[f.name] = func(v *yaml.Node) { keys[f.name] = v }
+		h[f.Name] = func(v *yaml.Node) { keys[f.Name] = v }
 	}
 	if n == nil {
-		d.addAt(1, 1, "no map to read")
+		d.ErrorfAt(1, 1, "no map to read")
 	} else {
 		d.object(n, "board", "board", h)
 	}
 	b := newBuilder(d).build(keys)
-	if len(d.errs) > 0 {
-		return nil, d.errs.sorted()
+	if err := d.Err(); err != nil {
+		return nil, err
 	}
 	return b, nil
 }
@@ -227,7 +224,7 @@ type edgeKey struct {
 
 // builder builds a Board, reporting problems to its decoder.
 type builder struct {
-	*decoder
+	decoder
 	b         *Board
 	g         *board.Grid // nil while or when the map cannot be read
 	w, h      int
@@ -244,7 +241,7 @@ type builder struct {
 	nodes     []posNode // starting, finishing and goal squares as given
 }
 
-func newBuilder(d *decoder) *builder {
+func newBuilder(d decoder) *builder {
 	return &builder{decoder: d, b: &Board{}, byChar: map[rune]uint8{}, edges: map[edgeKey]string{},
 		ids: map[string]*yaml.Node{}, entry: map[int]bool{}}
 }
@@ -282,7 +279,7 @@ func (bl *builder) claim(id string, n *yaml.Node) {
 		return
 	}
 	if first, dup := bl.ids[id]; dup {
-		bl.errf(n, "duplicate ID %q (first used at line %d)", id, first.Line)
+		bl.Errorf(n, "duplicate ID %q (first used at line %d)", id, first.Line)
 		return
 	}
 	bl.ids[id] = n
@@ -290,12 +287,12 @@ func (bl *builder) claim(id string, n *yaml.Node) {
 
 // square reads [x, y] and checks that it lies on the map.
 func (bl *builder) square(n *yaml.Node, what string) (board.Pos, bool) {
-	p, ok := bl.pos(n, what)
+	p, ok := bl.Pos(n, what)
 	if !ok || bl.g == nil {
 		return p, false
 	}
 	if !bl.g.In(p) {
-		bl.errf(n, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
+		bl.Errorf(n, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
 		return p, false
 	}
 	return p, true
@@ -310,10 +307,10 @@ func (bl *builder) floor(n *yaml.Node, what string) (board.Pos, bool) {
 	s := bl.g.Square(p)
 	switch {
 	case s.Section == 0:
-		bl.errf(n, "%s: square %s is rock, outside every section", what, sqs(p))
+		bl.Errorf(n, "%s: square %s is rock, outside every section", what, sqs(p))
 		return p, false
 	case s.Terrain == board.Impassable:
-		bl.errf(n, "%s: square %s is impassable", what, sqs(p))
+		bl.Errorf(n, "%s: square %s is impassable", what, sqs(p))
 		return p, false
 	}
 	return p, true

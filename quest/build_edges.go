@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"dun/board"
+	"dun/internal/yamldec"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -21,11 +22,11 @@ func (bl *builder) boundary(n *yaml.Node, what string, at board.Pos, side board.
 	for _, p := range edgesOf(at, side, width) {
 		q := p.Add(side.Dir())
 		if !bl.g.In(p) {
-			bl.errf(n, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
+			bl.Errorf(n, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
 			return false
 		}
 		if !bl.g.In(q) {
-			bl.errf(n, "%s: the %s side of %s is the edge of the map", what, side, sqs(p))
+			bl.Errorf(n, "%s: the %s side of %s is the edge of the map", what, side, sqs(p))
 			return false
 		}
 		a, b := bl.g.Square(p).Section, bl.g.Square(q).Section
@@ -35,14 +36,14 @@ func (bl *builder) boundary(n *yaml.Node, what string, at board.Pos, side board.
 			if b == 0 {
 				rock = q
 			}
-			bl.errf(n, "%s: the %s side of %s must join two sections, but %s is rock", what, side, sqs(p), sqs(rock))
+			bl.Errorf(n, "%s: the %s side of %s must join two sections, but %s is rock", what, side, sqs(p), sqs(rock))
 			ok = false
 		case a == b:
-			bl.errf(n, "%s: the %s side of %s lies inside section %s; doors and openings stand between two different sections", what, side, sqs(p), bl.letter(a))
+			bl.Errorf(n, "%s: the %s side of %s lies inside section %s; doors and openings stand between two different sections", what, side, sqs(p), bl.letter(a))
 			ok = false
 		}
 		if prev, dup := bl.edges[bl.key(p, side)]; dup {
-			bl.errf(n, "%s: the %s side of %s already has %s", what, side, sqs(p), prev)
+			bl.Errorf(n, "%s: the %s side of %s already has %s", what, side, sqs(p), prev)
 			ok = false
 		}
 	}
@@ -51,7 +52,7 @@ func (bl *builder) boundary(n *yaml.Node, what string, at board.Pos, side board.
 
 // width reads the width of a door or an opening.
 func (bl *builder) width(n *yaml.Node, what string) int {
-	w, ok := bl.integer(n, what, 1, MaxWidth)
+	w, ok := bl.Int(n, what, 1, MaxWidth)
 	if !ok {
 		return 1
 	}
@@ -63,41 +64,27 @@ func (bl *builder) readDoors(n *yaml.Node) []Door {
 	if n == nil {
 		return nil
 	}
-	bl.list(n, "doors", func(i int, item *yaml.Node) {
+	bl.List(n, "doors", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("doors[%d]", i)
 		dr := Door{Width: 0}
 		var atNode *yaml.Node
 		okAt, okSide := false, false
 		stateNode := item
-		bl.object(item, "door", what, map[string]handler{
+		bl.object(item, "door", what, yamldec.Handlers{
 			"id": func(v *yaml.Node) {
-				if id, ok := bl.ident(v, what+" id"); ok {
+				if id, ok := bl.Ident(v, what+" id"); ok {
 					dr.ID = id
 					bl.claim(id, v)
 				}
 			},
-			"at":   func(v *yaml.Node) { atNode = v; dr.At, okAt = bl.pos(v, what+" at") },
-			"side": func(v *yaml.Node) { dr.Side, okSide = bl.side(v, what+" side") },
-			"kind": func(v *yaml.Node) {
-				if s, ok := bl.scalar(v, what+" kind"); ok {
-					k, err := board.ParseDoorKind(s)
-					if err != nil {
-						bl.errf(v, "%s kind: %v", what, err)
-					}
-					dr.Kind = k
-				}
-			},
+			"at":   func(v *yaml.Node) { atNode = v; dr.At, okAt = bl.Pos(v, what+" at") },
+			"side": func(v *yaml.Node) { dr.Side, okSide = bl.SquareSide(v, what+" side") },
+			"kind": func(v *yaml.Node) { dr.Kind, _ = yamldec.ParseScalar(bl.Decoder, v, what+" kind", board.ParseDoorKind) },
 			"state": func(v *yaml.Node) {
 				stateNode = v
-				if s, ok := bl.scalar(v, what+" state"); ok {
-					st, err := board.ParseDoorState(s)
-					if err != nil {
-						bl.errf(v, "%s state: %v", what, err)
-					}
-					dr.State = st
-				}
+				dr.State, _ = yamldec.ParseScalar(bl.Decoder, v, what+" state", board.ParseDoorState)
 			},
-			"locked": func(v *yaml.Node) { dr.Locked, _ = bl.boolean(v, what+" locked") },
+			"locked": func(v *yaml.Node) { dr.Locked, _ = bl.Bool(v, what+" locked") },
 			"width":  func(v *yaml.Node) { dr.Width = bl.width(v, what+" width") },
 		})
 		if dr.Width == 0 {
@@ -107,10 +94,10 @@ func (bl *builder) readDoors(n *yaml.Node) []Door {
 			}
 		}
 		if dr.Locked && dr.State != board.Closed {
-			bl.errf(stateNode, "%s: a locked door must be closed, not %s", what, dr.State)
+			bl.Errorf(stateNode, "%s: a locked door must be closed, not %s", what, dr.State)
 		}
 		if dr.Kind == board.SecretDoor && dr.State != board.Closed {
-			bl.errf(stateNode, "%s: a secret door starts closed (it is placed only once found)", what)
+			bl.Errorf(stateNode, "%s: a secret door starts closed (it is placed only once found)", what)
 		}
 		if !okAt || !okSide {
 			return
@@ -132,14 +119,14 @@ func (bl *builder) readOpenings(n *yaml.Node) []Opening {
 	if n == nil {
 		return nil
 	}
-	bl.list(n, "openings", func(i int, item *yaml.Node) {
+	bl.List(n, "openings", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("openings[%d]", i)
 		o := Opening{Width: 1}
 		var atNode *yaml.Node
 		okAt, okSide := false, false
-		bl.object(item, "opening", what, map[string]handler{
-			"at":    func(v *yaml.Node) { atNode = v; o.At, okAt = bl.pos(v, what+" at") },
-			"side":  func(v *yaml.Node) { o.Side, okSide = bl.side(v, what+" side") },
+		bl.object(item, "opening", what, yamldec.Handlers{
+			"at":    func(v *yaml.Node) { atNode = v; o.At, okAt = bl.Pos(v, what+" at") },
+			"side":  func(v *yaml.Node) { o.Side, okSide = bl.SquareSide(v, what+" side") },
 			"width": func(v *yaml.Node) { o.Width = bl.width(v, what+" width") },
 		})
 		if !okAt || !okSide {
@@ -178,32 +165,32 @@ func (bl *builder) readArrows(n *yaml.Node) {
 		d board.Dir
 	}
 	seen := map[seenArrow]bool{}
-	bl.list(n, "arrows", func(i int, item *yaml.Node) {
+	bl.List(n, "arrows", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("arrows[%d]", i)
 		var a Arrow
 		var atNode, facingNode, toNode *yaml.Node
 		okAt, okFacing := false, false
 		toLetter := ""
-		bl.object(item, "arrow", what, map[string]handler{
+		bl.object(item, "arrow", what, yamldec.Handlers{
 			"at": func(v *yaml.Node) { atNode = v; a.At, okAt = bl.floor(v, what+" at") },
 			"facing": func(v *yaml.Node) {
 				facingNode = v
-				a.Facing, okFacing = bl.dir(v, what+" facing")
+				a.Facing, okFacing = bl.Dir(v, what+" facing")
 				if okFacing && a.Facing.Diagonal() {
-					bl.errf(v, "%s facing: an exploration arrow faces north, east, south or west, not %s", what, a.Facing)
+					bl.Errorf(v, "%s facing: an exploration arrow faces north, east, south or west, not %s", what, a.Facing)
 					okFacing = false
 				}
 			},
 			"to": func(v *yaml.Node) {
 				toNode = v
-				if s, ok := bl.scalar(v, what+" to"); ok {
+				if s, ok := bl.Scalar(v, what+" to"); ok {
 					c := []rune(s)
 					id, known := uint8(0), false
 					if len(c) == 1 {
 						id, known = bl.byChar[c[0]]
 					}
 					if !known || int(id) > len(bl.b.Sections) {
-						bl.errf(v, "%s to: %q is not a declared section", what, s)
+						bl.Errorf(v, "%s to: %q is not a declared section", what, s)
 						return
 					}
 					a.To, toLetter = id, s
@@ -215,24 +202,24 @@ func (bl *builder) readArrows(n *yaml.Node) {
 		}
 		from := bl.g.Square(a.At).Section
 		if from == a.To {
-			bl.errf(toNode, "%s: the arrow stands in section %s and leads to it", what, toLetter)
+			bl.Errorf(toNode, "%s: the arrow stands in section %s and leads to it", what, toLetter)
 			return
 		}
 		beyond := a.At.Add(a.Facing)
 		if !bl.g.In(beyond) || bl.g.Square(beyond).Section != a.To {
-			bl.errf(facingNode, "%s: the square %s of %s is not in section %s; an arrow faces the section it leads to", what, a.Facing, sqs(a.At), toLetter)
+			bl.Errorf(facingNode, "%s: the square %s of %s is not in section %s; an arrow faces the section it leads to", what, a.Facing, sqs(a.At), toLetter)
 			return
 		}
 		k := seenArrow{a.At, a.Facing}
 		if seen[k] {
-			bl.errf(atNode, "%s: another arrow stands on %s facing %s", what, sqs(a.At), a.Facing)
+			bl.Errorf(atNode, "%s: another arrow stands on %s facing %s", what, sqs(a.At), a.Facing)
 			return
 		}
 		seen[k] = true
 		side := board.Side(a.Facing / 2)
 		if prev, ok := bl.edges[bl.key(a.At, side)]; ok {
 			if bl.g.Edge(a.At, side).Kind == board.Door {
-				bl.errf(facingNode, "%s: the arrow faces %s; an arrow leads through open floor, not a door", what, prev)
+				bl.Errorf(facingNode, "%s: the arrow faces %s; an arrow leads through open floor, not a door", what, prev)
 				return
 			}
 		} else {

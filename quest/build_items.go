@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"dun/board"
+	"dun/internal/yamldec"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -16,25 +17,25 @@ func (bl *builder) readPits(n *yaml.Node) {
 		return
 	}
 	seen := map[board.Pos]bool{}
-	bl.list(n, "pits", func(i int, item *yaml.Node) {
+	bl.List(n, "pits", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("pits[%d]", i)
 		var at board.Pos
 		var atNode *yaml.Node
 		okAt, depth := false, 0
-		bl.object(item, "pit", what, map[string]handler{
+		bl.object(item, "pit", what, yamldec.Handlers{
 			"at":    func(v *yaml.Node) { atNode = v; at, okAt = bl.square(v, what+" at") },
-			"depth": func(v *yaml.Node) { depth, _ = bl.integer(v, what+" depth", 1, 5) },
+			"depth": func(v *yaml.Node) { depth, _ = bl.Int(v, what+" depth", 1, 5) },
 		})
 		if !okAt || depth == 0 {
 			return
 		}
 		sq := bl.g.Square(at)
 		if sq.Terrain != board.Pit {
-			bl.errf(atNode, "%s: %s is not a pit ('p') on map.terrain", what, sqs(at))
+			bl.Errorf(atNode, "%s: %s is not a pit ('p') on map.terrain", what, sqs(at))
 			return
 		}
 		if seen[at] {
-			bl.errf(atNode, "%s: the depth of %s is already given", what, sqs(at))
+			bl.Errorf(atNode, "%s: the depth of %s is already given", what, sqs(at))
 			return
 		}
 		seen[at] = true
@@ -48,25 +49,25 @@ func (bl *builder) readStairs(n *yaml.Node) {
 		return
 	}
 	seen := map[board.Pos]bool{}
-	bl.list(n, "stairs", func(i int, item *yaml.Node) {
+	bl.List(n, "stairs", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("stairs[%d]", i)
 		var at board.Pos
 		var atNode *yaml.Node
 		okAt := false
 		var access board.Sides
-		bl.object(item, "stair", what, map[string]handler{
+		bl.object(item, "stair", what, yamldec.Handlers{
 			"at": func(v *yaml.Node) { atNode = v; at, okAt = bl.square(v, what+" at") },
 			"access": func(v *yaml.Node) {
-				bl.list(v, what+" access", func(j int, s *yaml.Node) {
-					if side, ok := bl.side(s, fmt.Sprintf("%s access[%d]", what, j)); ok {
+				bl.List(v, what+" access", func(j int, s *yaml.Node) {
+					if side, ok := bl.SquareSide(s, fmt.Sprintf("%s access[%d]", what, j)); ok {
 						if access.Has(side) {
-							bl.errf(s, "%s access: %s is listed twice", what, side)
+							bl.Errorf(s, "%s access: %s is listed twice", what, side)
 						}
 						access |= 1 << side
 					}
 				})
 				if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
-					bl.errf(v, "%s access: a stair needs at least one access side", what)
+					bl.Errorf(v, "%s access: a stair needs at least one access side", what)
 				}
 			},
 		})
@@ -75,11 +76,11 @@ func (bl *builder) readStairs(n *yaml.Node) {
 		}
 		sq := bl.g.Square(at)
 		if !sq.HasStair {
-			bl.errf(atNode, "%s: %s is not a stair ('^', '>', 'v' or '<') on map.terrain", what, sqs(at))
+			bl.Errorf(atNode, "%s: %s is not a stair ('^', '>', 'v' or '<') on map.terrain", what, sqs(at))
 			return
 		}
 		if seen[at] {
-			bl.errf(atNode, "%s: the accesses of %s are already given", what, sqs(at))
+			bl.Errorf(atNode, "%s: the accesses of %s are already given", what, sqs(at))
 			return
 		}
 		seen[at] = true
@@ -94,19 +95,19 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 	if n == nil {
 		return
 	}
-	bl.list(n, key, func(i int, item *yaml.Node) {
+	bl.List(n, key, func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("%s[%d]", key, i)
 		e := Element{Element: board.Element{Special: special}}
 		var kindNode, atNode, sizeNode, squaresNode *yaml.Node
 		var height, cover, impassable, movable *yaml.Node
-		bl.object(item, "element", what, map[string]handler{
+		bl.object(item, "element", what, yamldec.Handlers{
 			"id": func(v *yaml.Node) {
-				if id, ok := bl.ident(v, what+" id"); ok {
+				if id, ok := bl.Ident(v, what+" id"); ok {
 					e.ID = id
 					bl.claim(id, v)
 				}
 			},
-			"kind":       func(v *yaml.Node) { kindNode = v; e.Kind, _ = bl.ident(v, what+" kind") },
+			"kind":       func(v *yaml.Node) { kindNode = v; e.Kind, _ = bl.Ident(v, what+" kind") },
 			"at":         func(v *yaml.Node) { atNode = v },
 			"size":       func(v *yaml.Node) { sizeNode = v },
 			"squares":    func(v *yaml.Node) { squaresNode = v },
@@ -119,28 +120,24 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		def, known := builtinKinds[e.Kind]
 		e.Height, e.Cover, e.Impassable, e.Movable, e.NoObstacle = def.Height, def.Cover, def.Impassable, def.Movable, def.NoObstacle
 		if height != nil {
-			if h, ok := bl.integer(height, what+" height", 1, 5); ok {
+			if h, ok := bl.Int(height, what+" height", 1, 5); ok {
 				e.Height = uint8(h)
 			}
 		} else if !known && e.Kind != "" {
-			bl.errf(kindNode, "%s: kind %q has no built-in values; give its height (and cover, impassable, movable)", what, e.Kind)
+			bl.Errorf(kindNode, "%s: kind %q has no built-in values; give its height (and cover, impassable, movable)", what, e.Kind)
 		}
 		if cover != nil {
-			if s, ok := bl.scalar(cover, what+" cover"); ok {
-				c, err := board.ParseCover(s)
-				if err != nil {
-					bl.errf(cover, "%s cover: %v", what, err)
-				}
+			if c, ok := bl.Cover(cover, what+" cover"); ok {
 				e.Cover = c
 			}
 		}
 		if impassable != nil {
-			if b, ok := bl.boolean(impassable, what+" impassable"); ok {
+			if b, ok := bl.Bool(impassable, what+" impassable"); ok {
 				e.Impassable = b
 			}
 		}
 		if movable != nil {
-			if b, ok := bl.boolean(movable, what+" movable"); ok {
+			if b, ok := bl.Bool(movable, what+" movable"); ok {
 				e.Movable = b
 			}
 		}
@@ -149,25 +146,25 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		var nodes []*yaml.Node // the node to blame for each square
 		switch {
 		case atNode != nil && squaresNode != nil:
-			bl.errf(squaresNode, "%s: give either at (with size) or squares, not both", what)
+			bl.Errorf(squaresNode, "%s: give either at (with size) or squares, not both", what)
 			return
 		case squaresNode != nil && sizeNode != nil:
-			bl.errf(sizeNode, "%s: size goes with at, not with squares", what)
+			bl.Errorf(sizeNode, "%s: size goes with at, not with squares", what)
 			return
 		case atNode != nil:
-			at, ok := bl.pos(atNode, what+" at")
+			at, ok := bl.Pos(atNode, what+" at")
 			w, h := 1, 1
 			if sizeNode != nil {
-				if !bl.usable(sizeNode) {
+				if !bl.Usable(sizeNode) {
 					return
 				}
 				if sizeNode.Kind != yaml.SequenceNode || len(sizeNode.Content) != 2 {
-					bl.errf(sizeNode, "%s size: want [width, height]", what)
+					bl.Errorf(sizeNode, "%s size: want [width, height]", what)
 					return
 				}
 				var okw, okh bool
-				w, okw = bl.integer(sizeNode.Content[0], what+" size width", 1, MaxElementSize)
-				h, okh = bl.integer(sizeNode.Content[1], what+" size height", 1, MaxElementSize)
+				w, okw = bl.Int(sizeNode.Content[0], what+" size width", 1, MaxElementSize)
+				h, okh = bl.Int(sizeNode.Content[1], what+" size height", 1, MaxElementSize)
 				if !okw || !okh {
 					return
 				}
@@ -182,17 +179,17 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 				}
 			}
 		case squaresNode != nil:
-			bl.list(squaresNode, what+" squares", func(j int, s *yaml.Node) {
-				if p, ok := bl.pos(s, fmt.Sprintf("%s squares[%d]", what, j)); ok {
+			bl.List(squaresNode, what+" squares", func(j int, s *yaml.Node) {
+				if p, ok := bl.Pos(s, fmt.Sprintf("%s squares[%d]", what, j)); ok {
 					squares = append(squares, p)
 					nodes = append(nodes, s)
 				}
 			})
 			if squaresNode.Kind == yaml.SequenceNode && len(squaresNode.Content) == 0 {
-				bl.errf(squaresNode, "%s squares: the list is empty", what)
+				bl.Errorf(squaresNode, "%s squares: the list is empty", what)
 			}
 		default:
-			bl.errf(item, "%s: missing \"at\" or \"squares\"", what)
+			bl.Errorf(item, "%s: missing \"at\" or \"squares\"", what)
 			return
 		}
 		if bl.g == nil || len(squares) == 0 || e.Kind == "" {
@@ -204,26 +201,26 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		for k, p := range squares {
 			nd := nodes[k]
 			if !bl.g.In(p) {
-				bl.errf(nd, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
+				bl.Errorf(nd, "%s: square %s is off the %dx%d map", what, sqs(p), bl.w, bl.h)
 				ok = false
 				continue
 			}
 			sq := bl.g.Square(p)
 			switch {
 			case seen[p]:
-				bl.errf(nd, "%s: square %s is listed twice", what, sqs(p))
+				bl.Errorf(nd, "%s: square %s is listed twice", what, sqs(p))
 				ok = false
 			case sq.Section == 0:
-				bl.errf(nd, "%s: square %s is rock, outside every section", what, sqs(p))
+				bl.Errorf(nd, "%s: square %s is rock, outside every section", what, sqs(p))
 				ok = false
 			case sq.Terrain == board.Impassable:
-				bl.errf(nd, "%s: square %s is impassable terrain", what, sqs(p))
+				bl.Errorf(nd, "%s: square %s is impassable terrain", what, sqs(p))
 				ok = false
 			case sq.Terrain == board.Pit:
-				bl.errf(nd, "%s: square %s is a pit", what, sqs(p))
+				bl.Errorf(nd, "%s: square %s is a pit", what, sqs(p))
 				ok = false
 			case sq.HasStair:
-				bl.errf(nd, "%s: square %s is a stair", what, sqs(p))
+				bl.Errorf(nd, "%s: square %s is a stair", what, sqs(p))
 				ok = false
 			case sq.Element != 0:
 				other := bl.b.Elements[sq.Element-1]
@@ -231,10 +228,10 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 				if other.ID != "" {
 					name += " " + other.ID
 				}
-				bl.errf(nd, "%s: square %s is already taken by %s", what, sqs(p), name)
+				bl.Errorf(nd, "%s: square %s is already taken by %s", what, sqs(p), name)
 				ok = false
 			case section != 0 && sq.Section != section:
-				bl.errf(nd, "%s: the element spans sections %s and %s; an element stands in one section", what, bl.letter(section), bl.letter(sq.Section))
+				bl.Errorf(nd, "%s: the element spans sections %s and %s; an element stands in one section", what, bl.letter(section), bl.letter(sq.Section))
 				ok = false
 			}
 			seen[p] = true
@@ -247,7 +244,7 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		}
 		id, err := bl.g.AddElement(e.Element, squares...)
 		if err != nil {
-			bl.errf(item, "%s: %v", what, err)
+			bl.Errorf(item, "%s: %v", what, err)
 			return
 		}
 		e.Index = id
@@ -265,7 +262,7 @@ func (bl *builder) readSquares(n *yaml.Node, key string, free bool) []board.Pos 
 	}
 	var out []board.Pos
 	seen := map[board.Pos]bool{}
-	bl.list(n, key, func(i int, item *yaml.Node) {
+	bl.List(n, key, func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("%s[%d]", key, i)
 		p, ok := bl.floor(item, what)
 		if !ok {
@@ -273,17 +270,17 @@ func (bl *builder) readSquares(n *yaml.Node, key string, free bool) []board.Pos 
 		}
 		sq := bl.g.Square(p)
 		if seen[p] {
-			bl.errf(item, "%s: square %s is listed twice", what, sqs(p))
+			bl.Errorf(item, "%s: square %s is listed twice", what, sqs(p))
 			return
 		}
 		seen[p] = true
 		if free {
 			switch {
 			case sq.Terrain == board.Pit:
-				bl.errf(item, "%s: square %s is a pit", what, sqs(p))
+				bl.Errorf(item, "%s: square %s is a pit", what, sqs(p))
 				return
 			case sq.Element != 0:
-				bl.errf(item, "%s: square %s holds %s; a %s square must be free", what, sqs(p), bl.b.Elements[sq.Element-1].Kind, key)
+				bl.Errorf(item, "%s: square %s holds %s; a %s square must be free", what, sqs(p), bl.b.Elements[sq.Element-1].Kind, key)
 				return
 			}
 		}
@@ -305,22 +302,22 @@ func (bl *builder) readTraps(n *yaml.Node) {
 		return
 	}
 	seen := map[board.Pos]bool{}
-	bl.list(n, "traps", func(i int, item *yaml.Node) {
+	bl.List(n, "traps", func(i int, item *yaml.Node) {
 		what := fmt.Sprintf("traps[%d]", i)
 		t := Trap{Hidden: true}
 		var atNode *yaml.Node
 		okAt := false
-		bl.object(item, "trap", what, map[string]handler{
+		bl.object(item, "trap", what, yamldec.Handlers{
 			"id": func(v *yaml.Node) {
-				if id, ok := bl.ident(v, what+" id"); ok {
+				if id, ok := bl.Ident(v, what+" id"); ok {
 					t.ID = id
 					bl.claim(id, v)
 				}
 			},
-			"kind": func(v *yaml.Node) { t.Kind, _ = bl.ident(v, what+" kind") },
+			"kind": func(v *yaml.Node) { t.Kind, _ = bl.Ident(v, what+" kind") },
 			"at":   func(v *yaml.Node) { atNode = v; t.At, okAt = bl.floor(v, what+" at") },
 			"hidden": func(v *yaml.Node) {
-				if b, ok := bl.boolean(v, what+" hidden"); ok {
+				if b, ok := bl.Bool(v, what+" hidden"); ok {
 					t.Hidden = b
 				}
 			},
@@ -329,7 +326,7 @@ func (bl *builder) readTraps(n *yaml.Node) {
 			return
 		}
 		if seen[t.At] {
-			bl.errf(atNode, "%s: another trap is already on %s", what, sqs(t.At))
+			bl.Errorf(atNode, "%s: another trap is already on %s", what, sqs(t.At))
 			return
 		}
 		seen[t.At] = true
@@ -349,7 +346,7 @@ func (bl *builder) checkEntries() {
 		}
 		for _, p := range e.Squares {
 			if bl.entry[bl.g.Index(p)] {
-				bl.errf(bl.elemNodes[k], "furniture %s stands on %s, an entry square of its section (next to a door or an opening, or on an exploration arrow); furniture may not block a section's entries", e.Kind, sqs(p))
+				bl.Errorf(bl.elemNodes[k], "furniture %s stands on %s, an entry square of its section (next to a door or an opening, or on an exploration arrow); furniture may not block a section's entries", e.Kind, sqs(p))
 				break
 			}
 		}
@@ -381,7 +378,7 @@ func (bl *builder) checkReach() {
 			continue
 		}
 		if s.Cost(open.Index(pn.p)) == board.Unreached {
-			bl.errf(pn.node, "%s square %s cannot be reached from the first starting square %s (taking every door as open)", pn.key, sqs(pn.p), sqs(first))
+			bl.Errorf(pn.node, "%s square %s cannot be reached from the first starting square %s (taking every door as open)", pn.key, sqs(pn.p), sqs(first))
 		}
 	}
 	s.Reach(open, board.Measure, open.Index(first), nil, -1)
@@ -393,7 +390,7 @@ func (bl *builder) checkReach() {
 	}
 	for _, sec := range bl.secs {
 		if !reached[sec.ID] && sec.key != nil && sec.Squares > 0 {
-			bl.errf(sec.key, "section %s cannot be reached from the starting squares: no door, opening or exploration arrow leads into it", sec.Letter)
+			bl.Errorf(sec.key, "section %s cannot be reached from the starting squares: no door, opening or exploration arrow leads into it", sec.Letter)
 		}
 	}
 }

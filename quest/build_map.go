@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"dun/board"
+	"dun/internal/yamldec"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -14,9 +15,9 @@ func (bl *builder) readMap(n *yaml.Node) {
 		return
 	}
 	keys := map[string]*yaml.Node{}
-	h := map[string]handler{}
+	h := yamldec.Handlers{}
 	for _, f := range specs["map"] {
-		h[f.name] = func(v *yaml.Node) { keys[f.name] = v }
+		h[f.Name] = func(v *yaml.Node) { keys[f.Name] = v }
 	}
 	bl.object(n, "map", "map", h)
 	// The handlers see values only; find the keys for column guessing.
@@ -36,7 +37,7 @@ func (bl *builder) readMap(n *yaml.Node) {
 	}
 	bl.w, bl.h = bl.sec.width(), len(bl.sec.rows)
 	if bl.w == 0 {
-		bl.errf(bl.sec.node, "map.sections: the layer is empty")
+		bl.Errorf(bl.sec.node, "map.sections: the layer is empty")
 		bl.sec = nil
 		return
 	}
@@ -59,48 +60,48 @@ func isSectionChar(c rune) bool {
 
 // readSections reads the section declarations.
 func (bl *builder) readSections(n *yaml.Node) {
-	if n == nil || !bl.usable(n) {
+	if n == nil || !bl.Usable(n) {
 		return
 	}
 	if n.Kind != yaml.MappingNode {
-		bl.errf(n, "sections: want a mapping from section letters to sections")
+		bl.Errorf(n, "sections: want a mapping from section letters to sections")
 		return
 	}
 	mains := 0
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if !bl.usable(k) {
+		if !bl.Usable(k) {
 			continue
 		}
 		c := []rune(k.Value)
 		if k.Kind != yaml.ScalarNode || len(c) != 1 || !isSectionChar(c[0]) {
-			bl.errf(k, "sections: %q is not a section letter (one letter or digit)", k.Value)
+			bl.Errorf(k, "sections: %q is not a section letter (one letter or digit)", k.Value)
 			continue
 		}
 		if _, dup := bl.byChar[c[0]]; dup {
-			bl.errf(k, "sections: section %q declared twice", k.Value)
+			bl.Errorf(k, "sections: section %q declared twice", k.Value)
 			continue
 		}
 		what := "section " + k.Value
 		s := Section{Letter: k.Value, ID: uint8(len(bl.secs) + 1)}
 		large := -1
-		bl.object(v, "section", what, map[string]handler{
+		bl.object(v, "section", what, yamldec.Handlers{
 			"kind": func(v *yaml.Node) {
-				if t, ok := bl.scalar(v, what+" kind"); ok {
+				if t, ok := bl.Scalar(v, what+" kind"); ok {
 					switch t {
 					case "room":
 						s.Kind = Room
 					case "corridor":
 						s.Kind = Corridor
 					default:
-						bl.errf(v, "%s kind: %q is neither room nor corridor", what, t)
+						bl.Errorf(v, "%s kind: %q is neither room nor corridor", what, t)
 					}
 				}
 			},
-			"main":    func(v *yaml.Node) { s.Main, _ = bl.boolean(v, what+" main") },
-			"outdoor": func(v *yaml.Node) { s.Outdoor, _ = bl.boolean(v, what+" outdoor") },
+			"main":    func(v *yaml.Node) { s.Main, _ = bl.Bool(v, what+" main") },
+			"outdoor": func(v *yaml.Node) { s.Outdoor, _ = bl.Bool(v, what+" outdoor") },
 			"large": func(v *yaml.Node) {
-				if b, ok := bl.boolean(v, what+" large"); ok {
+				if b, ok := bl.Bool(v, what+" large"); ok {
 					large = 0
 					if b {
 						large = 1
@@ -112,7 +113,7 @@ func (bl *builder) readSections(n *yaml.Node) {
 		if s.Main {
 			mains++
 			if mains == 2 {
-				bl.errf(k, "%s: a quest has one Main Room or section; another is already marked main", what)
+				bl.Errorf(k, "%s: a quest has one Main Room or section; another is already marked main", what)
 			}
 		}
 		if large == 1 {
@@ -143,7 +144,7 @@ func (bl *builder) drawSquares() {
 					// Report the letter once, then give it a section of
 					// its own so the rest of the map can still be checked.
 					line, col := bl.sec.at(x, y)
-					bl.addAt(line, col, "map.sections: section %q is not declared under sections", string(c))
+					bl.ErrorfAt(line, col, "map.sections: section %q is not declared under sections", string(c))
 					if len(bl.secs) < 255 {
 						id = uint8(len(bl.secs) + 1)
 						bl.byChar[c] = id
@@ -153,7 +154,7 @@ func (bl *builder) drawSquares() {
 				sq.Section = id
 			default:
 				line, col := bl.sec.at(x, y)
-				bl.addAt(line, col, "map.sections: %q is not a section letter, '.' or a space", string(c))
+				bl.ErrorfAt(line, col, "map.sections: %q is not a section letter, '.' or a space", string(c))
 			}
 			if sq.Section == 0 {
 				sq.Terrain = board.Impassable
@@ -169,11 +170,11 @@ func (bl *builder) drawSquares() {
 	for i := range bl.secs[:declared] {
 		s := &bl.secs[i]
 		if s.Squares == 0 {
-			bl.errf(s.key, "section %s is declared but not drawn on map.sections", s.Letter)
+			bl.Errorf(s.key, "section %s is declared but not drawn on map.sections", s.Letter)
 		}
 		if s.Squares > LargeSquares {
 			if s.notLarge {
-				bl.errf(s.key, "section %s has %d squares, so it is large (over %d): it cannot be declared large: false", s.Letter, s.Squares, LargeSquares)
+				bl.Errorf(s.key, "section %s has %d squares, so it is large (over %d): it cannot be declared large: false", s.Letter, s.Squares, LargeSquares)
 			}
 			s.Large = true
 		}
@@ -192,7 +193,7 @@ func (bl *builder) terrainAt(x, y int, sq *board.Square) {
 	c := bl.terr.char(x, y)
 	bad := func(format string, a ...any) {
 		line, col := bl.terr.at(x, y)
-		bl.addAt(line, col, format, a...)
+		bl.ErrorfAt(line, col, format, a...)
 	}
 	if sq.Section == 0 {
 		if c != '.' && c != ' ' && c != '#' {
@@ -241,9 +242,9 @@ func (bl *builder) levelAt(x, y int, sq *board.Square) {
 	default:
 		line, col := bl.levels.at(x, y)
 		if c >= '6' && c <= '9' {
-			bl.addAt(line, col, "map.levels: level %c is out of range 0-5", c)
+			bl.ErrorfAt(line, col, "map.levels: level %c is out of range 0-5", c)
 		} else {
-			bl.addAt(line, col, "map.levels: %q is not a level (want a digit 0-5, '.' or a space)", string(c))
+			bl.ErrorfAt(line, col, "map.levels: %q is not a level (want a digit 0-5, '.' or a space)", string(c))
 		}
 	}
 }
@@ -259,17 +260,17 @@ func (bl *builder) checkStairs() {
 		sq := bl.g.Square(p)
 		line, col := bl.terr.at(p.X, p.Y)
 		if sq.Level == 0 {
-			bl.addAt(line, col, "stair at %s is at level 0: each stair square stands one level above the square below it (give map.levels)", sqs(p))
+			bl.ErrorfAt(line, col, "stair at %s is at level 0: each stair square stands one level above the square below it (give map.levels)", sqs(p))
 			continue
 		}
 		below := p.Add(sq.Stairs.Up.Opposite())
 		if b := bl.g.Square(below); bl.g.In(below) && b.Section != 0 && b.Terrain != board.Impassable && int(b.Level) != int(sq.Level)-1 {
-			bl.addAt(line, col, "stair at %s (level %d) climbs %s from %s at level %d: the square below a stair must be one level lower",
+			bl.ErrorfAt(line, col, "stair at %s (level %d) climbs %s from %s at level %d: the square below a stair must be one level lower",
 				sqs(p), sq.Level, sideWord(sq.Stairs.Up), sqs(below), b.Level)
 		}
 		above := p.Add(sq.Stairs.Up)
 		if a := bl.g.Square(above); bl.g.In(above) && a.Section != 0 && a.Terrain != board.Impassable && a.Level != sq.Level && int(a.Level) != int(sq.Level)+1 {
-			bl.addAt(line, col, "stair at %s (level %d) leads %s to %s at level %d: the square above a stair must be at its level or one higher",
+			bl.ErrorfAt(line, col, "stair at %s (level %d) leads %s to %s at level %d: the square above a stair must be at its level or one higher",
 				sqs(p), sq.Level, sideWord(sq.Stairs.Up), sqs(above), a.Level)
 		}
 	}

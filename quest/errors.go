@@ -1,50 +1,10 @@
 package quest
 
-import (
-	"fmt"
-	"sort"
-	"strings"
-)
+import "dun/internal/yamldec"
 
 // Error is one problem in a quest file, at a 1-based line and column.
-type Error struct {
-	File string `json:"file"`
-	Line int    `json:"line"`
-	Col  int    `json:"col"`
-	Msg  string `json:"msg"`
-}
-
-func (e Error) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg) }
+type Error = yamldec.Error
 
 // Errors is every problem found in a file, in file order. Parse and
 // DecodeBoard return it as their error when it is not empty.
-type Errors []Error
-
-func (es Errors) Error() string {
-	lines := make([]string, len(es))
-	for i, e := range es {
-		lines[i] = e.Error()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// sorted returns the errors in file order, without repeats.
-func (es Errors) sorted() Errors {
-	out := append(Errors(nil), es...)
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Col < b.Col
-	})
-	k := 0
-	for i, e := range out {
-		if i > 0 && e == out[k-1] {
-			continue
-		}
-		out[k] = e
-		k++
-	}
-	return out[:k]
-}
+type Errors = yamldec.Errors

@@ -25,8 +25,8 @@ func (l *layer) at(x, y int) (line, col int) { return l.line[y], l.col[y] + x }
 // readLayer reads a layer written as a literal block (|) or as a list of
 // strings, one per row. key is the mapping key, used to guess the
 // indentation when the source text is not available.
-func (d *decoder) readLayer(key, n *yaml.Node, what string) *layer {
-	if !d.usable(n) {
+func (d decoder) readLayer(key, n *yaml.Node, what string) *layer {
+	if !d.Usable(n) {
 		return nil
 	}
 	l := &layer{node: n}
@@ -39,8 +39,7 @@ func (d *decoder) readLayer(key, n *yaml.Node, what string) *layer {
 		for r, row := range rows {
 			line := n.Line + 1 + r
 			col := key.Column + 2
-			if line-1 < len(d.lines) {
-				src := strings.TrimSuffix(d.lines[line-1], "\r")
+			if src, ok := d.SourceLine(line); ok {
 				if strings.HasSuffix(src, row) {
 					col = utf8.RuneCountInString(src) - utf8.RuneCountInString(row) + 1
 				}
@@ -49,11 +48,11 @@ func (d *decoder) readLayer(key, n *yaml.Node, what string) *layer {
 		}
 	case n.Kind == yaml.SequenceNode:
 		for _, item := range n.Content {
-			if !d.usable(item) {
+			if !d.Usable(item) {
 				return nil
 			}
 			if item.Kind != yaml.ScalarNode || item.Tag == "!!null" {
-				d.errf(item, "%s: each row is a string of characters", what)
+				d.Errorf(item, "%s: each row is a string of characters", what)
 				return nil
 			}
 			col := item.Column
@@ -63,21 +62,21 @@ func (d *decoder) readLayer(key, n *yaml.Node, what string) *layer {
 			l.add(item.Value, item.Line, col)
 		}
 	default:
-		d.errf(n, "%s: write the layer as a literal block (|) or as a list of rows", what)
+		d.Errorf(n, "%s: write the layer as a literal block (|) or as a list of rows", what)
 		return nil
 	}
 	if len(l.rows) == 0 {
-		d.errf(n, "%s: the layer has no rows", what)
+		d.Errorf(n, "%s: the layer has no rows", what)
 		return nil
 	}
 	if len(l.rows) > MaxSize {
-		d.errf(n, "%s: %d rows, more than the %d allowed", what, len(l.rows), MaxSize)
+		d.Errorf(n, "%s: %d rows, more than the %d allowed", what, len(l.rows), MaxSize)
 		return nil
 	}
 	for y, row := range l.rows {
 		if len(row) > MaxSize {
 			line, col := l.at(MaxSize, y)
-			d.addAt(line, col, "%s: row %d is longer than the %d squares allowed", what, y, MaxSize)
+			d.ErrorfAt(line, col, "%s: row %d is longer than the %d squares allowed", what, y, MaxSize)
 			return nil
 		}
 	}
@@ -110,16 +109,16 @@ func (l *layer) char(x, y int) rune {
 
 // fits checks that l is no larger than w x h, reporting the first
 // character beyond the map or the missing rows.
-func (d *decoder) fits(l *layer, w, h int, what string) bool {
+func (d decoder) fits(l *layer, w, h int, what string) bool {
 	ok := true
 	if len(l.rows) != h {
-		d.errf(l.node, "%s: %d rows, but the sections layer has %d", what, len(l.rows), h)
+		d.Errorf(l.node, "%s: %d rows, but the sections layer has %d", what, len(l.rows), h)
 		ok = false
 	}
 	for y, row := range l.rows {
 		if len(row) > w {
 			line, col := l.at(w, y)
-			d.addAt(line, col, "%s: row %d has %d characters, wider than the sections layer (%d)", what, y, len(row), w)
+			d.ErrorfAt(line, col, "%s: row %d has %d characters, wider than the sections layer (%d)", what, y, len(row), w)
 			ok = false
 		}
 	}

@@ -1,12 +1,10 @@
 package quest
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io"
 
 	"dun/board"
+	"dun/internal/yamldec"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -59,11 +57,11 @@ type Quest struct {
 func init() {
 	// A whole sheet has the quest keys and the board keys, and it must
 	// say where the heroes start.
-	var sheet spec
+	var sheet yamldec.Keys
 	sheet = append(sheet, specs["quest"]...)
 	for _, f := range specs["board"] {
-		if f.name == "start" {
-			f.required = true
+		if f.Name == "start" {
+			f.Required = true
 		}
 		sheet = append(sheet, f)
 	}
@@ -83,60 +81,49 @@ const (
 // quest is nil if there is any.
 func Parse(file string, data []byte) (*Quest, error) {
 	d := newDecoder(file, data)
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			d.addAt(1, 1, "the file is empty")
-		} else {
-			d.syntax(err)
-		}
-		return nil, d.errs.sorted()
+	if len(data) > MaxFileSize {
+		d.ErrorfAt(1, 1, "the file is %d bytes, more than the %d a quest sheet may have", len(data), MaxFileSize)
+		return nil, d.Err()
 	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
-		d.errf(&extra, "a quest file holds one YAML document; remove the second")
-	} else if !errors.Is(err, io.EOF) {
-		d.syntax(err)
+	root := d.Document()
+	if root == nil {
+		return nil, d.Err()
 	}
-	q := decodeQuest(d, &doc)
-	if len(d.errs) > 0 {
-		return nil, d.errs.sorted()
+	q := decodeQuest(d, root)
+	if err := d.Err(); err != nil {
+		return nil, err
 	}
 	return q, nil
 }
 
-func decodeQuest(d *decoder, doc *yaml.Node) *Quest {
-	root := doc
-	if root.Kind == yaml.DocumentNode {
-		if len(root.Content) != 1 {
-			d.errf(root, "the file is empty")
-			return nil
-		}
-		root = root.Content[0]
-	}
+// MaxFileSize bounds a quest sheet: the largest map (200 x 200 squares in
+// three layers) with its lists fits well within it, and a larger file is
+// refused before the YAML parser spends time on it.
+const MaxFileSize = 1 << 20
+
+func decodeQuest(d decoder, root *yaml.Node) *Quest {
 	q := &Quest{}
 	keys := map[string]*yaml.Node{}
 	var leaderNode, creaturesNode *yaml.Node
-	h := map[string]handler{
-		"id":         func(v *yaml.Node) { q.ID, _ = d.ident(v, "id") },
+	h := yamldec.Handlers{
+		"id":         func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
 		"title":      func(v *yaml.Node) { q.Title = d.text(v, "title") },
 		"mission":    func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
 		"background": func(v *yaml.Node) { q.Background = d.text(v, "background") },
-		"faction":    func(v *yaml.Node) { q.Faction, _ = d.ident(v, "faction") },
-		"difficulty": func(v *yaml.Node) { q.Difficulty, _ = d.integer(v, "difficulty", 1, MaxDifficulty) },
+		"faction":    func(v *yaml.Node) { q.Faction, _ = d.Ident(v, "faction") },
+		"difficulty": func(v *yaml.Node) { q.Difficulty, _ = d.Int(v, "difficulty", 1, MaxDifficulty) },
 		"leader":     func(v *yaml.Node) { leaderNode = v },
 		"creatures":  func(v *yaml.Node) { creaturesNode = v },
-		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.integer(v, "turn_limit", 1, MaxTurnLimit) },
+		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
 		"special_rules": func(v *yaml.Node) {
-			d.list(v, "special_rules", func(i int, item *yaml.Node) {
+			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))
 			})
 		},
 		"rewards": func(v *yaml.Node) {
-			d.object(v, "rewards", "rewards", map[string]handler{
-				"coins":      func(v *yaml.Node) { q.Rewards.Coins, _ = d.integer(v, "rewards coins", 0, MaxCoins) },
-				"experience": func(v *yaml.Node) { q.Rewards.Experience, _ = d.integer(v, "rewards experience", 0, MaxExperience) },
+			d.object(v, "rewards", "rewards", yamldec.Handlers{
+				"coins":      func(v *yaml.Node) { q.Rewards.Coins, _ = d.Int(v, "rewards coins", 0, MaxCoins) },
+				"experience": func(v *yaml.Node) { q.Rewards.Experience, _ = d.Int(v, "rewards experience", 0, MaxExperience) },
 				"text":       func(v *yaml.Node) { q.Rewards.Text = d.text(v, "rewards text") },
 			})
 		},
@@ -144,7 +131,7 @@ func decodeQuest(d *decoder, doc *yaml.Node) *Quest {
 		"failure": func(v *yaml.Node) { q.Failure = d.text(v, "failure") },
 	}
 	for _, f := range specs["board"] {
-		h[f.name] = func(v *yaml.Node) { keys[f.name] = v }
+		h[f.Name] = func(v *yaml.Node) { keys[f.Name] = v }
 	}
 	if !d.object(root, "sheet", "quest", h) {
 		return nil
@@ -162,7 +149,7 @@ func decodeQuest(d *decoder, doc *yaml.Node) *Quest {
 		q.Leader = fig.leader(leaderNode)
 	}
 	if creaturesNode != nil {
-		d.list(creaturesNode, "creatures", func(i int, item *yaml.Node) {
+		d.List(creaturesNode, "creatures", func(i int, item *yaml.Node) {
 			if c, ok := fig.creature(item, fmt.Sprintf("creatures[%d]", i)); ok {
 				q.Creatures = append(q.Creatures, c)
 			}
@@ -186,15 +173,15 @@ func (f *figures) place(n *yaml.Node, what, name string) (board.Pos, bool) {
 	}
 	sq := bl.g.Square(p)
 	if sq.Terrain == board.Pit {
-		bl.errf(n, "%s: square %s is a pit", what, sqs(p))
+		bl.Errorf(n, "%s: square %s is a pit", what, sqs(p))
 		return p, false
 	}
 	if e, ok := bl.g.Element(p); ok && e.Impassable {
-		bl.errf(n, "%s: square %s holds %s, which is impassable", what, sqs(p), e.Kind)
+		bl.Errorf(n, "%s: square %s holds %s, which is impassable", what, sqs(p), e.Kind)
 		return p, false
 	}
 	if other, ok := f.taken[p]; ok {
-		bl.errf(n, "%s: square %s is already %s", what, sqs(p), other)
+		bl.Errorf(n, "%s: square %s is already %s", what, sqs(p), other)
 		return p, false
 	}
 	f.taken[p] = "taken by " + name
@@ -205,19 +192,19 @@ func (f *figures) leader(n *yaml.Node) *Leader {
 	d := f.bl.decoder
 	l := &Leader{}
 	var atNode, facingNode *yaml.Node
-	d.object(n, "leader", "leader", map[string]handler{
+	d.object(n, "leader", "leader", yamldec.Handlers{
 		"id": func(v *yaml.Node) {
-			if id, ok := d.ident(v, "leader id"); ok {
+			if id, ok := d.Ident(v, "leader id"); ok {
 				l.ID = id
 				f.bl.claim(id, v)
 			}
 		},
-		"kind":   func(v *yaml.Node) { l.Kind, _ = d.ident(v, "leader kind") },
+		"kind":   func(v *yaml.Node) { l.Kind, _ = d.Ident(v, "leader kind") },
 		"at":     func(v *yaml.Node) { atNode = v },
-		"facing": func(v *yaml.Node) { facingNode = v; l.Facing, _ = d.dir(v, "leader facing") },
+		"facing": func(v *yaml.Node) { facingNode = v; l.Facing, _ = d.Dir(v, "leader facing") },
 		"equipment": func(v *yaml.Node) {
-			d.list(v, "leader equipment", func(i int, item *yaml.Node) {
-				if id, ok := d.ident(item, fmt.Sprintf("leader equipment[%d]", i)); ok {
+			d.List(v, "leader equipment", func(i int, item *yaml.Node) {
+				if id, ok := d.Ident(item, fmt.Sprintf("leader equipment[%d]", i)); ok {
 					l.Equipment = append(l.Equipment, id)
 				}
 			})
@@ -226,9 +213,9 @@ func (f *figures) leader(n *yaml.Node) *Leader {
 	})
 	switch {
 	case atNode != nil && facingNode == nil:
-		d.errf(n, "leader: missing \"facing\" (a leader placed on a square faces a direction)")
+		d.Errorf(n, "leader: missing \"facing\" (a leader placed on a square faces a direction)")
 	case atNode == nil && facingNode != nil:
-		d.errf(facingNode, "leader: facing is given but not the square (at)")
+		d.Errorf(facingNode, "leader: facing is given but not the square (at)")
 	}
 	if atNode != nil {
 		if p, ok := f.place(atNode, "leader at", "the leader"); ok {
@@ -243,16 +230,16 @@ func (f *figures) creature(n *yaml.Node, what string) (Creature, bool) {
 	var c Creature
 	var atNode *yaml.Node
 	okKind, okFacing := false, false
-	d.object(n, "creature", what, map[string]handler{
+	d.object(n, "creature", what, yamldec.Handlers{
 		"id": func(v *yaml.Node) {
-			if id, ok := d.ident(v, what+" id"); ok {
+			if id, ok := d.Ident(v, what+" id"); ok {
 				c.ID = id
 				f.bl.claim(id, v)
 			}
 		},
-		"kind":   func(v *yaml.Node) { c.Kind, okKind = d.ident(v, what+" kind") },
+		"kind":   func(v *yaml.Node) { c.Kind, okKind = d.Ident(v, what+" kind") },
 		"at":     func(v *yaml.Node) { atNode = v },
-		"facing": func(v *yaml.Node) { c.Facing, okFacing = d.dir(v, what+" facing") },
+		"facing": func(v *yaml.Node) { c.Facing, okFacing = d.Dir(v, what+" facing") },
 		"notes":  func(v *yaml.Node) { c.Notes = d.text(v, what+" notes") },
 	})
 	if atNode == nil {

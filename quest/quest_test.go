@@ -1,6 +1,7 @@
 package quest
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"os"
@@ -299,5 +300,13 @@ func TestRenderOptions(t *testing.T) {
 	var nilQuest *Quest
 	if nilQuest.Render(RenderOptions{}) != "" {
 		t.Error("nil quest drew something")
+	}
+}
+
+func TestParseRefusesHugeFiles(t *testing.T) {
+	big := append([]byte("id: x\n#"), bytes.Repeat([]byte("x"), MaxFileSize)...)
+	_, err := Parse("big.yaml", big)
+	if err == nil || !strings.Contains(err.Error(), "big.yaml:1:1: the file is") {
+		t.Fatalf("got %v", err)
 	}
 }

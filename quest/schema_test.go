@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"dun/internal/yamldec"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"go.yaml.in/yaml/v3"
 )
@@ -138,11 +140,11 @@ func TestSchemaMatchesParser(t *testing.T) {
 		sort.Strings(required)
 		return
 	}
-	fromSpec := func(s spec, extraRequired ...string) (all, required []string) {
+	fromSpec := func(s yamldec.Keys, extraRequired ...string) (all, required []string) {
 		for _, f := range s {
-			all = append(all, f.name)
-			if f.required {
-				required = append(required, f.name)
+			all = append(all, f.Name)
+			if f.Required {
+				required = append(required, f.Name)
 			}
 		}
 		required = append(required, extraRequired...)
@@ -150,7 +152,7 @@ func TestSchemaMatchesParser(t *testing.T) {
 		sort.Strings(required)
 		return
 	}
-	check := func(name string, obj map[string]any, s spec, extra ...string) {
+	check := func(name string, obj map[string]any, s yamldec.Keys, extra ...string) {
 		ga, gr := keys(obj)
 		wa, wr := fromSpec(s, extra...)
 		if !reflect.DeepEqual(ga, wa) {

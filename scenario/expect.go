@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"dun/board"
+	"dun/internal/yamldec"
 	"dun/rules"
 
 	"go.yaml.in/yaml/v3"
@@ -19,51 +20,51 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 	add := func(line int, w string, eval func(r *run) (bool, string, string)) {
 		e.checks = append(e.checks, check{line: line, what: w, eval: eval})
 	}
-	p.object(n, what, nil, handlers{
-		"figures": func(_, v *yaml.Node) { p.expectFigures(v, what+" figures", add) },
-		"active":  func(_, v *yaml.Node) { p.expectActive(v, what+" active", add) },
-		"turn": func(_, v *yaml.Node) {
-			if t, ok := p.integer(v, what+" turn", 1, 999); ok {
+	p.Object(n, what, nil, yamldec.Handlers{
+		"figures": func(v *yaml.Node) { p.expectFigures(v, what+" figures", add) },
+		"active":  func(v *yaml.Node) { p.expectActive(v, what+" active", add) },
+		"turn": func(v *yaml.Node) {
+			if t, ok := p.Int(v, what+" turn", 1, 999); ok {
 				add(v.Line, "turn", func(r *run) (bool, string, string) {
 					return r.st.Turn == t, strconv.Itoa(t), strconv.Itoa(r.st.Turn)
 				})
 			}
 		},
-		"side": func(_, v *yaml.Node) {
+		"side": func(v *yaml.Node) {
 			if s, ok := p.side(v, what+" side"); ok {
 				add(v.Line, "the side whose turn it is", func(r *run) (bool, string, string) {
 					return r.st.Side == s, s.String(), r.st.Side.String()
 				})
 			}
 		},
-		"cost": func(_, v *yaml.Node) {
+		"cost": func(v *yaml.Node) {
 			p.items(v, what+" cost", func(w string, it *yaml.Node) { p.expectCost(it, w, add) })
 		},
-		"reach": func(_, v *yaml.Node) {
+		"reach": func(v *yaml.Node) {
 			p.items(v, what+" reach", func(w string, it *yaml.Node) { p.expectReach(it, w, add) })
 		},
-		"options": func(_, v *yaml.Node) {
+		"options": func(v *yaml.Node) {
 			p.items(v, what+" options", func(w string, it *yaml.Node) { p.expectOptions(it, w, add) })
 		},
-		"sight": func(_, v *yaml.Node) {
+		"sight": func(v *yaml.Node) {
 			p.items(v, what+" sight", func(w string, it *yaml.Node) { p.expectSight(it, w, add) })
 		},
-		"adjacent": func(_, v *yaml.Node) {
+		"adjacent": func(v *yaml.Node) {
 			p.items(v, what+" adjacent", func(w string, it *yaml.Node) { p.expectAdjacent(it, w, add) })
 		},
-		"doors": func(_, v *yaml.Node) {
+		"doors": func(v *yaml.Node) {
 			p.items(v, what+" doors", func(w string, it *yaml.Node) { p.expectDoors(it, w, add) })
 		},
-		"engaged": func(_, v *yaml.Node) {
+		"engaged": func(v *yaml.Node) {
 			p.items(v, what+" engaged", func(w string, it *yaml.Node) { p.expectEngaged(it, w, add) })
 		},
-		"distance": func(_, v *yaml.Node) {
+		"distance": func(v *yaml.Node) {
 			p.items(v, what+" distance", func(w string, it *yaml.Node) { p.expectDistance(it, w, add) })
 		},
-		"events":    func(_, v *yaml.Node) { p.expectEvents(v, what+" events", false, add) },
-		"no_events": func(_, v *yaml.Node) { p.expectEvents(v, what+" no_events", true, add) },
-		"rolls":     func(_, v *yaml.Node) { p.expectRolls(v, what+" rolls", add) },
-		"prompt":    func(_, v *yaml.Node) { p.expectPrompt(v, what+" prompt", add) },
+		"events":    func(v *yaml.Node) { p.expectEvents(v, what+" events", false, add) },
+		"no_events": func(v *yaml.Node) { p.expectEvents(v, what+" no_events", true, add) },
+		"rolls":     func(v *yaml.Node) { p.expectRolls(v, what+" rolls", add) },
+		"prompt":    func(v *yaml.Node) { p.expectPrompt(v, what+" prompt", add) },
 	})
 	return e
 }
@@ -76,17 +77,17 @@ func (p *parser) items(n *yaml.Node, what string, fn func(what string, item *yam
 		fn(what, n)
 		return
 	}
-	p.list(n, what, func(i int, item *yaml.Node) { fn(fmt.Sprintf("%s[%d]", what, i), item) })
+	p.List(n, what, func(i int, item *yaml.Node) { fn(fmt.Sprintf("%s[%d]", what, i), item) })
 }
 
 // figure reads the ID of a figure the scenario places.
 func (p *parser) figureRef(n *yaml.Node, what string) (string, bool) {
-	id, ok := p.ident(n, what)
+	id, ok := p.Ident(n, what)
 	if !ok {
 		return "", false
 	}
 	if !p.ids[id] {
-		p.errf(n, "%s: no figure %q in this scenario", what, id)
+		p.Errorf(n, "%s: no figure %q in this scenario", what, id)
 		return "", false
 	}
 	return id, true
@@ -94,12 +95,12 @@ func (p *parser) figureRef(n *yaml.Node, what string) (string, bool) {
 
 // square reads a square and checks it lies on the board.
 func (p *parser) square(n *yaml.Node, what string) (board.Pos, bool) {
-	q, ok := p.pos(n, what)
+	q, ok := p.Pos(n, what)
 	if !ok {
 		return q, false
 	}
 	if g := p.sc.grid(); g != nil && !g.In(q) {
-		p.errf(n, "%s: square %s is off the %dx%d map", what, sqText(q), g.W(), g.H())
+		p.Errorf(n, "%s: square %s is off the %dx%d map", what, sqText(q), g.W(), g.H())
 		return q, false
 	}
 	return q, true
@@ -108,23 +109,19 @@ func (p *parser) square(n *yaml.Node, what string) (board.Pos, bool) {
 func boolText(b bool) string { return strconv.FormatBool(b) }
 
 func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
-	if !p.usable(n) {
+	if n != nil && n.Kind != yaml.MappingNode && !yamldec.IsNull(n) {
+		p.Errorf(n, "%s: want a mapping from figure IDs to what must hold of them", what)
 		return
 	}
-	if n.Kind != yaml.MappingNode {
-		p.errf(n, "%s: want a mapping from figure IDs to what must hold of them", what)
-		return
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
+	p.Pairs(n, what, func(k, v *yaml.Node) {
 		id, ok := p.figureRef(k, what)
-		if !ok || !p.usable(v) {
-			continue
+		if !ok || !p.Usable(v) {
+			return
 		}
 		w := what + " " + id
 		get := func(r *run) (rules.Figure, bool) { return r.st.Figure(id) }
-		p.object(v, w, nil, handlers{
-			"at": func(_, v *yaml.Node) {
+		p.Object(v, w, nil, yamldec.Handlers{
+			"at": func(v *yaml.Node) {
 				if q, ok := p.square(v, w+" at"); ok {
 					add(v.Line, id+" stands at", func(r *run) (bool, string, string) {
 						f, _ := get(r)
@@ -132,16 +129,16 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					})
 				}
 			},
-			"facing": func(_, v *yaml.Node) {
-				if d, ok := p.dir(v, w+" facing"); ok {
+			"facing": func(v *yaml.Node) {
+				if d, ok := p.Dir(v, w+" facing"); ok {
 					add(v.Line, id+" faces", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.Facing == d, d.String(), f.Facing.String()
 					})
 				}
 			},
-			"level": func(_, v *yaml.Node) {
-				if x, ok := p.integer(v, w+" level", 0, 10); ok {
+			"level": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" level", 0, 10); ok {
 					add(v.Line, id+" stands at height", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						got := standLevel(r.st.Board, &f)
@@ -149,58 +146,52 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					})
 				}
 			},
-			"on_difficult": func(_, v *yaml.Node) {
-				if b, ok := p.boolean(v, w+" on_difficult"); ok {
+			"on_difficult": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" on_difficult"); ok {
 					add(v.Line, id+" counts as on difficult terrain (a squeezed base)", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.OnDifficult == b, boolText(b), boolText(f.OnDifficult)
 					})
 				}
 			},
-			"activated": func(_, v *yaml.Node) {
-				if b, ok := p.boolean(v, w+" activated"); ok {
+			"activated": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" activated"); ok {
 					add(v.Line, id+" has been activated this turn", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.Activated == b, boolText(b), boolText(f.Activated)
 					})
 				}
 			},
-			"wounds": func(_, v *yaml.Node) {
-				if x, ok := p.integer(v, w+" wounds", 0, 99); ok {
+			"wounds": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" wounds", 0, 99); ok {
 					add(v.Line, id+"'s wounds", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.Wounds == x, strconv.Itoa(x), strconv.Itoa(f.Wounds)
 					})
 				}
 			},
-			"fortune_used": func(_, v *yaml.Node) {
-				if x, ok := p.integer(v, w+" fortune_used", 0, 99); ok {
+			"fortune_used": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" fortune_used", 0, 99); ok {
 					add(v.Line, id+"'s Fortune points spent", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.FortuneUsed == x, strconv.Itoa(x), strconv.Itoa(f.FortuneUsed)
 					})
 				}
 			},
-			"fortune_left": func(_, v *yaml.Node) {
-				if x, ok := p.integer(v, w+" fortune_left", 0, 99); ok {
+			"fortune_left": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" fortune_left", 0, 99); ok {
 					add(v.Line, id+"'s Fortune points left", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.FortuneLeft() == x, strconv.Itoa(x), strconv.Itoa(f.FortuneLeft())
 					})
 				}
 			},
-			"conditions": func(_, v *yaml.Node) {
+			"conditions": func(v *yaml.Node) {
 				var want rules.Conditions
 				ok := true
-				p.list(v, w+" conditions", func(j int, c *yaml.Node) {
-					s, good := p.scalar(c, fmt.Sprintf("%s conditions[%d]", w, j))
+				p.List(v, w+" conditions", func(j int, c *yaml.Node) {
+					cond, good := yamldec.ParseScalar(p.Decoder, c, fmt.Sprintf("%s conditions[%d]", w, j), rules.ParseCondition)
 					if !good {
-						ok = false
-						return
-					}
-					cond, err := rules.ParseCondition(s)
-					if err != nil {
-						p.errf(c, "%s conditions[%d]: %v", w, j, err)
 						ok = false
 						return
 					}
@@ -214,7 +205,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				}
 			},
 		})
-	}
+	})
 }
 
 // standLevel is the height a figure stands at (page 19): its floor, stair
@@ -255,9 +246,9 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 		}
 		return r.st.Active, ""
 	}
-	num := func(key string, field func(a *rules.Activation) int) func(_, v *yaml.Node) {
-		return func(_, v *yaml.Node) {
-			if x, ok := p.integer(v, what+" "+key, 0, 999); ok {
+	num := func(key string, field func(a *rules.Activation) int) func(v *yaml.Node) {
+		return func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" "+key, 0, 999); ok {
 				add(v.Line, "the active figure's "+key, func(r *run) (bool, string, string) {
 					a, none := get(r)
 					if a == nil {
@@ -268,9 +259,9 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 			}
 		}
 	}
-	flag := func(key string, field func(a *rules.Activation) bool) func(_, v *yaml.Node) {
-		return func(_, v *yaml.Node) {
-			if b, ok := p.boolean(v, what+" "+key); ok {
+	flag := func(key string, field func(a *rules.Activation) bool) func(v *yaml.Node) {
+		return func(v *yaml.Node) {
+			if b, ok := p.Bool(v, what+" "+key); ok {
 				add(v.Line, "the active figure "+key, func(r *run) (bool, string, string) {
 					a, none := get(r)
 					if a == nil {
@@ -281,8 +272,8 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 			}
 		}
 	}
-	p.object(n, what, nil, handlers{
-		"figure": func(_, v *yaml.Node) {
+	p.Object(n, what, nil, yamldec.Handlers{
+		"figure": func(v *yaml.Node) {
 			if id, ok := p.figureRef(v, what+" figure"); ok {
 				add(v.Line, "the figure being activated", func(r *run) (bool, string, string) {
 					a, none := get(r)
@@ -298,8 +289,8 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 		"remaining": num("remaining", func(a *rules.Activation) int { return a.Remaining() }),
 		"moved":     flag("moved", func(a *rules.Activation) bool { return a.Moved }),
 		"running":   flag("running", func(a *rules.Activation) bool { return a.Running() }),
-		"action": func(_, v *yaml.Node) {
-			if s, ok := p.scalar(v, what+" action"); ok {
+		"action": func(v *yaml.Node) {
+			if s, ok := p.Scalar(v, what+" action"); ok {
 				want := s
 				if want == "none" {
 					want = ""
@@ -317,7 +308,7 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 				})
 			}
 		},
-		"must_attack": func(_, v *yaml.Node) {
+		"must_attack": func(v *yaml.Node) {
 			ids := p.figureList(v, what+" must_attack")
 			if ids != nil {
 				add(v.Line, "the enemies the active figure must attack", func(r *run) (bool, string, string) {
@@ -336,7 +327,7 @@ func (p *parser) expectActive(n *yaml.Node, what string, add adder) {
 func (p *parser) figureList(n *yaml.Node, what string) []string {
 	out := []string{}
 	ok := true
-	p.list(n, what, func(i int, item *yaml.Node) {
+	p.List(n, what, func(i int, item *yaml.Node) {
 		if id, good := p.figureRef(item, fmt.Sprintf("%s[%d]", what, i)); good {
 			out = append(out, id)
 		} else {
@@ -371,10 +362,10 @@ func (p *parser) costValue(n *yaml.Node, what string) (int, bool) {
 		return board.Unreached, true
 	}
 	if n.Kind == yaml.ScalarNode && n.Tag != "!!int" {
-		p.errf(n, "%s: want a number or unreachable, not %q", what, n.Value)
+		p.Errorf(n, "%s: want a number or unreachable, not %q", what, n.Value)
 		return 0, false
 	}
-	return p.integer(n, what, 0, 999)
+	return p.Int(n, what, 0, 999)
 }
 
 func costText(c int) string {
@@ -390,15 +381,15 @@ func (p *parser) expectCost(n *yaml.Node, what string, add adder) {
 	var path []board.Pos
 	want := 0
 	okID, okTo, okIs, hasPath := false, false, false, false
-	p.object(n, what, []string{"figure"}, handlers{
-		"figure":  func(_, v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
-		"to":      func(_, v *yaml.Node) { to, okTo = p.square(v, what+" to") },
-		"path":    func(_, v *yaml.Node) { path, hasPath = p.boardSquares(v, what+" path") },
-		"is":      func(_, v *yaml.Node) { want, okIs = p.costValue(v, what+" is") },
-		"refused": func(_, v *yaml.Node) { refused, _ = p.ident(v, what+" refused") },
+	p.Object(n, what, yamldec.Required("figure"), yamldec.Handlers{
+		"figure":  func(v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
+		"to":      func(v *yaml.Node) { to, okTo = p.square(v, what+" to") },
+		"path":    func(v *yaml.Node) { path, hasPath = p.boardSquares(v, what+" path") },
+		"is":      func(v *yaml.Node) { want, okIs = p.costValue(v, what+" is") },
+		"refused": func(v *yaml.Node) { refused, _ = p.Ident(v, what+" refused") },
 	})
 	if hasPath && len(path) == 0 {
-		p.errf(n, "%s: path lists no square", what)
+		p.Errorf(n, "%s: path lists no square", what)
 		return
 	}
 	if hasPath && !okTo {
@@ -407,17 +398,17 @@ func (p *parser) expectCost(n *yaml.Node, what string, add adder) {
 	switch {
 	case !okID || !okTo:
 		if okID {
-			p.errf(n, "%s: missing \"to\" (or a path)", what)
+			p.Errorf(n, "%s: missing \"to\" (or a path)", what)
 		}
 		return
 	case okIs == (refused != ""):
-		p.errf(n, "%s: give either is (a number of Movement points, or unreachable) or refused (a code)", what)
+		p.Errorf(n, "%s: give either is (a number of Movement points, or unreachable) or refused (a code)", what)
 		return
 	case refused != "" && !hasPath:
-		p.errf(n, "%s: refused goes with a path", what)
+		p.Errorf(n, "%s: refused goes with a path", what)
 		return
 	case hasPath && want == board.Unreached:
-		p.errf(n, "%s: a path is priced or refused, never unreachable", what)
+		p.Errorf(n, "%s: a path is priced or refused, never unreachable", what)
 		return
 	}
 	if !hasPath {
@@ -458,19 +449,19 @@ func (p *parser) expectReach(n *yaml.Node, what string, add adder) {
 	var hasExact, hasIncl, hasExcl bool
 	count := -1
 	okID := false
-	p.object(n, what, []string{"figure"}, handlers{
-		"figure":   func(_, v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
-		"within":   func(_, v *yaml.Node) { within, _ = p.integer(v, what+" within", 0, maxAllowance) },
-		"squares":  func(_, v *yaml.Node) { exact, hasExact = p.boardSquares(v, what+" squares") },
-		"includes": func(_, v *yaml.Node) { incl, hasIncl = p.boardSquares(v, what+" includes") },
-		"excludes": func(_, v *yaml.Node) { excl, hasExcl = p.boardSquares(v, what+" excludes") },
-		"count":    func(_, v *yaml.Node) { count, _ = p.integer(v, what+" count", 0, 1<<20) },
+	p.Object(n, what, yamldec.Required("figure"), yamldec.Handlers{
+		"figure":   func(v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
+		"within":   func(v *yaml.Node) { within, _ = p.Int(v, what+" within", 0, maxAllowance) },
+		"squares":  func(v *yaml.Node) { exact, hasExact = p.boardSquares(v, what+" squares") },
+		"includes": func(v *yaml.Node) { incl, hasIncl = p.boardSquares(v, what+" includes") },
+		"excludes": func(v *yaml.Node) { excl, hasExcl = p.boardSquares(v, what+" excludes") },
+		"count":    func(v *yaml.Node) { count, _ = p.Int(v, what+" count", 0, 1<<20) },
 	})
 	if !okID {
 		return
 	}
 	if !hasExact && !hasIncl && !hasExcl && count < 0 {
-		p.errf(n, "%s: say what must hold: squares, includes, excludes or count", what)
+		p.Errorf(n, "%s: say what must hold: squares, includes, excludes or count", what)
 		return
 	}
 	label := "the squares " + id + " can move to"
@@ -537,7 +528,7 @@ func (p *parser) expectReach(n *yaml.Node, what string, add adder) {
 func (p *parser) boardSquares(n *yaml.Node, what string) ([]board.Pos, bool) {
 	out := []board.Pos{}
 	ok := true
-	p.list(n, what, func(i int, item *yaml.Node) {
+	p.List(n, what, func(i int, item *yaml.Node) {
 		if q, good := p.square(item, fmt.Sprintf("%s[%d]", what, i)); good {
 			out = append(out, q)
 		} else {
@@ -577,18 +568,18 @@ func (p *parser) expectOptions(n *yaml.Node, what string, add adder) {
 	count := -1
 	var incl, excl, exact []string
 	var hasIncl, hasExcl, hasExact bool
-	p.object(n, what, []string{"seat"}, handlers{
-		"seat":     func(_, v *yaml.Node) { seat, okSeat = p.side(v, what+" seat") },
-		"count":    func(_, v *yaml.Node) { count, _ = p.integer(v, what+" count", 0, 1<<20) },
-		"includes": func(_, v *yaml.Node) { incl, hasIncl = p.stringList(v, what+" includes") },
-		"excludes": func(_, v *yaml.Node) { excl, hasExcl = p.stringList(v, what+" excludes") },
-		"exactly":  func(_, v *yaml.Node) { exact, hasExact = p.stringList(v, what+" exactly") },
+	p.Object(n, what, yamldec.Required("seat"), yamldec.Handlers{
+		"seat":     func(v *yaml.Node) { seat, okSeat = p.side(v, what+" seat") },
+		"count":    func(v *yaml.Node) { count, _ = p.Int(v, what+" count", 0, 1<<20) },
+		"includes": func(v *yaml.Node) { incl, hasIncl = p.stringList(v, what+" includes") },
+		"excludes": func(v *yaml.Node) { excl, hasExcl = p.stringList(v, what+" excludes") },
+		"exactly":  func(v *yaml.Node) { exact, hasExact = p.stringList(v, what+" exactly") },
 	})
 	if !okSeat {
 		return
 	}
 	if count < 0 && !hasIncl && !hasExcl && !hasExact {
-		p.errf(n, "%s: say what must hold: count, includes, excludes or exactly", what)
+		p.Errorf(n, "%s: say what must hold: count, includes, excludes or exactly", what)
 		return
 	}
 	label := "the options offered to the " + seat.String()
@@ -642,8 +633,8 @@ func (p *parser) expectOptions(n *yaml.Node, what string, add adder) {
 func (p *parser) stringList(n *yaml.Node, what string) ([]string, bool) {
 	out := []string{}
 	ok := true
-	p.list(n, what, func(i int, item *yaml.Node) {
-		if s, good := p.str(item, fmt.Sprintf("%s[%d]", what, i)); good {
+	p.List(n, what, func(i int, item *yaml.Node) {
+		if s, good := p.Str(item, fmt.Sprintf("%s[%d]", what, i)); good {
 			out = append(out, s)
 		} else {
 			ok = false
@@ -669,18 +660,18 @@ func (p *parser) expectSight(n *yaml.Node, what string, add adder) {
 	var okFrom, okTo, hasVisible, hasCover, hasBehind bool
 	var visible, behind bool
 	var cover board.Cover
-	p.object(n, what, []string{"from", "to", "visible"}, handlers{
-		"from":    func(_, v *yaml.Node) { from, okFrom = p.figureRef(v, what+" from") },
-		"to":      func(_, v *yaml.Node) { to, okTo = p.figureRef(v, what+" to") },
-		"visible": func(_, v *yaml.Node) { visible, hasVisible = p.boolean(v, what+" visible") },
-		"cover":   func(_, v *yaml.Node) { cover, hasCover = p.cover(v, what+" cover") },
-		"behind":  func(_, v *yaml.Node) { behind, hasBehind = p.boolean(v, what+" behind") },
+	p.Object(n, what, yamldec.Required("from", "to", "visible"), yamldec.Handlers{
+		"from":    func(v *yaml.Node) { from, okFrom = p.figureRef(v, what+" from") },
+		"to":      func(v *yaml.Node) { to, okTo = p.figureRef(v, what+" to") },
+		"visible": func(v *yaml.Node) { visible, hasVisible = p.Bool(v, what+" visible") },
+		"cover":   func(v *yaml.Node) { cover, hasCover = p.Cover(v, what+" cover") },
+		"behind":  func(v *yaml.Node) { behind, hasBehind = p.Bool(v, what+" behind") },
 	})
 	if !okFrom || !okTo || !hasVisible {
 		return
 	}
 	if hasCover && !visible {
-		p.errf(n, "%s: cover is meaningful only with visible: true", what)
+		p.Errorf(n, "%s: cover is meaningful only with visible: true", what)
 		return
 	}
 	want := rules.Sighting{Visible: visible, Cover: cover, Behind: behind}
@@ -707,16 +698,16 @@ func (p *parser) expectSight(n *yaml.Node, what string, add adder) {
 func (p *parser) expectAdjacent(n *yaml.Node, what string, add adder) {
 	var pair []string
 	var is, okIs, actions bool
-	p.object(n, what, []string{"figures", "is"}, handlers{
-		"figures": func(_, v *yaml.Node) {
+	p.Object(n, what, yamldec.Required("figures", "is"), yamldec.Handlers{
+		"figures": func(v *yaml.Node) {
 			pair = p.figureList(v, what+" figures")
 			if pair != nil && len(pair) != 2 {
-				p.errf(v, "%s figures: want two figures", what)
+				p.Errorf(v, "%s figures: want two figures", what)
 				pair = nil
 			}
 		},
-		"is":      func(_, v *yaml.Node) { is, okIs = p.boolean(v, what+" is") },
-		"actions": func(_, v *yaml.Node) { actions, _ = p.boolean(v, what+" actions") },
+		"is":      func(v *yaml.Node) { is, okIs = p.Bool(v, what+" is") },
+		"actions": func(v *yaml.Node) { actions, _ = p.Bool(v, what+" actions") },
 	})
 	if pair == nil || !okIs {
 		return
@@ -739,16 +730,16 @@ func (p *parser) expectDoors(n *yaml.Node, what string, add adder) {
 	var id string
 	var okID, hasIs, is bool
 	count := -1
-	p.object(n, what, []string{"figure"}, handlers{
-		"figure": func(_, v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
-		"count":  func(_, v *yaml.Node) { count, _ = p.integer(v, what+" count", 0, 16) },
-		"is":     func(_, v *yaml.Node) { is, hasIs = p.boolean(v, what+" is") },
+	p.Object(n, what, yamldec.Required("figure"), yamldec.Handlers{
+		"figure": func(v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
+		"count":  func(v *yaml.Node) { count, _ = p.Int(v, what+" count", 0, 16) },
+		"is":     func(v *yaml.Node) { is, hasIs = p.Bool(v, what+" is") },
 	})
 	if !okID {
 		return
 	}
 	if count < 0 && !hasIs {
-		p.errf(n, "%s: say what must hold: is (adjacent to a door or not) or count", what)
+		p.Errorf(n, "%s: say what must hold: is (adjacent to a door or not) or count", what)
 		return
 	}
 	doors := func(r *run) int {
@@ -783,9 +774,9 @@ func (p *parser) expectEngaged(n *yaml.Node, what string, add adder) {
 	var id string
 	var by []string
 	okID := false
-	p.object(n, what, []string{"figure", "by"}, handlers{
-		"figure": func(_, v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
-		"by":     func(_, v *yaml.Node) { by = p.figureList(v, what+" by") },
+	p.Object(n, what, yamldec.Required("figure", "by"), yamldec.Handlers{
+		"figure": func(v *yaml.Node) { id, okID = p.figureRef(v, what+" figure") },
+		"by":     func(v *yaml.Node) { by = p.figureList(v, what+" by") },
 	})
 	if !okID || by == nil {
 		return
@@ -820,10 +811,10 @@ func (p *parser) expectDistance(n *yaml.Node, what string, add adder) {
 	var fromName, toName string
 	var okFrom, okTo, okIs bool
 	want := 0
-	p.object(n, what, []string{"from", "to", "is"}, handlers{
-		"from": func(_, v *yaml.Node) { from, fromName, okFrom = p.place(v, what+" from") },
-		"to":   func(_, v *yaml.Node) { to, toName, okTo = p.place(v, what+" to") },
-		"is":   func(_, v *yaml.Node) { want, okIs = p.costValue(v, what+" is") },
+	p.Object(n, what, yamldec.Required("from", "to", "is"), yamldec.Handlers{
+		"from": func(v *yaml.Node) { from, fromName, okFrom = p.place(v, what+" from") },
+		"to":   func(v *yaml.Node) { to, toName, okTo = p.place(v, what+" to") },
+		"is":   func(v *yaml.Node) { want, okIs = p.costValue(v, what+" is") },
 	})
 	if !okFrom || !okTo || !okIs {
 		return
@@ -843,14 +834,14 @@ type matcher struct {
 func (p *parser) matchers(n *yaml.Node, what string, needType bool) ([]matcher, bool) {
 	var out []matcher
 	ok := true
-	p.list(n, what, func(i int, item *yaml.Node) {
+	p.List(n, what, func(i int, item *yaml.Node) {
 		w := fmt.Sprintf("%s[%d]", what, i)
 		if item.Kind != yaml.MappingNode {
-			p.errf(item, "%s: want a mapping of the fields to match", w)
+			p.Errorf(item, "%s: want a mapping of the fields to match", w)
 			ok = false
 			return
 		}
-		v, good := p.value(item, w, 0)
+		v, good := p.Value(item, w)
 		if !good {
 			ok = false
 			return
@@ -858,7 +849,7 @@ func (p *parser) matchers(n *yaml.Node, what string, needType bool) ([]matcher, 
 		m := v.(map[string]any)
 		if needType {
 			if _, has := m["type"].(string); !has {
-				p.errf(item, "%s: an event to match needs its type", w)
+				p.Errorf(item, "%s: an event to match needs its type", w)
 				ok = false
 				return
 			}
@@ -975,11 +966,11 @@ func (p *parser) expectPrompt(n *yaml.Node, what string, add adder) {
 	var seat rules.Side
 	var opts []string
 	var hasKind, hasSeat, hasFig, hasOpts bool
-	p.object(n, what, nil, handlers{
-		"kind":    func(_, v *yaml.Node) { kind, hasKind = p.ident(v, what+" kind") },
-		"seat":    func(_, v *yaml.Node) { seat, hasSeat = p.side(v, what+" seat") },
-		"figure":  func(_, v *yaml.Node) { fig, hasFig = p.figureRef(v, what+" figure") },
-		"options": func(_, v *yaml.Node) { opts, hasOpts = p.stringList(v, what+" options") },
+	p.Object(n, what, nil, yamldec.Handlers{
+		"kind":    func(v *yaml.Node) { kind, hasKind = p.Ident(v, what+" kind") },
+		"seat":    func(v *yaml.Node) { seat, hasSeat = p.side(v, what+" seat") },
+		"figure":  func(v *yaml.Node) { fig, hasFig = p.figureRef(v, what+" figure") },
+		"options": func(v *yaml.Node) { opts, hasOpts = p.stringList(v, what+" options") },
 	})
 	add(n.Line, "the open prompt", func(r *run) (bool, string, string) {
 		pr := r.st.Prompt

@@ -1,16 +1,15 @@
 package scenario
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
 	"dun/board"
 	"dun/dice"
+	"dun/internal/yamldec"
 	"dun/quest"
 	"dun/rules"
 
@@ -29,11 +28,15 @@ const (
 	MaxSteps   = 1000
 	MaxPage    = 200
 	maxFile    = 1 << 20
+	maxCoord   = 4095 // bounds the coordinates a scenario may write
 )
+
+// format is what scenario files share with the other files dun reads.
+var format = yamldec.Format{Name: "scenario", MaxCoord: maxCoord}
 
 // parser reads one scenario file.
 type parser struct {
-	decoder
+	*yamldec.Decoder
 	src  []byte
 	load Loader
 	sc   *Scenario
@@ -49,95 +52,63 @@ type parser struct {
 // board, the activation in progress) is checked against the rules here, so
 // a scenario that parses can always start.
 func Parse(file string, data []byte, load Loader) (*Scenario, error) {
-	p := &parser{decoder: decoder{file: file}, src: data, load: load, sc: &Scenario{File: file, Turn: 1}, ids: map[string]bool{}}
+	p := &parser{Decoder: yamldec.New(file, data, format), src: data, load: load, sc: &Scenario{File: file, Turn: 1}, ids: map[string]bool{}}
 	if len(data) > maxFile {
-		p.addAt(1, 1, "the file is %d bytes, more than the %d allowed", len(data), maxFile)
-		return nil, p.errs
+		p.ErrorfAt(1, 1, "the file is %d bytes, more than the %d allowed", len(data), maxFile)
+		return nil, p.Err()
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			p.addAt(1, 1, "the file is empty")
-		} else {
-			p.syntax(err)
-		}
-		return nil, p.errs.sorted()
-	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
-		p.errf(&extra, "a scenario file holds one YAML document; remove the second")
-	} else if !errors.Is(err, io.EOF) {
-		p.syntax(err)
-	}
-	root := &doc
-	if root.Kind == yaml.DocumentNode {
-		if len(root.Content) != 1 {
-			p.addAt(1, 1, "the file is empty")
-			return nil, p.errs.sorted()
-		}
-		root = root.Content[0]
+	root := p.Document()
+	if root == nil {
+		return nil, p.Err()
 	}
 	p.scenario(root)
-	if len(p.errs) > 0 {
-		return nil, p.errs.sorted()
+	if err := p.Err(); err != nil {
+		return nil, err
 	}
 	return p.sc, nil
 }
 
-func (p *parser) syntax(err error) {
-	msg := err.Error()
-	line := 1
-	var n int
-	if _, e := fmt.Sscanf(msg, "yaml: line %d:", &n); e == nil {
-		line = n
-		if i := strings.Index(msg, ": "); i >= 0 {
-			if j := strings.Index(msg[i+2:], ": "); j >= 0 {
-				msg = msg[i+2+j+2:]
-			}
-		}
-	} else {
-		msg = strings.TrimPrefix(msg, "yaml: ")
-	}
-	p.addAt(line, 1, "YAML syntax: %s", msg)
+// side reads the side of a figure or of a seat: heroes or dark.
+func (p *parser) side(n *yaml.Node, what string) (rules.Side, bool) {
+	return yamldec.ParseScalar(p.Decoder, n, what, rules.ParseSide)
 }
 
 // scenario reads the top-level mapping.
 func (p *parser) scenario(root *yaml.Node) {
-	if !p.usable(root) {
+	if !p.Usable(root) {
 		return
 	}
 	if root.Kind != yaml.MappingNode {
-		p.errf(root, "a scenario is a mapping with name, page, rule, about, the map, figures, dice and steps")
+		p.Errorf(root, "a scenario is a mapping with name, page, rule, about, the map, figures, dice and steps")
 		return
 	}
 	boardPart, rest := quest.SplitBoard(root)
 	sc := p.sc
 	var questNode, figuresNode, diceNode, stepsNode, expectNode, activeNode *yaml.Node
-	p.object(rest, "scenario", []string{"name", "page", "rule", "about"}, handlers{
-		"name":  func(_, v *yaml.Node) { sc.Name, _ = p.str(v, "name") },
-		"page":  func(_, v *yaml.Node) { sc.Page, _ = p.integer(v, "page", 1, MaxPage) },
-		"rule":  func(_, v *yaml.Node) { sc.Rule, _ = p.str(v, "rule") },
-		"about": func(_, v *yaml.Node) { sc.About, _ = p.str(v, "about") },
-		"quest": func(_, v *yaml.Node) { questNode = v },
-		"figures": func(_, v *yaml.Node) {
+	p.Object(rest, "scenario", yamldec.Required("name", "page", "rule", "about"), yamldec.Handlers{
+		"name":  func(v *yaml.Node) { sc.Name, _ = p.Str(v, "name") },
+		"page":  func(v *yaml.Node) { sc.Page, _ = p.Int(v, "page", 1, MaxPage) },
+		"rule":  func(v *yaml.Node) { sc.Rule, _ = p.Str(v, "rule") },
+		"about": func(v *yaml.Node) { sc.About, _ = p.Str(v, "about") },
+		"quest": func(v *yaml.Node) { questNode = v },
+		"figures": func(v *yaml.Node) {
 			figuresNode = v
 		},
-		"turn":   func(_, v *yaml.Node) { sc.Turn, _ = p.integer(v, "turn", 1, 999) },
-		"side":   func(_, v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
-		"active": func(_, v *yaml.Node) { activeNode = v },
-		"dice":   func(_, v *yaml.Node) { diceNode = v },
-		"steps":  func(_, v *yaml.Node) { stepsNode = v },
-		"expect": func(_, v *yaml.Node) { expectNode = v },
+		"turn":   func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
+		"side":   func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
+		"active": func(v *yaml.Node) { activeNode = v },
+		"dice":   func(v *yaml.Node) { diceNode = v },
+		"steps":  func(v *yaml.Node) { stepsNode = v },
+		"expect": func(v *yaml.Node) { expectNode = v },
 	})
 	p.board(root, boardPart, questNode)
 	if figuresNode != nil {
 		p.figures(figuresNode)
 	}
 	if activeNode != nil {
-		if id, ok := p.ident(activeNode, "active"); ok {
+		if id, ok := p.Ident(activeNode, "active"); ok {
 			if !p.ids[id] {
-				p.errf(activeNode, "active: no figure %q", id)
+				p.Errorf(activeNode, "active: no figure %q", id)
 			} else {
 				sc.Active, sc.activeLine = id, activeNode.Line
 			}
@@ -145,26 +116,26 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if diceNode != nil {
 		sc.diceLine = diceNode.Line
-		p.list(diceNode, "dice", func(i int, item *yaml.Node) {
+		p.List(diceNode, "dice", func(i int, item *yaml.Node) {
 			if len(sc.Dice) >= MaxDice {
 				if len(sc.Dice) == MaxDice {
-					p.errf(item, "dice: more than %d forced results", MaxDice)
+					p.Errorf(item, "dice: more than %d forced results", MaxDice)
 					sc.Dice = append(sc.Dice, 0)
 				}
 				return
 			}
-			if v, ok := p.integer(item, fmt.Sprintf("dice[%d]", i), 1, dice.Faces); ok {
+			if v, ok := p.Int(item, fmt.Sprintf("dice[%d]", i), 1, dice.Faces); ok {
 				sc.Dice = append(sc.Dice, v)
 			}
 		})
 	}
-	if len(p.errs) == 0 {
+	if !p.Failed() {
 		p.setup(root)
 	}
 	if stepsNode != nil {
-		p.list(stepsNode, "steps", func(i int, item *yaml.Node) {
+		p.List(stepsNode, "steps", func(i int, item *yaml.Node) {
 			if i == MaxSteps {
-				p.errf(item, "steps: more than %d steps", MaxSteps)
+				p.Errorf(item, "steps: more than %d steps", MaxSteps)
 			}
 			if i >= MaxSteps {
 				return
@@ -182,46 +153,46 @@ func (p *parser) board(root, boardPart, questNode *yaml.Node) {
 	inline := len(boardPart.Content) > 0
 	switch {
 	case questNode != nil && inline:
-		p.errf(boardPart.Content[0], "give either quest (a quest sheet) or an inline map, not both")
+		p.Errorf(boardPart.Content[0], "give either quest (a quest sheet) or an inline map, not both")
 	case questNode != nil:
-		rel, ok := p.str(questNode, "quest")
+		rel, ok := p.Str(questNode, "quest")
 		if !ok {
 			return
 		}
 		if p.load == nil {
-			p.errf(questNode, "quest: this scenario cannot load other files")
+			p.Errorf(questNode, "quest: this scenario cannot load other files")
 			return
 		}
-		name := filepath.Join(filepath.Dir(p.file), filepath.FromSlash(rel))
+		name := filepath.Join(filepath.Dir(p.File()), filepath.FromSlash(rel))
 		data, err := p.load(name)
 		if err != nil {
-			p.errf(questNode, "quest: %v", err)
+			p.Errorf(questNode, "quest: %v", err)
 			return
 		}
 		q, err := quest.Parse(name, data)
 		if err != nil {
-			errs := fromQuest(err)
-			if errs == nil {
-				p.errf(questNode, "quest %s: %v", name, err)
+			var errs Errors
+			if !errors.As(err, &errs) {
+				p.Errorf(questNode, "quest %s: %v", name, err)
 			}
-			p.errs = append(p.errs, errs...)
-			p.errf(questNode, "quest: %s has errors", name)
+			p.Add(errs...)
+			p.Errorf(questNode, "quest: %s has errors", name)
 			return
 		}
 		p.sc.Board, p.sc.QuestFile = q.Board, name
 	case inline:
-		b, err := quest.DecodeBoard(p.file, p.src, boardPart)
+		b, err := quest.DecodeBoard(p.File(), p.src, boardPart)
 		if err != nil {
-			errs := fromQuest(err)
-			if errs == nil {
-				p.errf(boardPart, "map: %v", err)
+			var errs Errors
+			if !errors.As(err, &errs) {
+				p.Errorf(boardPart, "map: %v", err)
 			}
-			p.errs = append(p.errs, errs...)
+			p.Add(errs...)
 			return
 		}
 		p.sc.Board = b
 	default:
-		p.errf(root, "scenario: missing the board: an inline map (map, sections, ...) or quest")
+		p.Errorf(root, "scenario: missing the board: an inline map (map, sections, ...) or quest")
 	}
 }
 
@@ -272,9 +243,9 @@ type figureNode struct {
 }
 
 func (p *parser) figures(n *yaml.Node) {
-	p.list(n, "figures", func(i int, item *yaml.Node) {
+	p.List(n, "figures", func(i int, item *yaml.Node) {
 		if i == MaxFigures {
-			p.errf(item, "figures: more than %d figures", MaxFigures)
+			p.Errorf(item, "figures: more than %d figures", MaxFigures)
 		}
 		if i >= MaxFigures {
 			return
@@ -288,22 +259,22 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	f := rules.Figure{Size: rules.SizeAverage}
 	var heroNode, atNode, fortuneNode *yaml.Node
 	sideOK := false
-	ok := p.object(n, what, []string{"id", "side", "at", "facing"}, handlers{
-		"id": func(_, v *yaml.Node) {
-			if id, good := p.ident(v, what+" id"); good {
+	ok := p.Object(n, what, yamldec.Required("id", "side", "at", "facing"), yamldec.Handlers{
+		"id": func(v *yaml.Node) {
+			if id, good := p.Ident(v, what+" id"); good {
 				if p.ids[id] {
-					p.errf(v, "%s: duplicate figure id %q", what, id)
+					p.Errorf(v, "%s: duplicate figure id %q", what, id)
 				}
 				f.ID = id
 			}
 		},
-		"name":   func(_, v *yaml.Node) { f.Name, _ = p.str(v, what+" name") },
-		"side":   func(_, v *yaml.Node) { f.Side, sideOK = p.side(v, what+" side") },
-		"hero":   func(_, v *yaml.Node) { heroNode = v; f.Hero, _ = p.boolean(v, what+" hero") },
-		"at":     func(_, v *yaml.Node) { atNode = v; f.At, _ = p.pos(v, what+" at") },
-		"facing": func(_, v *yaml.Node) { f.Facing, _ = p.dir(v, what+" facing") },
-		"size": func(_, v *yaml.Node) {
-			s, good := p.scalar(v, what+" size")
+		"name":   func(v *yaml.Node) { f.Name, _ = p.Str(v, what+" name") },
+		"side":   func(v *yaml.Node) { f.Side, sideOK = p.side(v, what+" side") },
+		"hero":   func(v *yaml.Node) { heroNode = v; f.Hero, _ = p.Bool(v, what+" hero") },
+		"at":     func(v *yaml.Node) { atNode = v; f.At, _ = p.Pos(v, what+" at") },
+		"facing": func(v *yaml.Node) { f.Facing, _ = p.Dir(v, what+" facing") },
+		"size": func(v *yaml.Node) {
+			s, good := p.Scalar(v, what+" size")
 			if !good {
 				return
 			}
@@ -312,49 +283,44 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				return
 			}
 			if v.Tag != "!!int" {
-				p.errf(v, "%s size: want small, average, large, huge or 1-4, not %q", what, s)
+				p.Errorf(v, "%s size: want small, average, large, huge or 1-4, not %q", what, s)
 				return
 			}
-			if n, good := p.integer(v, what+" size", rules.SizeSmall, rules.SizeHuge); good {
+			if n, good := p.Int(v, what+" size", rules.SizeSmall, rules.SizeHuge); good {
 				f.Size = n
 			}
 		},
-		"flying": func(_, v *yaml.Node) { f.Flying, _ = p.boolean(v, what+" flying") },
-		"attributes": func(_, v *yaml.Node) {
-			h := handlers{}
+		"flying": func(v *yaml.Node) { f.Flying, _ = p.Bool(v, what+" flying") },
+		"attributes": func(v *yaml.Node) {
+			h := yamldec.Handlers{}
 			for _, name := range attributeFields {
-				h[name] = func(_, v *yaml.Node) {
-					if x, good := p.integer(v, what+" "+name, -99, 99); good {
+				h[name] = func(v *yaml.Node) {
+					if x, good := p.Int(v, what+" "+name, -99, 99); good {
 						*attributeRef(&f.Attrs, name) = x
 					}
 				}
 			}
-			p.object(v, what+" attributes", nil, h)
+			p.Object(v, what+" attributes", nil, h)
 		},
-		"wounds":       func(_, v *yaml.Node) { f.Wounds, _ = p.integer(v, what+" wounds", 0, 99) },
-		"fortune":      func(_, v *yaml.Node) { fortuneNode = v },
-		"fortune_used": func(_, v *yaml.Node) { f.FortuneUsed, _ = p.integer(v, what+" fortune_used", 0, 99) },
-		"mana_used":    func(_, v *yaml.Node) { f.ManaUsed, _ = p.integer(v, what+" mana_used", 0, 99) },
-		"conditions": func(_, v *yaml.Node) {
-			p.list(v, what+" conditions", func(j int, c *yaml.Node) {
-				if s, good := p.scalar(c, fmt.Sprintf("%s conditions[%d]", what, j)); good {
-					cond, err := rules.ParseCondition(s)
-					if err != nil {
-						p.errf(c, "%s conditions[%d]: %v", what, j, err)
-						return
-					}
+		"wounds":       func(v *yaml.Node) { f.Wounds, _ = p.Int(v, what+" wounds", 0, 99) },
+		"fortune":      func(v *yaml.Node) { fortuneNode = v },
+		"fortune_used": func(v *yaml.Node) { f.FortuneUsed, _ = p.Int(v, what+" fortune_used", 0, 99) },
+		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
+		"conditions": func(v *yaml.Node) {
+			p.List(v, what+" conditions", func(j int, c *yaml.Node) {
+				if cond, good := yamldec.ParseScalar(p.Decoder, c, fmt.Sprintf("%s conditions[%d]", what, j), rules.ParseCondition); good {
 					f.Conditions = f.Conditions.With(cond)
 				}
 			})
 		},
-		"equipment": func(_, v *yaml.Node) {
-			p.list(v, what+" equipment", func(j int, e *yaml.Node) {
-				if id, good := p.ident(e, fmt.Sprintf("%s equipment[%d]", what, j)); good {
+		"equipment": func(v *yaml.Node) {
+			p.List(v, what+" equipment", func(j int, e *yaml.Node) {
+				if id, good := p.Ident(e, fmt.Sprintf("%s equipment[%d]", what, j)); good {
 					f.Equipment = append(f.Equipment, id)
 				}
 			})
 		},
-		"activated": func(_, v *yaml.Node) { f.Activated, _ = p.boolean(v, what+" activated") },
+		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
 	})
 	if !ok || f.ID == "" || p.ids[f.ID] {
 		return
@@ -369,8 +335,8 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	}
 	if fortuneNode != nil {
 		if f.Attrs.Fortune != 0 {
-			p.errf(fortuneNode, "%s: give the Fortune points either as fortune or under attributes, not both", what)
-		} else if x, good := p.integer(fortuneNode, what+" fortune", 0, 99); good {
+			p.Errorf(fortuneNode, "%s: give the Fortune points either as fortune or under attributes, not both", what)
+		} else if x, good := p.Int(fortuneNode, what+" fortune", 0, 99); good {
 			f.Attrs.Fortune = x
 		}
 	}
@@ -380,7 +346,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			n = 2
 		}
 		if !g.In(f.At) || !g.In(board.Pos{X: f.At.X + n - 1, Y: f.At.Y + n - 1}) {
-			p.errf(atNode, "%s at: the base at [%d, %d] is off the %dx%d map", what, f.At.X, f.At.Y, g.W(), g.H())
+			p.Errorf(atNode, "%s at: the base at [%d, %d] is off the %dx%d map", what, f.At.X, f.At.Y, g.W(), g.H())
 		}
 	}
 	p.ids[f.ID] = true
@@ -402,13 +368,13 @@ func (p *parser) setup(root *yaml.Node) {
 				}
 			}
 			if se.line > 0 {
-				p.addAt(se.line, 1, "%s", se.msg)
+				p.ErrorfAt(se.line, 1, "%s", se.msg)
 			} else {
-				p.errf(n, "%s", se.msg)
+				p.Errorf(n, "%s", se.msg)
 			}
 			return
 		}
-		p.errf(root, "%v", err)
+		p.Errorf(root, "%v", err)
 	}
 }
 
@@ -430,52 +396,40 @@ func decodeCommand(obj map[string]any, seat rules.Side) (rules.Command, error) {
 	return rules.DecodeCommand(data)
 }
 
-// stepKeys are the keys of a step that are not part of its command.
-var stepKeys = map[string]bool{"expect": true, "refused": true, "note": true}
-
 func (p *parser) step(i int, n *yaml.Node) {
 	what := fmt.Sprintf("steps[%d]", i)
-	if !p.usable(n) {
+	if !p.Usable(n) {
 		return
 	}
 	if n.Kind != yaml.MappingNode {
-		p.errf(n, "%s: want a mapping: a command (type, figure, ...) with optional expect, refused and note", what)
+		p.Errorf(n, "%s: want a mapping: a command (type, figure, ...) with optional expect, refused and note", what)
 		return
 	}
 	st := Step{Line: n.Line}
 	cmd := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: n.Line, Column: n.Column}
-	seen := map[string]bool{}
-	for k := 0; k+1 < len(n.Content); k += 2 {
-		key, v := n.Content[k], n.Content[k+1]
-		if !p.usable(key) || !p.usable(v) {
-			continue
+	hasType := false
+	p.Pairs(n, what, func(key, v *yaml.Node) {
+		if !p.Usable(v) {
+			return
 		}
-		if key.Kind != yaml.ScalarNode {
-			p.errf(key, "%s: a key must be a plain name", what)
-			continue
-		}
-		if seen[key.Value] {
-			p.errf(key, "%s: duplicate key %q", what, key.Value)
-			continue
-		}
-		seen[key.Value] = true
 		switch key.Value {
 		case "expect":
 			st.Expect = p.expect(v, what+" expect")
 		case "refused":
 			st.Refused = p.refusal(v, what+" refused")
 		case "note":
-			st.Note, _ = p.str(v, what+" note")
+			st.Note, _ = p.Str(v, what+" note")
 		default:
+			hasType = hasType || key.Value == "type"
 			cmd.Content = append(cmd.Content, key, v)
 		}
-	}
+	})
 	if len(cmd.Content) > 0 {
-		if !seen["type"] {
-			p.errf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer)", what)
+		if !hasType {
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer)", what)
 			return
 		}
-		v, ok := p.value(cmd, what, 0)
+		v, ok := p.Value(cmd, what)
 		if !ok {
 			return
 		}
@@ -485,15 +439,15 @@ func (p *parser) step(i int, n *yaml.Node) {
 		// step expects exactly that refusal.
 		if _, err := decodeCommand(st.Command, rules.Heroes); err != nil {
 			if st.Refused == nil || st.Refused.Code != rules.CodeBadCommand {
-				p.errf(n, "%s: %v", what, err)
+				p.Errorf(n, "%s: %v", what, err)
 				return
 			}
 		}
 	} else if st.Refused != nil {
-		p.errf(n, "%s: refused needs a command to refuse", what)
+		p.Errorf(n, "%s: refused needs a command to refuse", what)
 	}
 	if st.Command == nil && st.Expect == nil {
-		p.errf(n, "%s: a step needs a command or expect", what)
+		p.Errorf(n, "%s: a step needs a command or expect", what)
 		return
 	}
 	p.sc.Steps = append(p.sc.Steps, st)
@@ -502,11 +456,11 @@ func (p *parser) step(i int, n *yaml.Node) {
 func (p *parser) refusal(n *yaml.Node, what string) *Refusal {
 	r := &Refusal{Line: n.Line}
 	if n.Kind == yaml.ScalarNode {
-		r.Code, _ = p.ident(n, what)
+		r.Code, _ = p.Ident(n, what)
 	} else {
-		p.object(n, what, []string{"code"}, handlers{
-			"code": func(_, v *yaml.Node) { r.Code, _ = p.ident(v, what+" code") },
-			"says": func(_, v *yaml.Node) { r.Says, _ = p.str(v, what+" says") },
+		p.Object(n, what, yamldec.Required("code"), yamldec.Handlers{
+			"code": func(v *yaml.Node) { r.Code, _ = p.Ident(v, what+" code") },
+			"says": func(v *yaml.Node) { r.Says, _ = p.Str(v, what+" says") },
 		})
 	}
 	if r.Code == "" {

@@ -300,6 +300,7 @@ func TestMalformed(t *testing.T) {
 		{"empty reach", strings.Replace(base, "{figure: taeral, includes: [[3, 0]], excludes: [[4, 1], [4, 2]]}", "{figure: taeral}", 1), []string{"say what must hold"}},
 		{"cost with both", strings.Replace(base, "is: 2} # cost", "is: 2, refused: x} # cost", 1), []string{"either is"}},
 		{"alias", "name: &a x\npage: *a\n", []string{"aliases"}},
+		{"figure expected twice", strings.Replace(base, "conditions: [], activated: true} # figures", "conditions: [], activated: true}\n        taeral: {at: [0, 1]}", 1), []string{"duplicate key \"taeral\""}},
 		{"square off the map", strings.Replace(base, "to: [2, 1], is: 2} # cost", "to: [9, 1], is: 2} # cost", 1), []string{"square [9, 1] is off the 6x3 map"}},
 	}
 	for _, c := range cases {

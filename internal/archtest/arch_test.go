@@ -16,6 +16,20 @@ import (
 // exist yet is skipped.
 var pure = []string{"dun/board", "dun/dice", "dun/content", "dun/rules"}
 
+// below lists, for packages that others build on, the only packages of dun
+// they may depend on, so imports flow one way (docs/design.md): the board
+// and the dice know nothing of the game, the rules nothing of files, the
+// shared YAML decoder only the board's geometry. These packages do no I/O
+// themselves either (the YAML library, which imports time, is not held to
+// that rule).
+var below = map[string][]string{
+	"dun/board":            {},
+	"dun/dice":             {},
+	"dun/internal/yamldec": {"dun/board"},
+	"dun/quest":            {"dun/board", "dun/internal/yamldec"},
+	"dun/rules":            {"dun/board", "dun/dice"},
+}
+
 // forbidden reports why a pure package may not import path directly.
 func forbidden(pkg, path string) string {
 	switch {
@@ -68,6 +82,36 @@ func TestPurePackagesDoNotImportIO(t *testing.T) {
 				if why := forbidden(p.ImportPath, imp); why != "" {
 					t.Errorf("%s (needed by %s) imports %s: %s", p.ImportPath, root, imp, why)
 				}
+			}
+		}
+	}
+}
+
+func TestImportsGoDown(t *testing.T) {
+	for pkg, allowed := range below {
+		out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", pkg).Output()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", pkg, err, exitStderr(err))
+		}
+		for _, imp := range strings.Fields(string(out)) {
+			if why := forbidden(pkg, imp); why != "" {
+				t.Errorf("%s imports %s: %s", pkg, imp, why)
+			}
+		}
+		out, err = exec.Command("go", "list", "-deps", pkg).Output()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", pkg, err, exitStderr(err))
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			if !strings.HasPrefix(dep, "dun/") || dep == pkg {
+				continue
+			}
+			ok := false
+			for _, a := range allowed {
+				ok = ok || dep == a
+			}
+			if !ok {
+				t.Errorf("%s depends on %s; it may use only %v of dun", pkg, dep, allowed)
 			}
 		}
 	}
