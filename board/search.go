@@ -8,8 +8,9 @@ import "math"
 // use. The zero Search is ready to use.
 //
 // Searches on a Grid fill the grid's caches (step tables, landmarks) on
-// first use after it changed, so searches running concurrently on one Grid
-// must not be the first after a change.
+// first use after it changed, under the grid's lock, so any number of
+// Searches may run on one Grid at once; changing the Grid while they run is
+// not allowed (a rules state clones a grid before changing it).
 //
 // A Search folds the overlay into its own copy of the grid's step tables
 // (Blocked squares lose the steps into them, Stop squares the steps out of
