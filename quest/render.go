@@ -25,6 +25,36 @@ type RenderOptions struct {
 	Color   bool // ANSI colour escapes
 	Coords  bool // column numbers above and row numbers to the left
 	Legend  bool // a key to the characters below the map
+	Spanish bool // write the key in Spanish rather than English
+}
+
+// legendText is the key below a map, in one language.
+type legendText struct{ doors, squares, marks, elements, figures, leader string }
+
+var legends = [2]legendText{
+	{
+		doors:    "doors: D normal, R reinforced, W double, S secret, T trapdoor, G gate, P portcullis; lower case open, x broken",
+		squares:  "squares: . floor, ~ difficult, = deep water, _ pit, # impassable, ^ > v < stair (rising that way); a digit on the right is the floor level",
+		marks:    "marks: * start, & finish, $ goal, ! trap; an arrow on the right is an exploration arrow",
+		elements: "elements: ",
+		figures:  "figures: ",
+		leader:   "leader",
+	},
+	{
+		doors:    "puertas: D normal, R reforzada, W doble, S secreta, T trampilla, G verja, P rastrillo; en minúscula abierta, x rota",
+		squares:  "casillas: . suelo, ~ terreno difícil, = aguas profundas, _ foso, # infranqueable, ^ > v < escalera (sube en ese sentido); una cifra a la derecha es la altura del suelo",
+		marks:    "marcas: * inicio, & salida, $ objetivo, ! trampa; una flecha a la derecha es una flecha de exploración",
+		elements: "elementos: ",
+		figures:  "figuras: ",
+		leader:   "líder",
+	},
+}
+
+func (o RenderOptions) legendText() legendText {
+	if o.Spanish {
+		return legends[1]
+	}
+	return legends[0]
 }
 
 // Door characters by kind; lower case when open, 'x' when broken.
@@ -319,9 +349,8 @@ func (r *renderer) draw() string {
 }
 
 func (r *renderer) legend() {
-	r.sb.WriteString("doors: D normal, R reinforced, W double, S secret, T trapdoor, G gate, P portcullis; lower case open, x broken\n")
-	r.sb.WriteString("squares: . floor, ~ difficult, = deep water, _ pit, # impassable, ^ > v < stair (rising that way); a digit on the right is the floor level\n")
-	r.sb.WriteString("marks: * start, & finish, $ goal, ! trap; an arrow on the right is an exploration arrow\n")
+	lt := r.opt.legendText()
+	r.sb.WriteString(lt.doors + "\n" + lt.squares + "\n" + lt.marks + "\n")
 	kinds := map[string]bool{}
 	for _, e := range r.g.Elements() {
 		kinds[e.Kind] = true
@@ -334,7 +363,7 @@ func (r *renderer) legend() {
 		names = append(names, fmt.Sprintf("%c %s", glyph(k), k))
 	}
 	sort.Strings(names)
-	r.sb.WriteString("elements: " + strings.Join(names, ", ") + "\n")
+	r.sb.WriteString(lt.elements + strings.Join(names, ", ") + "\n")
 }
 
 // Render draws the quest's map with its Leader (L) and fixed creatures (the
@@ -362,13 +391,13 @@ func (q *Quest) Render(opt RenderOptions) string {
 	}
 	if q.Leader != nil && q.Leader.At != nil {
 		figs = append(figs, Figure{At: *q.Leader.At, Glyph: 'L'})
-		key = append(key, "L leader "+q.Leader.Kind)
+		key = append(key, "L "+opt.legendText().leader+" "+q.Leader.Kind)
 	}
 	opt.Figures = figs
 	out := q.Board.Render(opt)
 	if opt.Legend && len(key) > 0 {
 		sort.Strings(key)
-		out += "figures: " + strings.Join(key, ", ") + "\n"
+		out += opt.legendText().figures + strings.Join(key, ", ") + "\n"
 	}
 	return out
 }

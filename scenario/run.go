@@ -178,6 +178,10 @@ func (r *run) play(i int, step Step) bool {
 			re = &rules.RuleError{Code: "?", Reason: rules.Text{En: err.Error()}}
 		}
 		r.logf("  refused: %s: %s", re.Code, re.Reason.En)
+		r.logf("  rechazada: %s: %s", re.Code, re.Reason.Es)
+		if re.Reason.En == "" || re.Reason.Es == "" {
+			r.fail(step.Line, what+": a refusal gives its reason in English and Spanish", "both", fmt.Sprintf("en %q, es %q", re.Reason.En, re.Reason.Es))
+		}
 		if step.Refused == nil {
 			r.fail(step.Line, what+": the command was refused", "it accepted", re.Code+": "+re.Reason.En)
 			return false

@@ -177,6 +177,13 @@ func TestQuestShow(t *testing.T) {
 	if code != 0 || !strings.ContainsAny(out, "│─") {
 		t.Fatalf("show --unicode: %d\n%s", code, out)
 	}
+	out, _, code = cli(t, "quest", "show", "--lang", "es", "../../examples/quests/01-drowned-chapel.yaml")
+	if code != 0 || !strings.Contains(out, "puertas:") || !strings.Contains(out, "L líder skeleton-champion") || !strings.HasPrefix(out, "La capilla anegada\n") {
+		t.Fatalf("show --lang es: %d\n%s", code, out)
+	}
+	if _, errw, code := cli(t, "quest", "show", "--lang", "fr", "../../examples/quests/01-drowned-chapel.yaml"); code == 0 || !strings.Contains(errw, "want en or es") {
+		t.Fatalf("show --lang fr: %d %q", code, errw)
+	}
 	dir := t.TempDir()
 	bad := write(t, dir, "bad.yaml", "id: x\n")
 	if _, errw, code := cli(t, "quest", "show", bad); code == 0 || !strings.Contains(errw, bad+":1:1:") {

@@ -35,21 +35,39 @@ func newQuestCmd() *cobra.Command {
 		},
 	})
 	var unicode, color bool
+	var lang string
 	show := &cobra.Command{
 		Use:   "show FILE",
 		Short: "Draw a quest sheet's map in the terminal",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if lang != "en" && lang != "es" {
+				fmt.Fprintf(c.ErrOrStderr(), "dun: --lang %q: want en or es\n", lang)
+				return errReported
+			}
 			q, err := loadQuest(c.ErrOrStderr(), args[0])
 			if err != nil {
 				return errReported
 			}
-			fmt.Fprint(c.OutOrStdout(), q.Render(quest.RenderOptions{Coords: true, Legend: true, Unicode: unicode, Color: color}))
+			es := lang == "es"
+			out := c.OutOrStdout()
+			if t := pick(q.Title, es); t != "" {
+				fmt.Fprintf(out, "%s\n", t)
+			}
+			if m := pick(q.Mission, es); m != "" {
+				fmt.Fprintf(out, "%s\n", m)
+			}
+			if q.TurnLimit > 0 {
+				fmt.Fprintf(out, pick(quest.Text{En: "Turn limit: %d", Es: "Límite de turnos: %d"}, es)+"\n", q.TurnLimit)
+			}
+			fmt.Fprintln(out)
+			fmt.Fprint(out, q.Render(quest.RenderOptions{Coords: true, Legend: true, Unicode: unicode, Color: color, Spanish: es}))
 			return nil
 		},
 	}
 	show.Flags().BoolVar(&unicode, "unicode", false, "draw walls with box-drawing characters")
 	show.Flags().BoolVar(&color, "color", false, "colour the map with ANSI escapes")
+	show.Flags().StringVar(&lang, "lang", "en", "language of the texts: en or es")
 	c.AddCommand(show)
 	return c
 }
@@ -75,4 +93,12 @@ func loadQuest(errw io.Writer, file string) (*quest.Quest, error) {
 		return nil, err
 	}
 	return q, nil
+}
+
+// pick is the text in the chosen language.
+func pick(t quest.Text, es bool) string {
+	if es {
+		return t.Es
+	}
+	return t.En
 }
