@@ -19,11 +19,13 @@ var pure = []string{"dun/board", "dun/dice", "dun/content", "dun/rules"}
 // below lists, for packages that others build on, the only packages of dun
 // they may depend on, so imports flow one way (docs/design.md): the board
 // and the dice know nothing of the game, the rules nothing of files, the
-// shared YAML decoder only the board's geometry. These packages do no I/O
-// themselves either (the YAML library, which imports time, is not held to
-// that rule).
+// shared YAML decoder only the board's geometry, the content types nothing
+// (their YAML reading is content/load's, which reads an fs.FS and so is not
+// listed here). These packages do no I/O themselves either (the YAML
+// library, which imports time, is not held to that rule).
 var below = map[string][]string{
 	"dun/board":            {},
+	"dun/content":          {},
 	"dun/dice":             {},
 	"dun/internal/yamldec": {"dun/board"},
 	"dun/quest":            {"dun/board", "dun/internal/yamldec"},

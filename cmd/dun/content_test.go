@@ -1,0 +1,100 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestContentValidateStarter(t *testing.T) {
+	out, errw, code := cli(t, "content", "validate")
+	if code != 0 || errw != "" || !regexp.MustCompile(`^ok: [1-9][0-9]* entries from 1 packs\n$`).MatchString(out) {
+		t.Fatalf("exit %d\n%s%s", code, out, errw)
+	}
+}
+
+func TestContentValidateBroken(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "skills.yaml", `- id: strong
+  name: {en: Strong, es: Fuerte}
+  group: combat
+  use: passive
+  hero: {en: a, es: b}
+  effect: {id: nope}
+  colour: red
+`)
+	write(t, dir, "classes.yaml", "- {id: c, name: {en: C, es: C}, group: fighter, learning: [{group: combat, from: 1, to: 6}], skills: [flying]}\n")
+	out, errw, code := cli(t, "content", "validate", dir)
+	if code == 0 || out != "" {
+		t.Fatalf("exit %d, out %q", code, out)
+	}
+	for _, want := range []string{
+		dir + `/classes.yaml:1:103: unknown skills "flying"`,
+		dir + `/skills.yaml:7:3: skills[0]: unknown field "colour"`,
+	} {
+		if !strings.Contains(errw, want+"") {
+			t.Errorf("missing %q in\n%s", want, errw)
+		}
+	}
+	// The skill with an error is left out, so it cannot clash; fixed, it
+	// clashes with the starter's, naming both places.
+	write(t, dir, "skills.yaml", "- {id: strong, name: {en: S, es: F}, group: combat, use: passive, hero: {en: a, es: b}, effect: {id: undead}}\n")
+	write(t, dir, "classes.yaml", "[]\n")
+	_, errw, code = cli(t, "content", "validate", dir)
+	if code == 0 || !strings.Contains(errw, dir+`/skills.yaml:1:3: skills "strong" is already defined at starter/skills/combat.yaml:`) {
+		t.Fatalf("exit %d\n%s", code, errw)
+	}
+}
+
+func TestContentList(t *testing.T) {
+	out, _, code := cli(t, "content", "list")
+	if code != 0 || !regexp.MustCompile(`(?m)^skills +[1-9][0-9]* +skills$`).MatchString(out) {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	out, _, code = cli(t, "content", "list", "skills")
+	if code != 0 || !regexp.MustCompile(`(?m)^lethal_blow +Lethal Blow +combat +passive +not implemented$`).MatchString(out) {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	out, _, _ = cli(t, "content", "list", "skills", "--lang", "es")
+	if !strings.Contains(out, "Golpe letal") {
+		t.Fatalf("no Spanish names:\n%s", out)
+	}
+	_, errw, code := cli(t, "content", "list", "monsters")
+	if code == 0 || !strings.Contains(errw, `no kind "monsters"`) {
+		t.Fatalf("exit %d\n%s", code, errw)
+	}
+}
+
+func TestContentShow(t *testing.T) {
+	out, _, code := cli(t, "content", "show", "fireball")
+	if code != 0 || !strings.Contains(out, "spells fireball: Fireball") || !strings.Contains(out, "lore: fire") ||
+		!strings.Contains(out, "effect: spell_damage (dice=5) [not implemented yet]") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	out, _, _ = cli(t, "content", "show", "fireball", "--lang", "es")
+	if !strings.Contains(out, "Bola de fuego") {
+		t.Fatalf("no Spanish:\n%s", out)
+	}
+	// undead is a skill, a behaviour card and a pending effect.
+	out, _, _ = cli(t, "content", "show", "undead")
+	if strings.Count(out, " undead: ") != 3 {
+		t.Fatalf("want three entries:\n%s", out)
+	}
+	out, _, _ = cli(t, "content", "show", "behaviours/undead")
+	if strings.Count(out, " undead: ") != 1 {
+		t.Fatalf("want one entry:\n%s", out)
+	}
+	_, errw, code := cli(t, "content", "show", "nothing")
+	if code == 0 || !strings.Contains(errw, `no entry "nothing"`) {
+		t.Fatalf("exit %d\n%s", code, errw)
+	}
+}
+
+func TestContentPackFlag(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "potions/extra.yaml", "- {id: elixir, name: {en: Elixir, es: Elixir}, text: {en: a, es: b}, effect: {id: heal, params: {vitality: 1}}}\n")
+	out, errw, code := cli(t, "content", "list", "potions", "--pack", dir)
+	if code != 0 || !strings.Contains(out, "elixir") {
+		t.Fatalf("exit %d\n%s%s", code, out, errw)
+	}
+}

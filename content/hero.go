@@ -1,0 +1,13 @@
+package content
+
+// Hero is a predesigned hero: a race, a class and what was developed.
+type Hero struct {
+	Entry      `key:",inline"`
+	Race       Ref        `key:"race" req:"true" ref:"races"`
+	Class      Ref        `key:"class" req:"true" ref:"classes"`
+	Attributes Attributes `key:"attributes" req:"true"`
+	Skills     []Ref      `key:"skills" ref:"skills"`
+	Equipment  []Ref      `key:"equipment" ref:"equipment|magic|potions"`
+	Spells     []Ref      `key:"spells" ref:"spells"`
+	Text       *Text      `key:"text"`
+}

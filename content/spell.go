@@ -1,0 +1,23 @@
+package content
+
+// Lore is one of the sixteen lores of magic (page 38), in its realm.
+type Lore struct {
+	Entry `key:",inline"`
+	Realm string `key:"realm" req:"true" enum:"elements|light|darkness|nature"`
+	Text  *Text  `key:"text"`
+}
+
+// Spell is a spell card (pages 38-40).
+type Spell struct {
+	Entry     `key:",inline"`
+	Lore      Ref        `key:"lore" req:"true" ref:"lores"`
+	Nature    string     `key:"nature" req:"true" enum:"projectile|control|damage|protecting|enhancing|healing"`
+	Mana      int        `key:"mana" req:"true" min:"1" max:"6"`
+	RangeMin  int        `key:"range_min" min:"0" max:"99"`
+	Range     int        `key:"range" req:"true" min:"0" max:"99"`
+	Area      string     `key:"area" req:"true" enum:"single|square|section|line|cone|aura|all"`
+	Permanent bool       `key:"permanent"`
+	Learning  int        `key:"learning" req:"true" min:"0" max:"999"`
+	Text      Text       `key:"text" req:"true"`
+	Effect    *EffectUse `key:"effect" req:"true"`
+}

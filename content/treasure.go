@@ -1,0 +1,21 @@
+package content
+
+// Treasure is a treasure table: what a roll finds.
+type Treasure struct {
+	Entry `key:",inline"`
+	Dice  string `key:"dice" req:"true" enum:"1D6|2D6"`
+	Rows  []Find `key:"rows" req:"true"`
+}
+
+// Find is what a search or treasure roll from From to To gives: a text,
+// coins, an object or another treasure table.
+type Find struct {
+	From  int  `key:"from" req:"true" min:"1" max:"12"`
+	To    int  `key:"to" req:"true" min:"1" max:"12"`
+	Text  Text `key:"text" req:"true"`
+	Coins int  `key:"coins" min:"0" max:"99999"`
+	Item  *Ref `key:"item" ref:"equipment|magic|potions|treasure"`
+	// Original marks a row designed for dun.
+	Original bool `key:"original"`
+	At       Pos
+}
