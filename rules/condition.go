@@ -94,3 +94,83 @@ func (cs *Conditions) UnmarshalJSON(b []byte) error {
 	*cs = set
 	return nil
 }
+
+var conditionTexts = [numConditions]Text{
+	{En: "knocked down", Es: "derribado"}, {En: "stunned", Es: "aturdido"}, {En: "frightened", Es: "atemorizado"},
+	{En: "wounded", Es: "herido"}, {En: "diseased", Es: "enfermo"}, {En: "poisoned", Es: "envenenado"},
+	{En: "stationary", Es: "inmóvil"}, {En: "knocked out", Es: "fuera de combate"},
+}
+
+// Text names the condition for players, in English and Spanish.
+func (c Condition) Text() Text {
+	if c < numConditions {
+		return conditionTexts[c]
+	}
+	return Text{En: c.String(), Es: c.String()}
+}
+
+// MarshalText writes the condition's name ("knocked_down").
+func (c Condition) MarshalText() ([]byte, error) {
+	if c >= numConditions {
+		return nil, fmt.Errorf("invalid condition %d", c)
+	}
+	return []byte(conditionNames[c]), nil
+}
+
+// UnmarshalText reads a condition's name.
+func (c *Condition) UnmarshalText(b []byte) error {
+	v, err := ParseCondition(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// penalises reports whether the condition gives -1 to the figure's
+// attributes (page 42: knocked down, stunned, and those "the same as
+// stunned"). The penalties of several conditions add up.
+func (c Condition) penalises() bool {
+	switch c {
+	case KnockedDown, Stunned, Frightened, Wounded, Diseased, Poisoned:
+		return true
+	}
+	return false
+}
+
+// stopsRunning reports whether the condition forbids running (page 42:
+// stunned, and wounded, diseased and poisoned, which are "the same as
+// stunned"; a frightened figure may run). A knocked-down figure may not
+// act at all.
+func (c Condition) stopsRunning() bool {
+	switch c {
+	case Stunned, Wounded, Diseased, Poisoned:
+		return true
+	}
+	return false
+}
+
+// gain gives figure fi condition c, if it lacks it, and reports it.
+func (e *env) gain(fi int, c Condition) {
+	f := &e.s.Figures[fi]
+	if f.Conditions.Has(c) {
+		return
+	}
+	f.Conditions = f.Conditions.With(c)
+	e.emit(ConditionGained{Figure: f.ID, Condition: c})
+}
+
+// lose removes condition c from figure fi, if it has it, and reports it;
+// roll is the Seq of the roll that removed it, 0 if none. A figure that
+// stands up forgets that it was lying at its last activation.
+func (e *env) lose(fi int, c Condition, roll int) {
+	f := &e.s.Figures[fi]
+	if !f.Conditions.Has(c) {
+		return
+	}
+	f.Conditions = f.Conditions.Without(c)
+	if c == KnockedDown {
+		f.DownLastActivation = false
+	}
+	e.emit(ConditionLost{Figure: f.ID, Condition: c, Roll: roll})
+}

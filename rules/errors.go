@@ -41,7 +41,8 @@ const (
 	CodeActivationInProgress = "activation_in_progress"
 	// CodeAlreadyActivated: the figure has already been activated this turn.
 	CodeAlreadyActivated = "already_activated"
-	// CodeCannotAct: the figure is knocked out or otherwise unable to act.
+	// CodeCannotAct: the figure is knocked out, knocked down (page 42) or
+	// otherwise unable to act.
 	CodeCannotAct = "cannot_act"
 	// CodeIllegalMove: the move breaks a movement rule (off the board, a
 	// path that is not a chain of legal steps, no move at all, ...).
@@ -60,11 +61,15 @@ const (
 	CodeAlreadyMoved = "already_moved"
 	// CodeActionUsed: the figure's Action this activation is spent.
 	CodeActionUsed = "action_used"
+	// CodeQuickActionUsed: the figure has no Quick Action left this
+	// activation (page 18).
+	CodeQuickActionUsed = "quick_action_used"
 	// CodeEnemyAdjacent: an Action may not be performed next to an enemy
 	// (page 22).
 	CodeEnemyAdjacent = "enemy_adjacent"
-	// CodeCannotRun: the figure may not run (Movement 0, or a 2x2 base
-	// squeezed into a space narrower than itself, page 21).
+	// CodeCannotRun: the figure may not run (Movement 0, a condition that
+	// forbids it, page 42, or a 2x2 base squeezed into a space narrower
+	// than itself, page 21).
 	CodeCannotRun = "cannot_run"
 	// CodeSameFacing: the figure already faces that way.
 	CodeSameFacing = "same_facing"

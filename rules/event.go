@@ -16,10 +16,13 @@ type Event interface {
 	EventType() string
 }
 
-// TurnBegan: a side's turn began.
+// TurnBegan: a side's turn began. Combat says whether it began as a
+// combat turn (an enemy within 12 squares of a hero, page 30); it is asked
+// again at each activation (ActivationStarted).
 type TurnBegan struct {
-	Turn int  `json:"turn"`
-	Side Side `json:"side"`
+	Turn   int  `json:"turn"`
+	Side   Side `json:"side"`
+	Combat bool `json:"combat,omitempty"`
 }
 
 // TurnEnded: a side's turn ended.
@@ -33,7 +36,63 @@ type ActivationStarted struct {
 	Figure string `json:"figure"`
 	// Allowance is the Movement points the figure has to spend.
 	Allowance int `json:"allowance"`
+	// Combat says whether the activation takes place in a combat turn
+	// (page 30): an enemy is within 12 squares of a hero now.
+	Combat bool `json:"combat,omitempty"`
 }
+
+// MovementLowered: once recovered, the figure has fewer Movement points
+// than its attribute, for the conditions listed in Why (page 42).
+type MovementLowered struct {
+	Figure    string     `json:"figure"`
+	Allowance int        `json:"allowance"`
+	Why       []Modifier `json:"why"`
+}
+
+// ConditionGained: a figure gained a condition (page 42).
+type ConditionGained struct {
+	Figure    string    `json:"figure"`
+	Condition Condition `json:"condition"`
+}
+
+// ConditionLost: a figure lost a condition; Roll is the Seq of the roll
+// that removed it, if one did.
+type ConditionLost struct {
+	Figure    string    `json:"figure"`
+	Condition Condition `json:"condition"`
+	Roll      int       `json:"roll,omitempty"`
+}
+
+// ConditionKept: a roll to be rid of a condition failed (page 18: the
+// recovery roll of a stunned figure, the Agility test to rise).
+type ConditionKept struct {
+	Figure    string    `json:"figure"`
+	Condition Condition `json:"condition"`
+	Roll      int       `json:"roll"`
+}
+
+// Rose: a knocked-down figure stood up in its recovery phase (page 18);
+// How says why it could: no enemy adjacent, knocked down at its previous
+// activation, or a passed Agility test (Roll).
+type Rose struct {
+	Figure string  `json:"figure"`
+	How    RiseWay `json:"how"`
+	Roll   int     `json:"roll,omitempty"`
+}
+
+// RiseWay is how a knocked-down figure managed to rise.
+type RiseWay string
+
+// The ways to rise (page 18).
+const (
+	// RiseFree: no enemy was adjacent, so no test was needed.
+	RiseFree RiseWay = "no_adjacent_enemy"
+	// RiseAutomatic: the figure was already knocked down at its previous
+	// activation, so it passed the Agility test without rolling.
+	RiseAutomatic RiseWay = "down_last_activation"
+	// RiseTest: the figure passed an Agility test.
+	RiseTest RiseWay = "agility_test"
+)
 
 // ActivationEnded: a figure's activation ended.
 type ActivationEnded struct {
@@ -101,6 +160,11 @@ type Rolled struct {
 	Roll RollRecord `json:"roll"`
 }
 
+// OpposedRolled: an opposed roll was decided (page 14).
+type OpposedRolled struct {
+	Opposed OpposedRoll `json:"opposed"`
+}
+
 // PromptOpened: play waits for a seat's decision.
 type PromptOpened struct {
 	Prompt Prompt `json:"prompt"`
@@ -128,13 +192,19 @@ func (TurnBegan) EventType() string         { return "turn_began" }
 func (TurnEnded) EventType() string         { return "turn_ended" }
 func (ActivationStarted) EventType() string { return "activation_started" }
 func (ActivationEnded) EventType() string   { return "activation_ended" }
+func (ConditionGained) EventType() string   { return "condition_gained" }
+func (ConditionLost) EventType() string     { return "condition_lost" }
+func (ConditionKept) EventType() string     { return "condition_kept" }
+func (Rose) EventType() string              { return "rose" }
 func (Moved) EventType() string             { return "moved" }
 func (Engaged) EventType() string           { return "engaged" }
 func (MustAttack) EventType() string        { return "must_attack" }
 func (Faced) EventType() string             { return "faced" }
 func (RunDeclared) EventType() string       { return "run_declared" }
 func (RunAllowance) EventType() string      { return "run_allowance" }
+func (MovementLowered) EventType() string   { return "movement_lowered" }
 func (Rolled) EventType() string            { return "rolled" }
+func (OpposedRolled) EventType() string     { return "opposed_rolled" }
 func (PromptOpened) EventType() string      { return "prompt_opened" }
 func (PromptAnswered) EventType() string    { return "prompt_answered" }
 func (FortuneSpent) EventType() string      { return "fortune_spent" }

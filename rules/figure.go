@@ -81,6 +81,10 @@ type Figure struct {
 
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
+	// DownLastActivation is set when the figure was knocked down at the
+	// end of its previous activation (it fell then, or failed to rise): it
+	// then rises without a test (page 18). Standing up clears it.
+	DownLastActivation bool `json:"down_last_activation,omitempty"`
 	// OnDifficult marks a Large or Huge figure whose base ended partly on
 	// obstructed squares: it counts as being on difficult terrain (page 21).
 	OnDifficult bool `json:"on_difficult,omitempty"`

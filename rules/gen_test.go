@@ -61,6 +61,14 @@ func genRoll(t *rapid.T, label string, figure string) RollRecord {
 	if rapid.Bool().Draw(t, label+"mod") {
 		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
 	}
+	if rapid.Bool().Draw(t, label+"test") {
+		r.Rule = ruleRise
+		r.Modifiers = append(r.Modifiers, Modifier{Value: 4, Why: Text{En: "skill", Es: "habilidad"}, Kind: ModSkill},
+			Modifier{Value: -1, Why: Text{En: "cap", Es: "límite"}, Kind: ModCap})
+		r.Target = rapid.IntRange(4, 12).Draw(t, label+"target")
+		r.Cap = BonusCap
+		judge(&r)
+	}
 	return r
 }
 
@@ -105,6 +113,7 @@ func genState(t *rapid.T) State {
 			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Equipment:   nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"broadsword", "shield", "crossbow", "torch"}), 0, 3).Draw(t, "equipment")),
 			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 		}
 		figs = append(figs, f)
 	}

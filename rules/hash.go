@@ -132,6 +132,7 @@ func (h *hasher) figure(f *Figure) {
 	h.u(uint64(f.Conditions))
 	h.strs(f.Equipment)
 	h.b(f.Activated)
+	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
 }
 
@@ -149,8 +150,13 @@ func (h *hasher) roll(r *RollRecord) {
 	for _, m := range r.Modifiers {
 		h.i(m.Value)
 		h.text(m.Why)
+		h.str(string(m.Kind))
 	}
 	h.str(r.PaidBy)
+	h.i(r.Target)
+	h.i(r.Cap)
+	h.str(string(r.Outcome))
+	h.str(string(r.Critical))
 }
 
 func (h *hasher) grid(g *board.Grid) {

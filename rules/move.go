@@ -17,6 +17,9 @@ func (c Move) apply(e *env) error {
 	if err != nil {
 		return err
 	}
+	if err := lying(f); err != nil {
+		return err
+	}
 	if a.Run != nil && !a.Run.Settled {
 		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
 	}
@@ -127,6 +130,9 @@ func (c Face) apply(e *env) error {
 	}
 	if c.Facing > board.NorthWest {
 		return badCommand("facing %d (want 0-7)", "orientación %d (debe ser 0-7)", c.Facing)
+	}
+	if err := lying(f); err != nil {
+		return err
 	}
 	if f.Facing == c.Facing {
 		return refuse(CodeSameFacing, "%s already faces %s", "%s ya mira hacia %s", f.name(), c.Facing)

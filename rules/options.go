@@ -42,7 +42,8 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // else while a prompt is open); with no activation in progress, the
 // figures it may activate and ending the turn; during an activation, the
 // active figure's moves (each reachable destination with its cheapest
-// cost), running, facings, ending the activation and ending the turn.
+// cost), running, facings (none of them for a figure lying knocked down),
+// ending the activation and ending the turn.
 //
 // Every command returned is accepted by Apply on s; moves with an explicit
 // path and other corners of a 2x2 base are accepted when legal even though
@@ -79,7 +80,7 @@ func Options(s State, seat Side) []Option {
 	}
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
-	if a.Phase == Acting {
+	if a.Phase == Acting && lying(f) == nil {
 		out = append(out, moveOptions(&s, fi, h)...)
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
@@ -89,6 +90,8 @@ func Options(s State, seat Side) []Option {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
 			}
 		}
+	}
+	if a.Phase == Acting {
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
 	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})

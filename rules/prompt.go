@@ -100,13 +100,23 @@ func (c Answer) apply(e *env) error {
 	return h(e, closed, c.Option)
 }
 
-// Fortune (page 14): after a hero's roll that his Fortune may change, ask
+// Fortune (page 14): after a hero's own roll that his Fortune may change
+// (a run, a test, a recovery roll: any roll whose Rule has a settler), ask
 // whether to spend a point on rerolling it. The roll's consequences wait for
-// the answer; settle applies them to the final roll.
+// the answer; settle applies them to the final roll, a test being judged
+// again on its new dice.
 
-// rollSettlers maps a roll's Rule to what applies a final roll of that rule.
-var rollSettlers = map[string]func(e *env, r RollRecord) error{
-	ruleRun: settleRun,
+// rollSettlers maps a roll's Rule to what applies a final roll of that
+// rule. It is filled by init because settlers may roll again and offer
+// Fortune, which settles through this map.
+var rollSettlers map[string]func(e *env, r RollRecord) error
+
+func init() {
+	rollSettlers = map[string]func(e *env, r RollRecord) error{
+		ruleRun:      settleRun,
+		ruleRecovery: settleRecovery,
+		ruleRise:     settleRise,
+	}
 }
 
 // offerFortune opens a Fortune reroll prompt for roll r of figure f if f

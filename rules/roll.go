@@ -7,11 +7,34 @@ import (
 )
 
 // Modifier is one term added to a roll, with where it comes from
-// ("-1 difficult terrain").
+// ("-1 difficult terrain") and what kind of source it is, which decides
+// whether the cap on bonuses limits it (page 11).
 type Modifier struct {
-	Value int  `json:"value"`
-	Why   Text `json:"why"`
+	Value int     `json:"value"`
+	Why   Text    `json:"why"`
+	Kind  ModKind `json:"kind,omitempty"`
 }
+
+// ModKind is the kind of source a modifier comes from.
+type ModKind string
+
+// The kinds of modifier. Only skills, companions and magic count towards
+// the cap of page 11; the attribute tested, the circumstances (terrain,
+// position, conditions) and the rules of an action are never capped.
+const (
+	// ModSituation: circumstances and the rules of an action.
+	ModSituation ModKind = ""
+	// ModAttribute: the attribute a test adds to the dice.
+	ModAttribute ModKind = "attribute"
+	// ModSkill: one of the figure's own skills.
+	ModSkill ModKind = "skill"
+	// ModCompanion: a skill of an ally, a companion or a mount.
+	ModCompanion ModKind = "companion"
+	// ModMagic: a magic object or a spell; it raises the cap to +5.
+	ModMagic ModKind = "magic"
+	// ModCap: the part of the capped bonuses the cap took away (negative).
+	ModCap ModKind = "cap"
+)
 
 // RollRecord is a roll as the rules keep it: the dice record, who rolled,
 // the modifiers applied, and for a Fortune reroll the hero who paid for it
@@ -26,7 +49,40 @@ type RollRecord struct {
 	// PaidBy is the hero who spent a Fortune point to reroll; the Dark
 	// Player scores for it.
 	PaidBy string `json:"paid_by,omitempty"`
+	// Target is the result a test must reach (10 for an attribute test,
+	// page 14); 0 for a roll that is not a test.
+	Target int `json:"target,omitempty"`
+	// Cap is the limit on bonuses from skills, companions and magic in
+	// force for the roll (3, or 5 with magic: page 11); 0 when no such
+	// bonus took part. A ModCap modifier shows what it took away.
+	Cap int `json:"cap,omitempty"`
+	// Outcome is whether a test passed.
+	Outcome Outcome `json:"outcome,omitempty"`
+	// Critical is a test's unmodified double 1 or double 6 (page 14).
+	Critical Critical `json:"critical,omitempty"`
 }
+
+// Outcome is the result of a test.
+type Outcome string
+
+// The outcomes of a test.
+const (
+	Passed Outcome = "passed"
+	Failed Outcome = "failed"
+)
+
+// Critical marks the unmodified results of two dice that decide a test
+// whatever the modifiers (page 14).
+type Critical string
+
+// The criticals of a 2D6 test.
+const (
+	// CriticalFailure: a double 1, always a failure.
+	CriticalFailure Critical = "critical_failure"
+	// DoubleCritical: a double 6 (a 12 made of two sixes, not of
+	// modifiers), always a success.
+	DoubleCritical Critical = "double_critical"
+)
 
 func (r RollRecord) clone() RollRecord {
 	r.Roll = r.Roll.Clone()
@@ -60,13 +116,20 @@ func (e *env) roll2D6(rule string, f *Figure) (RollRecord, error) {
 	return e.record(r, rule, f.ID), nil
 }
 
-// reroll rolls every die of prev again (page 14).
+// reroll rolls every die of prev again (page 14). A test keeps its target
+// and modifiers and is judged again on the new dice.
 func (e *env) reroll(prev RollRecord) (RollRecord, error) {
 	r, err := e.dice.Reroll(prev.Roll, nil, prev.Purpose)
 	if err != nil {
 		return RollRecord{}, diceError(err)
 	}
-	return e.record(r, prev.Rule, prev.Figure), nil
+	n := e.record(r, prev.Rule, prev.Figure)
+	n.Modifiers = slices.Clone(prev.Modifiers)
+	n.Target, n.Cap = prev.Target, prev.Cap
+	if n.Target > 0 {
+		judge(&n)
+	}
+	return n, nil
 }
 
 func diceError(err error) *RuleError {

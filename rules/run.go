@@ -9,7 +9,8 @@ import (
 // Action; 2D6 give Movement plus the roll, never more than twice Movement,
 // and a double 1 gives half Movement (rounded down, minimum 1: page 10). A
 // running figure may not pass next to any enemy (page 32), and a 2x2 base
-// may not pass anything narrower than itself (page 21).
+// may not pass anything narrower than itself (page 21). A stunned figure
+// may not run (page 42).
 
 const ruleRun = "run"
 
@@ -23,7 +24,9 @@ func (c Run) apply(e *env) error {
 	if err := canRun(s, fi, a); err != nil {
 		return err
 	}
-	a.Action = ruleRun
+	if err := e.spendAction(f, a, ruleRun); err != nil {
+		return err
+	}
 	e.emit(RunDeclared{Figure: f.ID})
 	r, err := e.roll2D6(ruleRun, f)
 	if err != nil {
@@ -31,7 +34,7 @@ func (c Run) apply(e *env) error {
 	}
 	a.Run = &RunState{Roll: r.clone()}
 	e.emit(Rolled{Roll: r.clone()})
-	mov := f.Attrs.Movement
+	mov := max(0, attributeNow(f, Movement))
 	got, _, _ := runAllowance(mov, r.Roll)
 	return e.offerFortune(f, r, got < 2*mov)
 }
@@ -39,9 +42,19 @@ func (c Run) apply(e *env) error {
 // canRun checks what must hold to declare a run now.
 func canRun(s *State, fi int, a *Activation) *RuleError {
 	f := &s.Figures[fi]
+	if err := lying(f); err != nil {
+		return err
+	}
+	for _, c := range f.Conditions.List() {
+		if c.stopsRunning() {
+			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
+		}
+	}
 	switch {
 	case a.Action != "":
 		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+	case !a.ActionLeft():
+		return refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case a.Moved:
 		return refuse(CodeAlreadyMoved, "running must be declared before moving, and %s has moved", "correr se declara antes de moverse, y %s ya se ha movido", f.name())
 	case f.Attrs.Movement <= 0:
@@ -78,7 +91,7 @@ func settleRun(e *env, r RollRecord) error {
 	if fi < 0 {
 		return unknownFigure(r.Figure)
 	}
-	got, capped, stumbled := runAllowance(s.Figures[fi].Attrs.Movement, r.Roll)
+	got, capped, stumbled := runAllowance(max(0, attributeNow(&s.Figures[fi], Movement)), r.Roll)
 	a.Run.Roll = r.clone()
 	a.Run.Allowance = got
 	a.Run.Settled = true

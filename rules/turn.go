@@ -3,7 +3,8 @@ package rules
 // The turn (pages 11 and 18): the heroes begin; each side activates its
 // figures one at a time, in the order it chooses, each once per turn; then
 // the other side's turn begins. A game turn is the heroes' turn followed by
-// the Dark Player's.
+// the Dark Player's. Every activation begins with the recovery phase
+// (recovery.go), then the acting phase (acting.go).
 
 func notYourTurn(seat, side Side) *RuleError {
 	return refuse(CodeNotYourTurn, "it is the turn of %s, not of %s", "este turno es para %s, no para %s", side, seat)
@@ -44,11 +45,9 @@ func (c Activate) apply(e *env) error {
 		return refuse(CodeAlreadyActivated, "%s has already been activated this turn", "%s ya se ha activado este turno", f.name())
 	}
 	f.Activated = true
-	// The recovery phase (stunned, knocked down) belongs to the conditions'
-	// issue; until then every activation goes straight to acting.
-	s.Active = &Activation{Figure: f.ID, Phase: Acting, Start: f.At, Allowance: f.Attrs.Movement}
-	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement})
-	return nil
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
+	return e.recover()
 }
 
 // acting returns the figure named by a command that only the active figure,
@@ -84,8 +83,15 @@ func (c EndActivation) apply(e *env) error {
 	return nil
 }
 
+// endActivation ends the activation in progress, if any. Whether the
+// figure lies knocked down at its end decides whether it must test to rise
+// at its next one (page 18).
 func (e *env) endActivation() {
 	if a := e.s.Active; a != nil {
+		if i := e.s.figure(a.Figure); i >= 0 {
+			f := &e.s.Figures[i]
+			f.DownLastActivation = f.Conditions.Has(KnockedDown)
+		}
 		e.s.Active = nil
 		e.emit(ActivationEnded{Figure: a.Figure})
 	}
@@ -107,6 +113,6 @@ func (c EndTurn) apply(e *env) error {
 			s.Figures[i].Activated = false
 		}
 	}
-	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side})
+	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: CombatTurn(*s)})
 	return nil
 }

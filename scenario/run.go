@@ -259,7 +259,8 @@ func (r *run) logEvents(evs []rules.Event) {
 }
 
 // ExplainRoll shows a roll with what it was for, its dice, its total, its
-// modifiers and who paid for a reroll: "#1 run: Taeral 2D6 [3 4] = 7".
+// modifiers, a test's target, outcome and critical, and who paid for a
+// reroll: "#1 run: Taeral 2D6 [3 4] = 7".
 func ExplainRoll(r rules.RollRecord) string {
 	s := r.Roll.String()
 	for _, m := range r.Modifiers {
@@ -267,6 +268,13 @@ func ExplainRoll(r rules.RollRecord) string {
 	}
 	if len(r.Modifiers) > 0 {
 		s += fmt.Sprintf(" → %d", r.Result())
+	}
+	if r.Target > 0 {
+		s += fmt.Sprintf(" (needs %d: %s", r.Target, r.Outcome)
+		if r.Critical != "" {
+			s += ", " + strings.ReplaceAll(string(r.Critical), "_", " ")
+		}
+		s += ")"
 	}
 	if r.PaidBy != "" {
 		s += " (a Fortune point of " + r.PaidBy + ")"

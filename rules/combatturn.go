@@ -1,0 +1,47 @@
+package rules
+
+import "dun/board"
+
+// Combat turns (page 30): while an enemy stands 12 squares or less from any
+// figure of the heroes' side, the whole group is in a combat turn; any
+// other turn is an exploration turn. Distances are page 18's measure (the
+// board's Measure mover). The question is asked again whenever it matters:
+// once every enemy is gone, the heroes still to activate that turn are no
+// longer in combat.
+
+// CombatRange is the distance within which an enemy makes a combat turn.
+const CombatRange = 12
+
+// CombatTurn reports whether the heroes are in a combat turn now: some
+// present figure of the Dark Player's side is within CombatRange squares of
+// some present figure of the heroes' side.
+func CombatTurn(s State) bool {
+	g := s.Board
+	if g == nil {
+		return false
+	}
+	var from []int
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Side == Heroes && f.Present() {
+			from = baseIndexesAt(g, f.At, f.Size, from)
+		}
+	}
+	if len(from) == 0 {
+		return false
+	}
+	// One bounded search from every hero's squares at once (what
+	// Search.Within reads), then a look at the enemies' squares.
+	var search board.Search
+	search.Measure(g, CombatRange, from...)
+	var base []int
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Side == Dark && f.Present() {
+			for _, k := range baseIndexesAt(g, f.At, f.Size, base[:0]) {
+				if search.Cost(k) != board.Unreached {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
