@@ -184,7 +184,7 @@ type PromptAnswered struct {
 type FortuneSpent struct {
 	Figure string `json:"figure"`
 	Left   int    `json:"left"`
-	// Roll is the Seq of the roll the point rerolled.
+	// Roll is the Seq of the roll the point rerolled, or of the damage roll whose blow it tried to avoid.
 	Roll int `json:"roll"`
 }
 
