@@ -31,6 +31,8 @@ type wire struct {
 	Facing json.RawMessage `json:"facing,omitempty"`
 	Prompt *uint64         `json:"prompt,omitempty"`
 	Option *string         `json:"option,omitempty"`
+	At2    *board.Pos      `json:"square,omitempty"`
+	Side   *string         `json:"side,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -43,6 +45,8 @@ var commandFields = map[string]map[string]bool{
 	TypeEndActivation: {"figure": true},
 	TypeEndTurn:       {},
 	TypeAnswer:        {"option": true, "prompt": false},
+	TypeReveal:        {"figure": true, "square": true},
+	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -59,6 +63,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"end_activation","seat":"heroes","figure":"shara"}
 //	{"type":"end_turn","seat":"dark"}
 //	{"type":"answer","seat":"heroes","prompt":7,"option":"reroll"}
+//	{"type":"reveal","seat":"heroes","figure":"taeral","square":[4,0]}
+//	{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -185,6 +191,24 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
+	case TypeReveal, TypeOpenDoor:
+		if w.At2 == nil {
+			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
+		}
+		if err := checkPos("square", *w.At2); err != nil {
+			return nil, err
+		}
+		if typ == TypeReveal {
+			return Reveal{Header: h, Figure: fig, At: *w.At2}, nil
+		}
+		if w.Side == nil {
+			return nil, badCommand(`"side" must be north, east, south or west`, `"side" debe ser north, east, south o west`)
+		}
+		side, err := board.ParseSide(*w.Side)
+		if err != nil {
+			return nil, badCommand("unknown side %q (want north, east, south or west)", "lado desconocido %q (debe ser north, east, south o west)", *w.Side)
+		}
+		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
 	return nil, badCommand("unknown type %q", "tipo desconocido %q", typ)
 }
@@ -258,6 +282,15 @@ func EncodeCommand(c Command) ([]byte, error) {
 			w.Prompt = &p
 		}
 		w.Option = str(c.Option)
+	case Reveal:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case OpenDoor:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -284,3 +317,9 @@ func (c EndTurn) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c Answer) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Reveal) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c OpenDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -23,6 +23,8 @@ var goodCommands = []string{
 	`{"type":"end_turn","seat":"dark"}`,
 	`{"type":"answer","seat":"heroes","prompt":7,"option":"reroll"}`,
 	`{"type":"answer","seat":"heroes","option":"keep"}`,
+	`{"type":"reveal","seat":"heroes","figure":"taeral","square":[4,0]}`,
+	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -37,6 +39,8 @@ func TestDecodeCommand(t *testing.T) {
 		EndTurn{Header: Header{Seat: Dark}},
 		Answer{Header: Header{Seat: Heroes}, Prompt: 7, Option: OptionReroll},
 		Answer{Header: Header{Seat: Heroes}, Option: OptionKeep},
+		Reveal{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 0)},
+		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -123,7 +127,7 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 6).Draw(t, "type") {
+	switch rapid.IntRange(0, 8).Draw(t, "type") {
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:
@@ -138,6 +142,10 @@ func genCommand(t *rapid.T) Command {
 		return Run{Header: h, Figure: id}
 	case 4:
 		return EndActivation{Header: h, Figure: id}
+	case 7:
+		return Reveal{Header: h, Figure: id, At: pos("square")}
+	case 8:
+		return OpenDoor{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
 	case 5:
 		return EndTurn{Header: h}
 	}
@@ -191,7 +199,8 @@ func fuzzStates(t testing.TB) []State {
 	s1, _ := play(t, s0, nil, activate(Heroes, "borgron"))
 	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
 	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
-	return []State{s0, s1, s2, s3}
+	s4, _ := play(t, borgronRoom(t), nil, activate(Heroes, "borgron"))
+	return []State{s0, s1, s2, s3, s4}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -208,10 +217,12 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"move","seat":"dark","figure":"troll","to":[7,2],"ref":"ne"}`,
 		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
+		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
 		f.Add([]byte(c), uint8(3), uint8(1))
+		f.Add([]byte(c), uint8(4), uint8(2))
 	}
 	states := fuzzStates(f)
 	f.Fuzz(func(t *testing.T, data []byte, which, die uint8) {

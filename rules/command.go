@@ -81,6 +81,24 @@ type EndTurn struct {
 	Header
 }
 
+// Reveal reveals the section the exploration arrow on square At leads to;
+// the active hero must stand on it (page 22, Action 1).
+type Reveal struct {
+	Header
+	Figure string
+	At     board.Pos
+}
+
+// OpenDoor opens the unexplored door on the Side edge of square At (named
+// from either square it separates); the active hero must stand on one of
+// those squares (page 22, Action 2).
+type OpenDoor struct {
+	Header
+	Figure string
+	At     board.Pos
+	Side   board.Side
+}
+
 // Answer chooses one option of the open prompt. Prompt, when not 0, must
 // be the open prompt's Seq.
 type Answer struct {
@@ -98,6 +116,8 @@ const (
 	TypeEndActivation = "end_activation"
 	TypeEndTurn       = "end_turn"
 	TypeAnswer        = "answer"
+	TypeReveal        = "reveal"
+	TypeOpenDoor      = "open_door"
 )
 
 func (Activate) Type() string      { return TypeActivate }
@@ -107,6 +127,8 @@ func (Run) Type() string           { return TypeRun }
 func (EndActivation) Type() string { return TypeEndActivation }
 func (EndTurn) Type() string       { return TypeEndTurn }
 func (Answer) Type() string        { return TypeAnswer }
+func (Reveal) Type() string        { return TypeReveal }
+func (OpenDoor) Type() string      { return TypeOpenDoor }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

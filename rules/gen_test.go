@@ -138,6 +138,9 @@ func genState(t *rapid.T) State {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}
 		s.Active = a
+		if rapid.Bool().Draw(t, "explore") {
+			s.Explore = genExploration(t, g, f)
+		}
 		if rapid.Bool().Draw(t, "prompt") {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
@@ -145,4 +148,31 @@ func genState(t *rapid.T) State {
 		}
 	}
 	return s
+}
+
+// genExploration is an exploration layout on g, with a hidden creature and
+// a surprise pending on figure f.
+func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
+	x := &Exploration{Revealed: []bool{true, rapid.Bool().Draw(t, "revealed")}}
+	pos := func(label string) board.Pos {
+		return board.Pos{X: rapid.IntRange(0, g.W()-2).Draw(t, label+"x"), Y: rapid.IntRange(0, g.H()-2).Draw(t, label+"y")}
+	}
+	if rapid.Bool().Draw(t, "arrow") {
+		x.Arrows = []ExplorationArrow{{At: pos("arrow"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "arrowfacing")), To: 2}}
+	}
+	if rapid.Bool().Draw(t, "xdoor") {
+		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked")}}
+	}
+	if rapid.Bool().Draw(t, "hidden") {
+		h := f.clone()
+		h.ID = "hidden"
+		h.Side = Dark
+		h.Hero = false
+		h.At = pos("hidden")
+		x.Hidden = []Figure{h}
+	}
+	if rapid.Bool().Draw(t, "surprise") {
+		x.Surprise = &Surprise{Winner: Side(rapid.IntRange(0, 1).Draw(t, "winner")), Pending: []string{f.ID}}
+	}
+	return x
 }

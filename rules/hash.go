@@ -66,7 +66,43 @@ func (s State) Hash() uint64 {
 		}
 	}
 	h.i(s.Rolls)
+	h.explore(s.Explore)
 	return h.h.Sum64()
+}
+
+func (h *hasher) explore(x *Exploration) {
+	if x == nil {
+		h.b(false)
+		return
+	}
+	h.b(true)
+	h.i(len(x.Revealed))
+	for _, r := range x.Revealed {
+		h.b(r)
+	}
+	h.i(len(x.Arrows))
+	for _, a := range x.Arrows {
+		h.pos(a.At)
+		h.u(uint64(a.Facing) | uint64(a.To)<<8)
+	}
+	h.i(len(x.Doors))
+	for _, d := range x.Doors {
+		h.pos(d.At)
+		h.u(uint64(d.Side))
+		h.i(d.Width)
+		h.b(d.Locked)
+	}
+	h.i(len(x.Hidden))
+	for i := range x.Hidden {
+		h.figure(&x.Hidden[i])
+	}
+	if u := x.Surprise; u == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.u(uint64(u.Winner))
+		h.strs(u.Pending)
+	}
 }
 
 type hasher struct {

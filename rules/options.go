@@ -42,8 +42,9 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // else while a prompt is open); with no activation in progress, the
 // figures it may activate and ending the turn; during an activation, the
 // active figure's moves (each reachable destination with its cheapest
-// cost), running, facings (none of them for a figure lying knocked down),
-// ending the activation and ending the turn.
+// cost), running, revealing sections and opening unexplored doors,
+// facings (none of them for a figure lying knocked down), ending the
+// activation and ending the turn.
 //
 // Every command returned is accepted by Apply on s; moves with an explicit
 // path and other corners of a 2x2 base are accepted when legal even though
@@ -85,6 +86,8 @@ func Options(s State, seat Side) []Option {
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
 		}
+		out = append(out, revealOptions(&s, fi, h)...)
+		out = append(out, openDoorOptions(&s, fi, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})

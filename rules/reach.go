@@ -1,6 +1,10 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+
+	"dun/board"
+)
 
 // reach works out where the figure being activated may move (pages 18-21,
 // 23, 32), by turning the figures into a board overlay and searching with
@@ -117,6 +121,19 @@ func (r *reach) fill(c Corner) {
 				r.seen[i] = true
 				if len(engagers(s, r.fi, at)) > 0 {
 					ov.Set(i, board.Stop)
+				}
+			}
+		}
+	}
+	// Unrevealed sections are not on the table yet (page 22, R47): no base
+	// may cover a square of one.
+	if x := s.Explore; x != nil && slices.Contains(x.Revealed, false) {
+		for i := 0; i < g.Len(); i++ {
+			at := sub(g.Pos(i), off)
+			for _, p := range baseAt(at, r.f.Size, sq[:0]) {
+				if g.In(p) && !s.SectionRevealed(g.Square(p).Section) {
+					ov.Set(i, board.Blocked)
+					break
 				}
 			}
 		}

@@ -27,6 +27,9 @@ type State struct {
 	Prompt *Prompt `json:"prompt,omitempty"`
 	// Rolls is the number of rolls made in the game; it numbers them.
 	Rolls int `json:"rolls,omitempty"`
+	// Explore is the unexplored map of a quest played from its sheet
+	// (explore.go); nil when every section is in play from the start.
+	Explore *Exploration `json:"explore,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -170,6 +173,9 @@ func (s *State) Check() error {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
 	}
+	if s.Explore != nil {
+		return s.Explore.check(seen)
+	}
 	return nil
 }
 
@@ -218,6 +224,9 @@ func (s *State) checkShape() error {
 		if !p.Seat.Valid() {
 			return fmt.Errorf("the prompt's seat %d is invalid", p.Seat)
 		}
+	}
+	if s.Explore != nil {
+		return s.Explore.checkShape(s)
 	}
 	return nil
 }
@@ -277,6 +286,10 @@ func (s State) Clone() State {
 	if s.Prompt != nil {
 		p := s.Prompt.clone()
 		c.Prompt = &p
+	}
+	if s.Explore != nil {
+		x := s.Explore.clone()
+		c.Explore = &x
 	}
 	return c
 }

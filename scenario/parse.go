@@ -94,12 +94,13 @@ func (p *parser) scenario(root *yaml.Node) {
 		"figures": func(v *yaml.Node) {
 			figuresNode = v
 		},
-		"turn":   func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
-		"side":   func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
-		"active": func(v *yaml.Node) { activeNode = v },
-		"dice":   func(v *yaml.Node) { diceNode = v },
-		"steps":  func(v *yaml.Node) { stepsNode = v },
-		"expect": func(v *yaml.Node) { expectNode = v },
+		"turn":    func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
+		"side":    func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
+		"active":  func(v *yaml.Node) { activeNode = v },
+		"explore": func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
+		"dice":    func(v *yaml.Node) { diceNode = v },
+		"steps":   func(v *yaml.Node) { stepsNode = v },
+		"expect":  func(v *yaml.Node) { expectNode = v },
 	})
 	p.board(root, boardPart, questNode)
 	if figuresNode != nil {
@@ -426,7 +427,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 	})
 	if len(cmd.Content) > 0 {
 		if !hasType {
-			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer)", what)
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door)", what)
 			return
 		}
 		v, ok := p.Value(cmd, what)

@@ -11,6 +11,7 @@ import (
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
+	"dun/setup"
 )
 
 // Failure is an expectation that did not hold, or a step that went
@@ -59,7 +60,14 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 	if g == nil {
 		return rules.State{}, nil, &setupError{msg: "the scenario has no board"}
 	}
-	s, err := rules.NewState(g, sc.Figures)
+	var s rules.State
+	var err error
+	if sc.Explore {
+		figs, x := setup.Layout(sc.Board, sc.Figures)
+		s, err = rules.NewExploringState(g, figs, x)
+	} else {
+		s, err = rules.NewState(g, sc.Figures)
+	}
 	if err != nil {
 		return rules.State{}, nil, &setupError{msg: "figures: " + err.Error()}
 	}

@@ -25,6 +25,10 @@ type Scenario struct {
 	Turn   int        `json:"turn"`
 	Side   rules.Side `json:"side"`
 	Active string     `json:"active,omitempty"`
+	// Explore starts the quest unexplored: only the sections of the
+	// starting squares and of the heroes are revealed, and the Dark
+	// Player's figures elsewhere wait hidden (setup.Layout).
+	Explore bool `json:"explore,omitempty"`
 	// activeLine is where Active was given.
 	activeLine int
 

@@ -1,0 +1,242 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"dun/board"
+)
+
+// Exploration (pages 22 and 30): a quest begins with only the section of
+// the starting squares revealed. The heroes reveal the others by standing
+// on an exploration arrow (reveal.go) or by opening a door no one has
+// opened yet (opendoor.go); a revealed section shows its creatures, and
+// meeting enemies calls for an Initiative roll (initiative.go).
+//
+// Exploration is the plain-data layout a quest sheet gives the rules. The
+// creatures still hidden in unrevealed sections are hidden information
+// (ARCHITECTURE.md, principle 6): a seat's view must never carry them.
+
+// Exploration is what the rules know about a quest's unexplored map.
+type Exploration struct {
+	// Revealed[k] says whether board section k+1 is revealed.
+	Revealed []bool `json:"revealed"`
+	// Arrows are the exploration arrows still on the board.
+	Arrows []ExplorationArrow `json:"arrows,omitempty"`
+	// Doors are the closed doors no one has opened yet.
+	Doors []UnexploredDoor `json:"doors,omitempty"`
+	// Hidden are the creatures the quest sheet fixes in sections not yet
+	// revealed; each enters play when the section of its square is.
+	Hidden []Figure `json:"hidden,omitempty"`
+	// Surprise is the "Caught by surprise!" moves still to choose after an
+	// Initiative roll, if any (surprise.go).
+	Surprise *Surprise `json:"surprise,omitempty"`
+}
+
+// ExplorationArrow is an exploration arrow: a hero standing on At may
+// reveal section To, which lies the way Facing points.
+type ExplorationArrow struct {
+	At     board.Pos `json:"at"`
+	Facing board.Dir `json:"facing"`
+	To     uint8     `json:"to"`
+}
+
+// UnexploredDoor is a closed door of the quest sheet that has never been
+// opened: Width edges from the Side of square At, running east (north and
+// south sides) or south (east and west sides), as quest sheets draw them.
+type UnexploredDoor struct {
+	At     board.Pos  `json:"at"`
+	Side   board.Side `json:"side"`
+	Width  int        `json:"width"`
+	Locked bool       `json:"locked,omitempty"`
+}
+
+// Edges appends the squares whose Side the door covers to dst.
+func (d UnexploredDoor) Edges(dst []board.Pos) []board.Pos {
+	along := board.East
+	if d.Side == board.SideE || d.Side == board.SideW {
+		along = board.South
+	}
+	p := d.At
+	for range d.Width {
+		dst = append(dst, p)
+		p = p.Add(along)
+	}
+	return dst
+}
+
+// SectionRevealed reports whether board section id is revealed. Without an
+// exploration layout every section is.
+func (s *State) SectionRevealed(id uint8) bool {
+	x := s.Explore
+	if x == nil {
+		return true
+	}
+	return id == 0 || int(id) > len(x.Revealed) || x.Revealed[id-1]
+}
+
+// maxSections bounds the sections an exploration layout may name (a board
+// square holds its section in a byte).
+const maxSections = 255
+
+// NewExploringState returns the state at the start of a quest played from
+// its sheet: NewState's, with the exploration layout x (copied).
+func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, error) {
+	s := State{Version: 1, Board: g, Turn: 1, Side: Heroes, Figures: make([]Figure, 0, len(figs))}
+	for _, f := range figs {
+		s.Figures = append(s.Figures, f.clone())
+	}
+	c := x.clone()
+	s.Explore = &c
+	if err := s.Check(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+func (x Exploration) clone() Exploration {
+	x.Revealed = slices.Clone(x.Revealed)
+	x.Arrows = slices.Clone(x.Arrows)
+	x.Doors = slices.Clone(x.Doors)
+	if x.Hidden != nil {
+		h := make([]Figure, len(x.Hidden))
+		for i := range x.Hidden {
+			h[i] = x.Hidden[i].clone()
+		}
+		x.Hidden = h
+	}
+	if x.Surprise != nil {
+		u := *x.Surprise
+		u.Pending = slices.Clone(u.Pending)
+		x.Surprise = &u
+	}
+	return x
+}
+
+// checkShape checks what the rules index: squares on the board, section
+// numbers, hidden creatures' bases, pending surprise figures.
+func (x *Exploration) checkShape(s *State) error {
+	g := s.Board
+	if len(x.Revealed) > maxSections {
+		return fmt.Errorf("exploration: %d sections (at most %d)", len(x.Revealed), maxSections)
+	}
+	for _, a := range x.Arrows {
+		if !g.In(a.At) || a.Facing > board.NorthWest || a.To == 0 || int(a.To) > len(x.Revealed) {
+			return fmt.Errorf("exploration: arrow at %v is malformed", a.At)
+		}
+	}
+	var sq []board.Pos
+	for _, d := range x.Doors {
+		if d.Side > board.SideW || d.Width < 1 || d.Width > maxCoord {
+			return fmt.Errorf("exploration: door at %v is malformed", d.At)
+		}
+		for _, p := range d.Edges(sq[:0]) {
+			if !g.In(p) {
+				return fmt.Errorf("exploration: door at %v leaves the board", d.At)
+			}
+		}
+	}
+	for i := range x.Hidden {
+		f := &x.Hidden[i]
+		n := span(f.Size) - 1
+		if f.Size < SizeSmall || f.Size > SizeHuge || f.Facing > board.NorthWest || !f.Side.Valid() ||
+			!g.In(f.At) || !g.In(board.Pos{X: f.At.X + n, Y: f.At.Y + n}) {
+			return fmt.Errorf("exploration: hidden figure %q is malformed", f.ID)
+		}
+	}
+	if u := x.Surprise; u != nil {
+		if !u.Winner.Valid() {
+			return fmt.Errorf("exploration: invalid surprise winner %d", u.Winner)
+		}
+		for _, id := range u.Pending {
+			if s.figure(id) < 0 {
+				return fmt.Errorf("exploration: surprise names unknown figure %q", id)
+			}
+		}
+	}
+	return nil
+}
+
+// check is the rest of State.Check for the layout: hidden creatures have
+// IDs no other figure has and sound profiles.
+func (x *Exploration) check(seen map[string]bool) error {
+	for i := range x.Hidden {
+		f := &x.Hidden[i]
+		if f.ID == "" || seen[f.ID] {
+			return fmt.Errorf("exploration: hidden figure %q has no id or a taken one", f.ID)
+		}
+		seen[f.ID] = true
+		if err := f.Attrs.check(); err != nil {
+			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
+		}
+	}
+	return nil
+}
+
+// revealSection reveals board section id: the arrows leading to it leave
+// the board, and the creatures the sheet hides there enter play. It
+// reports whether any of them entered.
+func (e *env) revealSection(id uint8) (placed []string) {
+	x := e.s.Explore
+	if x == nil || id == 0 || int(id) > len(x.Revealed) || x.Revealed[id-1] {
+		return nil
+	}
+	x.Revealed[id-1] = true
+	x.Arrows = slices.DeleteFunc(x.Arrows, func(a ExplorationArrow) bool { return a.To == id })
+	e.emit(SectionRevealed{Section: id})
+	g := e.s.Board
+	kept := x.Hidden[:0]
+	for _, f := range x.Hidden {
+		if g.Square(f.At).Section != id {
+			kept = append(kept, f)
+			continue
+		}
+		if !freeForBase(e.s, f.Size, f.At, -1) {
+			f.At = nearestFree(e.s, f, id)
+		}
+		e.s.Figures = append(e.s.Figures, f)
+		placed = append(placed, f.ID)
+		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
+	}
+	clear(x.Hidden[len(kept):])
+	x.Hidden = kept
+	if len(x.Hidden) == 0 {
+		x.Hidden = nil
+	}
+	return placed
+}
+
+// freeForBase reports whether a base of size at at lies on the board where
+// its mover stands unhindered and no present figure but skip covers it.
+func freeForBase(s *State, size int, at board.Pos, skip int) bool {
+	if baseFit(s.Board, board.MoverOf(size), span(size), at) != board.Free {
+		return false
+	}
+	for _, p := range baseAt(at, size, nil) {
+		for i := range s.Figures {
+			if i != skip && s.Figures[i].Present() && s.Figures[i].Covers(p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// nearestFree is where a creature goes whose sheet square a figure already
+// covers: the free square of its section nearest to it (R44), or its own
+// square when there is none.
+func nearestFree(s *State, f Figure, id uint8) board.Pos {
+	g := s.Board
+	var search board.Search
+	search.Measure(g, -1, g.Index(f.At))
+	best, bestCost := f.At, int(^uint(0)>>1)
+	for i := 0; i < g.Len(); i++ {
+		c := search.Cost(i)
+		p := g.Pos(i)
+		if c == board.Unreached || c >= bestCost || g.At(i).Section != id || !freeForBase(s, f.Size, p, -1) {
+			continue
+		}
+		best, bestCost = p, c
+	}
+	return best
+}

@@ -1,0 +1,110 @@
+// Package setup builds the rules' starting state of a quest from its sheet:
+// the board, the exploration layout (what is revealed, the arrows, the
+// unexplored doors, the creatures the sheet fixes in each section) and the
+// heroes on the starting squares. It is the one place that knows both the
+// quest format and the rules.
+package setup
+
+import (
+	"fmt"
+
+	"dun/board"
+	"dun/quest"
+	"dun/rules"
+)
+
+// Profile returns the figure a creature's content ID describes: its name,
+// size, attributes and equipment. The ID, side, square and facing are the
+// quest sheet's.
+type Profile func(kind string) (rules.Figure, bool)
+
+// Game returns the state at the start of quest q played by heroes (each
+// placed, in order, on the sheet's starting squares, keeping its facing).
+// Only the sections of the starting squares are revealed (page 22); the
+// sheet's creatures and its Leader, when the sheet fixes his square, are on
+// the board if their section is revealed and hidden until it is otherwise.
+// Closed doors are unexplored; open ones are not.
+func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, error) {
+	if q == nil || q.Board == nil || q.Board.Grid == nil {
+		return rules.State{}, fmt.Errorf("setup: the quest has no map")
+	}
+	b := q.Board
+	g := b.Grid.Clone()
+	if len(heroes) > len(b.Start) {
+		return rules.State{}, fmt.Errorf("setup: %d heroes but %d starting squares", len(heroes), len(b.Start))
+	}
+	var figs []rules.Figure
+	for k, h := range heroes {
+		h.At = b.Start[k]
+		figs = append(figs, h)
+	}
+	place := func(id, kind string, at board.Pos, facing board.Dir, n int) error {
+		f, ok := profile(kind)
+		if !ok {
+			return fmt.Errorf("setup: no profile for creature kind %q", kind)
+		}
+		if id == "" {
+			id = fmt.Sprintf("%s-%d", kind, n)
+		}
+		f.ID, f.Side, f.Hero, f.At, f.Facing = id, rules.Dark, false, at, facing
+		figs = append(figs, f)
+		return nil
+	}
+	if l := q.Leader; l != nil && l.At != nil {
+		if err := place(l.ID, l.Kind, *l.At, l.Facing, 0); err != nil {
+			return rules.State{}, err
+		}
+	}
+	for k, c := range q.Creatures {
+		if err := place(c.ID, c.Kind, c.At, c.Facing, k+1); err != nil {
+			return rules.State{}, err
+		}
+	}
+	figs, x := Layout(b, figs)
+	s, err := rules.NewExploringState(g, figs, x)
+	if err != nil {
+		return rules.State{}, fmt.Errorf("setup: %v", err)
+	}
+	return s, nil
+}
+
+// Layout is the exploration layout of map b at the start of a quest, with
+// figs split into those in play and those hidden. The sections of the
+// starting squares and of the heroes' side's figures are revealed; the
+// Dark Player's figures in any other section are hidden until it is. The
+// arrows are the map's; its closed doors are unexplored, but for secret
+// doors, which must be found first (searching for them is a later Action),
+// and trapdoors, which lead to no section of the map.
+func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Exploration) {
+	x := rules.Exploration{Revealed: make([]bool, len(b.Sections))}
+	show := func(p board.Pos) {
+		if sec, ok := b.SectionOf(p); ok {
+			x.Revealed[sec.ID-1] = true
+		}
+	}
+	for _, p := range b.Start {
+		show(p)
+	}
+	for _, f := range figs {
+		if f.Side == rules.Heroes {
+			show(f.At)
+		}
+	}
+	for _, a := range b.Arrows {
+		x.Arrows = append(x.Arrows, rules.ExplorationArrow{At: a.At, Facing: a.Facing, To: a.To})
+	}
+	for _, d := range b.Doors {
+		if d.State == board.Closed && d.Kind != board.SecretDoor && d.Kind != board.Trapdoor {
+			x.Doors = append(x.Doors, rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked})
+		}
+	}
+	var shown []rules.Figure
+	for _, f := range figs {
+		if sec, ok := b.SectionOf(f.At); ok && f.Side == rules.Dark && !x.Revealed[sec.ID-1] {
+			x.Hidden = append(x.Hidden, f)
+		} else {
+			shown = append(shown, f)
+		}
+	}
+	return shown, x
+}

@@ -1,0 +1,139 @@
+package setup
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+	"dun/quest"
+	"dun/rules"
+)
+
+const cellar = `
+id: cellar
+title: {en: The cellar, es: La bodega}
+mission: {en: Explore it, es: Explorarla}
+map:
+  sections: |
+    AAAABBBB
+    AAAABBBB
+    CCCC....
+sections:
+  A: {kind: corridor}
+  B: {kind: room}
+  C: {kind: room}
+doors:
+  - {at: [1, 1], side: south}
+arrows:
+  - {at: [3, 0], facing: E, to: B}
+  - {at: [3, 1], facing: E, to: B}
+start: [[0, 0], [0, 1]]
+leader: {kind: orc-chief, at: [7, 0], facing: W}
+creatures:
+  - {id: orc, kind: orc, at: [7, 1], facing: W}
+  - {kind: giant-rat, at: [2, 2], facing: N}
+`
+
+func profiles(kind string) (rules.Figure, bool) {
+	switch kind {
+	case "orc", "orc-chief", "giant-rat":
+		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}, true
+	}
+	return rules.Figure{}, false
+}
+
+func heroes() []rules.Figure {
+	return []rules.Figure{
+		{ID: "borgron", Name: "Borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Perception: 1}},
+		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Perception: 2}},
+	}
+}
+
+// A quest sheet starts with only the starting section revealed, the heroes
+// on the starting squares, the arrows and closed doors unexplored, and the
+// sheet's creatures hidden where their section is not revealed (page 22).
+func TestGameFromQuestSheet(t *testing.T) {
+	q, err := quest.Parse("cellar.yaml", []byte(cellar))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Game(q, heroes(), profiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := s.Explore
+	if !s.SectionRevealed(1) || s.SectionRevealed(2) || s.SectionRevealed(3) {
+		t.Fatalf("revealed %v", x.Revealed)
+	}
+	if len(s.Figures) != 2 || s.Figures[0].At != (board.Pos{X: 0, Y: 0}) || s.Figures[1].At != (board.Pos{X: 0, Y: 1}) {
+		t.Fatalf("heroes %+v", s.Figures)
+	}
+	if len(x.Arrows) != 2 || len(x.Doors) != 1 || len(x.Hidden) != 3 {
+		t.Fatalf("arrows %v doors %v hidden %d", x.Arrows, x.Doors, len(x.Hidden))
+	}
+	if x.Hidden[0].ID != "orc-chief-0" || x.Hidden[2].ID != "giant-rat-2" || x.Hidden[1].Side != rules.Dark {
+		t.Fatalf("hidden %+v", x.Hidden)
+	}
+	if _, err := Game(q, heroes(), func(string) (rules.Figure, bool) { return rules.Figure{}, false }); err == nil {
+		t.Fatal("an unknown creature kind accepted")
+	}
+
+	// Taeral walks to an arrow and reveals room B: the orc and its chief
+	// enter play; Taeral wins the Initiative (with a die of 1: no one is caught
+	// by surprise) and a new heroes' turn begins.
+	h := rules.Header{Seat: rules.Heroes}
+	src := dice.Scripted(6, 1, 2, 2)
+	for _, c := range []rules.Command{
+		rules.Activate{Header: h, Figure: "taeral"},
+		rules.Move{Header: h, Figure: "taeral", To: board.Pos{X: 3, Y: 1}},
+		rules.Reveal{Header: h, Figure: "taeral", At: board.Pos{X: 3, Y: 1}},
+	} {
+		if s, _, err = rules.Apply(s, c, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.SectionRevealed(2) || len(s.Figures) != 4 || len(s.Explore.Hidden) != 1 || s.Explore.Arrows != nil {
+		t.Fatalf("after the reveal: %d figures, %+v", len(s.Figures), s.Explore)
+	}
+	if s.Side != rules.Heroes || s.Turn != 2 {
+		t.Fatalf("side %v turn %d", s.Side, s.Turn)
+	}
+}
+
+// Every example quest sheet starts: its starting sections revealed, its
+// creatures in play or hidden, nothing lost.
+func TestExampleQuestsStart(t *testing.T) {
+	files, err := filepath.Glob("../examples/quests/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no example quests: %v", err)
+	}
+	plain := func(kind string) (rules.Figure, bool) {
+		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4}}, true
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := quest.Parse(file, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Game(q, heroes()[:1], plain)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		want := 1 + len(q.Creatures)
+		if q.Leader != nil && q.Leader.At != nil {
+			want++
+		}
+		if got := len(s.Figures) + len(s.Explore.Hidden); got != want {
+			t.Errorf("%s: %d figures in play or hidden, want %d", file, got, want)
+		}
+		if !s.SectionRevealed(s.Board.Square(q.Board.Start[0]).Section) {
+			t.Errorf("%s: the starting section is not revealed", file)
+		}
+	}
+}
