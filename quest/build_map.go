@@ -10,6 +10,10 @@ import (
 )
 
 // readMap reads the three layers of the map.
+// DefaultPitDepth is the depth of a pit whose sheet does not give one: page
+// 28 counts a pit as 4 levels deep, which is what a fall into it costs.
+const DefaultPitDepth = 4
+
 func (bl *builder) readMap(n *yaml.Node) {
 	if n == nil {
 		return
@@ -213,7 +217,7 @@ func (bl *builder) terrainAt(x, y int, sq *board.Square) {
 		sq.Terrain = board.DeepWater
 	case 'p':
 		sq.Terrain = board.Pit
-		sq.PitDepth = 1
+		sq.PitDepth = DefaultPitDepth
 	case '#':
 		sq.Terrain = board.Impassable
 	case '^', '>', 'v', '<':

@@ -168,7 +168,7 @@ func TestBanditsMill(t *testing.T) {
 	if sq := g.Square(board.Pos{X: 22, Y: 11}); sq.Terrain != board.Pit || sq.PitDepth != 2 {
 		t.Errorf("deep pit %+v", sq)
 	}
-	if sq := g.Square(board.Pos{X: 10, Y: 7}); sq.Terrain != board.Pit || sq.PitDepth != 1 {
+	if sq := g.Square(board.Pos{X: 10, Y: 7}); sq.Terrain != board.Pit || sq.PitDepth != DefaultPitDepth {
 		t.Errorf("pit %+v", sq)
 	}
 	if q.Leader == nil || q.Leader.At != nil || len(q.Leader.Equipment) != 2 {

@@ -47,6 +47,9 @@ var commandFields = map[string]map[string]bool{
 	TypeAnswer:        {"option": true, "prompt": false},
 	TypeReveal:        {"figure": true, "square": true},
 	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
+	TypeJump:          {"figure": true, "to": true},
+	TypeClimb:         {"figure": true, "to": true},
+	TypeSwim:          {"figure": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -65,6 +68,9 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"answer","seat":"heroes","prompt":7,"option":"reroll"}
 //	{"type":"reveal","seat":"heroes","figure":"taeral","square":[4,0]}
 //	{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
+//	{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}
+//	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
+//	{"type":"swim","seat":"heroes","figure":"borgron"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -135,6 +141,17 @@ func DecodeCommand(data []byte) (Command, error) {
 	switch typ {
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeJump, TypeClimb:
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		if typ == TypeJump {
+			return Jump{Header: h, Figure: fig, To: *w.To}, nil
+		}
+		return Climb{Header: h, Figure: fig, To: *w.To}, nil
 	case TypeMove:
 		m := Move{Header: h, Figure: fig}
 		if w.To == nil {
@@ -174,6 +191,8 @@ func DecodeCommand(data []byte) (Command, error) {
 		return Face{Header: h, Figure: fig, Facing: d}, nil
 	case TypeRun:
 		return Run{Header: h, Figure: fig}, nil
+	case TypeSwim:
+		return Swim{Header: h, Figure: fig}, nil
 	case TypeEndActivation:
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
@@ -291,6 +310,16 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 		w.Side = str(c.Side.String())
+	case Jump:
+		w.Figure = str(c.Figure)
+		to := c.To
+		w.To = &to
+	case Swim:
+		w.Figure = str(c.Figure)
+	case Climb:
+		w.Figure = str(c.Figure)
+		to := c.To
+		w.To = &to
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -323,3 +352,12 @@ func (c Reveal) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c OpenDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Jump) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Climb) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Swim) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -25,6 +25,8 @@ var goodCommands = []string{
 	`{"type":"answer","seat":"heroes","option":"keep"}`,
 	`{"type":"reveal","seat":"heroes","figure":"taeral","square":[4,0]}`,
 	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
+	`{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}`,
+	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -41,6 +43,8 @@ func TestDecodeCommand(t *testing.T) {
 		Answer{Header: Header{Seat: Heroes}, Option: OptionKeep},
 		Reveal{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 0)},
 		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
+		Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 2)},
+		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -127,7 +131,7 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 8).Draw(t, "type") {
+	switch rapid.IntRange(0, 10).Draw(t, "type") {
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:
@@ -148,6 +152,10 @@ func genCommand(t *rapid.T) Command {
 		return OpenDoor{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
 	case 5:
 		return EndTurn{Header: h}
+	case 9:
+		return Jump{Header: h, Figure: id, To: pos("to")}
+	case 10:
+		return Climb{Header: h, Figure: id, To: pos("to")}
 	}
 	return Answer{Header: h, Prompt: rapid.Uint64().Draw(t, "prompt"), Option: id}
 }

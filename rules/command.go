@@ -99,6 +99,29 @@ type OpenDoor struct {
 	Side   board.Side
 }
 
+// Jump makes a great jump from the active figure's square over a pit to
+// To, in a straight line (page 23, Action 8).
+type Jump struct {
+	Header
+	Figure string
+	To     board.Pos
+}
+
+// Climb climbs the active figure out of the pit it is in, onto To, a
+// square next to its own (page 24, Action 9).
+type Climb struct {
+	Header
+	Figure string
+	To     board.Pos
+}
+
+// Swim declares that the active figure swims this activation: before it
+// moves, 2D6 are rolled and its allowance becomes its Agility (page 21).
+type Swim struct {
+	Header
+	Figure string
+}
+
 // Answer chooses one option of the open prompt. Prompt, when not 0, must
 // be the open prompt's Seq.
 type Answer struct {
@@ -118,6 +141,9 @@ const (
 	TypeAnswer        = "answer"
 	TypeReveal        = "reveal"
 	TypeOpenDoor      = "open_door"
+	TypeJump          = "jump"
+	TypeClimb         = "climb"
+	TypeSwim          = "swim"
 )
 
 func (Activate) Type() string      { return TypeActivate }
@@ -129,6 +155,9 @@ func (EndTurn) Type() string       { return TypeEndTurn }
 func (Answer) Type() string        { return TypeAnswer }
 func (Reveal) Type() string        { return TypeReveal }
 func (OpenDoor) Type() string      { return TypeOpenDoor }
+func (Jump) Type() string          { return TypeJump }
+func (Climb) Type() string         { return TypeClimb }
+func (Swim) Type() string          { return TypeSwim }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

@@ -48,6 +48,10 @@ func engagers(s *State, ai int, at board.Pos) []int {
 		if inDeepWater(g, b.At, b.Size) != wet || held(s, bi, ai) {
 			continue
 		}
+		// Nobody fights in melee in or into a pit (page 28).
+		if inPit(g, at, a.Size) || inPit(g, b.At, b.Size) {
+			continue
+		}
 		if b.Size >= a.Size {
 			big = append(big, bi)
 		} else {

@@ -78,6 +78,21 @@ const (
 	// CodeBadState: the state itself breaks an invariant (a hand-made or
 	// corrupted state); nothing was applied.
 	CodeBadState = "bad_state"
+	// CodeCannotJump: no great jump leads there (not straight across 1 to
+	// 3 pit squares to a square no higher, a wall in the way, or a 2x2
+	// base), page 23.
+	CodeCannotJump = "cannot_jump"
+	// CodeInPit: the figure is at the bottom of a pit and must climb out
+	// before it moves, runs or jumps (page 24).
+	CodeInPit = "in_pit"
+	// CodeNotInPit: only a figure in a pit climbs out of one (page 24).
+	CodeNotInPit = "not_in_pit"
+	// CodeCannotSwim: no swim may be declared now (no deep water at hand,
+	// already swimming, running), page 21.
+	CodeCannotSwim = "cannot_swim"
+	// CodeMustSwim: the move enters deep water, or starts in it, and the
+	// figure has not declared that it swims (page 21).
+	CodeMustSwim = "must_swim"
 )
 
 // refuse builds a RuleError; en and es are format strings taking the same

@@ -134,6 +134,16 @@ func genState(t *rapid.T) State {
 			a.Action = ruleRun
 			a.Run = &RunState{Roll: genRoll(t, "run", f.ID), Allowance: rapid.IntRange(0, 12).Draw(t, "runallow"), Settled: rapid.Bool().Draw(t, "settled")}
 		}
+		if a.Run == nil && rapid.Bool().Draw(t, "swimming") {
+			a.Swim = &SwimState{Roll: genRoll(t, "swim", f.ID), Allowance: rapid.IntRange(0, 12).Draw(t, "swimallow"), Settled: rapid.Bool().Draw(t, "swimsettled")}
+		}
+		if rapid.Bool().Draw(t, "leap") {
+			a.Leap = &Leap{
+				To:    board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "leaptox"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "leaptoy")},
+				Fall:  board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "leapfallx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "leapfally")},
+				Width: rapid.IntRange(0, 3).Draw(t, "leapwidth"),
+			}
+		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}

@@ -41,6 +41,22 @@ func (s State) Hash() uint64 {
 			h.i(a.Run.Allowance)
 			h.b(a.Run.Settled)
 		}
+		if a.Swim == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.roll(&a.Swim.Roll)
+			h.i(a.Swim.Allowance)
+			h.b(a.Swim.Settled)
+		}
+		if a.Leap == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.pos(a.Leap.To)
+			h.pos(a.Leap.Fall)
+			h.i(a.Leap.Width)
+		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
 		h.strs(a.MustAttack)

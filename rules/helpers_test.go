@@ -14,6 +14,7 @@ import (
 //
 //	.  floor             #  rock (section 0: walls rise around it)
 //	~  difficult terrain  w  deep water
+//	p  a pit (depth 4, as page 28 counts a pit)
 //	T  a table (height 1) S  a shrine (height 1)
 //	W  a wardrobe (2)     C  a column (impassable, height 4)
 //	2  floor of section 2 (walls rise between sections 1 and 2)
@@ -41,6 +42,9 @@ func parseMap(t testing.TB, rows ...string) *board.Grid {
 				sq.Terrain = board.Difficult
 			case 'w':
 				sq.Terrain = board.DeepWater
+			case 'p':
+				sq.Terrain = board.Pit
+				sq.PitDepth = 4
 			case '2', '+':
 				sq.Section = 2
 			case 'T':

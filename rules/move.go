@@ -23,7 +23,16 @@ func (c Move) apply(e *env) error {
 	if a.Run != nil && !a.Run.Settled {
 		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
 	}
+	if a.Swim != nil && !a.Swim.Settled {
+		return refuse(CodePromptPending, "the swim roll is not settled yet", "la tirada de nado aún no está resuelta")
+	}
 	fi := s.figure(f.ID)
+	if inPit(s.Board, f.At, f.Size) {
+		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+	}
+	if !a.Swimming() && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
+		return refuse(CodeMustSwim, "%s must declare that it swims to move in deep water", "%s debe declarar que nada para moverse por aguas profundas", f.name())
+	}
 	if c.To == f.At {
 		return refuse(CodeIllegalMove, "%s is already at %v", "%s ya está en %v", f.name(), c.To)
 	}
@@ -140,4 +149,14 @@ func (c Face) apply(e *env) error {
 	e.emit(Faced{Figure: f.ID, From: f.Facing, To: c.Facing})
 	f.Facing = c.Facing
 	return nil
+}
+
+// wetPath reports whether any square of path is deep water.
+func wetPath(g *board.Grid, path []board.Pos) bool {
+	for _, p := range path {
+		if g.In(p) && g.Square(p).Terrain == board.DeepWater {
+			return true
+		}
+	}
+	return false
 }

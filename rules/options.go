@@ -42,9 +42,9 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // else while a prompt is open); with no activation in progress, the
 // figures it may activate and ending the turn; during an activation, the
 // active figure's moves (each reachable destination with its cheapest
-// cost), running, revealing sections and opening unexplored doors,
-// facings (none of them for a figure lying knocked down), ending the
-// activation and ending the turn.
+// cost), running, swimming, revealing sections and opening unexplored
+// doors, great jumps and climbing out of a pit, facings (none of them for
+// a figure lying knocked down), ending the activation and ending the turn.
 //
 // Every command returned is accepted by Apply on s; moves with an explicit
 // path and other corners of a 2x2 base are accepted when legal even though
@@ -86,8 +86,11 @@ func Options(s State, seat Side) []Option {
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
 		}
+		out = append(out, swimOptions(&s, fi, h)...)
 		out = append(out, revealOptions(&s, fi, h)...)
 		out = append(out, openDoorOptions(&s, fi, h)...)
+		out = append(out, jumpOptions(&s, fi, h)...)
+		out = append(out, climbOptions(&s, fi, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
@@ -104,7 +107,10 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	limit := a.Remaining()
-	if limit <= 0 || (a.Run != nil && !a.Run.Settled) {
+	if limit <= 0 || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
+		return nil
+	}
+	if !a.Swimming() && wetBase(s.Board, f.At, f.Size) {
 		return nil
 	}
 	r := newReach(s, fi)
@@ -117,7 +123,9 @@ func moveOptions(s *State, fi int, h Header) []Option {
 			return nil
 		}
 		for _, sh := range r.shifts(start, limit) {
-			opt(sh.To, sh.Cost)
+			if a.Swimming() || !wetBase(s.Board, sh.To, f.Size) {
+				opt(sh.To, sh.Cost)
+			}
 		}
 		return out
 	}

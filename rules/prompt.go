@@ -116,6 +116,9 @@ func init() {
 		ruleRun:      settleRun,
 		ruleRecovery: settleRecovery,
 		ruleRise:     settleRise,
+		ruleJump:     settleJump,
+		ruleClimb:    settleClimb,
+		ruleSwim:     settleSwim,
 	}
 }
 

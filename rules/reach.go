@@ -22,6 +22,7 @@ type reach struct {
 	m       board.Mover
 	n       int // span of the base
 	running bool
+	swim    bool
 	ov      *board.Overlay
 	search  board.Search
 	seen    []bool
@@ -32,6 +33,7 @@ func newReach(s *State, fi int) *reach {
 	return &reach{
 		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
 		running: s.Active.Running(),
+		swim:    s.Active.Swimming(),
 		ov:      board.NewOverlay(s.Board),
 	}
 }
@@ -135,6 +137,15 @@ func (r *reach) fill(c Corner) {
 					ov.Set(i, board.Blocked)
 					break
 				}
+			}
+		}
+	}
+	// Deep water is swum (page 21): a figure that does not swim keeps
+	// every square of its base out of it.
+	if !r.swim {
+		for i := 0; i < g.Len(); i++ {
+			if wetBase(g, sub(g.Pos(i), off), r.f.Size) {
+				ov.Set(i, board.Blocked)
 			}
 		}
 	}

@@ -46,6 +46,8 @@ func exploring(s *State, fi int, a *Activation) *RuleError {
 	switch {
 	case s.Explore == nil:
 		return refuse(CodeNothingToExplore, "this game has no unexplored map", "esta partida no tiene mapa por explorar")
+	case inPit(s.Board, f.At, f.Size):
+		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !f.Hero:
 		return refuse(CodeNotAHero, "only heroes perform exploratory Actions, and %s is not one", "solo los héroes realizan Acciones exploratorias, y %s no lo es", f.name())
 	case a.Action != "":

@@ -50,6 +50,12 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
 		}
 	}
+	if inPit(s.Board, f.At, f.Size) {
+		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+	}
+	if a.Swim != nil {
+		return refuse(CodeCannotRun, "%s is swimming: a swimmer does not run", "%s está nadando: quien nada no corre", f.name())
+	}
 	switch {
 	case a.Action != "":
 		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)

@@ -86,6 +86,11 @@ type Activation struct {
 	Moved bool `json:"moved,omitempty"`
 	// Run is the run declared this activation, if any.
 	Run *RunState `json:"run,omitempty"`
+	// Swim is the swim declared this activation, if any (page 21).
+	Swim *SwimState `json:"swim,omitempty"`
+	// Leap is a great jump or climb whose test waits for a Fortune
+	// decision (jump.go, climb.go).
+	Leap *Leap `json:"leap,omitempty"`
 	// Action names the Action performed ("run", ...); empty while unused.
 	Action string `json:"action,omitempty"`
 	// QuickActions counts the Quick Actions performed.
@@ -169,7 +174,7 @@ func (s *State) Check() error {
 			}
 			occ[p] = f.ID
 		}
-		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit {
+		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
 	}
@@ -302,6 +307,15 @@ func (a Activation) clone() Activation {
 		r := *a.Run
 		r.Roll = r.Roll.clone()
 		a.Run = &r
+	}
+	if a.Swim != nil {
+		w := *a.Swim
+		w.Roll = w.Roll.clone()
+		a.Swim = &w
+	}
+	if a.Leap != nil {
+		l := *a.Leap
+		a.Leap = &l
 	}
 	return a
 }

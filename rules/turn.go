@@ -79,6 +79,9 @@ func (c EndActivation) apply(e *env) error {
 	if _, _, err := e.acting(c.Seat, c.Figure); err != nil {
 		return err
 	}
+	if fi, ok := drowning(e.s); ok {
+		return e.drown(fi, ruleDrown)
+	}
 	e.endActivation()
 	return nil
 }
@@ -102,7 +105,18 @@ func (c EndTurn) apply(e *env) error {
 	if c.Seat != s.Side {
 		return notYourTurn(c.Seat, s.Side)
 	}
+	if fi, ok := drowning(s); ok {
+		return e.drown(fi, ruleDrownEndTurn)
+	}
 	e.endActivation()
+	e.passTurn()
+	return nil
+}
+
+// passTurn ends the current side's turn, with no activation in progress,
+// and begins the other side's.
+func (e *env) passTurn() {
+	s := e.s
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()
 	if s.Side == Heroes {
@@ -114,5 +128,4 @@ func (c EndTurn) apply(e *env) error {
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: CombatTurn(*s)})
-	return nil
 }

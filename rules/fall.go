@@ -1,0 +1,62 @@
+package rules
+
+import "dun/board"
+
+// Falls (page 28). A figure that fails a great jump, or is otherwise sent
+// over an edge, drops onto a pit square (the one it was pushed onto, or the
+// one nearest where it meant to land) or onto the lower floor. It rolls one
+// damage die against its Natural Armour for each level it fell (a pit
+// counts as 4 levels, a fall of unstated height as 1), is stunned, and its
+// activation ends once the damage is settled. A figure in a pit neither
+// attacks nor is attacked in melee (engagement.go) and leaves it only by
+// climbing out (climb.go).
+
+const ruleFall = "fall"
+
+// PitFallHeight is the height a fall into a pit counts when the map gives
+// the pit no depth (page 28: a pit counts as 4); a depth the map gives is
+// the height of the fall (R54).
+const PitFallHeight = 4
+
+func init() {
+	blowFollowUps[ruleFall] = afterFall
+}
+
+// inPit reports whether a figure with its base at at stands at the bottom
+// of a pit. Only a 1x1 base falls into one so far (R55).
+func inPit(g *board.Grid, at board.Pos, size int) bool {
+	return span(size) == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
+}
+
+// fall drops figure fi into the pit on square to and deals the fall's
+// damage; the stun and the end of the activation follow the blow
+// (afterFall). Falls down a level onto a floor come with pushes.
+func (e *env) fall(fi int, to board.Pos) error {
+	f := &e.s.Figures[fi]
+	from := f.At
+	h := PitFallHeight
+	if d := e.s.Board.Square(to).PitDepth; d > 0 {
+		h = int(d)
+	}
+	f.At = to
+	f.OnDifficult = false
+	e.emit(Fell{Figure: f.ID, From: from, To: to, Height: h})
+	return e.damage(Blow{Rule: ruleFall, Target: f.ID, Dice: h, Against: NaturalArmour})
+}
+
+// afterFall stuns a figure that survived its fall (the stun is the fall's,
+// not the blow's: avoiding the damage with Fortune does not spare it, R56)
+// and ends its activation if it was the one acting.
+func afterFall(e *env, r BlowResult) error {
+	fi := e.s.figure(r.Target)
+	if fi < 0 {
+		return unknownFigure(r.Target)
+	}
+	if !r.KnockedOut {
+		e.gain(fi, Stunned)
+	}
+	if a := e.s.Active; a != nil && a.Figure == r.Target {
+		e.endActivation()
+	}
+	return nil
+}

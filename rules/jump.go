@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"fmt"
+
+	"dun/board"
+)
+
+// Great jumps (page 23, Action 8). A figure next to a pit may jump over it,
+// in a straight line (one of the eight directions), across one to three
+// pit squares, to a free square on the far side: an Agility test, -1 when
+// the pit is wider than one square and -1 when an enemy is adjacent. The
+// jump is part of the move: each square jumped over and the landing square
+// cost one Movement point, and the figure may walk before and after it
+// within its allowance. A failed jump drops the figure into the pit, on
+// the square of the line nearest the landing square (a fall, page 28), and
+// its activation ends.
+//
+// Not yet: pushing a figure off an occupied landing square (the push comes
+// with combat), a rope-carrying ally's Strength test (equipment), jumps by
+// 2x2 bases and jumps down cliffs with no pit (R55).
+
+const ruleJump = "jump"
+
+// MaxJumpWidth is the widest pit a great jump may clear (page 23).
+const MaxJumpWidth = 3
+
+// Leap is a great jump or a climb waiting for its test to be final.
+type Leap struct {
+	// To is where the figure lands if the test passes.
+	To board.Pos `json:"to"`
+	// Fall is the pit square it drops onto if a jump fails.
+	Fall board.Pos `json:"fall"`
+	// Width is the pit squares jumped over (0 for a climb).
+	Width int `json:"width,omitempty"`
+}
+
+// jumpPlan is a legal jump worked out from its landing square.
+type jumpPlan struct {
+	width int
+	fall  board.Pos
+}
+
+// planJump checks that the active figure fi may jump to to now, and returns
+// the plan. It does not look at the Action (spendAction does).
+func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleError) {
+	f := &s.Figures[fi]
+	g := s.Board
+	if err := lying(f); err != nil {
+		return jumpPlan{}, err
+	}
+	if f.Span() > 1 {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
+	}
+	if inPit(g, f.At, f.Size) {
+		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+	}
+	if wetBase(g, f.At, f.Size) {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water: no great jump from there", "%s está en aguas profundas: desde ahí no hay gran salto", f.name())
+	}
+	if a.Run != nil {
+		return jumpPlan{}, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
+	}
+	dx, dy := to.X-f.At.X, to.Y-f.At.Y
+	n := board.Chebyshev(f.At, to)
+	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 || n > MaxJumpWidth+1 {
+		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit in a straight line from %v, 1 to %d squares wide", "%v no está al otro lado de un foso en línea recta desde %v, de 1 a %d casillas de ancho", to, f.At, MaxJumpWidth)
+	}
+	if !g.In(to) {
+		return jumpPlan{}, refuse(CodeIllegalMove, "%v is off the board", "%v queda fuera del tablero", to)
+	}
+	step := board.Pos{X: sign(dx), Y: sign(dy)}
+	prev := f.At
+	fall := board.Pos{X: -1}
+	for k := 1; k <= n; k++ {
+		p := add(prev, step)
+		if !g.Adjacent(g.Index(prev), g.Index(p)) {
+			return jumpPlan{}, refuse(CodeCannotJump, "a wall or closed door stands between %v and %v", "un muro o una puerta cerrada separa %v de %v", prev, p)
+		}
+		if k < n {
+			if g.Square(p).Terrain != board.Pit {
+				return jumpPlan{}, refuse(CodeCannotJump, "%v is not a pit: a great jump clears only pit squares", "%v no es un foso: un gran salto solo salva casillas de foso", p)
+			}
+			if !occupiedBy(s, fi, p) {
+				fall = p
+			}
+		}
+		prev = p
+	}
+	if g.Square(to).Terrain == board.Pit {
+		return jumpPlan{}, refuse(CodeCannotJump, "%v is in the pit: the jump must land beyond it", "%v está en el foso: el salto debe caer más allá", to)
+	}
+	if int(g.Square(to).Level) > int(g.Square(f.At).Level) {
+		return jumpPlan{}, refuse(CodeCannotJump, "%v is higher than %v: a great jump never lands higher than it started", "%v está más alto que %v: un gran salto nunca termina más alto de donde empezó", to, f.At)
+	}
+	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) {
+		return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
+	}
+	r := newReach(s, fi)
+	if _, err := r.placement(to); err != nil {
+		return jumpPlan{}, err
+	}
+	if left := a.Remaining(); n > left {
+		return jumpPlan{}, refuse(CodeTooFar, "the jump to %v costs %d Movement points; %s has %d left", "el salto a %v cuesta %d puntos de Movimiento; a %s le quedan %d", to, n, f.name(), left)
+	}
+	if fall.X < 0 {
+		return jumpPlan{}, refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
+	}
+	return jumpPlan{width: n - 1, fall: fall}, nil
+}
+
+// occupiedBy reports whether a present figure other than fi covers p.
+func occupiedBy(s *State, fi int, p board.Pos) bool {
+	for i := range s.Figures {
+		if i != fi && s.Figures[i].Present() && s.Figures[i].Covers(p) {
+			return true
+		}
+	}
+	return false
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// jumpModifiers are the circumstances of page 23.
+func jumpModifiers(s *State, fi int, width int) []Modifier {
+	var mods []Modifier
+	if width > 1 {
+		mods = append(mods, Modifier{Value: -1, Why: Text{En: "jumping over more than one square", Es: "saltar más de una casilla"}})
+	}
+	if enemyAdjacent(s, fi, s.Figures[fi].At) {
+		mods = append(mods, Modifier{Value: -1, Why: Text{En: "jumping next to an enemy", Es: "saltar junto a un enemigo"}})
+	}
+	return mods
+}
+
+func (c Jump) apply(e *env) error {
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	fi := e.s.figure(f.ID)
+	p, rerr := planJump(e.s, fi, a, c.To)
+	if rerr != nil {
+		return rerr
+	}
+	if err := e.spendAction(f, a, ruleJump); err != nil {
+		return err
+	}
+	a.Leap = &Leap{To: c.To, Fall: p.fall, Width: p.width}
+	e.emit(JumpDeclared{Figure: f.ID, From: f.At, To: c.To, Width: p.width})
+	r, err := e.test(fi, ruleJump, Agility, 0, jumpModifiers(e.s, fi, p.width)...)
+	if err != nil {
+		return err
+	}
+	return e.offerFortune(f, r, r.failed())
+}
+
+// settleJump applies a final jump test: the figure lands and may go on
+// moving, or falls into the pit.
+func settleJump(e *env, r RollRecord) error {
+	s := e.s
+	a := s.Active
+	if a == nil || a.Figure != r.Figure || a.Leap == nil {
+		return refuse(CodeBadState, "no jump of %q is waiting for its test", "ningún salto de %q espera su tirada", r.Figure)
+	}
+	fi := s.figure(r.Figure)
+	if fi < 0 {
+		return unknownFigure(r.Figure)
+	}
+	f := &s.Figures[fi]
+	l := *a.Leap
+	a.Leap = nil
+	from := f.At
+	a.Moved = true
+	if r.failed() {
+		e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq})
+		return e.fall(fi, l.Fall)
+	}
+	cost := board.Chebyshev(from, l.To)
+	f.At = l.To
+	a.Spent += cost
+	e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq, Landed: true, Cost: cost, Spent: a.Spent, Allowance: a.Allowance})
+	if by := engagers(s, fi, f.At); len(by) > 0 {
+		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
+	}
+	return nil
+}
+
+func jumpOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	a := s.Active
+	if !a.ActionLeft() || a.Run != nil || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
+		return nil
+	}
+	var out []Option
+	n := min(MaxJumpWidth+1, a.Remaining())
+	for d := board.North; d <= board.NorthWest; d++ {
+		v := d.Vec()
+		for k := 2; k <= n; k++ {
+			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
+			if _, err := planJump(s, fi, a, to); err == nil {
+				out = append(out, Option{ID: fmt.Sprintf("jump:%s:%d,%d", f.ID, to.X, to.Y), Command: Jump{Header: h, Figure: f.ID, To: to}, Cost: k})
+			}
+		}
+	}
+	return out
+}
