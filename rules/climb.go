@@ -107,18 +107,12 @@ func (c Climb) apply(e *env) error {
 // settleClimb applies a final climbing test: out of the pit or not, the
 // activation ends.
 func settleClimb(e *env, r RollRecord) error {
-	s := e.s
-	a := s.Active
-	if a == nil || a.Figure != r.Figure || a.Leap == nil {
-		return refuse(CodeBadState, "no climb of %q is waiting for its test", "ninguna escalada de %q espera su tirada", r.Figure)
+	fi, l, err := e.takeLeap(r, Text{En: "climb", Es: "escalada"})
+	if err != nil {
+		return err
 	}
-	fi := s.figure(r.Figure)
-	if fi < 0 {
-		return unknownFigure(r.Figure)
-	}
-	f := &s.Figures[fi]
-	l := *a.Leap
-	a.Leap = nil
+	a := e.s.Active
+	f := &e.s.Figures[fi]
 	ev := ClimbedOut{Figure: f.ID, From: f.At, To: l.To, Roll: r.Seq}
 	if !r.failed() {
 		f.At = l.To

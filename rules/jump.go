@@ -163,18 +163,12 @@ func (c Jump) apply(e *env) error {
 // settleJump applies a final jump test: the figure lands and may go on
 // moving, or falls into the pit.
 func settleJump(e *env, r RollRecord) error {
-	s := e.s
-	a := s.Active
-	if a == nil || a.Figure != r.Figure || a.Leap == nil {
-		return refuse(CodeBadState, "no jump of %q is waiting for its test", "ningún salto de %q espera su tirada", r.Figure)
+	fi, l, err := e.takeLeap(r, Text{En: "jump", Es: "salto"})
+	if err != nil {
+		return err
 	}
-	fi := s.figure(r.Figure)
-	if fi < 0 {
-		return unknownFigure(r.Figure)
-	}
+	s, a := e.s, e.s.Active
 	f := &s.Figures[fi]
-	l := *a.Leap
-	a.Leap = nil
 	from := f.At
 	a.Moved = true
 	if r.failed() {
@@ -209,4 +203,19 @@ func jumpOptions(s *State, fi int, h Header) []Option {
 		}
 	}
 	return out
+}
+
+// takeLeap takes the jump or climb that waited for test r (what names it in
+// the refusal): the figure that makes it and where it was going.
+func (e *env) takeLeap(r RollRecord, what Text) (fi int, l Leap, err error) {
+	a := e.s.Active
+	if a == nil || a.Figure != r.Figure || a.Leap == nil {
+		return 0, Leap{}, refuse(CodeBadState, "no %s of %q is waiting for its test", "ningún intento de %s de %q espera su tirada", what, r.Figure)
+	}
+	if fi = e.s.figure(r.Figure); fi < 0 {
+		return 0, Leap{}, unknownFigure(r.Figure)
+	}
+	l = *a.Leap
+	a.Leap = nil
+	return fi, l, nil
 }
