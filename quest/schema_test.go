@@ -1,7 +1,6 @@
 package quest
 
 import (
-	"encoding/json"
 	"os"
 	"reflect"
 	"sort"
@@ -39,47 +38,13 @@ func loadSchema(t *testing.T) (*jsonschema.Schema, map[string]any) {
 	return sch, doc.(map[string]any)
 }
 
-// toJSON turns a YAML node into the values a JSON decoder would give.
-func toJSON(t *testing.T, n *yaml.Node) any {
-	switch n.Kind {
-	case yaml.DocumentNode:
-		return toJSON(t, n.Content[0])
-	case yaml.MappingNode:
-		m := map[string]any{}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			m[n.Content[i].Value] = toJSON(t, n.Content[i+1])
-		}
-		return m
-	case yaml.SequenceNode:
-		s := []any{}
-		for _, c := range n.Content {
-			s = append(s, toJSON(t, c))
-		}
-		return s
-	case yaml.ScalarNode:
-		switch n.Tag {
-		case "!!int", "!!float":
-			return json.Number(strings.ReplaceAll(n.Value, "_", ""))
-		case "!!bool":
-			var b bool
-			n.Decode(&b)
-			return b
-		case "!!null":
-			return nil
-		}
-		return n.Value
-	}
-	t.Fatalf("unexpected node kind %v", n.Kind)
-	return nil
-}
-
 func yamlToJSON(t *testing.T, src string) any {
 	t.Helper()
 	var doc yaml.Node
 	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
 		t.Fatal(err)
 	}
-	return toJSON(t, &doc)
+	return yamldec.JSON(&doc)
 }
 
 func TestExamplesMatchSchema(t *testing.T) {

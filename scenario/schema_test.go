@@ -1,7 +1,7 @@
 package scenario
 
 import (
-	"encoding/json"
+	"dun/internal/yamldec"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -65,35 +65,7 @@ func toJSON(t *testing.T, data []byte) any {
 	if err := yaml.Unmarshal(data, &n); err != nil {
 		t.Fatal(err)
 	}
-	var conv func(n *yaml.Node) any
-	conv = func(n *yaml.Node) any {
-		switch n.Kind {
-		case yaml.DocumentNode:
-			return conv(n.Content[0])
-		case yaml.MappingNode:
-			m := map[string]any{}
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				m[n.Content[i].Value] = conv(n.Content[i+1])
-			}
-			return m
-		case yaml.SequenceNode:
-			s := []any{}
-			for _, c := range n.Content {
-				s = append(s, conv(c))
-			}
-			return s
-		}
-		switch n.Tag {
-		case "!!int", "!!float":
-			return json.Number(strings.ReplaceAll(n.Value, "_", ""))
-		case "!!bool":
-			return n.Value == "true"
-		case "!!null":
-			return nil
-		}
-		return n.Value
-	}
-	return conv(&n)
+	return yamldec.JSON(&n)
 }
 
 // Every shipped scenario, and the tests' base scenario, follow the schema.

@@ -2,7 +2,7 @@ package load_test
 
 import (
 	"bytes"
-	"encoding/json"
+	"dun/internal/yamldec"
 	"flag"
 	"io/fs"
 	"os"
@@ -69,35 +69,6 @@ func compile(t *testing.T, kind string) (*jsonschema.Schema, map[string]any) {
 	return sch, doc.(map[string]any)
 }
 
-// toJSON turns a YAML node into the values a JSON decoder would give.
-func toJSON(n *yaml.Node) any {
-	switch n.Kind {
-	case yaml.DocumentNode:
-		return toJSON(n.Content[0])
-	case yaml.MappingNode:
-		m := map[string]any{}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			m[n.Content[i].Value] = toJSON(n.Content[i+1])
-		}
-		return m
-	case yaml.SequenceNode:
-		s := []any{}
-		for _, c := range n.Content {
-			s = append(s, toJSON(c))
-		}
-		return s
-	}
-	switch n.Tag {
-	case "!!int", "!!float":
-		return json.Number(strings.ReplaceAll(n.Value, "_", ""))
-	case "!!bool":
-		return n.Value == "true"
-	case "!!null":
-		return nil
-	}
-	return n.Value
-}
-
 // Every file of the starter pack passes its kind's schema.
 func TestStarterMatchesSchemas(t *testing.T) {
 	fsys := starter.FS()
@@ -116,7 +87,7 @@ func TestStarterMatchesSchemas(t *testing.T) {
 		if err := yaml.Unmarshal(src, &doc); err != nil {
 			return err
 		}
-		if err := sch.Validate(toJSON(&doc)); err != nil {
+		if err := sch.Validate(yamldec.JSON(&doc)); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 		seen[kind] = true
@@ -146,7 +117,7 @@ func TestSchemaRejects(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(c.src), &doc); err != nil {
 			t.Fatal(err)
 		}
-		if err := sch.Validate(toJSON(&doc)); err == nil {
+		if err := sch.Validate(yamldec.JSON(&doc)); err == nil {
 			t.Errorf("%s: the schema accepted %s", c.kind, c.src)
 		}
 		k, _ := content.KindNamed(c.kind)

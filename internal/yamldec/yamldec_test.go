@@ -1,6 +1,7 @@
 package yamldec
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -372,5 +373,19 @@ func TestErrors(t *testing.T) {
 	}
 	if d.File() != "b.yaml" {
 		t.Errorf("File() = %q", d.File())
+	}
+}
+
+func TestJSON(t *testing.T) {
+	var n yaml.Node
+	if err := yaml.Unmarshal([]byte("a: [1, 2.5, 1_000]\nb: {c: true, d: ~, e: text}\n"), &n); err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(JSON(&n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"a":[1,2.5,1000],"b":{"c":true,"d":null,"e":"text"}}`; string(got) != want {
+		t.Fatalf("got %s, want %s", got, want)
 	}
 }
