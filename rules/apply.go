@@ -51,6 +51,9 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 		}
 		return s, nil, re
 	}
+	if len(n.Magic) > 0 {
+		e.refreshWards()
+	}
 	n.Version++
 	return n, e.events, nil
 }

@@ -95,6 +95,7 @@ func TestModifiers(f Figure, a Attribute, extra ...Modifier) ([]Modifier, int) {
 	mods := make([]Modifier, 0, 2+len(extra))
 	mods = append(mods, Modifier{Value: a.Of(&f.Attrs), Kind: ModAttribute, Why: a.Text()})
 	mods = conditionModifiers(&f, a, mods)
+	mods = boonModifiers(&f, a, mods)
 	mods = append(mods, extra...)
 	return capBonuses(mods)
 }

@@ -33,6 +33,9 @@ type wire struct {
 	Option *string         `json:"option,omitempty"`
 	At2    *board.Pos      `json:"square,omitempty"`
 	Side   *string         `json:"side,omitempty"`
+	Spell  *string         `json:"spell,omitempty"`
+	Target *string         `json:"target,omitempty"`
+	Aid    *string         `json:"aid,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -50,6 +53,8 @@ var commandFields = map[string]map[string]bool{
 	TypeJump:          {"figure": true, "to": true},
 	TypeClimb:         {"figure": true, "to": true},
 	TypeSwim:          {"figure": true},
+	TypeCast:          {"figure": true, "spell": true, "target": true, "aid": false},
+	TypeEndSpell:      {"figure": true, "spell": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -71,6 +76,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}
 //	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
+//	{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":"magic_scroll"}
+//	{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -197,6 +204,27 @@ func DecodeCommand(data []byte) (Command, error) {
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
 		return EndTurn{Header: h}, nil
+	case TypeCast, TypeEndSpell:
+		var ids [3]string
+		for k, f := range []struct {
+			name string
+			v    *string
+		}{{"spell", w.Spell}, {"target", w.Target}, {"aid", w.Aid}} {
+			if _, ok := raw[f.name]; !ok {
+				continue
+			}
+			if f.v == nil {
+				return nil, badCommand("%q must be a string", "%q debe ser una cadena", f.name)
+			}
+			if err := checkID(f.name, *f.v); err != nil {
+				return nil, err
+			}
+			ids[k] = *f.v
+		}
+		if typ == TypeEndSpell {
+			return EndSpell{Header: h, Figure: fig, Spell: ids[0]}, nil
+		}
+		return Cast{Header: h, Figure: fig, Spell: ids[0], Target: ids[1], Aid: ids[2]}, nil
 	case TypeAnswer:
 		a := Answer{Header: h}
 		if w.Prompt != nil {
@@ -320,6 +348,13 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure = str(c.Figure)
 		to := c.To
 		w.To = &to
+	case Cast:
+		w.Figure, w.Spell, w.Target = str(c.Figure), str(c.Spell), str(c.Target)
+		if c.Aid != "" {
+			w.Aid = str(c.Aid)
+		}
+	case EndSpell:
+		w.Figure, w.Spell = str(c.Figure), str(c.Spell)
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -361,3 +396,9 @@ func (c Climb) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c Swim) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Cast) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c EndSpell) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -144,6 +144,8 @@ const (
 	TypeJump          = "jump"
 	TypeClimb         = "climb"
 	TypeSwim          = "swim"
+	TypeCast          = "cast"
+	TypeEndSpell      = "end_spell"
 )
 
 func (Activate) Type() string      { return TypeActivate }
@@ -158,6 +160,8 @@ func (OpenDoor) Type() string      { return TypeOpenDoor }
 func (Jump) Type() string          { return TypeJump }
 func (Climb) Type() string         { return TypeClimb }
 func (Swim) Type() string          { return TypeSwim }
+func (Cast) Type() string          { return TypeCast }
+func (EndSpell) Type() string      { return TypeEndSpell }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

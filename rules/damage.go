@@ -102,6 +102,7 @@ func DamageArmour(f Figure, against Attribute, dice int, extra ...Modifier) ([]M
 	mods := make([]Modifier, 0, 3+len(extra))
 	mods = append(mods, Modifier{Value: against.Of(&f.Attrs), Kind: ModAttribute, Why: against.Text()})
 	mods = conditionModifiers(&f, against, mods)
+	mods = boonModifiers(&f, against, mods)
 	mods = append(mods, extra...)
 	if dice < 1 {
 		mods = append(mods, Modifier{Value: 1, Why: Text{

@@ -73,6 +73,32 @@ const (
 	CodeCannotRun = "cannot_run"
 	// CodeSameFacing: the figure already faces that way.
 	CodeSameFacing = "same_facing"
+	// CodeUnknownSpell: the figure knows no spell of that ID.
+	CodeUnknownSpell = "unknown_spell"
+	// CodeNoFreeHand: casting needs a free hand (page 38).
+	CodeNoFreeHand = "no_free_hand"
+	// CodeNoMana: the figure has too little mana left for the spell.
+	CodeNoMana = "no_mana"
+	// CodeNoCastsLeft: the spell was cast as often as the caster's
+	// sorcery level allows this quest (pages 38 and 40).
+	CodeNoCastsLeft = "no_casts_left"
+	// CodeSuperiorSpell: a superior spell and a move do not combine in
+	// one activation (page 39).
+	CodeSuperiorSpell = "superior_spell"
+	// CodeBadTarget: the spell may not be cast on that figure (knocked
+	// out, on the wrong side, or not the caster for range 0).
+	CodeBadTarget = "bad_target"
+	// CodeOutOfRange: the target is beyond the spell's range, or nearer
+	// than its minimum.
+	CodeOutOfRange = "out_of_range"
+	// CodeNoSight: the caster has no line of sight to the target (page 39).
+	CodeNoSight = "no_line_of_sight"
+	// CodeBadAid: the figure has no such components or scroll.
+	CodeBadAid = "bad_aid"
+	// CodeAidUsed: one scroll or components per turn (page 39).
+	CodeAidUsed = "aid_used"
+	// CodeNoSpellInPlay: the figure has no such permanent spell in play.
+	CodeNoSpellInPlay = "no_spell_in_play"
 	// CodeDice: the dice source failed (a script ran out, a bad face).
 	CodeDice = "dice"
 	// CodeBadState: the state itself breaks an invariant (a hand-made or

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 )
@@ -86,6 +87,15 @@ type Figure struct {
 	// Level is a creature's level: grunt, elite or champion (page 46);
 	// empty for heroes and companions.
 	Level string `json:"level,omitempty"`
+	// Spells are the spells the figure knows (spell.go), with the casts
+	// used this quest; Sorcery is its sorcery level (page 40).
+	Spells  []Spell `json:"spells,omitempty"`
+	Sorcery Sorcery `json:"sorcery,omitempty"`
+	// Boons are the lasting bonuses spells give the figure.
+	Boons []Boon `json:"boons,omitempty"`
+	// AidTurn is the game turn in which the figure last used components
+	// or a scroll to cast or dispel (one per turn, page 39); 0 never.
+	AidTurn int `json:"aid_turn,omitempty"`
 
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
@@ -155,5 +165,7 @@ func (f Figure) clone() Figure {
 	if f.Skills != nil {
 		f.Skills = append([]string(nil), f.Skills...)
 	}
+	f.Spells = slices.Clone(f.Spells)
+	f.Boons = slices.Clone(f.Boons)
 	return f
 }

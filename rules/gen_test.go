@@ -141,6 +141,10 @@ func genState(t *rapid.T) State {
 			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
+			Spells:             nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
+			Sorcery:            rapid.SampledFrom([]Sorcery{SorceryNormal, SorceryApprentice, SorceryArchmage}).Draw(t, "sorcery"),
+			Boons:              nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
+			AidTurn:            rapid.IntRange(0, 5).Draw(t, "aidturn"),
 		}
 		figs = append(figs, f)
 	}
@@ -174,6 +178,14 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}
+		a.Superior = rapid.Bool().Draw(t, "superior")
+		if rapid.Bool().Draw(t, "casting") {
+			a.Cast = &CastState{Spell: "fireball", Target: f.ID, Aid: rapid.SampledFrom([]string{"", "magic_scroll"}).Draw(t, "aid"),
+				Roll: genRoll(t, "cast", f.ID), TargetAsked: rapid.Bool().Draw(t, "tasked"), DispelAsked: rapid.Bool().Draw(t, "dasked"),
+				Dispeller: rapid.SampledFrom([]string{"", "f0"}).Draw(t, "dispeller"), Turns: rapid.IntRange(0, 6).Draw(t, "turns"),
+				Hits: []SpellHit{{Figure: f.ID, Terms: []Modifier{{Value: 5, Why: Text{En: "dice", Es: "dados"}}}, Cover: rapid.IntRange(0, 2).Draw(t, "cover"), ShieldAsked: rapid.Bool().Draw(t, "sasked")}},
+				Held: []Held{genHeld(t, f.ID)}}
+		}
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
 			s.Explore = genExploration(t, g, f)
@@ -184,7 +196,45 @@ func genState(t *rapid.T) State {
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
 		}
 	}
+	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "magic") {
+		f := s.Figures[0]
+		b := genBoon(t)
+		s.Magic = []Enchantment{{Roll: rapid.IntRange(1, 50).Draw(t, "mroll"), Caster: f.ID, Spell: "skin_of_fire",
+			Name: Text{En: "Skin", Es: "Piel"}, Side: f.Side, Permanent: rapid.Bool().Draw(t, "mperm"), Turns: rapid.IntRange(1, 6).Draw(t, "mturns"),
+			Held: []Held{genHeld(t, f.ID)}, Area: []board.Pos{f.At}, Ward: &b}}
+	}
 	return s
+}
+
+func genHeld(t *rapid.T, id string) Held {
+	return Held{Figure: id, Conditions: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "heldcond")), Controlled: false}
+}
+
+func genBoon(t *rapid.T) Boon {
+	return Boon{Roll: rapid.IntRange(1, 50).Draw(t, "boonroll"), Why: Text{En: "Bless", Es: "Bendición"},
+		Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "boonattr")), Value: rapid.IntRange(-2, 3).Draw(t, "boonval"),
+		Block: rapid.IntRange(0, 2).Draw(t, "boonblock"), Cover: rapid.IntRange(0, 2).Draw(t, "booncover")}
+}
+
+// genSpell draws a spell with every field set to something.
+func genSpell(t *rapid.T) Spell {
+	rng := rapid.IntRange(0, 12).Draw(t, "range")
+	return Spell{
+		ID: rapid.SampledFrom([]string{"fireball", "bless", "heal"}).Draw(t, "spellid"), Name: Text{En: "Spell", Es: "Hechizo"},
+		Nature: rapid.SampledFrom([]Nature{NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing}).Draw(t, "nature"),
+		Mana:   rapid.IntRange(1, 3).Draw(t, "spellmana"), RangeMin: rapid.IntRange(0, rng).Draw(t, "rangemin"), Range: rng,
+		Radius: rapid.IntRange(0, 2).Draw(t, "radius"), Permanent: rapid.Bool().Draw(t, "permanent"),
+		Effect: SpellEffect{
+			ID:   rapid.SampledFrom(SpellEffects).Draw(t, "effect"),
+			Dice: rapid.IntRange(0, 6).Draw(t, "edice"), AreaDice: rapid.IntRange(0, 4).Draw(t, "eadice"),
+			Against: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "against")), Flaming: rapid.Bool().Draw(t, "flaming"),
+			Condition: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "econd")), Vitality: rapid.IntRange(0, 3).Draw(t, "evit"),
+			Cure: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "ecure")), Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "eattr")),
+			Bonus: rapid.IntRange(-1, 2).Draw(t, "ebonus"), Armour: rapid.IntRange(0, 2).Draw(t, "earm"), Block: rapid.IntRange(0, 2).Draw(t, "eblock"),
+			Cover: rapid.IntRange(0, 2).Draw(t, "ecover"), CourageTest: rapid.Bool().Draw(t, "ecourage"),
+		},
+		Casts: rapid.IntRange(0, 4).Draw(t, "casts"),
+	}
 }
 
 // genExploration is an exploration layout on g, with a hidden creature and

@@ -60,6 +60,8 @@ func (s State) Hash() uint64 {
 		h.str(a.Action)
 		h.i(a.QuickActions)
 		h.strs(a.MustAttack)
+		h.cast(a.Cast)
+		h.b(a.Superior)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -83,7 +85,106 @@ func (s State) Hash() uint64 {
 	}
 	h.i(s.Rolls)
 	h.explore(s.Explore)
+	h.i(len(s.Magic))
+	for i := range s.Magic {
+		h.enchantment(&s.Magic[i])
+	}
 	return h.h.Sum64()
+}
+
+func (h *hasher) cast(c *CastState) {
+	if c == nil {
+		h.b(false)
+		return
+	}
+	h.b(true)
+	h.str(c.Spell)
+	h.str(c.Target)
+	h.str(c.Aid)
+	h.roll(&c.Roll)
+	h.b(c.TargetAsked)
+	h.b(c.DispelAsked)
+	h.str(c.Dispeller)
+	h.i(c.Turns)
+	h.i(len(c.Hits))
+	for _, x := range c.Hits {
+		h.str(x.Figure)
+		h.mods(x.Terms)
+		h.i(x.Cover)
+		h.b(x.ShieldAsked)
+	}
+	h.held(c.Held)
+}
+
+func (h *hasher) held(hs []Held) {
+	h.i(len(hs))
+	for _, x := range hs {
+		h.str(x.Figure)
+		h.u(uint64(x.Conditions))
+		h.b(x.Controlled)
+	}
+}
+
+func (h *hasher) mods(ms []Modifier) {
+	h.i(len(ms))
+	for _, m := range ms {
+		h.i(m.Value)
+		h.text(m.Why)
+		h.str(string(m.Kind))
+	}
+}
+
+func (h *hasher) boon(b *Boon) {
+	h.i(b.Roll)
+	h.text(b.Why)
+	h.u(uint64(b.Attribute))
+	h.i(b.Value)
+	h.i(b.Block)
+	h.i(b.Cover)
+}
+
+func (h *hasher) enchantment(m *Enchantment) {
+	h.i(m.Roll)
+	h.str(m.Caster)
+	h.str(m.Spell)
+	h.text(m.Name)
+	h.u(uint64(m.Side))
+	h.b(m.Permanent)
+	h.i(m.Turns)
+	h.held(m.Held)
+	h.i(len(m.Area))
+	for _, p := range m.Area {
+		h.pos(p)
+	}
+	if m.Ward == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.boon(m.Ward)
+	}
+}
+
+func (h *hasher) spell(sp *Spell) {
+	h.str(sp.ID)
+	h.text(sp.Name)
+	h.str(string(sp.Nature))
+	h.i(sp.Mana)
+	h.i(sp.RangeMin)
+	h.i(sp.Range)
+	h.i(sp.Radius)
+	h.b(sp.Permanent)
+	x := &sp.Effect
+	h.str(x.ID)
+	for _, v := range [...]int{x.Dice, x.AreaDice, x.Vitality, x.Bonus, x.Armour, x.Block, x.Cover} {
+		h.i(v)
+	}
+	h.u(uint64(x.Against))
+	h.u(uint64(x.Attribute))
+	h.u(uint64(x.Condition))
+	h.u(uint64(x.Cure))
+	h.b(x.Flaming)
+	h.b(x.CourageTest)
+	h.i(sp.Casts)
 }
 
 func (h *hasher) explore(x *Exploration) {
@@ -192,6 +293,16 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
+	h.i(len(f.Spells))
+	for k := range f.Spells {
+		h.spell(&f.Spells[k])
+	}
+	h.str(string(f.Sorcery))
+	h.i(len(f.Boons))
+	for k := range f.Boons {
+		h.boon(&f.Boons[k])
+	}
+	h.i(f.AidTurn)
 }
 
 func (h *hasher) item(it *Item) {

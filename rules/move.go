@@ -20,6 +20,9 @@ func (c Move) apply(e *env) error {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if a.Superior {
+		return refuse(CodeSuperiorSpell, "%s cast a superior spell this activation and may not move", "%s lanzó un hechizo superior en esta activación y no puede moverse", f.name())
+	}
 	if a.Run != nil && !a.Run.Settled {
 		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
 	}

@@ -91,6 +91,8 @@ func Options(s State, seat Side) []Option {
 		out = append(out, openDoorOptions(&s, fi, h)...)
 		out = append(out, jumpOptions(&s, fi, h)...)
 		out = append(out, climbOptions(&s, fi, h)...)
+		out = append(out, castOptions(&s, fi, h)...)
+		out = append(out, endSpellOptions(&s, fi, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
@@ -107,7 +109,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	limit := a.Remaining()
-	if limit <= 0 || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
+	if limit <= 0 || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
 		return nil
 	}
 	if !a.Swimming() && wetBase(s.Board, f.At, f.Size) {

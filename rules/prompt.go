@@ -119,6 +119,8 @@ func init() {
 		ruleJump:     settleJump,
 		ruleClimb:    settleClimb,
 		ruleSwim:     settleSwim,
+		ruleCast:     settleCast,
+		ruleDispel:   settleDispel,
 	}
 }
 

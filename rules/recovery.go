@@ -28,6 +28,11 @@ func (e *env) recover() error {
 	if !f.Conditions.Has(Stunned) {
 		return e.rise(fi)
 	}
+	if e.s.heldBySpell(f.ID, Stunned) {
+		// A spell's stun lasts as long as the spell (page 42).
+		e.emit(ConditionKept{Figure: f.ID, Condition: Stunned})
+		return e.rise(fi)
+	}
 	r, err := e.rollD6Against(fi, ruleRecovery, RecoveryTarget)
 	if err != nil {
 		return err

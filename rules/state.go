@@ -30,6 +30,9 @@ type State struct {
 	// Explore is the unexplored map of a quest played from its sheet
 	// (explore.go); nil when every section is in play from the start.
 	Explore *Exploration `json:"explore,omitempty"`
+	// Magic is the spells in play: permanent spells, and immediate ones
+	// whose effects last until the end of the turn (spell.go).
+	Magic []Enchantment `json:"magic,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -99,6 +102,12 @@ type Activation struct {
 	// moved within their melee range: its attack must target one of them
 	// (page 32).
 	MustAttack []string `json:"must_attack,omitempty"`
+	// Cast is the spell being cast, while its roll, dispelling or effects
+	// wait on a decision (cast.go).
+	Cast *CastState `json:"cast,omitempty"`
+	// Superior is set once the figure cast a superior spell: it may not
+	// move this activation (page 39).
+	Superior bool `json:"superior,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -162,10 +171,13 @@ func (s *State) Check() error {
 		if err := f.checkItems(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
+		if err := f.checkMagic(); err != nil {
+			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
 		}
-		if f.Hero && f.Side != Heroes {
+		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
 		if !f.Present() {
@@ -299,6 +311,12 @@ func (s State) Clone() State {
 		x := s.Explore.clone()
 		c.Explore = &x
 	}
+	if s.Magic != nil {
+		c.Magic = make([]Enchantment, len(s.Magic))
+		for i := range s.Magic {
+			c.Magic[i] = s.Magic[i].clone()
+		}
+	}
 	return c
 }
 
@@ -319,6 +337,10 @@ func (a Activation) clone() Activation {
 	if a.Leap != nil {
 		l := *a.Leap
 		a.Leap = &l
+	}
+	if a.Cast != nil {
+		c := a.Cast.clone()
+		a.Cast = &c
 	}
 	return a
 }

@@ -117,6 +117,7 @@ func (c EndTurn) apply(e *env) error {
 // and begins the other side's.
 func (e *env) passTurn() {
 	s := e.s
+	e.tickMagic(s.Side)
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()
 	if s.Side == Heroes {

@@ -63,6 +63,7 @@ func (e *env) knockOut(fi int, roll int) {
 		e.lose(fi, c, roll)
 	}
 	e.gain(fi, KnockedOut)
+	e.casterKnockedOut(e.s.Figures[fi].ID)
 	if f := &e.s.Figures[fi]; !f.Hero {
 		e.emit(RemovedFromPlay{Figure: f.ID})
 	}

@@ -1,0 +1,402 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"dun/board"
+)
+
+// Casting a spell (pages 38-40). Casting is the figure's Action, with a
+// free hand, never next to an enemy (page 22), on a target in range and in
+// sight. It is an Intelligence test, +2 with components or a scroll (one
+// per turn), -1 while one of the caster's permanent spells lasts. A
+// superior spell (two mana or more) is not combined with a move. A hero
+// may reroll his cast with Fortune, and a hero an enemy targets may reroll
+// the enemy's cast (page 14). A cast that passes may be dispelled by an
+// enemy spellcaster (dispel.go) unless it was a double 6; then its effects
+// are resolved (spelleffect.go) and its mana spent. A double 1 spends the
+// mana, casts nothing, stuns the caster, rolls 5D6 against his
+// Intelligence and ends his activation.
+
+const (
+	ruleCast    = "cast"
+	ruleMiscast = "miscast"
+	// MiscastDice is the damage dice of a critical failure (page 39).
+	MiscastDice = 5
+	// DispelRange is how near the caster or the target a dispeller must
+	// stand (page 39).
+	DispelRange = 8
+	// effectCastingBonus is the content effect of components and scrolls.
+	effectCastingBonus = "casting_bonus"
+)
+
+// CastState is a cast in progress: the spell, its target, the aid used,
+// the final roll once settled, which questions were asked, and the blows
+// still to deal.
+type CastState struct {
+	Spell  string `json:"spell"`
+	Target string `json:"target"`
+	Aid    string `json:"aid,omitempty"`
+	// Roll is the cast roll once final (Seq 0 before).
+	Roll RollRecord `json:"roll"`
+	// TargetAsked: the targeted hero was offered to reroll the cast;
+	// DispelAsked: the enemy spellcasters were offered to dispel it.
+	TargetAsked bool `json:"target_asked,omitempty"`
+	DispelAsked bool `json:"dispel_asked,omitempty"`
+	// Dispeller is the figure trying to dispel the spell.
+	Dispeller string `json:"dispeller,omitempty"`
+	// Turns is how long the spell lasts (permanent spells).
+	Turns int `json:"turns,omitempty"`
+	// Hits are the blows still to deal, in order.
+	Hits []SpellHit `json:"hits,omitempty"`
+	// Held is what the spell holds on figures so far (conditions, control).
+	Held []Held `json:"held,omitempty"`
+}
+
+// SpellHit is one figure a damaging spell still has to hit.
+type SpellHit struct {
+	Figure string `json:"figure"`
+	// Terms are the damage dice with their sources (base, criticals,
+	// area, cover, apprentice); their sum is the dice rolled.
+	Terms []Modifier `json:"terms"`
+	// Cover is the cover the figure has against a magic projectile: 0, 1
+	// light, 2 heavy.
+	Cover int `json:"cover,omitempty"`
+	// ShieldAsked: its bearer was asked whether to cover with the shield.
+	ShieldAsked bool `json:"shield_asked,omitempty"`
+}
+
+func (c CastState) clone() CastState {
+	c.Roll = c.Roll.clone()
+	c.Hits = slices.Clone(c.Hits)
+	for k := range c.Hits {
+		c.Hits[k].Terms = slices.Clone(c.Hits[k].Terms)
+	}
+	c.Held = slices.Clone(c.Held)
+	return c
+}
+
+// Cast casts the active figure's spell Spell on figure Target (itself for
+// a spell of range 0), with the components or scroll Aid (an item ID) if
+// given (pages 38-39).
+type Cast struct {
+	Header
+	Figure string
+	Spell  string
+	Target string
+	Aid    string
+}
+
+// EndSpell ends a permanent spell the active figure cast (page 38: at will
+// during his activation).
+type EndSpell struct {
+	Header
+	Figure string
+	Spell  string
+}
+
+func (c Cast) apply(e *env) error {
+	s := e.s
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	fi := s.figure(f.ID)
+	k, aid, rerr := castCheck(s, fi, a, c.Spell, c.Target, c.Aid)
+	if rerr != nil {
+		return rerr
+	}
+	if rerr := e.spendAction(f, a, ruleCast); rerr != nil {
+		return rerr
+	}
+	sp := &f.Spells[k]
+	mods := castModifiers(s, f, aid)
+	if aid >= 0 {
+		f.AidTurn = s.Turn
+		f.Items = slices.Delete(f.Items, aid, aid+1)
+	}
+	if sp.Superior() {
+		a.Superior = true
+	}
+	a.Cast = &CastState{Spell: sp.ID, Target: c.Target, Aid: c.Aid}
+	e.emit(CastDeclared{Figure: f.ID, Spell: sp.ID, Target: c.Target, Aid: c.Aid})
+	r, err := e.test(fi, ruleCast, Intelligence, 0, mods...)
+	if err != nil {
+		return err
+	}
+	return e.offerFortune(f, r, r.failed())
+}
+
+// castModifiers are the terms a cast adds beyond Intelligence and the
+// caster's conditions: the aid's bonus and -1 while one of his permanent
+// spells lasts (pages 38-39).
+func castModifiers(s *State, f *Figure, aid int) []Modifier {
+	var mods []Modifier
+	if aid >= 0 {
+		it := &f.Items[aid]
+		v, _ := it.Trait("value")
+		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to cast", Es: it.Name.Es + " para lanzar"}})
+	}
+	for i := range s.Magic {
+		if m := &s.Magic[i]; m.Caster == f.ID && m.Permanent {
+			mods = append(mods, Modifier{Value: -1, Why: Text{
+				En: m.Name.En + " is still in play", Es: m.Name.Es + " sigue en juego"}})
+			break
+		}
+	}
+	return mods
+}
+
+// castCheck checks that figure fi may cast spell id on target with aid
+// now, and returns the spell's index and the aid's item index (-1 none).
+func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, int, *RuleError) {
+	f := &s.Figures[fi]
+	if err := lying(f); err != nil {
+		return -1, -1, err
+	}
+	k := f.spell(id)
+	if k < 0 {
+		return -1, -1, refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), id)
+	}
+	sp := &f.Spells[k]
+	switch {
+	case a.Cast != nil:
+		return -1, -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
+	case a.Action != "":
+		return -1, -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+	case !a.ActionLeft():
+		return -1, -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
+	case enemyAdjacent(s, fi, f.At):
+		return -1, -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
+	case !f.FreeHand():
+		return -1, -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name.En)
+	case sp.Casts >= CastsPerSpell(f.Sorcery):
+		return -1, -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name.En, sp.Casts)
+	case f.ManaLeft() < sp.Mana:
+		return -1, -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name.En, sp.Mana)
+	case sp.Superior() && a.Moved:
+		return -1, -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name.En, f.name())
+	}
+	if err := targetCheck(s, fi, sp, target); err != nil {
+		return -1, -1, err
+	}
+	aid := -1
+	if aidID != "" {
+		for j := range f.Items {
+			if it := &f.Items[j]; it.ID == aidID && it.Effect == effectCastingBonus && it.Usable() {
+				aid = j
+				break
+			}
+		}
+		if aid < 0 {
+			return -1, -1, refuse(CodeBadAid, "%s has no components or scroll %q to cast with", "%s no tiene componentes ni pergamino %q con que lanzar", f.name(), aidID)
+		}
+		if f.AidTurn == s.Turn {
+			return -1, -1, refuse(CodeAidUsed, "%s has already used components or a scroll this turn", "%s ya ha usado componentes o un pergamino en este turno", f.name())
+		}
+	}
+	return k, aid, nil
+}
+
+// hostile reports whether a spell of nature n is cast on enemies.
+func (n Nature) hostile() bool {
+	return n == NatureProjectile || n == NatureDamage || n == NatureControl
+}
+
+// targetCheck checks that figure fi may cast sp on target: present, an
+// enemy for a hostile spell and not one otherwise, itself for range 0, in
+// range and in sight (page 40).
+func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
+	f := &s.Figures[fi]
+	ti := s.figure(target)
+	if ti < 0 {
+		return unknownFigure(target)
+	}
+	t := &s.Figures[ti]
+	switch {
+	case !t.Present():
+		return refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
+	case sp.Range == 0 && ti != fi:
+		return refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name.En, f.name())
+	case sp.Nature.hostile() && t.Side == f.Side:
+		return refuse(CodeBadTarget, "%s is cast on enemies, and %s is not one", "%s se lanza contra enemigos, y %s no lo es", sp.Name.En, t.name())
+	case !sp.Nature.hostile() && t.Side != f.Side:
+		return refuse(CodeBadTarget, "%s is cast on allies, and %s is an enemy", "%s se lanza sobre aliados, y %s es un enemigo", sp.Name.En, t.name())
+	}
+	if ti == fi {
+		if sp.RangeMin > 0 {
+			return refuse(CodeOutOfRange, "%s cannot be cast on its caster", "%s no puede lanzarse sobre quien lo lanza", sp.Name.En)
+		}
+		return nil
+	}
+	d := figureDistance(s, fi, ti, sp.Range)
+	if d == board.Unreached || d > sp.Range {
+		return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name.En)
+	}
+	if d < sp.RangeMin {
+		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name.En)
+	}
+	if seen, _ := Sight(*s, f.ID, t.ID); !seen.Visible {
+		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
+	}
+	return nil
+}
+
+// figureDistance is the distance (page 18) between the nearest squares of
+// the bases of figures ai and bi, searching no further than limit;
+// board.Unreached when farther.
+func figureDistance(s *State, ai, bi, limit int) int {
+	g := s.Board
+	var search board.Search
+	search.Measure(g, limit, baseIndexes(g, &s.Figures[ai])...)
+	best := board.Unreached
+	for _, k := range baseIndexes(g, &s.Figures[bi]) {
+		if c := search.Cost(k); c != board.Unreached && (best == board.Unreached || c < best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// settleCast applies a final cast roll r of the active figure.
+func settleCast(e *env, r RollRecord) error {
+	a := e.s.Active
+	if a == nil || a.Figure != r.Figure || a.Cast == nil {
+		return refuse(CodeBadState, "no cast of %q is waiting for its roll", "ningún hechizo de %q espera su tirada", r.Figure)
+	}
+	fi := e.s.figure(r.Figure)
+	if fi < 0 {
+		return unknownFigure(r.Figure)
+	}
+	c := a.Cast
+	c.Roll = r.clone()
+	f := &e.s.Figures[fi]
+	k := f.spell(c.Spell)
+	if k < 0 {
+		return refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), c.Spell)
+	}
+	sp := &f.Spells[k]
+	if r.failed() {
+		a.Cast = nil
+		if r.Critical == CriticalFailure {
+			return e.miscast(fi, sp, r)
+		}
+		e.emit(CastFailed{Figure: f.ID, Spell: sp.ID, Roll: r.Seq})
+		return nil
+	}
+	if !c.TargetAsked {
+		c.TargetAsked = true
+		if ti := e.s.figure(c.Target); ti >= 0 {
+			t := &e.s.Figures[ti]
+			if t.Hero && t.Side != f.Side && t.Present() && t.FortuneLeft() > 0 {
+				e.askFortune(t, r)
+				return nil
+			}
+		}
+	}
+	if !c.DispelAsked {
+		c.DispelAsked = true
+		if !r.Double6() {
+			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
+				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &c.Roll, Options: opts})
+				return nil
+			}
+		}
+	}
+	return e.resolveCast()
+}
+
+// askFortune offers hero h to spend a Fortune point rerolling roll r,
+// which an enemy made against him (page 14).
+func (e *env) askFortune(h *Figure, r RollRecord) {
+	rr := r.clone()
+	e.open(Prompt{
+		Kind: PromptFortuneReroll, Seat: h.Side, Figure: h.ID, Roll: &rr,
+		Options: []PromptOption{
+			{ID: OptionKeep, Label: Text{En: "Let the roll stand", Es: "Dejar la tirada como está"}},
+			{ID: OptionReroll, Label: Text{En: "Spend a Fortune point to make the enemy roll again", Es: "Gastar un punto de Fortuna para que el enemigo repita la tirada"}},
+		},
+	})
+}
+
+// miscast is a cast's critical failure (page 39): the mana is spent, no
+// spell is cast, the caster takes 5D6 against his Intelligence and is
+// stunned, and his activation ends (R104).
+func (e *env) miscast(fi int, sp *Spell, r RollRecord) error {
+	f := &e.s.Figures[fi]
+	paid := f.spendMana(sp.Mana)
+	e.emit(Miscast{Figure: f.ID, Spell: sp.ID, Roll: r.Seq, Mana: paid, ManaLeft: f.ManaLeft()})
+	return e.damage(Blow{Rule: ruleMiscast, Target: f.ID, Dice: MiscastDice, Against: Intelligence})
+}
+
+func afterMiscast(e *env, res BlowResult) error {
+	if fi := e.s.figure(res.Target); fi >= 0 && e.s.Figures[fi].Present() {
+		e.gain(fi, Stunned)
+	}
+	e.endActivation()
+	return nil
+}
+
+func (c EndSpell) apply(e *env) error {
+	f, _, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	for i := range e.s.Magic {
+		if m := &e.s.Magic[i]; m.Caster == f.ID && m.Spell == c.Spell && m.Permanent {
+			e.endEnchantment(i, EndedAtWill)
+			return nil
+		}
+	}
+	return refuse(CodeNoSpellInPlay, "%s has no permanent spell %q in play", "%s no tiene ningún hechizo permanente %q en juego", f.name(), c.Spell)
+}
+
+// castOptions lists the casts figure fi may make now: each spell on each
+// target it may take, without aid and with each aid it may use.
+func castOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	a := s.Active
+	if len(f.Spells) == 0 || a.Cast != nil || !a.ActionLeft() || a.Action != "" {
+		return nil
+	}
+	aids := []string{""}
+	for j := range f.Items {
+		if it := &f.Items[j]; it.Effect == effectCastingBonus && it.Usable() && !slices.Contains(aids, it.ID) {
+			aids = append(aids, it.ID)
+		}
+	}
+	var out []Option
+	for k := range f.Spells {
+		sp := &f.Spells[k]
+		for ti := range s.Figures {
+			t := &s.Figures[ti]
+			for _, aid := range aids {
+				if _, _, err := castCheck(s, fi, a, sp.ID, t.ID, aid); err != nil {
+					continue
+				}
+				id := "cast:" + f.ID + ":" + sp.ID + ":" + t.ID
+				if aid != "" {
+					id += ":" + aid
+				}
+				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: t.ID, Aid: aid}})
+			}
+		}
+	}
+	return out
+}
+
+// endSpellOptions lists the permanent spells figure fi may end.
+func endSpellOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	var out []Option
+	for i := range s.Magic {
+		if m := &s.Magic[i]; m.Caster == f.ID && m.Permanent {
+			out = append(out, Option{ID: "end_spell:" + f.ID + ":" + m.Spell, Command: EndSpell{Header: h, Figure: f.ID, Spell: m.Spell}})
+		}
+	}
+	return out
+}
+
+// splitOption splits an option ID on ':'.
+func splitOption(id string) []string { return strings.Split(id, ":") }

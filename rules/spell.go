@@ -1,0 +1,290 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"dun/board"
+)
+
+// Spells (pages 38-40). A figure carries the spells it knows as plain data
+// that setup copied from content: nature, mana cost, range, area, whether
+// the effect lasts, the effect's ID and its numbers. What a cast does is
+// decided here from that data (cast.go, spelleffect.go), so any spell of a
+// known effect shape works without code of its own.
+
+// Nature is one of the six natures of a spell (page 40).
+type Nature string
+
+// The natures of spells.
+const (
+	NatureProjectile Nature = "projectile"
+	NatureControl    Nature = "control"
+	NatureDamage     Nature = "damage"
+	NatureProtecting Nature = "protecting"
+	NatureEnhancing  Nature = "enhancing"
+	NatureHealing    Nature = "healing"
+)
+
+// Valid reports whether n is one of the six natures.
+func (n Nature) Valid() bool {
+	switch n {
+	case NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing:
+		return true
+	}
+	return false
+}
+
+// Sorcery is a spellcaster's sorcery level (page 40): an apprentice, a
+// plain spellcaster (""), or an archmage.
+type Sorcery string
+
+// The sorcery levels.
+const (
+	SorceryNormal     Sorcery = ""
+	SorceryApprentice Sorcery = "apprentice"
+	SorceryArchmage   Sorcery = "archmage"
+)
+
+// Valid reports whether l is a known level.
+func (l Sorcery) Valid() bool {
+	return l == SorceryNormal || l == SorceryApprentice || l == SorceryArchmage
+}
+
+// CastsPerSpell is how many times a spellcaster of level l may cast each
+// spell in a quest (pages 38 and 40): three, two for an apprentice, four
+// for an archmage.
+func CastsPerSpell(l Sorcery) int {
+	switch l {
+	case SorceryApprentice:
+		return 2
+	case SorceryArchmage:
+		return 4
+	}
+	return 3
+}
+
+// The effect IDs the rules implement for spells. Their numbers are the
+// fields of SpellEffect; setup maps content parameters onto them.
+const (
+	EffectProjectile = "spell_projectile"
+	EffectDamage     = "spell_damage"
+	EffectHeal       = "spell_heal"
+	EffectEnhance    = "spell_enhance"
+	EffectProtect    = "spell_protect"
+	EffectControl    = "spell_control"
+)
+
+// SpellEffects lists the effect IDs a spell may carry.
+var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl}
+
+// SpellEffect is what a spell does, as plain numbers. Which fields count
+// depends on ID:
+//
+//   - spell_projectile, spell_damage: Dice damage dice against Against
+//     (Armour unless the card says otherwise) on the target, AreaDice on
+//     the others in the area (0: two fewer, page 40), Flaming, and
+//     Condition given to those hit while the spell lasts;
+//   - spell_heal: Vitality points back, and the conditions Cure lifts;
+//   - spell_enhance: Bonus to Attribute while the spell lasts;
+//   - spell_protect: Armour, Block and Cover to the allies in the area;
+//   - spell_control: Condition on the targets (none: they change side),
+//     resisted with a Courage test when CourageTest is set.
+type SpellEffect struct {
+	ID          string     `json:"id"`
+	Dice        int        `json:"dice,omitempty"`
+	AreaDice    int        `json:"area_dice,omitempty"`
+	Against     Attribute  `json:"against"`
+	Flaming     bool       `json:"flaming,omitempty"`
+	Condition   Conditions `json:"condition,omitempty"`
+	Vitality    int        `json:"vitality,omitempty"`
+	Cure        Conditions `json:"cure,omitempty"`
+	Attribute   Attribute  `json:"attribute"`
+	Bonus       int        `json:"bonus,omitempty"`
+	Armour      int        `json:"armour,omitempty"`
+	Block       int        `json:"block,omitempty"`
+	Cover       int        `json:"cover,omitempty"`
+	CourageTest bool       `json:"courage_test,omitempty"`
+}
+
+// Spell is a spell a figure knows, with the casts it has used this quest.
+type Spell struct {
+	ID     string `json:"id"`
+	Name   Text   `json:"name"`
+	Nature Nature `json:"nature"`
+	// Mana is what a successful cast costs: 1 for a basic spell, 2 or
+	// more for a superior one (page 39).
+	Mana int `json:"mana"`
+	// RangeMin and Range bound the distance to the target in squares;
+	// range 0 is the caster alone (page 40).
+	RangeMin int `json:"range_min,omitempty"`
+	Range    int `json:"range"`
+	// Radius is the area of effect around the target, 0 for the target
+	// alone (page 40).
+	Radius    int         `json:"radius,omitempty"`
+	Permanent bool        `json:"permanent,omitempty"`
+	Effect    SpellEffect `json:"effect"`
+	// Casts counts the successful casts this quest (the mana markers on the
+	// card, page 38).
+	Casts int `json:"casts,omitempty"`
+}
+
+// Superior reports whether the spell is superior (page 39): it costs two
+// mana or more and cannot be combined with a move.
+func (sp *Spell) Superior() bool { return sp.Mana >= 2 }
+
+// Boon is a lasting bonus a spell gives a figure (enhancing and protecting
+// spells, page 40): Value to Attribute, or Cover against magic
+// projectiles and shots. Roll names the spell in play that gives it.
+type Boon struct {
+	Roll      int       `json:"roll"`
+	Why       Text      `json:"why"`
+	Attribute Attribute `json:"attribute"`
+	Value     int       `json:"value,omitempty"`
+	Block     int       `json:"block,omitempty"`
+	Cover     int       `json:"cover,omitempty"`
+}
+
+// Enchantment is a spell whose effects outlast its cast: a permanent spell
+// for the turns its roll gave, or an immediate one whose conditions or
+// bonuses last until the end of the turn (page 38). Roll is the Seq of the
+// cast roll, which names it.
+type Enchantment struct {
+	Roll   int    `json:"roll"`
+	Caster string `json:"caster"`
+	Spell  string `json:"spell"`
+	Name   Text   `json:"name"`
+	// Side is the caster's side: the spell's turns are counted at the end
+	// of that side's turns.
+	Side      Side `json:"side"`
+	Permanent bool `json:"permanent,omitempty"`
+	// Turns is how many of the caster's side's turns are left, the
+	// current one included.
+	Turns int `json:"turns"`
+	// Conditions lists, per figure, the conditions the spell gave it.
+	Held []Held `json:"held,omitempty"`
+	// Area is the fixed area of a protecting spell (page 40).
+	Area []board.Pos `json:"area,omitempty"`
+	// Ward is the boon a protecting spell gives the caster's side's
+	// figures in Area.
+	Ward *Boon `json:"ward,omitempty"`
+}
+
+// Held is what a spell in play holds on one figure: the conditions it gave
+// and whether the figure changed side under its control.
+type Held struct {
+	Figure     string     `json:"figure"`
+	Conditions Conditions `json:"conditions,omitempty"`
+	Controlled bool       `json:"controlled,omitempty"`
+}
+
+func (en Enchantment) clone() Enchantment {
+	en.Held = slices.Clone(en.Held)
+	en.Area = slices.Clone(en.Area)
+	if en.Ward != nil {
+		w := *en.Ward
+		en.Ward = &w
+	}
+	return en
+}
+
+// ManaPool is the figure's mana pool: its Mana, never more than three
+// times its Intelligence (page 38).
+func (f *Figure) ManaPool() int {
+	return max(min(f.Attrs.Mana, 3*f.Attrs.Intelligence), 0)
+}
+
+// ManaLeft is the mana the figure may still spend.
+func (f *Figure) ManaLeft() int { return max(f.ManaPool()-f.ManaUsed, 0) }
+
+// spendMana spends up to n of the figure's mana, never below zero, and
+// returns what it spent.
+func (f *Figure) spendMana(n int) int {
+	got := min(n, f.ManaLeft())
+	f.ManaUsed += got
+	return got
+}
+
+// spell returns the index of the figure's spell id, or -1.
+func (f *Figure) spell(id string) int {
+	for k := range f.Spells {
+		if f.Spells[k].ID == id {
+			return k
+		}
+	}
+	return -1
+}
+
+// Spellcaster reports whether the figure knows a spell or has mana.
+func (f *Figure) Spellcaster() bool { return len(f.Spells) > 0 || f.ManaPool() > 0 }
+
+// boonModifiers appends the ModMagic modifiers the figure's boons give
+// attribute a.
+func boonModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
+	for _, b := range f.Boons {
+		if b.Attribute == a && b.Value != 0 {
+			dst = append(dst, Modifier{Value: b.Value, Kind: ModMagic, Why: b.Why})
+		}
+	}
+	return dst
+}
+
+// boonCover is the best cover the figure's boons give it (0 none, 1
+// light, 2 heavy).
+func boonCover(f *Figure) int {
+	c := 0
+	for _, b := range f.Boons {
+		c = max(c, b.Cover)
+	}
+	return min(c, 2)
+}
+
+func (s *Spell) check() error {
+	switch {
+	case s.ID == "":
+		return fmt.Errorf("a spell has no id")
+	case !s.Nature.Valid():
+		return fmt.Errorf("spell %q: unknown nature %q", s.ID, s.Nature)
+	case s.Mana < 1 || s.Mana > attrLimit, s.Range < 0 || s.Range > attrLimit, s.RangeMin < 0 || s.RangeMin > s.Range,
+		s.Radius < 0 || s.Radius > attrLimit, s.Casts < 0 || s.Casts > attrLimit:
+		return fmt.Errorf("spell %q: mana 1..%d, 0 <= range_min <= range <= %d, radius and casts 0..%d", s.ID, attrLimit, attrLimit, attrLimit)
+	case !slices.Contains(SpellEffects, s.Effect.ID):
+		return fmt.Errorf("spell %q: unknown effect %q", s.ID, s.Effect.ID)
+	case s.Effect.Against >= numAttributes || s.Effect.Attribute >= numAttributes:
+		return fmt.Errorf("spell %q: unknown attribute", s.ID)
+	}
+	e := &s.Effect
+	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover} {
+		if v < 0 || v > attrLimit {
+			return fmt.Errorf("spell %q: effect numbers must be 0..%d", s.ID, attrLimit)
+		}
+	}
+	if e.Bonus < -attrLimit || e.Bonus > attrLimit {
+		return fmt.Errorf("spell %q: bonus out of range", s.ID)
+	}
+	return nil
+}
+
+// checkMagic checks the figure's spells and boons.
+func (f *Figure) checkMagic() error {
+	if !f.Sorcery.Valid() {
+		return fmt.Errorf("unknown sorcery level %q", f.Sorcery)
+	}
+	seen := map[string]bool{}
+	for k := range f.Spells {
+		sp := &f.Spells[k]
+		if err := sp.check(); err != nil {
+			return err
+		}
+		if seen[sp.ID] {
+			return fmt.Errorf("spell %q known twice", sp.ID)
+		}
+		seen[sp.ID] = true
+	}
+	for _, b := range f.Boons {
+		if b.Attribute >= numAttributes || b.Value < -attrLimit || b.Value > attrLimit || b.Cover < 0 || b.Cover > 2 || b.Block < 0 || b.Block > attrLimit {
+			return fmt.Errorf("a spell's bonus is out of range")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,154 @@
+package rules
+
+// The events of magic (pages 38-40). The dice are in Rolled events; these
+// say what the rolls did.
+
+// CastDeclared: a figure began to cast Spell on Target, with the
+// components or scroll Aid if any.
+type CastDeclared struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+	Target string `json:"target"`
+	Aid    string `json:"aid,omitempty"`
+}
+
+// CastFailed: the cast roll Roll failed; nothing is spent.
+type CastFailed struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+	Roll   int    `json:"roll"`
+}
+
+// Miscast: the cast roll Roll was a double 1 (page 39): no spell, Mana
+// spent, 5D6 against Intelligence, stunned, activation over.
+type Miscast struct {
+	Figure   string `json:"figure"`
+	Spell    string `json:"spell"`
+	Roll     int    `json:"roll"`
+	Mana     int    `json:"mana"`
+	ManaLeft int    `json:"mana_left"`
+}
+
+// SpellCast: the spell took effect. Mana is what it cost, Casts the casts
+// of the spell this quest and CastsLeft those still allowed; MaxPower is a
+// double 6 (page 39); Turns how long a permanent spell lasts.
+type SpellCast struct {
+	Figure    string `json:"figure"`
+	Spell     string `json:"spell"`
+	Target    string `json:"target"`
+	Roll      int    `json:"roll"`
+	Mana      int    `json:"mana"`
+	ManaLeft  int    `json:"mana_left"`
+	Casts     int    `json:"casts"`
+	CastsLeft int    `json:"casts_left"`
+	MaxPower  bool   `json:"max_power,omitempty"`
+	Turns     int    `json:"turns,omitempty"`
+}
+
+// DispelDeclared: Figure tries to dispel Caster's Spell.
+type DispelDeclared struct {
+	Figure string `json:"figure"`
+	Caster string `json:"caster"`
+	Spell  string `json:"spell"`
+}
+
+// DispelFailed: the dispel roll Roll did not beat the cast.
+type DispelFailed struct {
+	Figure string `json:"figure"`
+	Caster string `json:"caster"`
+	Spell  string `json:"spell"`
+	Roll   int    `json:"roll"`
+}
+
+// SpellDispelled: Figure dispelled Caster's Spell with roll Roll, spending
+// 1 mana (ManaLeft left); the caster spent CasterMana all the same.
+type SpellDispelled struct {
+	Figure         string `json:"figure"`
+	Caster         string `json:"caster"`
+	Spell          string `json:"spell"`
+	Roll           int    `json:"roll"`
+	ManaLeft       int    `json:"mana_left"`
+	CasterMana     int    `json:"caster_mana"`
+	CasterManaLeft int    `json:"caster_mana_left"`
+}
+
+// SpellDice: the damage dice a spell rolls on Figure, with each term.
+type SpellDice struct {
+	Figure string     `json:"figure"`
+	Caster string     `json:"caster"`
+	Spell  string     `json:"spell"`
+	Dice   int        `json:"dice"`
+	Terms  []Modifier `json:"terms"`
+}
+
+// ShieldBroken: a shield raised against a magic projectile broke on its
+// breaking roll (page 43).
+type ShieldBroken struct {
+	Figure string `json:"figure"`
+	Item   string `json:"item"`
+	Roll   int    `json:"roll"`
+}
+
+// SpellResisted: a control spell did not take Figure, for Why.
+type SpellResisted struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+	Roll   int    `json:"roll,omitempty"`
+	Why    Text   `json:"why"`
+}
+
+// SideChanged: a control spell turned Figure to Side, or its end turned
+// it back.
+type SideChanged struct {
+	Figure string `json:"figure"`
+	Side   Side   `json:"side"`
+	Spell  string `json:"spell"`
+}
+
+// BoonGained: a spell gives Figure a bonus.
+type BoonGained struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+	Boon   Boon   `json:"boon"`
+}
+
+// BoonLost: Figure lost the bonus of Spell.
+type BoonLost struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+}
+
+// SpellInPlay: the spell's effects last: Turns of its caster's side's
+// turns, the current one included.
+type SpellInPlay struct {
+	Figure    string `json:"figure"`
+	Spell     string `json:"spell"`
+	Roll      int    `json:"roll"`
+	Turns     int    `json:"turns"`
+	Permanent bool   `json:"permanent,omitempty"`
+}
+
+// SpellEnded: the spell in play ended, Why: expired, at_will, replaced or
+// caster_knocked_out.
+type SpellEnded struct {
+	Figure string `json:"figure"`
+	Spell  string `json:"spell"`
+	Roll   int    `json:"roll"`
+	Why    string `json:"why"`
+}
+
+func (CastDeclared) EventType() string   { return "cast_declared" }
+func (CastFailed) EventType() string     { return "cast_failed" }
+func (Miscast) EventType() string        { return "miscast" }
+func (SpellCast) EventType() string      { return "spell_cast" }
+func (DispelDeclared) EventType() string { return "dispel_declared" }
+func (DispelFailed) EventType() string   { return "dispel_failed" }
+func (SpellDispelled) EventType() string { return "spell_dispelled" }
+func (SpellDice) EventType() string      { return "spell_dice" }
+func (ShieldBroken) EventType() string   { return "shield_broken" }
+func (SpellResisted) EventType() string  { return "spell_resisted" }
+func (SideChanged) EventType() string    { return "side_changed" }
+func (BoonGained) EventType() string     { return "boon_gained" }
+func (BoonLost) EventType() string       { return "boon_lost" }
+func (SpellInPlay) EventType() string    { return "spell_in_play" }
+func (SpellEnded) EventType() string     { return "spell_ended" }

@@ -1,0 +1,503 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"dun/board"
+)
+
+// The effects of a cast that worked (page 40), by the spell's effect:
+//
+//   - projectiles and damage spells roll damage on the target and, with an
+//     area, on every other figure in it (two dice fewer unless the spell
+//     says otherwise); each 6 of the cast adds a die (page 39), an
+//     apprentice rolls one fewer (page 40). A projectile is drawn like a
+//     shot: light cover takes a die away, heavy cover two, and a shield
+//     its bearer chooses to raise gives light cover and then a breaking
+//     roll (page 43). A Large or Huge figure is hit once however many of
+//     its squares the area covers (page 40). Projectiles have the extra
+//     effects of a hit (page 42);
+//   - healing gives Vitality back and lifts conditions;
+//   - enhancing gives a bonus (a magic one: page 11's cap is +5) to the
+//     allies in the area at the cast, which they keep wherever they go;
+//   - protecting spells fix their area at the cast: the caster's side's
+//     figures in it have the protection, and lose it on leaving (page 40);
+//   - control spells give a condition, or turn the targets to the caster's
+//     side; a Large or Huge figure or a Champion is affected only by a
+//     cast with a critical (page 40).
+//
+// Conditions a spell gives last as long as the spell (page 40): a
+// permanent spell's turns, or until the end of the turn for an immediate
+// one (page 38). The spell in play is an Enchantment in State.Magic.
+
+const ruleSpell = "spell"
+
+// PromptSpellShield: the figure a magic projectile is about to hit may
+// raise its shield for light cover (page 43). Options: OptionUseShield,
+// OptionNoShield.
+const PromptSpellShield PromptKind = "spell_shield"
+
+// Options of PromptSpellShield.
+const (
+	OptionUseShield = "use_shield"
+	OptionNoShield  = "no_shield"
+)
+
+const ruleShieldBreak = "shield_break"
+
+func init() {
+	promptHandlers[PromptSpellShield] = answerSpellShield
+	blowFollowUps[ruleSpell] = afterSpellBlow
+	blowFollowUps[ruleMiscast] = afterMiscast
+}
+
+// casting returns the active caster's index, its cast and its spell.
+func (e *env) casting() (int, *CastState, *Spell, error) {
+	a := e.s.Active
+	if a == nil || a.Cast == nil {
+		return -1, nil, nil, refuse(CodeBadState, "no spell is being cast", "no se está lanzando ningún hechizo")
+	}
+	fi := e.s.figure(a.Figure)
+	if fi < 0 {
+		return -1, nil, nil, unknownFigure(a.Figure)
+	}
+	k := e.s.Figures[fi].spell(a.Cast.Spell)
+	if k < 0 {
+		return -1, nil, nil, refuse(CodeUnknownSpell, "%q knows no spell %q", "%q no conoce ningún hechizo %q", a.Figure, a.Cast.Spell)
+	}
+	return fi, a.Cast, &e.s.Figures[fi].Spells[k], nil
+}
+
+// resolveCast spends the mana of the cast in progress, counts it and
+// resolves its effects.
+func (e *env) resolveCast() error {
+	fi, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	f := &e.s.Figures[fi]
+	paid := f.spendMana(sp.Mana)
+	sp.Casts++
+	if sp.Permanent {
+		c.Turns = PermanentTurns(c.Roll, f.Sorcery)
+		for i := len(e.s.Magic) - 1; i >= 0; i-- {
+			if m := &e.s.Magic[i]; m.Caster == f.ID && m.Permanent {
+				e.endEnchantment(i, EndedReplaced)
+			}
+		}
+	}
+	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
+		Casts: sp.Casts, CastsLeft: max(CastsPerSpell(f.Sorcery)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
+	targets := e.spellTargets(fi, sp, c.Target)
+	switch sp.Effect.ID {
+	case EffectProjectile, EffectDamage:
+		c.Hits = damageHits(e.s, fi, sp, c, targets)
+		return e.nextHit()
+	case EffectHeal:
+		for _, ti := range targets {
+			e.heal(ti, sp.Effect.Vitality)
+			for _, cond := range sp.Effect.Cure.List() {
+				e.lose(ti, cond, c.Roll.Seq)
+			}
+		}
+	case EffectEnhance:
+		for _, ti := range targets {
+			b := Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: sp.Effect.Attribute, Value: sp.Effect.Bonus}
+			e.s.Figures[ti].Boons = append(e.s.Figures[ti].Boons, b)
+			e.emit(BoonGained{Figure: e.s.Figures[ti].ID, Spell: sp.ID, Boon: b})
+			c.Held = append(c.Held, Held{Figure: e.s.Figures[ti].ID})
+		}
+	case EffectProtect:
+		return e.finishCast(fi, sp, c)
+	case EffectControl:
+		for _, ti := range targets {
+			if err := e.control(fi, ti, sp, c); err != nil {
+				return err
+			}
+		}
+	}
+	return e.finishCast(fi, sp, c)
+}
+
+// PermanentTurns is how many of the caster's side's turns a permanent
+// spell cast with roll r lasts (page 38): the higher die, one fewer for an
+// apprentice (page 40), at least the turn of the cast (R105).
+func PermanentTurns(r RollRecord, l Sorcery) int {
+	hi := 0
+	for _, d := range r.Dice {
+		hi = max(hi, d)
+	}
+	if l == SorceryApprentice {
+		hi--
+	}
+	return max(hi, 1)
+}
+
+// spellTargets lists the figures a spell cast by fi on target affects: the
+// target, then every other present figure with a square within the area's
+// radius of the target's base (page 40), in the state's order. Hostile
+// spells' areas take every figure in them; the others only the caster's
+// side (R106). A Large or Huge figure appears once.
+func (e *env) spellTargets(fi int, sp *Spell, target string) []int {
+	s := e.s
+	ti := s.figure(target)
+	if ti < 0 || !s.Figures[ti].Present() {
+		return nil
+	}
+	out := []int{ti}
+	if sp.Radius <= 0 || sp.Effect.ID == EffectProtect {
+		return out
+	}
+	area := spellArea(s, ti, sp.Radius)
+	for i := range s.Figures {
+		g := &s.Figures[i]
+		if i == ti || !g.Present() || (!sp.Nature.hostile() && g.Side != s.Figures[fi].Side) ||
+			(sp.Nature == NatureControl && g.Side == s.Figures[fi].Side) {
+			continue
+		}
+		for _, p := range g.Squares(nil) {
+			if slices.Contains(area, p) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// spellArea is the squares within radius of figure ti's base (page 18's
+// distances).
+func spellArea(s *State, ti, radius int) []board.Pos {
+	g := s.Board
+	var search board.Search
+	var out []board.Pos
+	for _, k := range search.Within(g, radius, nil, baseIndexes(g, &s.Figures[ti])...) {
+		out = append(out, g.Pos(k))
+	}
+	return out
+}
+
+// damageHits works out the dice of every figure a damaging spell hits.
+func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []SpellHit {
+	f := &s.Figures[fi]
+	crits := Criticals(c.Roll)
+	var hits []SpellHit
+	for n, ti := range targets {
+		t := &s.Figures[ti]
+		terms := []Modifier{{Value: sp.Effect.Dice, Why: Text{En: sp.Name.En + "'s damage dice", Es: "dados de daño de " + sp.Name.Es}}}
+		if n > 0 {
+			if sp.Effect.AreaDice > 0 {
+				terms = append(terms, Modifier{Value: sp.Effect.AreaDice - sp.Effect.Dice, Why: Text{En: "in the area, not the target", Es: "en el área, no el objetivo"}})
+			} else {
+				terms = append(terms, Modifier{Value: -2, Why: Text{En: "in the area, not the target: two dice fewer", Es: "en el área, no el objetivo: dos dados menos"}})
+			}
+		}
+		if crits > 0 {
+			terms = append(terms, Modifier{Value: crits, Why: Text{En: fmt.Sprintf("%d critical(s) in the cast", crits), Es: fmt.Sprintf("%d crítico(s) al lanzar", crits)}})
+		}
+		if f.Sorcery == SorceryApprentice {
+			terms = append(terms, Modifier{Value: -1, Why: Text{En: "an apprentice's spell", Es: "hechizo de aprendiz"}})
+		}
+		h := SpellHit{Figure: t.ID, Terms: terms}
+		if sp.Nature == NatureProjectile && ti != fi {
+			if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
+				h.Cover = int(seen.Cover)
+			}
+			h.Cover = min(max(h.Cover, boonCover(t)), 2)
+		}
+		hits = append(hits, h)
+	}
+	return hits
+}
+
+// nextHit deals the next blow of the cast in progress, asking first about
+// a shield, and finishes the cast when none is left.
+func (e *env) nextHit() error {
+	fi, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	for len(c.Hits) > 0 {
+		h := &c.Hits[0]
+		ti := e.s.figure(h.Figure)
+		if ti < 0 || !e.s.Figures[ti].Present() {
+			c.Hits = c.Hits[1:]
+			continue
+		}
+		t := &e.s.Figures[ti]
+		if sp.Nature == NatureProjectile && h.Cover == 0 && !h.ShieldAsked && t.Shield() >= 0 {
+			h.ShieldAsked = true
+			e.open(Prompt{Kind: PromptSpellShield, Seat: t.Side, Figure: t.ID, Options: []PromptOption{
+				{ID: OptionUseShield, Label: Text{En: "Raise the shield: light cover, then a breaking roll", Es: "Alzar el escudo: cobertura ligera y después tirada de rotura"}},
+				{ID: OptionNoShield, Label: Text{En: "Keep the shield down", Es: "No usar el escudo"}},
+			}})
+			return nil
+		}
+		terms := slices.Clone(h.Terms)
+		switch h.Cover {
+		case 1:
+			terms = append(terms, Modifier{Value: -1, Why: Text{En: "light cover", Es: "cobertura ligera"}})
+		case 2:
+			terms = append(terms, Modifier{Value: -2, Why: Text{En: "heavy cover", Es: "cobertura pesada"}})
+		}
+		dice := 0
+		for _, m := range terms {
+			dice += m.Value
+		}
+		dice = min(dice, maxDamageDice)
+		c.Hits = c.Hits[1:]
+		f := &e.s.Figures[fi]
+		var effects []Condition
+		if sp.Nature == NatureProjectile {
+			if cond, ok := HitEffect(f.Size, t.Size, min(Criticals(c.Roll), 2), t.Leader); ok {
+				effects = append(effects, cond)
+			}
+		}
+		e.emit(SpellDice{Figure: t.ID, Caster: f.ID, Spell: sp.ID, Dice: dice, Terms: terms})
+		return e.damage(Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Flaming: sp.Effect.Flaming, Effects: effects})
+	}
+	return e.finishCast(fi, sp, c)
+}
+
+func answerSpellShield(e *env, p Prompt, option string) error {
+	_, c, _, err := e.casting()
+	if err != nil {
+		return err
+	}
+	if len(c.Hits) == 0 || c.Hits[0].Figure != p.Figure {
+		return refuse(CodeBadState, "no spell is about to hit %q", "ningún hechizo está a punto de alcanzar a %q", p.Figure)
+	}
+	if option == OptionUseShield {
+		ti := e.s.figure(p.Figure)
+		t := &e.s.Figures[ti]
+		si := t.Shield()
+		if si < 0 {
+			return refuse(CodeBadOption, "%s holds no usable shield", "%s no sostiene ningún escudo utilizable", t.name())
+		}
+		c.Hits[0].Cover = 1
+		it := &t.Items[si]
+		if it.BreakBlock > 0 {
+			r, err := e.rollD6Against(ti, ruleShieldBreak, it.BreakBlock+1)
+			if err != nil {
+				return err
+			}
+			if r.failed() {
+				it.Broken = true
+				e.emit(ShieldBroken{Figure: t.ID, Item: it.ID, Roll: r.Seq})
+			}
+		}
+	}
+	return e.nextHit()
+}
+
+// afterSpellBlow gives the figure hit the spell's condition, if it still
+// stands, and goes on with the next hit.
+func afterSpellBlow(e *env, res BlowResult) error {
+	_, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	if ti := e.s.figure(res.Target); ti >= 0 && !res.KnockedOut && !res.Avoided {
+		e.hold(ti, sp.Effect.Condition, c)
+	}
+	return e.nextHit()
+}
+
+// hold gives figure ti the conditions cs as the cast c's doing, recording
+// those it did not have already.
+func (e *env) hold(ti int, cs Conditions, c *CastState) {
+	t := &e.s.Figures[ti]
+	var got Conditions
+	for _, cond := range cs.List() {
+		if !t.Conditions.Has(cond) {
+			e.gain(ti, cond)
+			got = got.With(cond)
+		}
+	}
+	if got != 0 {
+		c.Held = append(c.Held, Held{Figure: t.ID, Conditions: got})
+	}
+}
+
+// control applies a control spell to figure ti (page 40).
+func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
+	t := &e.s.Figures[ti]
+	if (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0 {
+		e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
+			En: "only a cast with a critical controls a Large or Huge figure or a Champion",
+			Es: "solo un lanzamiento con crítico domina a una figura grande, enorme o campeona"}})
+		return nil
+	}
+	if sp.Effect.CourageTest {
+		r, err := e.test(ti, ruleSpell, Courage, 0)
+		if err != nil {
+			return err
+		}
+		if !r.failed() {
+			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Roll: r.Seq, Why: Text{En: "passed a Courage test", Es: "superó una tirada de Valentía"}})
+			return nil
+		}
+	}
+	if sp.Effect.Condition != 0 {
+		e.hold(ti, sp.Effect.Condition, c)
+		return nil
+	}
+	caster := &e.s.Figures[fi]
+	if t.Side != caster.Side {
+		t.Side = caster.Side
+		c.Held = append(c.Held, Held{Figure: t.ID, Controlled: true})
+		e.emit(SideChanged{Figure: t.ID, Side: t.Side, Spell: sp.ID})
+	}
+	return nil
+}
+
+// finishCast ends the cast in progress, putting the spell in play if its
+// effects last.
+func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
+	f := &e.s.Figures[fi]
+	en := Enchantment{Roll: c.Roll.Seq, Caster: f.ID, Spell: sp.ID, Name: sp.Name, Side: f.Side, Permanent: sp.Permanent, Turns: 1, Held: c.Held}
+	if sp.Permanent {
+		en.Turns = c.Turns
+	}
+	if sp.Effect.ID == EffectProtect {
+		if ti := e.s.figure(c.Target); ti >= 0 {
+			en.Area = spellArea(e.s, ti, sp.Radius)
+		}
+		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block, Cover: min(sp.Effect.Cover, 2)}
+	}
+	e.s.Active.Cast = nil
+	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil {
+		e.s.Magic = append(e.s.Magic, en)
+		e.emit(SpellInPlay{Figure: f.ID, Spell: sp.ID, Roll: en.Roll, Turns: en.Turns, Permanent: en.Permanent})
+		e.refreshWards()
+	}
+	return nil
+}
+
+// Why a spell in play ended.
+const (
+	EndedExpired    = "expired"
+	EndedAtWill     = "at_will"
+	EndedReplaced   = "replaced"
+	EndedKnockedOut = "caster_knocked_out"
+)
+
+// endEnchantment ends spell i in play: the conditions it held go, the
+// figures it controlled go back to their side, its bonuses vanish.
+func (e *env) endEnchantment(i int, why string) {
+	m := e.s.Magic[i].clone()
+	e.s.Magic = slices.Delete(e.s.Magic, i, i+1)
+	for _, h := range m.Held {
+		hi := e.s.figure(h.Figure)
+		if hi < 0 {
+			continue
+		}
+		for _, cond := range h.Conditions.List() {
+			e.lose(hi, cond, 0)
+		}
+		if h.Controlled && e.s.Figures[hi].Side == m.Side {
+			e.s.Figures[hi].Side = m.Side.Other()
+			e.emit(SideChanged{Figure: h.Figure, Side: m.Side.Other(), Spell: m.Spell})
+		}
+	}
+	for k := range e.s.Figures {
+		f := &e.s.Figures[k]
+		n := len(f.Boons)
+		f.Boons = slices.DeleteFunc(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
+		if n != len(f.Boons) {
+			e.emit(BoonLost{Figure: f.ID, Spell: m.Spell})
+		}
+	}
+	e.emit(SpellEnded{Figure: m.Caster, Spell: m.Spell, Roll: m.Roll, Why: why})
+}
+
+// refreshWards gives the ward of each protecting spell in play to the
+// caster's side's figures in its area, and takes it from the others
+// (page 40).
+func (e *env) refreshWards() {
+	for i := range e.s.Magic {
+		m := &e.s.Magic[i]
+		if m.Ward == nil {
+			continue
+		}
+		for k := range e.s.Figures {
+			f := &e.s.Figures[k]
+			in := false
+			if f.Present() && f.Side == m.Side {
+				for _, p := range f.Squares(nil) {
+					in = in || slices.Contains(m.Area, p)
+				}
+			}
+			has := slices.ContainsFunc(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
+			switch {
+			case in && !has:
+				f.Boons = append(f.Boons, *m.Ward)
+				e.emit(BoonGained{Figure: f.ID, Spell: m.Spell, Boon: *m.Ward})
+			case !in && has:
+				f.Boons = slices.DeleteFunc(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
+				e.emit(BoonLost{Figure: f.ID, Spell: m.Spell})
+			}
+		}
+	}
+}
+
+// tickMagic counts down, at the end of side's turn, the spells its
+// figures cast, and ends those whose last turn it was (page 38).
+func (e *env) tickMagic(side Side) {
+	for i := 0; i < len(e.s.Magic); {
+		m := &e.s.Magic[i]
+		if m.Side != side {
+			i++
+			continue
+		}
+		m.Turns--
+		if m.Turns <= 0 {
+			e.endEnchantment(i, EndedExpired)
+			continue
+		}
+		i++
+	}
+}
+
+// casterKnockedOut ends the permanent spells of a caster knocked out
+// (page 38).
+func (e *env) casterKnockedOut(id string) {
+	for i := len(e.s.Magic) - 1; i >= 0; i-- {
+		if m := &e.s.Magic[i]; m.Caster == id && m.Permanent {
+			e.endEnchantment(i, EndedKnockedOut)
+		}
+	}
+}
+
+// heldBySpell reports whether a spell in play holds condition c on figure
+// id: it then lasts as long as the spell (page 42).
+func (s *State) heldBySpell(id string, c Condition) bool {
+	for i := range s.Magic {
+		for _, h := range s.Magic[i].Held {
+			if h.Figure == id && h.Conditions.Has(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// controlled reports whether a spell in play controls figure id.
+func (s *State) controlled(id string) bool {
+	for i := range s.Magic {
+		for _, h := range s.Magic[i].Held {
+			if h.Figure == id && h.Controlled {
+				return true
+			}
+		}
+	}
+	if a := s.Active; a != nil && a.Cast != nil {
+		for _, h := range a.Cast.Held {
+			if h.Figure == id && h.Controlled {
+				return true
+			}
+		}
+	}
+	return false
+}
