@@ -232,3 +232,7 @@ func moveOpts(s State, seat Side) map[board.Pos]int {
 	}
 	return out
 }
+
+func scriptedDice(forced ...int) dice.Source { return dice.Scripted(forced...) }
+
+func joinIDs(ids []string) string { return strings.Join(ids, " ") }

@@ -1,0 +1,374 @@
+package rules
+
+import (
+	"testing"
+)
+
+// Spells for the tests, shaped like the starter pack's (setup maps content
+// onto these fields).
+func fireball(radius, area int) Spell {
+	return Spell{ID: "fireball", Name: Text{En: "Fireball", Es: "Bola de fuego"}, Nature: NatureProjectile, Mana: 2, Range: 12, Radius: radius,
+		Effect: SpellEffect{ID: EffectProjectile, Dice: 5, AreaDice: area, Against: Armour, Flaming: true}}
+}
+
+func boltSpell() Spell {
+	return Spell{ID: "bolt", Name: Text{En: "Bolt", Es: "Rayo"}, Nature: NatureProjectile, Mana: 1, Range: 8,
+		Effect: SpellEffect{ID: EffectProjectile, Dice: 3, Against: Armour}}
+}
+
+func skinSpell() Spell {
+	return Spell{ID: "skin", Name: Text{En: "Skin of Fire", Es: "Piel de fuego"}, Nature: NatureProtecting, Mana: 1, Range: 0, Permanent: true,
+		Effect: SpellEffect{ID: EffectProtect, Armour: 1}}
+}
+
+func blessSpell() Spell {
+	return Spell{ID: "bless", Name: Text{En: "Bless", Es: "Bendición"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true,
+		Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: 2}}
+}
+
+func healSpell() Spell {
+	return Spell{ID: "heal", Name: Text{En: "Healing Light", Es: "Luz sanadora"}, Nature: NatureHealing, Mana: 1, Range: 6,
+		Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Cure: Conditions(0).With(Poisoned)}}
+}
+
+func holdSpell() Spell {
+	return Spell{ID: "hold", Name: Text{En: "Hold", Es: "Paralizar"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true,
+		Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned)}}
+}
+
+func dominateSpell() Spell {
+	return Spell{ID: "dominate", Name: Text{En: "Dominate", Es: "Dominar"}, Nature: NatureControl, Mana: 2, Range: 8, Permanent: true,
+		Effect: SpellEffect{ID: EffectControl}}
+}
+
+// caster is a hero spellcaster of Intelligence intel knowing spells, with
+// two mana per spell (page 38) and no Fortune.
+func caster(id string, x, y, intel int, spells ...Spell) Figure {
+	f := heroFig(id, x, y, 5, 0)
+	f.Attrs.Intelligence = intel
+	f.Attrs.Mana = min(2*len(spells), 3*intel)
+	f.Spells = spells
+	return f
+}
+
+func cast(seat Side, id, spell, target string) Command {
+	return Cast{Header: Header{Seat: seat}, Figure: id, Spell: spell, Target: target}
+}
+
+func magicRoom(t *testing.T) []string { return room(t, 10, 6) }
+
+// Page 39, maximum power: Maelis's fireball deals 5 damage dice, and the
+// one 6 of her cast makes them 6.
+func TestFireballCriticalAddsADie(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	barb := fig("barbarian", Dark, SizeAverage, 6, 0, 5)
+	barb.Attrs.Armour, barb.Attrs.Vitality = 4, 12
+	s := newState(t, g, caster("maelis", 0, 0, 5, fireball(0, 0)), barb)
+	// cast 6+3 +5 = 14; damage 1 2 3 4 5 6 vs armour 4: three wounds.
+	s, evs := play(t, s, []int{6, 3, 1, 2, 3, 4, 5, 6}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "fireball", "barbarian"))
+	d, ok := find[SpellDice](evs)
+	if !ok || d.Dice != 6 {
+		t.Fatalf("spell dice %+v", d)
+	}
+	sc, _ := find[SpellCast](evs)
+	if sc.Mana != 2 || sc.ManaLeft != 0 || sc.Casts != 1 || sc.CastsLeft != 2 {
+		t.Errorf("spell cast %+v", sc)
+	}
+	b, _ := s.Figure("barbarian")
+	if b.Wounds != 3 {
+		t.Errorf("wounds %d, want 3", b.Wounds)
+	}
+	m, _ := s.Figure("maelis")
+	if m.ManaLeft() != 0 || m.Spells[0].Casts != 1 || s.Active.Action != ruleCast || !s.Active.Superior {
+		t.Errorf("after the cast: mana %d casts %d activation %+v", m.ManaLeft(), m.Spells[0].Casts, s.Active)
+	}
+	refused(t, s, moveTo(Heroes, "maelis", 1, 0), CodeSuperiorSpell)
+	if len(moveOpts(s, Heroes)) != 0 {
+		t.Errorf("moves offered after a superior spell")
+	}
+}
+
+// Page 40: a Large troll the area of a fireball covers with several of its
+// squares takes the target's dice once; a goblin beside it takes the
+// area's.
+func TestAreaFireballHitsALargeFigureOnce(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	troll := fig("troll", Dark, SizeLarge, 5, 1, 5)
+	troll.Attrs.Armour, troll.Attrs.Vitality = 4, 20
+	gob := fig("goblin", Dark, SizeSmall, 7, 1, 5)
+	gob.Attrs.Armour, gob.Attrs.Vitality = 3, 5
+	s := newState(t, g, caster("borgron", 0, 1, 4, fireball(1, 3)), troll, gob)
+	// cast 4+2 +4 = 10; troll 5 dice; goblin 3 dice.
+	s, evs := play(t, s, []int{4, 2, 6, 6, 1, 1, 1, 2, 2, 2}, activate(Heroes, "borgron"), cast(Heroes, "borgron", "fireball", "troll"))
+	var got []SpellDice
+	for _, e := range evs {
+		if d, ok := e.(SpellDice); ok {
+			got = append(got, d)
+		}
+	}
+	if len(got) != 2 || got[0].Figure != "troll" || got[0].Dice != 5 || got[1].Figure != "goblin" || got[1].Dice != 3 {
+		t.Fatalf("spell dice %+v", got)
+	}
+	if tr, _ := s.Figure("troll"); tr.Wounds != 2 {
+		t.Errorf("troll wounds %d", tr.Wounds)
+	}
+	if gb, _ := s.Figure("goblin"); gb.Wounds != 0 {
+		t.Errorf("goblin wounds %d", gb.Wounds)
+	}
+}
+
+// Page 39, the dispel example: the sorcerer's cast totals 12 (7 and his
+// Intelligence 5); Borgron must beat it.
+func TestDispelExample(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		dice   []int
+		worked bool
+	}{
+		{"beaten", []int{4, 3, 5, 4, 2, 2, 2}, true}, // 9+4 = 13 > 12: no damage dice at all
+		{"tied", []int{4, 3, 4, 4, 2, 2, 2}, false},  // 8+4 = 12: the caster wins ties
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := parseMap(t, magicRoom(t)...)
+			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
+			sorc.Side, sorc.Hero = Dark, false
+			shara := heroFig("shara", 2, 0, 4, 0)
+			shara.Attrs.Armour = 5
+			borgron := caster("borgron", 0, 2, 4, fireball(0, 0))
+			s := newState(t, g, sorc, shara, borgron)
+			s = darkTurn(t, s)
+			forced := c.dice
+			if !c.worked {
+				forced = forced[:4]
+				forced = append(forced, 1, 1, 1)
+			} else {
+				forced = forced[:4]
+			}
+			s, evs := play(t, s, forced[:2], activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+			if s.Prompt == nil || s.Prompt.Kind != PromptDispel || s.Prompt.Seat != Heroes {
+				t.Fatalf("prompt %+v", s.Prompt)
+			}
+			if OptionIDs(Options(s, Heroes)) != "answer:dispel:borgron answer:no_dispel" {
+				t.Fatalf("options %s", OptionIDs(Options(s, Heroes)))
+			}
+			s, evs = play(t, s, forced[2:], answer(Heroes, "dispel:borgron"))
+			b, _ := s.Figure("borgron")
+			so, _ := s.Figure("sorcerer")
+			_, dispelled := find[SpellDispelled](evs)
+			if dispelled != c.worked {
+				t.Fatalf("dispelled %v, want %v", dispelled, c.worked)
+			}
+			if c.worked && (b.ManaUsed != 1 || so.ManaUsed != 1 || so.Spells[0].Casts != 1) {
+				t.Errorf("mana: borgron %d sorcerer %d casts %d", b.ManaUsed, so.ManaUsed, so.Spells[0].Casts)
+			}
+			if !c.worked && (b.ManaUsed != 0 || so.ManaUsed != 1) {
+				t.Errorf("mana after a failed dispel: borgron %d sorcerer %d", b.ManaUsed, so.ManaUsed)
+			}
+		})
+	}
+}
+
+// No dispel is offered after a double 6, to a spellcaster in an enemy's
+// melee range, without mana, or farther than 8 squares from both.
+func TestDispelEligibility(t *testing.T) {
+	g := parseMap(t, room(t, 24, 4)...)
+	sorc := caster("sorcerer", 10, 0, 5, boltSpell())
+	sorc.Side, sorc.Hero = Dark, false
+	shara := heroFig("shara", 12, 0, 4, 0)
+	shara.Attrs.Armour = 6
+	far := caster("far", 22, 3, 4, boltSpell())    // 10 from the sorcerer, 10 from Shara
+	empty := caster("empty", 12, 2, 4, boltSpell()) // no mana left
+	empty.ManaUsed = 2
+	engaged := caster("engaged", 3, 3, 4, boltSpell())
+	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
+	s := newState(t, g, sorc, shara, far, empty, engaged, orc)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 3, 1, 1, 1}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+	if s.Prompt != nil {
+		t.Fatalf("a dispel was offered: %+v", s.Prompt)
+	}
+	// a double 6 cannot be dispelled even by an eligible caster
+	s2 := newState(t, g, sorc, shara, caster("near", 12, 3, 4, boltSpell()))
+	s2 = darkTurn(t, s2)
+	s2, evs := play(t, s2, []int{6, 6, 1, 1, 1, 1, 1}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+	if s2.Prompt != nil {
+		t.Fatalf("a double 6 was offered for dispelling: %+v", s2.Prompt)
+	}
+	if sc, _ := find[SpellCast](evs); !sc.MaxPower {
+		t.Errorf("max power not reported: %+v", sc)
+	}
+}
+
+// Page 39, critical failure: no spell, the mana spent, 5D6 against
+// Intelligence, stunned, and the activation is over.
+func TestCriticalFailure(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	s := newState(t, g, caster("maelis", 0, 0, 4, fireball(0, 0)), orc)
+	// double 1; 5D6 against Intelligence 4: 4, 5 and 6 wound.
+	s, evs := play(t, s, []int{1, 1, 1, 2, 4, 5, 6}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "fireball", "orc"))
+	m, _ := s.Figure("maelis")
+	if m.Wounds != 3 || m.ManaUsed != 2 || m.Spells[0].Casts != 0 || !m.Conditions.Has(Stunned) || s.Active != nil {
+		t.Fatalf("after the miscast: wounds %d mana used %d casts %d conditions %v active %v", m.Wounds, m.ManaUsed, m.Spells[0].Casts, m.Conditions, s.Active)
+	}
+	if _, ok := find[Miscast](evs); !ok {
+		t.Error("no miscast event")
+	}
+	if o, _ := s.Figure("orc"); o.Wounds != 0 {
+		t.Error("the orc was hurt")
+	}
+	d, _ := find[DamageRolled](evs)
+	if d.Against != Intelligence || d.Armour != 4 || d.Dice != MiscastDice {
+		t.Errorf("damage %+v", d)
+	}
+}
+
+// Page 38: a permanent spell lasts as many of its caster's side's turns as
+// the higher die of the cast, the turn of the cast included; page 40: one
+// fewer for an apprentice.
+func TestPermanentSpellExpires(t *testing.T) {
+	for _, c := range []struct {
+		level Sorcery
+		turns int
+	}{{SorceryNormal, 4}, {SorceryApprentice, 3}} {
+		t.Run(string(c.level)+"x", func(t *testing.T) {
+			g := parseMap(t, magicRoom(t)...)
+			m := caster("maelis", 0, 0, 5, skinSpell())
+			m.Sorcery = c.level
+			s := newState(t, g, m)
+			s, evs := play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "skin", "maelis"))
+			if sc, _ := find[SpellCast](evs); sc.Turns != c.turns {
+				t.Fatalf("turns %d, want %d", sc.Turns, c.turns)
+			}
+			mf, _ := s.Figure("maelis")
+			mods, _ := TestModifiers(mf, Armour)
+			if _, arm := DamageArmour(mf, Armour, 1); arm != 4 || len(mods) != 2 {
+				t.Fatalf("armour with the spell %d, mods %+v", arm, mods)
+			}
+			for turn := 1; turn <= c.turns; turn++ {
+				if len(s.Magic) != 1 {
+					t.Fatalf("turn %d: spell gone too soon", turn)
+				}
+				var evs []Event
+				s, evs = play(t, s, nil, endTurn(Heroes))
+				_, ended := find[SpellEnded](evs)
+				if ended != (turn == c.turns) {
+					t.Fatalf("turn %d: ended %v", turn, ended)
+				}
+				s, _ = play(t, s, nil, endTurn(Dark))
+			}
+			mf, _ = s.Figure("maelis")
+			if len(s.Magic) != 0 || len(mf.Boons) != 0 {
+				t.Fatalf("spell still in play: %+v %+v", s.Magic, mf.Boons)
+			}
+		})
+	}
+}
+
+// Page 40: an apprentice casts each spell twice per quest, with one damage
+// die fewer; an archmage four times.
+func TestSorceryLevels(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
+	m := caster("maelis", 0, 0, 5, boltSpell())
+	m.Sorcery = SorceryApprentice
+	m.Attrs.Mana = 10
+	s := newState(t, g, m, orc)
+	for k := 0; k < 2; k++ {
+		var evs []Event
+		s, evs = play(t, s, []int{4, 2, 1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
+		if d, _ := find[SpellDice](evs); d.Dice != 2 {
+			t.Fatalf("apprentice dice %d, want 2", d.Dice)
+		}
+		s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark))
+	}
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "bolt", "orc"), CodeNoCastsLeft)
+	if CastsPerSpell(SorceryArchmage) != 4 || CastsPerSpell(SorceryNormal) != 3 {
+		t.Error("casts per spell")
+	}
+}
+
+// Every refusal of a cast, with its code, leaving the state untouched.
+func TestCastRefusals(t *testing.T) {
+	g := parseMap(t,
+		"..........",
+		"..........",
+		"....C.....",
+		"..........",
+		"..........",
+		"..........")
+	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)
+	hidden := fig("hidden", Dark, SizeAverage, 5, 2, 4)
+	near := fig("near", Dark, SizeAverage, 1, 5, 4)
+	m := caster("maelis", 3, 2, 5, boltSpell(), fireball(0, 0), skinSpell())
+	m.Attrs.Mana = 3
+	ally := heroFig("shara", 0, 0, 4, 0)
+	s := newState(t, g, m, orc, hidden, near, ally)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "meteor", "orc"), CodeUnknownSpell)
+	refused(t, s, cast(Heroes, "maelis", "bolt", "nobody"), CodeUnknownFigure)
+	refused(t, s, cast(Heroes, "maelis", "bolt", "shara"), CodeBadTarget)
+	refused(t, s, cast(Heroes, "maelis", "skin", "shara"), CodeBadTarget)
+	refused(t, s, cast(Heroes, "maelis", "bolt", "hidden"), CodeNoSight)
+	refused(t, s, cast(Dark, "maelis", "bolt", "orc"), CodeNotYourTurn)
+	far := s.Clone()
+	far.Figures[far.figure("orc")].At = at(9, 5)
+	far.Figures[far.figure("maelis")].At = at(0, 0)
+	far.Figures[far.figure("shara")].At = at(1, 0)
+	refused(t, far, cast(Heroes, "maelis", "bolt", "orc"), CodeOutOfRange)
+	refused(t, s, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "bolt", Target: "orc", Aid: "scroll"}, CodeBadAid)
+
+	poor := s.Clone()
+	poor.Figures[poor.figure("maelis")].ManaUsed = 2
+	refused(t, poor, cast(Heroes, "maelis", "fireball", "orc"), CodeNoMana)
+
+	hands := s.Clone()
+	hands.Figures[hands.figure("maelis")].Items = []Item{{ID: "greatsword", Kind: ItemMelee, Hands: 2, Place: InHand}}
+	refused(t, hands, cast(Heroes, "maelis", "bolt", "orc"), CodeNoFreeHand)
+
+	moved, _ := play(t, s, nil, moveTo(Heroes, "maelis", 3, 3))
+	refused(t, moved, cast(Heroes, "maelis", "fireball", "orc"), CodeSuperiorSpell)
+
+	adj := s.Clone()
+	adj.Figures[adj.figure("near")].At = at(3, 3)
+	refused(t, adj, cast(Heroes, "maelis", "bolt", "orc"), CodeEnemyAdjacent)
+
+	used, _ := play(t, s, []int{1, 2}, cast(Heroes, "maelis", "bolt", "orc"))
+	refused(t, used, cast(Heroes, "maelis", "bolt", "orc"), CodeActionUsed)
+	refused(t, used, EndSpell{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "skin"}, CodeNoSpellInPlay)
+}
+
+// Options offer exactly the casts Apply accepts.
+func TestCastOptions(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	m := caster("maelis", 0, 0, 5, boltSpell(), skinSpell())
+	m.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
+		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	s := newState(t, g, m, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	var casts []string
+	for _, o := range Options(s, Heroes) {
+		if _, ok := o.Command.(Cast); ok {
+			casts = append(casts, o.ID)
+			if _, _, err := Apply(s, o.Command, scriptedDice(4, 4, 1, 1, 1)); err != nil {
+				t.Errorf("%s refused: %v", o.ID, err)
+			}
+		}
+	}
+	want := "cast:maelis:bolt:orc cast:maelis:bolt:orc:magic_scroll cast:maelis:skin:maelis cast:maelis:skin:maelis:magic_scroll"
+	if got := joinIDs(casts); got != want {
+		t.Errorf("casts offered:\n%s\nwant\n%s", got, want)
+	}
+	// The scroll adds +2, is used up, and no second aid is allowed this turn.
+	s, evs := play(t, s, []int{4, 3, 1, 1, 1}, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "bolt", Target: "orc", Aid: "magic_scroll"})
+	r := rolls(evs)[0]
+	if r.Result() != 14 || r.Modifiers[len(r.Modifiers)-1].Value != 2 {
+		t.Errorf("cast roll %+v", r)
+	}
+	if mf, _ := s.Figure("maelis"); len(mf.Items) != 0 || mf.AidTurn != 1 {
+		t.Errorf("scroll not used up: %+v", mf)
+	}
+}
