@@ -176,7 +176,7 @@ func TestDispelEligibility(t *testing.T) {
 	sorc.Side, sorc.Hero = Dark, false
 	shara := heroFig("shara", 12, 0, 4, 0)
 	shara.Attrs.Armour = 6
-	far := caster("far", 22, 3, 4, boltSpell())    // 10 from the sorcerer, 10 from Shara
+	far := caster("far", 22, 3, 4, boltSpell())     // 10 from the sorcerer, 10 from Shara
 	empty := caster("empty", 12, 2, 4, boltSpell()) // no mana left
 	empty.ManaUsed = 2
 	engaged := caster("engaged", 3, 3, 4, boltSpell())
