@@ -233,7 +233,7 @@ func genSpell(t *rapid.T) Spell {
 			Bonus: rapid.IntRange(-1, 2).Draw(t, "ebonus"), Armour: rapid.IntRange(0, 2).Draw(t, "earm"), Block: rapid.IntRange(0, 2).Draw(t, "eblock"),
 			Cover: rapid.IntRange(0, 2).Draw(t, "ecover"), CourageTest: rapid.Bool().Draw(t, "ecourage"),
 		},
-		Casts: rapid.IntRange(0, 4).Draw(t, "casts"),
+		Casts: rapid.IntRange(0, 2).Draw(t, "casts"),
 	}
 }
 

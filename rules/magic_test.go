@@ -2,6 +2,11 @@ package rules
 
 import (
 	"testing"
+
+	"dun/board"
+	"dun/dice"
+
+	"pgregory.net/rapid"
 )
 
 // Spells for the tests, shaped like the starter pack's (setup maps content
@@ -48,6 +53,7 @@ func caster(id string, x, y, intel int, spells ...Spell) Figure {
 	f.Attrs.Intelligence = intel
 	f.Attrs.Mana = min(2*len(spells), 3*intel)
 	f.Spells = spells
+	f.Facing = board.East
 	return f
 }
 
@@ -131,6 +137,7 @@ func TestDispelExample(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := parseMap(t, magicRoom(t)...)
 			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
+	sorc.Facing = board.West
 			sorc.Side, sorc.Hero = Dark, false
 			shara := heroFig("shara", 2, 0, 4, 0)
 			shara.Attrs.Armour = 5
@@ -371,4 +378,227 @@ func TestCastOptions(t *testing.T) {
 	if mf, _ := s.Figure("maelis"); len(mf.Items) != 0 || mf.AidTurn != 1 {
 		t.Errorf("scroll not used up: %+v", mf)
 	}
+}
+
+// Page 14: a hero may reroll his own failed cast, and a hero an enemy
+// targets may make the enemy reroll a cast that worked.
+func TestFortuneOnCasts(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour = 6
+	m := caster("maelis", 0, 0, 5, boltSpell())
+	m.Attrs.Fortune = 1
+	s := newState(t, g, m, orc)
+	s, _ = play(t, s, []int{1, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Figure != "maelis" {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, []int{5, 5, 1, 1, 1}, answer(Heroes, OptionReroll))
+	if _, ok := find[SpellCast](evs); !ok {
+		t.Fatal("the reroll did not cast the spell")
+	}
+
+	// The sorcerer's bolt at Shara: she makes him roll again.
+	sorc := caster("sorcerer", 8, 0, 5, boltSpell())
+	sorc.Facing = board.West
+	sorc.Side, sorc.Hero = Dark, false
+	shara := heroFig("shara", 2, 0, 4, 1)
+	shara.Attrs.Armour = 6
+	s = newState(t, g, sorc, shara)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Seat != Heroes || s.Prompt.Figure != "shara" {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs = play(t, s, []int{1, 2}, answer(Heroes, OptionReroll))
+	if _, ok := find[CastFailed](evs); !ok {
+		t.Fatalf("the reroll should fail the cast: %v", evs)
+	}
+	if sh, _ := s.Figure("shara"); sh.FortuneLeft() != 0 {
+		t.Error("Fortune not spent")
+	}
+	if so, _ := s.Figure("sorcerer"); so.ManaUsed != 0 || so.Spells[0].Casts != 0 {
+		t.Error("a failed cast spent mana")
+	}
+}
+
+// Page 43: a shield raised against a magic projectile gives light cover
+// and then a breaking roll; heavy cover needs no shield.
+func TestShieldAgainstProjectile(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour = 6
+	orc.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 2}}
+	s := newState(t, g, caster("maelis", 0, 0, 5, boltSpell()), orc)
+	s, _ = play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptSpellShield || s.Prompt.Seat != Dark {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	// breaking roll 2: broken; then 2 dice.
+	s, evs := play(t, s, []int{2, 1, 1}, answer(Dark, OptionUseShield))
+	d, _ := find[SpellDice](evs)
+	if d.Dice != 2 || d.Terms[len(d.Terms)-1].Why.En != "light cover" {
+		t.Errorf("spell dice %+v", d)
+	}
+	if o, _ := s.Figure("orc"); !o.Items[0].Broken {
+		t.Error("shield not broken")
+	}
+	if _, ok := find[ShieldBroken](evs); !ok {
+		t.Error("no shield_broken event")
+	}
+}
+
+// Page 11: a spell's bonus is magic, so the bonuses of a roll may reach
+// +5; an enhancing spell's bonus stays with the figure as it moves.
+func TestEnhanceIsMagic(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	shara := heroFig("shara", 2, 0, 4, 0)
+	s := newState(t, g, caster("maelis", 0, 0, 5, blessSpell()), shara)
+	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bless", "shara"), endAct(Heroes, "maelis"),
+		activate(Heroes, "shara"), moveTo(Heroes, "shara", 5, 3))
+	f, _ := s.Figure("shara")
+	mods, limit := TestModifiers(f, CombatSkill, Modifier{Value: 3, Kind: ModSkill, Why: Text{En: "skill", Es: "habilidad"}},
+		Modifier{Value: 2, Kind: ModCompanion, Why: Text{En: "friend", Es: "amigo"}})
+	total := 0
+	for _, m := range mods {
+		total += m.Value
+	}
+	if limit != MagicBonusCap || total != 3+5 {
+		t.Errorf("cap %d total %d mods %+v", limit, total, mods)
+	}
+}
+
+// Healing gives Vitality back and lifts the conditions the spell cures.
+func TestHealingSpell(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	shara := heroFig("shara", 2, 0, 4, 0)
+	shara.Wounds = 5
+	shara.Conditions = Conditions(0).With(Wounded).With(Poisoned)
+	s := newState(t, g, caster("maelis", 0, 0, 5, healSpell()), shara)
+	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "heal", "shara"))
+	f, _ := s.Figure("shara")
+	if f.Wounds != 3 || f.Conditions != 0 {
+		t.Errorf("after healing: wounds %d conditions %v", f.Wounds, f.Conditions)
+	}
+}
+
+// Page 40: control spells take a Large figure only with a critical; the
+// condition lasts as long as the spell (no recovery roll lifts it), and a
+// controlled figure changes side until the spell ends.
+func TestControlSpells(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	troll := fig("troll", Dark, SizeLarge, 6, 0, 5)
+	orc := fig("orc", Dark, SizeAverage, 6, 4, 4)
+	m := caster("maelis", 0, 0, 5, holdSpell(), dominateSpell())
+	m.Attrs.Mana = 15
+	s := newState(t, g, m, troll, orc)
+	s, evs := play(t, s, []int{3, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "hold", "troll"))
+	if _, ok := find[SpellResisted](evs); !ok {
+		t.Fatal("a Large figure was held without a critical")
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark))
+	s, _ = play(t, s, []int{6, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "hold", "troll"), endTurn(Heroes))
+	if tr, _ := s.Figure("troll"); !tr.Conditions.Has(Stunned) {
+		t.Fatal("troll not stunned")
+	}
+	s, evs = play(t, s, nil, activate(Dark, "troll"))
+	if _, ok := find[ConditionKept](evs); !ok {
+		t.Error("the spell's stun was rolled for")
+	}
+	s, _ = play(t, s, nil, endTurn(Dark), activate(Heroes, "maelis"))
+	// ending the spell at will lifts the stun
+	s, evs = play(t, s, nil, EndSpell{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "hold"})
+	if tr, _ := s.Figure("troll"); tr.Conditions.Has(Stunned) {
+		t.Error("stun outlived the spell")
+	}
+	if e, _ := find[SpellEnded](evs); e.Why != EndedAtWill {
+		t.Errorf("ended %+v", e)
+	}
+	// dominate the orc: it joins the heroes until the spell ends
+	s, _ = play(t, s, []int{2, 3}, cast(Heroes, "maelis", "dominate", "orc"))
+	if o, _ := s.Figure("orc"); o.Side != Heroes {
+		t.Fatal("orc not controlled")
+	}
+	s.Figures[s.figure("maelis")].Wounds = 5
+	n := s.Clone()
+	e := &env{s: &n, dice: nil}
+	e.knockOut(n.figure("maelis"), 0)
+	if o, _ := n.Figure("orc"); o.Side != Dark || len(n.Magic) != 0 {
+		t.Errorf("knocking the caster out did not end his spell: orc side %v, magic %+v", o.Side, n.Magic)
+	}
+}
+
+// Page 38: one permanent spell at a time (a second ends the first), and -1
+// to cast while one lasts.
+func TestOnePermanentSpell(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	shara := heroFig("shara", 2, 0, 4, 0)
+	s := newState(t, g, caster("maelis", 0, 0, 5, skinSpell(), blessSpell()), shara)
+	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "skin", "maelis"), endTurn(Heroes), endTurn(Dark))
+	s, evs := play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bless", "shara"))
+	r := rolls(evs)[0]
+	if last := r.Modifiers[len(r.Modifiers)-1]; last.Value != -1 || r.Result() != 10 {
+		t.Errorf("cast roll %+v", r)
+	}
+	if e, _ := find[SpellEnded](evs); e.Spell != "skin" || e.Why != EndedReplaced {
+		t.Errorf("ended %+v", e)
+	}
+	if len(s.Magic) != 1 || s.Magic[0].Spell != "bless" {
+		t.Errorf("in play %+v", s.Magic)
+	}
+}
+
+// Mana never goes below zero nor above the pool, whatever is cast,
+// dispelled or miscast (issue 4, property tests).
+func TestManaStaysInPool(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genState(t)
+		s.Active, s.Prompt, s.Side, s.Turn, s.Version, s.Magic = nil, nil, Heroes, 1, 1, nil
+		for i := range s.Figures {
+			f := &s.Figures[i]
+			f.Activated, f.Boons = false, nil
+			f.Conditions = f.Conditions.Without(KnockedDown)
+			f.Attrs.Intelligence = rapid.IntRange(3, 6).Draw(t, "int")
+			if rapid.Bool().Draw(t, "caster") {
+				f.Spells = []Spell{boltSpell(), fireball(1, 0), skinSpell(), holdSpell()}
+				f.Attrs.Mana = rapid.IntRange(0, 20).Draw(t, "pool")
+			}
+			f.ManaUsed = min(f.ManaUsed, f.ManaPool())
+		}
+		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))
+		for step := 0; step < 60; step++ {
+			opts := Options(s, s.CurrentSeat())
+			// Prefer casting and answering, so that magic happens.
+			var pick []Option
+			for _, o := range opts {
+				switch o.Command.(type) {
+				case Cast, Answer, EndSpell:
+					pick = append(pick, o)
+				}
+			}
+			if len(pick) == 0 || rapid.IntRange(0, 3).Draw(t, "other") == 0 {
+				pick = opts
+			}
+			o := pick[rapid.IntRange(0, len(pick)-1).Draw(t, "pick")]
+			n, _, err := Apply(s, o.Command, src)
+			if err != nil {
+				t.Fatalf("step %d: %s refused: %v", step, o.ID, err)
+			}
+			for i := range n.Figures {
+				f := &n.Figures[i]
+				if f.ManaUsed < 0 || f.ManaUsed > f.ManaPool() || f.ManaLeft() < 0 {
+					t.Fatalf("step %d (%s): %s used %d of a pool of %d", step, o.ID, f.ID, f.ManaUsed, f.ManaPool())
+				}
+				for _, sp := range f.Spells {
+					if sp.Casts > CastsPerSpell(f.Sorcery) {
+						t.Fatalf("step %d: %s cast %s %d times", step, f.ID, sp.ID, sp.Casts)
+					}
+				}
+			}
+			if err := n.Check(); err != nil {
+				t.Fatalf("step %d: %s broke the state: %v", step, o.ID, err)
+			}
+			s = n
+		}
+	})
 }
