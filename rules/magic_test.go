@@ -137,7 +137,7 @@ func TestDispelExample(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := parseMap(t, magicRoom(t)...)
 			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
-	sorc.Facing = board.West
+			sorc.Facing = board.West
 			sorc.Side, sorc.Hero = Dark, false
 			shara := heroFig("shara", 2, 0, 4, 0)
 			shara.Attrs.Armour = 5
