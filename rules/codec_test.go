@@ -27,6 +27,9 @@ var goodCommands = []string{
 	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 	`{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}`,
 	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
+	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
+	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
+	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -45,6 +48,9 @@ func TestDecodeCommand(t *testing.T) {
 		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 		Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 2)},
 		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
+		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
+		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
+		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -98,6 +104,15 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"answer","seat":"heroes"}`,
 		`{"type":"answer","seat":"heroes","option":""}`,
 		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":""}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":null}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":7,"target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","to":[1,1]}`,
+		`{"type":"end_spell","seat":"heroes","figure":"borgron"}`,
+		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"x","target":"y"}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -198,8 +213,10 @@ func fuzzStates(t testing.TB) []State {
 		".....#....",
 		"..........",
 	)
+	borgron := heroFig("borgron", 2, 1, 4, 1)
+	borgron.Spells, borgron.Attrs.Mana, borgron.Attrs.Intelligence = []Spell{fireball(1, 0), skinSpell(), holdSpell()}, 6, 4
 	figs := []Figure{
-		heroFig("shara", 1, 1, 5, 2), heroFig("borgron", 2, 1, 4, 1),
+		heroFig("shara", 1, 1, 5, 2), borgron,
 		fig("orc", Dark, SizeAverage, 3, 1, 4), fig("troll", Dark, SizeLarge, 7, 4, 6),
 		fig("goblin", Dark, SizeSmall, 0, 5, 5),
 	}
@@ -226,6 +243,10 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"skin","target":"borgron"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"hold","target":"goblin"}`,
+		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
