@@ -192,6 +192,14 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 	}
 	f.Items = Equip(items)
+	if f.Spells, err = spells(p, h.Spells); err != nil {
+		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
+	}
+	if len(f.Spells) > 0 {
+		// Two mana per spell learned (page 38); ManaPool caps it at three
+		// times Intelligence (R100).
+		f.Attrs.Mana = 2 * len(f.Spells)
+	}
 	return f, nil
 }
 
@@ -213,6 +221,9 @@ func Creatures(p *content.Pack) Profile {
 			return rules.Figure{}, false
 		}
 		f.Items = Equip(items)
+		if f.Spells, err = loreSpells(p, c.Lores); err != nil {
+			return rules.Figure{}, false
+		}
 		return f, true
 	}
 }
