@@ -8,7 +8,8 @@ import (
 )
 
 // Casting a spell (pages 38-40). Casting is the figure's Action, with a
-// free hand, never next to an enemy (page 22), on a target in range and in
+// free hand, never next to an enemy (page 22) unless the spell's range is
+// 1, which names adjacent targets (R103), on a target in range and in
 // sight. It is an Intelligence test, +2 with components or a scroll (one
 // per turn), -1 while one of the caster's permanent spells lasts. A
 // superior spell (two mana or more) is not combined with a move. A hero
@@ -167,7 +168,7 @@ func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, 
 		return -1, -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
 	case !a.ActionLeft():
 		return -1, -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
-	case enemyAdjacent(s, fi, f.At):
+	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
 		return -1, -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case !f.FreeHand():
 		return -1, -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name.En)

@@ -227,7 +227,7 @@ func genSpell(t *rapid.T) Spell {
 		Effect: SpellEffect{
 			ID:   rapid.SampledFrom(SpellEffects).Draw(t, "effect"),
 			Dice: rapid.IntRange(0, 6).Draw(t, "edice"), AreaDice: rapid.IntRange(0, 4).Draw(t, "eadice"),
-			Against: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "against")), Flaming: rapid.Bool().Draw(t, "flaming"),
+			Against: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "against")), Flaming: rapid.Bool().Draw(t, "flaming"), Piercing: rapid.IntRange(-1, 1).Draw(t, "piercing"),
 			Condition: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "econd")), Vitality: rapid.IntRange(0, 3).Draw(t, "evit"),
 			Cure: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "ecure")), Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "eattr")),
 			Bonus: rapid.IntRange(-1, 2).Draw(t, "ebonus"), Armour: rapid.IntRange(0, 2).Draw(t, "earm"), Block: rapid.IntRange(0, 2).Draw(t, "eblock"),

@@ -175,7 +175,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.b(sp.Permanent)
 	x := &sp.Effect
 	h.str(x.ID)
-	for _, v := range [...]int{x.Dice, x.AreaDice, x.Vitality, x.Bonus, x.Armour, x.Block, x.Cover} {
+	for _, v := range [...]int{x.Dice, x.AreaDice, x.Piercing, x.Vitality, x.Bonus, x.Armour, x.Block, x.Cover} {
 		h.i(v)
 	}
 	h.u(uint64(x.Against))

@@ -83,7 +83,8 @@ var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEn
 //
 //   - spell_projectile, spell_damage: Dice damage dice against Against
 //     (Armour unless the card says otherwise) on the target, AreaDice on
-//     the others in the area (0: two fewer, page 40), Flaming, and
+//     the others in the area (0: two fewer, page 40), Flaming, Piercing
+//     (a change to the armour: -1 pierces, as Lightning does), and
 //     Condition given to those hit while the spell lasts;
 //   - spell_heal: Vitality points back, and the conditions Cure lifts;
 //   - spell_enhance: Bonus to Attribute while the spell lasts;
@@ -96,6 +97,7 @@ type SpellEffect struct {
 	AreaDice    int        `json:"area_dice,omitempty"`
 	Against     Attribute  `json:"against"`
 	Flaming     bool       `json:"flaming,omitempty"`
+	Piercing    int        `json:"piercing,omitempty"`
 	Condition   Conditions `json:"condition,omitempty"`
 	Vitality    int        `json:"vitality,omitempty"`
 	Cure        Conditions `json:"cure,omitempty"`
@@ -259,7 +261,7 @@ func (s *Spell) check() error {
 			return fmt.Errorf("spell %q: effect numbers must be 0..%d", s.ID, attrLimit)
 		}
 	}
-	if e.Bonus < -attrLimit || e.Bonus > attrLimit {
+	if e.Bonus < -attrLimit || e.Bonus > attrLimit || e.Piercing < -attrLimit || e.Piercing > attrLimit {
 		return fmt.Errorf("spell %q: bonus out of range", s.ID)
 	}
 	return nil

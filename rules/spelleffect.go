@@ -254,8 +254,13 @@ func (e *env) nextHit() error {
 				effects = append(effects, cond)
 			}
 		}
+		var armour []Modifier
+		if sp.Effect.Piercing != 0 {
+			armour = append(armour, Modifier{Value: sp.Effect.Piercing, Why: sp.Name})
+		}
 		e.emit(SpellDice{Figure: t.ID, Caster: f.ID, Spell: sp.ID, Dice: dice, Terms: terms})
-		return e.damage(Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Flaming: sp.Effect.Flaming, Effects: effects})
+		return e.damage(Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Modifiers: armour,
+			Flaming: sp.Effect.Flaming, Effects: effects})
 	}
 	return e.finishCast(fi, sp, c)
 }

@@ -178,6 +178,30 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					})
 				}
 			},
+			"mana_used": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" mana_used", 0, 99); ok {
+					add(v.Line, id+"'s mana spent", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.ManaUsed == x, strconv.Itoa(x), strconv.Itoa(f.ManaUsed)
+					})
+				}
+			},
+			"mana_left": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" mana_left", 0, 99); ok {
+					add(v.Line, id+"'s mana left", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.ManaLeft() == x, strconv.Itoa(x), strconv.Itoa(f.ManaLeft())
+					})
+				}
+			},
+			"side": func(v *yaml.Node) {
+				if sd, ok := p.side(v, w+" side"); ok {
+					add(v.Line, id+"'s side", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.Side == sd, sd.String(), f.Side.String()
+					})
+				}
+			},
 			"fortune_left": func(v *yaml.Node) {
 				if x, ok := p.Int(v, w+" fortune_left", 0, 99); ok {
 					add(v.Line, id+"'s Fortune points left", func(r *run) (bool, string, string) {

@@ -327,6 +327,18 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				}
 			})
 		},
+		"spells": func(v *yaml.Node) { p.spells(v, what, &f) },
+		"sorcery": func(v *yaml.Node) {
+			if l, good := p.Str(v, what+" sorcery"); good {
+				if l == "normal" {
+					l = ""
+				}
+				if !rules.Sorcery(l).Valid() {
+					p.Errorf(v, "%s sorcery: want apprentice, normal or archmage, not %q", what, l)
+				}
+				f.Sorcery = rules.Sorcery(l)
+			}
+		},
 		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
 		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
 	})
@@ -335,6 +347,10 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	}
 	if f.Name == "" {
 		f.Name = f.ID
+	}
+	if f.Attrs.Mana == 0 && len(f.Spells) > 0 {
+		// Two mana per spell learned (page 38), unless the file says.
+		f.Attrs.Mana = 2 * len(f.Spells)
 	}
 	if heroNode == nil {
 		// A figure of the heroes' side is a hero unless it says otherwise
@@ -409,6 +425,76 @@ func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 	})
 	f.Items = append(f.Items, placed...)
 	f.Items = append(f.Items, setup.Equip(auto)...)
+}
+
+// spells reads a figure's spells: spell IDs of the starter pack, or a spell
+// written out as a content spell card is ({id, name, nature, mana, range,
+// range_min, permanent, effect: {id, and its parameters}}), for the book's
+// examples whose cards the pack does not have.
+func (p *parser) spells(v *yaml.Node, what string, f *rules.Figure) {
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(v, "%s spells: the starter pack does not load: %v", what, err)
+		return
+	}
+	p.List(v, what+" spells", func(j int, e *yaml.Node) {
+		w := fmt.Sprintf("%s spells[%d]", what, j)
+		if e.Kind != yaml.MappingNode {
+			id, good := p.Ident(e, w)
+			if !good {
+				return
+			}
+			sp, err := setup.Spell(pack, id)
+			if err != nil {
+				p.Errorf(e, "%s: %q is no spell of the starter pack", w, id)
+				return
+			}
+			f.Spells = append(f.Spells, sp)
+			return
+		}
+		c := content.Spell{}
+		var effNode *yaml.Node
+		p.Object(e, w, yamldec.Required("id", "nature", "mana", "range", "effect"), yamldec.Handlers{
+			"id":        func(x *yaml.Node) { c.ID, _ = p.Ident(x, w+" id") },
+			"name":      func(x *yaml.Node) { n, _ := p.Str(x, w+" name"); c.Name = content.Text{En: n, Es: n} },
+			"nature":    func(x *yaml.Node) { c.Nature, _ = p.Str(x, w+" nature") },
+			"mana":      func(x *yaml.Node) { c.Mana, _ = p.Int(x, w+" mana", 1, 6) },
+			"range":     func(x *yaml.Node) { c.Range, _ = p.Int(x, w+" range", 0, 99) },
+			"range_min": func(x *yaml.Node) { c.RangeMin, _ = p.Int(x, w+" range_min", 0, 99) },
+			"permanent": func(x *yaml.Node) { c.Permanent, _ = p.Bool(x, w+" permanent") },
+			"effect":    func(x *yaml.Node) { effNode = x },
+		})
+		if effNode == nil || c.ID == "" {
+			return
+		}
+		val, good := p.Value(effNode, w+" effect")
+		m, isMap := val.(map[string]any)
+		if !good || !isMap {
+			p.Errorf(effNode, "%s effect: want a mapping with the effect's id and parameters", w)
+			return
+		}
+		use := &content.EffectUse{Params: map[string]any{}}
+		for k, x := range m {
+			switch x := x.(type) {
+			case int64:
+				use.Params[k] = int(x)
+			default:
+				use.Params[k] = x
+			}
+		}
+		use.ID, _ = use.Params["id"].(string)
+		delete(use.Params, "id")
+		c.Effect = use
+		if c.Name.En == "" {
+			c.Name = content.Text{En: c.ID, Es: c.ID}
+		}
+		sp, err := setup.SpellFrom(&c)
+		if err != nil {
+			p.Errorf(e, "%s: %v", w, err)
+			return
+		}
+		f.Spells = append(f.Spells, sp)
+	})
 }
 
 // starterPack is the embedded starter pack, loaded once.

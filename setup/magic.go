@@ -56,6 +56,7 @@ func damageParams() []content.Param {
 		{Name: "area_dice", Type: content.ParamInt},
 		{Name: "against", Type: content.ParamString},
 		{Name: "flaming", Type: content.ParamBool},
+		{Name: "piercing", Type: content.ParamInt},
 		{Name: "condition", Type: content.ParamString},
 		{Name: "radius", Type: content.ParamInt},
 	}
@@ -107,6 +108,9 @@ func Spell(p *content.Pack, id string) (rules.Spell, error) {
 	return spellOf(it.(*content.Spell))
 }
 
+// SpellFrom returns the rules' spell for a content spell card.
+func SpellFrom(c *content.Spell) (rules.Spell, error) { return spellOf(c) }
+
 func spellOf(c *content.Spell) (rules.Spell, error) {
 	sp := rules.Spell{ID: c.ID, Name: text(c.Name), Nature: rules.Nature(c.Nature), Mana: c.Mana,
 		RangeMin: c.RangeMin, Range: c.Range, Permanent: c.Permanent}
@@ -145,6 +149,8 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 			e.Against = a
 		case "flaming":
 			e.Flaming = b
+		case "piercing":
+			e.Piercing = n
 		case "condition":
 			cs, err := conditions(str)
 			if err != nil {
