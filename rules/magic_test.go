@@ -602,3 +602,70 @@ func TestManaStaysInPool(t *testing.T) {
 		}
 	})
 }
+
+// Page 40: a protecting spell's area stays where it was cast; allies in it
+// are protected, and lose it on leaving.
+func TestProtectingAreaIsFixed(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	ward := Spell{ID: "ward", Name: Text{En: "Ward", Es: "Guarda"}, Nature: NatureProtecting, Mana: 1, Range: 0, Radius: 1, Permanent: true,
+		Effect: SpellEffect{ID: EffectProtect, Armour: 1, Cover: 1}}
+	shara := heroFig("shara", 1, 1, 8, 0)
+	s := newState(t, g, caster("maelis", 0, 0, 5, ward), shara)
+	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "ward", "maelis"))
+	for _, id := range []string{"maelis", "shara"} {
+		if f, _ := s.Figure(id); len(f.Boons) != 1 || boonCover(&f) != 1 {
+			t.Fatalf("%s not protected: %+v", id, f.Boons)
+		}
+	}
+	s, evs := play(t, s, nil, endAct(Heroes, "maelis"), activate(Heroes, "shara"), moveTo(Heroes, "shara", 4, 1))
+	if f, _ := s.Figure("shara"); len(f.Boons) != 0 {
+		t.Fatalf("shara kept the protection outside the area: %+v", f.Boons)
+	}
+	if _, ok := find[BoonLost](evs); !ok {
+		t.Error("no boon_lost event")
+	}
+	s, _ = play(t, s, nil, moveTo(Heroes, "shara", 1, 0))
+	if f, _ := s.Figure("shara"); len(f.Boons) != 1 {
+		t.Fatal("shara not protected on coming back")
+	}
+}
+
+// R103: a spell of range 1 names adjacent targets, so it may be cast beside
+// an enemy; any other spell may not.
+func TestRangeOneBesideAnEnemy(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	fist := Spell{ID: "fist", Name: Text{En: "Burning Fist", Es: "Puño ardiente"}, Nature: NatureDamage, Mana: 1, Range: 1,
+		Effect: SpellEffect{ID: EffectDamage, Dice: 3, Against: Armour}}
+	orc := fig("orc", Dark, SizeAverage, 1, 0, 4)
+	s := newState(t, g, caster("maelis", 0, 0, 5, fist, boltSpell()), orc)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "bolt", "orc"), CodeEnemyAdjacent)
+	play(t, s, []int{4, 4, 1, 1, 1}, cast(Heroes, "maelis", "fist", "orc"))
+}
+
+// A dispeller may use a scroll that allows it (+2), one aid per turn.
+func TestDispelWithScroll(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	sorc := caster("sorcerer", 8, 0, 5, boltSpell())
+	sorc.Facing = board.West
+	sorc.Side, sorc.Hero = Dark, false
+	shara := heroFig("shara", 2, 0, 4, 0)
+	shara.Attrs.Armour = 6
+	b := caster("borgron", 0, 2, 3, fireball(0, 0))
+	b.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
+		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	s := newState(t, g, sorc, shara, b)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+	if got := OptionIDs(Options(s, Heroes)); got != "answer:dispel:borgron answer:dispel:borgron:magic_scroll answer:no_dispel" {
+		t.Fatalf("options %s", got)
+	}
+	// 4+4+3+2 = 13 beats 12 only with the scroll.
+	s, evs := play(t, s, []int{4, 4}, answer(Heroes, "dispel:borgron:magic_scroll"))
+	if _, ok := find[SpellDispelled](evs); !ok {
+		t.Fatal("not dispelled")
+	}
+	if f, _ := s.Figure("borgron"); len(f.Items) != 0 || f.AidTurn != s.Turn || f.ManaUsed != 1 {
+		t.Errorf("borgron after dispelling: %+v", f)
+	}
+}
