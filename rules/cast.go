@@ -300,7 +300,8 @@ func settleCast(e *env, r RollRecord) error {
 		c.DispelAsked = true
 		if !r.Double6() {
 			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
-				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &c.Roll, Options: opts})
+				rr := c.Roll.clone()
+				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &rr, Options: opts})
 				return nil
 			}
 		}

@@ -130,6 +130,14 @@ func answerDispel(e *env, p Prompt, option string) error {
 	if err != nil {
 		return err
 	}
+	if ci := e.s.figure(p.Figure); ci >= 0 && !r.failed() {
+		// A dispel is an enemy's roll against the caster: a hero may make
+		// him roll it again (page 14).
+		if caster := &e.s.Figures[ci]; caster.Hero && caster.Present() && caster.FortuneLeft() > 0 {
+			e.askFortune(caster, r)
+			return nil
+		}
+	}
 	return e.offerFortune(d, r, r.failed())
 }
 

@@ -669,3 +669,50 @@ func TestDispelWithScroll(t *testing.T) {
 		t.Errorf("borgron after dispelling: %+v", f)
 	}
 }
+
+// Page 40: a controlled figure goes back to its side when its controller's
+// side attacks it, here caught in the area of their own fireball.
+func TestControlEndsWhenAttacked(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
+	orc.Attrs.Armour = 6
+	gob := fig("goblin", Dark, SizeSmall, 5, 3, 4)
+	gob.Attrs.Armour = 6
+	m := caster("maelis", 0, 1, 5, dominateSpell(), fireball(1, 0))
+	s := newState(t, g, m, orc, gob)
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "dominate", "orc"), endTurn(Heroes), endTurn(Dark))
+	if o, _ := s.Figure("orc"); o.Side != Heroes {
+		t.Fatal("orc not controlled")
+	}
+	s, evs := play(t, s, []int{3, 4, 1, 1, 1, 1, 1, 1, 1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "fireball", "goblin"))
+	if o, _ := s.Figure("orc"); o.Side != Dark {
+		t.Fatal("orc still controlled after being attacked")
+	}
+	if sc, _ := find[SideChanged](evs); sc.Figure != "orc" || sc.Side != Dark {
+		t.Errorf("side change %+v", sc)
+	}
+}
+
+// Page 14: a hero whose spell an enemy dispels may make him roll again.
+func TestCasterRerollsTheDispel(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	m := caster("maelis", 0, 0, 5, boltSpell())
+	m.Attrs.Fortune = 1
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour = 6
+	shaman := caster("shaman", 8, 2, 5, boltSpell())
+	shaman.Side, shaman.Hero = Dark, false
+	s := newState(t, g, m, orc, shaman)
+	s, _ = play(t, s, []int{4, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
+	s, _ = play(t, s, []int{6, 5}, answer(Dark, "dispel:shaman"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Figure != "maelis" || s.Prompt.Roll.Rule != ruleDispel {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, []int{2, 2, 1, 1, 1}, answer(Heroes, OptionReroll))
+	if _, ok := find[DispelFailed](evs); !ok {
+		t.Fatal("the rerolled dispel should fail")
+	}
+	if sh, _ := s.Figure("shaman"); sh.ManaUsed != 0 {
+		t.Error("a failed dispel cost mana")
+	}
+}

@@ -258,6 +258,7 @@ func (e *env) nextHit() error {
 		if sp.Effect.Piercing != 0 {
 			armour = append(armour, Modifier{Value: sp.Effect.Piercing, Why: sp.Name})
 		}
+		e.attacked(ti, f.Side)
 		e.emit(SpellDice{Figure: t.ID, Caster: f.ID, Spell: sp.ID, Dice: dice, Terms: terms})
 		return e.damage(Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Modifiers: armour,
 			Flaming: sp.Effect.Flaming, Effects: effects})
@@ -372,6 +373,15 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block, Cover: min(sp.Effect.Cover, 2)}
 	}
 	e.s.Active.Cast = nil
+	if !f.Present() {
+		// The caster fell to his own spell: nothing of it lasts (page 38).
+		for _, h := range en.Held {
+			if hi := e.s.figure(h.Figure); hi >= 0 {
+				e.release(hi, h)
+			}
+		}
+		return nil
+	}
 	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil {
 		e.s.Magic = append(e.s.Magic, en)
 		e.emit(SpellInPlay{Figure: f.ID, Spell: sp.ID, Roll: en.Roll, Turns: en.Turns, Permanent: en.Permanent})
@@ -394,16 +404,8 @@ func (e *env) endEnchantment(i int, why string) {
 	m := e.s.Magic[i].clone()
 	e.s.Magic = slices.Delete(e.s.Magic, i, i+1)
 	for _, h := range m.Held {
-		hi := e.s.figure(h.Figure)
-		if hi < 0 {
-			continue
-		}
-		for _, cond := range h.Conditions.List() {
-			e.lose(hi, cond, 0)
-		}
-		if h.Controlled && e.s.Figures[hi].Side == m.Side {
-			e.s.Figures[hi].Side = m.Side.Other()
-			e.emit(SideChanged{Figure: h.Figure, Side: m.Side.Other(), Spell: m.Spell})
+		if hi := e.s.figure(h.Figure); hi >= 0 {
+			e.release(hi, h)
 		}
 	}
 	for k := range e.s.Figures {
@@ -415,6 +417,39 @@ func (e *env) endEnchantment(i int, why string) {
 		}
 	}
 	e.emit(SpellEnded{Figure: m.Caster, Spell: m.Spell, Roll: m.Roll, Why: why})
+}
+
+// release undoes what a spell held on figure hi: the conditions it gave
+// go, and a figure it controlled goes back to the other side.
+func (e *env) release(hi int, h Held) {
+	f := &e.s.Figures[hi]
+	for _, cond := range h.Conditions.List() {
+		e.lose(hi, cond, 0)
+	}
+	if h.Controlled {
+		f.Side = f.Side.Other()
+		e.emit(SideChanged{Figure: f.ID, Side: f.Side, Spell: ""})
+	}
+}
+
+// attacked frees figure ti from the control of a spell of side's when a
+// figure of that side attacks it (page 40): it goes back to its own side.
+// Attacks call it before they roll.
+func (e *env) attacked(ti int, side Side) {
+	id := e.s.Figures[ti].ID
+	for i := range e.s.Magic {
+		m := &e.s.Magic[i]
+		if m.Side != side {
+			continue
+		}
+		for k := 0; k < len(m.Held); k++ {
+			if h := m.Held[k]; h.Figure == id && h.Controlled {
+				m.Held = slices.Delete(m.Held, k, k+1)
+				e.release(ti, Held{Figure: id, Controlled: true})
+				return
+			}
+		}
+	}
 }
 
 // refreshWards gives the ward of each protecting spell in play to the
