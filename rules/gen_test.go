@@ -138,6 +138,7 @@ func genState(t *rapid.T) State {
 			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
 			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
 			Leader:      rapid.Bool().Draw(t, "leader"),
+			Shielding:   rapid.Bool().Draw(t, "shielding"),
 			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
@@ -173,6 +174,27 @@ func genState(t *rapid.T) State {
 		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
+		}
+		a.Attacks, a.Shots = rapid.IntRange(0, 3).Draw(t, "attacks"), rapid.IntRange(0, 2).Draw(t, "shots")
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
+			a.DisengagedFrom = []string{s.Figures[1].ID}
+		}
+		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "strike") {
+			d := genRoll(t, "defence", s.Figures[1].ID)
+			v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
+			s.Strike = &Strike{
+				Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
+				Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+				AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
+				AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
+				Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
+				Struck: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "struck"), Criticals: rapid.IntRange(0, 2).Draw(t, "crits"),
+				NoCriticalDice: rapid.Bool().Draw(t, "nocd"), Winner: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "winner"),
+				Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
+				ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
+				Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+			}
 		}
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {

@@ -23,11 +23,11 @@ func TestOptionsPerft(t *testing.T) {
 		want int
 	}{
 		{states[0], 3},  // heroes' turn: two heroes to activate, end the turn
-		{states[1], 10}, // Borgron engaged: one step within the orc's range, 7 facings, end activation, end turn
+		{states[1], 12}, // Borgron engaged: one step within the orc's range, attack the orc, disengage, 7 facings, end activation, end turn
 		{states[2], 2},  // Fortune prompt: keep or reroll
 		{states[3], 43}, // the troll: 33 destinations, run, 7 facings, end activation, end turn
-		{dTroll, 80},    // example d: 71 destinations (the troll ignores all three heroes), 7 facings, end activation, end turn; no run next to enemies
-		{dOrc, 60},      // example d: 51 destinations for the orc, held by no one
+		{dTroll, 82},    // example d: 71 destinations (the troll ignores all three heroes), attacks on Borgron and Taeral (those it faces), 7 facings, end activation, end turn; no run next to enemies
+		{dOrc, 61},      // example d: 51 destinations for the orc, held by no one, and its attack on Borgron
 	} {
 		if c.s.Active != nil && c.s.Prompt == nil {
 			checkMoveOptions(t, c.s, c.s.Side)

@@ -46,6 +46,10 @@ func (c Activate) apply(e *env) error {
 	}
 	f.Activated = true
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	if f.Shielding {
+		// Shielding costs the next activation its attacks and runs (page 43).
+		f.Shielding, s.Active.NoAttack = false, true
+	}
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	return e.recover()
 }
@@ -127,5 +131,15 @@ func (e *env) passTurn() {
 			s.Figures[i].Activated = false
 		}
 	}
-	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: CombatTurn(*s)})
+	combat := CombatTurn(*s)
+	if !combat {
+		// The combat is over: thrown weapons and magic arrows are back
+		// (page 35).
+		for i := range s.Figures {
+			for k := range s.Figures[i].Items {
+				s.Figures[i].Items[k].Spent = false
+			}
+		}
+	}
+	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
 }
