@@ -180,22 +180,6 @@ func genState(t *rapid.T) State {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
-		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "strike") {
-			d := genRoll(t, "defence", s.Figures[1].ID)
-			v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
-			s.Strike = &Strike{
-				Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
-				Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
-				AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
-				AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
-				Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
-				Struck: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "struck"), Criticals: rapid.IntRange(0, 2).Draw(t, "crits"),
-				NoCriticalDice: rapid.Bool().Draw(t, "nocd"), Winner: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "winner"),
-				Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
-				ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
-				Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
-			}
-		}
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
 			s.Explore = genExploration(t, g, f)
@@ -204,6 +188,22 @@ func genState(t *rapid.T) State {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+			if len(s.Figures) > 1 && rapid.Bool().Draw(t, "strike") {
+				d := genRoll(t, "defence", s.Figures[1].ID)
+				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
+				s.Strike = &Strike{
+					Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
+					Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
+					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
+					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
+					Struck: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "struck"), Criticals: rapid.IntRange(0, 2).Draw(t, "crits"),
+					NoCriticalDice: rapid.Bool().Draw(t, "nocd"), Winner: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "winner"),
+					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
+					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
+					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+				}
+			}
 		}
 	}
 	return s

@@ -51,21 +51,26 @@ func pushSquares(s *State, vi int) (to []board.Pos, wall bool) {
 	var sq [4]board.Pos
 	for d := board.North; d <= board.NorthWest; d++ {
 		at := v.At.Add(d)
-		ok, blockedByFigure := true, false
+		ok, blockedByFigure, drop := true, false, false
 		for _, p := range v.Squares(sq[:0]) {
-			if !g.In(p) {
-				ok = false
-				break
-			}
 			n := p.Add(d)
 			if v.Covers(n) {
 				continue
 			}
-			if !g.In(n) {
+			if !g.In(p) || !g.In(n) {
 				ok = false
 				break
 			}
-			if _, _, stepOK := g.Step(g.Index(p), d, m); !stepOK {
+			i, j := g.Index(p), g.Index(n)
+			// Walls, closed doors, impassable squares and cut corners stop
+			// a push as they stop a step; furniture too tall to stand on
+			// and a rise of more than one level stop it as walls do.
+			if _, _, stepOK := g.Step(i, d, board.Measure); !stepOK {
+				ok = false
+				break
+			}
+			pit := g.At(j).Terrain == board.Pit
+			if !pit && !g.Enterable(j, m) || g.StandLevel(j, m) > g.StandLevel(i, m)+1 {
 				ok = false
 				break
 			}
@@ -73,8 +78,11 @@ func pushSquares(s *State, vi int) (to []board.Pos, wall bool) {
 				ok, blockedByFigure = false, true
 				break
 			}
+			if pit || g.StandLevel(j, m) < g.StandLevel(i, m)-1 {
+				drop = true
+			}
 		}
-		if ok && baseFit(g, m, v.Span(), at) == board.NoFit && !inPit(g, at, v.Size) {
+		if ok && !drop && baseFit(g, m, v.Span(), at) == board.NoFit {
 			ok = false
 		}
 		if !ok {
@@ -83,7 +91,7 @@ func pushSquares(s *State, vi int) (to []board.Pos, wall bool) {
 			}
 			continue
 		}
-		if inPit(g, at, v.Size) || level(g, &Figure{At: at, Size: v.Size}) < level(g, v) {
+		if drop {
 			falls = append(falls, at)
 			continue
 		}

@@ -252,6 +252,9 @@ func (s *State) checkShape() error {
 		}
 	}
 	if st := s.Strike; st != nil {
+		if s.Prompt == nil {
+			return fmt.Errorf("an attack is in progress but no question waits for an answer")
+		}
 		ai, ti := s.figure(st.Attacker), s.figure(st.Target)
 		if ai < 0 || ti < 0 {
 			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
