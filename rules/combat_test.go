@@ -583,3 +583,37 @@ func TestBlunderAndPickUp(t *testing.T) {
 	}
 	refused(t, q, pick, CodeBadItem)
 }
+
+// Conditions' durations and melee ranges (page 42): knocked-down and
+// stationary figures engage nobody; frightened ends when the figure's
+// next activation begins; stationary ends then too, spending that
+// activation, or when an enemy hits the figure.
+func TestConditionDurations(t *testing.T) {
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
+	orc.Conditions = orc.Conditions.With(KnockedDown)
+	s := newState(t, arena(t), shara, orc)
+	if len(Engagers(s, "shara")) != 0 {
+		t.Fatal("a knocked-down orc engages")
+	}
+	s.Figures[1].Conditions = Conditions(0).With(Stationary)
+	if len(Engagers(s, "shara")) != 0 {
+		t.Fatal("a stationary orc engages")
+	}
+	d, evs := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"))
+	if d.Active != nil || d.Figures[1].Conditions.Has(Stationary) || !hasEvent[ConditionLost](evs) {
+		t.Fatalf("stationary activation: %+v %v", d.Active, d.Figures[1].Conditions)
+	}
+	// Hit while stationary: armour -1, and the condition ends.
+	h, _ := play(t, s, nil, activate(Heroes, "shara"))
+	n, _ := applyDice(t, h, attack(Heroes, "shara", "orc"), 1, 1, 1, 1)
+	if n.Figures[1].Conditions.Has(Stationary) {
+		t.Fatal("still stationary after the hit")
+	}
+	s.Figures[0].Conditions = Conditions(0).With(Frightened)
+	f, _ := play(t, s, nil, activate(Heroes, "shara"))
+	if f.Figures[0].Conditions.Has(Frightened) {
+		t.Fatal("still frightened")
+	}
+}

@@ -198,11 +198,20 @@ func (e *env) advanceStrike() error {
 			if si < 0 || !e.s.Figures[si].Present() {
 				continue
 			}
+			stationary := e.s.Figures[si].Conditions.Has(Stationary)
 			if st.Blocked && !st.ShieldBroke {
 				e.strikeEffectsOnly(ai, si)
+				if stationary {
+					e.lose(si, Stationary, 0)
+				}
 				continue
 			}
 			b := e.strikeBlow(ai, si)
+			if stationary {
+				// Being hit by an enemy ends the condition (page 42); this
+				// hit still counts it.
+				e.lose(si, Stationary, 0)
+			}
 			if st.Blocked {
 				// The shield broke blocking: one damage die gets through
 				// (page 43).
