@@ -162,6 +162,8 @@ func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, 
 	}
 	sp := &f.Spells[k]
 	switch {
+	case sp.Missing != "":
+		return -1, -1, refuse(CodeNotImplemented, "%s cannot be cast yet: the rules do not implement its %s", "%s aún no puede lanzarse: las reglas no implementan su %s", sp.Name.En, sp.Missing)
 	case a.Cast != nil:
 		return -1, -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
 	case a.Action != "":
@@ -215,7 +217,18 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 		return unknownFigure(target)
 	}
 	t := &s.Figures[ti]
+	revive := sp.Effect.Revive && t.Hero && !t.Present()
 	switch {
+	case revive && t.Side != f.Side:
+		return refuse(CodeBadTarget, "%s is not an ally to bring back", "%s no es un aliado al que reanimar", t.name())
+	case revive:
+		if id, taken := s.FigureAt(t.At); taken {
+			return refuse(CodeBadTarget, "%s cannot rise: %s stands where he lies", "%s no puede levantarse: %s ocupa su casilla", t.name(), id)
+		}
+		if d := figureDistance(s, fi, ti, sp.Range); d == board.Unreached || d > sp.Range {
+			return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name.En)
+		}
+		return nil
 	case !t.Present():
 		return refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
 	case sp.Range == 0 && ti != fi:

@@ -30,6 +30,13 @@ var goodCommands = []string{
 	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
 	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
 	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
+	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc"}`,
+	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":1}`,
+	`{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc","item":0}`,
+	`{"type":"disengage","seat":"heroes","figure":"borgron"}`,
+	`{"type":"wield","seat":"heroes","figure":"borgron","item":2}`,
+	`{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}`,
+	`{"type":"reload","seat":"heroes","figure":"borgron","item":1}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -51,6 +58,13 @@ func TestDecodeCommand(t *testing.T) {
 		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
 		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
 		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
+		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: -1},
+		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 1},
+		Shoot{Header: Header{Seat: Heroes}, Figure: "taeral", Target: "orc", Item: 0},
+		Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"},
+		Wield{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2},
+		PickUp{Header: Header{Seat: Heroes}, Figure: "shara", Owner: "shara", Item: 0},
+		Reload{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -113,6 +127,15 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","to":[1,1]}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron"}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"x","target":"y"}`,
+		`{"type":"attack","seat":"heroes","figure":"shara"}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":""}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":-1}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":64}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":"axe"}`,
+		`{"type":"shoot","seat":"heroes","figure":"shara","target":"orc","owner":"x"}`,
+		`{"type":"wield","seat":"heroes","figure":"shara"}`,
+		`{"type":"pick_up","seat":"heroes","figure":"shara","item":0}`,
+		`{"type":"reload","seat":"heroes","figure":"shara","item":null}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -146,7 +169,22 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 10).Draw(t, "type") {
+	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
+	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	case 11:
+		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
+	case 12:
+		return Shoot{Header: h, Figure: id, Target: id + "t", Item: item}
+	case 13:
+		return Disengage{Header: h, Figure: id}
+	case 14:
+		return Wield{Header: h, Figure: id, Item: max(item, 0)}
+	case 15:
+		return PickUp{Header: h, Figure: id, Owner: id + "o", Item: max(item, 0)}
+	case 16:
+		return Reload{Header: h, Figure: id, Item: max(item, 0)}
+	case 17:
+		return Swim{Header: h, Figure: id}
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:

@@ -156,6 +156,10 @@ func (e *env) gain(fi int, c Condition) {
 	if f.Conditions.Has(c) {
 		return
 	}
+	if c != KnockedOut && f.immune(c) {
+		e.emit(ConditionWarded{Figure: f.ID, Condition: c})
+		return
+	}
 	f.Conditions = f.Conditions.With(c)
 	e.emit(ConditionGained{Figure: f.ID, Condition: c})
 }

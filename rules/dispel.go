@@ -76,15 +76,6 @@ func dispelOptions(s *State, ci int, c *CastState) []PromptOption {
 	return append(out, PromptOption{ID: OptionNoDispel, Label: Text{En: "Let the spell be", Es: "Dejar que el hechizo surta efecto"}})
 }
 
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func answerDispel(e *env, p Prompt, option string) error {
 	a := e.s.Active
 	if a == nil || a.Cast == nil || a.Figure != p.Figure {

@@ -85,9 +85,6 @@ const (
 	// CodeSuperiorSpell: a superior spell and a move do not combine in
 	// one activation (page 39).
 	CodeSuperiorSpell = "superior_spell"
-	// CodeBadTarget: the spell may not be cast on that figure (knocked
-	// out, on the wrong side, or not the caster for range 0).
-	CodeBadTarget = "bad_target"
 	// CodeOutOfRange: the target is beyond the spell's range, or nearer
 	// than its minimum.
 	CodeOutOfRange = "out_of_range"
@@ -97,6 +94,9 @@ const (
 	CodeBadAid = "bad_aid"
 	// CodeAidUsed: one scroll or components per turn (page 39).
 	CodeAidUsed = "aid_used"
+	// CodeNotImplemented: the spell's effect or area is not in the rules
+	// yet (summoning, terrain, teleport, revealing, lines).
+	CodeNotImplemented = "not_implemented"
 	// CodeNoSpellInPlay: the figure has no such permanent spell in play.
 	CodeNoSpellInPlay = "no_spell_in_play"
 	// CodeDice: the dice source failed (a script ran out, a bad face).

@@ -82,6 +82,9 @@ type Figure struct {
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
 	Skills []string `json:"skills,omitempty"`
+	// Shielding: the figure shielded itself with rerolled blocks since its
+	// last activation; its next one may neither attack nor run (page 43).
+	Shielding bool `json:"shielding,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);
@@ -149,6 +152,11 @@ func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune-f.FortuneUsed, 0
 func (f *Figure) HasSkill(id string) bool {
 	for _, s := range f.Skills {
 		if s == id {
+			return true
+		}
+	}
+	for _, b := range f.Boons {
+		if b.Skill == id {
 			return true
 		}
 	}

@@ -138,6 +138,7 @@ func genState(t *rapid.T) State {
 			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
 			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
 			Leader:      rapid.Bool().Draw(t, "leader"),
+			Shielding:   rapid.Bool().Draw(t, "shielding"),
 			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
@@ -186,6 +187,11 @@ func genState(t *rapid.T) State {
 				Hits: []SpellHit{{Figure: f.ID, Terms: []Modifier{{Value: 5, Why: Text{En: "dice", Es: "dados"}}}, Cover: rapid.IntRange(0, 2).Draw(t, "cover"), ShieldAsked: rapid.Bool().Draw(t, "sasked")}},
 				Held: []Held{genHeld(t, f.ID)}}
 		}
+		a.Attacks, a.Shots = rapid.IntRange(0, 3).Draw(t, "attacks"), rapid.IntRange(0, 2).Draw(t, "shots")
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
+			a.DisengagedFrom = []string{s.Figures[1].ID}
+		}
+		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
 			s.Explore = genExploration(t, g, f)
@@ -194,6 +200,22 @@ func genState(t *rapid.T) State {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+			if len(s.Figures) > 1 && rapid.Bool().Draw(t, "strike") {
+				d := genRoll(t, "defence", s.Figures[1].ID)
+				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
+				s.Strike = &Strike{
+					Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
+					Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
+					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
+					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
+					Struck: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "struck"), Criticals: rapid.IntRange(0, 2).Draw(t, "crits"),
+					NoCriticalDice: rapid.Bool().Draw(t, "nocd"), Winner: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "winner"),
+					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
+					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
+					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+				}
+			}
 		}
 	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "magic") {
@@ -201,7 +223,8 @@ func genState(t *rapid.T) State {
 		b := genBoon(t)
 		s.Magic = []Enchantment{{Roll: rapid.IntRange(1, 50).Draw(t, "mroll"), Caster: f.ID, Spell: "skin_of_fire",
 			Name: Text{En: "Skin", Es: "Piel"}, Side: f.Side, Permanent: rapid.Bool().Draw(t, "mperm"), Turns: rapid.IntRange(1, 6).Draw(t, "mturns"),
-			Held: []Held{genHeld(t, f.ID)}, Area: []board.Pos{f.At}, Ward: &b}}
+			Held: []Held{genHeld(t, f.ID)}, Area: []board.Pos{f.At}, Ward: &b,
+			Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies}).Draw(t, "maffects")}}
 	}
 	return s
 }
@@ -213,7 +236,9 @@ func genHeld(t *rapid.T, id string) Held {
 func genBoon(t *rapid.T) Boon {
 	return Boon{Roll: rapid.IntRange(1, 50).Draw(t, "boonroll"), Why: Text{En: "Bless", Es: "Bendición"},
 		Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "boonattr")), Value: rapid.IntRange(-2, 3).Draw(t, "boonval"),
-		Block: rapid.IntRange(0, 2).Draw(t, "boonblock"), Cover: rapid.IntRange(0, 2).Draw(t, "booncover")}
+		Block: rapid.IntRange(0, 2).Draw(t, "boonblock"), Cover: rapid.IntRange(0, 2).Draw(t, "booncover"),
+		Skill: rapid.SampledFrom([]string{"", "hardy"}).Draw(t, "boonskill"), Flaming: rapid.Bool().Draw(t, "boonfire"),
+		Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "boonimmune"))}
 }
 
 // genSpell draws a spell with every field set to something.
@@ -232,8 +257,13 @@ func genSpell(t *rapid.T) Spell {
 			Cure: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "ecure")), Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "eattr")),
 			Bonus: rapid.IntRange(-1, 2).Draw(t, "ebonus"), Armour: rapid.IntRange(0, 2).Draw(t, "earm"), Block: rapid.IntRange(0, 2).Draw(t, "eblock"),
 			Cover: rapid.IntRange(0, 2).Draw(t, "ecover"), CourageTest: rapid.Bool().Draw(t, "ecourage"),
+			Only: rapid.SampledFrom([]string{"", "undead"}).Draw(t, "eonly"), OnWound: rapid.Bool().Draw(t, "eonwound"),
+			Drain: rapid.Bool().Draw(t, "edrain"), Revive: rapid.Bool().Draw(t, "erevive"), Skill: rapid.SampledFrom([]string{"", "hardy"}).Draw(t, "eskill"),
+			Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "eimmune")), SwitchSide: rapid.Bool().Draw(t, "eswitch"),
 		},
-		Casts: rapid.IntRange(0, 2).Draw(t, "casts"),
+		Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies, AffectsEnemies}).Draw(t, "affects"),
+		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
+		Missing: rapid.SampledFrom([]string{"", "spell_summon"}).Draw(t, "missing"),
 	}
 }
 

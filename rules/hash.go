@@ -62,6 +62,12 @@ func (s State) Hash() uint64 {
 		h.strs(a.MustAttack)
 		h.cast(a.Cast)
 		h.b(a.Superior)
+		h.i(a.Attacks)
+		h.i(a.Shots)
+		h.b(a.NoAttack)
+		h.b(a.DrewInMelee)
+		h.b(a.Disengaged)
+		h.strs(a.DisengagedFrom)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -89,6 +95,7 @@ func (s State) Hash() uint64 {
 	for i := range s.Magic {
 		h.enchantment(&s.Magic[i])
 	}
+	h.strike(s.Strike)
 	return h.h.Sum64()
 }
 
@@ -141,6 +148,9 @@ func (h *hasher) boon(b *Boon) {
 	h.i(b.Value)
 	h.i(b.Block)
 	h.i(b.Cover)
+	h.str(b.Skill)
+	h.b(b.Flaming)
+	h.u(uint64(b.Immune))
 }
 
 func (h *hasher) enchantment(m *Enchantment) {
@@ -162,6 +172,7 @@ func (h *hasher) enchantment(m *Enchantment) {
 		h.b(true)
 		h.boon(m.Ward)
 	}
+	h.str(m.Affects)
 }
 
 func (h *hasher) spell(sp *Spell) {
@@ -184,7 +195,16 @@ func (h *hasher) spell(sp *Spell) {
 	h.u(uint64(x.Cure))
 	h.b(x.Flaming)
 	h.b(x.CourageTest)
+	h.str(x.Only)
+	h.b(x.OnWound)
+	h.b(x.Drain)
+	h.b(x.Revive)
+	h.str(x.Skill)
+	h.u(uint64(x.Immune))
+	h.b(x.SwitchSide)
+	h.str(sp.Affects)
 	h.i(sp.Casts)
+	h.str(sp.Missing)
 }
 
 func (h *hasher) explore(x *Exploration) {
@@ -289,6 +309,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.strs(f.Skills)
 	h.b(f.Leader)
+	h.b(f.Shielding)
 	h.str(f.Level)
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
@@ -303,6 +324,40 @@ func (h *hasher) figure(f *Figure) {
 		h.boon(&f.Boons[k])
 	}
 	h.i(f.AidTurn)
+}
+
+func (h *hasher) strike(st *Strike) {
+	if st == nil {
+		h.b(false)
+		return
+	}
+	h.b(true)
+	h.b(st.Ranged)
+	h.str(st.Attacker)
+	h.str(st.Target)
+	h.i(st.Item)
+	h.u(uint64(st.Step))
+	h.roll(&st.Attack)
+	if st.Defence == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.roll(st.Defence)
+	}
+	for _, v := range [...]bool{st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
+		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation} {
+		h.b(v)
+	}
+	h.str(st.Struck)
+	h.i(st.Criticals)
+	h.str(st.Winner)
+	h.str(st.Pusher)
+	if st.Vacated == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.pos(*st.Vacated)
+	}
 }
 
 func (h *hasher) item(it *Item) {

@@ -43,7 +43,7 @@ func holdSpell() Spell {
 
 func dominateSpell() Spell {
 	return Spell{ID: "dominate", Name: Text{En: "Dominate", Es: "Dominar"}, Nature: NatureControl, Mana: 2, Range: 8, Permanent: true,
-		Effect: SpellEffect{ID: EffectControl}}
+		Effect: SpellEffect{ID: EffectControl, SwitchSide: true}}
 }
 
 // caster is a hero spellcaster of Intelligence intel knowing spells, with
@@ -553,7 +553,7 @@ func TestOnePermanentSpell(t *testing.T) {
 func TestManaStaysInPool(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(t)
-		s.Active, s.Prompt, s.Side, s.Turn, s.Version, s.Magic = nil, nil, Heroes, 1, 1, nil
+		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version, s.Magic = nil, nil, nil, Heroes, 1, 1, nil
 		for i := range s.Figures {
 			f := &s.Figures[i]
 			f.Activated, f.Boons = false, nil
@@ -715,4 +715,86 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 	if sh, _ := s.Figure("shaman"); sh.ManaUsed != 0 {
 		t.Error("a failed dispel cost mana")
 	}
+}
+
+// The finer parameters of the effects (R113): only, on_wound, drain,
+// revive, immune, a granted skill, and a spell the rules lack.
+func TestSpellParameterEffects(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	scourge := Spell{ID: "scourge", Name: Text{En: "Scourge", Es: "Azote"}, Nature: NatureDamage, Mana: 1, Range: 8, Radius: 1,
+		Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Stunned), OnWound: true, Drain: true}}
+	skel := fig("skeleton", Dark, SizeAverage, 6, 1, 4)
+	skel.Skills, skel.Attrs.Armour = []string{"undead"}, 3
+	skel2 := fig("skeleton2", Dark, SizeAverage, 6, 2, 4)
+	skel2.Skills, skel2.Attrs.Armour = []string{"undead"}, 6
+	orc := fig("orc", Dark, SizeAverage, 7, 1, 4)
+	m := caster("maelis", 0, 1, 5, scourge)
+	m.Wounds = 2
+	s := newState(t, g, m, skel, skel2, orc)
+	// skeleton: 5, 1 → one wound, stunned; skeleton2: 2, 2 → none; the orc is spared.
+	s, evs := play(t, s, []int{3, 4, 5, 1, 2, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "scourge", "skeleton"))
+	if sk, _ := s.Figure("skeleton"); sk.Wounds != 1 || !sk.Conditions.Has(Stunned) {
+		t.Errorf("skeleton %+v", sk)
+	}
+	if sk, _ := s.Figure("skeleton2"); sk.Conditions.Has(Stunned) {
+		t.Error("on_wound: an unhurt skeleton was stunned")
+	}
+	if o, _ := s.Figure("orc"); o.Wounds != 0 {
+		t.Error("only: the orc was hurt")
+	}
+	if mf, _ := s.Figure("maelis"); mf.Wounds != 1 {
+		t.Errorf("drain: maelis has %d wounds, want 1", mf.Wounds)
+	}
+	if n := len(find2[SpellDice](evs)); n != 2 {
+		t.Errorf("%d figures hit, want 2", n)
+	}
+
+	// revive a knocked-out hero; a ward of immunity; a granted skill.
+	breathe := Spell{ID: "breathe", Name: Text{En: "Breathe Life", Es: "Insuflar vida"}, Nature: NatureHealing, Mana: 1, Range: 6,
+		Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Revive: true}}
+	calm := Spell{ID: "calm", Name: Text{En: "Calm", Es: "Calma"}, Nature: NatureProtecting, Mana: 1, Range: 6, Permanent: true,
+		Effect: SpellEffect{ID: EffectProtect, Immune: Conditions(0).With(Stunned)}}
+	rune := Spell{ID: "rune", Name: Text{En: "Rune", Es: "Runa"}, Nature: NatureEnhancing, Mana: 1, Range: 6,
+		Effect: SpellEffect{ID: EffectEnhance, Skill: "hardy"}}
+	summon := Spell{ID: "wolves", Name: Text{En: "Wolves", Es: "Lobos"}, Nature: NatureControl, Mana: 2, Range: 6, Missing: "effect spell_summon",
+		Effect: SpellEffect{ID: "spell_summon"}}
+	shara := heroFig("shara", 2, 1, 4, 0)
+	shara.Wounds, shara.Conditions = 6, Conditions(0).With(KnockedOut)
+	m = caster("maelis", 0, 1, 5, breathe, calm, rune, summon)
+	s = newState(t, g, m, shara, fig("orc", Dark, SizeAverage, 9, 5, 4))
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "wolves", "orc"), CodeNotImplemented)
+	s, _ = play(t, s, []int{3, 4}, cast(Heroes, "maelis", "breathe", "shara"))
+	if sh, _ := s.Figure("shara"); !sh.Present() || VitalityLeft(&sh) != 2 {
+		t.Fatalf("shara not revived: %+v", sh)
+	}
+	s, _ = play(t, s, []int{3, 4}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), cast(Heroes, "maelis", "calm", "shara"))
+	n := s.Clone()
+	e := &env{s: &n}
+	e.gain(n.figure("shara"), Stunned)
+	if sh, _ := n.Figure("shara"); sh.Conditions.Has(Stunned) {
+		t.Error("immune: shara was stunned")
+	}
+	if _, ok := find[ConditionWarded](e.events); !ok {
+		t.Error("no condition_warded event")
+	}
+	s, _ = play(t, s, []int{3, 4}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), cast(Heroes, "maelis", "rune", "shara"))
+	if sh, _ := s.Figure("shara"); !sh.HasSkill("hardy") {
+		t.Error("the rune gave no skill")
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes))
+	if sh, _ := s.Figure("shara"); sh.HasSkill("hardy") {
+		t.Error("the skill outlived the immediate spell's turn")
+	}
+}
+
+// find2 returns every event of type T.
+func find2[T Event](evs []Event) []T {
+	var out []T
+	for _, e := range evs {
+		if v, ok := e.(T); ok {
+			out = append(out, v)
+		}
+	}
+	return out
 }

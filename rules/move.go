@@ -48,7 +48,7 @@ func (c Move) apply(e *env) error {
 	if perr != nil {
 		return perr
 	}
-	if start := engagers(s, fi, f.At); len(start) > 0 {
+	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		return e.shift(r, c, start, limit, ft)
 	}
 	var path []board.Pos

@@ -75,22 +75,38 @@ const (
 	EffectControl    = "spell_control"
 )
 
-// SpellEffects lists the effect IDs a spell may carry.
+// SpellEffects lists the effect IDs the rules implement for spells. A
+// spell of another effect (summoning, terrain, teleport, revealing) may be
+// carried, with Missing saying so, but not cast.
 var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl}
+
+// Whom a spell's area affects when its card limits it (page 39).
+const (
+	AffectsAll     = ""
+	AffectsAllies  = "allies"
+	AffectsEnemies = "enemies"
+)
 
 // SpellEffect is what a spell does, as plain numbers. Which fields count
 // depends on ID:
 //
 //   - spell_projectile, spell_damage: Dice damage dice against Against
 //     (Armour unless the card says otherwise) on the target, AreaDice on
-//     the others in the area (0: two fewer, page 40), Flaming, Piercing
-//     (a change to the armour: -1 pierces, as Lightning does), and
-//     Condition given to those hit while the spell lasts;
-//   - spell_heal: Vitality points back, and the conditions Cure lifts;
-//   - spell_enhance: Bonus to Attribute while the spell lasts;
-//   - spell_protect: Armour, Block and Cover to the allies in the area;
-//   - spell_control: Condition on the targets (none: they change side),
-//     resisted with a Courage test when CourageTest is set.
+//     the others in the area of a projectile (0: two fewer, page 40),
+//     Flaming, Piercing (a change to the armour: -1 pierces, as Lightning
+//     does), and Condition given to those hit (with OnWound, only to those
+//     who lose Vitality) while the spell lasts; with Only, figures without
+//     that skill are not affected; with Drain the caster recovers the
+//     Vitality the targets lose;
+//   - spell_heal: Vitality points back, the conditions Cure lifts, and
+//     with Revive a knocked-out hero back on his feet;
+//   - spell_enhance: Bonus to Attribute, the skill Skill, or flaming
+//     attacks (Flaming) while the spell lasts;
+//   - spell_protect: Armour, Block, Cover and immunity to the conditions
+//     Immune for the caster's area (page 40);
+//   - spell_control: Condition on the targets, or with SwitchSide they
+//     join the caster's side, resisted with a Courage test when
+//     CourageTest is set.
 type SpellEffect struct {
 	ID          string     `json:"id"`
 	Dice        int        `json:"dice,omitempty"`
@@ -107,6 +123,13 @@ type SpellEffect struct {
 	Block       int        `json:"block,omitempty"`
 	Cover       int        `json:"cover,omitempty"`
 	CourageTest bool       `json:"courage_test,omitempty"`
+	Only        string     `json:"only,omitempty"`
+	OnWound     bool       `json:"on_wound,omitempty"`
+	Drain       bool       `json:"drain,omitempty"`
+	Revive      bool       `json:"revive,omitempty"`
+	Skill       string     `json:"skill,omitempty"`
+	Immune      Conditions `json:"immune,omitempty"`
+	SwitchSide  bool       `json:"switch_side,omitempty"`
 }
 
 // Spell is a spell a figure knows, with the casts it has used this quest.
@@ -123,12 +146,18 @@ type Spell struct {
 	Range    int `json:"range"`
 	// Radius is the area of effect around the target, 0 for the target
 	// alone (page 40).
-	Radius    int         `json:"radius,omitempty"`
+	Radius int `json:"radius,omitempty"`
+	// Affects limits the area to the caster's allies or enemies (page
+	// 39); empty, everyone in it.
+	Affects   string      `json:"affects,omitempty"`
 	Permanent bool        `json:"permanent,omitempty"`
 	Effect    SpellEffect `json:"effect"`
 	// Casts counts the successful casts this quest (the mana markers on the
 	// card, page 38).
 	Casts int `json:"casts,omitempty"`
+	// Missing names what the rules do not implement yet for this spell (an
+	// effect, an area's shape); such a spell is known but cannot be cast.
+	Missing string `json:"missing,omitempty"`
 }
 
 // Superior reports whether the spell is superior (page 39): it costs two
@@ -139,12 +168,15 @@ func (sp *Spell) Superior() bool { return sp.Mana >= 2 }
 // spells, page 40): Value to Attribute, or Cover against magic
 // projectiles and shots. Roll names the spell in play that gives it.
 type Boon struct {
-	Roll      int       `json:"roll"`
-	Why       Text      `json:"why"`
-	Attribute Attribute `json:"attribute"`
-	Value     int       `json:"value,omitempty"`
-	Block     int       `json:"block,omitempty"`
-	Cover     int       `json:"cover,omitempty"`
+	Roll      int        `json:"roll"`
+	Why       Text       `json:"why"`
+	Attribute Attribute  `json:"attribute"`
+	Value     int        `json:"value,omitempty"`
+	Block     int        `json:"block,omitempty"`
+	Cover     int        `json:"cover,omitempty"`
+	Skill     string     `json:"skill,omitempty"`
+	Flaming   bool       `json:"flaming,omitempty"`
+	Immune    Conditions `json:"immune,omitempty"`
 }
 
 // Enchantment is a spell whose effects outlast its cast: a permanent spell
@@ -167,9 +199,10 @@ type Enchantment struct {
 	Held []Held `json:"held,omitempty"`
 	// Area is the fixed area of a protecting spell (page 40).
 	Area []board.Pos `json:"area,omitempty"`
-	// Ward is the boon a protecting spell gives the caster's side's
-	// figures in Area.
-	Ward *Boon `json:"ward,omitempty"`
+	// Ward is the boon a protecting spell gives the figures in Area that
+	// Affects takes.
+	Ward    *Boon  `json:"ward,omitempty"`
+	Affects string `json:"affects,omitempty"`
 }
 
 // Held is what a spell in play holds on one figure: the conditions it gave
@@ -231,6 +264,16 @@ func boonModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
 	return dst
 }
 
+// immune reports whether a spell makes the figure immune to c.
+func (f *Figure) immune(c Condition) bool {
+	for _, b := range f.Boons {
+		if b.Immune.Has(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // boonCover is the best cover the figure's boons give it (0 none, 1
 // light, 2 heavy).
 func boonCover(f *Figure) int {
@@ -250,10 +293,12 @@ func (s *Spell) check() error {
 	case s.Mana < 1 || s.Mana > attrLimit, s.Range < 0 || s.Range > attrLimit, s.RangeMin < 0 || s.RangeMin > s.Range,
 		s.Radius < 0 || s.Radius > attrLimit, s.Casts < 0 || s.Casts > attrLimit:
 		return fmt.Errorf("spell %q: mana 1..%d, 0 <= range_min <= range <= %d, radius and casts 0..%d", s.ID, attrLimit, attrLimit, attrLimit)
-	case !slices.Contains(SpellEffects, s.Effect.ID):
+	case s.Missing == "" && !slices.Contains(SpellEffects, s.Effect.ID):
 		return fmt.Errorf("spell %q: unknown effect %q", s.ID, s.Effect.ID)
 	case s.Effect.Against >= numAttributes || s.Effect.Attribute >= numAttributes:
 		return fmt.Errorf("spell %q: unknown attribute", s.ID)
+	case s.Affects != AffectsAll && s.Affects != AffectsAllies && s.Affects != AffectsEnemies:
+		return fmt.Errorf("spell %q: affects %q (want allies, enemies or nothing)", s.ID, s.Affects)
 	}
 	e := &s.Effect
 	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover} {

@@ -128,6 +128,12 @@ type SpellInPlay struct {
 	Permanent bool   `json:"permanent,omitempty"`
 }
 
+// ConditionWarded: a protecting spell kept Condition from Figure.
+type ConditionWarded struct {
+	Figure    string    `json:"figure"`
+	Condition Condition `json:"condition"`
+}
+
 // SpellEnded: the spell in play ended, Why: expired, at_will, replaced or
 // caster_knocked_out.
 type SpellEnded struct {
@@ -137,18 +143,19 @@ type SpellEnded struct {
 	Why    string `json:"why"`
 }
 
-func (CastDeclared) EventType() string   { return "cast_declared" }
-func (CastFailed) EventType() string     { return "cast_failed" }
-func (Miscast) EventType() string        { return "miscast" }
-func (SpellCast) EventType() string      { return "spell_cast" }
-func (DispelDeclared) EventType() string { return "dispel_declared" }
-func (DispelFailed) EventType() string   { return "dispel_failed" }
-func (SpellDispelled) EventType() string { return "spell_dispelled" }
-func (SpellDice) EventType() string      { return "spell_dice" }
-func (ShieldBroken) EventType() string   { return "shield_broken" }
-func (SpellResisted) EventType() string  { return "spell_resisted" }
-func (SideChanged) EventType() string    { return "side_changed" }
-func (BoonGained) EventType() string     { return "boon_gained" }
-func (BoonLost) EventType() string       { return "boon_lost" }
-func (SpellInPlay) EventType() string    { return "spell_in_play" }
-func (SpellEnded) EventType() string     { return "spell_ended" }
+func (CastDeclared) EventType() string    { return "cast_declared" }
+func (CastFailed) EventType() string      { return "cast_failed" }
+func (Miscast) EventType() string         { return "miscast" }
+func (SpellCast) EventType() string       { return "spell_cast" }
+func (DispelDeclared) EventType() string  { return "dispel_declared" }
+func (DispelFailed) EventType() string    { return "dispel_failed" }
+func (SpellDispelled) EventType() string  { return "spell_dispelled" }
+func (SpellDice) EventType() string       { return "spell_dice" }
+func (ShieldBroken) EventType() string    { return "shield_broken" }
+func (SpellResisted) EventType() string   { return "spell_resisted" }
+func (SideChanged) EventType() string     { return "side_changed" }
+func (BoonGained) EventType() string      { return "boon_gained" }
+func (BoonLost) EventType() string        { return "boon_lost" }
+func (SpellInPlay) EventType() string     { return "spell_in_play" }
+func (SpellEnded) EventType() string      { return "spell_ended" }
+func (ConditionWarded) EventType() string { return "condition_warded" }

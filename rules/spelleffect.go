@@ -96,6 +96,10 @@ func (e *env) resolveCast() error {
 		return e.nextHit()
 	case EffectHeal:
 		for _, ti := range targets {
+			if t := &e.s.Figures[ti]; !t.Present() && sp.Effect.Revive {
+				e.revive(ti, sp.Effect.Vitality)
+				continue
+			}
 			e.heal(ti, sp.Effect.Vitality)
 			for _, cond := range sp.Effect.Cure.List() {
 				e.lose(ti, cond, c.Roll.Seq)
@@ -103,7 +107,8 @@ func (e *env) resolveCast() error {
 		}
 	case EffectEnhance:
 		for _, ti := range targets {
-			b := Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: sp.Effect.Attribute, Value: sp.Effect.Bonus}
+			x := &sp.Effect
+			b := Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: x.Attribute, Value: x.Bonus, Skill: x.Skill, Flaming: x.Flaming}
 			e.s.Figures[ti].Boons = append(e.s.Figures[ti].Boons, b)
 			e.emit(BoonGained{Figure: e.s.Figures[ti].ID, Spell: sp.ID, Boon: b})
 			c.Held = append(c.Held, Held{Figure: e.s.Figures[ti].ID})
@@ -142,18 +147,27 @@ func PermanentTurns(r RollRecord, l Sorcery) int {
 func (e *env) spellTargets(fi int, sp *Spell, target string) []int {
 	s := e.s
 	ti := s.figure(target)
-	if ti < 0 || !s.Figures[ti].Present() {
+	if ti < 0 {
 		return nil
 	}
-	out := []int{ti}
+	if !s.Figures[ti].Present() {
+		if sp.Effect.Revive {
+			return []int{ti}
+		}
+		return nil
+	}
+	var out []int
+	if sp.Effect.Only == "" || s.Figures[ti].HasSkill(sp.Effect.Only) {
+		out = append(out, ti)
+	}
 	if sp.Radius <= 0 || sp.Effect.ID == EffectProtect {
 		return out
 	}
 	area := spellArea(s, ti, sp.Radius)
 	for i := range s.Figures {
 		g := &s.Figures[i]
-		if i == ti || !g.Present() || (!sp.Nature.hostile() && g.Side != s.Figures[fi].Side) ||
-			(sp.Nature == NatureControl && g.Side == s.Figures[fi].Side) {
+		if i == ti || !g.Present() || !affects(sp.Affects, s.Figures[fi].Side, g.Side) ||
+			(sp.Effect.Only != "" && !g.HasSkill(sp.Effect.Only)) {
 			continue
 		}
 		for _, p := range g.Squares(nil) {
@@ -164,6 +178,32 @@ func (e *env) spellTargets(fi int, sp *Spell, target string) []int {
 		}
 	}
 	return out
+}
+
+// affects reports whether an area limited to who (AffectsAllies,
+// AffectsEnemies or everyone) of a caster of side caster takes a figure of
+// side side.
+func affects(who string, caster, side Side) bool {
+	switch who {
+	case AffectsAllies:
+		return side == caster
+	case AffectsEnemies:
+		return side != caster
+	}
+	return true
+}
+
+// revive brings knocked-out hero ti back with vitality points (at least
+// one): a healing spell that says so (content's revive).
+func (e *env) revive(ti, vitality int) {
+	t := &e.s.Figures[ti]
+	t.Conditions = t.Conditions.Without(KnockedOut)
+	e.emit(ConditionLost{Figure: t.ID, Condition: KnockedOut})
+	t.Wounds = max(t.Attrs.Vitality-max(vitality, 1), 0)
+	e.emit(Healed{Figure: t.ID, Restored: VitalityLeft(t), Vitality: VitalityLeft(t)})
+	if woundedNow(t) {
+		e.gain(ti, Wounded)
+	}
 }
 
 // spellArea is the squares within radius of figure ti's base (page 18's
@@ -186,7 +226,7 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 	for n, ti := range targets {
 		t := &s.Figures[ti]
 		terms := []Modifier{{Value: sp.Effect.Dice, Why: Text{En: sp.Name.En + "'s damage dice", Es: "dados de daño de " + sp.Name.Es}}}
-		if n > 0 {
+		if n > 0 && sp.Nature == NatureProjectile {
 			if sp.Effect.AreaDice > 0 {
 				terms = append(terms, Modifier{Value: sp.Effect.AreaDice - sp.Effect.Dice, Why: Text{En: "in the area, not the target", Es: "en el área, no el objetivo"}})
 			} else {
@@ -304,8 +344,13 @@ func afterSpellBlow(e *env, res BlowResult) error {
 	if err != nil {
 		return err
 	}
-	if ti := e.s.figure(res.Target); ti >= 0 && !res.KnockedOut && !res.Avoided {
+	if ti := e.s.figure(res.Target); ti >= 0 && !res.KnockedOut && !res.Avoided && (!sp.Effect.OnWound || res.Wounds > 0) {
 		e.hold(ti, sp.Effect.Condition, c)
+	}
+	if sp.Effect.Drain && res.Wounds > 0 {
+		if ci := e.s.figure(e.s.Active.Figure); ci >= 0 {
+			e.heal(ci, res.Wounds)
+		}
 	}
 	return e.nextHit()
 }
@@ -347,10 +392,9 @@ func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
 	}
 	if sp.Effect.Condition != 0 {
 		e.hold(ti, sp.Effect.Condition, c)
-		return nil
 	}
 	caster := &e.s.Figures[fi]
-	if t.Side != caster.Side {
+	if sp.Effect.SwitchSide && t.Side != caster.Side {
 		t.Side = caster.Side
 		c.Held = append(c.Held, Held{Figure: t.ID, Controlled: true})
 		e.emit(SideChanged{Figure: t.ID, Side: t.Side, Spell: sp.ID})
@@ -370,7 +414,9 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		if ti := e.s.figure(c.Target); ti >= 0 {
 			en.Area = spellArea(e.s, ti, sp.Radius)
 		}
-		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block, Cover: min(sp.Effect.Cover, 2)}
+		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block,
+			Cover: min(sp.Effect.Cover, 2), Immune: sp.Effect.Immune}
+		en.Affects = sp.Affects
 	}
 	e.s.Active.Cast = nil
 	if !f.Present() {
@@ -464,7 +510,7 @@ func (e *env) refreshWards() {
 		for k := range e.s.Figures {
 			f := &e.s.Figures[k]
 			in := false
-			if f.Present() && f.Side == m.Side {
+			if f.Present() && affects(m.Affects, m.Side, f.Side) {
 				for _, p := range f.Squares(nil) {
 					in = in || slices.Contains(m.Area, p)
 				}

@@ -33,6 +33,8 @@ type State struct {
 	// Magic is the spells in play: permanent spells, and immediate ones
 	// whose effects last until the end of the turn (spell.go).
 	Magic []Enchantment `json:"magic,omitempty"`
+	// Strike is the attack in progress, if any (strike.go).
+	Strike *Strike `json:"strike,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -108,6 +110,22 @@ type Activation struct {
 	// Superior is set once the figure cast a superior spell: it may not
 	// move this activation (page 39).
 	Superior bool `json:"superior,omitempty"`
+	// Attacks counts the melee attacks made with the Action (page 34: at
+	// most 3); Shots the ranged ones.
+	Attacks int `json:"attacks,omitempty"`
+	Shots   int `json:"shots,omitempty"`
+	// NoAttack: the figure used its shield to shield itself since its last
+	// activation, so it may neither attack nor run in this one (page 43).
+	NoAttack bool `json:"no_attack,omitempty"`
+	// DrewInMelee: the figure drew a weapon inside an enemy's melee range
+	// this activation: -1 to its Combat Skill (page 37).
+	DrewInMelee bool `json:"drew_in_melee,omitempty"`
+	// Disengaged: the figure passed its disengaging tests and moves as if
+	// not engaged this activation (page 32).
+	Disengaged bool `json:"disengaged,omitempty"`
+	// DisengagedFrom lists the enemies the figure passed its disengaging
+	// test against so far.
+	DisengagedFrom []string `json:"disengaged_from,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -245,6 +263,21 @@ func (s *State) checkShape() error {
 			return fmt.Errorf("the prompt's seat %d is invalid", p.Seat)
 		}
 	}
+	if st := s.Strike; st != nil {
+		if s.Prompt == nil {
+			return fmt.Errorf("an attack is in progress but no question waits for an answer")
+		}
+		ai, ti := s.figure(st.Attacker), s.figure(st.Target)
+		if ai < 0 || ti < 0 {
+			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
+		}
+		if st.Step > StepDone || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
+			return fmt.Errorf("the attack in progress of %q is malformed", st.Attacker)
+		}
+		if st.Struck != "" && s.figure(st.Struck) < 0 {
+			return fmt.Errorf("the attack in progress names unknown figure %q", st.Struck)
+		}
+	}
 	if s.Explore != nil {
 		return s.Explore.checkShape(s)
 	}
@@ -317,12 +350,19 @@ func (s State) Clone() State {
 			c.Magic[i] = s.Magic[i].clone()
 		}
 	}
+	if s.Strike != nil {
+		st := s.Strike.clone()
+		c.Strike = &st
+	}
 	return c
 }
 
 func (a Activation) clone() Activation {
 	if a.MustAttack != nil {
 		a.MustAttack = append([]string(nil), a.MustAttack...)
+	}
+	if a.DisengagedFrom != nil {
+		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}
 	if a.Run != nil {
 		r := *a.Run

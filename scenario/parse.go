@@ -429,8 +429,9 @@ func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 
 // spells reads a figure's spells: spell IDs of the starter pack, or a spell
 // written out as a content spell card is ({id, name, nature, mana, range,
-// range_min, permanent, effect: {id, and its parameters}}), for the book's
-// examples whose cards the pack does not have.
+// range_min, area, radius, affects, permanent, effect: {id, and its
+// parameters}}), for the book's examples whose cards the pack does not
+// have.
 func (p *parser) spells(v *yaml.Node, what string, f *rules.Figure) {
 	pack, err := starterPack()
 	if err != nil {
@@ -462,6 +463,9 @@ func (p *parser) spells(v *yaml.Node, what string, f *rules.Figure) {
 			"range":     func(x *yaml.Node) { c.Range, _ = p.Int(x, w+" range", 0, 99) },
 			"range_min": func(x *yaml.Node) { c.RangeMin, _ = p.Int(x, w+" range_min", 0, 99) },
 			"permanent": func(x *yaml.Node) { c.Permanent, _ = p.Bool(x, w+" permanent") },
+			"area":      func(x *yaml.Node) { c.Area, _ = p.Str(x, w+" area") },
+			"radius":    func(x *yaml.Node) { c.Radius, _ = p.Int(x, w+" radius", 0, 6) },
+			"affects":   func(x *yaml.Node) { c.Affects, _ = p.Str(x, w+" affects") },
 			"effect":    func(x *yaml.Node) { effNode = x },
 		})
 		if effNode == nil || c.ID == "" {

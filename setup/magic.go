@@ -10,55 +10,64 @@ import (
 )
 
 // Spells from content (pages 38-40). A spell card's effect names one of
-// the generic spell effects the rules implement (rules.SpellEffects) with
-// its numbers; setup copies them into the rules' plain rules.Spell. The
-// rules may not import content (internal/archtest), so the effects are
-// registered in content.Effects here, by the package that turns content
-// into rules data: a program that loads packs through setup (the dun
-// command does) knows them as implemented.
+// the generic spell effects (docs/content-format.md, "Spell effects") with
+// its numbers; setup copies them into the rules' plain rules.Spell: the
+// card's aura radius, whom its area affects, and each parameter. The rules
+// may not import content (internal/archtest), so the six effects the rules
+// implement are registered in content.Effects here, by the package that
+// turns content into rules data: a program that loads packs through setup
+// (the dun command does) knows them as implemented. A spell of another
+// effect or of an area shape the rules lack (line, cone, section, all) is
+// carried with rules.Spell.Missing saying so, and cannot be cast.
 //
-// Older effect IDs of the seed pack are mapped: spell_damage on a spell of
-// projectile nature is a projectile, spell_protection is spell_protect,
-// heal on a spell is spell_heal.
+// Older effect IDs are mapped: spell_damage on a spell of projectile
+// nature is a projectile, spell_protection is spell_protect, heal on a
+// spell is spell_heal; flaming is fire.
 
-// spellParams are the parameters of each spell effect. radius, on every
-// effect, is the area of effect in squares around the target (page 40),
-// since content's area names a shape and not a size (R107).
+// spellParams are the parameters of each spell effect the rules
+// implement, as content/starter/pack/effects/spells.yaml declares them
+// (docs/content-format.md, "Spell effects"). The other four spell effects
+// (terrain, summon, teleport, reveal) stay pending there.
 var spellParams = map[string][]content.Param{
-	rules.EffectProjectile: damageParams(),
-	rules.EffectDamage:     damageParams(),
+	rules.EffectProjectile: append(damageParams(), content.Param{Name: "area_dice", Type: content.ParamInt}),
+	rules.EffectDamage:     append(damageParams(), content.Param{Name: "drain", Type: content.ParamBool}),
 	rules.EffectHeal: {
 		{Name: "vitality", Type: content.ParamInt},
-		{Name: "cure", Type: content.ParamString},
-		{Name: "radius", Type: content.ParamInt},
+		{Name: "cure", Type: content.ParamString, Values: append(conditionWords(), "all")},
+		{Name: "revive", Type: content.ParamBool},
 	},
 	rules.EffectEnhance: {
-		{Name: "attribute", Type: content.ParamString, Required: true},
-		{Name: "bonus", Type: content.ParamInt, Required: true},
-		{Name: "radius", Type: content.ParamInt},
+		{Name: "attribute", Type: content.ParamString, Values: []string{"movement", "strength", "combat", "shooting", "agility", "intelligence", "courage", "perception", "dexterity", "armor"}},
+		{Name: "bonus", Type: content.ParamInt},
+		{Name: "skill", Type: content.ParamString, Ref: "skills"},
+		{Name: "fire", Type: content.ParamBool},
 	},
 	rules.EffectProtect: {
 		{Name: "armor", Type: content.ParamInt},
 		{Name: "block", Type: content.ParamInt},
-		{Name: "cover", Type: content.ParamInt},
-		{Name: "radius", Type: content.ParamInt},
+		{Name: "cover", Type: content.ParamString, Values: []string{"light", "heavy"}},
+		{Name: "immune", Type: content.ParamString, Values: conditionWords()},
 	},
 	rules.EffectControl: {
-		{Name: "condition", Type: content.ParamString},
+		{Name: "condition", Type: content.ParamString, Values: conditionWords()},
 		{Name: "courage_test", Type: content.ParamBool},
-		{Name: "radius", Type: content.ParamInt},
+		{Name: "switch_side", Type: content.ParamBool},
 	},
+}
+
+func conditionWords() []string {
+	return []string{"stunned", "knocked_down", "frightened", "stationary", "poisoned", "diseased", "wounded"}
 }
 
 func damageParams() []content.Param {
 	return []content.Param{
 		{Name: "dice", Type: content.ParamInt, Required: true},
-		{Name: "area_dice", Type: content.ParamInt},
-		{Name: "against", Type: content.ParamString},
-		{Name: "flaming", Type: content.ParamBool},
+		{Name: "against", Type: content.ParamString, Values: []string{"armor", "natural_armor", "strength", "agility", "intelligence", "courage"}},
 		{Name: "piercing", Type: content.ParamInt},
-		{Name: "condition", Type: content.ParamString},
-		{Name: "radius", Type: content.ParamInt},
+		{Name: "fire", Type: content.ParamBool},
+		{Name: "condition", Type: content.ParamString, Values: conditionWords()},
+		{Name: "only", Type: content.ParamString, Ref: "skills"},
+		{Name: "on_wound", Type: content.ParamBool},
 	}
 }
 
@@ -113,9 +122,16 @@ func SpellFrom(c *content.Spell) (rules.Spell, error) { return spellOf(c) }
 
 func spellOf(c *content.Spell) (rules.Spell, error) {
 	sp := rules.Spell{ID: c.ID, Name: text(c.Name), Nature: rules.Nature(c.Nature), Mana: c.Mana,
-		RangeMin: c.RangeMin, Range: c.Range, Permanent: c.Permanent}
+		RangeMin: c.RangeMin, Range: c.Range, Permanent: c.Permanent, Affects: c.Affects}
 	if c.Effect == nil {
 		return rules.Spell{}, fmt.Errorf("setup: spell %q has no effect", c.ID)
+	}
+	switch c.Area {
+	case "aura":
+		sp.Radius = c.Radius
+	case "", "single", "square":
+	default:
+		sp.Missing = "area " + c.Area
 	}
 	id := c.Effect.ID
 	if n, ok := oldSpellEffects[id]; ok {
@@ -124,10 +140,13 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 	if id == rules.EffectDamage && sp.Nature == rules.NatureProjectile {
 		id = rules.EffectProjectile
 	}
-	if _, ok := spellParams[id]; !ok {
-		return rules.Spell{}, fmt.Errorf("setup: spell %q: effect %q is not a spell effect the rules implement", c.ID, c.Effect.ID)
-	}
 	e := rules.SpellEffect{ID: id, Against: rules.Armour}
+	if _, ok := spellParams[id]; !ok {
+		// An effect the rules do not implement yet: the spell is known,
+		// its card shown, but it cannot be cast (rules.CodeNotImplemented).
+		sp.Effect, sp.Missing = e, "effect "+c.Effect.ID
+		return sp, nil
+	}
 	bad := func(name string, err error) error {
 		return fmt.Errorf("setup: spell %q: parameter %s: %v", c.ID, name, err)
 	}
@@ -147,7 +166,7 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 				return rules.Spell{}, bad(name, err)
 			}
 			e.Against = a
-		case "flaming":
+		case "fire", "flaming":
 			e.Flaming = b
 		case "piercing":
 			e.Piercing = n
@@ -157,6 +176,12 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 				return rules.Spell{}, bad(name, err)
 			}
 			e.Condition = cs
+		case "only":
+			e.Only = str
+		case "on_wound":
+			e.OnWound = b
+		case "drain":
+			e.Drain = b
 		case "vitality":
 			e.Vitality = n
 		case "cure":
@@ -165,6 +190,8 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 				return rules.Spell{}, bad(name, err)
 			}
 			e.Cure = cs
+		case "revive":
+			e.Revive = b
 		case "attribute":
 			a, err := attributeNamed(str)
 			if err != nil {
@@ -173,19 +200,31 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 			e.Attribute = a
 		case "bonus":
 			e.Bonus = n
+		case "skill":
+			e.Skill = str
 		case "armor":
 			e.Armour = n
 		case "block":
 			e.Block = n
 		case "cover":
-			if n < 0 || n > 2 {
-				return rules.Spell{}, bad(name, fmt.Errorf("want 1 (light) or 2 (heavy), not %d", n))
+			switch str {
+			case "light":
+				e.Cover = 1
+			case "heavy":
+				e.Cover = 2
+			default:
+				return rules.Spell{}, bad(name, fmt.Errorf("want light or heavy, not %q", str))
 			}
-			e.Cover = n
+		case "immune":
+			cs, err := conditions(str)
+			if err != nil {
+				return rules.Spell{}, bad(name, err)
+			}
+			e.Immune = cs
 		case "courage_test":
 			e.CourageTest = b
-		case "radius":
-			sp.Radius = n
+		case "switch_side":
+			e.SwitchSide = b
 		default:
 			return rules.Spell{}, bad(name, fmt.Errorf("unknown parameter"))
 		}
