@@ -163,7 +163,7 @@ func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, 
 	sp := &f.Spells[k]
 	switch {
 	case sp.Missing != "":
-		return -1, -1, refuse(CodeNotImplemented, "%s cannot be cast yet: the rules do not implement its %s", "%s aún no puede lanzarse: las reglas no implementan su %s", sp.Name.En, sp.Missing)
+		return -1, -1, refuse(CodeNotImplemented, "%s cannot be cast yet (the rules lack its %s)", "%s aún no puede lanzarse (a las reglas les falta: %s)", sp.Name, sp.Missing)
 	case a.Cast != nil:
 		return -1, -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
 	case a.Action != "":
@@ -173,13 +173,13 @@ func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, 
 	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
 		return -1, -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case !f.FreeHand():
-		return -1, -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name.En)
+		return -1, -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
 	case sp.Casts >= CastsPerSpell(f.Sorcery):
-		return -1, -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name.En, sp.Casts)
+		return -1, -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
 	case f.ManaLeft() < sp.Mana:
-		return -1, -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name.En, sp.Mana)
+		return -1, -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
-		return -1, -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name.En, f.name())
+		return -1, -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
 	}
 	if err := targetCheck(s, fi, sp, target); err != nil {
 		return -1, -1, err
@@ -226,30 +226,30 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 			return refuse(CodeBadTarget, "%s cannot rise: %s stands where he lies", "%s no puede levantarse: %s ocupa su casilla", t.name(), id)
 		}
 		if d := figureDistance(s, fi, ti, sp.Range); d == board.Unreached || d > sp.Range {
-			return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name.En)
+			return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
 		}
 		return nil
 	case !t.Present():
 		return refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
 	case sp.Range == 0 && ti != fi:
-		return refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name.En, f.name())
+		return refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name, f.name())
 	case sp.Nature.hostile() && t.Side == f.Side:
-		return refuse(CodeBadTarget, "%s is cast on enemies, and %s is not one", "%s se lanza contra enemigos, y %s no lo es", sp.Name.En, t.name())
+		return refuse(CodeBadTarget, "%s is cast on enemies, and %s is not one", "%s se lanza contra enemigos, y %s no lo es", sp.Name, t.name())
 	case !sp.Nature.hostile() && t.Side != f.Side:
-		return refuse(CodeBadTarget, "%s is cast on allies, and %s is an enemy", "%s se lanza sobre aliados, y %s es un enemigo", sp.Name.En, t.name())
+		return refuse(CodeBadTarget, "%s is cast on allies, and %s is an enemy", "%s se lanza sobre aliados, y %s es un enemigo", sp.Name, t.name())
 	}
 	if ti == fi {
 		if sp.RangeMin > 0 {
-			return refuse(CodeOutOfRange, "%s cannot be cast on its caster", "%s no puede lanzarse sobre quien lo lanza", sp.Name.En)
+			return refuse(CodeOutOfRange, "%s cannot be cast on its caster", "%s no puede lanzarse sobre quien lo lanza", sp.Name)
 		}
 		return nil
 	}
 	d := figureDistance(s, fi, ti, sp.Range)
 	if d == board.Unreached || d > sp.Range {
-		return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name.En)
+		return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
 	}
 	if d < sp.RangeMin {
-		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name.En)
+		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
 	}
 	if seen, _ := Sight(*s, f.ID, t.ID); !seen.Visible {
 		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"dun/board"
@@ -333,7 +334,9 @@ func TestCastRefusals(t *testing.T) {
 
 	hands := s.Clone()
 	hands.Figures[hands.figure("maelis")].Items = []Item{{ID: "greatsword", Kind: ItemMelee, Hands: 2, Place: InHand}}
-	refused(t, hands, cast(Heroes, "maelis", "bolt", "orc"), CodeNoFreeHand)
+	if re := refused(t, hands, cast(Heroes, "maelis", "bolt", "orc"), CodeNoFreeHand); !strings.Contains(re.Reason.Es, "Rayo") || !strings.Contains(re.Reason.En, "Bolt") {
+		t.Errorf("the spell is not named in each language: %+v", re.Reason)
+	}
 
 	moved, _ := play(t, s, nil, moveTo(Heroes, "maelis", 3, 3))
 	refused(t, moved, cast(Heroes, "maelis", "fireball", "orc"), CodeSuperiorSpell)

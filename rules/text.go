@@ -13,3 +13,7 @@ func (t Text) In(lang string) string {
 	}
 	return t.En
 }
+
+// Text returns t itself, so that a Text given to a refusal is written in
+// each message's language.
+func (t Text) Text() Text { return t }
