@@ -57,6 +57,7 @@ var commandFields = map[string]map[string]bool{
 	TypeSwim:          {"figure": true},
 	TypeCast:          {"figure": true, "spell": true, "target": true, "aid": false},
 	TypeEndSpell:      {"figure": true, "spell": true},
+	TypeDrink:         {"figure": true, "item": true, "spell": false},
 	TypeAttack:        {"figure": true, "target": true, "item": false},
 	TypeShoot:         {"figure": true, "target": true, "item": false},
 	TypeDisengage:     {"figure": true},
@@ -86,6 +87,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
 //	{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":"magic_scroll"}
 //	{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}
+//	{"type":"drink","seat":"heroes","figure":"aldren","item":3,"spell":"fireball"}
 //	{"type":"attack","seat":"heroes","figure":"shara","target":"orc1","item":0}
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
@@ -253,6 +255,18 @@ func DecodeCommand(data []byte) (Command, error) {
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
 		return EndTurn{Header: h}, nil
+	case TypeDrink:
+		d := Drink{Header: h, Figure: fig, Item: item}
+		if _, ok := raw["spell"]; ok {
+			if w.Spell == nil {
+				return nil, badCommand(`"spell" must be a string`, `"spell" debe ser una cadena`)
+			}
+			if err := checkID("spell", *w.Spell); err != nil {
+				return nil, err
+			}
+			d.Spell = *w.Spell
+		}
+		return d, nil
 	case TypeCast, TypeEndSpell:
 		var ids [3]string
 		for k, f := range []struct {
@@ -413,6 +427,11 @@ func EncodeCommand(c Command) ([]byte, error) {
 		}
 	case EndSpell:
 		w.Figure, w.Spell = str(c.Figure), str(c.Spell)
+	case Drink:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+		if c.Spell != "" {
+			w.Spell = str(c.Spell)
+		}
 	case Attack:
 		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
 	case Shoot:

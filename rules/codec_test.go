@@ -30,6 +30,8 @@ var goodCommands = []string{
 	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
 	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
 	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
+	`{"type":"drink","seat":"heroes","figure":"aldren","item":3}`,
+	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
 	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc"}`,
 	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":1}`,
 	`{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc","item":0}`,
@@ -58,6 +60,8 @@ func TestDecodeCommand(t *testing.T) {
 		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
 		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
 		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
+		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 3},
+		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
 		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: -1},
 		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 1},
 		Shoot{Header: Header{Seat: Heroes}, Figure: "taeral", Target: "orc", Item: 0},
@@ -127,6 +131,10 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","to":[1,1]}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron"}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"x","target":"y"}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren"}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren","item":-1}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":""}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":null}`,
 		`{"type":"attack","seat":"heroes","figure":"shara"}`,
 		`{"type":"attack","seat":"heroes","figure":"shara","target":""}`,
 		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":-1}`,
@@ -170,7 +178,16 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	word := func(label string, min int) string {
+		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
+	}
+	switch rapid.IntRange(0, 20).Draw(t, "type") {
+	case 18:
+		return Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
+	case 19:
+		return EndSpell{Header: h, Figure: id, Spell: word("spell", 1)}
+	case 20:
+		return Drink{Header: h, Figure: id, Item: max(item, 0), Spell: word("spell", 0)}
 	case 11:
 		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
 	case 12:
@@ -253,6 +270,8 @@ func fuzzStates(t testing.TB) []State {
 	)
 	borgron := heroFig("borgron", 2, 1, 4, 1)
 	borgron.Spells, borgron.Attrs.Mana, borgron.Attrs.Intelligence = []Spell{fireball(1, 0), skinSpell(), holdSpell()}, 6, 4
+	borgron.Spells[0].Casts, borgron.ManaUsed = 1, 2
+	borgron.Items = []Item{manaPotion()}
 	figs := []Figure{
 		heroFig("shara", 1, 1, 5, 2), borgron,
 		fig("orc", Dark, SizeAverage, 3, 1, 4), fig("troll", Dark, SizeLarge, 7, 4, 6),
@@ -285,6 +304,7 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"skin","target":"borgron"}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"hold","target":"goblin"}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin"}`,
+		`{"type":"drink","seat":"heroes","figure":"borgron","item":0,"spell":"fireball"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))

@@ -801,3 +801,59 @@ func find2[T Event](evs []Event) []T {
 	}
 	return out
 }
+
+func manaPotion() Item {
+	return Item{ID: "mana_potion", Name: Text{En: "Mana Potion", Es: "Poción de maná"}, Kind: ItemObject, Place: InPack, Effect: effectPotionMana,
+		Traits: []Trait{{Name: "mana", Value: 2}, {Name: "remove_marker", Value: 1}}}
+}
+
+// Page 38: a mana potion gives mana back and takes a marker off a spell
+// already cast, so it may be cast once more; drinking is a Quick Action,
+// not next to an enemy, and the potion is gone.
+func TestManaPotion(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
+	m := caster("maelis", 0, 0, 5, boltSpell())
+	m.Sorcery = SorceryApprentice
+	m.Spells[0].Casts, m.ManaUsed = 2, 2
+	heal := Item{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Place: InPack, Effect: effectHeal,
+		Traits: []Trait{{Name: "vitality", Value: 3}}}
+	m.Items = []Item{manaPotion(), heal}
+	m.Wounds = 4
+	s := newState(t, g, m, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "bolt", "orc"), CodeNoCastsLeft)
+	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 1, Spell: "bolt"}, CodeBadItem)
+	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 5}, CodeBadItem)
+	var drinks []string
+	for _, o := range Options(s, Heroes) {
+		if _, ok := o.Command.(Drink); ok {
+			drinks = append(drinks, o.ID)
+		}
+	}
+	if got := joinIDs(drinks); got != "drink:maelis:0 drink:maelis:0:bolt drink:maelis:1" {
+		t.Fatalf("drinks offered: %s", got)
+	}
+	s, evs := play(t, s, nil, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0, Spell: "bolt"})
+	if d, _ := find[PotionDrunk](evs); d.Mana != 2 || d.Spell != "bolt" || d.ManaLeft != 2 {
+		t.Errorf("potion %+v", d)
+	}
+	s, _ = play(t, s, []int{4, 4, 1, 1}, cast(Heroes, "maelis", "bolt", "orc"))
+	mf, _ := s.Figure("maelis")
+	if mf.Spells[0].Casts != 2 || len(mf.Items) != 1 || mf.ManaLeft() != 1 {
+		t.Errorf("after the potion and the cast: %+v", mf)
+	}
+	// the healing potion is a second Quick Action: none is left after the
+	// Action and one Quick Action.
+	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0}, CodeQuickActionUsed)
+	s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0})
+	if mf, _ := s.Figure("maelis"); mf.Wounds != 1 || len(mf.Items) != 0 {
+		t.Errorf("after the healing potion: %+v", mf)
+	}
+	adj := s.Clone()
+	adj.Figures[adj.figure("orc")].At = at(1, 0)
+	adj.Figures[adj.figure("maelis")].Items = []Item{manaPotion()}
+	adj.Active.QuickActions = 0
+	refused(t, adj, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0}, CodeEnemyAdjacent)
+}

@@ -93,6 +93,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, climbOptions(&s, fi, h)...)
 		out = append(out, castOptions(&s, fi, h)...)
 		out = append(out, endSpellOptions(&s, fi, h)...)
+		out = append(out, drinkOptions(&s, fi, h)...)
 		out = append(out, attackOptions(&s, fi, h)...)
 		out = append(out, shootOptions(&s, fi, h)...)
 		out = append(out, weaponOptions(&s, fi, h)...)

@@ -263,7 +263,7 @@ func (p *parser) figures(n *yaml.Node) {
 func (p *parser) figure(i int, n *yaml.Node) {
 	what := fmt.Sprintf("figures[%d]", i)
 	f := rules.Figure{Size: rules.SizeAverage}
-	var heroNode, atNode, fortuneNode *yaml.Node
+	var heroNode, atNode, fortuneNode, castsNode *yaml.Node
 	sideOK := false
 	ok := p.Object(n, what, yamldec.Required("id", "side", "at", "facing"), yamldec.Handlers{
 		"id": func(v *yaml.Node) {
@@ -328,6 +328,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			})
 		},
 		"spells": func(v *yaml.Node) { p.spells(v, what, &f) },
+		"casts":  func(v *yaml.Node) { castsNode = v },
 		"sorcery": func(v *yaml.Node) {
 			if l, good := p.Str(v, what+" sorcery"); good {
 				if l == "normal" {
@@ -347,6 +348,21 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	}
 	if f.Name == "" {
 		f.Name = f.ID
+	}
+	if castsNode != nil {
+		p.Pairs(castsNode, what+" casts", func(k, v *yaml.Node) {
+			j := -1
+			for i := range f.Spells {
+				if f.Spells[i].ID == k.Value {
+					j = i
+				}
+			}
+			if j < 0 {
+				p.Errorf(k, "%s casts: %q is none of its spells", what, k.Value)
+				return
+			}
+			f.Spells[j].Casts, _ = p.Int(v, what+" casts "+k.Value, 0, 4)
+		})
 	}
 	if f.Attrs.Mana == 0 && len(f.Spells) > 0 {
 		// Two mana per spell learned (page 38), unless the file says.
@@ -582,7 +598,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 	})
 	if len(cmd.Content) > 0 {
 		if !hasType {
-			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim)", what)
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim, cast, end_spell, drink)", what)
 			return
 		}
 		v, ok := p.Value(cmd, what)
