@@ -857,3 +857,37 @@ func TestManaPotion(t *testing.T) {
 	adj.Active.QuickActions = 0
 	refused(t, adj, Drink{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0}, CodeEnemyAdjacent)
 }
+
+// Magic resistance (page 114) stops a hostile spell on 4+, and takes a die
+// off a magic projectile; the undead ignore control spells (R115).
+func TestMagicResistanceAndUndead(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	fist := Spell{ID: "mind", Name: Text{En: "Damage Mind", Es: "Dañar la mente"}, Nature: NatureDamage, Mana: 1, Range: 8,
+		Effect: SpellEffect{ID: EffectDamage, Dice: 4, Against: Intelligence}}
+	wraith := fig("wraith", Dark, SizeAverage, 6, 0, 4)
+	wraith.Skills = []string{SkillMagicResistance, SkillUndead}
+	m := caster("maelis", 0, 0, 5, fist, boltSpell(), holdSpell())
+	m.Attrs.Mana = 15
+	s := newState(t, g, m, wraith)
+	// resisted on a 4: no damage roll at all
+	s, evs := play(t, s, []int{3, 4, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "mind", "wraith"))
+	if r, _ := find[SpellResisted](evs); r.Figure != "wraith" || r.Roll == 0 {
+		t.Fatalf("resisted %+v", r)
+	}
+	if _, ok := find[DamageRolled](evs); ok {
+		t.Fatal("a resisted spell rolled damage")
+	}
+	// a projectile: 3 dice, one fewer
+	s, evs = play(t, s, []int{3, 4, 1, 1}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "wraith"))
+	if d, _ := find[SpellDice](evs); d.Dice != 2 {
+		t.Errorf("projectile dice %d, want 2", d.Dice)
+	}
+	// the undead ignore the hold, though the resistance roll fails
+	s, evs = play(t, s, []int{3, 4, 2}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), cast(Heroes, "maelis", "hold", "wraith"))
+	if w, _ := s.Figure("wraith"); w.Conditions.Has(Stunned) {
+		t.Error("an undead was held")
+	}
+	if rs := find2[SpellResisted](evs); len(rs) != 1 || rs[0].Roll != 0 {
+		t.Errorf("resisted %+v", rs)
+	}
+}

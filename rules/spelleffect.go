@@ -89,7 +89,10 @@ func (e *env) resolveCast() error {
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
 		Casts: sp.Casts, CastsLeft: max(CastsPerSpell(f.Sorcery)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
-	targets := e.spellTargets(fi, sp, c.Target)
+	targets, err := e.resisting(e.spellTargets(fi, sp, c.Target), sp)
+	if err != nil {
+		return err
+	}
 	switch sp.Effect.ID {
 	case EffectProjectile, EffectDamage:
 		c.Hits = damageHits(e.s, fi, sp, c, targets)
@@ -123,6 +126,42 @@ func (e *env) resolveCast() error {
 		}
 	}
 	return e.finishCast(fi, sp, c)
+}
+
+// The skills that change what spells do (pages 110-116), by their IDs.
+const (
+	// SkillMagicResistance: a spell against the figure, magic projectiles
+	// aside, has no effect on MagicResistanceRoll or more on 1D6; a magic
+	// projectile rolls one die fewer against it.
+	SkillMagicResistance = "magic_resistance"
+	// SkillUndead: offensive control spells do not affect the figure.
+	SkillUndead = "undead"
+	// MagicResistanceRoll is what the magic resistance roll needs.
+	MagicResistanceRoll = 4
+	ruleMagicResistance = "magic_resistance"
+)
+
+// resisting drops from targets the figures whose magic resistance stops a
+// hostile spell that is not a projectile (R115).
+func (e *env) resisting(targets []int, sp *Spell) ([]int, error) {
+	if !sp.Nature.hostile() || sp.Nature == NatureProjectile {
+		return targets, nil
+	}
+	out := targets[:0:0]
+	for _, ti := range targets {
+		if t := &e.s.Figures[ti]; t.Present() && t.HasSkill(SkillMagicResistance) {
+			r, err := e.rollD6Against(ti, ruleMagicResistance, MagicResistanceRoll)
+			if err != nil {
+				return nil, err
+			}
+			if !r.failed() {
+				e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Roll: r.Seq, Why: Text{En: "magic resistance", Es: "resistencia mágica"}})
+				continue
+			}
+		}
+		out = append(out, ti)
+	}
+	return out, nil
 }
 
 // PermanentTurns is how many of the caster's side's turns a permanent
@@ -238,6 +277,9 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		}
 		if f.Sorcery == SorceryApprentice {
 			terms = append(terms, Modifier{Value: -1, Why: Text{En: "an apprentice's spell", Es: "hechizo de aprendiz"}})
+		}
+		if sp.Nature == NatureProjectile && t.HasSkill(SkillMagicResistance) {
+			terms = append(terms, Modifier{Value: -1, Why: Text{En: "magic resistance", Es: "resistencia mágica"}})
 		}
 		h := SpellHit{Figure: t.ID, Terms: terms}
 		if sp.Nature == NatureProjectile && ti != fi {
@@ -374,6 +416,10 @@ func (e *env) hold(ti int, cs Conditions, c *CastState) {
 // control applies a control spell to figure ti (page 40).
 func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
 	t := &e.s.Figures[ti]
+	if t.HasSkill(SkillUndead) {
+		e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{En: "the undead ignore control spells", Es: "los no muertos ignoran los hechizos de dominio"}})
+		return nil
+	}
 	if (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0 {
 		e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
 			En: "only a cast with a critical controls a Large or Huge figure or a Champion",
