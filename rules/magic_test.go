@@ -891,3 +891,64 @@ func TestMagicResistanceAndUndead(t *testing.T) {
 		t.Errorf("resisted %+v", rs)
 	}
 }
+
+// A spell's blows wait on the questions they raise: the target's Fortune
+// on the cast, a fatal blow, a shield in the area; play resumes with the
+// next figure hit.
+func TestSpellHitsWaitOnPrompts(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	sorc := caster("sorcerer", 8, 1, 5, fireball(1, 0))
+	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	shara := heroFig("shara", 2, 1, 4, 2)
+	shara.Attrs.Armour, shara.Wounds = 3, 5
+	borgron := heroFig("borgron", 2, 2, 4, 0)
+	borgron.Attrs.Armour = 6
+	borgron.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 1}}
+	s := newState(t, g, sorc, shara, borgron)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 4}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "fireball", "shara"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Figure != "shara" {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	// Shara lets the cast stand; 5 dice at her: 4 wounds would knock her out.
+	s, _ = play(t, s, []int{4, 4, 5, 1, 1}, answer(Heroes, OptionKeep))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFatalBlow {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	// She avoids it on a 5; then Borgron, in the area, is asked about his shield.
+	s, _ = play(t, s, []int{5}, answer(Heroes, OptionFortuneRoll))
+	if s.Prompt == nil || s.Prompt.Kind != PromptSpellShield || s.Prompt.Figure != "borgron" {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, []int{6, 1, 1}, answer(Heroes, OptionUseShield))
+	if d, _ := find[SpellDice](evs); d.Figure != "borgron" || d.Dice != 2 {
+		t.Errorf("borgron's dice %+v", d)
+	}
+	if s.Prompt != nil || s.Active == nil || s.Active.Cast != nil {
+		t.Fatalf("the cast did not finish: prompt %+v active %+v", s.Prompt, s.Active)
+	}
+	if sh, _ := s.Figure("shara"); sh.Wounds != 5 || !sh.Present() {
+		t.Errorf("shara %+v", sh)
+	}
+}
+
+// A critical failure's blow may be fatal: the activation ends once the
+// hero has answered.
+func TestMiscastFatalBlow(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	m := caster("maelis", 0, 0, 3, boltSpell())
+	m.Attrs.Fortune, m.Wounds = 1, 5
+	s := newState(t, g, m, fig("orc", Dark, SizeAverage, 6, 0, 4))
+	s, _ = play(t, s, []int{1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll {
+		t.Fatalf("a hero may reroll his critical failure: prompt %+v", s.Prompt)
+	}
+	s, _ = play(t, s, []int{6, 1, 1, 1, 1}, answer(Heroes, OptionKeep))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFatalBlow || s.Active == nil {
+		t.Fatalf("prompt %+v active %+v", s.Prompt, s.Active)
+	}
+	s, _ = play(t, s, nil, answer(Heroes, OptionTakeBlow))
+	if mf, _ := s.Figure("maelis"); mf.Present() || s.Active != nil {
+		t.Errorf("after taking the blow: %+v, active %+v", mf, s.Active)
+	}
+}
