@@ -41,8 +41,9 @@ type ActivationStarted struct {
 	Combat bool `json:"combat,omitempty"`
 }
 
-// MovementLowered: once recovered, the figure has fewer Movement points
-// than its attribute, for the conditions listed in Why (page 42).
+// MovementLowered: once recovered, the figure has another number of
+// Movement points than its attribute, for the terms listed in Why: its
+// conditions lower it (page 42), spells may raise it (page 40).
 type MovementLowered struct {
 	Figure    string     `json:"figure"`
 	Allowance int        `json:"allowance"`

@@ -952,3 +952,20 @@ func TestMiscastFatalBlow(t *testing.T) {
 		t.Errorf("after taking the blow: %+v, active %+v", mf, s.Active)
 	}
 }
+
+// A spell's bonus counts wherever the attribute does: a Movement bonus
+// raises the allowance of the figure's next activation.
+func TestEnhanceMovement(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	haste := Spell{ID: "haste", Name: Text{En: "Burst of Speed", Es: "Explosión de velocidad"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true,
+		Effect: SpellEffect{ID: EffectEnhance, Attribute: Movement, Bonus: 2}}
+	shara := heroFig("shara", 2, 0, 4, 0)
+	s := newState(t, g, caster("maelis", 0, 0, 5, haste), shara)
+	s, evs := play(t, s, []int{6, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "haste", "shara"), endAct(Heroes, "maelis"), activate(Heroes, "shara"))
+	if s.Active.Allowance != 6 {
+		t.Fatalf("allowance %d, want 6", s.Active.Allowance)
+	}
+	if ml, _ := find[MovementLowered](evs); ml.Allowance != 6 || len(ml.Why) != 1 || ml.Why[0].Kind != ModMagic {
+		t.Errorf("movement event %+v", ml)
+	}
+}

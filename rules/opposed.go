@@ -59,10 +59,11 @@ func HigherAttribute(at Attribute) TieBreak {
 	}
 }
 
-// attributeNow is f's attribute with the penalties of its conditions.
+// attributeNow is f's attribute with the penalties of its conditions and
+// the bonuses of spells on it.
 func attributeNow(f *Figure, at Attribute) int {
 	v := at.Of(&f.Attrs)
-	for _, m := range conditionModifiers(f, at, nil) {
+	for _, m := range boonModifiers(f, at, conditionModifiers(f, at, nil)) {
 		v += m.Value
 	}
 	return v

@@ -118,7 +118,7 @@ func (e *env) startActing() error {
 	f := &e.s.Figures[e.s.figure(a.Figure)]
 	if mov := max(0, attributeNow(f, Movement)); mov != a.Allowance && a.Run == nil {
 		a.Allowance = mov
-		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: conditionModifiers(f, Movement, nil)})
+		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: boonModifiers(f, Movement, conditionModifiers(f, Movement, nil))})
 	}
 	return nil
 }
