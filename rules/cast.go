@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -36,9 +37,12 @@ const (
 // the final roll once settled, which questions were asked, and the blows
 // still to deal.
 type CastState struct {
-	Spell  string `json:"spell"`
-	Target string `json:"target"`
-	Aid    string `json:"aid,omitempty"`
+	Spell string `json:"spell"`
+	// Target is the figure the spell is cast on, or Square the empty
+	// square (page 40: "the target can be a square or a character").
+	Target string     `json:"target,omitempty"`
+	Square *board.Pos `json:"square,omitempty"`
+	Aid    string     `json:"aid,omitempty"`
 	// Roll is the cast roll once final (Seq 0 before).
 	Roll RollRecord `json:"roll"`
 	// TargetAsked: the targeted hero was offered to reroll the cast;
@@ -75,17 +79,23 @@ func (c CastState) clone() CastState {
 		c.Hits[k].Terms = slices.Clone(c.Hits[k].Terms)
 	}
 	c.Held = slices.Clone(c.Held)
+	if c.Square != nil {
+		p := *c.Square
+		c.Square = &p
+	}
 	return c
 }
 
 // Cast casts the active figure's spell Spell on figure Target (itself for
-// a spell of range 0), with the components or scroll Aid (an item ID) if
-// given (pages 38-39).
+// a spell of range 0), or, for a spell with an area, on the empty square
+// Square; with the components or scroll Aid (an item ID) if given (pages
+// 38-40). Exactly one of Target and Square is given.
 type Cast struct {
 	Header
 	Figure string
 	Spell  string
 	Target string
+	Square *board.Pos
 	Aid    string
 }
 
@@ -104,7 +114,7 @@ func (c Cast) apply(e *env) error {
 		return err
 	}
 	fi := s.figure(f.ID)
-	k, aid, rerr := castCheck(s, fi, a, c.Spell, c.Target, c.Aid)
+	k, aid, rerr := castCheck(s, fi, a, c.Spell, c.Target, c.Square, c.Aid)
 	if rerr != nil {
 		return rerr
 	}
@@ -121,7 +131,12 @@ func (c Cast) apply(e *env) error {
 		a.Superior = true
 	}
 	a.Cast = &CastState{Spell: sp.ID, Target: c.Target, Aid: c.Aid}
-	e.emit(CastDeclared{Figure: f.ID, Spell: sp.ID, Target: c.Target, Aid: c.Aid})
+	ev := CastDeclared{Figure: f.ID, Spell: sp.ID, Target: c.Target, Aid: c.Aid}
+	if c.Square != nil {
+		p := *c.Square
+		a.Cast.Square, ev.Square = &p, &p
+	}
+	e.emit(ev)
 	r, err := e.test(fi, ruleCast, Intelligence, 0, mods...)
 	if err != nil {
 		return err
@@ -151,7 +166,7 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 
 // castCheck checks that figure fi may cast spell id on target with aid
 // now, and returns the spell's index and the aid's item index (-1 none).
-func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, int, *RuleError) {
+func castCheck(s *State, fi int, a *Activation, id, target string, square *board.Pos, aidID string) (int, int, *RuleError) {
 	f := &s.Figures[fi]
 	if err := lying(f); err != nil {
 		return -1, -1, err
@@ -181,8 +196,17 @@ func castCheck(s *State, fi int, a *Activation, id, target, aidID string) (int, 
 	case sp.Superior() && a.Moved:
 		return -1, -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
 	}
-	if err := targetCheck(s, fi, sp, target); err != nil {
-		return -1, -1, err
+	switch {
+	case (target == "") == (square == nil):
+		return -1, -1, refuse(CodeBadTarget, "a spell is cast on a figure or on a square, and on one only", "un hechizo se lanza sobre una figura o sobre una casilla, y solo una")
+	case square != nil:
+		if err := squareCheck(s, fi, sp, *square); err != nil {
+			return -1, -1, err
+		}
+	default:
+		if err := targetCheck(s, fi, sp, target); err != nil {
+			return -1, -1, err
+		}
 	}
 	aid := -1
 	if aidID != "" {
@@ -255,6 +279,66 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
 	}
 	return nil
+}
+
+// squareCheck checks that figure fi may cast sp on the empty square p: the
+// spell has an area, and p is on the board, free, in range and in sight
+// (page 40, R116).
+func squareCheck(s *State, fi int, sp *Spell, p board.Pos) *RuleError {
+	f := &s.Figures[fi]
+	g := s.Board
+	switch {
+	case sp.Radius == 0 || sp.Range == 0:
+		return refuse(CodeBadTarget, "%s has no area to cast on a square: name its target", "%s no tiene área para lanzarse sobre una casilla: indica su objetivo", sp.Name)
+	case !g.In(p) || g.Square(p).Section == 0 || g.Square(p).Terrain == board.Impassable:
+		return refuse(CodeBadTarget, "%v is not a square a spell may be cast on", "%v no es una casilla sobre la que lanzar un hechizo", p)
+	}
+	if id, taken := s.FigureAt(p); taken {
+		return refuse(CodeBadTarget, "%s stands on %v: cast the spell on it", "%s está en %v: lanza el hechizo sobre esa figura", id, p)
+	}
+	var search board.Search
+	search.Measure(g, sp.Range, baseIndexes(g, f)...)
+	d := search.Cost(g.Index(p))
+	switch {
+	case d == board.Unreached || d > sp.Range:
+		return refuse(CodeOutOfRange, "%v is beyond the %d squares of %s", "%v está más allá de las %d casillas de %s", p, sp.Range, sp.Name)
+	case d < sp.RangeMin:
+		return refuse(CodeOutOfRange, "%v is nearer than the %d squares %s needs", "%v está a menos de las %d casillas que necesita %s", p, sp.RangeMin, sp.Name)
+	}
+	if !seesSquare(s, fi, p) {
+		return refuse(CodeNoSight, "%s cannot see %v", "%s no ve %v", f.name(), p)
+	}
+	return nil
+}
+
+// seesSquare reports whether figure fi sees the square p, as it would see
+// an average figure standing there (R116).
+func seesSquare(s *State, fi int, p board.Pos) bool {
+	g := s.Board
+	f := &s.Figures[fi]
+	from, to := baseIndexes(g, f), []int{g.Index(p)}
+	if g.BodyInBack(from, f.Facing, to) {
+		return false
+	}
+	look := board.Look{Eye: sightTop(g, f, from), Target: g.FigureTop(to[0], SizeAverage), Figures: sightBlockers(s, fi, -1)}
+	return g.SightBetween(from, to, look).Visible
+}
+
+// castDistance is the distance from figure fi to what cast c targets.
+func castDistance(s *State, fi int, c *CastState, limit int) int {
+	if c.Square != nil {
+		g := s.Board
+		if !g.In(*c.Square) {
+			return board.Unreached
+		}
+		var search board.Search
+		search.Measure(g, limit, baseIndexes(g, &s.Figures[fi])...)
+		return search.Cost(g.Index(*c.Square))
+	}
+	if ti := s.figure(c.Target); ti >= 0 {
+		return figureDistance(s, fi, ti, limit)
+	}
+	return board.Unreached
 }
 
 // figureDistance is the distance (page 18) between the nearest squares of
@@ -387,7 +471,7 @@ func castOptions(s *State, fi int, h Header) []Option {
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
 			for _, aid := range aids {
-				if _, _, err := castCheck(s, fi, a, sp.ID, t.ID, aid); err != nil {
+				if _, _, err := castCheck(s, fi, a, sp.ID, t.ID, nil, aid); err != nil {
 					continue
 				}
 				id := "cast:" + f.ID + ":" + sp.ID + ":" + t.ID
@@ -395,6 +479,25 @@ func castOptions(s *State, fi int, h Header) []Option {
 					id += ":" + aid
 				}
 				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: t.ID, Aid: aid}})
+			}
+		}
+		if sp.Radius == 0 || sp.Range == 0 || sp.Missing != "" {
+			continue
+		}
+		g := s.Board
+		var search board.Search
+		for _, k := range search.Within(g, sp.Range, nil, baseIndexes(g, f)...) {
+			p := g.Pos(k)
+			for _, aid := range aids {
+				if _, _, err := castCheck(s, fi, a, sp.ID, "", &p, aid); err != nil {
+					continue
+				}
+				id := fmt.Sprintf("cast:%s:%s:@%d,%d", f.ID, sp.ID, p.X, p.Y)
+				if aid != "" {
+					id += ":" + aid
+				}
+				q := p
+				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Square: &q, Aid: aid}})
 			}
 		}
 	}

@@ -55,7 +55,7 @@ var commandFields = map[string]map[string]bool{
 	TypeJump:          {"figure": true, "to": true},
 	TypeClimb:         {"figure": true, "to": true},
 	TypeSwim:          {"figure": true},
-	TypeCast:          {"figure": true, "spell": true, "target": true, "aid": false},
+	TypeCast:          {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
 	TypeEndSpell:      {"figure": true, "spell": true},
 	TypeDrink:         {"figure": true, "item": true, "spell": false},
 	TypeAttack:        {"figure": true, "target": true, "item": false},
@@ -86,6 +86,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
 //	{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":"magic_scroll"}
+//	{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,2]}
 //	{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}
 //	{"type":"drink","seat":"heroes","figure":"aldren","item":3,"spell":"fireball"}
 //	{"type":"attack","seat":"heroes","figure":"shara","target":"orc1","item":0}
@@ -169,7 +170,7 @@ func DecodeCommand(data []byte) (Command, error) {
 		item = *w.Item
 	}
 	var target string
-	if _, need := allowed["target"]; need {
+	if _, given := raw["target"]; given {
 		if w.Target == nil {
 			return nil, badCommand(`"target" must be a string`, `"target" debe ser una cadena`)
 		}
@@ -287,7 +288,21 @@ func DecodeCommand(data []byte) (Command, error) {
 		if typ == TypeEndSpell {
 			return EndSpell{Header: h, Figure: fig, Spell: ids[0]}, nil
 		}
-		return Cast{Header: h, Figure: fig, Spell: ids[0], Target: ids[1], Aid: ids[2]}, nil
+		c := Cast{Header: h, Figure: fig, Spell: ids[0], Target: ids[1], Aid: ids[2]}
+		if _, ok := raw["square"]; ok {
+			if w.At2 == nil {
+				return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
+			}
+			if err := checkPos("square", *w.At2); err != nil {
+				return nil, err
+			}
+			p := *w.At2
+			c.Square = &p
+		}
+		if (c.Target == "") == (c.Square == nil) {
+			return nil, badCommand(`"cast" needs "target" or "square", not both`, `"cast" necesita "target" o "square", no ambos`)
+		}
+		return c, nil
 	case TypeAnswer:
 		a := Answer{Header: h}
 		if w.Prompt != nil {
@@ -421,7 +436,14 @@ func EncodeCommand(c Command) ([]byte, error) {
 		to := c.To
 		w.To = &to
 	case Cast:
-		w.Figure, w.Spell, w.Target = str(c.Figure), str(c.Spell), str(c.Target)
+		w.Figure, w.Spell = str(c.Figure), str(c.Spell)
+		if c.Target != "" {
+			w.Target = str(c.Target)
+		}
+		if c.Square != nil {
+			p := *c.Square
+			w.At2 = &p
+		}
 		if c.Aid != "" {
 			w.Aid = str(c.Aid)
 		}

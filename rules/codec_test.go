@@ -29,6 +29,7 @@ var goodCommands = []string{
 	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
 	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
 	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
+	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,2]}`,
 	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
 	`{"type":"drink","seat":"heroes","figure":"aldren","item":3}`,
 	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
@@ -59,6 +60,7 @@ func TestDecodeCommand(t *testing.T) {
 		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
 		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
 		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
+		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Square: &board.Pos{X: 5, Y: 2}},
 		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
 		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 3},
 		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
@@ -123,6 +125,9 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"answer","seat":"heroes","option":""}`,
 		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","square":[1,1]}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":null}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[-1,1]}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","target":"troll"}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"","target":"troll"}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":""}`,
@@ -183,7 +188,12 @@ func genCommand(t *rapid.T) Command {
 	}
 	switch rapid.IntRange(0, 20).Draw(t, "type") {
 	case 18:
-		return Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
+		c := Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
+		if rapid.Bool().Draw(t, "square") {
+			p := pos("square")
+			c.Target, c.Square = "", &p
+		}
+		return c
 	case 19:
 		return EndSpell{Header: h, Figure: id, Spell: word("spell", 1)}
 	case 20:
@@ -301,6 +311,7 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,1]}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"skin","target":"borgron"}`,
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"hold","target":"goblin"}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin"}`,

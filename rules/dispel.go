@@ -41,12 +41,8 @@ func mayDispel(s *State, ci, di int, c *CastState) bool {
 	if dd := figureDistance(s, di, ci, DispelRange); dd != board.Unreached && dd <= DispelRange {
 		return true
 	}
-	if ti := s.figure(c.Target); ti >= 0 {
-		if dd := figureDistance(s, di, ti, DispelRange); dd != board.Unreached && dd <= DispelRange {
-			return true
-		}
-	}
-	return false
+	dd := castDistance(s, di, c, DispelRange)
+	return dd != board.Unreached && dd <= DispelRange
 }
 
 // dispelOptions lists the answers to a dispel question about cast c of

@@ -186,6 +186,9 @@ func genState(t *rapid.T) State {
 				Dispeller: rapid.SampledFrom([]string{"", "f0"}).Draw(t, "dispeller"), Turns: rapid.IntRange(0, 6).Draw(t, "turns"),
 				Hits: []SpellHit{{Figure: f.ID, Terms: []Modifier{{Value: 5, Why: Text{En: "dice", Es: "dados"}}}, Cover: rapid.IntRange(0, 2).Draw(t, "cover"), ShieldAsked: rapid.Bool().Draw(t, "sasked")}},
 				Held: []Held{genHeld(t, f.ID)}}
+			if rapid.Bool().Draw(t, "castsquare") {
+				a.Cast.Target, a.Cast.Square = "", &board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "csx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "csy")}
+			}
 		}
 		a.Attacks, a.Shots = rapid.IntRange(0, 3).Draw(t, "attacks"), rapid.IntRange(0, 2).Draw(t, "shots")
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {

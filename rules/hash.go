@@ -107,6 +107,12 @@ func (h *hasher) cast(c *CastState) {
 	h.b(true)
 	h.str(c.Spell)
 	h.str(c.Target)
+	if c.Square == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.pos(*c.Square)
+	}
 	h.str(c.Aid)
 	h.roll(&c.Roll)
 	h.b(c.TargetAsked)

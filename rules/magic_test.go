@@ -969,3 +969,46 @@ func TestEnhanceMovement(t *testing.T) {
 		t.Errorf("movement event %+v", ml)
 	}
 }
+
+// Page 40: the target may be a square. A spell with an area cast on an
+// empty square takes everyone in the area as "not the target".
+func TestCastOnASquare(t *testing.T) {
+	g := parseMap(t,
+		"..........",
+		"..........",
+		"..........",
+		"....C.....",
+		"..........",
+		"..........")
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	orc.Attrs.Armour = 6
+	gob := fig("goblin", Dark, SizeSmall, 6, 2, 4)
+	gob.Attrs.Armour = 6
+	m := caster("maelis", 0, 1, 5, fireball(1, 0), boltSpell())
+	s := newState(t, g, m, orc, gob)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	sq := func(x, y int) *board.Pos { return &board.Pos{X: x, Y: y} }
+	castAt := func(spell string, p *board.Pos) Command {
+		return Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: spell, Square: p}
+	}
+	refused(t, s, castAt("bolt", sq(6, 1)), CodeBadTarget)      // no area
+	refused(t, s, castAt("fireball", sq(6, 0)), CodeBadTarget)  // occupied: name the orc
+	refused(t, s, castAt("fireball", sq(5, 4)), CodeNoSight)    // behind the column
+	refused(t, s, castAt("fireball", sq(20, 1)), CodeBadTarget) // off the board
+	refused(t, s, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "fireball", Target: "orc", Square: sq(6, 1)}, CodeBadTarget)
+	found := false
+	for _, o := range Options(s, Heroes) {
+		found = found || o.ID == "cast:maelis:fireball:@6,1"
+	}
+	if !found {
+		t.Fatalf("no square option: %s", OptionIDs(Options(s, Heroes)))
+	}
+	s, evs := play(t, s, []int{3, 4, 1, 1, 1, 1, 1, 1}, castAt("fireball", sq(6, 1)))
+	ds := find2[SpellDice](evs)
+	if len(ds) != 2 || ds[0].Dice != 3 || ds[1].Dice != 3 {
+		t.Fatalf("spell dice %+v", ds)
+	}
+	if d, _ := find[CastDeclared](evs); d.Square == nil || *d.Square != at(6, 1) {
+		t.Errorf("declared %+v", d)
+	}
+}

@@ -1,15 +1,18 @@
 package rules
 
+import "dun/board"
+
 // The events of magic (pages 38-40). The dice are in Rolled events; these
 // say what the rolls did.
 
 // CastDeclared: a figure began to cast Spell on Target, with the
 // components or scroll Aid if any.
 type CastDeclared struct {
-	Figure string `json:"figure"`
-	Spell  string `json:"spell"`
-	Target string `json:"target"`
-	Aid    string `json:"aid,omitempty"`
+	Figure string     `json:"figure"`
+	Spell  string     `json:"spell"`
+	Target string     `json:"target,omitempty"`
+	Square *board.Pos `json:"square,omitempty"`
+	Aid    string     `json:"aid,omitempty"`
 }
 
 // CastFailed: the cast roll Roll failed; nothing is spent.
@@ -35,7 +38,7 @@ type Miscast struct {
 type SpellCast struct {
 	Figure    string `json:"figure"`
 	Spell     string `json:"spell"`
-	Target    string `json:"target"`
+	Target    string `json:"target,omitempty"`
 	Roll      int    `json:"roll"`
 	Mana      int    `json:"mana"`
 	ManaLeft  int    `json:"mana_left"`

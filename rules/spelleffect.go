@@ -89,7 +89,7 @@ func (e *env) resolveCast() error {
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
 		Casts: sp.Casts, CastsLeft: max(CastsPerSpell(f.Sorcery)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
-	targets, err := e.resisting(e.spellTargets(fi, sp, c.Target), sp)
+	targets, err := e.resisting(e.spellTargets(fi, sp, c), sp)
 	if err != nil {
 		return err
 	}
@@ -183,26 +183,28 @@ func PermanentTurns(r RollRecord, l Sorcery) int {
 // radius of the target's base (page 40), in the state's order. Hostile
 // spells' areas take every figure in them; the others only the caster's
 // side (R106). A Large or Huge figure appears once.
-func (e *env) spellTargets(fi int, sp *Spell, target string) []int {
+func (e *env) spellTargets(fi int, sp *Spell, c *CastState) []int {
 	s := e.s
-	ti := s.figure(target)
-	if ti < 0 {
-		return nil
-	}
-	if !s.Figures[ti].Present() {
-		if sp.Effect.Revive {
-			return []int{ti}
-		}
-		return nil
-	}
 	var out []int
-	if sp.Effect.Only == "" || s.Figures[ti].HasSkill(sp.Effect.Only) {
-		out = append(out, ti)
+	ti := -1
+	if c.Square == nil {
+		if ti = s.figure(c.Target); ti < 0 {
+			return nil
+		}
+		if !s.Figures[ti].Present() {
+			if sp.Effect.Revive {
+				return []int{ti}
+			}
+			return nil
+		}
+		if sp.Effect.Only == "" || s.Figures[ti].HasSkill(sp.Effect.Only) {
+			out = append(out, ti)
+		}
 	}
 	if sp.Radius <= 0 || sp.Effect.ID == EffectProtect {
 		return out
 	}
-	area := spellArea(s, ti, sp.Radius)
+	area := castArea(s, c, sp.Radius)
 	for i := range s.Figures {
 		g := &s.Figures[i]
 		if i == ti || !g.Present() || !affects(sp.Affects, s.Figures[fi].Side, g.Side) ||
@@ -245,13 +247,21 @@ func (e *env) revive(ti, vitality int) {
 	}
 }
 
-// spellArea is the squares within radius of figure ti's base (page 18's
-// distances).
-func spellArea(s *State, ti, radius int) []board.Pos {
+// castArea is the squares within radius of what cast c targets: the
+// target's base, or the square (page 18's distances).
+func castArea(s *State, c *CastState, radius int) []board.Pos {
 	g := s.Board
+	var from []int
+	if c.Square != nil {
+		if g.In(*c.Square) {
+			from = []int{g.Index(*c.Square)}
+		}
+	} else if ti := s.figure(c.Target); ti >= 0 {
+		from = baseIndexes(g, &s.Figures[ti])
+	}
 	var search board.Search
 	var out []board.Pos
-	for _, k := range search.Within(g, radius, nil, baseIndexes(g, &s.Figures[ti])...) {
+	for _, k := range search.Within(g, radius, nil, from...) {
 		out = append(out, g.Pos(k))
 	}
 	return out
@@ -262,10 +272,10 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 	f := &s.Figures[fi]
 	crits := Criticals(c.Roll)
 	var hits []SpellHit
-	for n, ti := range targets {
+	for _, ti := range targets {
 		t := &s.Figures[ti]
 		terms := []Modifier{{Value: sp.Effect.Dice, Why: Text{En: sp.Name.En + "'s damage dice", Es: "dados de daño de " + sp.Name.Es}}}
-		if n > 0 && sp.Nature == NatureProjectile {
+		if t.ID != c.Target && sp.Nature == NatureProjectile {
 			if sp.Effect.AreaDice > 0 {
 				terms = append(terms, Modifier{Value: sp.Effect.AreaDice - sp.Effect.Dice, Why: Text{En: "in the area, not the target", Es: "en el área, no el objetivo"}})
 			} else {
@@ -457,9 +467,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		en.Turns = c.Turns
 	}
 	if sp.Effect.ID == EffectProtect {
-		if ti := e.s.figure(c.Target); ti >= 0 {
-			en.Area = spellArea(e.s, ti, sp.Radius)
-		}
+		en.Area = castArea(e.s, c, sp.Radius)
 		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block,
 			Cover: min(sp.Effect.Cover, 2), Immune: sp.Effect.Immune}
 		en.Affects = sp.Affects
