@@ -1012,3 +1012,24 @@ func TestCastOnASquare(t *testing.T) {
 		t.Errorf("declared %+v", d)
 	}
 }
+
+// A curse is a control spell whatever its effect: a Large figure needs a
+// critical, and the bonus it gives is a penalty (R117).
+func TestCurseIsControl(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	curse := Spell{ID: "curse", Name: Text{En: "Curse", Es: "Maldición"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true,
+		Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: -2}}
+	troll := fig("troll", Dark, SizeLarge, 6, 0, 5)
+	m := caster("maelis", 0, 0, 5, curse)
+	s := newState(t, g, m, troll)
+	s, evs := play(t, s, []int{4, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "curse", "troll"))
+	if _, ok := find[SpellResisted](evs); !ok {
+		t.Fatal("a Large troll was cursed without a critical")
+	}
+	s, _ = play(t, s, []int{6, 3}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"), cast(Heroes, "maelis", "curse", "troll"))
+	tr, _ := s.Figure("troll")
+	mods, _ := TestModifiers(tr, CombatSkill)
+	if len(mods) != 2 || mods[1].Value != -2 || mods[1].Kind != ModMagic {
+		t.Errorf("troll's Combat Skill terms %+v", mods)
+	}
+}

@@ -93,6 +93,9 @@ func (e *env) resolveCast() error {
 	if err != nil {
 		return err
 	}
+	if sp.Nature == NatureControl {
+		targets = e.controllable(targets, sp, c)
+	}
 	switch sp.Effect.ID {
 	case EffectProjectile, EffectDamage:
 		c.Hits = damageHits(e.s, fi, sp, c, targets)
@@ -162,6 +165,27 @@ func (e *env) resisting(targets []int, sp *Spell) ([]int, error) {
 		out = append(out, ti)
 	}
 	return out, nil
+}
+
+// controllable drops from the targets of a control spell (any effect: a
+// curse is one too) the undead, who ignore them, and the Large, Huge and
+// Champion figures when the cast shows no critical (page 40).
+func (e *env) controllable(targets []int, sp *Spell, c *CastState) []int {
+	out := targets[:0:0]
+	for _, ti := range targets {
+		t := &e.s.Figures[ti]
+		switch {
+		case t.HasSkill(SkillUndead):
+			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{En: "the undead ignore control spells", Es: "los no muertos ignoran los hechizos de dominio"}})
+		case (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0:
+			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
+				En: "only a cast with a critical controls a Large or Huge figure or a Champion",
+				Es: "solo un lanzamiento con crítico domina a una figura grande, enorme o campeona"}})
+		default:
+			out = append(out, ti)
+		}
+	}
+	return out
 }
 
 // PermanentTurns is how many of the caster's side's turns a permanent
@@ -426,16 +450,6 @@ func (e *env) hold(ti int, cs Conditions, c *CastState) {
 // control applies a control spell to figure ti (page 40).
 func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
 	t := &e.s.Figures[ti]
-	if t.HasSkill(SkillUndead) {
-		e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{En: "the undead ignore control spells", Es: "los no muertos ignoran los hechizos de dominio"}})
-		return nil
-	}
-	if (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0 {
-		e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
-			En: "only a cast with a critical controls a Large or Huge figure or a Champion",
-			Es: "solo un lanzamiento con crítico domina a una figura grande, enorme o campeona"}})
-		return nil
-	}
 	if sp.Effect.CourageTest {
 		r, err := e.test(ti, ruleSpell, Courage, 0)
 		if err != nil {
