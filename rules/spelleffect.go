@@ -31,7 +31,11 @@ import (
 // permanent spell's turns, or until the end of the turn for an immediate
 // one (page 38). The spell in play is an Enchantment in State.Magic.
 
-const ruleSpell = "spell"
+const (
+	ruleSpell = "spell"
+	// ruleResistSpell names a Courage test against a control spell.
+	ruleResistSpell = "resist_spell"
+)
 
 // PromptSpellShield: the figure a magic projectile is about to hit may
 // raise its shield for light cover (page 43). Options: OptionUseShield,
@@ -451,7 +455,7 @@ func (e *env) hold(ti int, cs Conditions, c *CastState) {
 func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
 	t := &e.s.Figures[ti]
 	if sp.Effect.CourageTest {
-		r, err := e.test(ti, ruleSpell, Courage, 0)
+		r, err := e.test(ti, ruleResistSpell, Courage, 0)
 		if err != nil {
 			return err
 		}
