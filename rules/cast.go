@@ -199,6 +199,8 @@ func castCheck(s *State, fi int, a *Activation, id, target string, square *board
 	switch {
 	case (target == "") == (square == nil):
 		return -1, -1, refuse(CodeBadTarget, "a spell is cast on a figure or on a square, and on one only", "un hechizo se lanza sobre una figura o sobre una casilla, y solo una")
+	case sp.Effect.ID == EffectSummon && square == nil:
+		return -1, -1, refuse(CodeBadTarget, "%s is cast on a free square, where the creatures appear", "%s se lanza sobre una casilla libre, donde aparecen las criaturas", sp.Name)
 	case square != nil:
 		if err := squareCheck(s, fi, sp, *square); err != nil {
 			return -1, -1, err
@@ -288,7 +290,7 @@ func squareCheck(s *State, fi int, sp *Spell, p board.Pos) *RuleError {
 	f := &s.Figures[fi]
 	g := s.Board
 	switch {
-	case sp.Radius == 0 || sp.Range == 0:
+	case (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0:
 		return refuse(CodeBadTarget, "%s has no area to cast on a square: name its target", "%s no tiene área para lanzarse sobre una casilla: indica su objetivo", sp.Name)
 	case !g.In(p) || g.Square(p).Section == 0 || g.Square(p).Terrain == board.Impassable:
 		return refuse(CodeBadTarget, "%v is not a square a spell may be cast on", "%v no es una casilla sobre la que lanzar un hechizo", p)
@@ -481,7 +483,7 @@ func castOptions(s *State, fi int, h Header) []Option {
 				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: t.ID, Aid: aid}})
 			}
 		}
-		if sp.Radius == 0 || sp.Range == 0 || sp.Missing != "" {
+		if (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0 || sp.Missing != "" {
 			continue
 		}
 		g := s.Board

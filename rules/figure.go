@@ -173,7 +173,7 @@ func (f Figure) clone() Figure {
 	if f.Skills != nil {
 		f.Skills = append([]string(nil), f.Skills...)
 	}
-	f.Spells = slices.Clone(f.Spells)
+	f.Spells = cloneSpells(f.Spells)
 	f.Boons = slices.Clone(f.Boons)
 	return f
 }

@@ -247,7 +247,7 @@ func genBoon(t *rapid.T) Boon {
 // genSpell draws a spell with every field set to something.
 func genSpell(t *rapid.T) Spell {
 	rng := rapid.IntRange(0, 12).Draw(t, "range")
-	return Spell{
+	sp := Spell{
 		ID: rapid.SampledFrom([]string{"fireball", "bless", "heal"}).Draw(t, "spellid"), Name: Text{En: "Spell", Es: "Hechizo"},
 		Nature: rapid.SampledFrom([]Nature{NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing}).Draw(t, "nature"),
 		Mana:   rapid.IntRange(1, 3).Draw(t, "spellmana"), RangeMin: rapid.IntRange(0, rng).Draw(t, "rangemin"), Range: rng,
@@ -266,8 +266,14 @@ func genSpell(t *rapid.T) Spell {
 		},
 		Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies, AffectsEnemies}).Draw(t, "affects"),
 		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
-		Missing: rapid.SampledFrom([]string{"", "spell_summon"}).Draw(t, "missing"),
+		Missing: rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing"),
 	}
+	if sp.Effect.ID == EffectSummon {
+		sp.Effect.Count = rapid.IntRange(1, 2).Draw(t, "count")
+		sp.Effect.Summon = &Figure{Name: "Wolf", Size: rapid.IntRange(1, 3).Draw(t, "summonsize"), Skills: []string{"fearsome"},
+			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")}}
+	}
+	return sp
 }
 
 // genExploration is an exploration layout on g, with a hidden creature and

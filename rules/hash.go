@@ -135,6 +135,7 @@ func (h *hasher) held(hs []Held) {
 		h.str(x.Figure)
 		h.u(uint64(x.Conditions))
 		h.b(x.Controlled)
+		h.b(x.Summoned)
 	}
 }
 
@@ -208,6 +209,13 @@ func (h *hasher) spell(sp *Spell) {
 	h.str(x.Skill)
 	h.u(uint64(x.Immune))
 	h.b(x.SwitchSide)
+	h.i(x.Count)
+	if x.Summon == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.figure(x.Summon)
+	}
 	h.str(sp.Affects)
 	h.i(sp.Casts)
 	h.str(sp.Missing)

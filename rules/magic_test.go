@@ -1033,3 +1033,39 @@ func TestCurseIsControl(t *testing.T) {
 		t.Errorf("troll's Combat Skill terms %+v", mods)
 	}
 }
+
+// A summoning places its creatures on the target square and beside it, on
+// the caster's side, and they leave when the spell ends (R118).
+func TestSummoning(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
+	pack := Spell{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, RangeMin: 1, Range: 3, Permanent: true,
+		Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 2}}
+	s := newState(t, g, caster("maelis", 0, 1, 5, pack), fig("orc", Dark, SizeAverage, 9, 5, 4))
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	refused(t, s, cast(Heroes, "maelis", "pack", "orc"), CodeBadTarget)
+	refused(t, s, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "pack", Square: &board.Pos{X: 6, Y: 1}}, CodeOutOfRange)
+	s, evs := play(t, s, []int{3, 2}, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "pack", Square: &board.Pos{X: 2, Y: 1}})
+	sums := find2[Summoned](evs)
+	if len(sums) != 2 || sums[0].At != at(2, 1) {
+		t.Fatalf("summoned %+v", sums)
+	}
+	for _, sm := range sums {
+		w, ok := s.Figure(sm.Figure)
+		if !ok || w.Side != Heroes || w.Hero || !w.Activated || !w.Present() {
+			t.Errorf("wolf %+v", w)
+		}
+	}
+	if len(s.Magic) != 1 || s.Magic[0].Turns != 3 {
+		t.Fatalf("in play %+v", s.Magic)
+	}
+	for turn := 0; turn < 3; turn++ {
+		s, evs = play(t, s, nil, endTurn(Heroes), endTurn(Dark))
+	}
+	if len(find2[RemovedFromPlay](evs)) != 2 {
+		t.Errorf("the wolves did not leave: %v", evs)
+	}
+	if w, _ := s.Figure(sums[0].Figure); w.Present() {
+		t.Error("a wolf is still in play")
+	}
+}

@@ -73,12 +73,13 @@ const (
 	EffectEnhance    = "spell_enhance"
 	EffectProtect    = "spell_protect"
 	EffectControl    = "spell_control"
+	EffectSummon     = "spell_summon"
 )
 
 // SpellEffects lists the effect IDs the rules implement for spells. A
 // spell of another effect (summoning, terrain, teleport, revealing) may be
 // carried, with Missing saying so, but not cast.
-var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl}
+var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon}
 
 // Whom a spell's area affects when its card limits it (page 39).
 const (
@@ -106,7 +107,10 @@ const (
 //     Immune for the caster's area (page 40);
 //   - spell_control: Condition on the targets, or with SwitchSide they
 //     join the caster's side, resisted with a Courage test when
-//     CourageTest is set.
+//     CourageTest is set;
+//   - spell_summon: Count figures like Summon (a creature profile setup
+//     copied from content) on the target square and beside it, on the
+//     caster's side until the spell ends.
 type SpellEffect struct {
 	ID          string     `json:"id"`
 	Dice        int        `json:"dice,omitempty"`
@@ -130,6 +134,10 @@ type SpellEffect struct {
 	Skill       string     `json:"skill,omitempty"`
 	Immune      Conditions `json:"immune,omitempty"`
 	SwitchSide  bool       `json:"switch_side,omitempty"`
+	Count       int        `json:"count,omitempty"`
+	// Summon is the profile of the creature a summoning places: no ID,
+	// square or side of its own, and no spells.
+	Summon *Figure `json:"summon,omitempty"`
 }
 
 // Spell is a spell a figure knows, with the casts it has used this quest.
@@ -211,6 +219,28 @@ type Held struct {
 	Figure     string     `json:"figure"`
 	Conditions Conditions `json:"conditions,omitempty"`
 	Controlled bool       `json:"controlled,omitempty"`
+	// Summoned: the figure came with the spell and leaves with it.
+	Summoned bool `json:"summoned,omitempty"`
+}
+
+// clone returns a copy of the spell sharing no memory with sp.
+func (sp Spell) clone() Spell {
+	if sp.Effect.Summon != nil {
+		f := sp.Effect.Summon.clone()
+		sp.Effect.Summon = &f
+	}
+	return sp
+}
+
+func cloneSpells(spells []Spell) []Spell {
+	if spells == nil {
+		return nil
+	}
+	out := make([]Spell, len(spells))
+	for k := range spells {
+		out[k] = spells[k].clone()
+	}
+	return out
 }
 
 func (en Enchantment) clone() Enchantment {
@@ -301,7 +331,18 @@ func (s *Spell) check() error {
 		return fmt.Errorf("spell %q: affects %q (want allies, enemies or nothing)", s.ID, s.Affects)
 	}
 	e := &s.Effect
-	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover} {
+	if e.Summon != nil {
+		if len(e.Summon.Spells) > 0 || e.Summon.Size < SizeSmall || e.Summon.Size > SizeHuge {
+			return fmt.Errorf("spell %q: the creature it summons must have a size 1-4 and no spells", s.ID)
+		}
+		if err := e.Summon.Attrs.check(); err != nil {
+			return fmt.Errorf("spell %q summons: %v", s.ID, err)
+		}
+	}
+	if e.ID == EffectSummon && s.Missing == "" && (e.Summon == nil || e.Count < 1 || e.Count > 8) {
+		return fmt.Errorf("spell %q: a summoning needs a creature and a count of 1-8", s.ID)
+	}
+	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover, e.Count} {
 		if v < 0 || v > attrLimit {
 			return fmt.Errorf("spell %q: effect numbers must be 0..%d", s.ID, attrLimit)
 		}

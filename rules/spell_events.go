@@ -131,6 +131,18 @@ type SpellInPlay struct {
 	Permanent bool   `json:"permanent,omitempty"`
 }
 
+// Summoned: a summoning placed Figure, called Name, at At for Caster.
+type Summoned struct {
+	Figure string    `json:"figure"`
+	Name   string    `json:"name"`
+	Caster string    `json:"caster"`
+	Spell  string    `json:"spell"`
+	At     board.Pos `json:"at"`
+}
+
+// EventType is the event's tag.
+func (Summoned) EventType() string { return "summoned" }
+
 // ConditionWarded: a protecting spell kept Condition from Figure.
 type ConditionWarded struct {
 	Figure    string    `json:"figure"`

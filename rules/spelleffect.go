@@ -131,6 +131,8 @@ func (e *env) resolveCast() error {
 				return err
 			}
 		}
+	case EffectSummon:
+		e.summon(fi, sp, c)
 	}
 	return e.finishCast(fi, sp, c)
 }
@@ -537,10 +539,81 @@ func (e *env) endEnchantment(i int, why string) {
 	e.emit(SpellEnded{Figure: m.Caster, Spell: m.Spell, Roll: m.Roll, Why: why})
 }
 
+// summon places the creatures of summoning sp, cast by figure fi, on the
+// cast's square and the free squares beside it, in the board's order, on
+// the caster's side (R118).
+func (e *env) summon(fi int, sp *Spell, c *CastState) {
+	s := e.s
+	g := s.Board
+	x := &sp.Effect
+	if c.Square == nil || x.Summon == nil || !g.In(*c.Square) {
+		return
+	}
+	caster := &s.Figures[fi]
+	var search board.Search
+	spots := search.Within(g, 1, nil, g.Index(*c.Square))
+	// The target square first, then those beside it.
+	first := g.Index(*c.Square)
+	spots = append([]int{first}, slices.DeleteFunc(spots, func(k int) bool { return k == first })...)
+	placed := 0
+	for _, k := range spots {
+		if placed == x.Count || len(s.Figures) >= maxFigures {
+			break
+		}
+		at := g.Pos(k)
+		if !summonFits(s, x.Summon.Size, at) {
+			continue
+		}
+		f := x.Summon.clone()
+		f.ID = e.freshID(fmt.Sprintf("%s-%s-%d", caster.ID, sp.ID, c.Roll.Seq))
+		if f.Name == "" {
+			f.Name = f.ID
+		}
+		f.Side, f.Hero, f.At, f.Facing = caster.Side, false, at, caster.Facing
+		f.Activated = true
+		s.Figures = append(s.Figures, f)
+		placed++
+		c.Held = append(c.Held, Held{Figure: f.ID, Summoned: true})
+		e.emit(Summoned{Figure: f.ID, Name: f.Name, Caster: caster.ID, Spell: sp.ID, At: at})
+	}
+}
+
+// summonFits reports whether a figure of size size may appear with its
+// base at at: on the board, on squares it may stand on, none taken.
+func summonFits(s *State, size int, at board.Pos) bool {
+	g := s.Board
+	n := span(size)
+	if !g.In(board.Pos{X: at.X + n - 1, Y: at.Y + n - 1}) || baseFit(g, board.MoverOf(size), n, at) == board.NoFit {
+		return false
+	}
+	for _, p := range baseAt(at, size, nil) {
+		if _, taken := s.FigureAt(p); taken {
+			return false
+		}
+	}
+	return true
+}
+
+// freshID returns base, or base with a number, unused by any figure.
+func (e *env) freshID(base string) string {
+	id := base
+	for n := 2; e.s.figure(id) >= 0; n++ {
+		id = fmt.Sprintf("%s-%d", base, n)
+	}
+	return id
+}
+
 // release undoes what a spell held on figure hi: the conditions it gave
 // go, and a figure it controlled goes back to the other side.
 func (e *env) release(hi int, h Held) {
 	f := &e.s.Figures[hi]
+	if h.Summoned {
+		if f.Present() {
+			f.Conditions = Conditions(0).With(KnockedOut)
+			e.emit(RemovedFromPlay{Figure: f.ID})
+		}
+		return
+	}
 	for _, cond := range h.Conditions.List() {
 		e.lose(hi, cond, 0)
 	}

@@ -508,7 +508,7 @@ func (p *parser) spells(v *yaml.Node, what string, f *rules.Figure) {
 		if c.Name.En == "" {
 			c.Name = content.Text{En: c.ID, Es: c.ID}
 		}
-		sp, err := setup.SpellFrom(&c)
+		sp, err := setup.SpellFrom(pack, &c)
 		if err != nil {
 			p.Errorf(e, "%s: %v", w, err)
 			return

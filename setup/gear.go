@@ -207,25 +207,38 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 // attributes and equipment placed by Equip.
 func Creatures(p *content.Pack) Profile {
 	return func(kind string) (rules.Figure, bool) {
-		it, ok := p.Get("creatures", kind)
+		f, ok := creature(p, kind)
 		if !ok {
 			return rules.Figure{}, false
 		}
-		c := it.(*content.Creature)
-		f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level}
-		for _, r := range c.Skills {
-			f.Skills = append(f.Skills, r.ID)
-		}
-		items, err := resolveItems(p, c.Equipment)
-		if err != nil {
-			return rules.Figure{}, false
-		}
-		f.Items = Equip(items)
-		if f.Spells, err = loreSpells(p, c.Lores); err != nil {
+		it, _ := p.Get("creatures", kind)
+		var err error
+		if f.Spells, err = loreSpells(p, it.(*content.Creature).Lores); err != nil {
 			return rules.Figure{}, false
 		}
 		return f, true
 	}
+}
+
+// creature is creature kind's figure without spells: the profile a
+// summoning copies (so a creature whose lore summons its own kind cannot
+// loop).
+func creature(p *content.Pack, kind string) (rules.Figure, bool) {
+	it, ok := p.Get("creatures", kind)
+	if !ok {
+		return rules.Figure{}, false
+	}
+	c := it.(*content.Creature)
+	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level}
+	for _, r := range c.Skills {
+		f.Skills = append(f.Skills, r.ID)
+	}
+	items, err := resolveItems(p, c.Equipment)
+	if err != nil {
+		return rules.Figure{}, false
+	}
+	f.Items = Equip(items)
+	return f, true
 }
 
 func resolveItems(p *content.Pack, refs []content.Ref) ([]rules.Item, error) {

@@ -26,8 +26,8 @@ import (
 
 // spellParams are the parameters of each spell effect the rules
 // implement, as content/starter/pack/effects/spells.yaml declares them
-// (docs/content-format.md, "Spell effects"). The other four spell effects
-// (terrain, summon, teleport, reveal) stay pending there.
+// (docs/content-format.md, "Spell effects"). The other three spell effects
+// (terrain, teleport, reveal) stay pending there.
 var spellParams = map[string][]content.Param{
 	rules.EffectProjectile: append(damageParams(), content.Param{Name: "area_dice", Type: content.ParamInt}),
 	rules.EffectDamage:     append(damageParams(), content.Param{Name: "drain", Type: content.ParamBool}),
@@ -52,6 +52,10 @@ var spellParams = map[string][]content.Param{
 		{Name: "condition", Type: content.ParamString, Values: conditionWords()},
 		{Name: "courage_test", Type: content.ParamBool},
 		{Name: "switch_side", Type: content.ParamBool},
+	},
+	rules.EffectSummon: {
+		{Name: "creature", Type: content.ParamString, Required: true, Ref: "creatures"},
+		{Name: "count", Type: content.ParamInt},
 	},
 }
 
@@ -114,13 +118,14 @@ func Spell(p *content.Pack, id string) (rules.Spell, error) {
 	if !ok {
 		return rules.Spell{}, fmt.Errorf("setup: no spell %q", id)
 	}
-	return spellOf(it.(*content.Spell))
+	return spellOf(p, it.(*content.Spell))
 }
 
-// SpellFrom returns the rules' spell for a content spell card.
-func SpellFrom(c *content.Spell) (rules.Spell, error) { return spellOf(c) }
+// SpellFrom returns the rules' spell for a content spell card; p gives
+// the creatures a summoning names.
+func SpellFrom(p *content.Pack, c *content.Spell) (rules.Spell, error) { return spellOf(p, c) }
 
-func spellOf(c *content.Spell) (rules.Spell, error) {
+func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 	sp := rules.Spell{ID: c.ID, Name: text(c.Name), Nature: rules.Nature(c.Nature), Mana: c.Mana,
 		RangeMin: c.RangeMin, Range: c.Range, Permanent: c.Permanent, Affects: c.Affects}
 	if c.Effect == nil {
@@ -225,9 +230,23 @@ func spellOf(c *content.Spell) (rules.Spell, error) {
 			e.CourageTest = b
 		case "switch_side":
 			e.SwitchSide = b
+		case "creature":
+			if p == nil {
+				return rules.Spell{}, bad(name, fmt.Errorf("no content pack to find creature %q in", str))
+			}
+			f, ok := creature(p, str)
+			if !ok {
+				return rules.Spell{}, bad(name, fmt.Errorf("no creature %q", str))
+			}
+			e.Summon = &f
+		case "count":
+			e.Count = n
 		default:
 			return rules.Spell{}, bad(name, fmt.Errorf("unknown parameter"))
 		}
+	}
+	if e.ID == rules.EffectSummon && e.Count == 0 {
+		e.Count = 1
 	}
 	sp.Effect = e
 	return sp, nil
@@ -274,7 +293,7 @@ func loreSpells(p *content.Pack, lores []content.Ref) ([]rules.Spell, error) {
 		c := it.(*content.Spell)
 		for _, l := range lores {
 			if c.Lore.ID == l.ID {
-				sp, err := spellOf(c)
+				sp, err := spellOf(p, c)
 				if err != nil {
 					return nil, err
 				}

@@ -35,7 +35,7 @@ func TestSpellsFromContent(t *testing.T) {
 		t.Errorf("nariant's spells %+v", n.Spells)
 	}
 	c, ok := Creatures(p)("devastator_sorcerer")
-	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Missing != "effect spell_summon" {
+	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Effect.Summon == nil || c.Spells[4].Missing != "effect spell_terrain" {
 		t.Errorf("devastator sorcerer's spells %+v", c.Spells)
 	}
 	// Every spell of the pack resolves; those the rules cannot cast yet
@@ -67,10 +67,11 @@ func TestSpellEffectsRegistered(t *testing.T) {
 
 // A spell of any shape the effects take works; bad parameters are named.
 func TestSpellParameters(t *testing.T) {
+	p := starterPack(t)
 	good := &content.Spell{Entry: content.Entry{ID: "storm"}, Nature: "projectile", Mana: 3, Range: 10, Area: "aura", Radius: 2,
 		Effect: &content.EffectUse{ID: rules.EffectProjectile, Params: map[string]any{"dice": 6, "area_dice": 3, "against": "natural_armor",
 			"fire": true, "condition": "stunned"}}}
-	sp, err := spellOf(good)
+	sp, err := spellOf(p, good)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,17 +89,26 @@ func TestSpellParameters(t *testing.T) {
 		{map[string]any{"armor": 1, "cover": "thick"}, rules.EffectProtect, "cover"},
 		{map[string]any{"immune": "bored"}, rules.EffectProtect, "immune"},
 	} {
-		_, err := spellOf(&content.Spell{Entry: content.Entry{ID: "x"}, Nature: "enhancing", Mana: 1, Effect: &content.EffectUse{ID: c.id, Params: c.params}})
+		_, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "x"}, Nature: "enhancing", Mana: 1, Effect: &content.EffectUse{ID: c.id, Params: c.params}})
 		if err == nil || !strings.Contains(err.Error(), c.says) || !strings.Contains(err.Error(), `"x"`) {
 			t.Errorf("%v: %v", c.params, err)
 		}
 	}
-	summon, err := spellOf(&content.Spell{Entry: content.Entry{ID: "wolves"}, Nature: "control", Mana: 2,
-		Effect: &content.EffectUse{ID: "spell_summon", Params: map[string]any{"creature": "wolf"}}})
-	if err != nil || summon.Missing != "effect spell_summon" {
+	summon, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "bones"}, Nature: "control", Mana: 2,
+		Effect: &content.EffectUse{ID: "spell_summon", Params: map[string]any{"creature": "skeleton", "count": 2}}})
+	if err != nil || summon.Missing != "" || summon.Effect.Count != 2 || summon.Effect.Summon == nil || summon.Effect.Summon.Attrs.Vitality == 0 {
 		t.Errorf("summon: %+v %v", summon, err)
 	}
-	line, _ := spellOf(&content.Spell{Entry: content.Entry{ID: "ray"}, Nature: "damage", Mana: 1, Area: "line", Radius: 3,
+	if _, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "x"}, Nature: "control", Mana: 2,
+		Effect: &content.EffectUse{ID: "spell_summon", Params: map[string]any{"creature": "unicorn"}}}); err == nil || !strings.Contains(err.Error(), "unicorn") {
+		t.Errorf("an unknown creature: %v", err)
+	}
+	teleport, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "step"}, Nature: "control", Mana: 1,
+		Effect: &content.EffectUse{ID: "spell_teleport", Params: map[string]any{"squares": 3}}})
+	if teleport.Missing != "effect spell_teleport" {
+		t.Errorf("teleport: %+v", teleport)
+	}
+	line, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "ray"}, Nature: "damage", Mana: 1, Area: "line", Radius: 3,
 		Effect: &content.EffectUse{ID: rules.EffectDamage, Params: map[string]any{"dice": 3}}})
 	if line.Missing != "area line" {
 		t.Errorf("line: %+v", line)
