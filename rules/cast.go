@@ -164,45 +164,22 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	return mods
 }
 
-// castCheck checks that figure fi may cast spell id on target with aid
-// now, and returns the spell's index and the aid's item index (-1 none).
+// castCheck checks that figure fi may cast spell id on target (or square)
+// with aid now, and returns the spell's index and the aid's item index (-1
+// none).
 func castCheck(s *State, fi int, a *Activation, id, target string, square *board.Pos, aidID string) (int, int, *RuleError) {
-	f := &s.Figures[fi]
-	if err := lying(f); err != nil {
+	k, err := spellReady(s, fi, a, id)
+	if err != nil {
 		return -1, -1, err
 	}
-	k := f.spell(id)
-	if k < 0 {
-		return -1, -1, refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), id)
-	}
-	sp := &f.Spells[k]
-	switch {
-	case sp.Missing != "":
-		return -1, -1, refuse(CodeNotImplemented, "%s cannot be cast yet (the rules lack its %s)", "%s aún no puede lanzarse (a las reglas les falta: %s)", sp.Name, sp.Missing)
-	case a.Cast != nil:
-		return -1, -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
-	case a.Action != "":
-		return -1, -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
-	case !a.ActionLeft():
-		return -1, -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
-	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
-		return -1, -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
-	case !f.FreeHand():
-		return -1, -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
-	case sp.Casts >= CastsPerSpell(f.Sorcery):
-		return -1, -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
-	case f.ManaLeft() < sp.Mana:
-		return -1, -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
-	case sp.Superior() && a.Moved:
-		return -1, -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
-	}
+	sp := &s.Figures[fi].Spells[k]
 	switch {
 	case (target == "") == (square == nil):
 		return -1, -1, refuse(CodeBadTarget, "a spell is cast on a figure or on a square, and on one only", "un hechizo se lanza sobre una figura o sobre una casilla, y solo una")
 	case sp.Effect.ID == EffectSummon && square == nil:
 		return -1, -1, refuse(CodeBadTarget, "%s is cast on a free square, where the creatures appear", "%s se lanza sobre una casilla libre, donde aparecen las criaturas", sp.Name)
 	case square != nil:
-		if err := squareCheck(s, fi, sp, *square); err != nil {
+		if err := squareCheck(s, fi, sp, *square, nil, nil); err != nil {
 			return -1, -1, err
 		}
 	default:
@@ -210,22 +187,66 @@ func castCheck(s *State, fi int, a *Activation, id, target string, square *board
 			return -1, -1, err
 		}
 	}
-	aid := -1
-	if aidID != "" {
-		for j := range f.Items {
-			if it := &f.Items[j]; it.ID == aidID && it.Effect == effectCastingBonus && it.Usable() {
-				aid = j
-				break
-			}
-		}
-		if aid < 0 {
-			return -1, -1, refuse(CodeBadAid, "%s has no components or scroll %q to cast with", "%s no tiene componentes ni pergamino %q con que lanzar", f.name(), aidID)
-		}
-		if f.AidTurn == s.Turn {
-			return -1, -1, refuse(CodeAidUsed, "%s has already used components or a scroll this turn", "%s ya ha usado componentes o un pergamino en este turno", f.name())
-		}
+	aid, err := aidCheck(s, fi, aidID)
+	if err != nil {
+		return -1, -1, err
 	}
 	return k, aid, nil
+}
+
+// spellReady checks what a cast of spell id by figure fi needs whatever
+// its target: the spell known and castable, the Action, no enemy beside
+// (range 1 aside), a free hand, casts and mana left, no move before a
+// superior spell. It returns the spell's index.
+func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
+	f := &s.Figures[fi]
+	if err := lying(f); err != nil {
+		return -1, err
+	}
+	k := f.spell(id)
+	if k < 0 {
+		return -1, refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), id)
+	}
+	sp := &f.Spells[k]
+	switch {
+	case sp.Missing != "":
+		return -1, refuse(CodeNotImplemented, "%s cannot be cast yet (the rules lack its %s)", "%s aún no puede lanzarse (a las reglas les falta: %s)", sp.Name, sp.Missing)
+	case a.Cast != nil:
+		return -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
+	case a.Action != "":
+		return -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+	case !a.ActionLeft():
+		return -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
+	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
+		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
+	case !f.FreeHand():
+		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
+	case sp.Casts >= CastsPerSpell(f.Sorcery):
+		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
+	case f.ManaLeft() < sp.Mana:
+		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
+	case sp.Superior() && a.Moved:
+		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
+	}
+	return k, nil
+}
+
+// aidCheck returns the index of the components or scroll aidID figure fi
+// may cast with now (-1 for none named).
+func aidCheck(s *State, fi int, aidID string) (int, *RuleError) {
+	if aidID == "" {
+		return -1, nil
+	}
+	f := &s.Figures[fi]
+	for j := range f.Items {
+		if it := &f.Items[j]; it.ID == aidID && it.Effect == effectCastingBonus && it.Usable() {
+			if f.AidTurn == s.Turn {
+				return -1, refuse(CodeAidUsed, "%s has already used components or a scroll this turn", "%s ya ha usado componentes o un pergamino en este turno", f.name())
+			}
+			return j, nil
+		}
+	}
+	return -1, refuse(CodeBadAid, "%s has no components or scroll %q to cast with", "%s no tiene componentes ni pergamino %q con que lanzar", f.name(), aidID)
 }
 
 // hostile reports whether a spell of nature n is cast on enemies.
@@ -286,7 +307,7 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 // squareCheck checks that figure fi may cast sp on the empty square p: the
 // spell has an area, and p is on the board, free, in range and in sight
 // (page 40, R116).
-func squareCheck(s *State, fi int, sp *Spell, p board.Pos) *RuleError {
+func squareCheck(s *State, fi int, sp *Spell, p board.Pos, measured *board.Search, blockers []uint8) *RuleError {
 	f := &s.Figures[fi]
 	g := s.Board
 	switch {
@@ -298,31 +319,37 @@ func squareCheck(s *State, fi int, sp *Spell, p board.Pos) *RuleError {
 	if id, taken := s.FigureAt(p); taken {
 		return refuse(CodeBadTarget, "%s stands on %v: cast the spell on it", "%s está en %v: lanza el hechizo sobre esa figura", id, p)
 	}
-	var search board.Search
-	search.Measure(g, sp.Range, baseIndexes(g, f)...)
-	d := search.Cost(g.Index(p))
+	if measured == nil {
+		measured = new(board.Search)
+		measured.Measure(g, sp.Range, baseIndexes(g, f)...)
+	}
+	d := measured.Cost(g.Index(p))
 	switch {
 	case d == board.Unreached || d > sp.Range:
 		return refuse(CodeOutOfRange, "%v is beyond the %d squares of %s", "%v está más allá de las %d casillas de %s", p, sp.Range, sp.Name)
 	case d < sp.RangeMin:
 		return refuse(CodeOutOfRange, "%v is nearer than the %d squares %s needs", "%v está a menos de las %d casillas que necesita %s", p, sp.RangeMin, sp.Name)
 	}
-	if !seesSquare(s, fi, p) {
+	if blockers == nil {
+		blockers = sightBlockers(s, fi, -1)
+	}
+	if !seesSquare(s, fi, p, blockers) {
 		return refuse(CodeNoSight, "%s cannot see %v", "%s no ve %v", f.name(), p)
 	}
 	return nil
 }
 
 // seesSquare reports whether figure fi sees the square p, as it would see
-// an average figure standing there (R116).
-func seesSquare(s *State, fi int, p board.Pos) bool {
+// an average figure standing there (R116), with the other figures'
+// heights blockers (sightBlockers).
+func seesSquare(s *State, fi int, p board.Pos, blockers []uint8) bool {
 	g := s.Board
 	f := &s.Figures[fi]
 	from, to := baseIndexes(g, f), []int{g.Index(p)}
 	if g.BodyInBack(from, f.Facing, to) {
 		return false
 	}
-	look := board.Look{Eye: sightTop(g, f, from), Target: g.FigureTop(to[0], SizeAverage), Figures: sightBlockers(s, fi, -1)}
+	look := board.Look{Eye: sightTop(g, f, from), Target: g.FigureTop(to[0], SizeAverage), Figures: blockers}
 	return g.SightBetween(from, to, look).Visible
 }
 
@@ -454,7 +481,10 @@ func (c EndSpell) apply(e *env) error {
 }
 
 // castOptions lists the casts figure fi may make now: each spell on each
-// target it may take, without aid and with each aid it may use.
+// target it may take (figures, and for spells with an area or summonings
+// the empty squares in range and sight), without aid and with each aid it
+// may use. It asks the same questions as castCheck, sharing the searches
+// between targets.
 func castOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
@@ -463,43 +493,54 @@ func castOptions(s *State, fi int, h Header) []Option {
 	}
 	aids := []string{""}
 	for j := range f.Items {
-		if it := &f.Items[j]; it.Effect == effectCastingBonus && it.Usable() && !slices.Contains(aids, it.ID) {
-			aids = append(aids, it.ID)
-		}
-	}
-	var out []Option
-	for k := range f.Spells {
-		sp := &f.Spells[k]
-		for ti := range s.Figures {
-			t := &s.Figures[ti]
-			for _, aid := range aids {
-				if _, _, err := castCheck(s, fi, a, sp.ID, t.ID, nil, aid); err != nil {
-					continue
-				}
-				id := "cast:" + f.ID + ":" + sp.ID + ":" + t.ID
-				if aid != "" {
-					id += ":" + aid
-				}
-				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: t.ID, Aid: aid}})
+		it := &f.Items[j]
+		if it.Effect == effectCastingBonus && !slices.Contains(aids, it.ID) {
+			if _, err := aidCheck(s, fi, it.ID); err == nil {
+				aids = append(aids, it.ID)
 			}
 		}
-		if (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0 || sp.Missing != "" {
+	}
+	g := s.Board
+	var blockers []uint8
+	var out []Option
+	add := func(sp *Spell, target string, square *board.Pos) {
+		for _, aid := range aids {
+			c := Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: target, Aid: aid}
+			id := "cast:" + f.ID + ":" + sp.ID + ":" + target
+			if square != nil {
+				q := *square
+				c.Square = &q
+				id = fmt.Sprintf("cast:%s:%s:@%d,%d", f.ID, sp.ID, q.X, q.Y)
+			}
+			if aid != "" {
+				id += ":" + aid
+			}
+			out = append(out, Option{ID: id, Command: c})
+		}
+	}
+	for k := range f.Spells {
+		sp := &f.Spells[k]
+		if _, err := spellReady(s, fi, a, sp.ID); err != nil {
 			continue
 		}
-		g := s.Board
+		if sp.Effect.ID != EffectSummon {
+			for ti := range s.Figures {
+				if targetCheck(s, fi, sp, s.Figures[ti].ID) == nil {
+					add(sp, s.Figures[ti].ID, nil)
+				}
+			}
+		}
+		if (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0 {
+			continue
+		}
+		if blockers == nil {
+			blockers = sightBlockers(s, fi, -1)
+		}
 		var search board.Search
 		for _, k := range search.Within(g, sp.Range, nil, baseIndexes(g, f)...) {
 			p := g.Pos(k)
-			for _, aid := range aids {
-				if _, _, err := castCheck(s, fi, a, sp.ID, "", &p, aid); err != nil {
-					continue
-				}
-				id := fmt.Sprintf("cast:%s:%s:@%d,%d", f.ID, sp.ID, p.X, p.Y)
-				if aid != "" {
-					id += ":" + aid
-				}
-				q := p
-				out = append(out, Option{ID: id, Command: Cast{Header: h, Figure: f.ID, Spell: sp.ID, Square: &q, Aid: aid}})
+			if squareCheck(s, fi, sp, p, &search, blockers) == nil {
+				add(sp, "", &p)
 			}
 		}
 	}

@@ -1069,3 +1069,61 @@ func TestSummoning(t *testing.T) {
 		t.Error("a wolf is still in play")
 	}
 }
+
+// Options offer exactly the casts castCheck accepts: every spell, figure,
+// square and aid is asked both ways on random positions.
+func TestCastOptionsMatchCastCheck(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genState(t)
+		s.Prompt, s.Strike, s.Magic = nil, nil, nil
+		if len(s.Figures) == 0 {
+			return
+		}
+		if s.Active == nil {
+			s.Active = &Activation{Figure: s.Figures[0].ID}
+		}
+		fi := s.figure(s.Active.Figure)
+		s.Active.Phase, s.Active.Cast = Acting, nil
+		s.Side = s.Figures[fi].Side
+		f := &s.Figures[fi]
+		area := fireball(1, 0)
+		area.ID, area.Mana = "area_fireball", 1
+		f.Spells = append(f.Spells, area)
+		f.Attrs.Mana, f.Attrs.Intelligence, f.ManaUsed, f.Items = 9, 5, 0, nil
+		f.Conditions = f.Conditions.Without(KnockedDown)
+		a := s.Active
+		a.Action, a.QuickActions, a.Moved, a.Run, a.Swim, a.Leap = "", 0, rapid.Bool().Draw(t, "moved"), nil, nil, nil
+		if rapid.Bool().Draw(t, "scroll") {
+			f.Items = append(f.Items, Item{ID: "magic_scroll", Kind: ItemObject, Place: InPack, Effect: effectCastingBonus, Traits: []Trait{{Name: "value", Value: 2}}})
+		}
+		if err := s.Check(); err != nil {
+			return
+		}
+		h := Header{Seat: s.Side, At: s.Version}
+		offered := map[string]bool{}
+		for _, o := range Options(s, s.Side) {
+			if c, ok := o.Command.(Cast); ok {
+				offered[describe(c)] = true
+			}
+		}
+		g := s.Board
+		aids := []string{"", "magic_scroll"}
+		for _, sp := range f.Spells {
+			for _, aid := range aids {
+				check := func(c Cast) {
+					_, _, err := castCheck(&s, fi, s.Active, c.Spell, c.Target, c.Square, c.Aid)
+					if (err == nil) != offered[describe(c)] {
+						t.Fatalf("%s: castCheck %v, offered %v", describe(c), err, offered[describe(c)])
+					}
+				}
+				for _, o := range s.Figures {
+					check(Cast{Header: h, Figure: f.ID, Spell: sp.ID, Target: o.ID, Aid: aid})
+				}
+				for k := 0; k < g.Len(); k++ {
+					p := g.Pos(k)
+					check(Cast{Header: h, Figure: f.ID, Spell: sp.ID, Square: &p, Aid: aid})
+				}
+			}
+		}
+	})
+}
