@@ -446,8 +446,8 @@ func TestShieldAgainstProjectile(t *testing.T) {
 	if o, _ := s.Figure("orc"); !o.Items[0].Broken {
 		t.Error("shield not broken")
 	}
-	if _, ok := find[ShieldBroken](evs); !ok {
-		t.Error("no shield_broken event")
+	if b, _ := find[BreakingRolled](evs); !b.Broken || b.Value != 2 {
+		t.Errorf("breaking roll %+v", b)
 	}
 }
 
@@ -1126,4 +1126,35 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 			}
 		}
 	})
+}
+
+// A protecting spell's block lets a figure without a shield block like one
+// (content's spell_protect block, R119).
+func TestSpellBlock(t *testing.T) {
+	defender := Spell{ID: "defender", Name: Text{En: "Defender of Truth", Es: "Defensor de la verdad"}, Nature: NatureProtecting, Mana: 1, Range: 4, Permanent: true,
+		Effect: SpellEffect{ID: EffectProtect, Block: 5}}
+	troll := armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword())
+	troll.Facing = board.West
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	m := caster("maelis", 0, 0, 5, defender)
+	s := newState(t, arena(t), shara, troll, m)
+	s, _ = play(t, s, []int{4, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "defender", "shara"), endTurn(Heroes), activate(Dark, "troll"))
+	n, _ := applyDice(t, s, attack(Dark, "troll", "shara"), 5, 3, 1, 2)
+	if n.Prompt == nil || n.Prompt.Kind != PromptBlock || n.Prompt.Options[0].Label.En != "Block with the spell's protection (5+)" {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+}
+
+// R120: a protecting spell without an area stays with its figure.
+func TestProtectionWithoutAreaFollows(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	s := newState(t, g, caster("maelis", 0, 0, 5, skinSpell()))
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "skin", "maelis"), moveTo(Heroes, "maelis", 4, 3))
+	if m, _ := s.Figure("maelis"); len(m.Boons) != 1 {
+		t.Fatalf("the skin stayed behind: %+v", m.Boons)
+	}
+	if s.Magic[0].Ward != nil {
+		t.Errorf("a spell without an area has a fixed area: %+v", s.Magic[0])
+	}
 }

@@ -29,14 +29,23 @@ func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
 	st := e.s.Strike
 	t := &e.s.Figures[si]
 	sh = t.Shield()
-	if sh < 0 || !t.Present() || st.Criticals >= 2 || (st.Ranged && t.Items[sh].Has("melee_only")) {
+	block := 0
+	switch {
+	case sh >= 0 && !(st.Ranged && t.Items[sh].Has("melee_only")):
+		block = t.Items[sh].Block
+	case sh < 0:
+		// A protecting spell may let its figure block like a shield
+		// (content's spell_protect block, R119).
+		block = boonBlock(t)
+	}
+	if block <= 0 || !t.Present() || st.Criticals >= 2 {
 		return 0, 0, false
 	}
 	if st.Struck == st.Target && st.Behind || st.Struck != st.Target && attackFromBehind(e.s, ai, si) {
 		return 0, 0, false
 	}
-	need = t.Items[sh].Block + st.Criticals
-	if t.Items[sh].Block <= 0 || need > 6 {
+	need = block + st.Criticals
+	if need > 6 {
 		return 0, 0, false
 	}
 	return sh, need, true
@@ -50,10 +59,14 @@ func (e *env) offerBlock(ai int) bool {
 	if si < 0 {
 		return false
 	}
-	if _, need, ok := e.blockNeed(ai, si); ok {
+	if sh, need, ok := e.blockNeed(ai, si); ok {
 		t := &e.s.Figures[si]
+		block := Text{En: "Block with the shield (" + itoa(need) + "+)", Es: "Bloquear con el escudo (" + itoa(need) + "+)"}
+		if sh < 0 {
+			block = Text{En: "Block with the spell's protection (" + itoa(need) + "+)", Es: "Bloquear con la protección del hechizo (" + itoa(need) + "+)"}
+		}
 		opts := []PromptOption{
-			{ID: OptionBlock, Label: Text{En: "Block with the shield (" + itoa(need) + "+)", Es: "Bloquear con el escudo (" + itoa(need) + "+)"}},
+			{ID: OptionBlock, Label: block},
 			{ID: OptionShielding, Label: Text{En: "Shield yourself: reroll failed blocks this turn, but no attacking or running next activation", Es: "Protegerse con el escudo: repetir los bloqueos fallidos este turno, pero sin atacar ni correr en la próxima activación"}},
 			{ID: OptionNoBlock, Label: Text{En: "Do not block", Es: "No bloquear"}},
 		}

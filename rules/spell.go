@@ -304,6 +304,18 @@ func (f *Figure) immune(c Condition) bool {
 	return false
 }
 
+// boonBlock is the best blocking roll the figure's spells give it (0:
+// none).
+func boonBlock(f *Figure) int {
+	best := 0
+	for _, b := range f.Boons {
+		if b.Block > 0 && (best == 0 || b.Block < best) {
+			best = b.Block
+		}
+	}
+	return best
+}
+
 // boonCover is the best cover the figure's boons give it (0 none, 1
 // light, 2 heavy).
 func boonCover(f *Figure) int {

@@ -84,14 +84,6 @@ type SpellDice struct {
 	Terms  []Modifier `json:"terms"`
 }
 
-// ShieldBroken: a shield raised against a magic projectile broke on its
-// breaking roll (page 43).
-type ShieldBroken struct {
-	Figure string `json:"figure"`
-	Item   string `json:"item"`
-	Roll   int    `json:"roll"`
-}
-
 // SpellResisted: a control spell did not take Figure, for Why.
 type SpellResisted struct {
 	Figure string `json:"figure"`
@@ -166,7 +158,6 @@ func (DispelDeclared) EventType() string  { return "dispel_declared" }
 func (DispelFailed) EventType() string    { return "dispel_failed" }
 func (SpellDispelled) EventType() string  { return "spell_dispelled" }
 func (SpellDice) EventType() string       { return "spell_dice" }
-func (ShieldBroken) EventType() string    { return "shield_broken" }
 func (SpellResisted) EventType() string   { return "spell_resisted" }
 func (SideChanged) EventType() string     { return "side_changed" }
 func (BoonGained) EventType() string      { return "boon_gained" }

@@ -48,8 +48,6 @@ const (
 	OptionNoShield  = "no_shield"
 )
 
-const ruleShieldBreak = "shield_break"
-
 func init() {
 	promptHandlers[PromptSpellShield] = answerSpellShield
 	blowFollowUps[ruleSpell] = afterSpellBlow
@@ -124,7 +122,16 @@ func (e *env) resolveCast() error {
 			c.Held = append(c.Held, Held{Figure: e.s.Figures[ti].ID})
 		}
 	case EffectProtect:
-		return e.finishCast(fi, sp, c)
+		if sp.Radius == 0 && c.Square == nil {
+			// No area of effect (page 39): the protection stays with the
+			// figure it was cast on (R120).
+			for _, ti := range targets {
+				b := protection(sp, c)
+				e.s.Figures[ti].Boons = append(e.s.Figures[ti].Boons, b)
+				e.emit(BoonGained{Figure: e.s.Figures[ti].ID, Spell: sp.ID, Boon: b})
+				c.Held = append(c.Held, Held{Figure: e.s.Figures[ti].ID})
+			}
+		}
 	case EffectControl:
 		for _, ti := range targets {
 			if err := e.control(fi, ti, sp, c); err != nil {
@@ -404,19 +411,19 @@ func answerSpellShield(e *env, p Prompt, option string) error {
 			return refuse(CodeBadOption, "%s holds no usable shield", "%s no sostiene ningún escudo utilizable", t.name())
 		}
 		c.Hits[0].Cover = 1
-		it := &t.Items[si]
-		if it.BreakBlock > 0 {
-			r, err := e.rollD6Against(ti, ruleShieldBreak, it.BreakBlock+1)
-			if err != nil {
+		if v := t.Items[si].BreakBlock; v > 0 {
+			if _, err := e.breakingRoll(ti, si, v); err != nil {
 				return err
-			}
-			if r.failed() {
-				it.Broken = true
-				e.emit(ShieldBroken{Figure: t.ID, Item: it.ID, Roll: r.Seq})
 			}
 		}
 	}
 	return e.nextHit()
+}
+
+// protection is the boon protecting spell sp gives.
+func protection(sp *Spell, c *CastState) Boon {
+	x := &sp.Effect
+	return Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: x.Armour, Block: x.Block, Cover: min(x.Cover, 2), Immune: x.Immune}
 }
 
 // afterSpellBlow gives the figure hit the spell's condition, if it still
@@ -486,10 +493,10 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 	if sp.Permanent {
 		en.Turns = c.Turns
 	}
-	if sp.Effect.ID == EffectProtect {
+	if sp.Effect.ID == EffectProtect && (sp.Radius > 0 || c.Square != nil) {
 		en.Area = castArea(e.s, c, sp.Radius)
-		en.Ward = &Boon{Roll: c.Roll.Seq, Why: sp.Name, Attribute: Armour, Value: sp.Effect.Armour, Block: sp.Effect.Block,
-			Cover: min(sp.Effect.Cover, 2), Immune: sp.Effect.Immune}
+		w := protection(sp, c)
+		en.Ward = &w
 		en.Affects = sp.Affects
 	}
 	e.s.Active.Cast = nil
