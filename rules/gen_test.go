@@ -241,7 +241,7 @@ func genBoon(t *rapid.T) Boon {
 		Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-1).Draw(t, "boonattr")), Value: rapid.IntRange(-2, 3).Draw(t, "boonval"),
 		Block: rapid.IntRange(0, 2).Draw(t, "boonblock"), Cover: rapid.IntRange(0, 2).Draw(t, "booncover"),
 		Skill: rapid.SampledFrom([]string{"", "hardy"}).Draw(t, "boonskill"), Flaming: rapid.Bool().Draw(t, "boonfire"),
-		Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "boonimmune"))}
+		Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "boonimmune")), Damage: rapid.IntRange(-1, 0).Draw(t, "boondamage")}
 }
 
 // genSpell draws a spell with every field set to something.

@@ -158,6 +158,7 @@ func (h *hasher) boon(b *Boon) {
 	h.str(b.Skill)
 	h.b(b.Flaming)
 	h.u(uint64(b.Immune))
+	h.i(b.Damage)
 }
 
 func (h *hasher) enchantment(m *Enchantment) {

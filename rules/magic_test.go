@@ -1158,3 +1158,20 @@ func TestProtectionWithoutAreaFollows(t *testing.T) {
 		t.Errorf("a spell without an area has a fixed area: %+v", s.Magic[0])
 	}
 }
+
+// Page 40: an apprentice's summoned creatures deal one damage die fewer.
+func TestApprenticeSummons(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
+	pack := Spell{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, Range: 3,
+		Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 1}}
+	m := caster("maelis", 0, 1, 5, pack)
+	m.Sorcery = SorceryApprentice
+	s := newState(t, g, m)
+	s, evs := play(t, s, []int{3, 2}, activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "pack", Square: &board.Pos{X: 2, Y: 1}})
+	sm, _ := find[Summoned](evs)
+	w, _ := s.Figure(sm.Figure)
+	if boonDamage(&w) != -1 {
+		t.Errorf("an apprentice's wolf: %+v", w.Boons)
+	}
+}

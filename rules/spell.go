@@ -185,6 +185,9 @@ type Boon struct {
 	Skill     string     `json:"skill,omitempty"`
 	Flaming   bool       `json:"flaming,omitempty"`
 	Immune    Conditions `json:"immune,omitempty"`
+	// Damage changes the damage dice of the figure's attacks (an
+	// apprentice's summoned creatures roll one fewer, page 40).
+	Damage int `json:"damage,omitempty"`
 }
 
 // Enchantment is a spell whose effects outlast its cast: a permanent spell
@@ -304,6 +307,15 @@ func (f *Figure) immune(c Condition) bool {
 	return false
 }
 
+// boonDamage is the change spells make to the figure's damage dice.
+func boonDamage(f *Figure) int {
+	n := 0
+	for _, b := range f.Boons {
+		n += b.Damage
+	}
+	return n
+}
+
 // boonBlock is the best blocking roll the figure's spells give it (0:
 // none).
 func boonBlock(f *Figure) int {
@@ -382,7 +394,8 @@ func (f *Figure) checkMagic() error {
 		seen[sp.ID] = true
 	}
 	for _, b := range f.Boons {
-		if b.Attribute >= numAttributes || b.Value < -attrLimit || b.Value > attrLimit || b.Cover < 0 || b.Cover > 2 || b.Block < 0 || b.Block > attrLimit {
+		if b.Attribute >= numAttributes || b.Value < -attrLimit || b.Value > attrLimit || b.Cover < 0 || b.Cover > 2 || b.Block < 0 || b.Block > attrLimit ||
+			b.Damage < -attrLimit || b.Damage > attrLimit {
 			return fmt.Errorf("a spell's bonus is out of range")
 		}
 	}

@@ -578,6 +578,9 @@ func (e *env) summon(fi int, sp *Spell, c *CastState) {
 		}
 		f.Side, f.Hero, f.At, f.Facing = caster.Side, false, at, caster.Facing
 		f.Activated = true
+		if caster.Sorcery == SorceryApprentice {
+			f.Boons = append(f.Boons, Boon{Roll: c.Roll.Seq, Why: Text{En: "an apprentice's summoning", Es: "invocación de aprendiz"}, Damage: -1})
+		}
 		s.Figures = append(s.Figures, f)
 		placed++
 		c.Held = append(c.Held, Held{Figure: f.ID, Summoned: true})

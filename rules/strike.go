@@ -323,6 +323,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
 	}
+	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
 	if !st.NoCriticalDice {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 	}
