@@ -268,6 +268,9 @@ func genSpell(t *rapid.T) Spell {
 		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
 		Missing: rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing"),
 	}
+	if sp.Effect.ID == EffectTeleport {
+		sp.Effect.Squares, sp.Effect.ThroughWalls = rapid.IntRange(1, 4).Draw(t, "squares"), rapid.Bool().Draw(t, "walls")
+	}
 	if sp.Effect.ID == EffectSummon {
 		sp.Effect.Count = rapid.IntRange(1, 2).Draw(t, "count")
 		sp.Effect.Summon = &Figure{Name: "Wolf", Size: rapid.IntRange(1, 3).Draw(t, "summonsize"), Skills: []string{"fearsome"},

@@ -211,6 +211,8 @@ func (h *hasher) spell(sp *Spell) {
 	h.u(uint64(x.Immune))
 	h.b(x.SwitchSide)
 	h.i(x.Count)
+	h.i(x.Squares)
+	h.b(x.ThroughWalls)
 	if x.Summon == nil {
 		h.b(false)
 	} else {

@@ -1175,3 +1175,34 @@ func TestApprenticeSummons(t *testing.T) {
 		t.Errorf("an apprentice's wolf: %+v", w.Boons)
 	}
 }
+
+// content's spell_teleport: the caster's player chooses where the target
+// lands, within its squares, through walls only if the card says so.
+func TestTeleport(t *testing.T) {
+	g := parseMap(t,
+		"...#....",
+		"...#....",
+		"...#....")
+	walk := Spell{ID: "walk", Name: Text{En: "Walkthrough", Es: "Atravesar"}, Nature: NatureEnhancing, Mana: 1, Range: 0,
+		Effect: SpellEffect{ID: EffectTeleport, Squares: 2, ThroughWalls: true}}
+	m := caster("maelis", 2, 1, 5, walk)
+	s := newState(t, g, m)
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptTeleport || !s.Prompt.has("4,1") || s.Prompt.has("3,1") || s.Prompt.has("5,1") {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, nil, answer(Heroes, "4,1"))
+	if m, _ := s.Figure("maelis"); m.At != at(4, 1) || s.Active.Cast != nil {
+		t.Fatalf("maelis at %v", m.At)
+	}
+	if tp, _ := find[Teleported](evs); tp.From != at(2, 1) || tp.To != at(4, 1) {
+		t.Errorf("teleported %+v", tp)
+	}
+	// Without through_walls the wall is in the way.
+	walk.Effect.ThroughWalls = false
+	s = newState(t, g, caster("maelis", 2, 1, 5, walk))
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
+	if s.Prompt == nil || s.Prompt.has("4,1") || !s.Prompt.has("0,1") {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+}

@@ -74,12 +74,13 @@ const (
 	EffectProtect    = "spell_protect"
 	EffectControl    = "spell_control"
 	EffectSummon     = "spell_summon"
+	EffectTeleport   = "spell_teleport"
 )
 
 // SpellEffects lists the effect IDs the rules implement for spells. A
 // spell of another effect (summoning, terrain, teleport, revealing) may be
 // carried, with Missing saying so, but not cast.
-var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon}
+var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon, EffectTeleport}
 
 // Whom a spell's area affects when its card limits it (page 39).
 const (
@@ -110,31 +111,36 @@ const (
 //     CourageTest is set;
 //   - spell_summon: Count figures like Summon (a creature profile setup
 //     copied from content) on the target square and beside it, on the
-//     caster's side until the spell ends.
+//     caster's side until the spell ends;
+//   - spell_teleport: the target moves up to Squares squares, through
+//     figures, and with ThroughWalls through walls, to a square the
+//     caster's player chooses.
 type SpellEffect struct {
-	ID          string     `json:"id"`
-	Dice        int        `json:"dice,omitempty"`
-	AreaDice    int        `json:"area_dice,omitempty"`
-	Against     Attribute  `json:"against"`
-	Flaming     bool       `json:"flaming,omitempty"`
-	Piercing    int        `json:"piercing,omitempty"`
-	Condition   Conditions `json:"condition,omitempty"`
-	Vitality    int        `json:"vitality,omitempty"`
-	Cure        Conditions `json:"cure,omitempty"`
-	Attribute   Attribute  `json:"attribute"`
-	Bonus       int        `json:"bonus,omitempty"`
-	Armour      int        `json:"armour,omitempty"`
-	Block       int        `json:"block,omitempty"`
-	Cover       int        `json:"cover,omitempty"`
-	CourageTest bool       `json:"courage_test,omitempty"`
-	Only        string     `json:"only,omitempty"`
-	OnWound     bool       `json:"on_wound,omitempty"`
-	Drain       bool       `json:"drain,omitempty"`
-	Revive      bool       `json:"revive,omitempty"`
-	Skill       string     `json:"skill,omitempty"`
-	Immune      Conditions `json:"immune,omitempty"`
-	SwitchSide  bool       `json:"switch_side,omitempty"`
-	Count       int        `json:"count,omitempty"`
+	ID           string     `json:"id"`
+	Dice         int        `json:"dice,omitempty"`
+	AreaDice     int        `json:"area_dice,omitempty"`
+	Against      Attribute  `json:"against"`
+	Flaming      bool       `json:"flaming,omitempty"`
+	Piercing     int        `json:"piercing,omitempty"`
+	Condition    Conditions `json:"condition,omitempty"`
+	Vitality     int        `json:"vitality,omitempty"`
+	Cure         Conditions `json:"cure,omitempty"`
+	Attribute    Attribute  `json:"attribute"`
+	Bonus        int        `json:"bonus,omitempty"`
+	Armour       int        `json:"armour,omitempty"`
+	Block        int        `json:"block,omitempty"`
+	Cover        int        `json:"cover,omitempty"`
+	CourageTest  bool       `json:"courage_test,omitempty"`
+	Only         string     `json:"only,omitempty"`
+	OnWound      bool       `json:"on_wound,omitempty"`
+	Drain        bool       `json:"drain,omitempty"`
+	Revive       bool       `json:"revive,omitempty"`
+	Skill        string     `json:"skill,omitempty"`
+	Immune       Conditions `json:"immune,omitempty"`
+	SwitchSide   bool       `json:"switch_side,omitempty"`
+	Count        int        `json:"count,omitempty"`
+	Squares      int        `json:"squares,omitempty"`
+	ThroughWalls bool       `json:"through_walls,omitempty"`
 	// Summon is the profile of the creature a summoning places: no ID,
 	// square or side of its own, and no spells.
 	Summon *Figure `json:"summon,omitempty"`
@@ -366,7 +372,7 @@ func (s *Spell) check() error {
 	if e.ID == EffectSummon && s.Missing == "" && (e.Summon == nil || e.Count < 1 || e.Count > 8) {
 		return fmt.Errorf("spell %q: a summoning needs a creature and a count of 1-8", s.ID)
 	}
-	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover, e.Count} {
+	for _, v := range [...]int{e.Dice, e.AreaDice, e.Vitality, e.Armour, e.Block, e.Cover, e.Count, e.Squares} {
 		if v < 0 || v > attrLimit {
 			return fmt.Errorf("spell %q: effect numbers must be 0..%d", s.ID, attrLimit)
 		}

@@ -135,6 +135,17 @@ type Summoned struct {
 // EventType is the event's tag.
 func (Summoned) EventType() string { return "summoned" }
 
+// Teleported: a spell took Figure from From to To.
+type Teleported struct {
+	Figure string    `json:"figure"`
+	From   board.Pos `json:"from"`
+	To     board.Pos `json:"to"`
+	Spell  string    `json:"spell"`
+}
+
+// EventType is the event's tag.
+func (Teleported) EventType() string { return "teleported" }
+
 // ConditionWarded: a protecting spell kept Condition from Figure.
 type ConditionWarded struct {
 	Figure    string    `json:"figure"`

@@ -140,6 +140,14 @@ func (e *env) resolveCast() error {
 		}
 	case EffectSummon:
 		e.summon(fi, sp, c)
+	case EffectTeleport:
+		if len(targets) > 0 {
+			t := &e.s.Figures[targets[0]]
+			if opts := teleportOptions(e.s, targets[0], sp); len(opts) > 1 {
+				e.open(Prompt{Kind: PromptTeleport, Seat: e.s.Figures[fi].Side, Figure: t.ID, Options: opts})
+				return nil
+			}
+		}
 	}
 	return e.finishCast(fi, sp, c)
 }
@@ -544,6 +552,95 @@ func (e *env) endEnchantment(i int, why string) {
 		}
 	}
 	e.emit(SpellEnded{Figure: m.Caster, Spell: m.Spell, Roll: m.Roll, Why: why})
+}
+
+// PromptTeleport: the caster's player chooses where a teleport spell
+// takes its target (the prompt's figure). Options: "x,y" for each square
+// its base may land on, and OptionStay.
+const PromptTeleport PromptKind = "teleport"
+
+func init() { promptHandlers[PromptTeleport] = answerTeleport }
+
+// teleportOptions lists where figure ti may land: squares within the
+// spell's reach (page 18's distances, or straight over walls with
+// ThroughWalls) where its base fits and no other figure stands, then
+// OptionStay.
+func teleportOptions(s *State, ti int, sp *Spell) []PromptOption {
+	g := s.Board
+	t := &s.Figures[ti]
+	n := sp.Effect.Squares
+	var search board.Search
+	if !sp.Effect.ThroughWalls {
+		search.Measure(g, n, baseIndexes(g, t)...)
+	}
+	var out []PromptOption
+	for y := t.At.Y - n; y <= t.At.Y+n; y++ {
+		for x := t.At.X - n; x <= t.At.X+n; x++ {
+			p := board.Pos{X: x, Y: y}
+			if p == t.At || !g.In(p) {
+				continue
+			}
+			if !sp.Effect.ThroughWalls {
+				if c := search.Cost(g.Index(p)); c == board.Unreached || c > n {
+					continue
+				}
+			}
+			if !landFits(s, ti, p) {
+				continue
+			}
+			out = append(out, PromptOption{ID: fmt.Sprintf("%d,%d", x, y), Label: Text{
+				En: fmt.Sprintf("Land on (%d,%d)", x, y), Es: fmt.Sprintf("Aparecer en (%d,%d)", x, y)}})
+		}
+	}
+	return append(out, PromptOption{ID: OptionStay, Label: Text{En: "Stay where it is", Es: "Quedarse donde está"}})
+}
+
+// landFits reports whether figure ti's base fits at p: on the board, on
+// squares its mover may stand on, none taken by another figure, none a pit
+// or deep water, and not in a section still unexplored (R122).
+func landFits(s *State, ti int, p board.Pos) bool {
+	g := s.Board
+	t := &s.Figures[ti]
+	n := t.Span()
+	if !g.In(board.Pos{X: p.X + n - 1, Y: p.Y + n - 1}) || baseFit(g, t.Mover(), n, p) == board.NoFit {
+		return false
+	}
+	for _, q := range baseAt(p, t.Size, nil) {
+		if id, taken := s.FigureAt(q); taken && id != t.ID {
+			return false
+		}
+		if tr := g.Square(q).Terrain; tr == board.Pit || tr == board.DeepWater {
+			return false
+		}
+		if x := s.Explore; x != nil {
+			if sec := int(g.Square(q).Section); sec < len(x.Revealed) && !x.Revealed[sec] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func answerTeleport(e *env, p Prompt, option string) error {
+	fi, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	if option != OptionStay {
+		ti := e.s.figure(p.Figure)
+		if ti < 0 {
+			return unknownFigure(p.Figure)
+		}
+		var to board.Pos
+		if _, err := fmt.Sscanf(option, "%d,%d", &to.X, &to.Y); err != nil {
+			return refuse(CodeBadOption, "%q is not a square", "%q no es una casilla", option)
+		}
+		t := &e.s.Figures[ti]
+		from := t.At
+		t.At = to
+		e.emit(Teleported{Figure: t.ID, From: from, To: to, Spell: sp.ID})
+	}
+	return e.finishCast(fi, sp, c)
 }
 
 // summon places the creatures of summoning sp, cast by figure fi, on the

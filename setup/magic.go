@@ -26,8 +26,8 @@ import (
 
 // spellParams are the parameters of each spell effect the rules
 // implement, as content/starter/pack/effects/spells.yaml declares them
-// (docs/content-format.md, "Spell effects"). The other three spell effects
-// (terrain, teleport, reveal) stay pending there.
+// (docs/content-format.md, "Spell effects"). The other two spell effects
+// (terrain, reveal) stay pending there.
 var spellParams = map[string][]content.Param{
 	rules.EffectProjectile: append(damageParams(), content.Param{Name: "area_dice", Type: content.ParamInt}),
 	rules.EffectDamage:     append(damageParams(), content.Param{Name: "drain", Type: content.ParamBool}),
@@ -52,6 +52,10 @@ var spellParams = map[string][]content.Param{
 		{Name: "condition", Type: content.ParamString, Values: conditionWords()},
 		{Name: "courage_test", Type: content.ParamBool},
 		{Name: "switch_side", Type: content.ParamBool},
+	},
+	rules.EffectTeleport: {
+		{Name: "squares", Type: content.ParamInt, Required: true},
+		{Name: "through_walls", Type: content.ParamBool},
 	},
 	rules.EffectSummon: {
 		{Name: "creature", Type: content.ParamString, Required: true, Ref: "creatures"},
@@ -241,6 +245,10 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 			e.Summon = &f
 		case "count":
 			e.Count = n
+		case "squares":
+			e.Squares = n
+		case "through_walls":
+			e.ThroughWalls = b
 		default:
 			return rules.Spell{}, bad(name, fmt.Errorf("unknown parameter"))
 		}

@@ -103,10 +103,15 @@ func TestSpellParameters(t *testing.T) {
 		Effect: &content.EffectUse{ID: "spell_summon", Params: map[string]any{"creature": "unicorn"}}}); err == nil || !strings.Contains(err.Error(), "unicorn") {
 		t.Errorf("an unknown creature: %v", err)
 	}
-	teleport, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "step"}, Nature: "control", Mana: 1,
-		Effect: &content.EffectUse{ID: "spell_teleport", Params: map[string]any{"squares": 3}}})
-	if teleport.Missing != "effect spell_teleport" {
+	teleport, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "step"}, Nature: "enhancing", Mana: 1,
+		Effect: &content.EffectUse{ID: "spell_teleport", Params: map[string]any{"squares": 3, "through_walls": true}}})
+	if teleport.Missing != "" || teleport.Effect.Squares != 3 || !teleport.Effect.ThroughWalls {
 		t.Errorf("teleport: %+v", teleport)
+	}
+	reveal, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "eyes"}, Nature: "enhancing", Mana: 1,
+		Effect: &content.EffectUse{ID: "spell_reveal", Params: map[string]any{"what": "enemies"}}})
+	if reveal.Missing != "effect spell_reveal" {
+		t.Errorf("reveal: %+v", reveal)
 	}
 	line, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "ray"}, Nature: "damage", Mana: 1, Area: "line", Radius: 3,
 		Effect: &content.EffectUse{ID: rules.EffectDamage, Params: map[string]any{"dice": 3}}})
