@@ -145,10 +145,13 @@ func (c Cast) apply(e *env) error {
 }
 
 // castModifiers are the terms a cast adds beyond Intelligence and the
-// caster's conditions: the aid's bonus and -1 while one of his permanent
-// spells lasts (pages 38-39).
+// caster's conditions: the aid's bonus, -1 while one of his permanent
+// spells lasts (pages 38-39), -1 on difficult terrain (page 20).
 func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	var mods []Modifier
+	if onDifficult(s.Board, f) {
+		mods = append(mods, difficultCasting)
+	}
 	if aid >= 0 {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")
@@ -163,6 +166,10 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	}
 	return mods
 }
+
+// difficultCasting is the -1 to cast and dispel on difficult terrain
+// (page 20).
+var difficultCasting = Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}}
 
 // castCheck checks that figure fi may cast spell id on target (or square)
 // with aid now, and returns the spell's index and the aid's item index (-1

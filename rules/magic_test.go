@@ -1206,3 +1206,26 @@ func TestTeleport(t *testing.T) {
 		t.Fatalf("prompt %+v", s.Prompt)
 	}
 }
+
+// Page 20: -1 to cast and to dispel on difficult terrain.
+func TestDifficultTerrainCasting(t *testing.T) {
+	g := parseMap(t,
+		"~.........",
+		"..........",
+		"........~.")
+	sorc := caster("sorcerer", 8, 2, 5, boltSpell())
+	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	borgron := caster("borgron", 0, 0, 4, boltSpell())
+	shara := heroFig("shara", 3, 2, 4, 0)
+	shara.Attrs.Armour = 6
+	s := newState(t, g, sorc, borgron, shara)
+	s = darkTurn(t, s)
+	s, evs := play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+	if r := rolls(evs)[0]; r.Result() != 11 {
+		t.Errorf("cast on difficult terrain: %+v", r)
+	}
+	_, evs = play(t, s, []int{4, 4, 1, 1, 1}, answer(Heroes, "dispel:borgron"))
+	if r := rolls(evs)[0]; r.Result() != 11 || r.Target != 12 || !r.failed() {
+		t.Errorf("dispel on difficult terrain: %+v", r)
+	}
+}
