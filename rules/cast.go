@@ -57,6 +57,8 @@ type CastState struct {
 	Hits []SpellHit `json:"hits,omitempty"`
 	// Held is what the spell holds on figures so far (conditions, control).
 	Held []Held `json:"held,omitempty"`
+	// Ground is the squares a terrain spell changed.
+	Ground []Ground `json:"ground,omitempty"`
 }
 
 // SpellHit is one figure a damaging spell still has to hit.
@@ -79,6 +81,7 @@ func (c CastState) clone() CastState {
 		c.Hits[k].Terms = slices.Clone(c.Hits[k].Terms)
 	}
 	c.Held = slices.Clone(c.Held)
+	c.Ground = slices.Clone(c.Ground)
 	if c.Square != nil {
 		p := *c.Square
 		c.Square = &p

@@ -227,7 +227,8 @@ func genState(t *rapid.T) State {
 		s.Magic = []Enchantment{{Roll: rapid.IntRange(1, 50).Draw(t, "mroll"), Caster: f.ID, Spell: "skin_of_fire",
 			Name: Text{En: "Skin", Es: "Piel"}, Side: f.Side, Permanent: rapid.Bool().Draw(t, "mperm"), Turns: rapid.IntRange(1, 6).Draw(t, "mturns"),
 			Held: []Held{genHeld(t, f.ID)}, Area: []board.Pos{f.At}, Ward: &b,
-			Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies}).Draw(t, "maffects")}}
+			Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies}).Draw(t, "maffects"),
+			Ground:  []Ground{{At: f.At, Was: board.Terrain(rapid.IntRange(0, 1).Draw(t, "groundwas"))}}}}
 	}
 	return s
 }
@@ -267,6 +268,9 @@ func genSpell(t *rapid.T) Spell {
 		Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies, AffectsEnemies}).Draw(t, "affects"),
 		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
 		Missing: rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing"),
+	}
+	if sp.Effect.ID == EffectTerrain {
+		sp.Effect.Terrain = board.Terrain(rapid.SampledFrom([]int{int(board.Difficult), int(board.Impassable), int(board.DeepWater)}).Draw(t, "terrain"))
 	}
 	if sp.Effect.ID == EffectTeleport {
 		sp.Effect.Squares, sp.Effect.ThroughWalls = rapid.IntRange(1, 4).Draw(t, "squares"), rapid.Bool().Draw(t, "walls")

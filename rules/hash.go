@@ -127,6 +127,11 @@ func (h *hasher) cast(c *CastState) {
 		h.b(x.ShieldAsked)
 	}
 	h.held(c.Held)
+	h.i(len(c.Ground))
+	for _, gr := range c.Ground {
+		h.pos(gr.At)
+		h.u(uint64(gr.Was))
+	}
 }
 
 func (h *hasher) held(hs []Held) {
@@ -181,6 +186,11 @@ func (h *hasher) enchantment(m *Enchantment) {
 		h.boon(m.Ward)
 	}
 	h.str(m.Affects)
+	h.i(len(m.Ground))
+	for _, gr := range m.Ground {
+		h.pos(gr.At)
+		h.u(uint64(gr.Was))
+	}
 }
 
 func (h *hasher) spell(sp *Spell) {
@@ -213,6 +223,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(x.Count)
 	h.i(x.Squares)
 	h.b(x.ThroughWalls)
+	h.u(uint64(x.Terrain))
 	if x.Summon == nil {
 		h.b(false)
 	} else {

@@ -1229,3 +1229,36 @@ func TestDifficultTerrainCasting(t *testing.T) {
 		t.Errorf("dispel on difficult terrain: %+v", r)
 	}
 }
+
+// content's spell_terrain: the area's squares become another terrain while
+// the spell lasts, then are given back (R123).
+func TestTerrainSpell(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	marsh := Spell{ID: "marsh", Name: Text{En: "Marshy Ground", Es: "Suelo pantanoso"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1,
+		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Difficult}}
+	wall := Spell{ID: "wall", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, Range: 8, Radius: 1,
+		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}
+	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
+	m := caster("maelis", 0, 2, 5, marsh, wall)
+	s := newState(t, g, m, orc)
+	before := s.Board
+	s, evs := play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "marsh", "orc"))
+	if gc, _ := find[GroundChanged](evs); len(gc.Squares) != 9 || gc.Terrain != "difficult" {
+		t.Fatalf("ground %+v", gc)
+	}
+	if s.Board.Square(at(6, 2)).Terrain != board.Difficult || before.Square(at(6, 2)).Terrain != board.Normal {
+		t.Fatal("the board did not change, or the old state's did")
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes))
+	if s.Board.Square(at(6, 2)).Terrain != board.Normal || len(s.Magic) != 0 {
+		t.Fatal("the marsh outlived its spell")
+	}
+	// An impassable wall leaves the squares figures stand on alone.
+	s, _ = play(t, s, []int{3, 4}, endTurn(Dark), activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "wall", Square: &board.Pos{X: 5, Y: 2}})
+	if s.Board.Square(at(6, 2)).Terrain != board.Normal || s.Board.Square(at(5, 2)).Terrain != board.Impassable {
+		t.Error("the wall covered the orc or missed its square")
+	}
+	if err := s.Check(); err != nil {
+		t.Error(err)
+	}
+}

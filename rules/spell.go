@@ -75,12 +75,13 @@ const (
 	EffectControl    = "spell_control"
 	EffectSummon     = "spell_summon"
 	EffectTeleport   = "spell_teleport"
+	EffectTerrain    = "spell_terrain"
 )
 
 // SpellEffects lists the effect IDs the rules implement for spells. A
 // spell of another effect (summoning, terrain, teleport, revealing) may be
 // carried, with Missing saying so, but not cast.
-var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon, EffectTeleport}
+var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon, EffectTeleport, EffectTerrain}
 
 // Whom a spell's area affects when its card limits it (page 39).
 const (
@@ -114,33 +115,36 @@ const (
 //     caster's side until the spell ends;
 //   - spell_teleport: the target moves up to Squares squares, through
 //     figures, and with ThroughWalls through walls, to a square the
-//     caster's player chooses.
+//     caster's player chooses;
+//   - spell_terrain: the squares of the area become Terrain while the
+//     spell lasts (its damage dice to those who enter are not read yet).
 type SpellEffect struct {
-	ID           string     `json:"id"`
-	Dice         int        `json:"dice,omitempty"`
-	AreaDice     int        `json:"area_dice,omitempty"`
-	Against      Attribute  `json:"against"`
-	Flaming      bool       `json:"flaming,omitempty"`
-	Piercing     int        `json:"piercing,omitempty"`
-	Condition    Conditions `json:"condition,omitempty"`
-	Vitality     int        `json:"vitality,omitempty"`
-	Cure         Conditions `json:"cure,omitempty"`
-	Attribute    Attribute  `json:"attribute"`
-	Bonus        int        `json:"bonus,omitempty"`
-	Armour       int        `json:"armour,omitempty"`
-	Block        int        `json:"block,omitempty"`
-	Cover        int        `json:"cover,omitempty"`
-	CourageTest  bool       `json:"courage_test,omitempty"`
-	Only         string     `json:"only,omitempty"`
-	OnWound      bool       `json:"on_wound,omitempty"`
-	Drain        bool       `json:"drain,omitempty"`
-	Revive       bool       `json:"revive,omitempty"`
-	Skill        string     `json:"skill,omitempty"`
-	Immune       Conditions `json:"immune,omitempty"`
-	SwitchSide   bool       `json:"switch_side,omitempty"`
-	Count        int        `json:"count,omitempty"`
-	Squares      int        `json:"squares,omitempty"`
-	ThroughWalls bool       `json:"through_walls,omitempty"`
+	ID           string        `json:"id"`
+	Dice         int           `json:"dice,omitempty"`
+	AreaDice     int           `json:"area_dice,omitempty"`
+	Against      Attribute     `json:"against"`
+	Flaming      bool          `json:"flaming,omitempty"`
+	Piercing     int           `json:"piercing,omitempty"`
+	Condition    Conditions    `json:"condition,omitempty"`
+	Vitality     int           `json:"vitality,omitempty"`
+	Cure         Conditions    `json:"cure,omitempty"`
+	Attribute    Attribute     `json:"attribute"`
+	Bonus        int           `json:"bonus,omitempty"`
+	Armour       int           `json:"armour,omitempty"`
+	Block        int           `json:"block,omitempty"`
+	Cover        int           `json:"cover,omitempty"`
+	CourageTest  bool          `json:"courage_test,omitempty"`
+	Only         string        `json:"only,omitempty"`
+	OnWound      bool          `json:"on_wound,omitempty"`
+	Drain        bool          `json:"drain,omitempty"`
+	Revive       bool          `json:"revive,omitempty"`
+	Skill        string        `json:"skill,omitempty"`
+	Immune       Conditions    `json:"immune,omitempty"`
+	SwitchSide   bool          `json:"switch_side,omitempty"`
+	Count        int           `json:"count,omitempty"`
+	Squares      int           `json:"squares,omitempty"`
+	ThroughWalls bool          `json:"through_walls,omitempty"`
+	Terrain      board.Terrain `json:"terrain,omitempty"`
 	// Summon is the profile of the creature a summoning places: no ID,
 	// square or side of its own, and no spells.
 	Summon *Figure `json:"summon,omitempty"`
@@ -220,6 +224,14 @@ type Enchantment struct {
 	// Affects takes.
 	Ward    *Boon  `json:"ward,omitempty"`
 	Affects string `json:"affects,omitempty"`
+	// Ground is the squares a terrain spell changed, with what they were.
+	Ground []Ground `json:"ground,omitempty"`
+}
+
+// Ground is a square a terrain spell changed and the terrain it had.
+type Ground struct {
+	At  board.Pos     `json:"at"`
+	Was board.Terrain `json:"was"`
 }
 
 // Held is what a spell in play holds on one figure: the conditions it gave
@@ -255,6 +267,7 @@ func cloneSpells(spells []Spell) []Spell {
 func (en Enchantment) clone() Enchantment {
 	en.Held = slices.Clone(en.Held)
 	en.Area = slices.Clone(en.Area)
+	en.Ground = slices.Clone(en.Ground)
 	if en.Ward != nil {
 		w := *en.Ward
 		en.Ward = &w
@@ -355,6 +368,8 @@ func (s *Spell) check() error {
 		return fmt.Errorf("spell %q: mana 1..%d, 0 <= range_min <= range <= %d, radius and casts 0..%d", s.ID, attrLimit, attrLimit, attrLimit)
 	case s.Missing == "" && !slices.Contains(SpellEffects, s.Effect.ID):
 		return fmt.Errorf("spell %q: unknown effect %q", s.ID, s.Effect.ID)
+	case s.Effect.Terrain > board.Impassable:
+		return fmt.Errorf("spell %q: unknown terrain %d", s.ID, s.Effect.Terrain)
 	case s.Effect.Against >= numAttributes || s.Effect.Attribute >= numAttributes:
 		return fmt.Errorf("spell %q: unknown attribute", s.ID)
 	case s.Affects != AffectsAll && s.Affects != AffectsAllies && s.Affects != AffectsEnemies:

@@ -146,6 +146,17 @@ type Teleported struct {
 // EventType is the event's tag.
 func (Teleported) EventType() string { return "teleported" }
 
+// GroundChanged: a terrain spell turned Squares into Terrain, or, when it
+// ended, gave them back what they were ("restored").
+type GroundChanged struct {
+	Spell   string      `json:"spell"`
+	Terrain string      `json:"terrain"`
+	Squares []board.Pos `json:"squares"`
+}
+
+// EventType is the event's tag.
+func (GroundChanged) EventType() string { return "ground_changed" }
+
 // ConditionWarded: a protecting spell kept Condition from Figure.
 type ConditionWarded struct {
 	Figure    string    `json:"figure"`

@@ -140,6 +140,9 @@ func (e *env) resolveCast() error {
 		}
 	case EffectSummon:
 		e.summon(fi, sp, c)
+	case EffectTerrain:
+		e.changeGround(sp, c)
+		return e.finishCast(fi, sp, c)
 	case EffectTeleport:
 		if len(targets) > 0 {
 			t := &e.s.Figures[targets[0]]
@@ -507,6 +510,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		en.Ward = &w
 		en.Affects = sp.Affects
 	}
+	en.Ground = c.Ground
 	e.s.Active.Cast = nil
 	if !f.Present() {
 		// The caster fell to his own spell: nothing of it lasts (page 38).
@@ -517,7 +521,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		}
 		return nil
 	}
-	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil {
+	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 {
 		e.s.Magic = append(e.s.Magic, en)
 		e.emit(SpellInPlay{Figure: f.ID, Spell: sp.ID, Roll: en.Roll, Turns: en.Turns, Permanent: en.Permanent})
 		e.refreshWards()
@@ -543,6 +547,7 @@ func (e *env) endEnchantment(i int, why string) {
 			e.release(hi, h)
 		}
 	}
+	e.restoreGround(m.Ground, m.Spell)
 	for k := range e.s.Figures {
 		f := &e.s.Figures[k]
 		n := len(f.Boons)
@@ -641,6 +646,62 @@ func answerTeleport(e *env, p Prompt, option string) error {
 		e.emit(Teleported{Figure: t.ID, From: from, To: to, Spell: sp.ID})
 	}
 	return e.finishCast(fi, sp, c)
+}
+
+// changeGround turns the squares of the cast's area into the spell's
+// terrain (content's spell_terrain, R123): squares of rock, pits and
+// squares of that terrain already are left alone, and so are squares a
+// figure stands on unless the new terrain is difficult. The board is
+// cloned first: states share boards and treat them as immutable.
+func (e *env) changeGround(sp *Spell, c *CastState) {
+	s := e.s
+	to := sp.Effect.Terrain
+	var g *board.Grid
+	for _, p := range castArea(s, c, sp.Radius) {
+		sq := s.Board.Square(p)
+		if sq.Section == 0 || sq.Terrain == to || sq.Terrain == board.Impassable || sq.Terrain == board.Pit {
+			continue
+		}
+		if _, taken := s.FigureAt(p); taken && to != board.Difficult {
+			continue
+		}
+		if g == nil {
+			g = s.Board.Clone()
+		}
+		c.Ground = append(c.Ground, Ground{At: p, Was: sq.Terrain})
+		sq.Terrain = to
+		g.Set(p, sq)
+	}
+	if g != nil {
+		s.Board = g
+		e.emit(GroundChanged{Spell: sp.ID, Terrain: to.String(), Squares: groundSquares(c.Ground)})
+	}
+}
+
+// restoreGround gives the squares a terrain spell changed their terrain
+// back.
+func (e *env) restoreGround(ground []Ground, spell string) {
+	if len(ground) == 0 {
+		return
+	}
+	g := e.s.Board.Clone()
+	for _, gr := range ground {
+		if g.In(gr.At) {
+			sq := g.Square(gr.At)
+			sq.Terrain = gr.Was
+			g.Set(gr.At, sq)
+		}
+	}
+	e.s.Board = g
+	e.emit(GroundChanged{Spell: spell, Terrain: "restored", Squares: groundSquares(ground)})
+}
+
+func groundSquares(ground []Ground) []board.Pos {
+	out := make([]board.Pos, len(ground))
+	for k, gr := range ground {
+		out[k] = gr.At
+	}
+	return out
 }
 
 // summon places the creatures of summoning sp, cast by figure fi, on the

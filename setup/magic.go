@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"dun/board"
 	"dun/content"
 	"dun/rules"
 )
@@ -26,8 +27,8 @@ import (
 
 // spellParams are the parameters of each spell effect the rules
 // implement, as content/starter/pack/effects/spells.yaml declares them
-// (docs/content-format.md, "Spell effects"). The other two spell effects
-// (terrain, reveal) stay pending there.
+// (docs/content-format.md, "Spell effects"). spell_reveal stays pending
+// there.
 var spellParams = map[string][]content.Param{
 	rules.EffectProjectile: append(damageParams(), content.Param{Name: "area_dice", Type: content.ParamInt}),
 	rules.EffectDamage:     append(damageParams(), content.Param{Name: "drain", Type: content.ParamBool}),
@@ -52,6 +53,11 @@ var spellParams = map[string][]content.Param{
 		{Name: "condition", Type: content.ParamString, Values: conditionWords()},
 		{Name: "courage_test", Type: content.ParamBool},
 		{Name: "switch_side", Type: content.ParamBool},
+	},
+	rules.EffectTerrain: {
+		{Name: "terrain", Type: content.ParamString, Values: []string{"difficult", "impassable", "deep_water"}},
+		{Name: "dice", Type: content.ParamInt},
+		{Name: "fire", Type: content.ParamBool},
 	},
 	rules.EffectTeleport: {
 		{Name: "squares", Type: content.ParamInt, Required: true},
@@ -91,6 +97,8 @@ func init() {
 		}
 	}
 }
+
+var terrains = map[string]board.Terrain{"difficult": board.Difficult, "impassable": board.Impassable, "deep_water": board.DeepWater}
 
 // oldSpellEffects maps the seed pack's older effect IDs onto the rules'.
 var oldSpellEffects = map[string]string{
@@ -245,6 +253,12 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 			e.Summon = &f
 		case "count":
 			e.Count = n
+		case "terrain":
+			t, ok := terrains[str]
+			if !ok {
+				return rules.Spell{}, bad(name, fmt.Errorf("want difficult, impassable or deep_water, not %q", str))
+			}
+			e.Terrain = t
 		case "squares":
 			e.Squares = n
 		case "through_walls":
@@ -255,6 +269,11 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 	}
 	if e.ID == rules.EffectSummon && e.Count == 0 {
 		e.Count = 1
+	}
+	if e.ID == rules.EffectTerrain && sp.Missing == "" && (e.Dice > 0 || e.Terrain == board.Normal) {
+		// The damage a terrain spell deals to those who enter its squares
+		// is not in the rules yet (R123).
+		sp.Missing = "damage to whoever enters its squares"
 	}
 	sp.Effect = e
 	return sp, nil

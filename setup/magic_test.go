@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"dun/board"
 	"dun/content"
 	"dun/rules"
 )
@@ -35,7 +36,8 @@ func TestSpellsFromContent(t *testing.T) {
 		t.Errorf("nariant's spells %+v", n.Spells)
 	}
 	c, ok := Creatures(p)("devastator_sorcerer")
-	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Effect.Summon == nil || c.Spells[4].Missing != "effect spell_terrain" {
+	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Effect.Summon == nil || c.Spells[4].Missing != "area line" ||
+		c.Spells[9].ID != "marshy_ground" || c.Spells[9].Missing != "" || c.Spells[9].Effect.Terrain != board.Difficult {
 		t.Errorf("devastator sorcerer's spells %+v", c.Spells)
 	}
 	// Every spell of the pack resolves; those the rules cannot cast yet
