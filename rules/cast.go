@@ -59,6 +59,8 @@ type CastState struct {
 	Held []Held `json:"held,omitempty"`
 	// Ground is the squares a terrain spell changed.
 	Ground []Ground `json:"ground,omitempty"`
+	// Queue is the figures a control spell has still to take.
+	Queue []string `json:"queue,omitempty"`
 }
 
 // SpellHit is one figure a damaging spell still has to hit.
@@ -82,6 +84,7 @@ func (c CastState) clone() CastState {
 	}
 	c.Held = slices.Clone(c.Held)
 	c.Ground = slices.Clone(c.Ground)
+	c.Queue = slices.Clone(c.Queue)
 	if c.Square != nil {
 		p := *c.Square
 		c.Square = &p

@@ -185,7 +185,8 @@ func genState(t *rapid.T) State {
 				Roll: genRoll(t, "cast", f.ID), TargetAsked: rapid.Bool().Draw(t, "tasked"), DispelAsked: rapid.Bool().Draw(t, "dasked"),
 				Dispeller: rapid.SampledFrom([]string{"", "f0"}).Draw(t, "dispeller"), Turns: rapid.IntRange(0, 6).Draw(t, "turns"),
 				Hits: []SpellHit{{Figure: f.ID, Terms: []Modifier{{Value: 5, Why: Text{En: "dice", Es: "dados"}}}, Cover: rapid.IntRange(0, 2).Draw(t, "cover"), ShieldAsked: rapid.Bool().Draw(t, "sasked")}},
-				Held: []Held{genHeld(t, f.ID)}}
+				Held: []Held{genHeld(t, f.ID)}, Queue: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "queue")),
+				Ground: []Ground{{At: f.At, Was: board.Terrain(rapid.IntRange(0, 1).Draw(t, "cgroundwas"))}}}
 			if rapid.Bool().Draw(t, "castsquare") {
 				a.Cast.Target, a.Cast.Square = "", &board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "csx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "csy")}
 			}

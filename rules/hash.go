@@ -132,6 +132,7 @@ func (h *hasher) cast(c *CastState) {
 		h.pos(gr.At)
 		h.u(uint64(gr.Was))
 	}
+	h.strs(c.Queue)
 }
 
 func (h *hasher) held(hs []Held) {

@@ -1262,3 +1262,34 @@ func TestTerrainSpell(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Page 14: a hero who fails his Courage test against an enemy's control
+// spell may reroll it; the spell goes on with the next figure afterwards.
+func TestFortuneAgainstControl(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	blast := Spell{ID: "blast", Name: Text{En: "Blast of Light", Es: "Estallido de luz"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1, Affects: AffectsEnemies,
+		Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned), CourageTest: true}}
+	sorc := caster("sorcerer", 8, 1, 5, blast)
+	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	shara := heroFig("shara", 3, 1, 4, 1)
+	borgron := heroFig("borgron", 3, 2, 4, 0)
+	s := newState(t, g, sorc, shara, borgron)
+	s = darkTurn(t, s)
+	// the cast; Shara may make the sorcerer reroll it, and lets it be
+	s, _ = play(t, s, []int{4, 4}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "blast", "shara"))
+	s, _ = play(t, s, []int{1, 2}, answer(Heroes, OptionKeep))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Roll.Rule != ruleResistSpell {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	// her reroll passes; Borgron fails his and is stunned
+	s, evs := play(t, s, []int{5, 5, 1, 2}, answer(Heroes, OptionReroll))
+	if sh, _ := s.Figure("shara"); sh.Conditions.Has(Stunned) || sh.FortuneLeft() != 0 {
+		t.Errorf("shara %+v", sh)
+	}
+	if b, _ := s.Figure("borgron"); !b.Conditions.Has(Stunned) {
+		t.Error("borgron resisted")
+	}
+	if _, ok := find[SpellInPlay](evs); !ok || s.Active.Cast != nil {
+		t.Error("the cast did not finish")
+	}
+}

@@ -113,16 +113,17 @@ var rollSettlers map[string]func(e *env, r RollRecord) error
 
 func init() {
 	rollSettlers = map[string]func(e *env, r RollRecord) error{
-		ruleRun:       settleRun,
-		ruleRecovery:  settleRecovery,
-		ruleRise:      settleRise,
-		ruleJump:      settleJump,
-		ruleClimb:     settleClimb,
-		ruleSwim:      settleSwim,
-		ruleCast:      settleCast,
-		ruleDispel:    settleDispel,
-		ruleBlock:     settleBlock,
-		ruleDisengage: settleDisengage,
+		ruleRun:         settleRun,
+		ruleRecovery:    settleRecovery,
+		ruleRise:        settleRise,
+		ruleJump:        settleJump,
+		ruleClimb:       settleClimb,
+		ruleSwim:        settleSwim,
+		ruleCast:        settleCast,
+		ruleDispel:      settleDispel,
+		ruleResistSpell: settleResist,
+		ruleBlock:       settleBlock,
+		ruleDisengage:   settleDisengage,
 	}
 }
 

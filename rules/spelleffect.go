@@ -134,10 +134,9 @@ func (e *env) resolveCast() error {
 		}
 	case EffectControl:
 		for _, ti := range targets {
-			if err := e.control(fi, ti, sp, c); err != nil {
-				return err
-			}
+			c.Queue = append(c.Queue, e.s.Figures[ti].ID)
 		}
+		return e.nextControl()
 	case EffectSummon:
 		e.summon(fi, sp, c)
 	case EffectTerrain:
@@ -471,19 +470,66 @@ func (e *env) hold(ti int, cs Conditions, c *CastState) {
 	}
 }
 
-// control applies a control spell to figure ti (page 40).
-func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
-	t := &e.s.Figures[ti]
-	if sp.Effect.CourageTest {
+// nextControl applies the control spell in progress to the next figure of
+// its queue, and finishes the cast when none is left. A figure may resist
+// with a Courage test; a hero may spend Fortune on his (page 14), and the
+// queue waits for his answer.
+func (e *env) nextControl() error {
+	fi, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	for len(c.Queue) > 0 {
+		ti := e.s.figure(c.Queue[0])
+		c.Queue = c.Queue[1:]
+		if ti < 0 || !e.s.Figures[ti].Present() {
+			continue
+		}
+		if !sp.Effect.CourageTest {
+			e.control(fi, ti, sp, c)
+			continue
+		}
 		r, err := e.test(ti, ruleResistSpell, Courage, 0)
 		if err != nil {
 			return err
 		}
-		if !r.failed() {
-			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Roll: r.Seq, Why: Text{En: "passed a Courage test", Es: "superó una tirada de Valentía"}})
-			return nil
+		t := &e.s.Figures[ti]
+		if t.Hero && t.Present() && t.FortuneLeft() > 0 && r.failed() {
+			return e.offerFortune(t, r, true)
 		}
+		e.resisted(fi, ti, sp, c, r)
 	}
+	return e.finishCast(fi, sp, c)
+}
+
+// settleResist applies a hero's final Courage test against a control
+// spell and goes on with the spell's queue.
+func settleResist(e *env, r RollRecord) error {
+	fi, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	ti := e.s.figure(r.Figure)
+	if ti < 0 {
+		return unknownFigure(r.Figure)
+	}
+	e.resisted(fi, ti, sp, c, r)
+	return e.nextControl()
+}
+
+// resisted applies the control spell to figure ti unless its Courage test
+// r passed.
+func (e *env) resisted(fi, ti int, sp *Spell, c *CastState, r RollRecord) {
+	if !r.failed() {
+		e.emit(SpellResisted{Figure: e.s.Figures[ti].ID, Spell: sp.ID, Roll: r.Seq, Why: Text{En: "passed a Courage test", Es: "superó una tirada de Valentía"}})
+		return
+	}
+	e.control(fi, ti, sp, c)
+}
+
+// control applies a control spell to figure ti (page 40).
+func (e *env) control(fi, ti int, sp *Spell, c *CastState) {
+	t := &e.s.Figures[ti]
 	if sp.Effect.Condition != 0 {
 		e.hold(ti, sp.Effect.Condition, c)
 	}
@@ -493,7 +539,6 @@ func (e *env) control(fi, ti int, sp *Spell, c *CastState) error {
 		c.Held = append(c.Held, Held{Figure: t.ID, Controlled: true})
 		e.emit(SideChanged{Figure: t.ID, Side: t.Side, Spell: sp.ID})
 	}
-	return nil
 }
 
 // finishCast ends the cast in progress, putting the spell in play if its
