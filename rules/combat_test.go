@@ -617,3 +617,77 @@ func TestConditionDurations(t *testing.T) {
 		t.Fatal("still frightened")
 	}
 }
+
+// The defensive shot (page 35): the charging orc halts 3 squares from
+// Taeral, who shoots at -2; a wound stops it, a miss lets it come on. A
+// Large mover stops only on a double 6. Once per turn; never with a
+// longbow, nor at a mover starting 2 squares away or less.
+func TestDefensiveShot(t *testing.T) {
+	g := parseMap(t, room(t, 9, 1)...)
+	taeral := armed(heroFig("taeral", 0, 0, 5, 0), bow())
+	taeral.Facing = board.East
+	taeral.Attrs.ShootingSkill, taeral.Attrs.Agility = 5, 4
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 6)
+	orc.Facing = board.West
+	s := newState(t, g, taeral, orc)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"))
+	n, evs := play(t, d, nil, moveTo(Dark, "orc", 1, 0))
+	if h := lastOf[ChargeHalted](t, evs); h.At != at(3, 0) || n.Prompt == nil || n.Prompt.Kind != PromptDefensiveShot || n.Prompt.Seat != Heroes {
+		t.Fatalf("halt %+v prompt %+v", h, n.Prompt)
+	}
+	// 4+4+5-2 = 11 hits; 5, 5, 1 against Armour 3: two wounds stop it.
+	hit, evs := play(t, n, []int{4, 4, 5, 5, 1}, answer(Heroes, OptionShoot))
+	r := rolls(evs)[0]
+	if !hasModifier(r, -2, "defensive shot") || r.Result() != 11 {
+		t.Fatalf("shot %v", r.Modifiers)
+	}
+	if hit.Figures[1].At != at(3, 0) || !hasEvent[ChargeStopped](evs) || hit.Active == nil || hit.Active.Spent != 3 || hit.Prompt != nil {
+		t.Fatalf("not stopped: at %v active %+v", hit.Figures[1].At, hit.Active)
+	}
+	if !hit.Figures[0].ShotDefensively {
+		t.Fatal("the shot is not counted")
+	}
+	// A miss: the orc comes on to Taeral.
+	miss, _ := play(t, n, []int{1, 2}, answer(Heroes, OptionShoot))
+	if miss.Figures[1].At != at(1, 0) || miss.Active.Spent != 5 {
+		t.Fatalf("miss: at %v", miss.Figures[1].At)
+	}
+	// Holding fire: same.
+	hold, _ := play(t, n, nil, answer(Heroes, OptionNoShot))
+	if hold.Figures[1].At != at(1, 0) {
+		t.Fatal("hold fire")
+	}
+	// Already shot this turn: no prompt for a second mover.
+	d2 := d.Clone()
+	d2.Figures[0].ShotDefensively = true
+	if n2, _ := play(t, d2, nil, moveTo(Dark, "orc", 1, 0)); n2.Prompt != nil {
+		t.Fatal("a second defensive shot was offered")
+	}
+	// A longbow cannot make defensive shots.
+	d3 := d.Clone()
+	d3.Figures[0].Items[0].Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}
+	if n3, _ := play(t, d3, nil, moveTo(Dark, "orc", 1, 0)); n3.Prompt != nil {
+		t.Fatal("a longbow shot defensively")
+	}
+	// Starting 2 squares away: no shot.
+	d4 := d.Clone()
+	d4.Figures[1].At = at(2, 0)
+	if n4, _ := play(t, d4, nil, moveTo(Dark, "orc", 1, 0)); n4.Prompt != nil {
+		t.Fatal("a shot at a mover starting 2 squares away")
+	}
+	// A Large troll wounded without a double 6 comes on.
+	troll := fig("troll", Dark, SizeLarge, 6, 0, 6)
+	troll.Facing = board.West
+	tt := taeral
+	tt.At = at(0, 0)
+	ts := newState(t, parseMap(t, room(t, 9, 2)...), tt, troll)
+	td, _ := play(t, ts, nil, endTurn(Heroes), activate(Dark, "troll"))
+	tn, _ := play(t, td, nil, moveTo(Dark, "troll", 1, 0))
+	if tn.Prompt == nil {
+		t.Fatal("no shot at the troll")
+	}
+	tn, _ = play(t, tn, []int{5, 5, 6, 6, 6}, answer(Heroes, OptionShoot))
+	if tn.Figures[1].At != at(1, 0) || tn.Figures[1].Wounds == 0 {
+		t.Fatalf("troll at %v wounds %d", tn.Figures[1].At, tn.Figures[1].Wounds)
+	}
+}

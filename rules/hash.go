@@ -66,6 +66,19 @@ func (s State) Hash() uint64 {
 		h.b(a.DrewInMelee)
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
+		if c := a.Charge; c == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.i(len(c.Path))
+			for _, p := range c.Path {
+				h.pos(p)
+			}
+			h.u(uint64(c.Ref))
+			h.str(c.Shooter)
+			h.strs(c.Offered)
+			h.b(c.Stopped)
+		}
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -196,6 +209,7 @@ func (h *hasher) figure(f *Figure) {
 	h.strs(f.Skills)
 	h.b(f.Leader)
 	h.b(f.Shielding)
+	h.b(f.ShotDefensively)
 	h.str(f.Level)
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
@@ -209,6 +223,7 @@ func (h *hasher) strike(st *Strike) {
 	}
 	h.b(true)
 	h.b(st.Ranged)
+	h.b(st.Defensive)
 	h.str(st.Attacker)
 	h.str(st.Target)
 	h.i(st.Item)

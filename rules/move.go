@@ -69,6 +69,9 @@ func (c Move) apply(e *env) error {
 			return rerr
 		}
 	}
+	if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
+		return err
+	}
 	from := f.At
 	f.At = c.To
 	f.OnDifficult = ft == board.Partial

@@ -117,6 +117,8 @@ type Activation struct {
 	// DisengagedFrom lists the enemies the figure passed its disengaging
 	// test against so far.
 	DisengagedFrom []string `json:"disengaged_from,omitempty"`
+	// Charge is a move halted for a defensive shot (defensive.go).
+	Charge *Charge `json:"charge,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -242,6 +244,9 @@ func (s *State) checkShape() error {
 		if a.Phase > Acting || a.Allowance < 0 || a.Spent < 0 || a.Allowance > 4*attrLimit {
 			return fmt.Errorf("the activation of %q is malformed", a.Figure)
 		}
+		if a.Charge != nil && (s.Prompt == nil || a.Charge.Ref > CornerSE || len(a.Charge.Path) > maxPath) {
+			return fmt.Errorf("the interrupted move of %q is malformed or waits for no answer", a.Figure)
+		}
 	}
 	if p := s.Prompt; p != nil {
 		if s.figure(p.Figure) < 0 {
@@ -345,6 +350,10 @@ func (a Activation) clone() Activation {
 	}
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
+	}
+	if a.Charge != nil {
+		c := a.Charge.clone()
+		a.Charge = &c
 	}
 	if a.Run != nil {
 		r := *a.Run

@@ -142,6 +142,9 @@ func (e *env) passTurn() {
 		if s.Figures[i].Side == s.Side {
 			s.Figures[i].Activated = false
 		}
+		if s.Side == Heroes {
+			s.Figures[i].ShotDefensively = false // one defensive shot per turn (page 35)
+		}
 	}
 	combat := CombatTurn(*s)
 	if !combat {
