@@ -106,6 +106,13 @@ type Trap struct {
 	Kind   string    `json:"kind"`
 	At     board.Pos `json:"at"`
 	Hidden bool      `json:"hidden"`
+	// Detect is the Perception result that detects it and Disarm the
+	// Dexterity result that disarms it (2-12; 0 when the sheet does not
+	// say, and for Disarm, when it cannot be disarmed); Dice its damage
+	// dice (pages 47-48). The numbers are its card's.
+	Detect int `json:"detect,omitempty"`
+	Disarm int `json:"disarm,omitempty"`
+	Dice   int `json:"dice,omitempty"`
 }
 
 // Board is the map part of a quest sheet, built into a sealed board.Grid.

@@ -321,6 +321,9 @@ func (bl *builder) readTraps(n *yaml.Node) {
 					t.Hidden = b
 				}
 			},
+			"detect": func(v *yaml.Node) { t.Detect, _ = bl.Int(v, what+" detect", 2, 12) },
+			"disarm": func(v *yaml.Node) { t.Disarm, _ = bl.Int(v, what+" disarm", 2, 12) },
+			"dice":   func(v *yaml.Node) { t.Dice, _ = bl.Int(v, what+" dice", 0, 20) },
 		})
 		if !okAt || t.Kind == "" {
 			return

@@ -29,7 +29,7 @@ var specs = map[string]yamldec.Keys{
 	"pit":      {req("at"), req("depth")},
 	"element":  {opt("id"), req("kind"), opt("at"), opt("size"), opt("squares"), opt("height"), opt("cover"), opt("impassable"), opt("movable")},
 	"arrow":    {req("at"), req("facing"), req("to")},
-	"trap":     {opt("id"), req("kind"), req("at"), opt("hidden")},
+	"trap":     {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},
 	"leader":   {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("notes")},
 	"creature": {opt("id"), req("kind"), req("at"), req("facing"), opt("notes")},
 	"rewards":  {opt("coins"), opt("experience"), opt("text")},

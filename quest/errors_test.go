@@ -192,6 +192,8 @@ start: [[0, 0]]
 
 		// Traps, creatures and the Leader.
 		{"trap on rock", add("traps:\n  - {kind: pit, at: [2, 2]}\n"), "[2, 2]", 0, "is rock"},
+		{"trap detect out of range", add("traps:\n  - {kind: stake, at: [4, 1], detect: 13}\n"), "13}", 0, "out of range 2-12"},
+		{"trap dice out of range", add("traps:\n  - {kind: stake, at: [4, 1], dice: 21}\n"), "21}", 0, "out of range 0-20"},
 		{"two traps on a square", add("traps:\n  - {kind: pit, at: [4, 1]}\n  - {kind: darts, at: [4, 1]}\n"), "[4, 1]", 1000, "another trap"},
 		{"creature on a column", add("elements:\n  - {kind: column, at: [4, 1]}\ncreatures:\n  - {kind: orc, at: [4, 1], facing: W}\n"), "[4, 1], facing", 0, "impassable"},
 		{"creature on a starting square", add("creatures:\n  - {kind: orc, at: [1, 0], facing: W}\n"), "[1, 0], facing", 0, "is already a starting square"},

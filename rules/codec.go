@@ -50,6 +50,13 @@ var commandFields = map[string]map[string]bool{
 	TypeJump:          {"figure": true, "to": true},
 	TypeClimb:         {"figure": true, "to": true},
 	TypeSwim:          {"figure": true},
+	TypeSearchRoom:    {"figure": true},
+	TypeSearchSecret:  {"figure": true},
+	TypeSearchElement: {"figure": true, "square": true},
+	TypeOpenChest:     {"figure": true, "square": true},
+	TypePickLock:      {"figure": true, "square": true, "side": true},
+	TypeDisarmTrap:    {"figure": true, "square": true},
+	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -71,6 +78,13 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}
 //	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
+//	{"type":"search_room","seat":"heroes","figure":"taeral"}
+//	{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}
+//	{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}
+//	{"type":"open_chest","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
+//	{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}
+//	{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -193,6 +207,10 @@ func DecodeCommand(data []byte) (Command, error) {
 		return Run{Header: h, Figure: fig}, nil
 	case TypeSwim:
 		return Swim{Header: h, Figure: fig}, nil
+	case TypeSearchRoom:
+		return SearchRoom{Header: h, Figure: fig}, nil
+	case TypeSearchSecret:
+		return SearchSecretDoors{Header: h, Figure: fig}, nil
 	case TypeEndActivation:
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
@@ -210,15 +228,22 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
 		if err := checkPos("square", *w.At2); err != nil {
 			return nil, err
 		}
-		if typ == TypeReveal {
+		switch typ {
+		case TypeReveal:
 			return Reveal{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeSearchElement:
+			return SearchElement{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeOpenChest:
+			return OpenChest{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeDisarmTrap:
+			return DisarmTrap{Header: h, Figure: fig, At: *w.At2}, nil
 		}
 		if w.Side == nil {
 			return nil, badCommand(`"side" must be north, east, south or west`, `"side" debe ser north, east, south o west`)
@@ -226,6 +251,12 @@ func DecodeCommand(data []byte) (Command, error) {
 		side, err := board.ParseSide(*w.Side)
 		if err != nil {
 			return nil, badCommand("unknown side %q (want north, east, south or west)", "lado desconocido %q (debe ser north, east, south o west)", *w.Side)
+		}
+		switch typ {
+		case TypePickLock:
+			return PickLock{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeCloseDoor:
+			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		}
 		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
@@ -320,6 +351,32 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure = str(c.Figure)
 		to := c.To
 		w.To = &to
+	case SearchRoom:
+		w.Figure = str(c.Figure)
+	case SearchSecretDoors:
+		w.Figure = str(c.Figure)
+	case SearchElement:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case OpenChest:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case DisarmTrap:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case PickLock:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
+	case CloseDoor:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -361,3 +418,24 @@ func (c Climb) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c Swim) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchRoom) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchSecretDoors) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchElement) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c OpenChest) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c PickLock) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c DisarmTrap) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c CloseDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -27,6 +27,13 @@ var goodCommands = []string{
 	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 	`{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}`,
 	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
+	`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}`,
+	`{"type":"open_chest","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
+	`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}`,
+	`{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"south"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -45,6 +52,13 @@ func TestDecodeCommand(t *testing.T) {
 		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 		Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 2)},
 		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
+		SearchRoom{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchSecretDoors{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchElement{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1)},
+		OpenChest{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		PickLock{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
+		DisarmTrap{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 1)},
+		CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 3), Side: board.SideS},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -98,6 +112,16 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"answer","seat":"heroes"}`,
 		`{"type":"answer","seat":"heroes","option":""}`,
 		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
+		`{"type":"search_room","seat":"heroes"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral","square":[1,1]}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":""}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara"}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara","square":[-1,1]}`,
+		`{"type":"open_chest","seat":"heroes","figure":"shara","to":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1],"side":"up"}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"shara","square":null}`,
+		`{"type":"close_door","seat":"heroes","figure":"shara","square":[1,1],"side":7}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -131,7 +155,21 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 10).Draw(t, "type") {
+	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	case 11:
+		return SearchRoom{Header: h, Figure: id}
+	case 12:
+		return SearchSecretDoors{Header: h, Figure: id}
+	case 13:
+		return SearchElement{Header: h, Figure: id, At: pos("square")}
+	case 14:
+		return OpenChest{Header: h, Figure: id, At: pos("square")}
+	case 15:
+		return PickLock{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
+	case 16:
+		return DisarmTrap{Header: h, Figure: id, At: pos("square")}
+	case 17:
+		return CloseDoor{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:

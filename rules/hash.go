@@ -59,6 +59,17 @@ func (s State) Hash() uint64 {
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
+		h.b(a.Still)
+		if a.Task == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.str(a.Task.Rule)
+			h.pos(a.Task.At)
+			h.u(uint64(a.Task.Side))
+			h.pos(a.Task.Back)
+			h.b(a.Task.Stepped)
+		}
 		h.strs(a.MustAttack)
 	}
 	if p := s.Prompt; p == nil {
@@ -82,6 +93,8 @@ func (s State) Hash() uint64 {
 		}
 	}
 	h.i(s.Rolls)
+	h.i(s.Reserve)
+	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	return h.h.Sum64()
 }
@@ -107,6 +120,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(d.Side))
 		h.i(d.Width)
 		h.b(d.Locked)
+		h.b(d.Jammed)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {
@@ -119,6 +133,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(u.Winner))
 		h.strs(u.Pending)
 	}
+	h.items(x)
 }
 
 type hasher struct {
@@ -186,6 +201,7 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
+	h.i(f.Coins)
 }
 
 func (h *hasher) roll(r *RollRecord) {

@@ -58,6 +58,9 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if wetBase(g, f.At, f.Size) {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water: no great jump from there", "%s está en aguas profundas: desde ahí no hay gran salto", f.name())
 	}
+	if err := standsStill(f, a); err != nil {
+		return jumpPlan{}, err
+	}
 	if a.Run != nil {
 		return jumpPlan{}, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
 	}
@@ -182,13 +185,16 @@ func settleJump(e *env, r RollRecord) error {
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
 	}
+	if k := trapCovering(s, f.At); k >= 0 {
+		return e.springTrap(fi, k, Task{Back: from, Stepped: true})
+	}
 	return nil
 }
 
 func jumpOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if !a.ActionLeft() || a.Run != nil || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
+	if !a.ActionLeft() || a.Run != nil || a.Still || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
 		return nil
 	}
 	var out []Option

@@ -20,6 +20,9 @@ func (c Move) apply(e *env) error {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if err := standsStill(f, a); err != nil {
+		return err
+	}
 	if a.Run != nil && !a.Run.Settled {
 		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
 	}
@@ -69,12 +72,23 @@ func (c Move) apply(e *env) error {
 			return rerr
 		}
 	}
+	to := c.To
+	trap, back := -1, f.At
+	if k, n, b := trapOnPath(s, fi, ref, path); k >= 0 {
+		short := path[:n+1]
+		stop := sub(short[n], ref.Offset())
+		sc, werr := r.walk(ref, short, limit)
+		sft, perr := r.placement(stop)
+		if werr == nil && perr == nil {
+			trap, back, to, path, cost, ft = k, b, stop, slices.Clone(short), sc, sft
+		}
+	}
 	from := f.At
-	f.At = c.To
+	f.At = to
 	f.OnDifficult = ft == board.Partial
 	a.Spent += cost
 	a.Moved = true
-	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
+	mv := Moved{Figure: f.ID, From: from, To: to, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
 		Running: a.Running(), Squeezed: f.OnDifficult}
 	if f.Span() > 1 {
 		mv.Ref = ref
@@ -83,7 +97,37 @@ func (c Move) apply(e *env) error {
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
 	}
+	if trap >= 0 {
+		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
+	}
 	return nil
+}
+
+// trapOnPath finds the first step of path (the squares of corner ref of
+// figure fi's base) whose base covers a square a trap guards, with no
+// other figure standing there (R67). It returns the trap, the step's index
+// and where the base stood before that step; -1 when none.
+func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
+	x := s.Explore
+	if x == nil || len(x.Traps) == 0 {
+		return -1, 0, board.Pos{}
+	}
+	f := &s.Figures[fi]
+	prev := f.At
+	var sq []board.Pos
+	for n, p := range path {
+		anchor := sub(p, ref.Offset())
+		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
+			if occupiedBy(s, fi, q) {
+				continue
+			}
+			if k := trapCovering(s, q); k >= 0 {
+				return k, n, prev
+			}
+		}
+		prev = anchor
+	}
+	return -1, 0, board.Pos{}
 }
 
 // shift moves an engaged figure one square within the melee range of the

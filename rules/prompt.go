@@ -119,6 +119,13 @@ func init() {
 		ruleJump:     settleJump,
 		ruleClimb:    settleClimb,
 		ruleSwim:     settleSwim,
+
+		ruleSearchRoom:   settleSearchRoom,
+		ruleSearchSecret: settleSearchSecret,
+		ruleOpenChest:    settleOpenChest,
+		rulePickLock:     settlePickLock,
+		ruleTrap:         settleTrap,
+		ruleDisarmTrap:   settleDisarmTrap,
 	}
 }
 
