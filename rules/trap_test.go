@@ -193,3 +193,13 @@ func TestDisarmRefusals(t *testing.T) {
 	refused(t, s, disarmCmd("taeral", 3, 1), CodeNotAdjacent)
 	refused(t, s, disarmCmd("taeral", 2, 1), CodeNoTrap)
 }
+
+// R67: a figure standing on a hidden trap holds it down; passing through
+// its square sets nothing off, and the square beyond still may.
+func TestTrapUnderAFigure(t *testing.T) {
+	s := trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 3, 1))
+	s, evs := play(t, s, nil, activate(Heroes, "taeral"), moveAlong(Heroes, "taeral", at(3, 1), at(4, 1)))
+	if _, ok := find[TrapTriggered](evs); ok || figAt(t, s, "taeral") != at(4, 1) || len(s.Explore.Traps) != 1 {
+		t.Fatalf("passing over a held trap: %v", evs)
+	}
+}
