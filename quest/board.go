@@ -51,6 +51,8 @@ type Door struct {
 	Kind   board.DoorKind  `json:"kind"`
 	State  board.DoorState `json:"state"`
 	Locked bool            `json:"locked,omitempty"`
+	// Riddle: a riddle guards the door (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
 }
 
 // Edges returns the squares whose Side the door or opening covers.
@@ -89,6 +91,8 @@ type Element struct {
 	ID      string      `json:"id,omitempty"`
 	Index   int         `json:"index"`
 	Squares []board.Pos `json:"squares"`
+	// Riddle: a riddle guards the chest (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
 	board.Element
 }
 

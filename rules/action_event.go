@@ -67,6 +67,19 @@ type LockTried struct {
 	Opened bool       `json:"opened,omitempty"`
 }
 
+// RiddleTried: a hero tried a riddle guarding a door (At, Side) or a chest
+// (Element) with an Intelligence test (page 24); Solved says whether he
+// solved it, which opens what it guarded.
+type RiddleTried struct {
+	Figure  string     `json:"figure"`
+	At      board.Pos  `json:"at"`
+	Side    board.Side `json:"side,omitempty"`
+	Element int        `json:"element,omitempty"`
+	Chest   bool       `json:"chest,omitempty"`
+	Roll    int        `json:"roll"`
+	Solved  bool       `json:"solved,omitempty"`
+}
+
 // TreasureEarned: the heroes earned Treasure cards to draw (Draws is how
 // many are now owed).
 type TreasureEarned struct {
@@ -143,6 +156,7 @@ func (ElementSearched) EventType() string     { return "element_searched" }
 func (ChestTried) EventType() string          { return "chest_tried" }
 func (LockTried) EventType() string           { return "lock_tried" }
 func (TreasureEarned) EventType() string      { return "treasure_earned" }
+func (RiddleTried) EventType() string         { return "riddle_tried" }
 func (ReserveGained) EventType() string       { return "reserve_gained" }
 func (TrapTriggered) EventType() string       { return "trap_triggered" }
 func (TrapDetected) EventType() string        { return "trap_detected" }
@@ -178,4 +192,9 @@ const (
 	CodeNoTrap = "no_trap"
 	// CodeCannotDisarm: the trap cannot be disarmed (its card says "-").
 	CodeCannotDisarm = "cannot_disarm"
+	// CodeRiddle: a riddle guards the door or chest; it must be solved
+	// first (page 24), and trying to open it spends nothing.
+	CodeRiddle = "riddle"
+	// CodeNoRiddle: no riddle guards that door or chest.
+	CodeNoRiddle = "no_riddle"
 )

@@ -57,6 +57,7 @@ var commandFields = map[string]map[string]bool{
 	TypePickLock:      {"figure": true, "square": true, "side": true},
 	TypeDisarmTrap:    {"figure": true, "square": true},
 	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
+	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -85,6 +86,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
 //	{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}
 //	{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
+//	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
+//	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -228,7 +231,7 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -244,6 +247,10 @@ func DecodeCommand(data []byte) (Command, error) {
 			return OpenChest{Header: h, Figure: fig, At: *w.At2}, nil
 		case TypeDisarmTrap:
 			return DisarmTrap{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeSolveRiddle:
+			if _, ok := raw["side"]; !ok {
+				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
+			}
 		}
 		if w.Side == nil {
 			return nil, badCommand(`"side" must be north, east, south or west`, `"side" debe ser north, east, south o west`)
@@ -257,6 +264,8 @@ func DecodeCommand(data []byte) (Command, error) {
 			return PickLock{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeCloseDoor:
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeSolveRiddle:
+			return SolveRiddle{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		}
 		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
@@ -377,6 +386,13 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 		w.Side = str(c.Side.String())
+	case SolveRiddle:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -439,3 +455,6 @@ func (c DisarmTrap) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c CloseDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SolveRiddle) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -34,6 +34,8 @@ var goodCommands = []string{
 	`{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 	`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}`,
 	`{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"south"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"north"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -59,6 +61,8 @@ func TestDecodeCommand(t *testing.T) {
 		PickLock{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 		DisarmTrap{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 1)},
 		CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 3), Side: board.SideS},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideN, Door: true},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -122,6 +126,8 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1],"side":"up"}`,
 		`{"type":"disarm_trap","seat":"heroes","figure":"shara","square":null}`,
 		`{"type":"close_door","seat":"heroes","figure":"shara","square":[1,1],"side":7}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","square":[1,1],"side":null}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","side":"east"}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -155,7 +161,11 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	switch rapid.IntRange(0, 19).Draw(t, "type") {
+	case 18:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
+	case 19:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square")}
 	case 11:
 		return SearchRoom{Header: h, Figure: id}
 	case 12:

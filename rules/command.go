@@ -169,6 +169,17 @@ type DisarmTrap struct {
 	At     board.Pos
 }
 
+// SolveRiddle tries the riddle guarding the unexplored door on the Side
+// edge of square At (Door set) or the chest on square At (page 24, Action
+// 5).
+type SolveRiddle struct {
+	Header
+	Figure string
+	At     board.Pos
+	Side   board.Side
+	Door   bool
+}
+
 // CloseDoor closes the open door on the Side edge of square At, a Quick
 // Action (page 28).
 type CloseDoor struct {
@@ -207,6 +218,7 @@ const (
 	TypePickLock      = "pick_lock"
 	TypeDisarmTrap    = "disarm_trap"
 	TypeCloseDoor     = "close_door"
+	TypeSolveRiddle   = "solve_riddle"
 )
 
 func (Activate) Type() string          { return TypeActivate }
@@ -228,6 +240,7 @@ func (OpenChest) Type() string         { return TypeOpenChest }
 func (PickLock) Type() string          { return TypePickLock }
 func (DisarmTrap) Type() string        { return TypeDisarmTrap }
 func (CloseDoor) Type() string         { return TypeCloseDoor }
+func (SolveRiddle) Type() string       { return TypeSolveRiddle }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

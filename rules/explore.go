@@ -71,6 +71,8 @@ type UnexploredDoor struct {
 	// Jammed is set once the group's one attempt to pick its lock failed:
 	// only breaking it down opens it now (page 24).
 	Jammed bool `json:"jammed,omitempty"`
+	// Riddle is set while a riddle guards the door (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
 }
 
 // Edges appends the squares whose Side the door covers to dst.

@@ -43,6 +43,11 @@ type ElementState struct {
 	// Opened once it is open.
 	Tried  bool `json:"tried,omitempty"`
 	Opened bool `json:"opened,omitempty"`
+	// Riddle is set while a riddle guards the chest; Sealed once the
+	// group failed it: the chest is never opened nor broken this quest
+	// (page 24).
+	Riddle bool `json:"riddle,omitempty"`
+	Sealed bool `json:"sealed,omitempty"`
 }
 
 // Trap is a trap on the map: a fixed trap of the quest sheet, with the
@@ -179,6 +184,7 @@ func (h *hasher) items(x *Exploration) {
 		h.i(d.Width)
 		h.b(d.Locked)
 		h.b(d.Jammed)
+		h.b(d.Riddle)
 	}
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
@@ -190,6 +196,8 @@ func (h *hasher) items(x *Exploration) {
 		h.i(el.Result)
 		h.b(el.Tried)
 		h.b(el.Opened)
+		h.b(el.Riddle)
+		h.b(el.Sealed)
 	}
 	h.i(len(x.Traps))
 	for _, t := range x.Traps {

@@ -151,7 +151,7 @@ func genState(t *rapid.T) State {
 		if rapid.Bool().Draw(t, "task") {
 			a.Task = &Task{Rule: rapid.SampledFrom([]string{ruleSearchRoom, ruleTrap, ruleOpenChest}).Draw(t, "taskrule"),
 				At:   board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "taskx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "tasky")},
-				Side: board.Side(rapid.IntRange(0, 3).Draw(t, "taskside")), Stepped: rapid.Bool().Draw(t, "stepped")}
+				Side: board.Side(rapid.IntRange(0, 3).Draw(t, "taskside")), Stepped: rapid.Bool().Draw(t, "stepped"), Door: rapid.Bool().Draw(t, "taskdoor")}
 		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
@@ -180,7 +180,8 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		x.Arrows = []ExplorationArrow{{At: pos("arrow"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "arrowfacing")), To: 2}}
 	}
 	if rapid.Bool().Draw(t, "xdoor") {
-		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked")}}
+		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked"),
+			Jammed: rapid.Bool().Draw(t, "xjammed"), Riddle: rapid.Bool().Draw(t, "xriddle")}}
 	}
 	if rapid.Bool().Draw(t, "hidden") {
 		h := f.clone()
@@ -203,12 +204,13 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		}
 	}
 	if rapid.Bool().Draw(t, "secret") {
-		x.Secret = []UnexploredDoor{{At: pos("secret"), Side: board.SideE, Width: 1, Jammed: rapid.Bool().Draw(t, "jammed")}}
+		x.Secret = []UnexploredDoor{{At: pos("secret"), Side: board.SideE, Width: 1, Jammed: rapid.Bool().Draw(t, "jammed"), Riddle: rapid.Bool().Draw(t, "sriddle")}}
 	}
 	for id := range g.Elements() {
 		x.Elements = append(x.Elements, ElementState{Element: id, Chest: rapid.Bool().Draw(t, "chest"), Dice: rapid.IntRange(0, 2).Draw(t, "edice"),
 			Searched: rapid.Bool().Draw(t, "esearched"), Roll: rapid.IntRange(0, 9).Draw(t, "eroll"), Result: rapid.IntRange(0, 12).Draw(t, "eresult"),
-			Tried: rapid.Bool().Draw(t, "etried"), Opened: rapid.Bool().Draw(t, "eopened")})
+			Tried: rapid.Bool().Draw(t, "etried"), Opened: rapid.Bool().Draw(t, "eopened"),
+			Riddle: rapid.Bool().Draw(t, "eriddle"), Sealed: rapid.Bool().Draw(t, "esealed")})
 	}
 	if rapid.Bool().Draw(t, "trap") {
 		x.Traps = []Trap{{ID: "t", Kind: "stake", At: pos("trap"), Detect: rapid.IntRange(2, 12).Draw(t, "detect"), Disarm: rapid.IntRange(0, 12).Draw(t, "disarm"),

@@ -69,6 +69,7 @@ func (s State) Hash() uint64 {
 			h.u(uint64(a.Task.Side))
 			h.pos(a.Task.Back)
 			h.b(a.Task.Stepped)
+			h.b(a.Task.Door)
 		}
 		h.strs(a.MustAttack)
 	}
@@ -121,6 +122,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.i(d.Width)
 		h.b(d.Locked)
 		h.b(d.Jammed)
+		h.b(d.Riddle)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {

@@ -83,6 +83,9 @@ func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	if !nextToDoor(f, d) {
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
 	}
+	if d.Riddle {
+		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
+	}
 	if d.Locked {
 		return -1, refuse(CodeDoorLocked, "the door is locked: opening it is another Action", "la puerta está cerrada con llave: abrirla es otra Acción")
 	}

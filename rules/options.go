@@ -99,6 +99,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, openChestOptions(&s, fi, h)...)
 		out = append(out, pickLockOptions(&s, fi, h)...)
 		out = append(out, disarmOptions(&s, fi, h)...)
+		out = append(out, riddleOptions(&s, fi, h)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)
 		for d := board.North; d <= board.NorthWest; d++ {

@@ -30,6 +30,8 @@ func canPickLock(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	switch {
 	case !nextToDoor(f, d):
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
+	case d.Riddle:
+		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
 	case !d.Locked:
 		return -1, refuse(CodeNotLocked, "the door is not locked: open it", "la puerta no está cerrada con llave: basta con abrirla")
 	case d.Jammed:

@@ -126,6 +126,7 @@ func init() {
 		rulePickLock:     settlePickLock,
 		ruleTrap:         settleTrap,
 		ruleDisarmTrap:   settleDisarmTrap,
+		ruleRiddle:       settleRiddle,
 	}
 }
 

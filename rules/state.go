@@ -128,6 +128,9 @@ type Task struct {
 	// it; Stepped says it stepped on it (rather than acting on it).
 	Back    board.Pos `json:"back"`
 	Stepped bool      `json:"stepped,omitempty"`
+	// Door says the Action acts on the door At/Side rather than on what
+	// stands on At (a riddle guards either).
+	Door bool `json:"door,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.

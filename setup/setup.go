@@ -97,7 +97,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		x.Arrows = append(x.Arrows, rules.ExplorationArrow{At: a.At, Facing: a.Facing, To: a.To})
 	}
 	for _, d := range b.Doors {
-		u := rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked}
+		u := rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked, Riddle: d.Riddle}
 		switch {
 		case d.State != board.Closed || d.Kind == board.Trapdoor:
 		case d.Kind == board.SecretDoor:
@@ -111,7 +111,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 	}
 	for _, el := range b.Elements {
 		if el.Kind == ChestKind {
-			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Chest: true})
+			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Chest: true, Riddle: el.Riddle})
 		} else if n := SearchDice(el.Kind); n > 0 {
 			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Dice: n})
 		}
