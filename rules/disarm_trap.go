@@ -38,6 +38,11 @@ func canDisarm(s *State, fi int, a *Activation, at board.Pos) (int, *RuleError) 
 	if err := calmExploring(s, fi, a); err != nil {
 		return -1, err
 	}
+	return disarmable(s, fi, at)
+}
+
+// disarmable is canDisarm once calmExploring has passed.
+func disarmable(s *State, fi int, at board.Pos) (int, *RuleError) {
 	f := &s.Figures[fi]
 	x := s.Explore
 	k := x.trapAt(at)
@@ -104,15 +109,18 @@ func settleDisarmTrap(e *env, r RollRecord) error {
 	return nil
 }
 
-func disarmOptions(s *State, fi int, h Header) []Option {
+func disarmOptions(s *State, fi int, h Header, calm bool) []Option {
 	x := s.Explore
-	if x == nil || len(x.Traps) == 0 || calmExploring(s, fi, s.Active) != nil {
+	if x == nil || len(x.Traps) == 0 || !calm {
 		return nil
 	}
 	f := &s.Figures[fi]
 	var out []Option
 	for _, t := range x.Traps {
-		if _, err := canDisarm(s, fi, s.Active, t.At); err == nil {
+		if !t.Dormant {
+			continue
+		}
+		if _, err := disarmable(s, fi, t.At); err == nil {
 			out = append(out, Option{ID: fmt.Sprintf("disarm_trap:%s:%d,%d", f.ID, t.At.X, t.At.Y), Command: DisarmTrap{Header: h, Figure: f.ID, At: t.At}})
 		}
 	}

@@ -93,12 +93,15 @@ func Options(s State, seat Side) []Option {
 		out = append(out, openDoorOptions(&s, fi, h)...)
 		out = append(out, jumpOptions(&s, fi, h)...)
 		out = append(out, climbOptions(&s, fi, h)...)
-		out = append(out, searchRoomOptions(&s, fi, h)...)
-		out = append(out, searchSecretOptions(&s, fi, h)...)
-		out = append(out, searchElementOptions(&s, fi, h)...)
+		// One look at the exploratory Actions' shared conditions (a combat
+		// turn is a search of the board) serves every one of them.
+		calm := s.Explore != nil && calmExploring(&s, fi, a) == nil
+		out = append(out, searchRoomOptions(&s, fi, h, calm)...)
+		out = append(out, searchSecretOptions(&s, fi, h, calm)...)
+		out = append(out, searchElementOptions(&s, fi, h, calm)...)
 		out = append(out, openChestOptions(&s, fi, h)...)
-		out = append(out, pickLockOptions(&s, fi, h)...)
-		out = append(out, disarmOptions(&s, fi, h)...)
+		out = append(out, pickLockOptions(&s, fi, h, calm)...)
+		out = append(out, disarmOptions(&s, fi, h, calm)...)
 		out = append(out, riddleOptions(&s, fi, h)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)

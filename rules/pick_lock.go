@@ -21,6 +21,11 @@ func canPickLock(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	if err := calmExploring(s, fi, a); err != nil {
 		return -1, err
 	}
+	return lockable(s, fi, at, side)
+}
+
+// lockable is canPickLock once calmExploring has passed.
+func lockable(s *State, fi int, at board.Pos, side board.Side) (int, *RuleError) {
 	f := &s.Figures[fi]
 	k := doorAt(s.Explore, at, side)
 	if k < 0 {
@@ -81,15 +86,18 @@ func settlePickLock(e *env, r RollRecord) error {
 	return e.openUnexplored(fi, k)
 }
 
-func pickLockOptions(s *State, fi int, h Header) []Option {
+func pickLockOptions(s *State, fi int, h Header, calm bool) []Option {
 	x := s.Explore
-	if x == nil || calmExploring(s, fi, s.Active) != nil {
+	if x == nil || !calm {
 		return nil
 	}
 	f := &s.Figures[fi]
 	var out []Option
 	for k, d := range x.Doors {
-		if _, err := canPickLock(s, fi, s.Active, d.At, d.Side); err == nil && doorAt(x, d.At, d.Side) == k {
+		if !d.Locked || d.Jammed || d.Riddle || doorAt(x, d.At, d.Side) != k {
+			continue
+		}
+		if _, err := lockable(s, fi, d.At, d.Side); err == nil {
 			out = append(out, Option{ID: fmt.Sprintf("pick_lock:%s:%d,%d:%s", f.ID, d.At.X, d.At.Y, d.Side), Command: PickLock{Header: h, Figure: f.ID, At: d.At, Side: d.Side}})
 		}
 	}

@@ -62,6 +62,11 @@ func canSearchElement(s *State, fi int, a *Activation, at board.Pos) (int, *Rule
 	if err := calmExploring(s, fi, a); err != nil {
 		return -1, err
 	}
+	return searchable(s, fi, at)
+}
+
+// searchable is canSearchElement once calmExploring has passed.
+func searchable(s *State, fi int, at board.Pos) (int, *RuleError) {
 	k, err := elementNear(s, fi, at)
 	if err != nil {
 		return -1, err
@@ -107,9 +112,9 @@ func (c SearchElement) apply(e *env) error {
 	return nil
 }
 
-func searchElementOptions(s *State, fi int, h Header) []Option {
+func searchElementOptions(s *State, fi int, h Header, calm bool) []Option {
 	x := s.Explore
-	if x == nil || calmExploring(s, fi, s.Active) != nil {
+	if x == nil || !calm {
 		return nil
 	}
 	f := &s.Figures[fi]
@@ -119,7 +124,7 @@ func searchElementOptions(s *State, fi int, h Header) []Option {
 		if !ok {
 			continue
 		}
-		if _, err := canSearchElement(s, fi, s.Active, at); err == nil {
+		if _, err := searchable(s, fi, at); err == nil {
 			out = append(out, Option{ID: fmt.Sprintf("search_element:%s:%d,%d", f.ID, at.X, at.Y), Command: SearchElement{Header: h, Figure: f.ID, At: at}})
 		}
 	}

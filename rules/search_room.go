@@ -22,6 +22,11 @@ func canSearchRoom(s *State, fi int, a *Activation) (uint8, *RuleError) {
 	if err := calmExploring(s, fi, a); err != nil {
 		return 0, err
 	}
+	return roomSearchable(s, fi, a)
+}
+
+// roomSearchable is canSearchRoom once calmExploring has passed.
+func roomSearchable(s *State, fi int, a *Activation) (uint8, *RuleError) {
 	f := &s.Figures[fi]
 	if err := notMoved(f, a); err != nil {
 		return 0, err
@@ -103,11 +108,11 @@ func currentAttribute(f *Figure, a Attribute) int {
 	return v
 }
 
-func searchRoomOptions(s *State, fi int, h Header) []Option {
-	if s.Explore == nil {
+func searchRoomOptions(s *State, fi int, h Header, calm bool) []Option {
+	if s.Explore == nil || !calm {
 		return nil
 	}
-	if _, err := canSearchRoom(s, fi, s.Active); err != nil {
+	if _, err := roomSearchable(s, fi, s.Active); err != nil {
 		return nil
 	}
 	id := s.Figures[fi].ID

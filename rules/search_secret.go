@@ -77,8 +77,8 @@ func settleSearchSecret(e *env, r RollRecord) error {
 	return nil
 }
 
-func searchSecretOptions(s *State, fi int, h Header) []Option {
-	if s.Explore == nil || canSearchSecret(s, fi, s.Active) != nil {
+func searchSecretOptions(s *State, fi int, h Header, calm bool) []Option {
+	if s.Explore == nil || !calm || notMoved(&s.Figures[fi], s.Active) != nil {
 		return nil
 	}
 	id := s.Figures[fi].ID

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/dice"
 )
 
 // searchRoom is a room (section 1) with a table at (1,0) and a chest at
@@ -364,4 +365,30 @@ func TestExploredDoorRefusals(t *testing.T) {
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
 	refused(t, s, closeDoorCmd("borgron", 5, 2, board.SideE), CodeEnemyAdjacent)
 	refused(t, s, closeDoorCmd("borgron", 4, 2, board.SideE), CodeNoDoor)
+}
+
+// Every option offered in the positions of these Actions is accepted, with
+// any dice (Options must offer exactly what Apply accepts).
+func TestActionOptionsAccepted(t *testing.T) {
+	sage := explorer("sage", 4, 1)
+	sage.Attrs.Fortune = 1
+	states := []State{
+		searchRoom(t, explorer("taeral", 2, 1), explorer("shara", 4, 0)),
+		searchRoom(t, explorer("borgron", 5, 2), sage),
+		riddles(t, sage),
+		trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 0, 0)),
+	}
+	dormant := trapCorridor(t, explorer("taeral", 2, 1))
+	dormant.Explore.Traps[0].Dormant = true
+	states = append(states, dormant)
+	for i, s := range states {
+		s, _ = play(t, s, nil, activate(Heroes, s.Figures[0].ID))
+		for _, o := range Options(s, Heroes) {
+			for _, seed := range []uint64{1, 2, 3} {
+				if _, _, err := Apply(s, o.Command, dice.Seeded(seed)); err != nil {
+					t.Errorf("position %d: option %s refused: %v", i, o.ID, err)
+				}
+			}
+		}
+	}
 }

@@ -121,7 +121,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		if detect == 0 {
 			detect = rules.TestTarget
 		}
-		x.Traps = append(x.Traps, rules.Trap{ID: t.ID, Kind: t.Kind, At: t.At, Detect: detect, Disarm: t.Disarm, Dice: t.Dice})
+		x.Traps = append(x.Traps, rules.Trap{ID: t.ID, Kind: t.Kind, At: t.At, Detect: detect, Disarm: t.Disarm, Dice: t.Dice, Dormant: !t.Hidden})
 	}
 	var shown []rules.Figure
 	for _, f := range figs {

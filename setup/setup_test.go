@@ -160,6 +160,7 @@ furniture:
 traps:
   - {kind: stake, at: [2, 0], detect: 8, disarm: 6, dice: 4}
   - {kind: pit, at: [5, 1]}
+  - {kind: spikes, at: [6, 0], hidden: false, disarm: 5}
 `
 
 // The layout carries what the exploratory Actions and traps need: section
@@ -187,8 +188,9 @@ func TestLayoutForActions(t *testing.T) {
 	want := []rules.Trap{
 		{Kind: "stake", At: board.Pos{X: 2, Y: 0}, Detect: 8, Disarm: 6, Dice: 4},
 		{Kind: "pit", At: board.Pos{X: 5, Y: 1}, Detect: rules.TestTarget},
+		{Kind: "spikes", At: board.Pos{X: 6, Y: 0}, Detect: rules.TestTarget, Disarm: 5, Dormant: true},
 	}
-	if len(x.Traps) != 2 || x.Traps[0] != want[0] || x.Traps[1] != want[1] {
+	if len(x.Traps) != 3 || x.Traps[0] != want[0] || x.Traps[1] != want[1] || x.Traps[2] != want[2] {
 		t.Fatalf("traps %+v", x.Traps)
 	}
 	// The secret door is found by searching, then opened as any door.
