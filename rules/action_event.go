@@ -80,6 +80,25 @@ type RiddleTried struct {
 	Solved  bool       `json:"solved,omitempty"`
 }
 
+// FurnitureMoved: a figure pushed element Element one square, its first
+// square going From To; Roll is the Strength test's Seq when one was
+// needed (page 27).
+type FurnitureMoved struct {
+	Figure  string    `json:"figure"`
+	Element int       `json:"element"`
+	From    board.Pos `json:"from"`
+	To      board.Pos `json:"to"`
+	Roll    int       `json:"roll,omitempty"`
+}
+
+// FurnitureStuck: the Strength test to push furniture as tall as the
+// figure failed; it stays where it was.
+type FurnitureStuck struct {
+	Figure  string `json:"figure"`
+	Element int    `json:"element"`
+	Roll    int    `json:"roll"`
+}
+
 // TreasureEarned: the heroes earned Treasure cards to draw (Draws is how
 // many are now owed).
 type TreasureEarned struct {
@@ -157,6 +176,8 @@ func (ChestTried) EventType() string          { return "chest_tried" }
 func (LockTried) EventType() string           { return "lock_tried" }
 func (TreasureEarned) EventType() string      { return "treasure_earned" }
 func (RiddleTried) EventType() string         { return "riddle_tried" }
+func (FurnitureMoved) EventType() string      { return "furniture_moved" }
+func (FurnitureStuck) EventType() string      { return "furniture_stuck" }
 func (ReserveGained) EventType() string       { return "reserve_gained" }
 func (TrapTriggered) EventType() string       { return "trap_triggered" }
 func (TrapDetected) EventType() string        { return "trap_detected" }
@@ -197,4 +218,7 @@ const (
 	CodeRiddle = "riddle"
 	// CodeNoRiddle: no riddle guards that door or chest.
 	CodeNoRiddle = "no_riddle"
+	// CodeCannotMoveIt: the furniture may not be moved (not movable,
+	// taller than the figure, or nowhere to go that way), page 27.
+	CodeCannotMoveIt = "cannot_move_it"
 )

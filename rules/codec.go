@@ -33,6 +33,7 @@ type wire struct {
 	Option *string         `json:"option,omitempty"`
 	At2    *board.Pos      `json:"square,omitempty"`
 	Side   *string         `json:"side,omitempty"`
+	Toward json.RawMessage `json:"toward,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -58,6 +59,7 @@ var commandFields = map[string]map[string]bool{
 	TypeDisarmTrap:    {"figure": true, "square": true},
 	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
 	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
+	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -88,6 +90,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
 //	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
 //	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -231,7 +234,7 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -251,6 +254,12 @@ func DecodeCommand(data []byte) (Command, error) {
 			if _, ok := raw["side"]; !ok {
 				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
 			}
+		case TypeMoveFurniture:
+			d, err := decodeDir(w.Toward)
+			if err != nil {
+				return nil, badCommand(`"toward" must be N, NE, E, SE, S, SW, W, NW or 0-7`, `"toward" debe ser N, NE, E, SE, S, SW, W, NW o 0-7`)
+			}
+			return MoveFurniture{Header: h, Figure: fig, At: *w.At2, Toward: d}, nil
 		}
 		if w.Side == nil {
 			return nil, badCommand(`"side" must be north, east, south or west`, `"side" debe ser north, east, south o west`)
@@ -386,6 +395,11 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 		w.Side = str(c.Side.String())
+	case MoveFurniture:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Toward = json.RawMessage(strconv.Quote(c.Toward.String()))
 	case SolveRiddle:
 		w.Figure = str(c.Figure)
 		at := c.At
@@ -458,3 +472,6 @@ func (c CloseDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c SolveRiddle) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c MoveFurniture) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

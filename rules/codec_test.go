@@ -36,6 +36,7 @@ var goodCommands = []string{
 	`{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"south"}`,
 	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"north"}`,
 	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -63,6 +64,7 @@ func TestDecodeCommand(t *testing.T) {
 		CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 3), Side: board.SideS},
 		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideN, Door: true},
 		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -128,6 +130,9 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"close_door","seat":"heroes","figure":"shara","square":[1,1],"side":7}`,
 		`{"type":"solve_riddle","seat":"heroes","figure":"shara","square":[1,1],"side":null}`,
 		`{"type":"solve_riddle","seat":"heroes","figure":"shara","side":"east"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":"up"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":9}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -161,7 +166,9 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 19).Draw(t, "type") {
+	switch rapid.IntRange(0, 20).Draw(t, "type") {
+	case 20:
+		return MoveFurniture{Header: h, Figure: id, At: pos("square"), Toward: board.Dir(rapid.IntRange(0, 7).Draw(t, "toward"))}
 	case 18:
 		return SolveRiddle{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
 	case 19:

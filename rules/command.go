@@ -180,6 +180,15 @@ type SolveRiddle struct {
 	Door   bool
 }
 
+// MoveFurniture pushes the piece of furniture on square At one square
+// toward Toward (page 27, Action 17).
+type MoveFurniture struct {
+	Header
+	Figure string
+	At     board.Pos
+	Toward board.Dir
+}
+
 // CloseDoor closes the open door on the Side edge of square At, a Quick
 // Action (page 28).
 type CloseDoor struct {
@@ -219,6 +228,7 @@ const (
 	TypeDisarmTrap    = "disarm_trap"
 	TypeCloseDoor     = "close_door"
 	TypeSolveRiddle   = "solve_riddle"
+	TypeMoveFurniture = "move_furniture"
 )
 
 func (Activate) Type() string          { return TypeActivate }
@@ -241,6 +251,7 @@ func (PickLock) Type() string          { return TypePickLock }
 func (DisarmTrap) Type() string        { return TypeDisarmTrap }
 func (CloseDoor) Type() string         { return TypeCloseDoor }
 func (SolveRiddle) Type() string       { return TypeSolveRiddle }
+func (MoveFurniture) Type() string     { return TypeMoveFurniture }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

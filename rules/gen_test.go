@@ -151,7 +151,8 @@ func genState(t *rapid.T) State {
 		if rapid.Bool().Draw(t, "task") {
 			a.Task = &Task{Rule: rapid.SampledFrom([]string{ruleSearchRoom, ruleTrap, ruleOpenChest}).Draw(t, "taskrule"),
 				At:   board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "taskx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "tasky")},
-				Side: board.Side(rapid.IntRange(0, 3).Draw(t, "taskside")), Stepped: rapid.Bool().Draw(t, "stepped"), Door: rapid.Bool().Draw(t, "taskdoor")}
+				Side: board.Side(rapid.IntRange(0, 3).Draw(t, "taskside")), Stepped: rapid.Bool().Draw(t, "stepped"), Door: rapid.Bool().Draw(t, "taskdoor"),
+				Toward: board.Dir(rapid.IntRange(0, 7).Draw(t, "tasktoward"))}
 		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}

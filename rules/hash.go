@@ -70,6 +70,7 @@ func (s State) Hash() uint64 {
 			h.pos(a.Task.Back)
 			h.b(a.Task.Stepped)
 			h.b(a.Task.Door)
+			h.u(uint64(a.Task.Toward))
 		}
 		h.strs(a.MustAttack)
 	}

@@ -120,13 +120,14 @@ func init() {
 		ruleClimb:    settleClimb,
 		ruleSwim:     settleSwim,
 
-		ruleSearchRoom:   settleSearchRoom,
-		ruleSearchSecret: settleSearchSecret,
-		ruleOpenChest:    settleOpenChest,
-		rulePickLock:     settlePickLock,
-		ruleTrap:         settleTrap,
-		ruleDisarmTrap:   settleDisarmTrap,
-		ruleRiddle:       settleRiddle,
+		ruleSearchRoom:    settleSearchRoom,
+		ruleSearchSecret:  settleSearchSecret,
+		ruleOpenChest:     settleOpenChest,
+		rulePickLock:      settlePickLock,
+		ruleTrap:          settleTrap,
+		ruleDisarmTrap:    settleDisarmTrap,
+		ruleRiddle:        settleRiddle,
+		ruleMoveFurniture: settleMoveFurniture,
 	}
 }
 

@@ -131,6 +131,8 @@ type Task struct {
 	// Door says the Action acts on the door At/Side rather than on what
 	// stands on At (a riddle guards either).
 	Door bool `json:"door,omitempty"`
+	// Toward is the way furniture is pushed (move_furniture.go).
+	Toward board.Dir `json:"toward,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -263,7 +265,7 @@ func (s *State) checkShape() error {
 		if a.Phase > Acting || a.Allowance < 0 || a.Spent < 0 || a.Allowance > 4*attrLimit {
 			return fmt.Errorf("the activation of %q is malformed", a.Figure)
 		}
-		if t := a.Task; t != nil && (t.Side > board.SideW || !g.In(t.At) || !g.In(t.Back)) {
+		if t := a.Task; t != nil && (t.Side > board.SideW || t.Toward > board.NorthWest || !g.In(t.At) || !g.In(t.Back)) {
 			return fmt.Errorf("the task of %q is malformed", a.Figure)
 		}
 	}
