@@ -263,7 +263,11 @@ func fuzzStates(t testing.TB) []State {
 	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
 	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
 	s4, _ := play(t, borgronRoom(t), nil, activate(Heroes, "borgron"))
-	return []State{s0, s1, s2, s3, s4}
+	s5, _ := play(t, searchRoom(t, explorer("taeral", 4, 1), explorer("shara", 5, 2)), nil, activate(Heroes, "taeral"))
+	traps := trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 2, 0))
+	traps.Explore.Traps = append(traps.Explore.Traps, Trap{Kind: "needle", At: at(1, 0), Detect: 9, Disarm: 6, Dice: 2, Dormant: true})
+	s6, _ := play(t, traps, nil, activate(Heroes, "taeral"))
+	return []State{s0, s1, s2, s3, s4, s5, s6}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -281,11 +285,22 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[1,0]}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[3,1]}`,
+		`{"type":"move","seat":"heroes","figure":"taeral","to":[5,1]}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"taeral","square":[4,2],"toward":"W"}`,
+		`{"type":"close_door","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
 		f.Add([]byte(c), uint8(3), uint8(1))
 		f.Add([]byte(c), uint8(4), uint8(2))
+		f.Add([]byte(c), uint8(5), uint8(5))
+		f.Add([]byte(c), uint8(6), uint8(3))
 	}
 	states := fuzzStates(f)
 	f.Fuzz(func(t *testing.T, data []byte, which, die uint8) {
