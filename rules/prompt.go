@@ -10,6 +10,8 @@ const (
 	// PromptFortuneReroll: a hero may spend a Fortune point to reroll his
 	// last roll (page 14). Options: OptionKeep, OptionReroll.
 	PromptFortuneReroll PromptKind = "fortune_reroll"
+	// Others: PromptSurpriseSquare and PromptSurpriseFacing (surprise.go),
+	// PromptTrapStep (trap.go).
 )
 
 // Option IDs of PromptFortuneReroll.

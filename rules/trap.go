@@ -1,6 +1,13 @@
 package rules
 
-import "dun/board"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"dun/board"
+)
 
 // Traps (pages 47-48 and 55-56). A fixed trap of the quest sheet waits on
 // its square, hidden. It goes off when a hero steps on it, or, on a
@@ -13,7 +20,8 @@ import "dun/board"
 //     all; with a double 6 the group gets +1 to disarm it. What the hero
 //     meant to do is not done: a hero who stepped on it goes back to the
 //     square he came from, and one who reached for a chest keeps his
-//     Action (R64). Either way he may not move again this activation.
+//     Action and may step aside to an adjacent empty square (a prompt,
+//     R64). Either way he may not move again this activation.
 //   - failed: it goes off (TrapSprung): its damage dice against his Armour
 //     through damage, and his activation ends once the blow is settled.
 //
@@ -35,8 +43,14 @@ const (
 // (page 23).
 const RunningPerception = -2
 
+// PromptTrapStep: a hero who detected a trap he did not step on may move
+// to an adjacent empty square (page 47). Options: OptionStay, or a
+// square "x,y".
+const PromptTrapStep PromptKind = "trap_step"
+
 func init() {
 	blowFollowUps[ruleTrapBlow] = afterTrapBlow
+	promptHandlers[PromptTrapStep] = answerTrapStep
 }
 
 // trapCovering returns the index of the trap that stepping on square p
@@ -136,12 +150,51 @@ func settleTrap(e *env, r RollRecord) error {
 	t.Bonus = t.Bonus || r.Double6()
 	e.emit(TrapDetected{Figure: f.ID, At: t.At, Kind: t.Kind, Roll: r.Seq, Disarm: t.Disarm, Bonus: t.Bonus})
 	e.s.Active.Still = true
-	if task.Stepped && task.Back != f.At {
-		from := f.At
-		f.At = task.Back
-		f.OnDifficult = false
-		e.emit(SteppedBack{Figure: f.ID, From: from, To: task.Back})
+	if task.Stepped {
+		if task.Back != f.At {
+			from := f.At
+			f.At = task.Back
+			f.OnDifficult = false
+			e.emit(SteppedBack{Figure: f.ID, From: from, To: task.Back})
+		}
+		return nil
 	}
+	squares := surpriseSquares(e.s, fi)
+	if len(squares) == 0 {
+		return nil
+	}
+	opts := []PromptOption{{ID: OptionStay, Label: Text{En: "Stay where you are", Es: "Quedarse donde está"}}}
+	for _, q := range squares {
+		id := fmt.Sprintf("%d,%d", q.X, q.Y)
+		opts = append(opts, PromptOption{ID: id, Label: Text{En: "Step aside to " + id, Es: "Apartarse a " + id}})
+	}
+	e.open(Prompt{Kind: PromptTrapStep, Seat: f.Side, Figure: f.ID, Options: opts})
+	return nil
+}
+
+// answerTrapStep moves the hero who detected a trap to the square he
+// chose, if any; it is not a move, so it costs no Movement and sets off
+// nothing (R64).
+func answerTrapStep(e *env, p Prompt, option string) error {
+	fi := e.s.figure(p.Figure)
+	if fi < 0 {
+		return unknownFigure(p.Figure)
+	}
+	if option == OptionStay {
+		return nil
+	}
+	xs, ys, _ := strings.Cut(option, ",")
+	x, err1 := strconv.Atoi(xs)
+	y, err2 := strconv.Atoi(ys)
+	to := board.Pos{X: x, Y: y}
+	if err1 != nil || err2 != nil || !slices.Contains(surpriseSquares(e.s, fi), to) {
+		return refuse(CodeBadOption, "%q is not a square to step aside to", "%q no es una casilla a la que apartarse", option)
+	}
+	f := &e.s.Figures[fi]
+	from := f.At
+	f.At = to
+	f.OnDifficult = false
+	e.emit(Displaced{Figure: f.ID, From: from, To: to})
 	return nil
 }
 

@@ -168,6 +168,15 @@ func TestTrappedChest(t *testing.T) {
 	if _, ok := find[SteppedBack](evs); ok {
 		t.Fatal("a hero reaching for a chest does not step back")
 	}
+	if s.Prompt == nil || s.Prompt.Kind != PromptTrapStep || !s.Prompt.has(OptionStay) || !s.Prompt.has("3,1") || s.Prompt.has("2,0") {
+		t.Fatalf("the hero may step aside to an empty square: %+v", s.Prompt)
+	}
+	refused(t, s, answer(Heroes, "9,9"), CodeBadOption)
+	s2, evs := play(t, s, nil, answer(Heroes, "3,1"))
+	if d, _ := find[Displaced](evs); d.To != at(3, 1) || figAt(t, s2, "borgron") != at(3, 1) || s2.Active.Spent != 0 {
+		t.Fatalf("stepped aside: %+v", d)
+	}
+	s, _ = play(t, s, nil, answer(Heroes, OptionStay))
 	s, _ = play(t, s, []int{3, 3}, disarmCmd("borgron", 1, 0))
 	if s.Explore.Traps != nil || s.Explore.Elements[0].Opened {
 		t.Fatal("disarming the chest's trap must leave it shut")
