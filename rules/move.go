@@ -173,6 +173,9 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	}
 	e.emit(mv)
 	e.emit(MustAttack{Figure: f.ID, Targets: slices.Clone(by)})
+	if k, _, _ := trapOnPath(s, r.fi, CornerNW, []board.Pos{c.To}); k >= 0 {
+		return e.springTrap(r.fi, k, Task{Back: from, Stepped: true})
+	}
 	return nil
 }
 

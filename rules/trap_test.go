@@ -212,3 +212,14 @@ func TestTrapUnderAFigure(t *testing.T) {
 		t.Fatalf("passing over a held trap: %v", evs)
 	}
 }
+
+// An engaged figure's one step within its enemy's melee range sets a
+// trap off as any step does.
+func TestTrapOnAnEngagedStep(t *testing.T) {
+	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)
+	s := trapCorridor(t, explorer("taeral", 2, 1), orc)
+	s, evs := play(t, s, []int{1, 2, 1, 1}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 3, 1))
+	if _, ok := find[TrapSprung](evs); !ok || s.Active != nil {
+		t.Fatalf("the engaged step did not set the trap off: %v", evs)
+	}
+}
