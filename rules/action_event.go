@@ -38,13 +38,15 @@ type SecretDoorsSearched struct {
 
 // ElementSearched: a hero searched or interacted with an element (page
 // 25); Result is the total of the roll (Roll) on its search table, which
-// holds for every hero after him.
+// holds for every hero after him. Again marks a later hero using a shared
+// element: no roll, the first one's result (R73).
 type ElementSearched struct {
 	Figure  string `json:"figure"`
 	Element int    `json:"element"`
 	Kind    string `json:"kind"`
 	Roll    int    `json:"roll"`
 	Result  int    `json:"result"`
+	Again   bool   `json:"again,omitempty"`
 }
 
 // ChestTried: a hero tried to open a chest with a Dexterity test (page

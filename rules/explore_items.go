@@ -39,6 +39,11 @@ type ElementState struct {
 	Searched bool `json:"searched,omitempty"`
 	Roll     int  `json:"roll,omitempty"`
 	Result   int  `json:"result,omitempty"`
+	// Shared marks an element every hero may use once, each getting what
+	// the first roll gave (a fountain to drink from, an altar to pray at:
+	// page 25, R73); Users are the heroes who have used it.
+	Shared bool     `json:"shared,omitempty"`
+	Users  []string `json:"users,omitempty"`
 	// Tried is set once the group made its one attempt to open the chest;
 	// Opened once it is open.
 	Tried  bool `json:"tried,omitempty"`
@@ -80,6 +85,9 @@ func cloneItems(x *Exploration) {
 	x.PastMain = slices.Clone(x.PastMain)
 	x.Secret = slices.Clone(x.Secret)
 	x.Elements = slices.Clone(x.Elements)
+	for k := range x.Elements {
+		x.Elements[k].Users = slices.Clone(x.Elements[k].Users)
+	}
 	x.Traps = slices.Clone(x.Traps)
 }
 
@@ -198,6 +206,8 @@ func (h *hasher) items(x *Exploration) {
 		h.b(el.Opened)
 		h.b(el.Riddle)
 		h.b(el.Sealed)
+		h.b(el.Shared)
+		h.strs(el.Users)
 	}
 	h.i(len(x.Traps))
 	for _, t := range x.Traps {

@@ -211,7 +211,8 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		x.Elements = append(x.Elements, ElementState{Element: id, Chest: rapid.Bool().Draw(t, "chest"), Dice: rapid.IntRange(0, 2).Draw(t, "edice"),
 			Searched: rapid.Bool().Draw(t, "esearched"), Roll: rapid.IntRange(0, 9).Draw(t, "eroll"), Result: rapid.IntRange(0, 12).Draw(t, "eresult"),
 			Tried: rapid.Bool().Draw(t, "etried"), Opened: rapid.Bool().Draw(t, "eopened"),
-			Riddle: rapid.Bool().Draw(t, "eriddle"), Sealed: rapid.Bool().Draw(t, "esealed")})
+			Riddle: rapid.Bool().Draw(t, "eriddle"), Sealed: rapid.Bool().Draw(t, "esealed"),
+			Shared: rapid.Bool().Draw(t, "eshared"), Users: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "eusers"))})
 	}
 	if rapid.Bool().Draw(t, "trap") {
 		x.Traps = []Trap{{ID: "t", Kind: "stake", At: pos("trap"), Detect: rapid.IntRange(2, 12).Draw(t, "detect"), Disarm: rapid.IntRange(0, 12).Draw(t, "disarm"),

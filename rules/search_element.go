@@ -77,8 +77,10 @@ func searchable(s *State, fi int, at board.Pos) (int, *RuleError) {
 		return -1, refuse(CodeNoElement, "a chest is opened, not searched", "un cofre se abre, no se registra")
 	case el.Dice == 0:
 		return -1, refuse(CodeNoElement, "the element on %v has nothing to search", "el elemento de %v no tiene nada que registrar", at)
-	case el.Searched:
+	case el.Searched && !el.Shared:
 		return -1, refuse(CodeAlreadySearched, "the element on %v has been searched already", "el elemento de %v ya ha sido registrado", at)
+	case slices.Contains(el.Users, s.Figures[fi].ID):
+		return -1, refuse(CodeAlreadySearched, "%s has already used the element on %v", "%s ya ha usado el elemento de %v", s.Figures[fi].name(), at)
 	case s.Explore.pastMain(s.Board.Square(at).Section):
 		return -1, refuse(CodePastMain, "the Main Room is revealed: elements found before it are no longer searched", "la Sala Principal está desvelada: los elementos hallados antes ya no se registran")
 	}
@@ -100,6 +102,13 @@ func (c SearchElement) apply(e *env) error {
 	}
 	el := &e.s.Explore.Elements[k]
 	kind := e.s.Board.Elements()[el.Element].Kind
+	if el.Shared {
+		el.Users = append(el.Users, f.ID)
+	}
+	if el.Searched {
+		e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: el.Roll, Result: el.Result, Again: true})
+		return nil
+	}
 	d, derr := e.dice.ND6(el.Dice, ruleSearchElement+": "+f.name()+", "+kind)
 	if derr != nil {
 		return diceError(derr)

@@ -392,3 +392,20 @@ func TestActionOptionsAccepted(t *testing.T) {
 		}
 	}
 }
+
+// R73: an element every hero may use (a fountain, an altar) gives each
+// hero, once, what the first roll gave; nothing is rolled again.
+func TestSharedElement(t *testing.T) {
+	s := searchRoom(t, explorer("taeral", 2, 1), explorer("shara", 0, 1))
+	s.Explore.Elements[0].Shared = true
+	s, _ = play(t, s, []int{5}, activate(Heroes, "taeral"), searchElementCmd("taeral", 1, 0), endAct(Heroes, "taeral"), activate(Heroes, "shara"))
+	s, evs := play(t, s, nil, searchElementCmd("shara", 1, 0))
+	if ev, _ := find[ElementSearched](evs); !ev.Again || ev.Result != 5 || ev.Roll != 1 {
+		t.Fatalf("second use: %+v", ev)
+	}
+	if _, ok := find[Rolled](evs); ok {
+		t.Fatal("a shared element was rolled for again")
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))
+	refused(t, s, searchElementCmd("taeral", 1, 0), CodeAlreadySearched)
+}

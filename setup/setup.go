@@ -76,8 +76,9 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 // doors, which must be found first (they wait in Secret until a hero's
 // search turns them up), and trapdoors, which lead to no section of the
 // map. The sections' kinds, the elements the heroes may search (their
-// search dice, SearchDice) or open (chests) and the fixed traps with their
-// numbers go into the layout as plain data.
+// search dice, SearchDice; the sheet's special elements are used by every
+// hero, R73) or open (chests) and the fixed traps with their numbers go
+// into the layout as plain data.
 func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Exploration) {
 	x := rules.Exploration{Revealed: make([]bool, len(b.Sections))}
 	show := func(p board.Pos) {
@@ -113,7 +114,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		if el.Kind == ChestKind {
 			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Chest: true, Riddle: el.Riddle})
 		} else if n := SearchDice(el.Kind); n > 0 {
-			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Dice: n})
+			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Dice: n, Shared: el.Special})
 		}
 	}
 	for _, t := range b.Traps {
