@@ -185,7 +185,7 @@ func settleJump(e *env, r RollRecord) error {
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
 	}
-	if k := trapCovering(s, f.At); k >= 0 {
+	if k := trapCovering(s, f.At); k >= 0 && f.Side == Heroes {
 		return e.springTrap(fi, k, Task{Back: from, Stepped: true})
 	}
 	return nil

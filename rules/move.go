@@ -105,14 +105,15 @@ func (c Move) apply(e *env) error {
 
 // trapOnPath finds the first step of path (the squares of corner ref of
 // figure fi's base) whose base covers a square a trap guards, with no
-// other figure standing there (R67). It returns the trap, the step's index
+// other figure standing there (R67), for a figure of the heroes' side
+// (R74). It returns the trap, the step's index
 // and where the base stood before that step; -1 when none.
 func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
 	x := s.Explore
-	if x == nil || len(x.Traps) == 0 {
+	f := &s.Figures[fi]
+	if x == nil || len(x.Traps) == 0 || f.Side != Heroes {
 		return -1, 0, board.Pos{}
 	}
-	f := &s.Figures[fi]
 	prev := f.At
 	var sq []board.Pos
 	for n, p := range path {

@@ -223,3 +223,14 @@ func TestTrapOnAnEngagedStep(t *testing.T) {
 		t.Fatalf("the engaged step did not set the trap off: %v", evs)
 	}
 }
+
+// R74: the Dark Player's creatures walk over his traps.
+func TestCreaturesPassTraps(t *testing.T) {
+	orc := fig("orc", Dark, SizeAverage, 0, 1, 6)
+	s := trapCorridor(t, explorer("taeral", 6, 0), orc)
+	s = darkTurn(t, s)
+	s, evs := play(t, s, nil, activate(Dark, "orc"), moveTo(Dark, "orc", 4, 1))
+	if _, ok := find[TrapTriggered](evs); ok || figAt(t, s, "orc") != at(4, 1) {
+		t.Fatalf("a creature set a trap off: %v", evs)
+	}
+}
