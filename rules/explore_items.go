@@ -61,8 +61,9 @@ type Trap struct {
 	ID   string    `json:"id,omitempty"`
 	Kind string    `json:"kind"`
 	At   board.Pos `json:"at"`
-	// Detect is the Perception result that detects it; Disarm the
-	// Dexterity result that disarms it, 0 when it cannot be disarmed.
+	// Detect is the Perception result that detects it (0: the usual 10 of
+	// a test, page 14); Disarm the Dexterity result that disarms it, 0
+	// when it cannot be disarmed.
 	Detect int `json:"detect"`
 	Disarm int `json:"disarm,omitempty"`
 	// Dice is the damage dice it deals when it goes off, against Armour.
@@ -74,10 +75,8 @@ type Trap struct {
 	Bonus bool `json:"bonus,omitempty"`
 }
 
-// Limits on the numbers of a trap and the dice of a search.
-const (
-	maxTrapDice = 20
-)
+// maxTrapDice bounds a trap's damage dice.
+const maxTrapDice = 20
 
 func cloneItems(x *Exploration) {
 	x.Sections = slices.Clone(x.Sections)

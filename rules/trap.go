@@ -127,7 +127,7 @@ func (e *env) springTrap(fi, k int, task Task) error {
 		mods = append(mods, Modifier{Value: RunningPerception, Why: Text{En: "running", Es: "a la carrera"}})
 	}
 	task.Rule, task.At = ruleTrap, t.At
-	return e.startTask(fi, task, Perception, max(t.Detect, 1), mods...)
+	return e.startTask(fi, task, Perception, t.Detect, mods...)
 }
 
 // settleTrap applies the final Perception test against a trap.
