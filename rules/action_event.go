@@ -156,6 +156,12 @@ type TrapDisarmed struct {
 	Disarmed bool      `json:"disarmed,omitempty"`
 }
 
+// PitOpened: a pit trap opened a pit of Depth levels on At (R75).
+type PitOpened struct {
+	At    board.Pos `json:"at"`
+	Depth int       `json:"depth"`
+}
+
 // SteppedBack: a figure that detected a trap it stepped on went back to
 // the square it came from (page 47).
 type SteppedBack struct {
@@ -186,6 +192,7 @@ func (TrapDetected) EventType() string        { return "trap_detected" }
 func (TrapSprung) EventType() string          { return "trap_sprung" }
 func (TrapDisarmed) EventType() string        { return "trap_disarmed" }
 func (SteppedBack) EventType() string         { return "stepped_back" }
+func (PitOpened) EventType() string           { return "pit_opened" }
 func (DoorClosed) EventType() string          { return "door_closed" }
 
 // The refusals of these Actions.

@@ -68,6 +68,9 @@ type Trap struct {
 	Disarm int `json:"disarm,omitempty"`
 	// Dice is the damage dice it deals when it goes off, against Armour.
 	Dice int `json:"dice,omitempty"`
+	// Pit is the depth of the pit a pit trap opens under its square once
+	// detected or sprung (R75); 0 for other traps.
+	Pit int `json:"pit,omitempty"`
 	// Dormant is set once it was detected: it waits, known to everyone,
 	// and goes off without a test if anyone steps on it (page 47).
 	Dormant bool `json:"dormant,omitempty"`
@@ -119,7 +122,7 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 		}
 	}
 	for _, t := range x.Traps {
-		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice {
+		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 {
 			return fmt.Errorf("exploration: trap at %v is malformed", t.At)
 		}
 	}
@@ -216,6 +219,7 @@ func (h *hasher) items(x *Exploration) {
 		h.i(t.Detect)
 		h.i(t.Disarm)
 		h.i(t.Dice)
+		h.i(t.Pit)
 		h.b(t.Dormant)
 		h.b(t.Bonus)
 	}

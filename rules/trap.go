@@ -157,6 +157,10 @@ func settleTrap(e *env, r RollRecord) error {
 			f.OnDifficult = false
 			e.emit(SteppedBack{Figure: f.ID, From: from, To: task.Back})
 		}
+		if t.Pit > 0 {
+			// A detected pit trap is a pit from now on (page 48, R75).
+			e.openPit(k)
+		}
 		return nil
 	}
 	squares := surpriseSquares(e.s, fi)
@@ -209,10 +213,55 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 	}
 	f := &e.s.Figures[fi]
 	e.emit(TrapSprung{Figure: f.ID, At: t.At, Kind: t.Kind, Dice: t.Dice})
+	if t.Pit > 0 && f.Present() {
+		if f.Span() == 1 && f.Covers(t.At) && e.setPit(t.At, t.Pit) {
+			// The floor gives way: the hero falls into the pit it opens.
+			return e.fall(fi, t.At)
+		}
+		// A 2x2 base does not fall into one square (R55): it takes the
+		// fall's dice where it stands.
+		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Pit, Against: NaturalArmour})
+	}
 	if t.Dice > 0 && f.Present() {
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Dice, Against: Armour})
 	}
 	return e.afterBlow(rule, BlowResult{Target: f.ID})
+}
+
+// openPit turns detected pit trap k into a pit on the board, if its square
+// can hold one; the trap then leaves the layout.
+func (e *env) openPit(k int) {
+	x := e.s.Explore
+	t := x.Traps[k]
+	if !e.setPit(t.At, t.Pit) {
+		return
+	}
+	x.Traps = append(x.Traps[:k:k], x.Traps[k+1:]...)
+	if len(x.Traps) == 0 {
+		x.Traps = nil
+	}
+}
+
+// setPit makes square p a pit of the given depth, unless an element, a
+// stair or another figure's base is there (it reports whether it did).
+func (e *env) setPit(p board.Pos, depth int) bool {
+	g := e.s.Board
+	sq := g.Square(p)
+	if sq.Element != 0 || sq.HasStair || sq.Terrain == board.Impassable {
+		return false
+	}
+	for i := range e.s.Figures {
+		if f := &e.s.Figures[i]; f.Present() && f.Covers(p) && (f.Span() > 1 || (e.s.Active != nil && f.ID != e.s.Active.Figure)) {
+			return false
+		}
+	}
+	g = g.Clone()
+	sq.Terrain = board.Pit
+	sq.PitDepth = uint8(depth)
+	g.Set(p, sq)
+	e.s.Board = g
+	e.emit(PitOpened{At: p, Depth: depth})
+	return true
 }
 
 // afterTrapBlow ends the activation of the hero a trap went off on.

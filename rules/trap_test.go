@@ -234,3 +234,47 @@ func TestCreaturesPassTraps(t *testing.T) {
 		t.Fatalf("a creature set a trap off: %v", evs)
 	}
 }
+
+// R75: a pit trap detected becomes a pit the hero may jump; sprung, the
+// hero falls into it (page 48's "Maximum uncertainty").
+func TestPitTrap(t *testing.T) {
+	pit := []Trap{{Kind: "pit", At: at(3, 1), Detect: 8, Pit: 2}}
+	s := trapCorridor(t, explorer("taeral", 0, 1))
+	s.Explore.Traps = pit
+	s, evs := play(t, s, []int{4, 4}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 5, 1))
+	if _, ok := find[PitOpened](evs); !ok || s.Board.Square(at(3, 1)).Terrain != board.Pit || s.Explore.Traps != nil || figAt(t, s, "taeral") != at(2, 1) {
+		t.Fatalf("detected pit: %v", evs)
+	}
+	s, evs = play(t, s, []int{5, 5}, endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"), Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 1)})
+	if j, _ := find[Jumped](evs); !j.Landed {
+		t.Fatalf("jump over the opened pit: %v", evs)
+	}
+
+	s = trapCorridor(t, explorer("taeral", 0, 1))
+	s.Explore.Traps = pit
+	s, evs = play(t, s, []int{1, 2, 1, 5}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 5, 1))
+	if f, ok := find[Fell](evs); !ok || f.Height != 2 || f.To != at(3, 1) {
+		t.Fatalf("sprung pit: %v", evs)
+	}
+	if tf, _ := s.Figure("taeral"); !tf.Conditions.Has(Stunned) || tf.Wounds != 1 || s.Active != nil || !inPit(s.Board, tf.At, tf.Size) {
+		t.Fatalf("after the fall: %+v", tf)
+	}
+}
+
+// Page 48, "Maximum uncertainty": a pit trap detected on an exploration
+// arrow may be jumped into the section the arrow leads to, which is
+// revealed when the hero lands.
+func TestJumpIntoTheUnknown(t *testing.T) {
+	s := trapCorridor(t, explorer("taeral", 4, 1))
+	s.Explore.Traps = []Trap{{Kind: "pit", At: at(6, 1), Detect: 8, Pit: 2}}
+	s, _ = play(t, s, []int{4, 4}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 6, 1))
+	if figAt(t, s, "taeral") != at(5, 1) || s.Board.Square(at(6, 1)).Terrain != board.Pit {
+		t.Fatal("the pit trap on the arrow was not detected and opened")
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))
+	refused(t, s, Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(7, 0)}, CodeCannotJump)
+	s, evs := play(t, s, []int{5, 5}, Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(7, 1)})
+	if j, _ := find[Jumped](evs); !j.Landed || !s.SectionRevealed(2) || s.Explore.Arrows != nil {
+		t.Fatalf("the jump did not reveal the section: %v", evs)
+	}
+}

@@ -122,7 +122,16 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		if detect == 0 {
 			detect = rules.TestTarget
 		}
-		x.Traps = append(x.Traps, rules.Trap{ID: t.ID, Kind: t.Kind, At: t.At, Detect: detect, Disarm: t.Disarm, Dice: t.Dice, Dormant: !t.Hidden})
+		tr := rules.Trap{ID: t.ID, Kind: t.Kind, At: t.At, Detect: detect, Disarm: t.Disarm, Dice: t.Dice, Dormant: !t.Hidden}
+		if t.Kind == PitTrapKind {
+			// A pit trap opens a pit as deep as its dice (the starter
+			// card's 2 unless the sheet says), R75.
+			tr.Pit, tr.Dice = min(max(t.Dice, 0), 5), 0
+			if tr.Pit == 0 {
+				tr.Pit = 2
+			}
+		}
+		x.Traps = append(x.Traps, tr)
 	}
 	var shown []rules.Figure
 	for _, f := range figs {
@@ -137,6 +146,10 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 
 // ChestKind is the element kind of a treasure chest (page 73).
 const ChestKind = "chest"
+
+// PitTrapKind is the kind of the trap that opens a pit (the Dark Player's
+// "Pit" card).
+const PitTrapKind = "pit"
 
 // SearchDice is the dice of the search table of an element kind: 2 for
 // 2D6, 1 for 1D6, 0 for an element with nothing to search. Until setup

@@ -187,7 +187,7 @@ func TestLayoutForActions(t *testing.T) {
 	}
 	want := []rules.Trap{
 		{Kind: "stake", At: board.Pos{X: 2, Y: 0}, Detect: 8, Disarm: 6, Dice: 4},
-		{Kind: "pit", At: board.Pos{X: 5, Y: 1}, Detect: rules.TestTarget},
+		{Kind: "pit", At: board.Pos{X: 5, Y: 1}, Detect: rules.TestTarget, Pit: 2},
 		{Kind: "spikes", At: board.Pos{X: 6, Y: 0}, Detect: rules.TestTarget, Disarm: 5, Dormant: true},
 	}
 	if len(x.Traps) != 3 || x.Traps[0] != want[0] || x.Traps[1] != want[1] || x.Traps[2] != want[2] {
