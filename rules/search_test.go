@@ -409,3 +409,37 @@ func TestSharedElement(t *testing.T) {
 	s, _ = play(t, s, nil, endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))
 	refused(t, s, searchElementCmd("taeral", 1, 0), CodeAlreadySearched)
 }
+
+// Random play from the positions of these Actions: every option offered is
+// accepted and leaves a sound state, on both sides, for many seeds.
+func TestExplorationRandomPlay(t *testing.T) {
+	orc := fig("orc", Dark, SizeAverage, 7, 1, 4)
+	starts := []func() State{
+		func() State { return searchRoom(t, explorer("taeral", 2, 1), explorer("shara", 4, 1), orc) },
+		func() State { return riddles(t, explorer("sage", 4, 1), explorer("borgron", 5, 2)) },
+		func() State { return trapCorridor(t, explorer("taeral", 0, 1), explorer("shara", 0, 0)) },
+	}
+	for i, start := range starts {
+		for seed := uint64(1); seed <= 40; seed++ {
+			s := start()
+			src := dice.Seeded(seed)
+			pick := seed
+			for step := 0; step < 60; step++ {
+				opts := Options(s, s.CurrentSeat())
+				if len(opts) == 0 {
+					t.Fatalf("start %d seed %d step %d: no options", i, seed, step)
+				}
+				pick = pick*6364136223846793005 + 1442695040888963407
+				o := opts[int(pick>>33)%len(opts)]
+				n, _, err := Apply(s, o.Command, src)
+				if err != nil {
+					t.Fatalf("start %d seed %d step %d: %s refused: %v", i, seed, step, o.ID, err)
+				}
+				if err := n.Check(); err != nil {
+					t.Fatalf("start %d seed %d step %d: %s broke the state: %v", i, seed, step, o.ID, err)
+				}
+				s = n
+			}
+		}
+	}
+}
