@@ -12,24 +12,25 @@ import "dun/board"
 // R61).
 
 // calmExploring refuses an exploratory Action that calls for a test to
-// anyone but a hero who may act here and now: exploring's conditions, no
-// enemy whose melee range reaches him, and no combat turn (page 22).
+// anyone but a hero who may act here and now: exploring's conditions (no
+// enemy next to him or whose melee range reaches him) and no combat turn
+// (page 22).
 func calmExploring(s *State, fi int, a *Activation) *RuleError {
 	if err := exploring(s, fi, a); err != nil {
 		return err
 	}
-	return unthreatened(s, fi, true)
+	if CombatTurn(*s) {
+		return refuse(CodeCombatTurn, "this is a combat turn: only revealing a section and opening an unexplored door may be done as exploration", "es un turno de combate: solo se puede desvelar una zona o abrir una puerta inexplorada")
+	}
+	return nil
 }
 
 // unthreatened refuses an Action to figure fi within an enemy's melee
-// range (page 22) and, when calm, in a combat turn.
-func unthreatened(s *State, fi int, calm bool) *RuleError {
+// range (page 22).
+func unthreatened(s *State, fi int) *RuleError {
 	f := &s.Figures[fi]
 	if len(engagers(s, fi, f.At)) > 0 {
 		return refuse(CodeEngaged, "%s is within an enemy's melee range: no Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción", f.name())
-	}
-	if calm && CombatTurn(*s) {
-		return refuse(CodeCombatTurn, "this is a combat turn: only revealing a section and opening an unexplored door may be done as exploration", "es un turno de combate: solo se puede desvelar una zona o abrir una puerta inexplorada")
 	}
 	return nil
 }

@@ -40,7 +40,7 @@ func furniturePush(s *State, fi int, a *Activation, at board.Pos, d board.Dir) (
 	case d > board.NorthWest:
 		return -1, false, badCommand("direction %d (want 0-7)", "dirección %d (debe ser 0-7)", d)
 	}
-	if err := unthreatened(s, fi, false); err != nil {
+	if err := unthreatened(s, fi); err != nil {
 		return -1, false, err
 	}
 	if !g.In(at) || g.Square(at).Element == 0 {

@@ -34,7 +34,7 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 	case enemyAdjacent(s, fi, f.At):
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
-	if err := unthreatened(s, fi, false); err != nil {
+	if err := unthreatened(s, fi); err != nil {
 		return -1, err
 	}
 	k, err := elementNear(s, fi, at)
