@@ -102,6 +102,9 @@ type Figure struct {
 	// OnDifficult marks a Large or Huge figure whose base ended partly on
 	// obstructed squares: it counts as being on difficult terrain (page 21).
 	OnDifficult bool `json:"on_difficult,omitempty"`
+	// Coins are the coins the figure carries, found searching rooms (page
+	// 25) and elsewhere.
+	Coins int `json:"coins,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

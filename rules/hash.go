@@ -59,6 +59,19 @@ func (s State) Hash() uint64 {
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
+		h.b(a.Still)
+		if a.Task == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.str(a.Task.Rule)
+			h.pos(a.Task.At)
+			h.u(uint64(a.Task.Side))
+			h.pos(a.Task.Back)
+			h.b(a.Task.Stepped)
+			h.b(a.Task.Door)
+			h.u(uint64(a.Task.Toward))
+		}
 		h.strs(a.MustAttack)
 		h.i(a.Attacks)
 		h.i(a.Shots)
@@ -102,6 +115,8 @@ func (s State) Hash() uint64 {
 		}
 	}
 	h.i(s.Rolls)
+	h.i(s.Reserve)
+	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	h.strike(s.Strike)
 	return h.h.Sum64()
@@ -128,6 +143,8 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(d.Side))
 		h.i(d.Width)
 		h.b(d.Locked)
+		h.b(d.Jammed)
+		h.b(d.Riddle)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {
@@ -140,6 +157,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(u.Winner))
 		h.strs(u.Pending)
 	}
+	h.items(x)
 }
 
 type hasher struct {
@@ -215,6 +233,7 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
+	h.i(f.Coins)
 }
 
 func (h *hasher) strike(st *Strike) {

@@ -10,6 +10,8 @@ const (
 	// PromptFortuneReroll: a hero may spend a Fortune point to reroll his
 	// last roll (page 14). Options: OptionKeep, OptionReroll.
 	PromptFortuneReroll PromptKind = "fortune_reroll"
+	// Others: PromptSurpriseSquare and PromptSurpriseFacing (surprise.go),
+	// PromptTrapStep (trap.go).
 )
 
 // Option IDs of PromptFortuneReroll.
@@ -113,14 +115,22 @@ var rollSettlers map[string]func(e *env, r RollRecord) error
 
 func init() {
 	rollSettlers = map[string]func(e *env, r RollRecord) error{
-		ruleRun:       settleRun,
-		ruleRecovery:  settleRecovery,
-		ruleRise:      settleRise,
-		ruleJump:      settleJump,
-		ruleClimb:     settleClimb,
-		ruleSwim:      settleSwim,
-		ruleBlock:     settleBlock,
-		ruleDisengage: settleDisengage,
+		ruleRun:           settleRun,
+		ruleRecovery:      settleRecovery,
+		ruleRise:          settleRise,
+		ruleJump:          settleJump,
+		ruleClimb:         settleClimb,
+		ruleSwim:          settleSwim,
+		ruleBlock:         settleBlock,
+		ruleDisengage:     settleDisengage,
+		ruleSearchRoom:    settleSearchRoom,
+		ruleSearchSecret:  settleSearchSecret,
+		ruleOpenChest:     settleOpenChest,
+		rulePickLock:      settlePickLock,
+		ruleTrap:          settleTrap,
+		ruleDisarmTrap:    settleDisarmTrap,
+		ruleRiddle:        settleRiddle,
+		ruleMoveFurniture: settleMoveFurniture,
 	}
 }
 

@@ -492,7 +492,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 	})
 	if len(cmd.Content) > 0 {
 		if !hasType {
-			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim)", what)
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim, search_room, search_secret_doors, search_element, open_chest, pick_lock, disarm_trap, close_door, solve_riddle, move_furniture)", what)
 			return
 		}
 		v, ok := p.Value(cmd, what)

@@ -155,8 +155,8 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"Outcomes":  chart([]bar{{L["wins"], s.Wins}, {L["losses"], s.Losses}, {L["unfinished"], s.Unfinished}}),
 		"TurnsMean": f2(s.TurnsMean), "Turns": chart(countBars(s.TurnsHistogram)),
 		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
-		"KOHero": chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
-		"Falls":  chart(mapBars(s.FallsBySection, strconv.Itoa)),
+		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
+		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
 		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "Enemies": f2(s.EnemiesDownMean),
 		"Cmp": cmp,
 	}
