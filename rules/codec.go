@@ -69,6 +69,7 @@ var commandFields = map[string]map[string]bool{
 	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
 	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
 	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
+	TypeBreak:         {"figure": true, "square": true, "side": false},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -106,6 +107,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
 //	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}
 //	{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}
+//	{"type":"break","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
+//	{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -284,7 +287,7 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -303,6 +306,10 @@ func DecodeCommand(data []byte) (Command, error) {
 		case TypeSolveRiddle:
 			if _, ok := raw["side"]; !ok {
 				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
+			}
+		case TypeBreak:
+			if _, ok := raw["side"]; !ok {
+				return Break{Header: h, Figure: fig, At: *w.At2}, nil
 			}
 		case TypeMoveFurniture:
 			d, err := decodeDir(w.Toward)
@@ -325,6 +332,8 @@ func DecodeCommand(data []byte) (Command, error) {
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeSolveRiddle:
 			return SolveRiddle{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
+		case TypeBreak:
+			return Break{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		}
 		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
@@ -472,6 +481,13 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.At2 = &at
 		w.Toward = json.RawMessage(strconv.Quote(c.Toward.String()))
 	case SolveRiddle:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
+	case Break:
 		w.Figure = str(c.Figure)
 		at := c.At
 		w.At2 = &at

@@ -44,6 +44,8 @@ var goodCommands = []string{
 	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"north"}`,
 	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}`,
 	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
+	`{"type":"break","seat":"heroes","figure":"shara","square":[3,1],"side":"east"}`,
+	`{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -79,6 +81,8 @@ func TestDecodeCommand(t *testing.T) {
 		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideN, Door: true},
 		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
 		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
+		Break{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1), Side: board.SideE, Door: true},
+		Break{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -190,7 +194,11 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 27).Draw(t, "type") {
+	switch rapid.IntRange(0, 29).Draw(t, "type") {
+	case 28:
+		return Break{Header: h, Figure: id, At: pos("square")}
+	case 29:
+		return Break{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
 	case 11:
 		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
 	case 12:
@@ -326,6 +334,8 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
 		`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
 		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
 		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[1,0]}`,
 		`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[3,1]}`,
 		`{"type":"move","seat":"heroes","figure":"taeral","to":[5,1]}`,

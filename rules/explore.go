@@ -50,6 +50,10 @@ type Exploration struct {
 	// Traps are the traps on the map; those not Dormant are hidden
 	// information.
 	Traps []Trap `json:"traps,omitempty"`
+	// Noise counts the turns in which the heroes hit a door or chest since
+	// their last encounter; NoiseTurn is the last such turn (page 25).
+	Noise     int `json:"noise,omitempty"`
+	NoiseTurn int `json:"noise_turn,omitempty"`
 }
 
 // ExplorationArrow is an exploration arrow: a hero standing on At may
@@ -73,6 +77,8 @@ type UnexploredDoor struct {
 	Jammed bool `json:"jammed,omitempty"`
 	// Riddle is set while a riddle guards the door (page 24, Action 5).
 	Riddle bool `json:"riddle,omitempty"`
+	// Wounds is the Vitality the door has lost to blows (Action 6).
+	Wounds int `json:"wounds,omitempty"`
 }
 
 // Edges appends the squares whose Side the door covers to dst.

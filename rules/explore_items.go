@@ -53,6 +53,8 @@ type ElementState struct {
 	// (page 24).
 	Riddle bool `json:"riddle,omitempty"`
 	Sealed bool `json:"sealed,omitempty"`
+	// Wounds is the Vitality a chest has lost to blows (Action 6).
+	Wounds int `json:"wounds,omitempty"`
 }
 
 // Trap is a trap on the map: a fixed trap of the quest sheet, with the
@@ -195,6 +197,7 @@ func (h *hasher) items(x *Exploration) {
 		h.b(d.Locked)
 		h.b(d.Jammed)
 		h.b(d.Riddle)
+		h.i(d.Wounds)
 	}
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
@@ -210,7 +213,10 @@ func (h *hasher) items(x *Exploration) {
 		h.b(el.Sealed)
 		h.b(el.Shared)
 		h.strs(el.Users)
+		h.i(el.Wounds)
 	}
+	h.i(x.Noise)
+	h.i(x.NoiseTurn)
 	h.i(len(x.Traps))
 	for _, t := range x.Traps {
 		h.str(t.ID)

@@ -243,7 +243,7 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 	}
 	if rapid.Bool().Draw(t, "xdoor") {
 		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked"),
-			Jammed: rapid.Bool().Draw(t, "xjammed"), Riddle: rapid.Bool().Draw(t, "xriddle")}}
+			Jammed: rapid.Bool().Draw(t, "xjammed"), Riddle: rapid.Bool().Draw(t, "xriddle"), Wounds: rapid.IntRange(0, 4).Draw(t, "xwounds")}}
 	}
 	if rapid.Bool().Draw(t, "hidden") {
 		h := f.clone()
@@ -266,15 +266,17 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		}
 	}
 	if rapid.Bool().Draw(t, "secret") {
-		x.Secret = []UnexploredDoor{{At: pos("secret"), Side: board.SideE, Width: 1, Jammed: rapid.Bool().Draw(t, "jammed"), Riddle: rapid.Bool().Draw(t, "sriddle")}}
+		x.Secret = []UnexploredDoor{{At: pos("secret"), Side: board.SideE, Width: 1, Jammed: rapid.Bool().Draw(t, "jammed"), Riddle: rapid.Bool().Draw(t, "sriddle"), Wounds: rapid.IntRange(0, 4).Draw(t, "swounds")}}
 	}
 	for id := range g.Elements() {
 		x.Elements = append(x.Elements, ElementState{Element: id, Chest: rapid.Bool().Draw(t, "chest"), Dice: rapid.IntRange(0, 2).Draw(t, "edice"),
 			Searched: rapid.Bool().Draw(t, "esearched"), Roll: rapid.IntRange(0, 9).Draw(t, "eroll"), Result: rapid.IntRange(0, 12).Draw(t, "eresult"),
 			Tried: rapid.Bool().Draw(t, "etried"), Opened: rapid.Bool().Draw(t, "eopened"),
 			Riddle: rapid.Bool().Draw(t, "eriddle"), Sealed: rapid.Bool().Draw(t, "esealed"),
-			Shared: rapid.Bool().Draw(t, "eshared"), Users: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "eusers"))})
+			Shared: rapid.Bool().Draw(t, "eshared"), Users: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "eusers")),
+			Wounds: rapid.IntRange(0, 4).Draw(t, "ewounds")})
 	}
+	x.Noise, x.NoiseTurn = rapid.IntRange(0, 3).Draw(t, "noise"), rapid.IntRange(0, 9).Draw(t, "noiseturn")
 	if rapid.Bool().Draw(t, "trap") {
 		x.Traps = []Trap{{ID: "t", Kind: "stake", At: pos("trap"), Detect: rapid.IntRange(2, 12).Draw(t, "detect"), Disarm: rapid.IntRange(0, 12).Draw(t, "disarm"),
 			Dice: rapid.IntRange(0, 5).Draw(t, "tdice"), Dormant: rapid.Bool().Draw(t, "dormant"), Bonus: rapid.Bool().Draw(t, "bonus")}}

@@ -145,6 +145,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.b(d.Locked)
 		h.b(d.Jammed)
 		h.b(d.Riddle)
+		h.i(d.Wounds)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {

@@ -185,6 +185,8 @@ func optionFigure(c Command) string {
 		return c.Figure
 	case Reload:
 		return c.Figure
+	case Break:
+		return c.Figure
 	}
 	return ""
 }
