@@ -202,6 +202,9 @@ func genState(t *rapid.T) State {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+			if rapid.Bool().Draw(t, "effects") {
+				s.Prompt.Effects = []Condition{Condition(rapid.IntRange(0, int(KnockedOut)-1).Draw(t, "effect"))}
+			}
 			if rapid.Bool().Draw(t, "charge") {
 				s.Active.Charge = &Charge{
 					Path: []board.Pos{{X: rapid.IntRange(0, g.W()-1).Draw(t, "chx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "chy")}},

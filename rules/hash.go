@@ -107,6 +107,10 @@ func (s State) Hash() uint64 {
 			h.str(o.ID)
 			h.text(o.Label)
 		}
+		h.i(len(p.Effects))
+		for _, c := range p.Effects {
+			h.u(uint64(c))
+		}
 		if p.Roll == nil {
 			h.b(false)
 		} else {

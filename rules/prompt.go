@@ -33,6 +33,9 @@ type Prompt struct {
 	Options []PromptOption `json:"options"`
 	// Roll is the roll the prompt is about, when it is about one.
 	Roll *RollRecord `json:"roll,omitempty"`
+	// Effects are the extra effects of a blow held by the prompt, applied
+	// once the blow lands (damage.go).
+	Effects []Condition `json:"effects,omitempty"`
 }
 
 // PromptOption is one answer a prompt offers.
@@ -43,6 +46,7 @@ type PromptOption struct {
 
 func (p Prompt) clone() Prompt {
 	p.Options = slices.Clone(p.Options)
+	p.Effects = slices.Clone(p.Effects)
 	if p.Roll != nil {
 		r := p.Roll.clone()
 		p.Roll = &r
