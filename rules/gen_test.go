@@ -140,7 +140,9 @@ func genState(t *rapid.T) State {
 			Leader:      rapid.Bool().Draw(t, "leader"),
 			Shielding:   rapid.Bool().Draw(t, "shielding"),
 			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+			Behaviour:   rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
+			VP:          rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
+			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 		}
 		figs = append(figs, f)

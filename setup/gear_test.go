@@ -96,6 +96,10 @@ func TestCreaturesFromContent(t *testing.T) {
 		if f.Side != rules.Dark || f.Size < rules.SizeSmall || f.Size > rules.SizeHuge || f.HandsUsed() > 2 || f.Level == "" {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
+		c := it.(*content.Creature)
+		if f.VP != c.VP || f.Behaviour != c.Behaviour.ID || f.Behaviour == "" {
+			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour, c.VP, c.Behaviour.ID)
+		}
 		n++
 	}
 	if n == 0 {
