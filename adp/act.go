@@ -60,9 +60,9 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	}
 	if ni := nearest(s, fi); ni >= 0 {
 		want := toward(f, &s.Figures[ni])
-		if want != f.Facing {
+		if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
 			if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
-				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy", "%s se gira hacia %s, el enemigo más cercano", f.Name, s.Figures[ni].Name)}
+				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
 			}
 		}
 	}
@@ -99,11 +99,26 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 	f := &s.Figures[fi]
 	type way struct {
 		candidate
-		crowd int
+		cover, crowd int
 	}
 	best := map[int]way{}
 	var order []int
-	consider := func(c candidate, crowd int) {
+	// Among ways of equal effort, the one whose attack has the least cover
+	// in the way, then the cheapest, then the one with fewest allies
+	// around (page 61: no easy targets for area attacks).
+	worse := func(old, c way) bool {
+		if old.effort != c.effort {
+			return old.effort < c.effort
+		}
+		if old.cover != c.cover {
+			return old.cover < c.cover
+		}
+		if old.cost != c.cost {
+			return old.cost < c.cost
+		}
+		return old.crowd <= c.crowd
+	}
+	consider := func(c candidate, cover, crowd int) {
 		if c.ranged && card.MeleeOnly {
 			return
 		}
@@ -111,19 +126,20 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		if c.ranged {
 			k++
 		}
+		w := way{c, cover, crowd}
 		if old, ok := best[k]; ok {
-			if old.effort < c.effort || old.effort == c.effort && (old.cost < c.cost || old.cost == c.cost && old.crowd <= crowd) {
+			if worse(old, w) {
 				return
 			}
 		} else {
 			order = append(order, k)
 		}
-		best[k] = way{c, crowd}
+		best[k] = w
 	}
 	for _, o := range opts {
 		if t, r, ok := attackOf(o); ok {
 			if ti := find(s, t); ti >= 0 {
-				consider(candidate{ti: ti, ranged: r, first: o}, 0)
+				consider(candidate{ti: ti, ranged: r, first: o}, coverOf(s, fi, ti), 0)
 			}
 		}
 	}
@@ -136,7 +152,7 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 		for _, so := range strikes(s, fi, ti) {
 			_, r, _ := attackOf(so)
-			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, 0)
+			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, coverOf(s, fi, ti), 0)
 		}
 	}
 	if move {
@@ -162,7 +178,7 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 			for _, ti := range enemies {
 				for _, so := range strikes(&ns, fi, ti) {
 					_, r, _ := attackOf(so)
-					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, crowd)
+					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, coverOf(&ns, fi, ti), crowd)
 				}
 			}
 		}
@@ -185,6 +201,15 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 	}
 	return out
+}
+
+// coverOf is the cover target ti has against figure fi where they stand.
+func coverOf(s *rules.State, fi, ti int) int {
+	seen, err := rules.Sight(*s, s.Figures[fi].ID, s.Figures[ti].ID)
+	if err != nil {
+		return 0
+	}
+	return int(seen.Cover)
 }
 
 // enemiesOf lists the present enemies of figure fi.

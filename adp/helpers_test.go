@@ -40,8 +40,11 @@ func starterPack(t testing.TB) *content.Pack {
 func player(t testing.TB) *adp.Player { return adp.New(setup.Behaviours(starterPack(t))) }
 
 // grid builds a board from rows: '.' floor, '#' rock, '2' floor of a
-// second section (walls rise between sections).
-func grid(t testing.TB, rows ...string) *board.Grid {
+// second section (walls rise between sections). Each opening is a square
+// whose west edge is open.
+func grid(t testing.TB, rows ...string) *board.Grid { return gridOpen(t, nil, rows...) }
+
+func gridOpen(t testing.TB, openings []board.Pos, rows ...string) *board.Grid {
 	t.Helper()
 	g := board.New(len(rows[0]), len(rows))
 	for y, row := range rows {
@@ -57,6 +60,11 @@ func grid(t testing.TB, rows ...string) *board.Grid {
 				t.Fatalf("unknown square %q", c)
 			}
 			g.Set(board.Pos{X: x, Y: y}, sq)
+		}
+	}
+	for _, p := range openings {
+		if err := g.SetEdge(p, board.SideW, board.Edge{Kind: board.Opening}); err != nil {
+			t.Fatal(err)
 		}
 	}
 	g.Seal()
@@ -174,5 +182,13 @@ func darkTurn(t testing.TB, p *adp.Player, s rules.State, src dice.Source) (rule
 func logSteps(t testing.TB, steps []adp.Step) {
 	for _, st := range steps {
 		t.Log(st.String())
+		if testing.Verbose() {
+			for _, e := range st.Events {
+				t.Logf("    %T %+v", e, e)
+				if r, ok := e.(rules.Rolled); ok {
+					t.Logf("      modifiers %+v target %d outcome %s", r.Roll.Modifiers, r.Roll.Target, r.Roll.Outcome)
+				}
+			}
+		}
 	}
 }
