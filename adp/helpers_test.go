@@ -21,7 +21,7 @@ var (
 	packErr  error
 )
 
-func starterPack(t testing.TB) *content.Pack {
+func starterPack(t tb) *content.Pack {
 	t.Helper()
 	packOnce.Do(func() {
 		p, errs := load.Packs(content.Effects, starter.Source())
@@ -37,14 +37,14 @@ func starterPack(t testing.TB) *content.Pack {
 }
 
 // player is the ADP with the starter pack's cards.
-func player(t testing.TB) *adp.Player { return adp.New(setup.Behaviours(starterPack(t))) }
+func player(t tb) *adp.Player { return adp.New(setup.Behaviours(starterPack(t))) }
 
 // grid builds a board from rows: '.' floor, '#' rock, '2' floor of a
 // second section (walls rise between sections). Each opening is a square
 // whose west edge is open.
-func grid(t testing.TB, rows ...string) *board.Grid { return gridOpen(t, nil, rows...) }
+func grid(t tb, rows ...string) *board.Grid { return gridOpen(t, nil, rows...) }
 
-func gridOpen(t testing.TB, openings []board.Pos, rows ...string) *board.Grid {
+func gridOpen(t tb, openings []board.Pos, rows ...string) *board.Grid {
 	t.Helper()
 	g := board.New(len(rows[0]), len(rows))
 	for y, row := range rows {
@@ -72,7 +72,7 @@ func gridOpen(t testing.TB, openings []board.Pos, rows ...string) *board.Grid {
 }
 
 // room is an open w x h room.
-func room(t testing.TB, w, h int) *board.Grid {
+func room(t tb, w, h int) *board.Grid {
 	rows := make([]string, h)
 	for y := range rows {
 		rows[y] = strings.Repeat(".", w)
@@ -81,7 +81,7 @@ func room(t testing.TB, w, h int) *board.Grid {
 }
 
 // creature is a creature of the starter pack at (x, y) facing facing.
-func creature(t testing.TB, kind, id string, x, y int, facing board.Dir) rules.Figure {
+func creature(t tb, kind, id string, x, y int, facing board.Dir) rules.Figure {
 	t.Helper()
 	f, ok := setup.Creatures(starterPack(t))(kind)
 	if !ok {
@@ -92,7 +92,7 @@ func creature(t testing.TB, kind, id string, x, y int, facing board.Dir) rules.F
 }
 
 // hero is a predesigned hero of the starter pack at (x, y).
-func hero(t testing.TB, id string, x, y int, facing board.Dir) rules.Figure {
+func hero(t tb, id string, x, y int, facing board.Dir) rules.Figure {
 	t.Helper()
 	f, err := setup.Hero(starterPack(t), id)
 	if err != nil {
@@ -103,7 +103,7 @@ func hero(t testing.TB, id string, x, y int, facing board.Dir) rules.Figure {
 }
 
 // darkState is a state on g at the start of the Dark Player's turn.
-func darkState(t testing.TB, g *board.Grid, figs ...rules.Figure) rules.State {
+func darkState(t tb, g *board.Grid, figs ...rules.Figure) rules.State {
 	t.Helper()
 	s, err := rules.NewState(g, figs)
 	if err != nil {
@@ -117,7 +117,7 @@ func darkState(t testing.TB, g *board.Grid, figs ...rules.Figure) rules.State {
 }
 
 // choose returns the ADP's decision on s, failing on error.
-func choose(t testing.TB, p *adp.Player, s rules.State) adp.Decision {
+func choose(t tb, p *adp.Player, s rules.State) adp.Decision {
 	t.Helper()
 	d, err := p.Choose(s)
 	if err != nil {
@@ -130,7 +130,7 @@ func choose(t testing.TB, p *adp.Player, s rules.State) adp.Decision {
 }
 
 // apply plays the decision with forced dice.
-func apply(t testing.TB, s rules.State, d adp.Decision, forced ...int) rules.State {
+func apply(t tb, s rules.State, d adp.Decision, forced ...int) rules.State {
 	t.Helper()
 	n, _, err := rules.Apply(s, d.Option.Command, dice.Scripted(forced...))
 	if err != nil {
@@ -139,7 +139,7 @@ func apply(t testing.TB, s rules.State, d adp.Decision, forced ...int) rules.Sta
 	return n
 }
 
-func at(t testing.TB, s rules.State, id string) board.Pos {
+func at(t tb, s rules.State, id string) board.Pos {
 	t.Helper()
 	for _, f := range s.Figures {
 		if f.ID == id {
@@ -153,7 +153,7 @@ func at(t testing.TB, s rules.State, id string) board.Pos {
 // darkTurn plays the Dark Player's turn with the ADP, answering the
 // heroes' prompts with their first answer (keeping rolls, blocking), until
 // the heroes' turn begins. It returns the state and the decisions' IDs.
-func darkTurn(t testing.TB, p *adp.Player, s rules.State, src dice.Source) (rules.State, []adp.Step) {
+func darkTurn(t tb, p *adp.Player, s rules.State, src dice.Source) (rules.State, []adp.Step) {
 	t.Helper()
 	var all []adp.Step
 	for k := 0; k < 100; k++ {
@@ -191,4 +191,11 @@ func logSteps(t testing.TB, steps []adp.Step) {
 			}
 		}
 	}
+}
+
+// tb is what the helpers need of *testing.T and *rapid.T.
+type tb interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
 }

@@ -276,11 +276,11 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 		case spread && k == 0:
 			why = spreadText
 		case k < len(best.keys)-1:
-			pk := picks[k]
+			i := k
 			if spread {
-				pk = picks[k-1]
+				i--
 			}
-			why = pickText[pk]
+			why = pickText[picks[i]]
 		}
 		break
 	}
