@@ -194,11 +194,18 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		adjacent = adjacent || rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true)
 	}
 	keepRanged := ranged && (card.Ranged || !adjacent)
-	var out []candidate
+	var out, rest []candidate
 	for _, c := range all {
 		if c.ranged == keepRanged {
 			out = append(out, c)
+		} else {
+			rest = append(rest, c)
 		}
+	}
+	if len(out) == 0 {
+		// The preferred kind of attack is not possible: the other one is
+		// better than none (page 61: maximise the attacks).
+		return rest
 	}
 	return out
 }

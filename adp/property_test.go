@@ -109,6 +109,21 @@ func adpMove(t *rapid.T, p *adp.Player, s rules.State, src dice.Source) rules.St
 	if !offered || d.Why.En == "" || d.Why.Es == "" {
 		t.Fatalf("%s offered %v, reason %+v", d.Option.ID, offered, d.Why)
 	}
+	// The creatures never give up an attack they could make, and never end
+	// the turn with a creature still to act (pages 11, 61).
+	switch d.Option.Command.(type) {
+	case rules.EndActivation, rules.EndTurn:
+		for _, o := range rules.Options(s, rules.Dark) {
+			switch o.Command.(type) {
+			case rules.Attack:
+				t.Fatalf("%s while %s is offered", d.Option.ID, o.ID)
+			case rules.Activate:
+				if d.Option.ID == "end_turn" {
+					t.Fatalf("end_turn while %s is offered", o.ID)
+				}
+			}
+		}
+	}
 	return applyOK(t, s, d.Option.Command, src)
 }
 
@@ -118,6 +133,9 @@ func randomMove(t *rapid.T, s rules.State, src dice.Source) rules.State {
 		t.Fatalf("the heroes have nothing to do (side %v, prompt %v)", s.Side, s.Prompt != nil)
 	}
 	o := opts[rapid.IntRange(0, len(opts)-1).Draw(t, "hero option")]
+	if _, end := o.Command.(rules.EndTurn); end && len(opts) > 1 && rapid.IntRange(0, 3).Draw(t, "really end") > 0 {
+		o = opts[0]
+	}
 	return applyOK(t, s, o.Command, src)
 }
 
