@@ -26,7 +26,7 @@ var classText = map[int]rules.Text{
 	classCaster:      {En: "spellcasters act first", Es: "los lanzadores de hechizos actúan primero"},
 	classShooter:     {En: "it can shoot this turn, and shooters act second", Es: "puede disparar en este turno, y los tiradores actúan en segundo lugar"},
 	classLeader:      {En: "Leaders act after casters and shooters", Es: "los Líderes actúan tras lanzadores y tiradores"},
-	classRest:        {En: "the other creatures act after the Leader", Es: "el resto de criaturas actúa tras el Líder"},
+	classRest:        {En: "creatures with neither spells nor shots act after the Leaders", Es: "las criaturas sin hechizos ni disparos actúan tras los Líderes"},
 	classIdleShooter: {En: "a shooter that cannot shoot this turn acts last", Es: "un tirador que no puede disparar en este turno actúa el último"},
 }
 
