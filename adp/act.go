@@ -14,7 +14,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		return endActivation(opts, rules.Text{En: "the active figure is gone", Es: "la figura activa ya no está"})
 	}
 	f := &s.Figures[fi]
-	card := p.card(f)
+	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0
 	engaged := len(rules.Engagers(*s, f.ID)) > 0
 
@@ -54,8 +54,16 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 	if !started {
-		if d, ok := p.approach(s, fi, opts, engaged); ok {
-			return d
+		shooter := card.Ranged && len(f.Held(rules.ItemRanged)) > 0
+		if shooter && !seesEnemy(s, fi) {
+			if d, ok := p.sightSpot(s, fi, opts); ok {
+				return d
+			}
+		}
+		if !shooter || !seesEnemy(s, fi) {
+			if d, ok := p.approach(s, fi, opts, engaged); ok {
+				return d
+			}
 		}
 	}
 	if ni := nearest(s, fi); ni >= 0 {
@@ -420,4 +428,79 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 	to := best.Command.(rules.Move).To
 	return Decision{Option: best, Why: text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
 		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name)}, true
+}
+
+// RangedCard is the card ID whose priorities a creature with a ranged
+// weapon in hand follows while no enemy is adjacent (page 62).
+const RangedCard = "ranged"
+
+// shooterCard is the card figure fi follows now: a creature whose card is
+// not a shooter's but who holds a usable ranged weapon, with no enemy
+// adjacent, behaves as a Ranged Fighter (page 62) until the weapon is
+// spent or an enemy comes next to it.
+func (p *Player) shooterCard(s *rules.State, fi int, card Card) Card {
+	f := &s.Figures[fi]
+	if card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
+		return card
+	}
+	for _, ti := range enemiesOf(s, fi) {
+		if rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true) {
+			return card
+		}
+	}
+	r, ok := p.Cards[RangedCard]
+	if !ok {
+		return card
+	}
+	// Keep what the creature's own card says of defence and melee.
+	r.ID, r.Name = card.ID, card.Name
+	r.NoShield, r.Push, r.Follow, r.NeverDisengage, r.Leader = card.NoShield, card.Push, card.Follow, card.NeverDisengage, card.Leader
+	return r
+}
+
+// seesEnemy reports whether figure fi sees an enemy, or would on turning.
+func seesEnemy(s *rules.State, fi int) bool {
+	f := &s.Figures[fi]
+	for _, ti := range enemiesOf(s, fi) {
+		look := s.Clone()
+		look.Figures[fi].Facing = toward(f, &s.Figures[ti])
+		if seen, err := rules.Sight(look, f.ID, s.Figures[ti].ID); err == nil && seen.Visible {
+			return true
+		}
+	}
+	return false
+}
+
+// sightSpot moves a shooter that cannot shoot this activation the least it
+// can to a square from which it sees an enemy (page 61: "or until it has
+// line of sight to one"; the Ranged Fighter moves only as far as needed).
+func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
+	f := &s.Figures[fi]
+	var best rules.Option
+	found, seenName := false, ""
+	for _, o := range opts {
+		if _, ok := o.Command.(rules.Move); !ok || found && o.Cost >= best.Cost {
+			continue
+		}
+		ns, ok := after(s, o)
+		if !ok {
+			continue
+		}
+		for _, ti := range enemiesOf(&ns, fi) {
+			look := ns.Clone()
+			look.Figures[fi].Facing = toward(&look.Figures[fi], &look.Figures[ti])
+			if seen, err := rules.Sight(look, f.ID, look.Figures[ti].ID); err == nil && seen.Visible {
+				best, found, seenName = o, true, look.Figures[ti].Name
+				break
+			}
+		}
+	}
+	if !found {
+		return Decision{}, false
+	}
+	to := best.Command.(rules.Move).To
+	return Decision{Option: best, Why: rules.Text{
+		En: f.Name + " cannot shoot this activation: it moves to " + to.String() + ", the nearest square from which it sees " + seenName,
+		Es: f.Name + " no puede disparar en esta activación: se mueve a " + to.String() + ", la casilla más cercana desde la que ve a " + seenName,
+	}}, true
 }

@@ -7,6 +7,7 @@ import (
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
+	"dun/setup"
 )
 
 func idx(t tb, s rules.State, id string) int {
@@ -215,5 +216,54 @@ func TestLeaderRoll(t *testing.T) {
 	}
 	if d2 := choose(t, player(t), s); d2.Option.ID != d.Option.ID || d2.Why != d.Why {
 		t.Fatalf("the same state gave %v and %v", d, d2)
+	}
+}
+
+// A melee fighter with a javelin in hand and no enemy next to it acts as a
+// Ranged Fighter (page 62): it throws at the closest enemy it sees.
+func TestThrowerActsAsShooter(t *testing.T) {
+	g := room(t, 10, 5)
+	orc := creature(t, "orc_warrior", "orc", 7, 2, board.West)
+	jav, err := setup.Item(starterPack(t), "javelin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range orc.Items {
+		if orc.Items[k].Place == rules.InHand && orc.Items[k].Kind == rules.ItemMelee {
+			orc.Items[k].Place = rules.InPack
+		}
+	}
+	jav.Place = rules.InHand
+	orc.Items = append(orc.Items, jav)
+	s := darkState(t, g, hero(t, "borgron", 3, 2, board.East), hero(t, "shara", 1, 4, board.East), orc)
+	s = activated(t, s, "orc")
+	d := choose(t, player(t), s)
+	if !strings.HasPrefix(d.Option.ID, "shoot:orc:borgron") || !strings.Contains(d.Why.En, "the shot most likely to hit") {
+		t.Fatalf("got %s (%s), want a throw at Borgron", d.Option.ID, d.Why.En)
+	}
+}
+
+// A shooter that cannot shoot (it has run) moves the least it can to see
+// an enemy (page 61).
+func TestShooterSeeksSight(t *testing.T) {
+	g := grid(t,
+		"....#...",
+		"....#...",
+		"........",
+	)
+	s := darkState(t, g, hero(t, "borgron", 7, 0, board.West), creature(t, "orc_archer", "orc", 0, 0, board.East))
+	p := player(t)
+	s = activated(t, s, "orc")
+	n, _, err := rules.Apply(s, rules.Run{Header: rules.Header{Seat: rules.Dark}, Figure: "orc"}, dice.Scripted(3, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := choose(t, p, n)
+	if !strings.HasPrefix(d.Option.ID, "move:orc:") || !strings.Contains(d.Why.En, "from which it sees Borgron") {
+		t.Fatalf("got %s (%s), want a move into sight", d.Option.ID, d.Why.En)
+	}
+	n = apply(t, n, d)
+	if d = choose(t, p, n); !strings.HasPrefix(d.Option.ID, "face:orc:") && d.Option.ID != "end_activation:orc" {
+		t.Fatalf("then %s (%s)", d.Option.ID, d.Why.En)
 	}
 }
