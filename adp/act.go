@@ -18,13 +18,8 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	started := a.Attacks > 0 || a.Shots > 0
 	engaged := len(rules.Engagers(*s, f.ID)) > 0
 
-	if !started && a.QuickActions == 0 {
-		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
-			return d
-		}
-	}
 	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {
-		if o, ok := disengageOption(s, f, opts); ok {
+		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
 				En: f.Name + " disengages so that it can shoot (" + card.Name.En + ")",
 				Es: f.Name + " se destraba para poder disparar (" + card.Name.Es + ")",
@@ -32,6 +27,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 
+	if !started && a.QuickActions == 0 {
+		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
+			return d
+		}
+	}
 	cands := p.candidates(s, fi, card, opts, !started)
 	if len(cands) > 0 {
 		if f.Leader && engaged && !started {
@@ -46,9 +46,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	}
 
 	for _, o := range opts {
-		switch o.Command.(type) {
+		switch c := o.Command.(type) {
 		case rules.Reload:
-			return Decision{Option: o, Why: text("%s reloads: no enemy to shoot this activation", "%s recarga: no hay enemigo al que disparar en esta activación", f.Name)}
+			if card.Ranged && c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Place == rules.InHand {
+				return Decision{Option: o, Why: text("%s reloads: no enemy to shoot this activation", "%s recarga: no hay enemigo al que disparar en esta activación", f.Name)}
+			}
 		case rules.Climb:
 			return Decision{Option: o, Why: text("%s climbs out of the pit", "%s sale del foso", f.Name)}
 		}
@@ -88,6 +90,19 @@ func endActivation(opts []rules.Option, why rules.Text) Decision {
 		}
 	}
 	return Decision{Option: last(opts), Why: why}
+}
+
+// shootsOnceFree looks ahead: were figure fi to pass its disengaging
+// tests, could it then move and shoot in this activation?
+func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
+	ns := s.Clone()
+	ns.Active.Disengaged = true
+	for _, c := range p.candidates(&ns, fi, card, rules.Options(ns, rules.Dark), true) {
+		if c.ranged {
+			return true
+		}
+	}
+	return false
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {

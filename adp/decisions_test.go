@@ -186,20 +186,47 @@ func TestTurnsBeforeAttacking(t *testing.T) {
 	}
 }
 
-// A shooter with an enemy next to it and a dagger in its pack draws the
-// dagger (page 62: the most suitable weapon), then attacks.
+// A creature with an enemy next to it and no melee weapon in hand draws
+// the one in its pack (page 62: the most suitable weapon), then attacks.
 func TestWeaponChange(t *testing.T) {
 	g := room(t, 6, 3)
-	s := darkState(t, g, hero(t, "borgron", 1, 1, board.East), creature(t, "orc_archer", "orc", 2, 1, board.West))
+	orc := creature(t, "orc_warrior", "orc", 2, 1, board.West)
+	for k := range orc.Items {
+		if orc.Items[k].ID == "axe" {
+			orc.Items[k].Place = rules.InPack
+		}
+	}
+	s := darkState(t, g, hero(t, "borgron", 1, 1, board.East), orc)
 	p := player(t)
 	s = activated(t, s, "orc")
 	d := choose(t, p, s)
-	if !strings.HasPrefix(d.Option.ID, "wield:orc:") || !strings.Contains(d.Why.En, "Dagger") {
-		t.Fatalf("got %s (%s), want to draw the dagger", d.Option.ID, d.Why.En)
+	if !strings.HasPrefix(d.Option.ID, "wield:orc:") || !strings.Contains(d.Why.En, "Axe") {
+		t.Fatalf("got %s (%s), want to draw the axe", d.Option.ID, d.Why.En)
 	}
 	s = apply(t, s, d)
 	if d = choose(t, p, s); !strings.HasPrefix(d.Option.ID, "attack:orc:borgron") {
 		t.Fatalf("got %s, want an attack on Borgron", d.Option.ID)
+	}
+}
+
+// A Ranged Fighter engaged in melee disengages when it could then shoot;
+// cornered, it draws its dagger and fights.
+func TestShooterDisengages(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"room to get away", []string{"......", "......", "......"}, "disengage:orc"},
+		{"cornered", []string{"###", "...", "###"}, "wield:orc:"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := darkState(t, grid(t, c.rows...), hero(t, "borgron", 1, 1, board.East), creature(t, "orc_archer", "orc", 2, 1, board.West))
+			s = activated(t, s, "orc")
+			if d := choose(t, player(t), s); !strings.HasPrefix(d.Option.ID, c.want) {
+				t.Fatalf("got %s (%s), want %s", d.Option.ID, d.Why.En, c.want)
+			}
+		})
 	}
 }
 
