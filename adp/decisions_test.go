@@ -294,3 +294,32 @@ func TestShooterSeeksSight(t *testing.T) {
 		t.Fatalf("then %s (%s)", d.Option.ID, d.Why.En)
 	}
 }
+
+// An engaged Leader whose roll points at an enemy it cannot reach from
+// where it stands disengages (page 64); when the roll points at the enemy
+// next to it, it attacks him.
+func TestLeaderDisengages(t *testing.T) {
+	seen := map[bool]bool{}
+	for k := 0; k < 12; k++ {
+		id := "leader" + string(rune('a'+k))
+		orc := creature(t, "orc_warrior", id, 3, 2, board.West)
+		orc.Leader = true
+		shara := hero(t, "shara", 9, 2, board.West)
+		shara.Attrs.CombatSkill, shara.Attrs.Courage = 1, 1
+		s := darkState(t, room(t, 12, 5), hero(t, "borgron", 2, 2, board.East), shara, orc)
+		s = activated(t, s, id)
+		d := choose(t, player(t), s)
+		atBorgron := strings.Contains(d.Why.En, "1D3 = 1")
+		want := "disengage:" + id
+		if atBorgron {
+			want = "attack:" + id + ":borgron"
+		}
+		if d.Option.ID != want {
+			t.Fatalf("%s: got %s (%s), want %s", id, d.Option.ID, d.Why.En, want)
+		}
+		seen[atBorgron] = true
+	}
+	if !seen[true] || !seen[false] {
+		t.Fatalf("the rolls did not show both cases: %v", seen)
+	}
+}

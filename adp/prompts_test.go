@@ -100,3 +100,23 @@ func TestPushAndFollow(t *testing.T) {
 		})
 	}
 }
+
+// A creature with Fortune (from a card) spends it against a blow that
+// would knock it out, as the walkthrough's archer does (page 69).
+func TestFatalBlowAnswer(t *testing.T) {
+	orc := creature(t, "orc_archer", "orc", 3, 1, board.West)
+	orc.Attrs.Fortune = 1
+	orc.Wounds = 4
+	shara := hero(t, "shara", 2, 1, board.East)
+	s, err := rules.NewState(room(t, 6, 3), []rules.Figure{shara, orc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = attackWith(t, s, rules.Heroes, "shara", "orc", 5, 4, 1, 2, 6, 6, 6, 6, 6, 6)
+	if s.Prompt.Kind != rules.PromptFatalBlow || s.Prompt.Seat != rules.Dark {
+		t.Fatalf("prompt %s for %v", s.Prompt.Kind, s.Prompt.Seat)
+	}
+	if d := choose(t, player(t), s); d.Option.ID != "answer:"+rules.OptionFortuneRoll {
+		t.Fatalf("got %s (%s)", d.Option.ID, d.Why.En)
+	}
+}
