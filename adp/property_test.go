@@ -60,8 +60,9 @@ func genGame(t *rapid.T) rules.State {
 }
 
 // From generated positions, over three rounds against random heroes, the
-// ADP always picks an offered option, the rules accept it, and each Dark
-// turn ends within MaxSteps decisions.
+// ADP always picks an offered option with reasons in both languages, the
+// same one when asked again, the rules accept it, and each Dark turn ends
+// within MaxSteps decisions.
 func TestADPAlwaysLegalAndEnds(t *testing.T) {
 	p := player(t)
 	rapid.Check(t, func(t *rapid.T) {
@@ -108,6 +109,10 @@ func adpMove(t *rapid.T, p *adp.Player, s rules.State, src dice.Source) rules.St
 	}
 	if !offered || d.Why.En == "" || d.Why.Es == "" {
 		t.Fatalf("%s offered %v, reason %+v", d.Option.ID, offered, d.Why)
+	}
+	// Deterministic: the same state, even a copy, gives the same decision.
+	if again, err := p.Choose(s.Clone()); err != nil || again.Option.ID != d.Option.ID || again.Why != d.Why {
+		t.Fatalf("asked again: %v %v, first %v", again, err, d)
 	}
 	// The creatures never give up an attack they could make, and never end
 	// the turn with a creature still to act (pages 11, 61).
