@@ -280,7 +280,10 @@ func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, o
 	case 1:
 		return Decision{Option: c.first, Why: join(why, text("%s turns to face %s before attacking", "%s se gira hacia %s antes de atacar", f.Name, t.Name))}
 	}
-	to := c.first.Command.(rules.Move).To
+	to := f.At
+	if mv, ok := c.first.Command.(rules.Move); ok {
+		to = mv.To
+	}
 	return Decision{Option: c.first, Why: join(why, text("%s moves to %s (%d Movement) to attack %s", "%s se mueve a %s (%d de Movimiento) para atacar a %s", f.Name, to, c.cost, t.Name))}
 }
 
