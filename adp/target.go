@@ -49,7 +49,7 @@ var pickText = map[Pick]rules.Text{
 
 // spreadText and randomText describe the first and last criteria.
 var (
-	spreadText = rules.Text{En: "not attacked yet this turn", Es: "aún no atacado en este turno"}
+	spreadText = rules.Text{En: "not attacked yet this turn", Es: "no ha recibido ataques en este turno"}
 	randomText = rules.Text{En: "drawn at random among equals", Es: "elegido al azar entre iguales"}
 )
 
@@ -260,10 +260,22 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 	best := all[0]
 	name := s.Figures[best.c.ti].Name
 	if len(all) == 1 {
-		return best.c, rules.Text{
+		why := rules.Text{
 			En: note.En + "target " + name + ": the only enemy it can attack",
 			Es: note.Es + "objetivo " + name + ": el único enemigo al que puede atacar",
 		}
+		if spread && s.Figures[best.c.ti].Attacked {
+			// Say whom the spread would rather have (page 68: the orc
+			// would attack Shara, but cannot reach her).
+			for _, ti := range enemiesOf(s, fi) {
+				if t := &s.Figures[ti]; !t.Attacked {
+					why.En += "; " + t.Name + ", not attacked yet, is out of its reach"
+					why.Es += "; " + t.Name + ", que no ha recibido ataques, está fuera de su alcance"
+					break
+				}
+			}
+		}
+		return best.c, why
 	}
 	// The criterion that decided: the first where the runner-up is worse.
 	second := all[1].keys
@@ -281,6 +293,9 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 				i--
 			}
 			why = pickText[picks[i]]
+			if !f.Leader && card.Name.En != "" {
+				why = rules.Text{En: why.En + " (" + card.Name.En + ")", Es: why.Es + " (" + card.Name.Es + ")"}
+			}
 		}
 		break
 	}

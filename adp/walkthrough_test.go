@@ -57,6 +57,9 @@ func TestWalkthroughTurn4(t *testing.T) {
 			t.Fatalf("decision %d is %s, want %s (all: %v)", k, ids[k], want[k], ids)
 		}
 	}
+	if why := steps[4].Why.En; !strings.Contains(why, "Shara, not attacked yet, is out of its reach") {
+		t.Errorf("the warrior's reason does not say why not Shara: %s", why)
+	}
 	if src.Used() != src.Len() {
 		t.Errorf("%d of %d forced dice used", src.Used(), src.Len())
 	}
