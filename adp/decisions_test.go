@@ -323,3 +323,20 @@ func TestLeaderDisengages(t *testing.T) {
 		t.Fatalf("the rolls did not show both cases: %v", seen)
 	}
 }
+
+// A creature whose weapon lies at its feet (a blunder dropped it) picks it
+// up when no enemy is next to it (R305).
+func TestPicksUpItsWeapon(t *testing.T) {
+	orc := creature(t, "orc_warrior", "orc", 6, 2, board.West)
+	for k := range orc.Items {
+		if orc.Items[k].ID == "axe" {
+			orc.Items[k].Place, orc.Items[k].At = rules.OnGround, orc.At
+		}
+	}
+	s := darkState(t, room(t, 10, 5), hero(t, "borgron", 1, 2, board.East), orc)
+	s = activated(t, s, "orc")
+	d := choose(t, player(t), s)
+	if !strings.HasPrefix(d.Option.ID, "pick_up:orc:orc:") {
+		t.Fatalf("got %s (%s), want the axe picked up", d.Option.ID, d.Why.En)
+	}
+}

@@ -76,6 +76,9 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 	for _, ti := range enemiesOf(s, fi) {
 		adjacent = adjacent || rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true)
 	}
+	if d, ok := p.pickUpOwn(s, fi, adjacent, opts); ok {
+		return d, true
+	}
 	want := rules.ItemKind(0)
 	switch {
 	case adjacent && len(f.MeleeWeapons()) == 0:
@@ -162,4 +165,30 @@ func (p *Player) shooterCard(s *rules.State, fi int, card Card) Card {
 	r.ID, r.Name = card.ID, card.Name
 	r.NoShield, r.Push, r.Follow, r.NeverDisengage, r.Leader = card.NoShield, card.Push, card.Follow, card.NeverDisengage, card.Leader
 	return r
+}
+
+// pickUpOwn takes back a weapon the creature let fall (a blunder drops it
+// in the rules), when no enemy is next to it so that it costs only a Quick
+// Action: page 62 has ADP creatures keep their weapon after a blunder, and
+// this is the nearest the rules allow (R305).
+func (p *Player) pickUpOwn(s *rules.State, fi int, adjacent bool, opts []rules.Option) (Decision, bool) {
+	f := &s.Figures[fi]
+	if adjacent {
+		return Decision{}, false
+	}
+	for _, o := range opts {
+		pu, ok := o.Command.(rules.PickUp)
+		if !ok || pu.Owner != f.ID || pu.Item < 0 || pu.Item >= len(f.Items) {
+			continue
+		}
+		it := &f.Items[pu.Item]
+		if !it.Weapon() || it.Broken {
+			continue
+		}
+		return Decision{Option: o, Why: rules.Text{
+			En: f.Name + " picks up its " + it.Name.En + " from the ground",
+			Es: f.Name + " recoge del suelo su " + it.Name.Es,
+		}}, true
+	}
+	return Decision{}, false
 }
