@@ -107,7 +107,13 @@ type judge struct {
 }
 
 func newJudge(s *rules.State, fi int) *judge {
-	j := &judge{s: s, fi: fi, dist: measureFrom(s, &s.Figures[fi])}
+	// Distances count from where the creature began its activation, so
+	// that the target it set out for stays the closest once it has moved.
+	from := s.Figures[fi]
+	if a := s.Active; a != nil && a.Figure == from.ID {
+		from.At = a.Start
+	}
+	j := &judge{s: s, fi: fi, dist: measureFrom(s, &from)}
 	for i := range s.Figures {
 		o := &s.Figures[i]
 		if o.Leader && o.Side == s.Figures[fi].Side && o.Present() {
