@@ -235,7 +235,7 @@ func enemiesOf(s *rules.State, fi int) []int {
 // nearest is the closest present enemy of figure fi by distance (page
 // 18), or -1 when none can be reached.
 func nearest(s *rules.State, fi int) int {
-	j := newJudge(s, fi)
+	j := newJudge(s, fi, false)
 	best, bd := -1, 1<<20
 	for _, ti := range enemiesOf(s, fi) {
 		if d := j.closeness(ti); d < bd {

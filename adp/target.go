@@ -106,11 +106,12 @@ type judge struct {
 	leaders []int
 }
 
-func newJudge(s *rules.State, fi int) *judge {
-	// Distances count from where the creature began its activation, so
-	// that the target it set out for stays the closest once it has moved.
+// newJudge measures from figure fi's square, or, with fromStart, from
+// where it began its activation: the target it set out for then stays the
+// closest once it has moved.
+func newJudge(s *rules.State, fi int, fromStart bool) *judge {
 	from := s.Figures[fi]
-	if a := s.Active; a != nil && a.Figure == from.ID {
+	if a := s.Active; fromStart && a != nil && a.Figure == from.ID {
 		from.At = a.Start
 	}
 	j := &judge{s: s, fi: fi, dist: measureFrom(s, &from)}
@@ -233,7 +234,7 @@ func combatSkill(t *rules.Figure) int {
 func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (candidate, rules.Text) {
 	f := &s.Figures[fi]
 	spread, picks, note := p.criteria(s, f, card)
-	j := newJudge(s, fi)
+	j := newJudge(s, fi, true)
 	type scored struct {
 		c    candidate
 		keys []int
