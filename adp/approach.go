@@ -7,7 +7,8 @@ import "dun/rules"
 
 // approach moves a creature that cannot attack this activation toward the
 // nearest enemy it can reach (page 62), running first when walking would
-// not bring it next to that enemy and it is not engaged.
+// get it closer but not next to that enemy and it is not engaged (when no
+// walk gets closer, a run would not either).
 func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
 	f := &s.Figures[fi]
 	ni := nearest(s, fi)
@@ -35,7 +36,7 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 		}
 	}
 	a := s.Active
-	if !a.Moved && !engaged && bd > 1 {
+	if found && !a.Moved && !engaged && bd > 1 {
 		for _, o := range opts {
 			if _, ok := o.Command.(rules.Run); ok {
 				return Decision{Option: o, Why: text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
