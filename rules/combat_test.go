@@ -689,3 +689,23 @@ func TestDefensiveShot(t *testing.T) {
 		t.Fatalf("troll at %v wounds %d", tn.Figures[1].At, tn.Figures[1].Wounds)
 	}
 }
+
+// A figure attacked or shot at is marked until the next turn begins, so
+// the Artificial Dark Player can spread its attacks (page 61).
+func TestAttackedMarkLastsTheTurn(t *testing.T) {
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), axeItem())
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, []int{1, 2, 6, 5}, activate(Heroes, "shara"), attack(Heroes, "shara", "orc"))
+	if s.Prompt != nil {
+		t.Fatalf("unexpected prompt %s", s.Prompt.Kind)
+	}
+	if !s.Figures[1].Attacked || s.Figures[0].Attacked {
+		t.Fatalf("attacked marks: shara %v, orc %v", s.Figures[0].Attacked, s.Figures[1].Attacked)
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes))
+	if s.Figures[1].Attacked {
+		t.Fatal("the mark outlived the turn")
+	}
+}

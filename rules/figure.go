@@ -92,6 +92,16 @@ type Figure struct {
 	// Level is a creature's level: grunt, elite or champion (page 46);
 	// empty for heroes and companions.
 	Level string `json:"level,omitempty"`
+	// Behaviour is the content ID of a creature's behaviour card, which
+	// the Artificial Dark Player follows (pages 61-63); empty for heroes.
+	Behaviour string `json:"behaviour,omitempty"`
+	// VP is the figure's Value Points (page 10); the Artificial Dark
+	// Player activates dearer creatures first (page 61).
+	VP int `json:"vp,omitempty"`
+	// Attacked is set when the figure becomes the target of a melee attack
+	// or a shot, and cleared when a turn begins: the Artificial Dark Player
+	// spreads its attacks over enemies not yet attacked (page 61).
+	Attacked bool `json:"attacked,omitempty"`
 
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`

@@ -141,7 +141,9 @@ func genState(t *rapid.T) State {
 			Shielding:       rapid.Bool().Draw(t, "shielding"),
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
 			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Activated:       rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+			Behaviour:       rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
+			VP:              rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
+			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
 		}

@@ -226,6 +226,9 @@ func (s *State) Check() error {
 		if f.Coins < 0 || f.Coins > maxCoins {
 			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
 		}
+		if f.VP < 0 || f.VP > attrLimit {
+			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
+		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
 		}

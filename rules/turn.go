@@ -139,6 +139,7 @@ func (e *env) passTurn() {
 		s.Turn++
 	}
 	for i := range s.Figures {
+		s.Figures[i].Attacked = false
 		if s.Figures[i].Side == s.Side {
 			s.Figures[i].Activated = false
 		}

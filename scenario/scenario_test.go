@@ -300,6 +300,7 @@ func TestMalformed(t *testing.T) {
 		{"unknown active", strings.Replace(base, "active: taeral", "active: bob", 1), []string{"active: no figure \"bob\""}},
 		{"step without type", strings.Replace(base, "  - type: run\n", "  - run: yes\n", 1), []string{"a command needs its type"}},
 		{"bad command", strings.Replace(base, "option: keep", "option: keep\n    colour: red", 1), []string{"field \"colour\" does not belong"}},
+		{"adp with a command", strings.Replace(base, "  - type: run\n", "  - type: run\n    adp: true\n", 1), []string{"adp plays the Dark side's decisions"}},
 		{"unknown figure in expect", strings.Replace(base, "{figure: taeral, by: []} # engaged", "{figure: tearal, by: []} # engaged", 1), []string{"no figure \"tearal\""}},
 		{"unknown expectation", strings.Replace(base, "turn: 1 # turn", "round: 1", 1), []string{"unknown field \"round\""}},
 		{"empty reach", strings.Replace(base, "{figure: taeral, includes: [[3, 0]], excludes: [[4, 1], [4, 2]]}", "{figure: taeral}", 1), []string{"say what must hold"}},
