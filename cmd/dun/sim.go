@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"dun/autoplay"
+	"dun/content"
 	"dun/setup"
 	"dun/sim"
 
@@ -46,17 +47,17 @@ same seeds and reports the difference.`,
 				fmt.Fprintln(errw, "dun: --runs must be 1 to 10000000, --workers 1 to 1024 and --turns at least 1")
 				return errReported
 			}
-			darkPolicy, err := darkPolicyNamed(dark)
-			if err != nil {
-				fmt.Fprintln(errw, "dun:", err)
-				return errReported
-			}
 			q, err := loadQuest(errw, args[0])
 			if err != nil {
 				return errReported
 			}
 			pack, err := loadContent(errw, packs)
 			if err != nil {
+				return errReported
+			}
+			darkPolicy, err := darkPolicyNamed(dark, pack)
+			if err != nil {
+				fmt.Fprintln(errw, "dun:", err)
 				return errReported
 			}
 			title := args[0]
@@ -143,19 +144,22 @@ same seeds and reports the difference.`,
 	f.StringVar(&jsonOut, "json", "", "write the summary as JSON to this file")
 	f.StringVar(&htmlOut, "html", "", "write a self-contained HTML report to this file")
 	f.StringVar(&lang, "lang", "en", "language of the report: en or es")
-	f.StringVar(&dark, "dark", "random", "the Dark Player's policy: random")
+	f.StringVar(&dark, "dark", "adp", "the Dark Player's policy: adp (the Artificial Dark Player's creature behaviour) or random")
 	f.StringSliceVar(&packs, "pack", nil, "more content pack folders, in order")
 	_ = c.MarkFlagRequired("party")
 	return c
 }
 
 // darkPolicyNamed returns the factory of the Dark Player's policy name.
-func darkPolicyNamed(name string) (func(uint64) autoplay.Policy, error) {
+func darkPolicyNamed(name string, pack *content.Pack) (func(uint64) autoplay.Policy, error) {
 	switch name {
 	case "random":
 		return func(seed uint64) autoplay.Policy { return autoplay.Random{Seed: seed} }, nil
+	case "adp":
+		cards := setup.Behaviours(pack)
+		return func(uint64) autoplay.Policy { return sim.ADP(cards) }, nil
 	}
-	return nil, fmt.Errorf("--dark %q: want random", name)
+	return nil, fmt.Errorf("--dark %q: want adp or random", name)
 }
 
 func readParty(file string) (*sim.Party, error) {
