@@ -70,6 +70,10 @@ var commandFields = map[string]map[string]bool{
 	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
 	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
 	TypeBreak:         {"figure": true, "square": true, "side": false},
+	TypeArmour:        {"figure": true, "item": true},
+	TypeGive:          {"figure": true, "item": true, "target": true},
+	TypeDrink:         {"figure": true, "item": true},
+	TypeSearchCorpses: {"figure": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -97,6 +101,10 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
+//	{"type":"armour","seat":"heroes","figure":"shara","item":2}
+//	{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}
+//	{"type":"drink","seat":"heroes","figure":"borgron","item":5}
+//	{"type":"search_corpses","seat":"heroes","figure":"taeral"}
 //	{"type":"search_room","seat":"heroes","figure":"taeral"}
 //	{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}
 //	{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}
@@ -202,6 +210,14 @@ func DecodeCommand(data []byte) (Command, error) {
 		return Shoot{Header: h, Figure: fig, Target: target, Item: item}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
+	case TypeArmour:
+		return WearArmour{Header: h, Figure: fig, Item: item}, nil
+	case TypeGive:
+		return Give{Header: h, Figure: fig, Item: item, To: target}, nil
+	case TypeDrink:
+		return Drink{Header: h, Figure: fig, Item: item}, nil
+	case TypeSearchCorpses:
+		return SearchCorpses{Header: h, Figure: fig}, nil
 	case TypeWield:
 		return Wield{Header: h, Figure: fig, Item: item}, nil
 	case TypeReload:
@@ -442,6 +458,14 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case Shoot:
 		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
 	case Disengage:
+		w.Figure = str(c.Figure)
+	case WearArmour:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case Give:
+		w.Figure, w.Item, w.Target = str(c.Figure), itemRef(c.Item), str(c.To)
+	case Drink:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case SearchCorpses:
 		w.Figure = str(c.Figure)
 	case Wield:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)

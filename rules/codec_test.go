@@ -46,6 +46,10 @@ var goodCommands = []string{
 	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
 	`{"type":"break","seat":"heroes","figure":"shara","square":[3,1],"side":"east"}`,
 	`{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"armour","seat":"heroes","figure":"shara","item":2}`,
+	`{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}`,
+	`{"type":"drink","seat":"heroes","figure":"borgron","item":5}`,
+	`{"type":"search_corpses","seat":"heroes","figure":"taeral"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -83,6 +87,10 @@ func TestDecodeCommand(t *testing.T) {
 		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
 		Break{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1), Side: board.SideE, Door: true},
 		Break{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 2},
+		Give{Header: Header{Seat: Heroes}, Figure: "shara", Item: 3, To: "borgron"},
+		Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 5},
+		SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -194,7 +202,15 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 29).Draw(t, "type") {
+	switch rapid.IntRange(0, 33).Draw(t, "type") {
+	case 30:
+		return WearArmour{Header: h, Figure: id, Item: max(item, 0)}
+	case 31:
+		return Give{Header: h, Figure: id, Item: max(item, 0), To: id + "t"}
+	case 32:
+		return Drink{Header: h, Figure: id, Item: max(item, 0)}
+	case 33:
+		return SearchCorpses{Header: h, Figure: id}
 	case 28:
 		return Break{Header: h, Figure: id, At: pos("square")}
 	case 29:

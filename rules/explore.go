@@ -213,6 +213,12 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		return nil
 	}
 	x.Revealed[id-1] = true
+	// The bodies of the last fight can no longer be searched (page 26).
+	for i := range e.s.Figures {
+		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
+			f.Searched = true
+		}
+	}
 	if id == x.mainSection() {
 		for k, r := range x.Revealed {
 			if r && uint8(k+1) != id {

@@ -84,6 +84,9 @@ type Figure struct {
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`
+	// Searched marks a defeated enemy whose body was searched, or can no
+	// longer be (a new section was revealed since, page 26).
+	Searched bool `json:"searched,omitempty"`
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`

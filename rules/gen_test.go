@@ -140,6 +140,7 @@ func genState(t *rapid.T) State {
 			Leader:          rapid.Bool().Draw(t, "leader"),
 			Shielding:       rapid.Bool().Draw(t, "shielding"),
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
+			Searched:        rapid.Bool().Draw(t, "searched"),
 			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Behaviour:       rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
 			VP:              rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),

@@ -234,6 +234,7 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Leader)
 	h.b(f.Shielding)
 	h.b(f.ShotDefensively)
+	h.b(f.Searched)
 	h.str(f.Level)
 	h.str(f.Behaviour)
 	h.i(f.VP)
