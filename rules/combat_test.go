@@ -709,3 +709,26 @@ func TestAttackedMarkLastsTheTurn(t *testing.T) {
 		t.Fatal("the mark outlived the turn")
 	}
 }
+
+// Momentum (page 33): an attacker with a second attack, its Movement spent
+// and no enemy next to it after pushing one away, gets one more square.
+func TestMomentum(t *testing.T) {
+	extraAttacks["test_second_attack"] = 1
+	t.Cleanup(func() { delete(extraAttacks, "test_second_attack") })
+	orcBoss := armed(fig("boss", Dark, SizeAverage, 2, 2, 1), sword())
+	orcBoss.Facing, orcBoss.Skills = board.East, []string{"test_second_attack"}
+	borgron := heroFig("borgron", 4, 2, 4, 0)
+	s := newState(t, arena(t), orcBoss, borgron)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "boss"), moveTo(Dark, "boss", 3, 2))
+	// The boss hits (6+5+3 against 1+2+3): 5 dice of 1, then pushes
+	// Borgron back to (5,2): no one is next to him, no Movement left.
+	n, _ := play(t, d, []int{6, 5, 1, 2, 1, 1, 1, 1, 1}, attack(Dark, "boss", "borgron"))
+	n, evs := play(t, n, nil, answer(Dark, "push:5,2"), answer(Dark, OptionStay))
+	if m, ok := find[MomentumGained](evs); !ok || m.Allowance != 2 || !n.Active.Momentum {
+		t.Fatalf("no momentum: %v", evs)
+	}
+	n, _ = play(t, n, nil, moveTo(Dark, "boss", 4, 2))
+	if !contains(strings.Fields(OptionIDs(Options(n, Dark))), "attack:boss:borgron") {
+		t.Fatal("no second attack after the extra square")
+	}
+}

@@ -196,6 +196,7 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
+		a.Momentum = rapid.Bool().Draw(t, "momentum")
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {

@@ -80,6 +80,7 @@ func (s State) Hash() uint64 {
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
+		h.b(a.Momentum)
 		if c := a.Charge; c == nil {
 			h.b(false)
 		} else {

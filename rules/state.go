@@ -128,6 +128,8 @@ type Activation struct {
 	// Faced lists the enemies in whose front the figure has moved during
 	// this activation: it no longer attacks them from behind (page 35).
 	Faced []string `json:"faced,omitempty"`
+	// Momentum: the figure got its extra square after a push (page 33).
+	Momentum bool `json:"momentum,omitempty"`
 	// Charge is a move halted for a defensive shot (defensive.go).
 	Charge *Charge `json:"charge,omitempty"`
 	// Still is set when the figure may not move for the rest of its
