@@ -27,12 +27,6 @@ var goodCommands = []string{
 	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 	`{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}`,
 	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
-	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
-	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
-	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,2]}`,
-	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
-	`{"type":"drink","seat":"heroes","figure":"aldren","item":3}`,
-	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
 	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc"}`,
 	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":1}`,
 	`{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc","item":0}`,
@@ -40,6 +34,27 @@ var goodCommands = []string{
 	`{"type":"wield","seat":"heroes","figure":"borgron","item":2}`,
 	`{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}`,
 	`{"type":"reload","seat":"heroes","figure":"borgron","item":1}`,
+	`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}`,
+	`{"type":"open_chest","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
+	`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}`,
+	`{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"south"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"north"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
+	`{"type":"break","seat":"heroes","figure":"shara","square":[3,1],"side":"east"}`,
+	`{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"armour","seat":"heroes","figure":"shara","item":2}`,
+	`{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}`,
+	`{"type":"drink","seat":"heroes","figure":"borgron","item":5}`,
+	`{"type":"search_corpses","seat":"heroes","figure":"taeral"}`,
+	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
+	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,
+	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,2]}`,
+	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
+	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -58,12 +73,6 @@ func TestDecodeCommand(t *testing.T) {
 		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 		Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 2)},
 		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
-		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
-		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
-		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Square: &board.Pos{X: 5, Y: 2}},
-		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
-		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 3},
-		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
 		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: -1},
 		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 1},
 		Shoot{Header: Header{Seat: Heroes}, Figure: "taeral", Target: "orc", Item: 0},
@@ -71,6 +80,27 @@ func TestDecodeCommand(t *testing.T) {
 		Wield{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2},
 		PickUp{Header: Header{Seat: Heroes}, Figure: "shara", Owner: "shara", Item: 0},
 		Reload{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1},
+		SearchRoom{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchSecretDoors{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchElement{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1)},
+		OpenChest{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		PickLock{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
+		DisarmTrap{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 1)},
+		CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 3), Side: board.SideS},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideN, Door: true},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
+		Break{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1), Side: board.SideE, Door: true},
+		Break{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 2},
+		Give{Header: Header{Seat: Heroes}, Figure: "shara", Item: 3, To: "borgron"},
+		Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 5},
+		SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
+		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
+		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Square: &board.Pos{X: 5, Y: 2}},
+		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
+		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -124,22 +154,6 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"answer","seat":"heroes"}`,
 		`{"type":"answer","seat":"heroes","option":""}`,
 		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball"}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","square":[1,1]}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":null}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[-1,1]}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","target":"troll"}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"","target":"troll"}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":""}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":null}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":7,"target":"troll"}`,
-		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","to":[1,1]}`,
-		`{"type":"end_spell","seat":"heroes","figure":"borgron"}`,
-		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"x","target":"y"}`,
-		`{"type":"drink","seat":"heroes","figure":"aldren"}`,
-		`{"type":"drink","seat":"heroes","figure":"aldren","item":-1}`,
-		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":""}`,
-		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":null}`,
 		`{"type":"attack","seat":"heroes","figure":"shara"}`,
 		`{"type":"attack","seat":"heroes","figure":"shara","target":""}`,
 		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":-1}`,
@@ -149,6 +163,35 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"wield","seat":"heroes","figure":"shara"}`,
 		`{"type":"pick_up","seat":"heroes","figure":"shara","item":0}`,
 		`{"type":"reload","seat":"heroes","figure":"shara","item":null}`,
+		`{"type":"search_room","seat":"heroes"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral","square":[1,1]}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":""}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara"}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara","square":[-1,1]}`,
+		`{"type":"open_chest","seat":"heroes","figure":"shara","to":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1],"side":"up"}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"shara","square":null}`,
+		`{"type":"close_door","seat":"heroes","figure":"shara","square":[1,1],"side":7}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","square":[1,1],"side":null}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","side":"east"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":"up"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":9}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"","target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":""}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":null}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":7,"target":"troll"}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","to":[1,1]}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","square":[1,1]}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":null}`,
+		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[-1,1]}`,
+		`{"type":"end_spell","seat":"heroes","figure":"borgron"}`,
+		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"x","target":"y"}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":""}`,
+		`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":null}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -186,18 +229,30 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 20).Draw(t, "type") {
-	case 18:
+	switch rapid.IntRange(0, 36).Draw(t, "type") {
+	case 34:
 		c := Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
 		if rapid.Bool().Draw(t, "square") {
 			p := pos("square")
 			c.Target, c.Square = "", &p
 		}
 		return c
-	case 19:
+	case 35:
 		return EndSpell{Header: h, Figure: id, Spell: word("spell", 1)}
-	case 20:
+	case 36:
 		return Drink{Header: h, Figure: id, Item: max(item, 0), Spell: word("spell", 0)}
+	case 30:
+		return WearArmour{Header: h, Figure: id, Item: max(item, 0)}
+	case 31:
+		return Give{Header: h, Figure: id, Item: max(item, 0), To: id + "t"}
+	case 32:
+		return Drink{Header: h, Figure: id, Item: max(item, 0)}
+	case 33:
+		return SearchCorpses{Header: h, Figure: id}
+	case 28:
+		return Break{Header: h, Figure: id, At: pos("square")}
+	case 29:
+		return Break{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
 	case 11:
 		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
 	case 12:
@@ -212,6 +267,26 @@ func genCommand(t *rapid.T) Command {
 		return Reload{Header: h, Figure: id, Item: max(item, 0)}
 	case 17:
 		return Swim{Header: h, Figure: id}
+	case 27:
+		return MoveFurniture{Header: h, Figure: id, At: pos("square"), Toward: board.Dir(rapid.IntRange(0, 7).Draw(t, "toward"))}
+	case 25:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
+	case 26:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square")}
+	case 18:
+		return SearchRoom{Header: h, Figure: id}
+	case 19:
+		return SearchSecretDoors{Header: h, Figure: id}
+	case 20:
+		return SearchElement{Header: h, Figure: id, At: pos("square")}
+	case 21:
+		return OpenChest{Header: h, Figure: id, At: pos("square")}
+	case 22:
+		return PickLock{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
+	case 23:
+		return DisarmTrap{Header: h, Figure: id, At: pos("square")}
+	case 24:
+		return CloseDoor{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:
@@ -292,7 +367,11 @@ func fuzzStates(t testing.TB) []State {
 	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
 	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
 	s4, _ := play(t, borgronRoom(t), nil, activate(Heroes, "borgron"))
-	return []State{s0, s1, s2, s3, s4}
+	s5, _ := play(t, searchRoom(t, explorer("taeral", 4, 1), explorer("shara", 5, 2)), nil, activate(Heroes, "taeral"))
+	traps := trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 2, 0))
+	traps.Explore.Traps = append(traps.Explore.Traps, Trap{Kind: "needle", At: at(1, 0), Detect: 9, Disarm: 6, Dice: 2, Dormant: true})
+	s6, _ := play(t, traps, nil, activate(Heroes, "taeral"))
+	return []State{s0, s1, s2, s3, s4, s5, s6}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -316,11 +395,24 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"cast","seat":"heroes","figure":"borgron","spell":"hold","target":"goblin"}`,
 		`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin"}`,
 		`{"type":"drink","seat":"heroes","figure":"borgron","item":0,"spell":"fireball"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[1,0]}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[3,1]}`,
+		`{"type":"move","seat":"heroes","figure":"taeral","to":[5,1]}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"taeral","square":[4,2],"toward":"W"}`,
+		`{"type":"close_door","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
 		f.Add([]byte(c), uint8(3), uint8(1))
 		f.Add([]byte(c), uint8(4), uint8(2))
+		f.Add([]byte(c), uint8(5), uint8(5))
+		f.Add([]byte(c), uint8(6), uint8(3))
 	}
 	states := fuzzStates(f)
 	f.Fuzz(func(t *testing.T, data []byte, which, die uint8) {

@@ -337,20 +337,20 @@ func TestLongReach(t *testing.T) {
 // may then take the square. A defender with a shield pushes when it wins,
 // and its double critical stuns the attacker (page 43).
 func TestPushing(t *testing.T) {
-	g := parseMap(t, "#####", "#.p.#", "#...#", "#####")
-	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	g := parseMap(t, "#####", "#.p.#", "#...#", "#...#", "#####")
+	shara := armed(heroFig("shara", 2, 3, 4, 0), sword())
 	shara.Facing = board.North
-	orc := fig("orc", Dark, SizeAverage, 1, 1, 4)
-	blocker := fig("gob", Dark, SizeAverage, 1, 2, 4)
-	s := newState(t, g, shara, orc, blocker)
+	orc := fig("orc", Dark, SizeAverage, 2, 2, 4)
+	s := newState(t, g, shara, orc, fig("gob", Dark, SizeAverage, 1, 1, 4), fig("gob2", Dark, SizeAverage, 3, 1, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
-	// Shara (2,2) hits the orc (1,1): 6+5+3 against 1+2+3, 4 dice of 1.
+	// Shara hits the orc: 6+5+3 against 1+2+3, 4 dice of 1.
 	n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 1, 1, 1, 1, 1)
 	if n.Prompt == nil || n.Prompt.Kind != PromptPush {
 		t.Fatalf("push prompt %+v", n.Prompt)
 	}
-	// Free squares around the orc: none but the pit at (2,1) (the goblin
-	// holds (1,2), Shara (2,2), walls the rest): the pit is offered.
+	// Back from Shara the goblins hold (1,1) and (3,1): only the pit at
+	// (2,1) is left, and it is offered; the squares beside Shara are not
+	// "back".
 	if ids := promptIDs(n.Prompt); ids != "push:2,1 no_push" {
 		t.Fatalf("push options %s", ids)
 	}
@@ -361,11 +361,9 @@ func TestPushing(t *testing.T) {
 	if n.Prompt == nil || n.Prompt.Kind != PromptFollow {
 		t.Fatalf("follow prompt %+v", n.Prompt)
 	}
-	// Without the pit the orc is walled in: one more die.
-	g2 := parseMap(t, "#####", "#...#", "#.W.#", "#####")
-	under := shara
-	under.At = at(1, 2)
-	s2 := newState(t, g2, under, orc, fig("gob", Dark, SizeAverage, 2, 1, 4))
+	// With rock behind it the orc is walled in: one more die.
+	g2 := parseMap(t, "#####", "#####", "#...#", "#...#", "#####")
+	s2 := newState(t, g2, shara, orc)
 	s2, _ = play(t, s2, nil, activate(Heroes, "shara"))
 	n, _ = applyDice(t, s2, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 1, 1, 1, 1, 1)
 	if ids := promptIDs(n.Prompt); ids != "push_wall no_push" {
@@ -378,7 +376,7 @@ func TestPushing(t *testing.T) {
 
 	// The defender's shield: the orc with a shield wins on a double 6 and
 	// pushes Shara; she is stunned.
-	def := armed(fig("orc", Dark, SizeAverage, 2, 1, 4), shieldItem())
+	def := armed(fig("orc", Dark, SizeAverage, 2, 2, 4), shieldItem())
 	def.Facing = board.South
 	s3 := newState(t, parseMap(t, room(t, 5, 5)...), shara, def)
 	s3, _ = play(t, s3, nil, activate(Heroes, "shara"))
@@ -386,8 +384,8 @@ func TestPushing(t *testing.T) {
 	if !n.Figures[0].Conditions.Has(Stunned) || n.Prompt == nil || n.Prompt.Kind != PromptPush || n.Prompt.Figure != "orc" {
 		t.Fatalf("defender's push: %+v %v", n.Prompt, n.Figures[0].Conditions)
 	}
-	n, evs = applyDice(t, n, answer(Dark, "push:2,3"))
-	if p := lastOf[Pushed](t, evs); p.Figure != "shara" || n.Figures[0].At != at(2, 3) || n.Figures[1].At != at(2, 1) || n.Prompt != nil {
+	n, evs = applyDice(t, n, answer(Dark, "push:2,4"))
+	if p := lastOf[Pushed](t, evs); p.Figure != "shara" || n.Figures[0].At != at(2, 4) || n.Figures[1].At != at(2, 2) || n.Prompt != nil {
 		t.Fatalf("pushed %+v, prompt %+v", p, n.Prompt)
 	}
 }
@@ -615,5 +613,122 @@ func TestConditionDurations(t *testing.T) {
 	f, _ := play(t, s, nil, activate(Heroes, "shara"))
 	if f.Figures[0].Conditions.Has(Frightened) {
 		t.Fatal("still frightened")
+	}
+}
+
+// The defensive shot (page 35): the charging orc halts 3 squares from
+// Taeral, who shoots at -2; a wound stops it, a miss lets it come on. A
+// Large mover stops only on a double 6. Once per turn; never with a
+// longbow, nor at a mover starting 2 squares away or less.
+func TestDefensiveShot(t *testing.T) {
+	g := parseMap(t, room(t, 9, 1)...)
+	taeral := armed(heroFig("taeral", 0, 0, 5, 0), bow())
+	taeral.Facing = board.East
+	taeral.Attrs.ShootingSkill, taeral.Attrs.Agility = 5, 4
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 6)
+	orc.Facing = board.West
+	s := newState(t, g, taeral, orc)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"))
+	n, evs := play(t, d, nil, moveTo(Dark, "orc", 1, 0))
+	if h := lastOf[ChargeHalted](t, evs); h.At != at(3, 0) || n.Prompt == nil || n.Prompt.Kind != PromptDefensiveShot || n.Prompt.Seat != Heroes {
+		t.Fatalf("halt %+v prompt %+v", h, n.Prompt)
+	}
+	// 4+4+5-2 = 11 hits; 5, 5, 1 against Armour 3: two wounds stop it.
+	hit, evs := play(t, n, []int{4, 4, 5, 5, 1}, answer(Heroes, OptionShoot))
+	r := rolls(evs)[0]
+	if !hasModifier(r, -2, "defensive shot") || r.Result() != 11 {
+		t.Fatalf("shot %v", r.Modifiers)
+	}
+	if hit.Figures[1].At != at(3, 0) || !hasEvent[ChargeStopped](evs) || hit.Active == nil || hit.Active.Spent != 3 || hit.Prompt != nil {
+		t.Fatalf("not stopped: at %v active %+v", hit.Figures[1].At, hit.Active)
+	}
+	if !hit.Figures[0].ShotDefensively {
+		t.Fatal("the shot is not counted")
+	}
+	// A miss: the orc comes on to Taeral.
+	miss, _ := play(t, n, []int{1, 2}, answer(Heroes, OptionShoot))
+	if miss.Figures[1].At != at(1, 0) || miss.Active.Spent != 5 {
+		t.Fatalf("miss: at %v", miss.Figures[1].At)
+	}
+	// Holding fire: same.
+	hold, _ := play(t, n, nil, answer(Heroes, OptionNoShot))
+	if hold.Figures[1].At != at(1, 0) {
+		t.Fatal("hold fire")
+	}
+	// Already shot this turn: no prompt for a second mover.
+	d2 := d.Clone()
+	d2.Figures[0].ShotDefensively = true
+	if n2, _ := play(t, d2, nil, moveTo(Dark, "orc", 1, 0)); n2.Prompt != nil {
+		t.Fatal("a second defensive shot was offered")
+	}
+	// A longbow cannot make defensive shots.
+	d3 := d.Clone()
+	d3.Figures[0].Items[0].Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}
+	if n3, _ := play(t, d3, nil, moveTo(Dark, "orc", 1, 0)); n3.Prompt != nil {
+		t.Fatal("a longbow shot defensively")
+	}
+	// Starting 2 squares away: no shot.
+	d4 := d.Clone()
+	d4.Figures[1].At = at(2, 0)
+	if n4, _ := play(t, d4, nil, moveTo(Dark, "orc", 1, 0)); n4.Prompt != nil {
+		t.Fatal("a shot at a mover starting 2 squares away")
+	}
+	// A Large troll wounded without a double 6 comes on.
+	troll := fig("troll", Dark, SizeLarge, 6, 0, 6)
+	troll.Facing = board.West
+	tt := taeral
+	tt.At = at(0, 0)
+	ts := newState(t, parseMap(t, room(t, 9, 2)...), tt, troll)
+	td, _ := play(t, ts, nil, endTurn(Heroes), activate(Dark, "troll"))
+	tn, _ := play(t, td, nil, moveTo(Dark, "troll", 1, 0))
+	if tn.Prompt == nil {
+		t.Fatal("no shot at the troll")
+	}
+	tn, _ = play(t, tn, []int{5, 5, 6, 6, 6}, answer(Heroes, OptionShoot))
+	if tn.Figures[1].At != at(1, 0) || tn.Figures[1].Wounds == 0 {
+		t.Fatalf("troll at %v wounds %d", tn.Figures[1].At, tn.Figures[1].Wounds)
+	}
+}
+
+// A figure attacked or shot at is marked until the next turn begins, so
+// the Artificial Dark Player can spread its attacks (page 61).
+func TestAttackedMarkLastsTheTurn(t *testing.T) {
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), axeItem())
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, []int{1, 2, 6, 5}, activate(Heroes, "shara"), attack(Heroes, "shara", "orc"))
+	if s.Prompt != nil {
+		t.Fatalf("unexpected prompt %s", s.Prompt.Kind)
+	}
+	if !s.Figures[1].Attacked || s.Figures[0].Attacked {
+		t.Fatalf("attacked marks: shara %v, orc %v", s.Figures[0].Attacked, s.Figures[1].Attacked)
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes))
+	if s.Figures[1].Attacked {
+		t.Fatal("the mark outlived the turn")
+	}
+}
+
+// Momentum (page 33): an attacker with a second attack, its Movement spent
+// and no enemy next to it after pushing one away, gets one more square.
+func TestMomentum(t *testing.T) {
+	extraAttacks["test_second_attack"] = 1
+	t.Cleanup(func() { delete(extraAttacks, "test_second_attack") })
+	orcBoss := armed(fig("boss", Dark, SizeAverage, 2, 2, 1), sword())
+	orcBoss.Facing, orcBoss.Skills = board.East, []string{"test_second_attack"}
+	borgron := heroFig("borgron", 4, 2, 4, 0)
+	s := newState(t, arena(t), orcBoss, borgron)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "boss"), moveTo(Dark, "boss", 3, 2))
+	// The boss hits (6+5+3 against 1+2+3): 5 dice of 1, then pushes
+	// Borgron back to (5,2): no one is next to him, no Movement left.
+	n, _ := play(t, d, []int{6, 5, 1, 2, 1, 1, 1, 1, 1}, attack(Dark, "boss", "borgron"))
+	n, evs := play(t, n, nil, answer(Dark, "push:5,2"), answer(Dark, OptionStay))
+	if m, ok := find[MomentumGained](evs); !ok || m.Allowance != 2 || !n.Active.Momentum {
+		t.Fatalf("no momentum: %v", evs)
+	}
+	n, _ = play(t, n, nil, moveTo(Dark, "boss", 4, 2))
+	if !contains(strings.Fields(OptionIDs(Options(n, Dark))), "attack:boss:borgron") {
+		t.Fatal("no second attack after the extra square")
 	}
 }

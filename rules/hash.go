@@ -59,6 +59,19 @@ func (s State) Hash() uint64 {
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
+		h.b(a.Still)
+		if a.Task == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.str(a.Task.Rule)
+			h.pos(a.Task.At)
+			h.u(uint64(a.Task.Side))
+			h.pos(a.Task.Back)
+			h.b(a.Task.Stepped)
+			h.b(a.Task.Door)
+			h.u(uint64(a.Task.Toward))
+		}
 		h.strs(a.MustAttack)
 		h.cast(a.Cast)
 		h.b(a.Superior)
@@ -68,6 +81,21 @@ func (s State) Hash() uint64 {
 		h.b(a.DrewInMelee)
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
+		h.strs(a.Faced)
+		h.b(a.Momentum)
+		if c := a.Charge; c == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.i(len(c.Path))
+			for _, p := range c.Path {
+				h.pos(p)
+			}
+			h.u(uint64(c.Ref))
+			h.str(c.Shooter)
+			h.strs(c.Offered)
+			h.b(c.Stopped)
+		}
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -82,6 +110,10 @@ func (s State) Hash() uint64 {
 			h.str(o.ID)
 			h.text(o.Label)
 		}
+		h.i(len(p.Effects))
+		for _, c := range p.Effects {
+			h.u(uint64(c))
+		}
 		if p.Roll == nil {
 			h.b(false)
 		} else {
@@ -90,6 +122,8 @@ func (s State) Hash() uint64 {
 		}
 	}
 	h.i(s.Rolls)
+	h.i(s.Reserve)
+	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	h.i(len(s.Magic))
 	for i := range s.Magic {
@@ -257,6 +291,9 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(d.Side))
 		h.i(d.Width)
 		h.b(d.Locked)
+		h.b(d.Jammed)
+		h.b(d.Riddle)
+		h.i(d.Wounds)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {
@@ -269,6 +306,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(u.Winner))
 		h.strs(u.Pending)
 	}
+	h.items(x)
 }
 
 type hasher struct {
@@ -339,7 +377,12 @@ func (h *hasher) figure(f *Figure) {
 	h.strs(f.Skills)
 	h.b(f.Leader)
 	h.b(f.Shielding)
+	h.b(f.ShotDefensively)
+	h.b(f.Searched)
 	h.str(f.Level)
+	h.str(f.Behaviour)
+	h.i(f.VP)
+	h.b(f.Attacked)
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
@@ -353,6 +396,7 @@ func (h *hasher) figure(f *Figure) {
 		h.boon(&f.Boons[k])
 	}
 	h.i(f.AidTurn)
+	h.i(f.Coins)
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -362,6 +406,7 @@ func (h *hasher) strike(st *Strike) {
 	}
 	h.b(true)
 	h.b(st.Ranged)
+	h.b(st.Defensive)
 	h.str(st.Attacker)
 	h.str(st.Target)
 	h.i(st.Item)

@@ -817,7 +817,7 @@ func TestManaPotion(t *testing.T) {
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.Sorcery = SorceryApprentice
 	m.Spells[0].Casts, m.ManaUsed = 2, 2
-	heal := Item{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Place: InPack, Effect: effectHeal,
+	heal := Item{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Place: InPack, Effect: "heal",
 		Traits: []Trait{{Name: "vitality", Value: 3}}}
 	m.Items = []Item{manaPotion(), heal}
 	m.Wounds = 4
@@ -910,8 +910,13 @@ func TestSpellHitsWaitOnPrompts(t *testing.T) {
 	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Figure != "shara" {
 		t.Fatalf("prompt %+v", s.Prompt)
 	}
-	// Shara lets the cast stand; 5 dice at her: 4 wounds would knock her out.
+	// Shara lets the cast stand; 5 dice at her: 4 wounds would knock her
+	// out. She may first have the damage rolled again (R79), and keeps it.
 	s, _ = play(t, s, []int{4, 4, 5, 1, 1}, answer(Heroes, OptionKeep))
+	if s.Prompt == nil || s.Prompt.Kind != PromptDamageReroll {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, _ = play(t, s, nil, answer(Heroes, OptionKeep))
 	if s.Prompt == nil || s.Prompt.Kind != PromptFatalBlow {
 		t.Fatalf("prompt %+v", s.Prompt)
 	}

@@ -188,6 +188,7 @@ func (c Shoot) apply(e *env) error {
 	a.Shots++
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
+	t.Attacked = true
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, shotModifiers(s, fi, ti, k, dist, cover, behind)...)
@@ -217,7 +218,10 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 	case hit:
 		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
 	case st.Attack.Double1():
-		st.Blunder, st.EndsActivation = true, true
+		// A blunder ends the shooter's activation; a defensive shot's
+		// blunder happens in the enemy's (page 35).
+		st.Blunder = true
+		st.EndsActivation = e.s.Active != nil && e.s.Active.Figure == f.ID
 		e.emit(Blunder{Figure: f.ID})
 		if it := strikeItem(f, st.Item); it != nil && it.Breaks > 0 {
 			if _, err := e.breakingRoll(fi, st.Item, it.Breaks); err != nil {

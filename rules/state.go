@@ -35,6 +35,14 @@ type State struct {
 	Magic []Enchantment `json:"magic,omitempty"`
 	// Strike is the attack in progress, if any (strike.go).
 	Strike *Strike `json:"strike,omitempty"`
+	// Reserve is the Reserve Points the Dark Player has gained in play
+	// beyond his starting budget: one for each critical failure of an
+	// exploratory Action (page 28).
+	Reserve int `json:"reserve,omitempty"`
+	// TreasureDraws counts the Treasure cards the heroes have earned (a
+	// chest opened, a room search with a double 6) and not yet drawn; the
+	// treasure deck, when it comes, draws them.
+	TreasureDraws int `json:"treasure_draws,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -126,6 +134,39 @@ type Activation struct {
 	// DisengagedFrom lists the enemies the figure passed its disengaging
 	// test against so far.
 	DisengagedFrom []string `json:"disengaged_from,omitempty"`
+	// Faced lists the enemies in whose front the figure has moved during
+	// this activation: it no longer attacks them from behind (page 35).
+	Faced []string `json:"faced,omitempty"`
+	// Momentum: the figure got its extra square after a push (page 33).
+	Momentum bool `json:"momentum,omitempty"`
+	// Charge is a move halted for a defensive shot (defensive.go).
+	Charge *Charge `json:"charge,omitempty"`
+	// Still is set when the figure may not move for the rest of its
+	// activation: it searched (page 25) or stepped back from a trap it
+	// detected (page 47).
+	Still bool `json:"still,omitempty"`
+	// Task is an exploratory Action or trap whose test waits for a Fortune
+	// decision, and what it acts on.
+	Task *Task `json:"task,omitempty"`
+}
+
+// Task is what an Action whose test is pending acts on.
+type Task struct {
+	// Rule is the Action's rule ("open_chest", "trap", ...).
+	Rule string `json:"rule"`
+	// At is the square acted on (a chest's, a trap's, a door's); Side
+	// the door's edge.
+	At   board.Pos  `json:"at"`
+	Side board.Side `json:"side,omitempty"`
+	// Back is where a figure that stepped on a trap returns if it detects
+	// it; Stepped says it stepped on it (rather than acting on it).
+	Back    board.Pos `json:"back"`
+	Stepped bool      `json:"stepped,omitempty"`
+	// Door says the Action acts on the door At/Side rather than on what
+	// stands on At (a riddle guards either).
+	Door bool `json:"door,omitempty"`
+	// Toward is the way furniture is pushed (move_furniture.go).
+	Toward board.Dir `json:"toward,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -160,6 +201,10 @@ func NewState(g *board.Grid, figs []Figure) (State, error) {
 	return s, nil
 }
 
+// maxCoins bounds a figure's coins, the Dark Player's reserve gained in
+// play and the treasure draws owed.
+const maxCoins = 1 << 20
+
 // maxFigures bounds the number of figures a state may hold.
 const maxFigures = 1024
 
@@ -191,6 +236,12 @@ func (s *State) Check() error {
 		}
 		if err := f.checkMagic(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
+		if f.Coins < 0 || f.Coins > maxCoins {
+			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
+		}
+		if f.VP < 0 || f.VP > attrLimit {
+			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
 		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
@@ -226,6 +277,9 @@ func (s *State) checkShape() error {
 	if !s.Side.Valid() {
 		return fmt.Errorf("invalid side %d", s.Side)
 	}
+	if s.Reserve < 0 || s.Reserve > maxCoins || s.TreasureDraws < 0 || s.TreasureDraws > maxCoins {
+		return fmt.Errorf("reserve %d and treasure draws %d must be 0..%d", s.Reserve, s.TreasureDraws, maxCoins)
+	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
 	}
@@ -253,6 +307,12 @@ func (s *State) checkShape() error {
 		}
 		if a.Phase > Acting || a.Allowance < 0 || a.Spent < 0 || a.Allowance > 4*attrLimit {
 			return fmt.Errorf("the activation of %q is malformed", a.Figure)
+		}
+		if a.Charge != nil && (s.Prompt == nil || a.Charge.Ref > CornerSE || len(a.Charge.Path) > maxPath) {
+			return fmt.Errorf("the interrupted move of %q is malformed or waits for no answer", a.Figure)
+		}
+		if t := a.Task; t != nil && (t.Side > board.SideW || t.Toward > board.NorthWest || !g.In(t.At) || !g.In(t.Back)) {
+			return fmt.Errorf("the task of %q is malformed", a.Figure)
 		}
 	}
 	if p := s.Prompt; p != nil {
@@ -364,6 +424,13 @@ func (a Activation) clone() Activation {
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}
+	if a.Faced != nil {
+		a.Faced = append([]string(nil), a.Faced...)
+	}
+	if a.Charge != nil {
+		c := a.Charge.clone()
+		a.Charge = &c
+	}
 	if a.Run != nil {
 		r := *a.Run
 		r.Roll = r.Roll.clone()
@@ -381,6 +448,10 @@ func (a Activation) clone() Activation {
 	if a.Cast != nil {
 		c := a.Cast.clone()
 		a.Cast = &c
+	}
+	if a.Task != nil {
+		t := *a.Task
+		a.Task = &t
 	}
 	return a
 }

@@ -64,9 +64,11 @@ func (s *StrikeStep) UnmarshalText(b []byte) error {
 
 // Strike is an attack in progress.
 type Strike struct {
-	Ranged   bool   `json:"ranged,omitempty"`
-	Attacker string `json:"attacker"`
-	Target   string `json:"target"`
+	Ranged bool `json:"ranged,omitempty"`
+	// Defensive: a defensive shot at a charging enemy (defensive.go).
+	Defensive bool   `json:"defensive,omitempty"`
+	Attacker  string `json:"attacker"`
+	Target    string `json:"target"`
 	// Item is the index of the weapon in the attacker's Items, -1 when it
 	// fights unarmed.
 	Item int        `json:"item"`
@@ -242,6 +244,14 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 	if st == nil {
 		return nil
 	}
+	if st.Defensive && r.Target == st.Target && r.Wounds > 0 {
+		// A wound stops the advance; a Large or Huge mover only on a
+		// double 6 (page 35).
+		if ti := e.s.figure(st.Target); ti >= 0 && e.s.Active != nil && e.s.Active.Charge != nil &&
+			(e.s.Figures[ti].Size < SizeLarge || st.Attack.Double6()) {
+			e.s.Active.Charge.Stopped = true
+		}
+	}
 	if r.KnockedOut && r.Target == st.Target {
 		if ti := e.s.figure(st.Target); ti >= 0 {
 			at := e.s.Figures[ti].At
@@ -259,9 +269,37 @@ func (e *env) endStrike() error {
 	e.emit(StrikeEnded{Attacker: st.Attacker, Target: st.Target, Hit: st.Hit, Struck: st.Struck})
 	if st.EndsActivation && e.s.Active != nil {
 		e.endActivation()
+		return nil
 	}
-	return nil
+	e.momentum(st)
+	return e.continueCharge()
 }
+
+// momentum gives an attacker with attacks left but no Movement and no
+// enemy within reach (a push parted them) one more square to go on
+// fighting (page 33), once per activation.
+func (e *env) momentum(st *Strike) {
+	a := e.s.Active
+	if a == nil || a.Figure != st.Attacker || st.Ranged || a.Momentum || a.Remaining() > 0 {
+		return
+	}
+	ai := e.s.figure(st.Attacker)
+	if ai < 0 || a.Attacks >= maxAttacksOf(&e.s.Figures[ai]) || enemyAdjacent(e.s, ai, e.s.Figures[ai].At) {
+		return
+	}
+	a.Momentum = true
+	a.Allowance++
+	e.emit(MomentumGained{Figure: st.Attacker, Allowance: a.Allowance})
+}
+
+// MomentumGained: an attacker with attacks left got one more square of
+// Movement to reach an enemy again (page 33).
+type MomentumGained struct {
+	Figure    string `json:"figure"`
+	Allowance int    `json:"allowance"`
+}
+
+func (MomentumGained) EventType() string { return "momentum_gained" }
 
 // maxAttacks is the most attacks one figure makes in an activation,
 // whatever its weapons and skills (page 34).

@@ -140,8 +140,12 @@ func (e *env) passTurn() {
 		s.Turn++
 	}
 	for i := range s.Figures {
+		s.Figures[i].Attacked = false
 		if s.Figures[i].Side == s.Side {
 			s.Figures[i].Activated = false
+		}
+		if s.Side == Heroes {
+			s.Figures[i].ShotDefensively = false // one defensive shot per turn (page 35)
 		}
 	}
 	combat := CombatTurn(*s)

@@ -204,7 +204,7 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 }
 
 // Creatures returns the Profile of the creatures of pack p: name, size,
-// attributes and equipment placed by Equip.
+// attributes, level, VP, behaviour card and equipment placed by Equip.
 func Creatures(p *content.Pack) Profile {
 	return func(kind string) (rules.Figure, bool) {
 		f, ok := creature(p, kind)
@@ -229,7 +229,8 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 		return rules.Figure{}, false
 	}
 	c := it.(*content.Creature)
-	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level}
+	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level,
+		VP: c.VP, Behaviour: c.Behaviour.ID}
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
