@@ -61,6 +61,27 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 				return d
 			}
 		}
+	case rules.PromptSpellShield:
+		// Creatures always use their shields (page 62), magic projectiles
+		// included.
+		if !card.NoShield {
+			if d, ok := pick(rules.OptionUseShield, text("%s raises its shield against the spell", "%s alza su escudo contra el hechizo", name)); ok {
+				return d
+			}
+		}
+	case rules.PromptDispel:
+		// Every spellcaster tries to dispel, spending a scroll first:
+		// disposable objects are used as soon as they can be (page 62).
+		for _, scroll := range []bool{true, false} {
+			for _, o := range opts {
+				a, ok := o.Command.(rules.Answer)
+				if !ok || !strings.HasPrefix(a.Option, "dispel:") || (strings.Count(a.Option, ":") == 2) != scroll {
+					continue
+				}
+				who := strings.Split(a.Option, ":")[1]
+				return Decision{Option: o, Why: text("%s tries to dispel %s's spell", "%s intenta disipar el hechizo de %s", who, name)}
+			}
+		}
 	case rules.PromptSurpriseSquare:
 		return p.surpriseSquare(s, fi, opts)
 	case rules.PromptSurpriseFacing:

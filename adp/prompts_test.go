@@ -120,3 +120,40 @@ func TestFatalBlowAnswer(t *testing.T) {
 		t.Fatalf("got %s (%s)", d.Option.ID, d.Why.En)
 	}
 }
+
+// Page 62: a creature raises its shield against a magic projectile, and a
+// spellcaster tries to dispel a hero's spell, with a scroll when it has one.
+func TestSpellAnswers(t *testing.T) {
+	bolt := rules.Spell{ID: "bolt", Name: rules.Text{En: "Bolt", Es: "Rayo"}, Nature: rules.NatureProjectile, Mana: 1, Range: 8,
+		Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 3, Against: rules.Armour}}
+	maeliss := hero(t, "maeliss", 0, 1, board.East)
+	maeliss.Items, maeliss.Spells, maeliss.Attrs.Mana, maeliss.Attrs.Intelligence = nil, []rules.Spell{bolt}, 2, 5
+	orc := creature(t, "orc_warrior", "orc", 4, 1, board.West)
+	shaman := creature(t, "orc_warrior", "shaman", 5, 2, board.West)
+	shaman.Items = []rules.Item{{ID: "magic_scroll", Kind: rules.ItemObject, Place: rules.InPack, Effect: "casting_bonus",
+		Traits: []rules.Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	shaman.Spells, shaman.Attrs.Mana, shaman.Attrs.Intelligence = []rules.Spell{bolt}, 2, 4
+	s, err := rules.NewState(room(t, 8, 4), []rules.Figure{maeliss, orc, shaman})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := rules.Header{Seat: rules.Heroes}
+	src := dice.Scripted(4, 3)
+	for _, c := range []rules.Command{rules.Activate{Header: h, Figure: "maeliss"}, rules.Cast{Header: h, Figure: "maeliss", Spell: "bolt", Target: "orc"}} {
+		if s, _, err = rules.Apply(s, c, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d := choose(t, player(t), s); d.Option.ID != "answer:dispel:shaman:magic_scroll" {
+		t.Fatalf("dispel: got %s (%s)", d.Option.ID, d.Why.En)
+	}
+	if s, _, err = rules.Apply(s, rules.Answer{Header: rules.Header{Seat: rules.Dark}, Option: rules.OptionNoDispel}, dice.Scripted()); err != nil {
+		t.Fatal(err)
+	}
+	if s.Prompt == nil || s.Prompt.Kind != rules.PromptSpellShield {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	if d := choose(t, player(t), s); d.Option.ID != "answer:use_shield" {
+		t.Fatalf("shield: got %s (%s)", d.Option.ID, d.Why.En)
+	}
+}
