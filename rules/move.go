@@ -138,8 +138,11 @@ func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board
 			}
 		}
 		// The step back goes to the last place the base could stand: not
-		// a square it crossed over an ally.
-		free := true
+		// a square it crossed over an ally, nor one where a 2x2 base would
+		// hang off the board or could not stand (its reference square's
+		// route may pass there).
+		far := board.Pos{X: anchor.X + f.Span() - 1, Y: anchor.Y + f.Span() - 1}
+		free := s.Board.In(far) && baseFit(s.Board, f.Mover(), f.Span(), anchor) != board.NoFit
 		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
 			if occupiedBy(s, fi, q) {
 				free = false
