@@ -61,6 +61,9 @@ type CastState struct {
 	Ground []Ground `json:"ground,omitempty"`
 	// Queue is the figures a control spell has still to take.
 	Queue []string `json:"queue,omitempty"`
+	// Line is the squares of a line spell's area once its direction is
+	// chosen (R125).
+	Line []board.Pos `json:"line,omitempty"`
 }
 
 // SpellHit is one figure a damaging spell still has to hit.
@@ -85,6 +88,7 @@ func (c CastState) clone() CastState {
 	c.Held = slices.Clone(c.Held)
 	c.Ground = slices.Clone(c.Ground)
 	c.Queue = slices.Clone(c.Queue)
+	c.Line = slices.Clone(c.Line)
 	if c.Square != nil {
 		p := *c.Square
 		c.Square = &p

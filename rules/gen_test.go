@@ -200,7 +200,8 @@ func genState(t *rapid.T) State {
 				Dispeller: rapid.SampledFrom([]string{"", "f0"}).Draw(t, "dispeller"), Turns: rapid.IntRange(0, 6).Draw(t, "turns"),
 				Hits: []SpellHit{{Figure: f.ID, Terms: []Modifier{{Value: 5, Why: Text{En: "dice", Es: "dados"}}}, Cover: rapid.IntRange(0, 2).Draw(t, "cover"), ShieldAsked: rapid.Bool().Draw(t, "sasked")}},
 				Held: []Held{genHeld(t, f.ID)}, Queue: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "queue")),
-				Ground: []Ground{{At: f.At, Was: board.Terrain(rapid.IntRange(0, 1).Draw(t, "cgroundwas"))}}}
+				Ground: []Ground{{At: f.At, Was: board.Terrain(rapid.IntRange(0, 1).Draw(t, "cgroundwas"))}},
+				Line:   nilIfEmpty([]board.Pos{f.At}[:rapid.IntRange(0, 1).Draw(t, "cline")])}
 			if rapid.Bool().Draw(t, "castsquare") {
 				a.Cast.Target, a.Cast.Square = "", &board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "csx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "csy")}
 			}
@@ -282,7 +283,7 @@ func genSpell(t *rapid.T) Spell {
 		ID: rapid.SampledFrom([]string{"fireball", "bless", "heal"}).Draw(t, "spellid"), Name: Text{En: "Spell", Es: "Hechizo"},
 		Nature: rapid.SampledFrom([]Nature{NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing}).Draw(t, "nature"),
 		Mana:   rapid.IntRange(1, 3).Draw(t, "spellmana"), RangeMin: rapid.IntRange(0, rng).Draw(t, "rangemin"), Range: rng,
-		Radius: rapid.IntRange(0, 2).Draw(t, "radius"), Permanent: rapid.Bool().Draw(t, "permanent"),
+		Radius: rapid.IntRange(0, 2).Draw(t, "radius"), Line: rapid.Bool().Draw(t, "line"), Permanent: rapid.Bool().Draw(t, "permanent"),
 		Effect: SpellEffect{
 			ID:   rapid.SampledFrom(SpellEffects).Draw(t, "effect"),
 			Dice: rapid.IntRange(0, 6).Draw(t, "edice"), AreaDice: rapid.IntRange(0, 4).Draw(t, "eadice"),

@@ -167,6 +167,10 @@ func (h *hasher) cast(c *CastState) {
 		h.u(uint64(gr.Was))
 	}
 	h.strs(c.Queue)
+	h.i(len(c.Line))
+	for _, p := range c.Line {
+		h.pos(p)
+	}
 }
 
 func (h *hasher) held(hs []Held) {
@@ -236,6 +240,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(sp.RangeMin)
 	h.i(sp.Range)
 	h.i(sp.Radius)
+	h.b(sp.Line)
 	h.b(sp.Permanent)
 	x := &sp.Effect
 	h.str(x.ID)

@@ -1298,3 +1298,28 @@ func TestFortuneAgainstControl(t *testing.T) {
 		t.Error("the cast did not finish")
 	}
 }
+
+// R125: a line spell's direction is chosen once it takes effect; the line
+// runs from its target for its length, stopping at walls.
+func TestLineSpell(t *testing.T) {
+	g := parseMap(t,
+		"..........",
+		"......#...",
+		"..........",
+		"..........")
+	wall := Spell{ID: "stone", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, RangeMin: 1, Range: 6, Radius: 3, Line: true, Permanent: true,
+		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}
+	s := newState(t, g, caster("maelis", 0, 2, 5, wall))
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "stone", Square: &board.Pos{X: 6, Y: 3}})
+	if s.Prompt == nil || s.Prompt.Kind != PromptLine || len(s.Prompt.Options) != 8 {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, nil, answer(Heroes, "N"))
+	gc, _ := find[GroundChanged](evs)
+	if len(gc.Squares) != 2 || gc.Squares[0] != at(6, 3) || gc.Squares[1] != at(6, 2) {
+		t.Fatalf("the wall stands on %v, want (6,3) and (6,2) up to the rock", gc.Squares)
+	}
+	if sc, _ := find[SpellCast](evs); sc.Mana != 1 {
+		t.Errorf("spell cast %+v", sc)
+	}
+}

@@ -163,8 +163,11 @@ type Spell struct {
 	RangeMin int `json:"range_min,omitempty"`
 	Range    int `json:"range"`
 	// Radius is the area of effect around the target, 0 for the target
-	// alone (page 40).
+	// alone (page 40); with Line, the line's length in squares.
 	Radius int `json:"radius,omitempty"`
+	// Line: the area is a line from the target, its direction chosen when
+	// the spell takes effect (R125).
+	Line bool `json:"line,omitempty"`
 	// Affects limits the area to the caster's allies or enemies (page
 	// 39); empty, everyone in it.
 	Affects   string      `json:"affects,omitempty"`

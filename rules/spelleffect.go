@@ -78,6 +78,11 @@ func (e *env) resolveCast() error {
 	if err != nil {
 		return err
 	}
+	if sp.Line && c.Line == nil {
+		// The line's direction is the caster's choice (R125).
+		e.open(Prompt{Kind: PromptLine, Seat: e.s.Figures[fi].Side, Figure: e.s.Figures[fi].ID, Options: lineOptions()})
+		return nil
+	}
 	f := &e.s.Figures[fi]
 	paid := f.spendMana(sp.Mana)
 	sp.Casts++
@@ -297,6 +302,9 @@ func (e *env) revive(ti, vitality int) {
 // castArea is the squares within radius of what cast c targets: the
 // target's base, or the square (page 18's distances).
 func castArea(s *State, c *CastState, radius int) []board.Pos {
+	if c.Line != nil {
+		return slices.Clone(c.Line)
+	}
 	g := s.Board
 	var from []int
 	if c.Square != nil {
@@ -602,6 +610,65 @@ func (e *env) endEnchantment(i int, why string) {
 		}
 	}
 	e.emit(SpellEnded{Figure: m.Caster, Spell: m.Spell, Roll: m.Roll, Why: why})
+}
+
+// PromptLine: the caster's player chooses which way a line spell runs from
+// its target. Options: the eight directions, N ... NW.
+const PromptLine PromptKind = "line"
+
+func init() { promptHandlers[PromptLine] = answerLine }
+
+func lineOptions() []PromptOption {
+	out := make([]PromptOption, 0, 8)
+	for d := board.North; d <= board.NorthWest; d++ {
+		out = append(out, PromptOption{ID: d.String(), Label: Text{En: "The line runs " + d.String(), Es: "La línea va hacia " + d.String()}})
+	}
+	return out
+}
+
+func answerLine(e *env, p Prompt, option string) error {
+	_, c, sp, err := e.casting()
+	if err != nil {
+		return err
+	}
+	d, perr := board.ParseDir(option)
+	if perr != nil {
+		return refuse(CodeBadOption, "%q is not a direction", "%q no es una dirección", option)
+	}
+	c.Line = lineSquares(e.s, c, d, max(sp.Radius, 1))
+	return e.resolveCast()
+}
+
+// lineSquares is a line of n squares from the cast's target square (the
+// target figure's square) in direction d, stopping where a figure could
+// not be measured on (rock, a wall, the board's edge: page 18's distances).
+func lineSquares(s *State, c *CastState, d board.Dir, n int) []board.Pos {
+	g := s.Board
+	var at board.Pos
+	switch {
+	case c.Square != nil:
+		at = *c.Square
+	default:
+		ti := s.figure(c.Target)
+		if ti < 0 {
+			return []board.Pos{}
+		}
+		at = s.Figures[ti].At
+	}
+	if !g.In(at) {
+		return []board.Pos{}
+	}
+	out := []board.Pos{at}
+	i := g.Index(at)
+	for len(out) < n {
+		to, _, ok := g.Step(i, d, board.Measure)
+		if !ok {
+			break
+		}
+		i = to
+		out = append(out, g.Pos(i))
+	}
+	return out
 }
 
 // PromptTeleport: the caster's player chooses where a teleport spell

@@ -146,6 +146,8 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 	switch c.Area {
 	case "aura":
 		sp.Radius = c.Radius
+	case "line":
+		sp.Radius, sp.Line = c.Radius, true
 	case "", "single", "square":
 	default:
 		sp.Missing = "area " + c.Area

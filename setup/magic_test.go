@@ -36,7 +36,7 @@ func TestSpellsFromContent(t *testing.T) {
 		t.Errorf("nariant's spells %+v", n.Spells)
 	}
 	c, ok := Creatures(p)("devastator_sorcerer")
-	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Effect.Summon == nil || c.Spells[4].Missing != "area line" ||
+	if !ok || len(c.Spells) != 12 || c.Spells[5].ID != "fireball" || c.Spells[3].Effect.Summon == nil || c.Spells[4].Missing != "damage to whoever enters its squares" ||
 		c.Spells[9].ID != "marshy_ground" || c.Spells[9].Missing != "" || c.Spells[9].Effect.Terrain != board.Difficult {
 		t.Errorf("devastator sorcerer's spells %+v", c.Spells)
 	}
@@ -117,7 +117,7 @@ func TestSpellParameters(t *testing.T) {
 	}
 	line, _ := spellOf(p, &content.Spell{Entry: content.Entry{ID: "ray"}, Nature: "damage", Mana: 1, Area: "line", Radius: 3,
 		Effect: &content.EffectUse{ID: rules.EffectDamage, Params: map[string]any{"dice": 3}}})
-	if line.Missing != "area line" {
+	if line.Missing != "" || !line.Line || line.Radius != 3 {
 		t.Errorf("line: %+v", line)
 	}
 	cs, err := conditions("all")
