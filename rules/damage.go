@@ -102,7 +102,12 @@ func DamageArmour(f Figure, against Attribute, dice int, extra ...Modifier) ([]M
 	mods := make([]Modifier, 0, 3+len(extra))
 	mods = append(mods, Modifier{Value: against.Of(&f.Attrs), Kind: ModAttribute, Why: against.Text()})
 	mods = conditionModifiers(&f, against, mods)
-	mods = boonModifiers(&f, against, mods)
+	// A spell's armour is armour, not a bonus to a roll: page 11's cap
+	// does not take it (R126).
+	for _, m := range boonModifiers(&f, against, nil) {
+		m.Kind = ModSituation
+		mods = append(mods, m)
+	}
 	mods = append(mods, extra...)
 	if dice < 1 {
 		mods = append(mods, Modifier{Value: 1, Why: Text{

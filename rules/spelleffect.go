@@ -566,12 +566,15 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 	en.Ground = c.Ground
 	e.s.Active.Cast = nil
 	if !f.Present() {
-		// The caster fell to his own spell: nothing of it lasts (page 38).
+		// The caster fell to his own spell: nothing of it lasts (page 38),
+		// and his activation is over.
 		for _, h := range en.Held {
 			if hi := e.s.figure(h.Figure); hi >= 0 {
 				e.release(hi, h)
 			}
 		}
+		e.restoreGround(en.Ground, sp.ID)
+		e.endActivation()
 		return nil
 	}
 	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 {
