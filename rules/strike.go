@@ -362,6 +362,9 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		}
 	}
 	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
+	for _, bn := range a.Boons {
+		b.Flaming = b.Flaming || bn.Flaming // a spell's flaming weapon
+	}
 	if !st.NoCriticalDice {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 	}
