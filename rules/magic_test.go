@@ -1329,3 +1329,19 @@ func TestLineSpell(t *testing.T) {
 		t.Errorf("spell cast %+v", sc)
 	}
 }
+
+// R113: a spell's fire makes the figure's blows flaming (page 41).
+func TestFlamingWeaponSpell(t *testing.T) {
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
+	orc.Facing = board.West
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	shara.Boons = []Boon{{Roll: 1, Why: Text{En: "Flaming Weapon", Es: "Arma llameante"}, Flaming: true}}
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 5, 1, 1, 1, 1, 1, 1, 1, 1)
+	d, ok := find[DamageRolled](evs)
+	if !ok || !d.Flaming {
+		t.Fatalf("damage %+v (%v)", d, evs)
+	}
+}
