@@ -285,6 +285,13 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return out
 	}
+	// A companion cannot explore: it keeps to its owner, out of the way.
+	if !f.Hero {
+		if o := figure(s, f.Owner); o != nil && o.Present() {
+			return []board.Pos{o.At}
+		}
+		return nil
+	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)

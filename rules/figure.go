@@ -90,6 +90,9 @@ type Figure struct {
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// Owner is the hero a companion (mercenary or pet, page 74) belongs
+	// to; empty for heroes and the Dark Player's figures.
+	Owner string `json:"owner,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);

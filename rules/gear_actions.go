@@ -183,6 +183,9 @@ func (c Give) apply(e *env) error {
 		return rerr
 	}
 	t := &e.s.Figures[ti]
+	if f.Owner != "" && t.Owner == "" {
+		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74)", "un acompañante no comparte nada con los héroes (página 74)")
+	}
 	if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(e.s, fi, ti) {
 		return refuse(CodeNotAdjacent, "%s can only give to a companion next to it", "%s solo puede dar objetos a un compañero adyacente", f.name())
 	}
@@ -406,7 +409,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(s, fi, ti) || len(t.Items) >= maxItems {
+			if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(s, fi, ti) || len(t.Items) >= maxItems || (f.Owner != "" && t.Owner == "") {
 				continue
 			}
 			for k := range f.Items {

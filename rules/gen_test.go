@@ -141,6 +141,7 @@ func genState(t *rapid.T) State {
 			Shielding:       rapid.Bool().Draw(t, "shielding"),
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
 			Searched:        rapid.Bool().Draw(t, "searched"),
+			Owner:           rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
 			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Behaviour:       rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
 			VP:              rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
@@ -158,6 +159,7 @@ func genState(t *rapid.T) State {
 	s.Turn = rapid.IntRange(1, 20).Draw(t, "turn")
 	s.Side = Side(rapid.IntRange(0, 1).Draw(t, "turnside"))
 	s.Rolls = rapid.IntRange(0, 50).Draw(t, "rolls")
+	s.Group = rapid.SampledFrom([]string{"", "f0"}).Draw(t, "group")
 	s.Reserve = rapid.IntRange(0, 5).Draw(t, "reserve")
 	s.TreasureDraws = rapid.IntRange(0, 3).Draw(t, "treasure")
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "active") {

@@ -124,6 +124,7 @@ func (s State) Hash() uint64 {
 	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	h.strike(s.Strike)
+	h.str(s.Group)
 	return h.h.Sum64()
 }
 
@@ -236,6 +237,7 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Shielding)
 	h.b(f.ShotDefensively)
 	h.b(f.Searched)
+	h.str(f.Owner)
 	h.str(f.Level)
 	h.str(f.Behaviour)
 	h.i(f.VP)

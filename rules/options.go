@@ -75,7 +75,7 @@ func Options(s State, seat Side) []Option {
 	if a == nil {
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated {
+			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}

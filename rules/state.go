@@ -30,6 +30,10 @@ type State struct {
 	// Explore is the unexplored map of a quest played from its sheet
 	// (explore.go); nil when every section is in play from the start.
 	Explore *Exploration `json:"explore,omitempty"`
+	// Group is the hero whose group (the hero and his companions, page 11)
+	// is being activated; another hero's group waits until this hero has
+	// been activated (companion.go).
+	Group string `json:"group,omitempty"`
 	// Strike is the attack in progress, if any (strike.go).
 	Strike *Strike `json:"strike,omitempty"`
 	// Reserve is the Reserve Points the Dark Player has gained in play

@@ -141,3 +141,19 @@ func TestBehavioursFromContent(t *testing.T) {
 		t.Error("cards from no pack")
 	}
 }
+
+func TestFollowerFromContent(t *testing.T) {
+	p := starterPack(t)
+	for _, it := range p.List("followers") {
+		f, err := Follower(p, it.Base().ID, "herbod")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Owner != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
+			t.Errorf("%s: %+v", it.Base().ID, f)
+		}
+	}
+	if _, err := Follower(p, "nobody", "herbod"); err == nil {
+		t.Error("an unknown follower resolved")
+	}
+}
