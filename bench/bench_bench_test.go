@@ -1,6 +1,9 @@
 package bench
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // BenchmarkWorkloads runs every workload as a sub-benchmark named as in
 // dun bench ("reach/mapA"): go test -bench . ./bench/.
@@ -12,7 +15,8 @@ func BenchmarkWorkloads(b *testing.B) {
 				b.Fatal(err)
 			}
 			var failed error
-			Loop(b, op, &failed)
+			var cpu time.Duration
+			Loop(b, op, &failed, &cpu)
 		})
 	}
 }

@@ -5,23 +5,32 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 )
 
 // Sample is one measurement of an op by testing.Benchmark.
 type Sample struct {
 	// N is the number of ops timed.
-	N           int     `json:"n"`
-	NsPerOp     float64 `json:"ns_per_op"`
+	N int `json:"n"`
+	// NsPerOp is wall-clock time, as go test reports it.
+	NsPerOp float64 `json:"ns_per_op"`
+	// CPUNsPerOp is the CPU time the whole process used per op, the
+	// garbage collector's work included: on a machine shared with other
+	// work it stays near the op's cost while the wall-clock time grows
+	// with the waiting. 0 where the system does not say.
+	CPUNsPerOp  float64 `json:"cpu_ns_per_op,omitempty"`
 	AllocsPerOp int64   `json:"allocs_per_op"`
 	BytesPerOp  int64   `json:"bytes_per_op"`
 }
 
 // Loop is the timed loop of a Go benchmark running op: the body
 // testing.Benchmark runs in Measure and the package's benchmarks run
-// under go test. It stops the benchmark on the op's first error, which it
-// stores in *failed.
-func Loop(b *testing.B, op Op, failed *error) {
+// under go test, where it also reports the process's CPU time per op
+// (cpu-ns/op). It stops the benchmark on the op's first error, which it
+// stores in *failed, and stores the CPU time of the loop in *cpu.
+func Loop(b *testing.B, op Op, failed *error, cpu *time.Duration) {
 	b.ReportAllocs()
+	c0, ok := processCPU()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if err := op(); err != nil {
@@ -29,22 +38,30 @@ func Loop(b *testing.B, op Op, failed *error) {
 			b.Fatal(err)
 		}
 	}
+	b.StopTimer()
+	if c1, ok1 := processCPU(); ok && ok1 {
+		*cpu = c1 - c0
+		b.ReportMetric(float64(*cpu)/float64(b.N), "cpu-ns/op")
+	}
 }
 
 // Measure times op with testing.Benchmark: ops are run until the
 // benchmark time (see SetBenchtime) has passed.
 func Measure(op Op) (Sample, error) {
 	var failed error
-	r := testing.Benchmark(func(b *testing.B) { Loop(b, op, &failed) })
+	var cpu time.Duration
+	r := testing.Benchmark(func(b *testing.B) { Loop(b, op, &failed, &cpu) })
 	if failed != nil {
 		return Sample{}, failed
 	}
 	if r.N == 0 {
 		return Sample{}, fmt.Errorf("the benchmark did not run")
 	}
+	// cpu is the last loop's, the one whose N the result reports.
 	return Sample{
 		N:           r.N,
 		NsPerOp:     float64(r.T.Nanoseconds()) / float64(r.N),
+		CPUNsPerOp:  float64(cpu) / float64(r.N),
 		AllocsPerOp: r.AllocsPerOp(),
 		BytesPerOp:  r.AllocedBytesPerOp(),
 	}, nil
@@ -101,6 +118,7 @@ type Result struct {
 	// NsPerQuery is the median ns/op over Queries.
 	NsPerOp     Stat     `json:"ns_per_op"`
 	NsPerQuery  float64  `json:"ns_per_query"`
+	CPUNsPerOp  Stat     `json:"cpu_ns_per_op"`
 	AllocsPerOp Stat     `json:"allocs_per_op"`
 	BytesPerOp  Stat     `json:"bytes_per_op"`
 	Samples     []Sample `json:"samples"`
@@ -108,13 +126,14 @@ type Result struct {
 
 // Summarise fills the statistics of r from its samples.
 func (r *Result) Summarise() {
-	var ns, allocs, bytes []float64
+	var ns, cpu, allocs, bytes []float64
 	for _, s := range r.Samples {
 		ns = append(ns, s.NsPerOp)
+		cpu = append(cpu, s.CPUNsPerOp)
 		allocs = append(allocs, float64(s.AllocsPerOp))
 		bytes = append(bytes, float64(s.BytesPerOp))
 	}
-	r.NsPerOp, r.AllocsPerOp, r.BytesPerOp = stat(ns), stat(allocs), stat(bytes)
+	r.NsPerOp, r.CPUNsPerOp, r.AllocsPerOp, r.BytesPerOp = stat(ns), stat(cpu), stat(allocs), stat(bytes)
 	if r.Queries > 0 {
 		r.NsPerQuery = r.NsPerOp.Median / float64(r.Queries)
 	}

@@ -113,15 +113,20 @@ func writeBenchTable(w io.Writer, rep benchReport) {
 	if rep.CPU != "" {
 		fmt.Fprintf(w, ", %s", rep.CPU)
 	}
-	fmt.Fprintf(w, "\nmedian of %d runs of %s each (min-max of the runs); one op is the whole work set\n\n", rep.Runs, rep.Benchtime)
-	rows := [][]string{{"workload", "ns/op", "min-max", "per query", "allocs/op", "B/op"}}
+	fmt.Fprintf(w, "\nmedian of %d runs of %s each (min-max of the runs); one op is the whole work set;\n", rep.Runs, rep.Benchtime)
+	fmt.Fprintf(w, "cpu ns/op is the CPU time of the process per op, garbage collection included\n\n")
+	rows := [][]string{{"workload", "ns/op", "min-max", "cpu ns/op", "per query", "allocs/op", "B/op"}}
 	for _, r := range rep.Results {
 		per := ""
 		if r.Queries > 1 {
 			per = duration(r.NsPerQuery) + "/" + r.Unit
 		}
+		cpu := "-"
+		if r.CPUNsPerOp.Median > 0 {
+			cpu = thousands(r.CPUNsPerOp.Median)
+		}
 		rows = append(rows, []string{r.Name, thousands(r.NsPerOp.Median), thousands(r.NsPerOp.Min) + "-" + thousands(r.NsPerOp.Max),
-			per, thousands(r.AllocsPerOp.Median), thousands(r.BytesPerOp.Median)})
+			cpu, per, thousands(r.AllocsPerOp.Median), thousands(r.BytesPerOp.Median)})
 	}
 	width := make([]int, len(rows[0]))
 	for _, row := range rows {

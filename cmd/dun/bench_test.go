@@ -13,7 +13,7 @@ func TestBench(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errw)
 	}
-	for _, want := range []string{"GOMAXPROCS", "median of 3 runs", "hash/mapB", "sight/mapB", "/check", "allocs/op"} {
+	for _, want := range []string{"GOMAXPROCS", "median of 3 runs", "hash/mapB", "sight/mapB", "/check", "cpu ns/op", "allocs/op"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
