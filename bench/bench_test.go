@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"dun/board"
-	"dun/rules"
 )
 
 // Every workload prepares and runs one op without error: on every bench
@@ -127,7 +126,6 @@ func TestAttackAndPlayout(t *testing.T) {
 	if err := a.Check(); err != nil {
 		t.Error(err)
 	}
-	var _ rules.State = a
 }
 
 // Run measures and summarises; with a benchtime of one op each sample
