@@ -153,6 +153,10 @@ func TestFollowerFromContent(t *testing.T) {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 	}
+	cs, err := HeroCompanions(p, "herbod")
+	if err != nil || len(cs) != 1 || cs[0].Owner != "herbod" {
+		t.Fatalf("Herbod's companions: %+v %v", cs, err)
+	}
 	if _, err := Follower(p, "nobody", "herbod"); err == nil {
 		t.Error("an unknown follower resolved")
 	}
