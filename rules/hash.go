@@ -123,6 +123,7 @@ func (s State) Hash() uint64 {
 	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	h.strike(s.Strike)
+	h.mission(s.Mission, &s.Achievements, s.End)
 	return h.h.Sum64()
 }
 
@@ -242,6 +243,13 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
 	h.i(f.Coins)
+	h.b(f.Left)
+	h.i(len(f.Injuries))
+	for _, in := range f.Injuries {
+		h.str(string(in.Kind))
+		h.b(in.Incurable)
+		h.b(in.Pending)
+	}
 }
 
 func (h *hasher) strike(st *Strike) {
