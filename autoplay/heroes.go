@@ -10,14 +10,18 @@ import (
 // Heroes is the default policy for the heroes' side (issue 8): fight the
 // weakest enemy in reach, shoot when it can, close in on enemies, explore
 // towards the nearest exploration arrow or unexplored door when none is
-// about, keep a Fortune point for a fatal blow, block with the shield, and
-// end the activation when nothing useful is left.
+// about or the squares the mission names, keep a Fortune point for a
+// fatal blow, block with the shield, withdraw as soon as the mission is
+// accomplished, and end the activation when nothing useful is left.
 type Heroes struct{}
 
 // Choose picks the option the policy prefers, with its reason.
 func (Heroes) Choose(s *rules.State, seat rules.Side, opts []rules.Option) Choice {
 	if s.Prompt != nil {
 		return answerPrompt(s, opts)
+	}
+	if k := find(opts, "withdraw"); k >= 0 {
+		return Choice{k, why("the mission is accomplished: leave at once", "la misión está cumplida: salir ya")}
 	}
 	if s.Active == nil {
 		return activateNext(s, seat, opts)
@@ -272,8 +276,8 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 	return best
 }
 
-// goals are the squares the hero heads for: enemies, or the exploration
-// arrows and unexplored doors.
+// goals are the squares the hero heads for: enemies, or the mission's
+// squares to reach or hold, the exploration arrows and unexplored doors.
 func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	var out []board.Pos
 	if enemies {
@@ -284,6 +288,14 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 			}
 		}
 		return out
+	}
+	// The squares the mission asks the heroes to reach or hold.
+	if m := s.Mission; m != nil {
+		for _, o := range m.Objectives {
+			if !o.Met && (o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold) {
+				out = append(out, o.Squares...)
+			}
+		}
 	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {

@@ -50,6 +50,10 @@ type Game struct {
 	// EnemiesDown is the Dark Player's figures knocked out.
 	EnemiesDown int `json:"enemies_down"`
 	Rolls       int `json:"rolls"`
+	// HeroAchievements and DarkAchievements are the Achievement Counter
+	// of the final state (page 12).
+	HeroAchievements int `json:"hero_achievements"`
+	DarkAchievements int `json:"dark_achievements"`
 }
 
 // GameSeed is the seed of game i of a run seeded seed.
@@ -159,5 +163,6 @@ func playOne(c Config, seed uint64) (Game, error) {
 		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
+	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
 	return g, nil
 }

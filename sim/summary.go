@@ -43,11 +43,10 @@ type Summary struct {
 
 	FortuneSpentMean float64 `json:"fortune_spent_mean"`
 	EnemiesDownMean  float64 `json:"enemies_down_mean"`
-	// DarkAchievementMean is the Dark Player's achievement points counted
-	// so far: one per Fortune point the heroes spent and one per hero
-	// knocked out (page 12). The point per turn before the main room and
-	// the heroes' achievement cards need the end of quest rules.
+	// DarkAchievementMean and HeroAchievementMean are the Achievement
+	// points of each side per game, read from the final states (page 12).
 	DarkAchievementMean float64 `json:"dark_achievement_mean"`
+	HeroAchievementMean float64 `json:"hero_achievement_mean"`
 	StepsMean           float64 `json:"steps_mean"`
 	RollsMean           float64 `json:"rolls_mean"`
 }
@@ -57,7 +56,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s := Summary{Quest: quest, Party: party, Runs: len(games), Seed: seed,
 		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}}
 	var turns []int
-	var ko, fortune, down, steps, rolls int
+	var ko, fortune, down, steps, rolls, darkAch, heroAch int
 	for _, g := range games {
 		switch g.Outcome {
 		case autoplay.HeroesWin:
@@ -89,6 +88,8 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 		down += g.EnemiesDown
 		steps += g.Steps
 		rolls += g.Rolls
+		darkAch += g.DarkAchievements
+		heroAch += g.HeroAchievements
 	}
 	n := float64(max(len(games), 1))
 	s.VictoryRate = float64(s.Wins) / n
@@ -107,7 +108,8 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s.KnockedOutMean = float64(ko) / n
 	s.FortuneSpentMean = float64(fortune) / n
 	s.EnemiesDownMean = float64(down) / n
-	s.DarkAchievementMean = float64(fortune+ko) / n
+	s.DarkAchievementMean = float64(darkAch) / n
+	s.HeroAchievementMean = float64(heroAch) / n
 	s.StepsMean = float64(steps) / n
 	s.RollsMean = float64(rolls) / n
 	best := 0
