@@ -44,6 +44,30 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 				})
 			}
 		},
+		"achievements": func(v *yaml.Node) { p.expectAchievements(v, what+" achievements", add) },
+		"end":          func(v *yaml.Node) { p.expectEnd(v, what+" end", add) },
+		"objectives_met": func(v *yaml.Node) {
+			var want []int
+			p.List(v, what+" objectives_met", func(i int, it *yaml.Node) {
+				if k, ok := p.Int(it, fmt.Sprintf("%s objectives_met[%d]", what, i), 0, 63); ok {
+					want = append(want, k)
+				}
+			})
+			add(v.Line, "the objectives met", func(r *run) (bool, string, string) {
+				got := []int{}
+				if m := r.st.Mission; m != nil {
+					for k, o := range m.Objectives {
+						if o.Met {
+							got = append(got, k)
+						}
+					}
+				}
+				if want == nil {
+					want = []int{}
+				}
+				return slices.Equal(got, want), fmt.Sprint(want), fmt.Sprint(got)
+			})
+		},
 		"side": func(v *yaml.Node) {
 			if s, ok := p.side(v, what+" side"); ok {
 				add(v.Line, "the side whose turn it is", func(r *run) (bool, string, string) {
@@ -1021,5 +1045,63 @@ func (p *parser) expectPrompt(n *yaml.Node, what string, add adder) {
 		ok := (!hasKind || string(pr.Kind) == kind) && (!hasSeat || pr.Seat == seat) &&
 			(!hasFig || pr.Figure == fig) && (!hasOpts || slices.Equal(opts, ids))
 		return ok, w, got
+	})
+}
+
+// expectAchievements reads {heroes: N, dark: N}: the Achievement Counter.
+func (p *parser) expectAchievements(n *yaml.Node, what string, add func(int, string, func(*run) (bool, string, string))) {
+	p.Object(n, what, nil, yamldec.Handlers{
+		"heroes": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" heroes", 0, 1<<20); ok {
+				add(v.Line, "the heroes' achievement points", func(r *run) (bool, string, string) {
+					return r.st.Achievements.Heroes == x, strconv.Itoa(x), strconv.Itoa(r.st.Achievements.Heroes)
+				})
+			}
+		},
+		"dark": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" dark", 0, 1<<20); ok {
+				add(v.Line, "the Dark Player's achievement points", func(r *run) (bool, string, string) {
+					return r.st.Achievements.Dark == x, strconv.Itoa(x), strconv.Itoa(r.st.Achievements.Dark)
+				})
+			}
+		},
+	})
+}
+
+// expectEnd reads none (the quest goes on) or {victory, reason}.
+func (p *parser) expectEnd(n *yaml.Node, what string, add func(int, string, func(*run) (bool, string, string))) {
+	show := func(e *rules.QuestEnd) string {
+		if e == nil {
+			return "none"
+		}
+		return fmt.Sprintf("victory %v, %s", e.Victory, e.Reason)
+	}
+	if n.Kind == yaml.ScalarNode && n.Value == "none" {
+		add(n.Line, "the end of the quest", func(r *run) (bool, string, string) {
+			return r.st.End == nil, "none", show(r.st.End)
+		})
+		return
+	}
+	p.Object(n, what, nil, yamldec.Handlers{
+		"victory": func(v *yaml.Node) {
+			if b, ok := p.Bool(v, what+" victory"); ok {
+				add(v.Line, "the end of the quest", func(r *run) (bool, string, string) {
+					return r.st.End != nil && r.st.End.Victory == b, fmt.Sprintf("victory %v", b), show(r.st.End)
+				})
+			}
+		},
+		"reason": func(v *yaml.Node) {
+			if s, ok := p.Str(v, what+" reason"); ok {
+				switch rules.EndReason(s) {
+				case rules.EndKnockedOut, rules.EndLeft, rules.EndWithdrew, rules.EndTurnLimit:
+				default:
+					p.Errorf(v, "%s reason: unknown %q (want knocked_out, left, withdrew or turn_limit)", what, s)
+					return
+				}
+				add(v.Line, "why the quest ended", func(r *run) (bool, string, string) {
+					return r.st.End != nil && string(r.st.End.Reason) == s, s, show(r.st.End)
+				})
+			}
+		},
 	})
 }
