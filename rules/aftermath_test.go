@@ -198,3 +198,24 @@ func TestAfterQuestErrors(t *testing.T) {
 		t.Error("a quest in progress settled")
 	}
 }
+
+// Page 9's example: Aki (10 VP) with her wolf (2), a Dexterity potion (1)
+// and a magic sword (4) starts the quest with 17; the Dark Player's
+// figures do not count, and a hero who left or fell still does.
+func TestGroupVP(t *testing.T) {
+	aki := heroFig("aki", 0, 0, 5, 2)
+	aki.VP = 10
+	aki.Items = []Item{{ID: "dexterity-potion", Kind: ItemObject, VP: 1}, {ID: "magic-sword", Kind: ItemMelee, VP: 4}, {ID: "torch", Kind: ItemObject}}
+	wolf := fig("wolf", Heroes, SizeAverage, 1, 0, 6)
+	wolf.VP = 2
+	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)
+	orc.VP = 7
+	if got := GroupVP([]Figure{aki, wolf, orc}); got != 17 {
+		t.Fatalf("group VP %d, want 17", got)
+	}
+	aki.Left = true
+	s := newState(t, parseMap(t, room(t, 4, 1)...), aki, wolf, orc)
+	if s.GroupVP() != 17 {
+		t.Fatalf("state group VP %d", s.GroupVP())
+	}
+}

@@ -66,6 +66,7 @@ func genItem(t *rapid.T) Item {
 		Penalties: []Penalty{{Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-2).Draw(t, "pa")), Value: rapid.IntRange(-2, 0).Draw(t, "pv")}},
 		Traits:    []Trait{{Name: rapid.SampledFrom([]string{"free_draw", "against"}).Draw(t, "tn"), Value: rapid.IntRange(0, 2).Draw(t, "tv"), Word: rapid.SampledFrom([]string{"", "melee"}).Draw(t, "tw")}},
 		Effect:    rapid.SampledFrom([]string{"", "heal"}).Draw(t, "effect"),
+		VP:        rapid.IntRange(0, 4).Draw(t, "itemvp"),
 		Broken:    rapid.Bool().Draw(t, "broken"), Spent: rapid.Bool().Draw(t, "spent"), Unloaded: rapid.Bool().Draw(t, "unloaded"),
 		At: board.Pos{X: rapid.IntRange(0, 3).Draw(t, "ax"), Y: rapid.IntRange(0, 3).Draw(t, "ay")},
 	}

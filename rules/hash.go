@@ -319,6 +319,7 @@ func (h *hasher) item(it *Item) {
 	}
 	h.str(it.Effect)
 	h.pos(it.At)
+	h.i(it.VP)
 }
 
 func (h *hasher) roll(r *RollRecord) {

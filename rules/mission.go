@@ -243,3 +243,26 @@ func (h *hasher) mission(m *Mission, a *Achievements, end *QuestEnd) {
 	h.i(m.Coins)
 	h.i(m.Experience)
 }
+
+// GroupVP is the Value Points of the group of heroes (page 9): the VP of
+// every figure of the heroes' side in figs (heroes, mercenaries and pets)
+// and of the magic objects, relics and special objects they carry.
+// Figures that have left the scenario or are knocked out still count: the
+// sum is the group that started the quest.
+func GroupVP(figs []Figure) int {
+	total := 0
+	for i := range figs {
+		f := &figs[i]
+		if f.Side != Heroes {
+			continue
+		}
+		total += f.VP
+		for k := range f.Items {
+			total += f.Items[k].VP
+		}
+	}
+	return total
+}
+
+// GroupVP is the Value Points of the state's group of heroes (page 9).
+func (s *State) GroupVP() int { return GroupVP(s.Figures) }

@@ -141,3 +141,36 @@ func TestBehavioursFromContent(t *testing.T) {
 		t.Error("cards from no pack")
 	}
 }
+
+// Page 9: the group's Value Points add each hero's (10 for a new hero,
+// page 13) and the magic objects, potions and special objects carried;
+// ordinary equipment counts nothing.
+func TestGroupValuePoints(t *testing.T) {
+	p := starterPack(t)
+	var figs []rules.Figure
+	for _, id := range []string{"shara", "borgron", "taeral"} {
+		f, err := Hero(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.VP != HeroStartVP {
+			t.Errorf("%s: VP %d", id, f.VP)
+		}
+		figs = append(figs, f)
+	}
+	base := rules.GroupVP(figs)
+	for id, vp := range map[string]int{"magic_sword": 4, "dexterity_potion": 1, "components_for_magic": 1, "axe": 0} {
+		it, err := Item(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it.VP != vp {
+			t.Errorf("%s: VP %d, want %d", id, it.VP, vp)
+		}
+	}
+	sword, _ := Item(p, "magic_sword")
+	figs[0].Items = append(figs[0].Items, sword)
+	if got := rules.GroupVP(figs); got != base+4 {
+		t.Fatalf("with a magic sword: %d, want %d", got, base+4)
+	}
+}
