@@ -258,3 +258,22 @@ func TestWithdrawRefused(t *testing.T) {
 	s = questState(t, Mission{}, heroFig("shara", 1, 0, 5, 2))
 	refused(t, s, Withdraw{Header: Header{Seat: Heroes}}, CodeCannotLeave)
 }
+
+// Withdrawing is offered during an activation too, and ends it.
+func TestWithdrawDuringActivation(t *testing.T) {
+	obj := Objective{Kind: ObjectiveReach, Squares: []board.Pos{at(2, 0)}, Text: txt("there")}
+	s := questState(t, Mission{Objectives: []Objective{obj, {Kind: ObjectiveLeave, Text: txt("out")}}}, heroFig("shara", 1, 0, 5, 2), heroFig("borgron", 1, 1, 4, 2))
+	s, _ = play(t, s, nil, activate(Heroes, "shara"), moveTo(Heroes, "shara", 2, 0))
+	if !slices.Contains(optionIDs(s, Heroes), "withdraw") || slices.Contains(optionIDs(s, Heroes), "leave:shara") {
+		t.Fatalf("options %v", optionIDs(s, Heroes))
+	}
+	s, evs := play(t, s, nil, Withdraw{Header: Header{Seat: Heroes}})
+	if _, ok := find[ActivationEnded](evs); !ok || s.Active != nil || !s.End.Victory {
+		t.Fatalf("after withdrawing: %+v", s.End)
+	}
+	for _, f := range s.Figures {
+		if !f.Left {
+			t.Fatalf("%s stayed", f.ID)
+		}
+	}
+}

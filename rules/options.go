@@ -117,12 +117,10 @@ func Options(s State, seat Side) []Option {
 			}
 		}
 	}
-	if a.Phase == Acting && lying(f) == nil {
-		out = append(out, endOptions(&s, h)...)
-	}
 	if a.Phase == Acting {
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
+	out = append(out, endOptions(&s, h)...)
 	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 }
 

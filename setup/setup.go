@@ -103,8 +103,14 @@ func MissionOf(q *quest.Quest) (rules.Mission, error) {
 		case quest.Search, quest.Open:
 			found := false
 			for _, el := range b.Elements {
-				if el.ID == o.Target {
-					r.Element, found = el.Index, true
+				if el.ID != o.Target {
+					continue
+				}
+				r.Element, found = el.Index, true
+				// The rules track only what the layout lets the heroes
+				// search or open.
+				if o.Kind == quest.Open && el.Kind != ChestKind || o.Kind == quest.Search && (el.Kind == ChestKind || SearchDice(el.Kind) == 0) {
+					return m, fmt.Errorf("setup: objective %d: %s %q cannot be %sed", k+1, el.Kind, o.Target, o.Kind)
 				}
 			}
 			if !found {

@@ -3,6 +3,7 @@ package setup
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"dun/board"
@@ -246,5 +247,24 @@ func TestLayoutForActions(t *testing.T) {
 	}
 	if len(s.Explore.Secret) != 0 || len(s.Explore.Doors) != 2 {
 		t.Fatalf("after the search: secret %+v doors %+v", s.Explore.Secret, s.Explore.Doors)
+	}
+}
+
+// An objective naming an element the rules cannot search or open is
+// refused when the game is set up, not left unreachable.
+func TestMissionOfRefusesUntrackable(t *testing.T) {
+	src := vault + `objectives:
+  - {kind: search, target: pillar, text: {en: a, es: b}}
+`
+	src = strings.Replace(src, "{kind: column, at: [1, 0]}", "{id: pillar, kind: column, at: [1, 0]}", 1)
+	q, err := quest.Parse("vault.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := MissionOf(q); err == nil || !strings.Contains(err.Error(), "cannot be searched") {
+		t.Fatalf("searching a column: %v", err)
+	}
+	if _, err := Game(q, heroes()[:1], profiles); err == nil {
+		t.Fatal("the game was set up")
 	}
 }
