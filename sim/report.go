@@ -36,7 +36,9 @@ var labels = map[string][2]string{
 	"none":       {"none", "ninguna"},
 	"compare":    {"Comparison", "Comparación"},
 	"delta":      {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
-	"pending":    {"Not measured yet: deaths and injuries (the rolls after the quest), the achievement cards' feats, reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: muertes y heridas (las tiradas tras la misión), las hazañas de la carta de logros, puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
+	"dead":       {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
+	"injured":    {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
+	"pending":    {"Not measured yet: the achievement cards' feats, reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: las hazañas de la carta de logros, puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
 }
 
 func label(lang, key string) string {
@@ -64,6 +66,7 @@ func WriteText(w io.Writer, s Summary, lang string) {
 	}
 	fmt.Fprintf(w, "%s: %s\n", L("worst"), worst)
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("heroach"), f2(s.HeroAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("dead"), f2(s.DeadMean), L("injured"), f2(s.InjuredMean))
 	fmt.Fprintln(w, L("pending"))
 }
 
@@ -136,7 +139,7 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <h2>{{.L.ko}}</h2><p>{{.L.mean}} {{.KOMean}}</p>{{.KO}}
 <h2>{{.L.kohero}}</h2>{{.KOHero}}
 <h2>{{.L.falls}}</h2>{{.Falls}}
-<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
+<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
 {{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
 <p><small>{{.L.pending}}</small></p>
 </body></html>
@@ -158,7 +161,7 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
 		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
 		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
-		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Enemies": f2(s.EnemiesDownMean),
+		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean),
 		"Cmp": cmp,
 	}
 	if cmp != nil {

@@ -79,7 +79,7 @@ func TestRunReproducible(t *testing.T) {
 
 func TestSummarise(t *testing.T) {
 	games := []Game{
-		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3, DarkAchievements: 4, HeroAchievements: 3},
+		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3, DarkAchievements: 4, HeroAchievements: 3, Dead: 1, Injured: 2},
 		{Outcome: autoplay.DarkWins, Turns: 9, KnockedOut: []string{"taeral", "shara"}, Fell: []uint8{2, 3}},
 		{Outcome: autoplay.TurnLimit, Turns: 60},
 		{Outcome: autoplay.HeroesWin, Turns: 7},
@@ -96,6 +96,9 @@ func TestSummarise(t *testing.T) {
 	}
 	if s.WorstSection != 2 || s.FallsBySection[3] != 1 {
 		t.Fatalf("sections %+v", s.FallsBySection)
+	}
+	if s.DeadMean != 0.25 || s.InjuredMean != 0.5 {
+		t.Fatalf("after the quest %v %v", s.DeadMean, s.InjuredMean)
 	}
 	if s.DarkAchievementMean != 1 || s.HeroAchievementMean != 0.75 {
 		t.Fatalf("achievement %v %v", s.DarkAchievementMean, s.HeroAchievementMean)

@@ -47,8 +47,12 @@ type Summary struct {
 	// points of each side per game, read from the final states (page 12).
 	DarkAchievementMean float64 `json:"dark_achievement_mean"`
 	HeroAchievementMean float64 `json:"hero_achievement_mean"`
-	StepsMean           float64 `json:"steps_mean"`
-	RollsMean           float64 `json:"rolls_mean"`
+	// DeadMean and InjuredMean are heroes dead and newly injured per
+	// game, from the rolls after the quest (page 44).
+	DeadMean    float64 `json:"dead_mean"`
+	InjuredMean float64 `json:"injured_mean"`
+	StepsMean   float64 `json:"steps_mean"`
+	RollsMean   float64 `json:"rolls_mean"`
 }
 
 // Summarise sums up games, in order.
@@ -56,7 +60,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s := Summary{Quest: quest, Party: party, Runs: len(games), Seed: seed,
 		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}}
 	var turns []int
-	var ko, fortune, down, steps, rolls, darkAch, heroAch int
+	var ko, fortune, down, steps, rolls, darkAch, heroAch, dead, injured int
 	for _, g := range games {
 		switch g.Outcome {
 		case autoplay.HeroesWin:
@@ -90,6 +94,8 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 		rolls += g.Rolls
 		darkAch += g.DarkAchievements
 		heroAch += g.HeroAchievements
+		dead += g.Dead
+		injured += g.Injured
 	}
 	n := float64(max(len(games), 1))
 	s.VictoryRate = float64(s.Wins) / n
@@ -110,6 +116,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s.EnemiesDownMean = float64(down) / n
 	s.DarkAchievementMean = float64(darkAch) / n
 	s.HeroAchievementMean = float64(heroAch) / n
+	s.DeadMean, s.InjuredMean = float64(dead)/n, float64(injured)/n
 	s.StepsMean = float64(steps) / n
 	s.RollsMean = float64(rolls) / n
 	best := 0
