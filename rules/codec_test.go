@@ -46,6 +46,8 @@ var goodCommands = []string{
 	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
 	`{"type":"break","seat":"heroes","figure":"shara","square":[3,1],"side":"east"}`,
 	`{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"leave","seat":"heroes","figure":"taeral"}`,
+	`{"type":"withdraw","seat":"heroes","at":9}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -83,6 +85,8 @@ func TestDecodeCommand(t *testing.T) {
 		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
 		Break{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1), Side: board.SideE, Door: true},
 		Break{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		Leave{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		Withdraw{Header: Header{Seat: Heroes, At: 9}},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -194,7 +198,11 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 29).Draw(t, "type") {
+	switch rapid.IntRange(0, 31).Draw(t, "type") {
+	case 30:
+		return Leave{Header: h, Figure: id}
+	case 31:
+		return Withdraw{Header: h}
 	case 28:
 		return Break{Header: h, Figure: id, At: pos("square")}
 	case 29:

@@ -38,6 +38,12 @@ const (
 func (Leave) Type() string    { return TypeLeave }
 func (Withdraw) Type() string { return TypeWithdraw }
 
+// MarshalJSON writes the command's tagged form.
+func (c Leave) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c Withdraw) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
 // CodeQuestOver: the quest has ended; no command is accepted.
 const CodeQuestOver = "quest_over"
 
