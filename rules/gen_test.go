@@ -147,7 +147,7 @@ func genState(t *rapid.T) State {
 			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
-			Left:               rapid.Bool().Draw(t, "left"),
+			Left:               side == Heroes && rapid.Bool().Draw(t, "left"),
 		}
 		if rapid.Bool().Draw(t, "injured") {
 			f.Injuries = []Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),

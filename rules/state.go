@@ -243,6 +243,9 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
+		if f.Left && f.Side != Heroes {
+			return fmt.Errorf("figure %q: only the heroes' side leaves the scenario", f.ID)
+		}
 		if !f.Present() {
 			continue
 		}
