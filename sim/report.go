@@ -36,6 +36,7 @@ var labels = map[string][2]string{
 	"none":       {"none", "ninguna"},
 	"compare":    {"Comparison", "Comparación"},
 	"delta":      {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
+	"vp":         {"Value Points", "Puntos de Valor"},
 	"dead":       {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
 	"injured":    {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
 	"pending":    {"Not measured yet: the achievement cards' feats, reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: las hazañas de la carta de logros, puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
@@ -55,7 +56,11 @@ func f2(x float64) string  { return strconv.FormatFloat(x, 'f', 2, 64) }
 // WriteText prints a summary for a terminal.
 func WriteText(w io.Writer, s Summary, lang string) {
 	L := func(k string) string { return label(lang, k) }
-	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), s.Party, L("runs"), s.Runs, L("seed"), s.Seed)
+	party := s.Party
+	if s.PartyVP > 0 {
+		party += fmt.Sprintf(" (%d %s)", s.PartyVP, L("vp"))
+	}
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), party, L("runs"), s.Runs, L("seed"), s.Seed)
 	fmt.Fprintf(w, "%s: %s (%s %s-%s)\n", L("victory"), pct(s.VictoryRate), L("interval"), pct(s.VictoryLow), pct(s.VictoryHigh))
 	fmt.Fprintf(w, "%s: %d %s, %d %s, %d %s\n", L("outcomes"), s.Wins, L("wins"), s.Losses, L("losses"), s.Unfinished, L("unfinished"))
 	fmt.Fprintf(w, "%s: %s %d, %s %s, p10-p90 %d-%d\n", L("turns"), L("median"), s.TurnsMedian, L("mean"), f2(s.TurnsMean), s.TurnsP10, s.TurnsP90)

@@ -170,3 +170,22 @@ type badPolicy struct{}
 func (badPolicy) Choose(*rules.State, rules.Side, []rules.Option) autoplay.Choice {
 	return autoplay.Choice{Index: -1}
 }
+
+// The text report names the party's Value Points and both sides'
+// achievement points, in English and Spanish.
+func TestWriteTextEndOfQuest(t *testing.T) {
+	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1}})
+	s.PartyVP = 32
+	for lang, want := range map[string][]string{
+		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 3.00", "Heroes' achievement points per game (objectives met): 2.00", "Heroes dead after the quest per game: 1.00"},
+		"es": {"p (32 Puntos de Valor)", "Puntos de hazaña del Jugador Oscuro por partida: 3.00"},
+	} {
+		var b bytes.Buffer
+		WriteText(&b, s, lang)
+		for _, w := range want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: no %q in\n%s", lang, w, b.String())
+			}
+		}
+	}
+}

@@ -10,9 +10,12 @@ import (
 // Summary is what a run of games says about a quest and a party.
 type Summary struct {
 	Party string `json:"party"`
-	Quest string `json:"quest"`
-	Runs  int    `json:"runs"`
-	Seed  uint64 `json:"seed"`
+	// PartyVP is the Value Points of the group of heroes (page 9), when
+	// the caller knows it (0: not given).
+	PartyVP int    `json:"party_vp,omitempty"`
+	Quest   string `json:"quest"`
+	Runs    int    `json:"runs"`
+	Seed    uint64 `json:"seed"`
 
 	Wins       int `json:"wins"`
 	Losses     int `json:"losses"`
