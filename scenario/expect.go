@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"dun/board"
+	"dun/dice"
 	"dun/internal/yamldec"
 	"dun/rules"
 
@@ -45,6 +46,7 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 			}
 		},
 		"achievements": func(v *yaml.Node) { p.expectAchievements(v, what+" achievements", add) },
+		"after_quest":  func(v *yaml.Node) { p.expectAfterQuest(v, what+" after_quest", add) },
 		"end":          func(v *yaml.Node) { p.expectEnd(v, what+" end", add) },
 		"objectives_met": func(v *yaml.Node) {
 			var want []int
@@ -1105,3 +1107,119 @@ func (p *parser) expectEnd(n *yaml.Node, what string, add func(int, string, func
 		},
 	})
 }
+
+// expectAfterQuest reads {dice: [...], heroes: {id: {fate, injury,
+// incurable, lost_objects, ransom, coins, experience}}}: the rolls after
+// the quest (rules.AfterQuest) on the state reached, with those dice, all
+// of which must be used.
+func (p *parser) expectAfterQuest(n *yaml.Node, what string, add adder) {
+	var forced []int
+	var heroesNode *yaml.Node
+	p.Object(n, what, yamldec.Required("dice", "heroes"), yamldec.Handlers{
+		"dice": func(v *yaml.Node) {
+			p.List(v, what+" dice", func(i int, it *yaml.Node) {
+				if d, ok := p.Int(it, fmt.Sprintf("%s dice[%d]", what, i), 1, dice.Faces); ok {
+					forced = append(forced, d)
+				}
+			})
+		},
+		"heroes": func(v *yaml.Node) { heroesNode = v },
+	})
+	if heroesNode == nil {
+		return
+	}
+	settle := func(r *run) (rules.Aftermath, string) {
+		src := dice.Scripted(forced...)
+		am, err := rules.AfterQuest(r.st, src)
+		if err != nil {
+			return am, err.Error()
+		}
+		if left := src.Remaining(); len(left) > 0 {
+			return am, fmt.Sprintf("dice left unused: %v", left)
+		}
+		return am, ""
+	}
+	hero := func(am rules.Aftermath, id string) (rules.HeroAftermath, bool) {
+		for _, h := range am.Heroes {
+			if h.Figure == id {
+				return h, true
+			}
+		}
+		return rules.HeroAftermath{}, false
+	}
+	p.Pairs(heroesNode, what+" heroes", func(k, v *yaml.Node) {
+		id, ok := p.figureRef(k, what+" heroes")
+		if !ok || !p.Usable(v) {
+			return
+		}
+		w := what + " " + id
+		// field adds a check of one value of the hero's aftermath.
+		field := func(line int, name, want string, got func(rules.HeroAftermath) string) {
+			add(line, id+"'s "+name+" after the quest", func(r *run) (bool, string, string) {
+				am, bad := settle(r)
+				if bad != "" {
+					return false, want, bad
+				}
+				h, ok := hero(am, id)
+				if !ok {
+					return false, want, "not a hero"
+				}
+				g := got(h)
+				return g == want, want, g
+			})
+		}
+		num := func(key string, get func(rules.HeroAftermath) int) func(*yaml.Node) {
+			return func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" "+key, 0, 1<<20); ok {
+					field(v.Line, key, strconv.Itoa(x), func(h rules.HeroAftermath) string { return strconv.Itoa(get(h)) })
+				}
+			}
+		}
+		p.Object(v, w, nil, yamldec.Handlers{
+			"fate": func(v *yaml.Node) {
+				if f, ok := p.Str(v, w+" fate"); ok {
+					switch rules.Fate(f) {
+					case rules.FateUnharmed, rules.FateDead, rules.FateInjured, rules.FateRevenge, rules.FatePrisoner, rules.FateSeriousInjuries, rules.FateEscaped:
+					default:
+						p.Errorf(v, "%s fate: unknown %q (want unharmed, dead, injured, revenge, prisoner, serious_injuries or escaped)", w, f)
+						return
+					}
+					field(v.Line, "fate", f, func(h rules.HeroAftermath) string { return string(h.Fate) })
+				}
+			},
+			"injury": func(v *yaml.Node) {
+				if f, ok := p.Str(v, w+" injury"); ok {
+					if _, known := injuryKinds[f]; !known && f != "none" {
+						p.Errorf(v, "%s injury: unknown %q (want none or a line of the injuries table: one_armed, damaged_joints, ...)", w, f)
+						return
+					}
+					field(v.Line, "injury", f, func(h rules.HeroAftermath) string {
+						if h.Injury == nil {
+							return "none"
+						}
+						return string(h.Injury.Kind)
+					})
+				}
+			},
+			"incurable": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" incurable"); ok {
+					field(v.Line, "incurable injury", strconv.FormatBool(b), func(h rules.HeroAftermath) string {
+						return strconv.FormatBool(h.Injury != nil && h.Injury.Incurable)
+					})
+				}
+			},
+			"lost_objects": num("lost_objects", func(h rules.HeroAftermath) int { return h.LostObjects }),
+			"ransom":       num("ransom", func(h rules.HeroAftermath) int { return h.Ransom }),
+			"coins":        num("coins", func(h rules.HeroAftermath) int { return h.Coins }),
+			"experience":   num("experience", func(h rules.HeroAftermath) int { return h.Experience }),
+		})
+	})
+}
+
+var injuryKinds = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range rules.InjuryTable {
+		m[string(r.Kind)] = true
+	}
+	return m
+}()
