@@ -19,6 +19,7 @@ type Grid struct {
 
 	version uint64 // bumped by every change, so cached navigation is rebuilt
 	navs    navCache
+	digest  digestCache
 }
 
 const (

@@ -50,6 +50,8 @@ var commandFields = map[string]map[string]bool{
 	TypeRun:           {"figure": true},
 	TypeEndActivation: {"figure": true},
 	TypeEndTurn:       {},
+	TypeLeave:         {"figure": true},
+	TypeWithdraw:      {},
 	TypeAnswer:        {"option": true, "prompt": false},
 	TypeReveal:        {"figure": true, "square": true},
 	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
@@ -343,6 +345,10 @@ func DecodeCommand(data []byte) (Command, error) {
 			return nil, badCommand(`"cast" needs "target" or "square", not both`, `"cast" necesita "target" o "square", no ambos`)
 		}
 		return c, nil
+	case TypeLeave:
+		return Leave{Header: h, Figure: fig}, nil
+	case TypeWithdraw:
+		return Withdraw{Header: h}, nil
 	case TypeAnswer:
 		a := Answer{Header: h}
 		if w.Prompt != nil {
@@ -481,6 +487,9 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case EndActivation:
 		w.Figure = str(c.Figure)
 	case EndTurn:
+	case Withdraw:
+	case Leave:
+		w.Figure = str(c.Figure)
 	case Answer:
 		if c.Prompt != 0 {
 			p := c.Prompt

@@ -55,6 +55,8 @@ var goodCommands = []string{
 	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","square":[5,2]}`,
 	`{"type":"end_spell","seat":"heroes","figure":"borgron","spell":"skin_of_fire"}`,
 	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
+	`{"type":"leave","seat":"heroes","figure":"taeral"}`,
+	`{"type":"withdraw","seat":"heroes","at":9}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -101,6 +103,8 @@ func TestDecodeCommand(t *testing.T) {
 		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Square: &board.Pos{X: 5, Y: 2}},
 		EndSpell{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "skin_of_fire"},
 		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
+		Leave{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		Withdraw{Header: Header{Seat: Heroes, At: 9}},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -229,17 +233,17 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 36).Draw(t, "type") {
-	case 34:
+	switch rapid.IntRange(0, 38).Draw(t, "type") {
+	case 36:
 		c := Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
 		if rapid.Bool().Draw(t, "square") {
 			p := pos("square")
 			c.Target, c.Square = "", &p
 		}
 		return c
-	case 35:
+	case 37:
 		return EndSpell{Header: h, Figure: id, Spell: word("spell", 1)}
-	case 36:
+	case 38:
 		return Drink{Header: h, Figure: id, Item: max(item, 0), Spell: word("spell", 0)}
 	case 30:
 		return WearArmour{Header: h, Figure: id, Item: max(item, 0)}
@@ -249,6 +253,10 @@ func genCommand(t *rapid.T) Command {
 		return Drink{Header: h, Figure: id, Item: max(item, 0)}
 	case 33:
 		return SearchCorpses{Header: h, Figure: id}
+	case 34:
+		return Leave{Header: h, Figure: id}
+	case 35:
+		return Withdraw{Header: h}
 	case 28:
 		return Break{Header: h, Figure: id, At: pos("square")}
 	case 29:

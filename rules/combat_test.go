@@ -732,3 +732,37 @@ func TestMomentum(t *testing.T) {
 		t.Fatal("no second attack after the extra square")
 	}
 }
+
+// Companions (page 74): a hero's group activates together, in any order,
+// before another group starts; a companion never ends a move more than 12
+// squares from its owner; it gives nothing to the heroes.
+func TestCompanions(t *testing.T) {
+	g := parseMap(t, room(t, 20, 3)...)
+	herbod := heroFig("herbod", 0, 1, 4, 0)
+	rat := fig("rat", Heroes, SizeSmall, 1, 1, 20)
+	rat.Owner = "herbod"
+	shara := heroFig("shara", 0, 0, 4, 0)
+	s := newState(t, g, herbod, rat, shara)
+	// The rat goes first: Herbod must follow before Shara.
+	n, _ := play(t, s, nil, activate(Heroes, "rat"))
+	if to := moveOpts(n, Heroes); to[at(12, 1)] == 0 || to[at(14, 1)] != 0 {
+		t.Fatalf("leash: 12 squares %d, 14 squares %d", to[at(12, 1)], to[at(14, 1)])
+	}
+	refused(t, n, moveTo(Heroes, "rat", 14, 1), CodeTooFar)
+	n, _ = play(t, n, nil, endAct(Heroes, "rat"))
+	refused(t, n, activate(Heroes, "shara"), CodeGroupOpen)
+	if ids := OptionIDs(Options(n, Heroes)); ids != "activate:herbod end_turn" {
+		t.Fatalf("options %q", ids)
+	}
+	n, _ = play(t, n, nil, activate(Heroes, "herbod"), endAct(Heroes, "herbod"), activate(Heroes, "shara"))
+	// The rat shares nothing with the heroes.
+	r := s.Clone()
+	r.Figures[1].Items = []Item{potion("heal", Trait{Name: "vitality", Value: 3})}
+	r.Figures[1].At = at(1, 0)
+	r, _ = play(t, r, nil, activate(Heroes, "rat"))
+	refused(t, r, Give{Header: Header{Seat: Heroes}, Figure: "rat", Item: 0, To: "herbod"}, CodeBadItem)
+	// With Herbod knocked out, the rat answers to no one.
+	k := s.Clone()
+	k.Figures[0].Conditions = Conditions(0).With(KnockedOut)
+	k, _ = play(t, k, nil, activate(Heroes, "rat"), endAct(Heroes, "rat"), activate(Heroes, "shara"))
+}

@@ -91,6 +91,12 @@ type Figure struct {
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// PotionBonus is what the last potion drunk still adds to the
+	// attributes; the next potion cancels it (page 27).
+	PotionBonus []Penalty `json:"potion_bonus,omitempty"`
+	// Owner is the hero a companion (mercenary or pet, page 74) belongs
+	// to; empty for heroes and the Dark Player's figures.
+	Owner string `json:"owner,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);
@@ -128,6 +134,12 @@ type Figure struct {
 	// Coins are the coins the figure carries, found searching rooms (page
 	// 25) and elsewhere.
 	Coins int `json:"coins,omitempty"`
+	// Left is set once the figure has left the scenario through a
+	// starting or finishing square (page 11): out of play, not knocked out.
+	Left bool `json:"left,omitempty"`
+	// Injuries are the permanent injuries the figure carries from earlier
+	// quests (page 44, aftermath.go); their effects are already in Attrs.
+	Injuries []Injury `json:"injuries,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -183,8 +195,9 @@ func (f *Figure) HasSkill(id string) bool {
 }
 
 // Present reports whether the figure takes part in play: a knocked-out
-// figure neither moves, blocks nor engages.
-func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) }
+// figure, or one that has left the scenario, neither moves, blocks nor
+// engages.
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left }
 
 // clone returns a copy sharing no memory with f.
 func (f Figure) clone() Figure {
@@ -194,5 +207,9 @@ func (f Figure) clone() Figure {
 	}
 	f.Spells = cloneSpells(f.Spells)
 	f.Boons = slices.Clone(f.Boons)
+	if f.PotionBonus != nil {
+		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
+	}
+	f.Injuries = slices.Clone(f.Injuries)
 	return f
 }

@@ -185,6 +185,9 @@ func (c Give) apply(e *env) error {
 		return rerr
 	}
 	t := &e.s.Figures[ti]
+	if f.Owner != "" && t.Owner == "" {
+		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74)", "un acompañante no comparte nada con los héroes (página 74)")
+	}
 	if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(e.s, fi, ti) {
 		return refuse(CodeNotAdjacent, "%s can only give to a companion next to it", "%s solo puede dar objetos a un compañero adyacente", f.name())
 	}
@@ -262,6 +265,14 @@ func (c Drink) apply(e *env) error {
 		ev.ManaLeft = f.ManaLeft()
 	}
 	e.emit(ev)
+	// Potions do not add up: a new one cancels what the last one still
+	// gives (page 27).
+	for _, p := range f.PotionBonus {
+		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
+			*ref = clampAttr(p.Attribute, *ref-p.Value)
+		}
+	}
+	f.PotionBonus = nil
 	switch it.Effect {
 	case "heal":
 		v, _ := it.Trait("vitality")
@@ -271,8 +282,10 @@ func (c Drink) apply(e *env) error {
 			at, ok := contentAttribute(it.word(p[0]))
 			v, _ := it.Trait(p[1])
 			if ok && v != 0 {
-				if ref := at.ref(&e.s.Figures[fi].Attrs); ref != nil {
+				if ref := at.ref(&f.Attrs); ref != nil {
+					was := *ref
 					*ref = clampAttr(at, *ref+v)
+					f.PotionBonus = append(f.PotionBonus, Penalty{Attribute: at, Value: *ref - was})
 				}
 			}
 		}
@@ -423,7 +436,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(s, fi, ti) || len(t.Items) >= maxItems {
+			if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(s, fi, ti) || len(t.Items) >= maxItems || (f.Owner != "" && t.Owner == "") {
 				continue
 			}
 			for k := range f.Items {

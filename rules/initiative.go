@@ -67,6 +67,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 func (e *env) afterInitiative(winner Side) {
 	s := e.s
 	e.endActivation()
+	s.Group = ""
 	e.emit(TurnEnded{Turn: s.Turn, Side: Heroes})
 	s.Side = Dark
 	if winner == Heroes {

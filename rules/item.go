@@ -156,6 +156,10 @@ type Item struct {
 	Traits    []Trait   `json:"traits,omitempty"`
 	// Effect is the content effect ID of an object (potions, scrolls).
 	Effect string `json:"effect,omitempty"`
+	// VP is the Value Points of a magic object, relic, potion or special
+	// object, which count in the group's (page 9); 0 for ordinary
+	// equipment.
+	VP int `json:"vp,omitempty"`
 
 	// Broken items are useless (page 41).
 	Broken bool `json:"broken,omitempty"`
@@ -269,7 +273,8 @@ func (f *Figure) checkItems() error {
 		}
 		if it.Hands < 0 || it.Hands > 2 || it.Dice < 0 || it.Dice > attrLimit || it.Breaks < 0 || it.Breaks > 6 ||
 			it.Block < 0 || it.Block > 6 || it.BreakBlock < 0 || it.BreakBlock > 6 || it.Range < 0 || it.Range > attrLimit ||
-			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 {
+			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 ||
+			it.VP < 0 || it.VP > attrLimit {
 			return fmt.Errorf("item %q: a number is out of range", it.ID)
 		}
 		for _, p := range it.Penalties {
@@ -287,19 +292,50 @@ func (f *Figure) checkItems() error {
 // maxItems bounds a figure's equipment.
 const maxItems = 64
 
+// cloneItems returns a copy of items sharing nothing with them, in three
+// allocations however many items there are (see copyItems).
 func cloneItems(items []Item) []Item {
 	if items == nil {
 		return nil
 	}
+	p, t := extrasOf(items)
 	out := make([]Item, len(items))
-	copy(out, items)
-	for i := range out {
-		if out[i].Penalties != nil {
-			out[i].Penalties = append([]Penalty(nil), out[i].Penalties...)
+	copyItems(out, items, make([]Penalty, p), make([]Trait, t))
+	return out
+}
+
+// extrasOf counts the penalties and traits of items.
+func extrasOf(items []Item) (penalties, traits int) {
+	for i := range items {
+		penalties += len(items[i].Penalties)
+		traits += len(items[i].Traits)
+	}
+	return penalties, traits
+}
+
+// copyItems copies src into dst, which has its length, giving each item
+// copies of its penalties and traits carved from pens and traits (which
+// must have room for them all; see extrasOf), and returns what is left of
+// those two. A carved slice's capacity is its length, so appending to it
+// reallocates; a nil slice stays nil and an empty one empty.
+func copyItems(dst, src []Item, pens []Penalty, traits []Trait) ([]Penalty, []Trait) {
+	copy(dst, src)
+	for i := range dst {
+		it := &dst[i]
+		if it.Penalties != nil {
+			n := len(it.Penalties)
+			c := pens[:n:n]
+			pens = pens[n:]
+			copy(c, it.Penalties)
+			it.Penalties = c
 		}
-		if out[i].Traits != nil {
-			out[i].Traits = append([]Trait(nil), out[i].Traits...)
+		if it.Traits != nil {
+			n := len(it.Traits)
+			c := traits[:n:n]
+			traits = traits[n:]
+			copy(c, it.Traits)
+			it.Traits = c
 		}
 	}
-	return out
+	return pens, traits
 }

@@ -556,7 +556,7 @@ func TestOnePermanentSpell(t *testing.T) {
 func TestManaStaysInPool(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(t)
-		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version, s.Magic = nil, nil, nil, Heroes, 1, 1, nil
+		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version, s.Magic, s.End = nil, nil, nil, Heroes, 1, 1, nil, nil
 		for i := range s.Figures {
 			f := &s.Figures[i]
 			f.Activated, f.Boons = false, nil
@@ -571,6 +571,9 @@ func TestManaStaysInPool(t *testing.T) {
 		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))
 		for step := 0; step < 60; step++ {
 			opts := Options(s, s.CurrentSeat())
+			if len(opts) == 0 {
+				return // the quest is over
+			}
 			// Prefer casting and answering, so that magic happens.
 			var pick []Option
 			for _, o := range opts {
@@ -726,7 +729,7 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 	}
 }
 
-// The finer parameters of the effects (R113): only, on_wound, drain,
+// The finer parameters of the effects (R127): only, on_wound, drain,
 // revive, immune, a granted skill, and a spell the rules lack.
 func TestSpellParameterEffects(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
@@ -1086,7 +1089,7 @@ func TestSummoning(t *testing.T) {
 func TestCastOptionsMatchCastCheck(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(t)
-		s.Prompt, s.Strike, s.Magic = nil, nil, nil
+		s.Prompt, s.Strike, s.Magic, s.End = nil, nil, nil, nil
 		if len(s.Figures) == 0 {
 			return
 		}
@@ -1330,7 +1333,7 @@ func TestLineSpell(t *testing.T) {
 	}
 }
 
-// R113: a spell's fire makes the figure's blows flaming (page 41).
+// R127: a spell's fire makes the figure's blows flaming (page 41).
 func TestFlamingWeaponSpell(t *testing.T) {
 	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
 	orc.Facing = board.West

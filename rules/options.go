@@ -52,7 +52,7 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // path and other corners of a 2x2 base are accepted when legal even though
 // only the automatic form is listed.
 func Options(s State, seat Side) []Option {
-	if s.checkShape() != nil || !seat.Valid() {
+	if s.checkShape() != nil || !seat.Valid() || s.End != nil {
 		return nil
 	}
 	h := Header{Seat: seat, At: s.Version}
@@ -75,10 +75,11 @@ func Options(s State, seat Side) []Option {
 	if a == nil {
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated {
+			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}
+		out = append(out, endOptions(&s, h)...)
 		return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 	}
 	fi := s.figure(a.Figure)
@@ -122,6 +123,7 @@ func Options(s State, seat Side) []Option {
 	if a.Phase == Acting {
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
+	out = append(out, endOptions(&s, h)...)
 	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 }
 
@@ -136,6 +138,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 		return nil
 	}
 	r := newReach(s, fi)
+	defer r.release()
 	var out []Option
 	opt := func(to board.Pos, cost int) {
 		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})

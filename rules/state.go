@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 )
@@ -33,6 +34,10 @@ type State struct {
 	// Magic is the spells in play: permanent spells, and immediate ones
 	// whose effects last until the end of the turn (spell.go).
 	Magic []Enchantment `json:"magic,omitempty"`
+	// Group is the hero whose group (the hero and his companions, page 11)
+	// is being activated; another hero's group waits until this hero has
+	// been activated (companion.go).
+	Group string `json:"group,omitempty"`
 	// Strike is the attack in progress, if any (strike.go).
 	Strike *Strike `json:"strike,omitempty"`
 	// Reserve is the Reserve Points the Dark Player has gained in play
@@ -43,6 +48,14 @@ type State struct {
 	// chest opened, a room search with a double 6) and not yet drawn; the
 	// treasure deck, when it comes, draws them.
 	TreasureDraws int `json:"treasure_draws,omitempty"`
+	// Mission is the quest sheet's objectives, exits, turn limit and
+	// rewards (mission.go); nil for a game set up without a quest sheet.
+	Mission *Mission `json:"mission,omitempty"`
+	// Achievements is the Achievement Counter of both sides (page 12).
+	Achievements Achievements `json:"achievements"`
+	// End is the result once the quest is over (endquest.go): then no
+	// command is accepted.
+	End *QuestEnd `json:"end,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -249,6 +262,9 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
+		if f.Left && f.Side != Heroes {
+			return fmt.Errorf("figure %q: only the heroes' side leaves the scenario", f.ID)
+		}
 		if !f.Present() {
 			continue
 		}
@@ -260,6 +276,11 @@ func (s *State) Check() error {
 		}
 		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
+		}
+	}
+	if s.Mission != nil {
+		if err := s.Mission.check(g); err != nil {
+			return err
 		}
 	}
 	if s.Explore != nil {
@@ -279,6 +300,9 @@ func (s *State) checkShape() error {
 	}
 	if s.Reserve < 0 || s.Reserve > maxCoins || s.TreasureDraws < 0 || s.TreasureDraws > maxCoins {
 		return fmt.Errorf("reserve %d and treasure draws %d must be 0..%d", s.Reserve, s.TreasureDraws, maxCoins)
+	}
+	if err := s.Achievements.check(); err != nil {
+		return err
 	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
@@ -384,13 +408,14 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 
 // Clone returns a copy of s that shares nothing mutable with it but the
 // board, which states treat as immutable.
+//
+// The figures are copied with cloneFigures: a handful of allocations
+// whatever their number, since AI search and simulation clone a state for
+// every command they try.
 func (s State) Clone() State {
 	c := s
 	if s.Figures != nil {
-		c.Figures = make([]Figure, len(s.Figures))
-		for i := range s.Figures {
-			c.Figures[i] = s.Figures[i].clone()
-		}
+		c.Figures = cloneFigures(s.Figures)
 	}
 	if s.Active != nil {
 		a := s.Active.clone()
@@ -414,7 +439,65 @@ func (s State) Clone() State {
 		st := s.Strike.clone()
 		c.Strike = &st
 	}
+	if s.Mission != nil {
+		m := s.Mission.clone()
+		c.Mission = &m
+	}
+	c.Achievements = s.Achievements.clone()
+	if s.End != nil {
+		end := *s.End
+		c.End = &end
+	}
 	return c
+}
+
+// cloneFigures is Figure.clone over a whole slice of figures: the copies'
+// items, skills, penalties and traits are carved from one backing array of
+// each kind instead of one array per figure and item. Each carved slice's
+// capacity is its length, so an append on a copy reallocates rather than
+// writing into its neighbour's share. A slice field added to Figure must be
+// copied here as in Figure.clone (TestCloneEqualAndIndependent fails until
+// it is).
+func cloneFigures(figs []Figure) []Figure {
+	out := make([]Figure, len(figs))
+	copy(out, figs)
+	var nItems, nSkills, nPens, nTraits int
+	for i := range figs {
+		f := &figs[i]
+		nItems += len(f.Items)
+		nSkills += len(f.Skills)
+		p, t := extrasOf(f.Items)
+		nPens += p
+		nTraits += t
+	}
+	items, skills := make([]Item, nItems), make([]string, nSkills)
+	pens, traits := make([]Penalty, nPens), make([]Trait, nTraits)
+	for i := range out {
+		f := &out[i]
+		if f.Items != nil {
+			n := len(f.Items)
+			dst := items[:n:n]
+			items = items[n:]
+			pens, traits = copyItems(dst, f.Items, pens, traits)
+			f.Items = dst
+		}
+		if f.Skills != nil {
+			n := len(f.Skills)
+			dst := skills[:n:n]
+			skills = skills[n:]
+			copy(dst, f.Skills)
+			f.Skills = dst
+		}
+		if f.PotionBonus != nil {
+			f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
+		}
+		if f.Injuries != nil {
+			f.Injuries = append([]Injury(nil), f.Injuries...)
+		}
+		f.Spells = cloneSpells(f.Spells)
+		f.Boons = slices.Clone(f.Boons)
+	}
+	return out
 }
 
 func (a Activation) clone() Activation {

@@ -3,9 +3,11 @@ package setup
 import (
 	"testing"
 
+	"dun/adp"
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
+	"dun/dice"
 	"dun/rules"
 )
 
@@ -139,5 +141,68 @@ func TestBehavioursFromContent(t *testing.T) {
 	}
 	if len(Behaviours(nil)) != 0 {
 		t.Error("cards from no pack")
+	}
+}
+
+func TestFollowerFromContent(t *testing.T) {
+	p := starterPack(t)
+	for _, it := range p.List("followers") {
+		f, err := Follower(p, it.Base().ID, "herbod")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Owner != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
+			t.Errorf("%s: %+v", it.Base().ID, f)
+		}
+	}
+	cs, err := HeroCompanions(p, "herbod")
+	if err != nil || len(cs) != 1 || cs[0].Owner != "herbod" {
+		t.Fatalf("Herbod's companions: %+v %v", cs, err)
+	}
+	if _, err := Follower(p, "nobody", "herbod"); err == nil {
+		t.Error("an unknown follower resolved")
+	}
+}
+
+// The starter pack holds enough Dark Player cards for the Artificial Dark
+// Player's decks with six heroes (page 54; issue 5).
+func TestStarterDecksForSixHeroes(t *testing.T) {
+	p := starterPack(t)
+	d, err := adp.BuildDecks(DarkDeckCards(p), 6, 120, dice.Seeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Obstacles) != 6*6+1+2 || len(d.Powers) != 6*6+2 || len(d.Encounters) != 12 {
+		t.Fatalf("decks for six heroes: %d obstacles, %d powers, %d encounters", len(d.Obstacles), len(d.Powers), len(d.Encounters))
+	}
+}
+
+func TestGroupValuePoints(t *testing.T) {
+	p := starterPack(t)
+	var figs []rules.Figure
+	for _, id := range []string{"shara", "borgron", "taeral"} {
+		f, err := Hero(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.VP != HeroStartVP {
+			t.Errorf("%s: VP %d", id, f.VP)
+		}
+		figs = append(figs, f)
+	}
+	base := rules.GroupVP(figs)
+	for id, vp := range map[string]int{"magic_sword": 4, "dexterity_potion": 1, "components_for_magic": 1, "axe": 0} {
+		it, err := Item(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it.VP != vp {
+			t.Errorf("%s: VP %d, want %d", id, it.VP, vp)
+		}
+	}
+	sword, _ := Item(p, "magic_sword")
+	figs[0].Items = append(figs[0].Items, sword)
+	if got := rules.GroupVP(figs); got != base+4 {
+		t.Fatalf("with a magic sword: %d, want %d", got, base+4)
 	}
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/content"
 	"dun/internal/yamldec"
@@ -15,11 +16,21 @@ import (
 //
 //	name: Shara, Borgron and Taeral
 //	heroes: [shara, borgron, taeral]
+//	companions:
+//	  - {hero: taeral, follower: war_dog}
 //
-// Heroes are predesigned heroes of the content packs, by ID.
+// Heroes are predesigned heroes of the content packs, by ID; companions
+// are mercenaries and pets of the packs, each with its hero (page 74).
 type Party struct {
-	Name   string
-	Heroes []string
+	Name       string
+	Heroes     []string
+	Companions []Companion
+}
+
+// Companion is a mercenary or pet of a party's hero.
+type Companion struct {
+	Hero     string
+	Follower string
 }
 
 // ParseParty reads a party file; errors are file:line:column.
@@ -37,6 +48,19 @@ func ParseParty(file string, src []byte) (*Party, error) {
 					}
 				})
 			},
+			"companions": func(v *yaml.Node) {
+				d.List(v, "companions", func(i int, n *yaml.Node) {
+					what := fmt.Sprintf("companions[%d]", i)
+					var c Companion
+					d.Object(n, what, yamldec.Required("hero", "follower"), yamldec.Handlers{
+						"hero":     func(v *yaml.Node) { c.Hero, _ = d.Ident(v, what+" hero") },
+						"follower": func(v *yaml.Node) { c.Follower, _ = d.Ident(v, what+" follower") },
+					})
+					if c.Hero != "" && c.Follower != "" {
+						p.Companions = append(p.Companions, c)
+					}
+				})
+			},
 		})
 	}
 	if err := d.Err(); err != nil {
@@ -44,6 +68,11 @@ func ParseParty(file string, src []byte) (*Party, error) {
 	}
 	if len(p.Heroes) == 0 {
 		return nil, fmt.Errorf("%s: a party needs at least one hero", file)
+	}
+	for _, c := range p.Companions {
+		if !slices.Contains(p.Heroes, c.Hero) {
+			return nil, fmt.Errorf("%s: companion %s belongs to %s, who is not in the party", file, c.Follower, c.Hero)
+		}
 	}
 	if p.Name == "" {
 		p.Name = fmt.Sprint(p.Heroes)
@@ -60,6 +89,27 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 			return nil, err
 		}
 		out = append(out, f)
+	}
+	listed := map[string]bool{}
+	for _, c := range p.Companions {
+		f, err := setup.Follower(pack, c.Follower, c.Hero)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+		listed[c.Hero] = true
+	}
+	// A predesigned hero brings the companions of his card unless the
+	// party file says whom he brings.
+	for _, id := range p.Heroes {
+		if listed[id] {
+			continue
+		}
+		cs, err := setup.HeroCompanions(pack, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
 	}
 	return out, nil
 }
