@@ -169,6 +169,10 @@ func (e *env) damage(b Blow) error {
 	if b.By != "" && e.s.figure(b.By) < 0 {
 		return unknownFigure(b.By)
 	}
+	if k, ok := hasSkill(t, "underworld"); ok && b.Flaming {
+		b.Dice--
+		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})
+	}
 	rule := b.rule()
 	mods, armour := DamageArmour(*t, b.Against, b.Dice, b.Modifiers...)
 	d, err := e.dice.ND6(max(b.Dice, 1), rule+": "+t.name())

@@ -81,6 +81,10 @@ type Figure struct {
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
 	Skills []string `json:"skills,omitempty"`
+	// Marks are the lasting effects of skills the figure used, each the
+	// skill's ID, until they end (a Brutal Blow's defence penalty lasts
+	// until the figure's next activation).
+	Marks []string `json:"marks,omitempty"`
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`
@@ -158,5 +162,13 @@ func (f Figure) clone() Figure {
 	if f.Skills != nil {
 		f.Skills = append([]string(nil), f.Skills...)
 	}
+	f.Marks = cloneStrings(f.Marks)
 	return f
+}
+
+func cloneStrings(s []string) []string {
+	if s == nil {
+		return nil
+	}
+	return append([]string(nil), s...)
 }

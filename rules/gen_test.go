@@ -137,6 +137,7 @@ func genState(t *rapid.T) State {
 			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
 			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
+			Marks:       nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
 			Leader:      rapid.Bool().Draw(t, "leader"),
 			Shielding:   rapid.Bool().Draw(t, "shielding"),
 			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
@@ -179,6 +180,7 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
+		a.Skills = nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "fast_shooting"}), 0, 2).Draw(t, "actskills"))
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
@@ -202,6 +204,7 @@ func genState(t *rapid.T) State {
 					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
 					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
 					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+					Skills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
 				}
 			}
 		}

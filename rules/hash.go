@@ -66,6 +66,7 @@ func (s State) Hash() uint64 {
 		h.b(a.DrewInMelee)
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
+		h.strs(a.Skills)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -194,6 +195,7 @@ func (h *hasher) figure(f *Figure) {
 		h.item(&f.Items[k])
 	}
 	h.strs(f.Skills)
+	h.strs(f.Marks)
 	h.b(f.Leader)
 	h.b(f.Shielding)
 	h.str(f.Level)
@@ -234,6 +236,7 @@ func (h *hasher) strike(st *Strike) {
 		h.b(true)
 		h.pos(*st.Vacated)
 	}
+	h.strs(st.Skills)
 }
 
 func (h *hasher) item(it *Item) {

@@ -175,7 +175,14 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 			mods = append(mods, Modifier{Value: 1, Why: why})
 		}
 		if a := s.Active; a != nil && a.Figure == f.ID && a.DrewInMelee {
-			if it == nil || !it.Has("free_draw") {
+			k, swift := hasSkill(f, "swift_drawing")
+			switch {
+			case it != nil && it.Has("free_draw"):
+			case swift:
+				mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+					En: "drew a weapon in a melee range, no penalty: " + k.text().En,
+					Es: "desenvainó en un área de combate, sin penalización: " + k.text().Es}})
+			default:
 				mods = append(mods, Modifier{Value: -1, Why: Text{En: "drew a weapon in a melee range", Es: "desenvainó en un área de combate"}})
 			}
 		}
@@ -226,15 +233,22 @@ func (c Attack) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	if a.Attacks >= maxAttacksOf(f) {
+	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, k)}
+	declared, rerr := actionSkills(&ctx, a, c.Skills)
+	if rerr != nil {
+		return rerr
+	}
+	ctx.declared = declared
+	if a.Attacks >= maxAttacksOf(&ctx) {
 		return refuse(CodeActionUsed, "%s has made all its attacks", "%s ya ha hecho todos sus ataques", f.name())
 	}
 	if rerr := e.startAttack(f, a, ruleMelee); rerr != nil {
 		return rerr
 	}
 	a.Attacks++
+	e.declareSkills(ai, a, declared)
 	t := &s.Figures[ti]
-	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary)}
+	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
 	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
 	if it := strikeItem(f, k); it != nil {
 		name := it.Name
@@ -246,7 +260,7 @@ func (c Attack) apply(e *env) error {
 		if err != nil {
 			return err
 		}
-		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, combatModifiers(s, ai, ti, k, true, behind)...)
+		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, skillMods(&ctx, combatModifiers(s, ai, ti, k, true, behind))...)
 		markCritical(&ar)
 		e.emit(Rolled{Roll: ar.clone()})
 		dk := -1
@@ -257,7 +271,8 @@ func (c Attack) apply(e *env) error {
 		if err != nil {
 			return err
 		}
-		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, combatModifiers(s, ti, ai, dk, false, behind)...)
+		dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk)}
+		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, markMods(t, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, behind)))...)
 		markCritical(&dr)
 		e.emit(Rolled{Roll: dr.clone()})
 		st.Attack, st.Defence = ar, &dr
@@ -270,7 +285,7 @@ func (c Attack) apply(e *env) error {
 func attackOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if a == nil || a.NoAttack || lying(f) != nil || a.Attacks >= maxAttacksOf(f) {
+	if a == nil || a.NoAttack || lying(f) != nil {
 		return nil
 	}
 	if a.Attacks == 0 && a.Shots == 0 && !a.ActionLeft() {
@@ -297,7 +312,17 @@ func attackOptions(s *State, fi int, h Header) []Option {
 			if len(weapons) > 1 {
 				id += ":" + itemSuffix(k)
 			}
-			out = append(out, Option{ID: id, Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+			ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, k)}
+			for _, set := range actionDeclarations(&ctx, a) {
+				ctx.declared = set
+				if a.Attacks >= maxAttacksOf(&ctx) {
+					continue
+				}
+				if a.Attacks > 0 {
+					set = nil // declared with the Action's first attack
+				}
+				out = append(out, Option{ID: id + skillSuffix(set), Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+			}
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 
 	"dun/board"
@@ -90,8 +91,9 @@ func distancePenalty(dist int) Modifier {
 
 // shotModifiers are the terms of page 35 for figure fi shooting figure ti
 // with item k from dist squares, the target having cover. Conditions are
-// added by TestModifiers.
-func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool) []Modifier {
+// added by TestModifiers. halfMoveFree is the skill that spares the
+// shooter the penalty for moving up to half its Movement, if declared.
+func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, halfMoveFree *skill) []Modifier {
 	f, t := &s.Figures[fi], &s.Figures[ti]
 	it := &f.Items[k]
 	var mods []Modifier
@@ -123,6 +125,10 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		half := f.Attrs.Movement / 2
 		switch {
 		case it.Throwing && a.Spent <= 2:
+		case a.Spent <= half && halfMoveFree != nil:
+			mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+				En: "moved up to half its Movement, no penalty: " + halfMoveFree.text().En,
+				Es: "se movió hasta la mitad de su Movimiento, sin penalización: " + halfMoveFree.text().Es}})
 		case a.Spent <= half:
 			add(-1, "moved up to half its Movement", "se movió hasta la mitad de su Movimiento")
 		default:
@@ -148,13 +154,25 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	return mods
 }
 
-// maxShotsOf is the shots item it allows with one Action (the repeating
-// crossbow's two, page 124).
-func maxShotsOf(it *Item) int {
+// maxShotsOf is the shots the figure of roll c may take with item it and
+// one Action: the weapon's (the repeating crossbow's two, page 124), more
+// with the skills that grant them, never above 3.
+func maxShotsOf(c *rollCtx, it *Item) int {
+	n := 1
 	if v, ok := it.Trait("shots"); ok && v > 1 {
-		return min(v, maxAttacks)
+		n = v
 	}
-	return 1
+	n += extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.shots })
+	return min(n, maxAttacks)
+}
+
+// declaredSkill returns skill id if roll c declared it and may use it.
+func declaredSkill(c *rollCtx, id string) *skill {
+	k, ok := skillTable[id]
+	if !ok || !slices.Contains(c.declared, id) || !k.meets(c.f()) || (k.usable != nil && !k.usable(c)) {
+		return nil
+	}
+	return k
 }
 
 func (c Shoot) apply(e *env) error {
@@ -179,18 +197,27 @@ func (c Shoot) apply(e *env) error {
 		return rerr
 	}
 	it := &f.Items[k]
-	if a.Shots >= maxShotsOf(it) {
+	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
+	declared, rerr := actionSkills(&ctx, a, c.Skills)
+	if rerr != nil {
+		return rerr
+	}
+	ctx.declared = declared
+	if a.Shots >= maxShotsOf(&ctx, it) {
 		return refuse(CodeActionUsed, "%s has made all its shots", "%s ya ha hecho todos sus disparos", f.name())
 	}
+	halfMoveFree := declaredSkill(&ctx, "expert_shooter")
 	if rerr := e.startAttack(f, a, ruleShoot); rerr != nil {
 		return rerr
 	}
 	a.Shots++
+	e.declareSkills(fi, a, declared)
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
-	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, shotModifiers(s, fi, ti, k, dist, cover, behind)...)
+	mods := shotModifiers(s, fi, ti, k, dist, cover, behind, halfMoveFree)
+	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
 	}
@@ -204,7 +231,7 @@ func (c Shoot) apply(e *env) error {
 		e.emit(NoiseMade{Figure: f.ID})
 	}
 	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it)}
+		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it), Skills: cloneStrings(declared)}
 	return e.beginStrike(st)
 }
 
@@ -215,7 +242,7 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 	var why *Text
 	switch {
 	case hit:
-		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
+		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(fi)
 	case st.Attack.Double1():
 		st.Blunder, st.EndsActivation = true, true
 		e.emit(Blunder{Figure: f.ID})
@@ -357,7 +384,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 	held := f.Held(ItemRanged)
 	for _, k := range held {
 		it := &f.Items[k]
-		if it.Unloaded || a.Shots >= maxShotsOf(it) {
+		if it.Unloaded {
 			continue
 		}
 		for ti := range s.Figures {
@@ -372,7 +399,17 @@ func shootOptions(s *State, fi int, h Header) []Option {
 			if len(held) > 1 {
 				id += ":" + itoa(k)
 			}
-			out = append(out, Option{ID: id, Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+			ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
+			for _, set := range actionDeclarations(&ctx, a) {
+				ctx.declared = set
+				if a.Shots >= maxShotsOf(&ctx, it) {
+					continue
+				}
+				if a.Shots > 0 {
+					set = nil // declared with the Action's first shot
+				}
+				out = append(out, Option{ID: id + skillSuffix(set), Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+			}
 		}
 	}
 	return out

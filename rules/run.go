@@ -45,6 +45,9 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if k, no := forbidden(f, ruleRun); no {
+		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+	}
 	for _, c := range f.Conditions.List() {
 		if c.stopsRunning() {
 			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)

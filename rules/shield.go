@@ -112,15 +112,22 @@ func settleBlock(e *env, r RollRecord) error {
 	st.Blocked = !r.failed()
 	e.emit(BlockRolled{Figure: r.Figure, Roll: r.Seq, Need: r.Target, Blocked: st.Blocked})
 	if st.Blocked {
-		if it := strikeItem(&e.s.Figures[ai], st.Item); it != nil && it.ShieldBreaker {
-			t := &e.s.Figures[si]
-			if sh := t.Shield(); sh >= 0 && t.Items[sh].BreakBlock > 0 {
-				broke, err := e.breakingRoll(si, sh, t.Items[sh].BreakBlock)
-				if err != nil {
-					return err
-				}
-				st.ShieldBroke = broke
+		it := strikeItem(&e.s.Figures[ai], st.Item)
+		breaker, outright := e.shieldBreaking(ai, si)
+		breaker = breaker || it != nil && it.ShieldBreaker
+		t := &e.s.Figures[si]
+		switch sh := t.Shield(); {
+		case sh < 0:
+		case outright:
+			t.Items[sh].Broken = true
+			st.ShieldBroke = true
+			e.emit(ShieldBroken{Figure: t.ID, Item: sh, ItemName: t.Items[sh].Name})
+		case breaker && t.Items[sh].BreakBlock > 0:
+			broke, err := e.breakingRoll(si, sh, t.Items[sh].BreakBlock)
+			if err != nil {
+				return err
 			}
+			st.ShieldBroke = broke
 		}
 	}
 	return e.advanceStrike()

@@ -117,6 +117,9 @@ type Activation struct {
 	// DisengagedFrom lists the enemies the figure passed its disengaging
 	// test against so far.
 	DisengagedFrom []string `json:"disengaged_from,omitempty"`
+	// Skills are the active skills declared so far for the Action's
+	// attacks or shots (page 110).
+	Skills []string `json:"skills,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -343,6 +346,7 @@ func (a Activation) clone() Activation {
 	if a.MustAttack != nil {
 		a.MustAttack = append([]string(nil), a.MustAttack...)
 	}
+	a.Skills = cloneStrings(a.Skills)
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}

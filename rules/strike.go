@@ -110,10 +110,14 @@ type Strike struct {
 	// Vacated is the square the target left (pushed or knocked out), which
 	// the attacker may take (page 36).
 	Vacated *board.Pos `json:"vacated,omitempty"`
+	// Skills are the active skills the attacker declared for this attack
+	// (page 110).
+	Skills []string `json:"skills,omitempty"`
 }
 
 func (st Strike) clone() Strike {
 	st.Attack = st.Attack.clone()
+	st.Skills = cloneStrings(st.Skills)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d
@@ -206,6 +210,12 @@ func (e *env) advanceStrike() error {
 				}
 				continue
 			}
+			if e.warded(ai, si) {
+				if stationary {
+					e.lose(si, Stationary, 0)
+				}
+				continue
+			}
 			b := e.strikeBlow(ai, si)
 			if stationary {
 				// Being hit by an enemy ends the condition (page 42); this
@@ -267,18 +277,13 @@ func (e *env) endStrike() error {
 // whatever its weapons and skills (page 34).
 const maxAttacks = 3
 
-// maxAttacksOf is the number of melee attacks figure f may make with its
-// Action: one, more with the skills that grant them, never above 3.
-func maxAttacksOf(f *Figure) int {
-	n := 1
-	for _, s := range f.Skills {
-		n += extraAttacks[s]
-	}
+// maxAttacksOf is the number of melee attacks the figure of roll c may
+// make with its Action: one, more with the skills that grant them (its
+// passive ones and the active ones declared), never above 3.
+func maxAttacksOf(c *rollCtx) int {
+	n := 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
 	return min(n, maxAttacks)
 }
-
-// extraAttacks lists the skills that give extra melee attacks.
-var extraAttacks = map[string]int{}
 
 // strikeEffectsOnly applies the extra effects of a blocked hit: a shield
 // stops the damage, not the knock-down (page 43).
@@ -323,12 +328,14 @@ func (e *env) strikeBlow(ai, si int) Blow {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
 	}
-	if !st.NoCriticalDice {
+	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
+	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 	}
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
 	}
+	e.skillBlow(&h, &b)
 	return b
 }
 

@@ -202,7 +202,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 		}
 	}
 	if hit {
-		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
+		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(ai)
 		if t.Size <= a.Size {
 			st.Pusher = a.ID
 		}

@@ -1,0 +1,91 @@
+package rules
+
+// Nature skills (pages 114-116) the engine plays: sizes, immunities and
+// the extra attacks of creatures.
+
+// smallerHit reports whether the figure hit is smaller than the attacker.
+func smallerHit(h *hitCtx) bool { return h.t().Size < h.a().Size }
+
+func init() {
+	registerSkill(&skill{
+		id: "large", name: Text{En: "Large", Es: "Tamaño grande"}, effect: "size_large",
+		later: "the -1 Perception and Dexterity are printed in the profile; costs of equipment belong to the campaign",
+		armour: func(h *hitCtx) int {
+			if smallerHit(h) {
+				return -1
+			}
+			return 0
+		},
+		// It breaks the shields of smaller figures, even unarmed; with a
+		// shield-breaking weapon they break without a roll (R205).
+		shieldBreak: func(h *hitCtx) (bool, bool) {
+			if h.st.Ranged || !smallerHit(h) {
+				return false, false
+			}
+			it := h.item()
+			return true, it != nil && it.ShieldBreaker
+		},
+	})
+	registerSkill(&skill{
+		id: "huge", name: Text{En: "Huge", Es: "Tamaño enorme"}, effect: "size_huge",
+		later: "the Perception penalty is printed in the profile; its movement is the board's huge mover; the Courage penalty waits for Fearsome",
+		armour: func(h *hitCtx) int {
+			if smallerHit(h) {
+				return -1
+			}
+			return 0
+		},
+		// Shields blocking it break (no magic shields exist yet, R205).
+		shieldBreak: func(h *hitCtx) (bool, bool) { return !h.st.Ranged, !h.st.Ranged },
+	})
+	registerSkill(&skill{
+		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
+		later: "spells, spell-enhanced weapons, traps and travel events do not exist yet",
+		ward: func(h *hitCtx) (bool, Text) {
+			if h.st.Auto || h.st.Criticals > 0 {
+				return false, Text{}
+			}
+			return true, Text{En: "only a critical hit wounds it", Es: "solo un impacto crítico lo hiere"}
+		},
+		onlySixes: func(h *hitCtx) bool { return h.st.Auto },
+	})
+	registerSkill(&skill{
+		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",
+		later: "magic and spell-enhanced projectiles do not exist yet: every shot is an ordinary one",
+		ward: func(h *hitCtx) (bool, Text) {
+			if !h.st.Ranged {
+				return false, Text{}
+			}
+			return true, Text{En: "ordinary projectiles and thrown weapons do not harm it", Es: "los proyectiles y armas arrojadizas normales no le afectan"}
+		},
+		wardAll: true,
+	})
+	registerSkill(&skill{
+		id: "undead", name: Text{En: "Undead", Es: "No-muerto"}, effect: "undead",
+		later: "extra poison damage, Complete Darkness and Control spells do not exist yet",
+		immune: func(c Condition) bool {
+			return c == Poisoned || c == Diseased || c == Wounded || c == Stunned
+		},
+	})
+	registerSkill(&skill{
+		id: "underworld", name: Text{En: "Underworld", Es: "Inframundo"}, effect: "underworld",
+		later:  "extra poison damage, Complete Darkness and the spells it ignores do not exist yet; no weapon deals fire damage yet",
+		immune: func(c Condition) bool { return c == Poisoned || c == Diseased },
+	})
+	registerSkill(&skill{
+		id: "staggering", name: Text{En: "Staggering", Es: "Tambaleante"}, effect: "staggering",
+		forbids: []string{ruleRun, ruleSwim, ruleJump},
+	})
+	registerSkill(&skill{
+		id: "double_attack", name: Text{En: "Double Attack", Es: "Dos ataques"}, effect: "extra_offensive_actions",
+		params: []SkillParam{intParam("actions")}, values: map[string]any{"actions": 1},
+		attacks: func(c *rollCtx) int { return 1 },
+		shots:   func(c *rollCtx) int { return 1 },
+	})
+	registerSkill(&skill{
+		id: "multiple_attacks", name: Text{En: "Multiple Attacks", Es: "Múltiples ataques"}, effect: "extra_offensive_actions",
+		params: []SkillParam{intParam("actions")}, values: map[string]any{"actions": 2},
+		attacks: func(c *rollCtx) int { return 2 },
+		shots:   func(c *rollCtx) int { return 2 },
+	})
+}
