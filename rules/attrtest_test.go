@@ -67,7 +67,7 @@ func TestCapBonuses(t *testing.T) {
 	}{
 		{"no capped bonus", []Modifier{situation(2), situation(2)}, 0, 0, 4},
 		{"+3 from skills is allowed", []Modifier{skillMod(2), skillMod(1)}, 0, BonusCap, 3},
-		{"skillMod and companion over +3", []Modifier{skillMod(2), ally(2)}, -1, BonusCap, 3},
+		{"skill and companion over +3", []Modifier{skillMod(2), ally(2)}, -1, BonusCap, 3},
 		{"circumstances are not capped", []Modifier{skillMod(2), ally(2), situation(1)}, -1, BonusCap, 4},
 		{"penalties are not capped", []Modifier{skillMod(4), skillMod(-1)}, -1, BonusCap, 2},
 		{"magic raises the cap to +5", []Modifier{skillMod(2), ally(1), magic(2)}, 0, MagicBonusCap, 5},

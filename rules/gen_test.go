@@ -40,6 +40,19 @@ func genGrid(t *rapid.T) *board.Grid {
 	return g
 }
 
+// skillPool is the skills generated figures draw from: every skill the
+// rules implement, one they list as waiting and one they do not know, so
+// random play reaches each skill's hooks and options.
+func skillPool() []string {
+	out := []string{"hardy", "no_such_skill"}
+	for _, k := range Skills() {
+		if k.Implemented {
+			out = append(out, k.ID)
+		}
+	}
+	return out
+}
+
 func nilIfEmpty[T any](s []T) []T {
 	if len(s) == 0 {
 		return nil
@@ -136,7 +149,7 @@ func genState(t *rapid.T) State {
 			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
 			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
-			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
+			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
 			Marks:       nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
 			Leader:      rapid.Bool().Draw(t, "leader"),
 			Shielding:   rapid.Bool().Draw(t, "shielding"),

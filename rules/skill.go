@@ -228,11 +228,11 @@ func (k *skill) meets(f *Figure) bool {
 
 // skillsOf calls fn with each implemented skill figure f uses now: its
 // passive skills and the active ones in declared, minimum met. Skills are
-// visited in the figure's order.
+// visited in the figure's order, a repeated one once.
 func skillsOf(f *Figure, declared []string, fn func(k *skill)) {
-	for _, id := range f.Skills {
+	for i, id := range f.Skills {
 		k, ok := skillTable[id]
-		if !ok || !k.meets(f) {
+		if !ok || !k.meets(f) || slices.Contains(f.Skills[:i], id) {
 			continue
 		}
 		if k.active && !slices.Contains(declared, id) {
@@ -524,7 +524,9 @@ func (e *env) skillBlow(h *hitCtx, b *Blow) {
 		}
 		if k.armour != nil {
 			if v := k.armour(h); v != 0 {
-				b.Modifiers = append(b.Modifiers, Modifier{Value: v, Kind: ModSkill, Why: k.text()})
+				// Armour terms are never capped (page 11 caps rolls), so
+				// they are not ModSkill.
+				b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: k.text()})
 			}
 		}
 	})
@@ -535,7 +537,7 @@ func (e *env) skillBlow(h *hitCtx, b *Blow) {
 		}
 		_, armour := DamageArmour(*t, b.Against, b.Dice, b.Modifiers...)
 		if armour < MaxArmour {
-			b.Modifiers = append(b.Modifiers, Modifier{Value: MaxArmour - armour, Kind: ModSkill, Why: Text{
+			b.Modifiers = append(b.Modifiers, Modifier{Value: MaxArmour - armour, Why: Text{
 				En: "only sixes wound it: " + k.text().En, Es: "solo los seises lo hieren: " + k.text().Es}})
 		}
 	})

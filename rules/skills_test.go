@@ -1,0 +1,520 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+)
+
+// Test helpers for skills.
+
+func greatsword() Item {
+	return Item{ID: "greatsword", Name: Text{En: "Greatsword", Es: "Mandoble"}, Kind: ItemMelee, Hands: 2, Place: InHand, Dice: 2, PlusStrength: true, Breaks: 1}
+}
+
+func crossbow() Item {
+	it := bow()
+	it.ID, it.Name, it.Reload = "crossbow", Text{En: "Crossbow", Es: "Ballesta"}, true
+	return it
+}
+
+func heavyArmourItem() Item {
+	return Item{ID: "plate", Name: Text{En: "Plate", Es: "Placas"}, Kind: ItemArmour, Place: Worn, ArmourBonus: 2, Heavy: true}
+}
+
+func skilled(f Figure, skills ...string) Figure {
+	f.Skills = append(f.Skills, skills...)
+	return f
+}
+
+func attackWith(seat Side, id, target string, skills ...string) Command {
+	return Attack{Header: Header{Seat: seat}, Figure: id, Target: target, Item: -1, Skills: skills}
+}
+
+func shootWith(seat Side, id, target string, skills ...string) Command {
+	return Shoot{Header: Header{Seat: seat}, Figure: id, Target: target, Item: -1, Skills: skills}
+}
+
+// optionIDs lists the IDs of the options of seat.
+func optionIDs(s State, seat Side) []string {
+	var out []string
+	for _, o := range Options(s, seat) {
+		out = append(out, o.ID)
+	}
+	return out
+}
+
+func skillModifier(r RollRecord, v int, name string) bool {
+	return hasModifier(r, v, "skill: "+name)
+}
+
+func skillUsed(evs []Event, id string) (SkillUsed, bool) {
+	for _, e := range evs {
+		if u, ok := e.(SkillUsed); ok && u.Skill == id && !strings.HasPrefix(u.What.En, "declared") {
+			return u, true
+		}
+	}
+	return SkillUsed{}, false
+}
+
+// duel is Shara (hero, at 2,2 facing east) against an orc at 3,2 facing
+// west, Shara activated.
+func duel(t *testing.T, shara, orc Figure) State {
+	t.Helper()
+	shara.ID, shara.At, shara.Facing = "shara", at(2, 2), board.East
+	orc.ID, orc.At, orc.Facing = "orc", at(3, 2), board.West
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	return s
+}
+
+// archery is Taeral (hero with a bow, at 0,2 facing east) and an orc at
+// 4,2, Taeral activated.
+func archery(t *testing.T, taeral, orc Figure) State {
+	t.Helper()
+	taeral.ID, taeral.At, taeral.Facing = "taeral", at(0, 2), board.East
+	orc.ID, orc.At, orc.Facing = "orc", at(4, 2), board.West
+	s := newState(t, arena(t), taeral, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	return s
+}
+
+func archer(skills ...string) Figure {
+	f := skilled(armed(heroFig("taeral", 0, 2, 4, 0), bow()), skills...)
+	f.Attrs.ShootingSkill = 3
+	return f
+}
+
+// An active skill is offered as an option of its own and used only when
+// declared; a hero combines at most two (page 110); they are declared with
+// the Action's first attack, not later.
+func TestActiveSkillsAreDeclared(t *testing.T) {
+	s := archery(t, archer("accurate_shooting", "lethal_shot", "fast_shooting"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	ids := optionIDs(s, Heroes)
+	for _, want := range []string{"shoot:taeral:orc", "shoot:taeral:orc+accurate_shooting",
+		"shoot:taeral:orc+accurate_shooting+lethal_shot", "shoot:taeral:orc+fast_shooting+lethal_shot"} {
+		if !slices.Contains(ids, want) {
+			t.Errorf("no option %s in %v", want, ids)
+		}
+	}
+	if slices.Contains(ids, "shoot:taeral:orc+accurate_shooting+fast_shooting+lethal_shot") {
+		t.Error("a hero was offered three active skills")
+	}
+	refused(t, s, shootWith(Heroes, "taeral", "orc", "accurate_shooting", "fast_shooting", "lethal_shot"), CodeBadSkill)
+	refused(t, s, shootWith(Heroes, "taeral", "orc", "accurate_shooting", "accurate_shooting"), CodeBadSkill)
+	refused(t, s, shootWith(Heroes, "taeral", "orc", "brutal_blow"), CodeBadSkill)
+	// Not declared: no extra die.
+	_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 3 {
+		t.Fatalf("undeclared Accurate Shooting gave %d dice", dr.Dice)
+	}
+	// Fast Shooting declared with the first shot holds for the second,
+	// which may declare nothing more.
+	n, _ := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "fast_shooting"), 5, 5, 1, 1, 1)
+	refused(t, n, shootWith(Heroes, "taeral", "orc", "fast_shooting"), CodeBadSkill)
+	if ids := optionIDs(n, Heroes); !slices.Contains(ids, "shoot:taeral:orc") {
+		t.Fatalf("no second shot in %v", ids)
+	}
+}
+
+// Creatures are not limited to two active skills (page 110).
+func TestCreaturesCombineMoreSkills(t *testing.T) {
+	s := archery(t, archer(), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	s.Figures[0].Hero = false
+	s.Figures[0].Skills = []string{"accurate_shooting", "lethal_shot", "fast_shooting"}
+	_, evs := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "accurate_shooting", "fast_shooting", "lethal_shot"), 5, 5, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 4 {
+		t.Fatalf("damage %+v", dr)
+	}
+}
+
+// Accurate Shooting: one more damage die at range (page 110).
+func TestAccurateShooting(t *testing.T) {
+	s := archery(t, archer("accurate_shooting"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	_, evs := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "accurate_shooting"), 5, 5, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 4 {
+		t.Fatalf("damage %+v", dr)
+	}
+	if u, ok := skillUsed(evs, "accurate_shooting"); !ok || u.What.Es == "" || u.Name.Es != "Disparo certero" {
+		t.Fatalf("no report of the extra die: %+v", u)
+	}
+	// Not in melee: the option is not offered to a melee attack.
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "accurate_shooting"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	for _, id := range optionIDs(d, Heroes) {
+		if strings.Contains(id, "accurate_shooting") {
+			t.Fatalf("offered in melee: %s", id)
+		}
+	}
+}
+
+// Brutal Blow: with a two-handed weapon, -1 Combat Skill, hits of 4+ are
+// criticals, and -1 in defence until the figure's next activation (page
+// 110).
+func TestBrutalBlow(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), greatsword()), "brutal_blow")
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	if !slices.Contains(optionIDs(s, Heroes), "attack:shara:orc+brutal_blow") {
+		t.Fatalf("no brutal blow option in %v", optionIDs(s, Heroes))
+	}
+	// 4 and 2 (+3-1) against 1 and 2: hit with one critical (the 4).
+	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "brutal_blow"), 4, 2, 1, 2, 1, 1, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Brutal Blow") {
+		t.Fatalf("attack roll %+v", r.Modifiers)
+	}
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 6 {
+		t.Fatalf("2+3 dice and one critical: %+v", dr)
+	}
+	if _, ok := skillUsed(evs, "brutal_blow"); !ok {
+		t.Fatal("the criticals of 4+ are not reported")
+	}
+	if !slices.Contains(n.Figures[0].Marks, "brutal_blow") {
+		t.Fatal("no mark for the defence penalty")
+	}
+	// The orc attacks in its turn: Shara defends at -1.
+	n.Prompt = nil
+	n.Strike = nil
+	d, _ := play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	_, evs = applyDice(t, d, attack(Dark, "orc", "shara"), 1, 2, 5, 5, 1, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[1]; !hasModifier(r, -1, "after using skill: Brutal Blow") {
+		t.Fatalf("defence roll %+v", r.Modifiers)
+	}
+	// Its next activation ends the mark.
+	if n := darkTurnEnd(t, d); len(n.Figures[0].Marks) != 0 {
+		t.Fatalf("marks %v", n.Figures[0].Marks)
+	}
+	// A one-handed weapon: not offered, refused.
+	s.Figures[0].Items = []Item{sword()}
+	refused(t, s, attackWith(Heroes, "shara", "orc", "brutal_blow"), CodeBadSkill)
+}
+
+// darkTurnEnd ends the Dark Player's turn in d and activates Shara.
+func darkTurnEnd(t *testing.T, d State) State {
+	t.Helper()
+	n, _ := play(t, d, nil, endAct(Dark, "orc"), endTurn(Dark), activate(Heroes, "shara"))
+	return n
+}
+
+// Mighty Blow: -1 Combat Skill, -1 armour, and a shield-breaking blow.
+func TestMightyBlow(t *testing.T) {
+	orc := armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword(), shieldItem())
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "mighty_blow"), orc)
+	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "mighty_blow"), 5, 5, 1, 2)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Mighty Blow") {
+		t.Fatalf("attack roll %+v", r.Modifiers)
+	}
+	// The orc blocks (5) and its shield makes its breaking roll (1: broken).
+	n, evs = applyDice(t, n, answer(Dark, OptionBlock), 5, 1, 1)
+	if br := lastOf[BreakingRolled](t, evs); !br.Broken {
+		t.Fatalf("breaking %+v", br)
+	}
+	// Not blocked: the damage is at -1 armour.
+	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "mighty_blow"), 5, 5, 1, 2)
+	_, evs = applyDice(t, n, answer(Dark, OptionNoBlock), 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Armour != 2 {
+		t.Fatalf("armour %+v", dr)
+	}
+}
+
+// Lethal Blow and Lethal Shot: each critical lowers the armour by 1
+// instead of adding a die (page 111).
+func TestLethalCriticals(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "lethal_blow"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "lethal_blow"), 6, 2, 1, 2, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 4 || dr.Armour != 2 {
+		t.Fatalf("lethal blow damage %+v", dr)
+	}
+	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 2, 1, 2, 1, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 5 || dr.Armour != 3 {
+		t.Fatalf("undeclared: %+v", dr)
+	}
+	a := archery(t, archer("lethal_shot"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	_, evs = applyDice(t, a, shootWith(Heroes, "taeral", "orc", "lethal_shot"), 6, 4, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 3 || dr.Armour != 2 {
+		t.Fatalf("lethal shot damage %+v", dr)
+	}
+}
+
+// Tricky Fighter: a hit with doubles lowers the armour by 1; it needs
+// Intelligence 4 (page 112).
+func TestTrickyFighter(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "tricky_fighter")
+	shara.Attrs.Intelligence = 4
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "tricky_fighter"), 4, 4, 1, 2, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Armour != 2 {
+		t.Fatalf("doubles: %+v", dr)
+	}
+	_, evs = applyDice(t, s, attackWith(Heroes, "shara", "orc", "tricky_fighter"), 4, 5, 1, 2, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Armour != 3 {
+		t.Fatalf("no doubles: %+v", dr)
+	}
+	s.Figures[0].Attrs.Intelligence = 3
+	refused(t, s, attackWith(Heroes, "shara", "orc", "tricky_fighter"), CodeBadSkill)
+	if slices.Contains(optionIDs(s, Heroes), "attack:shara:orc+tricky_fighter") {
+		t.Fatal("offered below its minimum")
+	}
+}
+
+// Fast Shooting: two shots at -1 without moving, not with reload weapons.
+func TestFastShooting(t *testing.T) {
+	s := archery(t, archer("fast_shooting"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	n, evs := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "fast_shooting"), 5, 5, 1, 1, 1)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Fast Shooting") {
+		t.Fatalf("shot %+v", r.Modifiers)
+	}
+	n, evs = applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1, 1)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Fast Shooting") {
+		t.Fatalf("second shot %+v", r.Modifiers)
+	}
+	refused(t, n, shoot(Heroes, "taeral", "orc"), CodeActionUsed)
+	// After moving, or with a reload weapon: refused.
+	m, _ := play(t, s, nil, moveTo(Heroes, "taeral", 0, 1))
+	refused(t, m, shootWith(Heroes, "taeral", "orc", "fast_shooting"), CodeBadSkill)
+	c := archery(t, skilled(armed(heroFig("taeral", 0, 2, 4, 0), crossbow()), "fast_shooting"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	refused(t, c, shootWith(Heroes, "taeral", "orc", "fast_shooting"), CodeBadSkill)
+}
+
+// Expert Shooter: no penalty after moving up to half the Movement.
+func TestExpertShooter(t *testing.T) {
+	s := archery(t, archer("expert_shooter"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	m, _ := play(t, s, nil, moveTo(Heroes, "taeral", 1, 2))
+	_, evs := applyDice(t, m, shootWith(Heroes, "taeral", "orc", "expert_shooter"), 5, 5, 1, 1, 1)
+	r := rolls(evs)[0]
+	if !hasModifier(r, 0, "moved up to half its Movement, no penalty: skill: Expert Shooter") ||
+		hasModifier(r, -1, "moved up to half its Movement") {
+		t.Fatalf("shot %+v", r.Modifiers)
+	}
+	_, evs = applyDice(t, m, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1, 1)
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "moved up to half its Movement") {
+		t.Fatalf("undeclared %+v", r.Modifiers)
+	}
+	// Not offered without a move.
+	refused(t, s, shootWith(Heroes, "taeral", "orc", "expert_shooter"), CodeBadSkill)
+}
+
+// Combat Master: one more attack while fighting two enemies; Combat Skill
+// 4 at least.
+func TestCombatMaster(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "combat_master")
+	shara.Attrs.CombatSkill = 4
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	refused(t, s, attackWith(Heroes, "shara", "orc", "combat_master"), CodeBadSkill) // one enemy
+	goblin := fig("goblin", Dark, SizeAverage, 2, 1, 4)
+	goblin.Facing = board.South
+	s.Figures = append(s.Figures, goblin)
+	if !slices.Contains(optionIDs(s, Heroes), "attack:shara:orc+combat_master") {
+		t.Fatalf("options %v", optionIDs(s, Heroes))
+	}
+	n, _ := applyDice(t, s, attackWith(Heroes, "shara", "orc", "combat_master"), 1, 2, 5, 5)
+	n.Prompt = nil
+	if !slices.Contains(optionIDs(n, Heroes), "attack:shara:orc") {
+		t.Fatalf("no second attack: %v", optionIDs(n, Heroes))
+	}
+	n, _ = applyDice(t, n, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
+	n.Prompt = nil
+	refused(t, n, attack(Heroes, "shara", "orc"), CodeActionUsed)
+	s.Figures[0].Attrs.CombatSkill = 3
+	refused(t, s, attackWith(Heroes, "shara", "orc", "combat_master"), CodeBadSkill)
+}
+
+// Two-Weapon Fighting: with two one-handed weapons, two attacks at -1.
+func TestTwoWeaponFighting(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword(), axeItem()), "two_weapon_fighting")
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	c := Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 0, Skills: []string{"two_weapon_fighting"}}
+	n, evs := applyDice(t, s, c, 1, 2, 5, 5)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Two-Weapon Fighting") {
+		t.Fatalf("attack %+v", r.Modifiers)
+	}
+	n.Prompt = nil
+	c2 := Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 1}
+	n, evs = applyDice(t, n, c2, 1, 2, 5, 5)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Two-Weapon Fighting") {
+		t.Fatalf("second attack %+v", r.Modifiers)
+	}
+	n.Prompt = nil
+	refused(t, n, c2, CodeActionUsed)
+	// One weapon: refused.
+	s.Figures[0].Items = s.Figures[0].Items[:1]
+	refused(t, s, attackWith(Heroes, "shara", "orc", "two_weapon_fighting"), CodeBadSkill)
+}
+
+// Swift Drawing: no penalty for drawing inside a melee range.
+func TestSwiftDrawing(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "swift_drawing")
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	s.Active.DrewInMelee = true
+	_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
+	r := rolls(evs)[0]
+	if hasModifier(r, -1, "drew a weapon in a melee range") || !hasModifier(r, 0, "drew a weapon in a melee range, no penalty: skill: Swift Drawing") {
+		t.Fatalf("attack %+v", r.Modifiers)
+	}
+}
+
+// Large and Huge: -1 armour to smaller figures they hit; a Large figure
+// makes the shields of smaller ones roll to break, a Huge one breaks them.
+func TestLargeAndHuge(t *testing.T) {
+	for _, c := range []struct {
+		skill string
+		size  int
+	}{{"large", SizeLarge}, {"huge", SizeHuge}} {
+		t.Run(c.skill, func(t *testing.T) {
+			troll := skilled(armed(fig("troll", Dark, c.size, 3, 2, 4), sword()), c.skill)
+			troll.Facing = board.West
+			shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+			shara.Facing = board.East
+			s := newState(t, arena(t), shara, troll)
+			d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "troll"))
+			_, evs := applyDice(t, d, attack(Dark, "troll", "shara"), 5, 4, 1, 2, 1, 1, 1, 1, 1, 1)
+			if dr := lastOf[DamageRolled](t, evs); dr.Armour != 2 {
+				t.Fatalf("armour %+v", dr)
+			}
+			d.Figures[0].Items = append(d.Figures[0].Items, shieldItem())
+			n, _ := applyDice(t, d, attack(Dark, "troll", "shara"), 5, 4, 1, 2)
+			n, evs = applyDice(t, n, answer(Heroes, OptionBlock), 5, 6, 1)
+			switch c.skill {
+			case "large":
+				if br := lastOf[BreakingRolled](t, evs); br.Broken {
+					t.Fatalf("breaking %+v", br)
+				}
+			case "huge":
+				if _, ok := find[ShieldBroken](evs); !ok || !n.Figures[0].Items[1].Broken {
+					t.Fatalf("the shield did not break: %v", evs)
+				}
+				if dr := lastOf[DamageRolled](t, evs); dr.Dice != 1 {
+					t.Fatalf("one die through a broken shield: %+v", dr)
+				}
+			}
+		})
+	}
+}
+
+// Invulnerable: only a critical hit wounds it; an automatic hit wounds
+// only with sixes.
+func TestInvulnerable(t *testing.T) {
+	s := duel(t, armed(heroFig("shara", 0, 0, 4, 0), sword()), skilled(fig("orc", Dark, SizeAverage, 0, 0, 4), "invulnerable"))
+	_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 2)
+	if hasEvent[DamageRolled](evs) {
+		t.Fatal("a hit without a critical rolled damage")
+	}
+	if u, ok := skillUsed(evs, "invulnerable"); !ok || u.Figure != "orc" {
+		t.Fatalf("no report: %v", evs)
+	}
+	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 5, 5, 5, 5, 5)
+	if dr := lastOf[DamageRolled](t, evs); dr.Wounds != 5 {
+		t.Fatalf("critical hit %+v", dr)
+	}
+	s.Figures[1].Conditions = s.Figures[1].Conditions.With(Stationary)
+	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 6, 6)
+	if dr := lastOf[DamageRolled](t, evs); dr.Armour != MaxArmour || dr.Wounds != 2 {
+		t.Fatalf("automatic hit %+v", dr)
+	}
+}
+
+// Projectile Immunity: shots do nothing to it.
+func TestProjectileImmunity(t *testing.T) {
+	s := archery(t, archer(), skilled(fig("orc", Dark, SizeAverage, 4, 2, 4), "projectile_immunity"))
+	_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 6, 5, 6, 6, 6)
+	if hasEvent[DamageRolled](evs) {
+		t.Fatal("a shot rolled damage")
+	}
+	if _, ok := skillUsed(evs, "projectile_immunity"); !ok {
+		t.Fatal("no report")
+	}
+}
+
+// Undead and Underworld: conditions they ignore; Underworld takes one die
+// fewer from fire.
+func TestImmunities(t *testing.T) {
+	for _, c := range []struct {
+		skill  string
+		immune []Condition
+		not    []Condition
+	}{
+		{"undead", []Condition{Poisoned, Diseased, Wounded, Stunned}, []Condition{KnockedDown, Frightened}},
+		{"underworld", []Condition{Poisoned, Diseased}, []Condition{Stunned, KnockedDown}},
+	} {
+		for _, cond := range append(c.immune, c.not...) {
+			s := newState(t, arena(t), skilled(fig("ghoul", Dark, SizeAverage, 1, 1, 4), c.skill))
+			e := &env{s: &s, dice: dice.NewRoller(dice.Scripted())}
+			e.gain(0, cond)
+			want := !slices.Contains(c.immune, cond)
+			if s.Figures[0].Conditions.Has(cond) != want {
+				t.Errorf("%s gaining %v: has it %v", c.skill, cond, !want)
+			}
+			if _, used := skillUsed(e.events, c.skill); used == want {
+				t.Errorf("%s gaining %v: reported %v", c.skill, cond, used)
+			}
+		}
+	}
+	s := newState(t, arena(t), skilled(fig("imp", Dark, SizeAverage, 1, 1, 4), "underworld"))
+	e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(1, 1))}
+	if err := e.damage(Blow{Target: "imp", Dice: 3, Against: Armour, Flaming: true}); err != nil {
+		t.Fatal(err)
+	}
+	if dr := lastOf[DamageRolled](t, e.events); dr.Dice != 2 {
+		t.Fatalf("fire %+v", dr)
+	}
+}
+
+// Staggering: never runs, swims or makes great jumps.
+func TestStaggering(t *testing.T) {
+	zombie := skilled(fig("zombie", Heroes, SizeAverage, 1, 1, 4), "staggering")
+	s := newState(t, arena(t), zombie)
+	s, _ = play(t, s, nil, activate(Heroes, "zombie"))
+	if slices.Contains(optionIDs(s, Heroes), "run:zombie") {
+		t.Fatal("offered a run")
+	}
+	refused(t, s, run(Heroes, "zombie"), CodeCannotRun)
+	refused(t, s, Swim{Header: Header{Seat: Heroes}, Figure: "zombie"}, CodeCannotSwim)
+	refused(t, s, Jump{Header: Header{Seat: Heroes}, Figure: "zombie", To: at(3, 1)}, CodeCannotJump)
+}
+
+// Double Attack and Multiple Attacks: one and two more attacks, never
+// above 3.
+func TestExtraOffensiveActions(t *testing.T) {
+	for skill, want := range map[string]int{"": 1, "double_attack": 2, "multiple_attacks": 3} {
+		orc := armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword())
+		if skill != "" {
+			orc = skilled(orc, skill, skill) // a repeated skill counts once
+		}
+		if skill == "multiple_attacks" {
+			orc = skilled(orc, "double_attack") // 1+2+1, capped at 3
+		}
+		shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+		s := duel(t, shara, orc)
+		d, _ := play(t, s, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+		n := d
+		for k := 0; k < want; k++ {
+			n, _ = applyDice(t, n, attack(Dark, "orc", "shara"), 1, 2, 5, 5)
+			n.Prompt = nil
+		}
+		refused(t, n, attack(Dark, "orc", "shara"), CodeActionUsed)
+	}
+}
+
+// Slippery: shots at it are at -1, not in heavy armour, Agility 4 at least.
+func TestSlippery(t *testing.T) {
+	orc := skilled(fig("orc", Dark, SizeAverage, 4, 2, 4), "slippery")
+	orc.Attrs.Agility = 4
+	s := archery(t, archer(), orc)
+	s.Figures[0].Attrs.Agility = 4
+	_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "target's skill: Slippery") || r.Modifiers[len(r.Modifiers)-1].Why.Es != "habilidad: Escurridizo del objetivo" {
+		t.Fatalf("shot %+v", r.Modifiers)
+	}
+	s.Figures[1].Items = []Item{heavyArmourItem()}
+	_, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
+	if r := rolls(evs)[0]; hasModifier(r, -1, "target's skill: Slippery") {
+		t.Fatal("slippery in heavy armour")
+	}
+	s.Figures[1].Items = nil
+	s.Figures[1].Attrs.Agility = 3
+	_, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
+	if r := rolls(evs)[0]; hasModifier(r, -1, "target's skill: Slippery") {
+		t.Fatal("slippery below its minimum")
+	}
+}
