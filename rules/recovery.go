@@ -28,7 +28,8 @@ func (e *env) recover() error {
 	if !f.Conditions.Has(Stunned) {
 		return e.rise(fi)
 	}
-	r, err := e.rollD6Against(fi, ruleRecovery, RecoveryTarget)
+	ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollRecovery}
+	r, err := e.rollD6Against(fi, ruleRecovery, RecoveryTarget, skillMods(&ctx, nil)...)
 	if err != nil {
 		return err
 	}

@@ -129,6 +129,8 @@ const (
 	RollMeleeDefence
 	RollShot
 	RollTest
+	// RollRecovery: the recovery roll of a stunned figure (page 18).
+	RollRecovery
 )
 
 // rollCtx is a roll about to be made by figure fi (against oi, -1 for

@@ -165,4 +165,30 @@ func init() {
 		id: "swift_drawing", name: Text{En: "Swift Drawing", Es: "Desenvainado rápido"},
 		effect: "swift_drawing",
 	})
+	registerSkill(&skill{
+		id: "giant_killer", name: Text{En: "Giant Killer", Es: "Matagigantes"}, active: true,
+		effect: "giant_killer", params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
+		later: "rerolling failed Courage tests against Large and Huge foes waits for fear (Courage tests in combat)",
+		usable: func(c *rollCtx) bool {
+			o := c.o()
+			return (c.kind == RollMeleeAttack || c.kind == RollShot) && o != nil && o.Size >= SizeLarge
+		},
+		dice: func(h *hitCtx) int {
+			if h.declared("giant_killer") && h.t().Size >= SizeLarge {
+				return 1
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "tough", name: Text{En: "Tough", Es: "Resistente"}, effect: "tough",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		later: "rolls against Poisoned and Diseased, and poison, disease and harsh surroundings, do not exist yet",
+		mod: func(c *rollCtx) int {
+			if c.kind == RollRecovery {
+				return 1
+			}
+			return 0
+		},
+	})
 }

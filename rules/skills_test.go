@@ -518,3 +518,53 @@ func TestSlippery(t *testing.T) {
 		t.Fatal("slippery below its minimum")
 	}
 }
+
+// Giant Killer: one more damage die against Large and Huge foes, offered
+// only against them.
+func TestGiantKiller(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "giant_killer")
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	refused(t, s, attackWith(Heroes, "shara", "orc", "giant_killer"), CodeBadSkill)
+	troll := fig("troll", Dark, SizeLarge, 3, 2, 4)
+	troll.Facing = board.West
+	s.Figures[1] = troll
+	if !slices.Contains(optionIDs(s, Heroes), "attack:shara:troll+giant_killer") {
+		t.Fatalf("options %v", optionIDs(s, Heroes))
+	}
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "troll", "giant_killer"), 5, 5, 1, 2, 1, 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 5 {
+		t.Fatalf("damage %+v", dr)
+	}
+}
+
+// Tough: +1 to the recovery roll of a stunned figure.
+func TestTough(t *testing.T) {
+	for _, c := range []struct {
+		skills []string
+		keeps  bool
+	}{{nil, true}, {[]string{"tough"}, false}} {
+		f := skilled(heroFig("borgron", 1, 1, 4, 0), c.skills...)
+		f.Conditions = f.Conditions.With(Stunned)
+		s := newState(t, arena(t), f)
+		n, evs := play(t, s, []int{3}, activate(Heroes, "borgron"))
+		if n.Figures[0].Conditions.Has(Stunned) != c.keeps {
+			t.Fatalf("%v: stunned %v after %v", c.skills, !c.keeps, rolls(evs))
+		}
+		if c.keeps {
+			continue
+		}
+		if r := rolls(evs)[0]; !skillModifier(r, 1, "Tough") {
+			t.Fatalf("recovery roll %+v", r.Modifiers)
+		}
+	}
+}
+
+// Small: its projectile weapons roll one damage die fewer, thrown ones
+// not.
+func TestSmallShooter(t *testing.T) {
+	s := archery(t, archer("small"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 2 {
+		t.Fatalf("damage %+v", dr)
+	}
+}
