@@ -55,6 +55,10 @@ type Blow struct {
 	// Effects are the extra effects of the hit (HitEffect), applied after
 	// the damage unless the target is knocked out (page 42).
 	Effects []Condition
+	// Ones is how many damage dice showing 1 a skill of the attacker
+	// (OnesBy) rolls again (Cruel, Heart Seeker).
+	Ones   int
+	OnesBy string
 }
 
 func (b *Blow) rule() string {
@@ -182,6 +186,13 @@ func (e *env) damage(b Blow) error {
 	r := e.record(d, rule, b.By)
 	r.Modifiers, r.Target = mods, armour
 	e.emit(Rolled{Roll: r.clone()})
+	if k, ok := skillTable[b.OnesBy]; ok && b.Ones > 0 {
+		if bi := e.s.figure(b.By); bi >= 0 {
+			if err := e.rerollOnesOf(&r, b.Ones, &e.s.Figures[bi], k, nil); err != nil {
+				return err
+			}
+		}
+	}
 	beyond := beyondMax(mods)
 	if sixes := sixIndexes(r.Dice); beyond && len(sixes) > 0 {
 		d, err := e.dice.Reroll(r.Roll, sixes, r.Purpose)

@@ -263,6 +263,9 @@ func (c Attack) apply(e *env) error {
 		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, skillMods(&ctx, combatModifiers(s, ai, ti, k, true, behind))...)
 		markCritical(&ar)
 		e.emit(Rolled{Roll: ar.clone()})
+		if err := e.skillRerollOnes(&ar, &ctx); err != nil {
+			return err
+		}
 		dk := -1
 		if ws := t.MeleeWeapons(); len(ws) > 0 {
 			dk = ws[0]
@@ -275,6 +278,9 @@ func (c Attack) apply(e *env) error {
 		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, markMods(t, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, behind)))...)
 		markCritical(&dr)
 		e.emit(Rolled{Roll: dr.clone()})
+		if err := e.skillRerollOnes(&dr, &dctx); err != nil {
+			return err
+		}
 		st.Attack, st.Defence = ar, &dr
 	}
 	return e.beginStrike(st)

@@ -104,6 +104,12 @@ func (e *env) opposed(rule string, ai int, aa Attribute, aExtra []Modifier, bi i
 			r.Critical = DoubleCritical
 		}
 		e.emit(Rolled{Roll: r.clone()})
+		if rule == ruleInitiative {
+			ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollInitiative, attr: at}
+			if err := e.skillRerollOnes(&r, &ctx); err != nil {
+				return RollRecord{}, err
+			}
+		}
 		return r, nil
 	}
 	for o.Rolled < maxOpposedRolls {

@@ -221,6 +221,9 @@ func (c Shoot) apply(e *env) error {
 	if err != nil {
 		return err
 	}
+	if err := e.skillRerollOnes(&r, &ctx); err != nil {
+		return err
+	}
 	if it.Reload {
 		it.Unloaded = true
 	}

@@ -100,6 +100,11 @@ type skill struct {
 	// lessDamage is a roll after a blow that wounds to take one point
 	// off the loss (Hardened): the 1D6 result needed, 0 for none.
 	lessDamage func(b *Blow) int
+	// ones is how many dice showing 1 the skill rolls again in roll c
+	// (never a critical failure): 0 none, allOnes every one.
+	// damageOnes is the same for the damage roll of hit h.
+	ones       func(c *rollCtx) int
+	damageOnes func(h *hitCtx) int
 	// forbids names the actions the figure never performs ("run").
 	forbids []string
 	// mark: declaring the skill marks the figure until its next
@@ -131,6 +136,8 @@ const (
 	RollTest
 	// RollRecovery: the recovery roll of a stunned figure (page 18).
 	RollRecovery
+	// RollInitiative: a side's Initiative roll (page 30).
+	RollInitiative
 )
 
 // rollCtx is a roll about to be made by figure fi (against oi, -1 for
@@ -524,6 +531,11 @@ func (e *env) skillBlow(h *hitCtx, b *Blow) {
 				e.skillUsed(a, k, Text{En: signed(n) + " damage dice", Es: signed(n) + " dados de daño"})
 			}
 		}
+		if k.damageOnes != nil {
+			if n := k.damageOnes(h); n > b.Ones {
+				b.Ones, b.OnesBy = n, k.id
+			}
+		}
 		if k.armour != nil {
 			if v := k.armour(h); v != 0 {
 				// Armour terms are never capped (page 11 caps rolls), so
@@ -589,4 +601,62 @@ func (e *env) shieldBreaking(ai, si int) (breaker, outright bool) {
 		breaker, outright = breaker || b, outright || o
 	})
 	return breaker, outright
+}
+
+// allOnes: a skill rolls again every die showing 1.
+const allOnes = 6
+
+// skillRerollOnes rolls again the dice showing 1 of roll r that a skill
+// of its roller rolls again in roll c (never a critical failure), reports
+// the skill and the new roll (a Rolled event), and leaves the new roll in
+// r with the same modifiers and target, judged again.
+func (e *env) skillRerollOnes(r *RollRecord, c *rollCtx) error {
+	if r.Double1() {
+		return nil
+	}
+	n := 0
+	var by *skill
+	skillsOf(c.f(), c.declared, func(k *skill) {
+		if k.ones == nil || (k.usable != nil && !k.usable(c)) {
+			return
+		}
+		if v := k.ones(c); v > n {
+			n, by = v, k
+		}
+	})
+	if by == nil {
+		return nil
+	}
+	finish := markCritical
+	if r.Target > 0 {
+		finish = judge
+	}
+	return e.rerollOnesOf(r, n, c.f(), by, finish)
+}
+
+// rerollOnesOf rolls again up to n dice of r showing 1 for skill k of
+// figure f; finish judges the new roll as its rule does.
+func (e *env) rerollOnesOf(r *RollRecord, n int, f *Figure, k *skill, finish func(*RollRecord)) error {
+	var idx []int
+	for i, d := range r.Dice {
+		if d == 1 && len(idx) < n {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return nil
+	}
+	d, err := e.dice.Reroll(r.Roll, idx, r.Purpose)
+	if err != nil {
+		return diceError(err)
+	}
+	nr := e.record(d, r.Rule, r.Figure)
+	nr.Modifiers, nr.Target, nr.Cap = slices.Clone(r.Modifiers), r.Target, r.Cap
+	if finish != nil {
+		finish(&nr)
+	}
+	e.skillUsed(f, k, Text{En: "rolls again its dice of 1", Es: "repite sus dados de 1"})
+	e.emit(Rolled{Roll: nr.clone()})
+	*r = nr
+	return nil
 }

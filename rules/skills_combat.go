@@ -191,4 +191,52 @@ func init() {
 			return 0
 		},
 	})
+	// Rerolling ones (effect reroll_ones): a die showing 1 can only
+	// improve, so a declared or passive skill rolls them again at once
+	// (R206).
+	onesParams := []SkillParam{{Name: "roll", Type: "string", Required: true}, {Name: "all", Type: "bool", Required: true}}
+	onesIn := func(kind RollKind) func(c *rollCtx) int {
+		return func(c *rollCtx) int {
+			if c.kind == kind {
+				return allOnes
+			}
+			return 0
+		}
+	}
+	registerSkill(&skill{
+		id: "elite", name: Text{En: "Elite", Es: "Élite"}, active: true,
+		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "melee_hit", "all": true},
+		minimum: &skillMinimum{attr: CombatSkill, value: 4},
+		usable:  meleeAttack, ones: onesIn(RollMeleeAttack),
+	})
+	registerSkill(&skill{
+		id: "expert_thrower", name: Text{En: "Expert Thrower", Es: "Lanzador experto"}, active: true,
+		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "throw_hit", "all": true},
+		minimum: &skillMinimum{attr: ShootingSkill, value: 4},
+		usable:  func(c *rollCtx) bool { return shot(c) && c.item != nil && c.item.Throwing },
+		ones:    onesIn(RollShot),
+	})
+	registerSkill(&skill{
+		id: "heart_seeker", name: Text{En: "Heart Seeker", Es: "Disparo a zonas vitales"}, active: true,
+		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "damage_ranged", "all": true},
+		usable: shot,
+		damageOnes: func(h *hitCtx) int {
+			if h.st.Ranged && h.declared("heart_seeker") {
+				return allOnes
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "cruel", name: Text{En: "Cruel", Es: "Cruel"}, active: true,
+		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "damage_melee_or_spell", "all": false},
+		later:  "its use with Damage spells waits for magic",
+		usable: meleeAttack,
+		damageOnes: func(h *hitCtx) int {
+			if !h.st.Ranged && h.declared("cruel") {
+				return 1
+			}
+			return 0
+		},
+	})
 }

@@ -14,4 +14,27 @@ func init() {
 		}
 		return 0
 	}
+	registerSkill(&skill{
+		id: "cat_reflexes", name: Text{En: "Cat Reflexes", Es: "Reflejos felinos"},
+		effect: "reroll_ones", params: []SkillParam{{Name: "roll", Type: "string", Required: true}, {Name: "all", Type: "bool", Required: true}},
+		values:  map[string]any{"roll": "melee_defence", "all": true},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+		ones: func(c *rollCtx) int {
+			if c.kind == RollMeleeDefence {
+				return allOnes
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "lynx", name: Text{En: "Lynx", Es: "Lince"},
+		effect: "reroll_ones", params: []SkillParam{{Name: "roll", Type: "string", Required: true}, {Name: "all", Type: "bool", Required: true}},
+		values: map[string]any{"roll": "initiative", "all": true},
+		ones: func(c *rollCtx) int {
+			if c.kind == RollInitiative {
+				return allOnes
+			}
+			return 0
+		},
+	})
 }

@@ -568,3 +568,62 @@ func TestSmallShooter(t *testing.T) {
 		t.Fatalf("damage %+v", dr)
 	}
 }
+
+// Rerolling ones (Elite, Expert Thrower, Cat Reflexes, Lynx, Heart Seeker,
+// Cruel): the dice showing 1 are rolled again, never a critical failure.
+func TestRerollOnes(t *testing.T) {
+	// Elite: 1 and 4 become 6 and 4; Combat Skill 4 at least.
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "elite")
+	shara.Attrs.CombatSkill = 4
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "elite"), 1, 4, 6, 2, 1, 1, 1, 1, 1, 1)
+	r := rolls(evs)
+	if r[1].Dice[0] != 6 || r[1].Dice[1] != 4 || r[1].Critical != "" {
+		t.Fatalf("rerolled %+v", r[1])
+	}
+	if _, ok := skillUsed(evs, "elite"); !ok {
+		t.Fatal("no report")
+	}
+	// A critical failure stays.
+	_, evs = applyDice(t, s, attackWith(Heroes, "shara", "orc", "elite"), 1, 1, 2, 2, 6)
+	if r := rolls(evs); r[1].Rule != ruleMelee || r[1].Figure != "orc" {
+		t.Fatalf("a double 1 was rolled again: %+v", r)
+	}
+	// Cat Reflexes (passive, Agility 4): the defender's 1s.
+	orc := skilled(fig("orc", Dark, SizeAverage, 0, 0, 4), "cat_reflexes")
+	orc.Attrs.Agility = 4
+	s = duel(t, armed(heroFig("shara", 0, 0, 4, 0), sword()), orc)
+	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 3, 3, 1, 5, 6)
+	if r := rolls(evs); len(r) < 3 || r[2].Figure != "orc" || r[2].Dice[0] != 6 {
+		t.Fatalf("defence %+v", r)
+	}
+	// Expert Thrower: only with throwing weapons.
+	a := archery(t, archer("expert_thrower"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	a.Figures[0].Attrs.ShootingSkill = 4
+	refused(t, a, shootWith(Heroes, "taeral", "orc", "expert_thrower"), CodeBadSkill)
+	knife := Item{ID: "knife", Name: Text{En: "Knife", Es: "Cuchillo"}, Kind: ItemRanged, Hands: 1, Place: InHand, Dice: 1, PlusStrength: true, RangeTimes: 2, Throwing: true}
+	a.Figures[0].Items = []Item{knife}
+	_, evs = applyDice(t, a, shootWith(Heroes, "taeral", "orc", "expert_thrower"), 1, 5, 5, 1, 1, 1, 1)
+	if r := rolls(evs); r[1].Dice[0] != 5 || r[1].Outcome != Passed {
+		t.Fatalf("throw %+v", r)
+	}
+	// Heart Seeker: every 1 of a ranged hit's damage.
+	a = archery(t, archer("heart_seeker"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	_, evs = applyDice(t, a, shootWith(Heroes, "taeral", "orc", "heart_seeker"), 5, 5, 1, 1, 4, 5, 5)
+	if dr := lastOf[DamageRolled](t, evs); dr.Wounds != 3 {
+		t.Fatalf("heart seeker %+v %v", dr, rolls(evs))
+	}
+	// Cruel: one 1 of a melee hit's damage.
+	s = duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "cruel"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	_, evs = applyDice(t, s, attackWith(Heroes, "shara", "orc", "cruel"), 5, 5, 1, 2, 1, 1, 4, 4, 6)
+	if dr := lastOf[DamageRolled](t, evs); dr.Wounds != 3 {
+		t.Fatalf("cruel %+v %v", dr, rolls(evs))
+	}
+	// Lynx: the Initiative roll's 1s.
+	g := newState(t, arena(t), skilled(heroFig("taeral", 0, 0, 4, 0), "lynx"), fig("orc", Dark, SizeAverage, 3, 3, 4))
+	e := &env{s: &g, dice: dice.NewRoller(dice.Scripted(1, 3, 6, 2, 2))}
+	o, err := e.opposed(ruleInitiative, 0, Perception, nil, 1, Perception, nil)
+	if err != nil || o.Winner != "taeral" || o.First.Dice[0] != 6 {
+		t.Fatalf("initiative %+v %v", o, err)
+	}
+}
