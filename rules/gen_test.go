@@ -193,6 +193,7 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
+		a.Granted = nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"sword_master", "dance_battler"}), 0, 2).Draw(t, "granted"))
 		a.Skills = nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "fast_shooting"}), 0, 2).Draw(t, "actskills"))
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a

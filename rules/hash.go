@@ -67,6 +67,7 @@ func (s State) Hash() uint64 {
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Skills)
+		h.strs(a.Granted)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)

@@ -105,6 +105,9 @@ type skill struct {
 	// damageOnes is the same for the damage roll of hit h.
 	ones       func(c *rollCtx) int
 	damageOnes func(h *hitCtx) int
+	// grants is the melee attacks the skill grants once the rolls of the
+	// attack in progress are final (hit or not), during the Action.
+	grants func(h *hitCtx, bonus bool) int
 	// forbids names the actions the figure never performs ("run").
 	forbids []string
 	// mark: declaring the skill marks the figure until its next
@@ -659,4 +662,29 @@ func (e *env) rerollOnesOf(r *RollRecord, n int, f *Figure, k *skill, finish fun
 	e.emit(Rolled{Roll: nr.clone()})
 	*r = nr
 	return nil
+}
+
+// grantAttacks gives the active figure the melee attacks its declared
+// skills grant after the attack in progress (ai attacking ti), never past
+// the limit of 3 (maxAttacksOf caps them).
+func (e *env) grantAttacks(ai, ti int) {
+	a := e.s.Active
+	f := &e.s.Figures[ai]
+	if a == nil || a.Figure != f.ID || e.s.Strike.Ranged {
+		return
+	}
+	h := hitCtx{s: e.s, st: e.s.Strike, ai: ai, ti: ti}
+	ctx := rollCtx{s: e.s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: h.item(), declared: a.Skills}
+	bonus := a.Attacks > baseAttacksOf(&ctx) // this attack was itself granted
+	skillsOf(f, a.Skills, func(k *skill) {
+		if k.grants == nil || (k.usable != nil && !k.usable(&ctx)) {
+			return
+		}
+		if n := k.grants(&h, bonus); n > 0 {
+			for i := 0; i < n; i++ {
+				a.Granted = append(a.Granted, k.id)
+			}
+			e.skillUsed(f, k, Text{En: signed(n) + " melee attacks", Es: signed(n) + " ataques cuerpo a cuerpo"})
+		}
+	})
 }

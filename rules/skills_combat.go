@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Combat skills (pages 110-112) the engine plays. Each registers its hooks
 // (skill.go); the numbers are the book's and match the pack's parameters.
 
@@ -239,4 +241,38 @@ func init() {
 			return 0
 		},
 	})
+	registerSkill(&skill{
+		id: "sword_master", name: Text{En: "Sword Master", Es: "Maestro espadachín"}, active: true,
+		effect: "sword_master", minimum: &skillMinimum{attr: CombatSkill, value: 4},
+		usable: func(c *rollCtx) bool { return meleeAttack(c) && c.item != nil && swords[c.item.ID] },
+		grants: func(h *hitCtx, bonus bool) int {
+			if bonus || !h.st.Hit {
+				return 0 // attacks it granted grant no more
+			}
+			return h.st.Criticals
+		},
+	})
+	registerSkill(&skill{
+		id: "dance_battler", name: Text{En: "Dance Battler", Es: "Danza de combate"}, active: true,
+		effect: "dance_battler", minimum: &skillMinimum{attr: Agility, value: 3},
+		usable: func(c *rollCtx) bool { return meleeAttack(c) && !heavyArmour(c.f()) },
+		grants: func(h *hitCtx, bonus bool) int {
+			if slices.Contains(h.s.Active.Granted, "dance_battler") {
+				return 0 // one per turn
+			}
+			agi := attributeNow(h.t(), Agility)
+			d := h.st.Attack.Dice
+			if len(d) == 2 && d[0] >= agi && d[1] >= agi {
+				return 1
+			}
+			return 0
+		},
+	})
+}
+
+// swords are the weapons of Sword Master: swords, sabres, scimitars and
+// katanas (R207).
+var swords = map[string]bool{
+	"broadsword": true, "short_sword": true, "bastard_sword": true, "elven_sword": true, "fausal_sword": true,
+	"saber": true, "scimitar": true, "katana": true,
 }

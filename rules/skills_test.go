@@ -627,3 +627,43 @@ func TestRerollOnes(t *testing.T) {
 		t.Fatalf("initiative %+v %v", o, err)
 	}
 }
+
+// Sword Master: each critical of a hit with a sword gives one more attack;
+// those give no more. Dance Battler: both dice at or above the enemy's
+// Agility give one more attack, once per turn.
+func TestGrantedAttacks(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "sword_master")
+	shara.Attrs.CombatSkill = 4
+	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
+	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "sword_master"), 6, 2, 1, 2, 1, 1, 1, 1, 1)
+	if _, ok := skillUsed(evs, "sword_master"); !ok || len(n.Active.Granted) != 1 {
+		t.Fatalf("granted %v", n.Active.Granted)
+	}
+	n, _ = play(t, n, nil, answer(Heroes, OptionNoPush))
+	// The granted attack's critical grants nothing.
+	n, _ = applyDice(t, n, attack(Heroes, "shara", "orc"), 6, 2, 1, 2, 1, 1, 1, 1, 1)
+	n, _ = play(t, n, nil, answer(Heroes, OptionNoPush))
+	if len(n.Active.Granted) != 1 {
+		t.Fatalf("a granted attack granted more: %v", n.Active.Granted)
+	}
+	refused(t, n, attack(Heroes, "shara", "orc"), CodeActionUsed)
+	s.Figures[0].Items = []Item{axeItem()}
+	refused(t, s, attackWith(Heroes, "shara", "orc", "sword_master"), CodeBadSkill)
+
+	dancer := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "dance_battler")
+	s = duel(t, dancer, fig("orc", Dark, SizeAverage, 0, 0, 4)) // orc's Agility 3
+	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "dance_battler"), 3, 4, 5, 5)
+	if len(n.Active.Granted) != 1 {
+		t.Fatalf("dance: %v", n.Active.Granted)
+	}
+	n, _ = applyDice(t, n, attack(Heroes, "shara", "orc"), 3, 4, 5, 5)
+	if len(n.Active.Granted) != 1 {
+		t.Fatal("a second dance attack in one turn")
+	}
+	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "dance_battler"), 2, 6, 5, 5)
+	if len(n.Active.Granted) != 0 {
+		t.Fatal("a die below the enemy's Agility granted an attack")
+	}
+	s.Figures[0].Items = append(s.Figures[0].Items, heavyArmourItem())
+	refused(t, s, attackWith(Heroes, "shara", "orc", "dance_battler"), CodeBadSkill)
+}

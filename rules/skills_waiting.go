@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"aiming":                 "a reroll of one die of the shot, and the once-per-turn shot limit, need a per-die reroll choice in the shot's prompt; Defending Shots do not exist yet",
-		"dance_battler":          "the extra attack after a hit roll needs attacks granted during the Action (today the count is fixed when the Action is declared)",
 		"berserker":              "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
 		"blocking":               "blocking with the weapon needs a second blocking option at the block prompt and the -1 on the next attack",
 		"bodyguard":              "choosing the escorted ally and taking a projectile in its place need a reaction prompt to the bodyguard",
@@ -26,7 +25,6 @@ func init() {
 		"shield_onslaught":       "grants Onslaught, which waits for charges (onslaught)",
 		"spinning_blow":          "attacking up to three enemies with one roll needs multi-target attacks",
 		"strong":                 "raises Strength when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
-		"sword_master":           "extra attacks granted by criticals during the Action need attacks granted after the Action is declared; weapons carry no sword family yet",
 		"unstoppable_charge":     "charges (a straight move then an attack that knocks down) do not exist yet",
 		"used_to_armors":         "armour's Movement penalty is printed on the card; it changes when a hero learns it (hero creation, campaign)",
 		"acrobat":                "an active bonus to Agility tests needs the tests' commands to declare skills (disengage, rise, jump)",

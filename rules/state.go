@@ -120,6 +120,10 @@ type Activation struct {
 	// Skills are the active skills declared so far for the Action's
 	// attacks or shots (page 110).
 	Skills []string `json:"skills,omitempty"`
+	// Granted lists, one entry per attack, the skills that granted the
+	// figure more melee attacks during the Action (Sword Master's
+	// criticals, Dance Battler's dice).
+	Granted []string `json:"granted,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -347,6 +351,7 @@ func (a Activation) clone() Activation {
 		a.MustAttack = append([]string(nil), a.MustAttack...)
 	}
 	a.Skills = cloneStrings(a.Skills)
+	a.Granted = cloneStrings(a.Granted)
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}

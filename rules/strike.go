@@ -281,8 +281,17 @@ const maxAttacks = 3
 // make with its Action: one, more with the skills that grant them (its
 // passive ones and the active ones declared), never above 3.
 func maxAttacksOf(c *rollCtx) int {
-	n := 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
+	n := baseAttacksOf(c)
+	if a := c.s.Active; a != nil && a.Figure == c.f().ID {
+		n += len(a.Granted)
+	}
 	return min(n, maxAttacks)
+}
+
+// baseAttacksOf is the attacks of the figure of roll c before any granted
+// during the Action.
+func baseAttacksOf(c *rollCtx) int {
+	return 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
 }
 
 // strikeEffectsOnly applies the extra effects of a blocked hit: a shield

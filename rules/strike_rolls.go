@@ -218,6 +218,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 			e.gain(ai, Stunned)
 		}
 	}
+	e.grantAttacks(ai, ti)
 	e.emit(RoundWon{Attacker: a.ID, Target: t.ID, Winner: st.Winner, TieBreak: why, Hit: st.Hit, Struck: st.Struck, Criticals: st.Criticals})
 	return nil
 }
