@@ -531,7 +531,7 @@ func (e *env) skillBlow(h *hitCtx, b *Blow) {
 		if k.dice != nil {
 			if n := k.dice(h); n != 0 {
 				b.Dice += n
-				e.skillUsed(a, k, Text{En: signed(n) + " damage dice", Es: signed(n) + " dados de daño"})
+				e.skillUsed(a, k, diceText(n, "damage die", "damage dice", "dado de daño", "dados de daño"))
 			}
 		}
 		if k.damageOnes != nil {
@@ -684,7 +684,15 @@ func (e *env) grantAttacks(ai, ti int) {
 			for i := 0; i < n; i++ {
 				a.Granted = append(a.Granted, k.id)
 			}
-			e.skillUsed(f, k, Text{En: signed(n) + " melee attacks", Es: signed(n) + " ataques cuerpo a cuerpo"})
+			e.skillUsed(f, k, diceText(n, "melee attack", "melee attacks", "ataque cuerpo a cuerpo", "ataques cuerpo a cuerpo"))
 		}
 	})
+}
+
+// diceText is "+1 damage die" or "+2 damage dice", in both languages.
+func diceText(n int, en1, en, es1, es string) Text {
+	if n == 1 || n == -1 {
+		return Text{En: signed(n) + " " + en1, Es: signed(n) + " " + es1}
+	}
+	return Text{En: signed(n) + " " + en, Es: signed(n) + " " + es}
 }
