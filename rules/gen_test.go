@@ -209,7 +209,7 @@ func genState(t *rapid.T) State {
 				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
 				s.Strike = &Strike{
 					Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
-					Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					Step: StrikeStep(rapid.IntRange(0, 7).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
 					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
 					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
 					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
@@ -218,7 +218,9 @@ func genState(t *rapid.T) State {
 					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
 					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
 					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
-					Skills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
+					Skills:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
+					DefenceSkills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"dirty_fighter", "foresight"}), 0, 2).Draw(t, "defskills")),
+					Counter:       rapid.Bool().Draw(t, "counter"),
 				}
 			}
 		}

@@ -238,6 +238,8 @@ func (h *hasher) strike(st *Strike) {
 		h.pos(*st.Vacated)
 	}
 	h.strs(st.Skills)
+	h.strs(st.DefenceSkills)
+	h.b(st.Counter)
 }
 
 func (h *hasher) item(it *Item) {

@@ -256,34 +256,62 @@ func (c Attack) apply(e *env) error {
 	}
 	e.emit(ev)
 	if !st.Auto {
-		ar, err := e.roll2D6(ruleMelee, f)
-		if err != nil {
+		if e.offerReactions(&st, ti, ai) {
+			return nil
+		}
+		if err := e.meleeRolls(&st); err != nil {
 			return err
 		}
-		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, skillMods(&ctx, combatModifiers(s, ai, ti, k, true, behind))...)
-		markCritical(&ar)
-		e.emit(Rolled{Roll: ar.clone()})
-		if err := e.skillRerollOnes(&ar, &ctx); err != nil {
-			return err
-		}
-		dk := -1
-		if ws := t.MeleeWeapons(); len(ws) > 0 {
-			dk = ws[0]
-		}
-		dr, err := e.roll2D6(ruleMelee, t)
-		if err != nil {
-			return err
-		}
-		dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk)}
-		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, markMods(t, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, behind)))...)
-		markCritical(&dr)
-		e.emit(Rolled{Roll: dr.clone()})
-		if err := e.skillRerollOnes(&dr, &dctx); err != nil {
-			return err
-		}
-		st.Attack, st.Defence = ar, &dr
 	}
 	return e.beginStrike(st)
+}
+
+// meleeRolls makes the rolls of melee attack st: the attacker's and the
+// defender's Combat Skill rolls, each with its modifiers and the skills
+// declared for it (the attacker's with the Action, the defender's in
+// answer to PromptReaction).
+func (e *env) meleeRolls(st *Strike) error {
+	s := e.s
+	ai, ti := s.figure(st.Attacker), s.figure(st.Target)
+	if ai < 0 || ti < 0 {
+		return unknownFigure(st.Target)
+	}
+	f, t := &s.Figures[ai], &s.Figures[ti]
+	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, st.Item), declared: st.Skills}
+	ar, err := e.roll2D6(ruleMelee, f)
+	if err != nil {
+		return err
+	}
+	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, combatModifiers(s, ai, ti, st.Item, true, st.Behind)))...)
+	markCritical(&ar)
+	e.emit(Rolled{Roll: ar.clone()})
+	if err := e.skillRerollOnes(&ar, &ctx); err != nil {
+		return err
+	}
+	e.endAttackMarks(ai)
+	dk := defenceWeapon(t)
+	dr, err := e.roll2D6(ruleMelee, t)
+	if err != nil {
+		return err
+	}
+	dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk), declared: st.DefenceSkills}
+	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind)))...)
+	markCritical(&dr)
+	e.emit(Rolled{Roll: dr.clone()})
+	if err := e.skillRerollOnes(&dr, &dctx); err != nil {
+		return err
+	}
+	st.Attack, st.Defence = ar, &dr
+	return nil
+}
+
+// defenceWeapon is the weapon figure t defends with: its first melee
+// weapon, -1 unarmed.
+func defenceWeapon(t *Figure) int {
+	if ws := t.MeleeWeapons(); len(ws) > 0 {
+		return ws[0]
+	}
+	return -1
 }
 
 // attackOptions lists the melee attacks the active figure may make: each

@@ -43,6 +43,7 @@ type SkillInfo struct {
 	Params      []SkillParam
 	Values      map[string]any
 	Active      bool
+	Reaction    bool
 	// Minimum is the attribute a figure needs to use the skill, if any:
 	// its name as content writes it ("combat") and the value.
 	MinimumAttribute string
@@ -110,11 +111,15 @@ type skill struct {
 	grants func(h *hitCtx, bonus bool) int
 	// forbids names the actions the figure never performs ("run").
 	forbids []string
-	// mark: declaring the skill marks the figure until its next
-	// activation (Figure.Marks); markDefence is the mark's change to its
-	// melee defence.
+	// mark: declaring the skill marks the figure (Figure.Marks);
+	// markDefence is the mark's change to its melee defence until its next
+	// activation, markAttack its change to its next melee attack.
 	mark        bool
 	markDefence int
+	markAttack  int
+	// reaction: an active skill used in the opponent's turn, declared in
+	// answer to PromptReaction or at the block prompt (page 110).
+	reaction bool
 }
 
 // contentAttribute is how content names the attributes of minimums.
@@ -198,7 +203,7 @@ func Skills() []SkillInfo {
 	out := make([]SkillInfo, 0, len(skillTable)+len(waitingSkills))
 	for _, k := range skillTable {
 		info := SkillInfo{ID: k.id, Name: k.name, Implemented: true, Effect: k.effect,
-			Params: slices.Clone(k.params), Values: cloneValues(k.values), Active: k.active, Later: k.later}
+			Params: slices.Clone(k.params), Values: cloneValues(k.values), Active: k.active, Reaction: k.reaction, Later: k.later}
 		if m := k.minimum; m != nil {
 			info.MinimumAttribute, info.MinimumValue = contentAttribute[m.attr], m.value
 		}
@@ -342,7 +347,7 @@ func declarations(c *rollCtx) [][]string {
 				set = append(set, skills[b])
 			}
 		}
-		if len(set) <= limit {
+		if len(set) <= limit && !mixesReactions(set) {
 			out = append(out, set)
 		}
 	}
@@ -355,6 +360,9 @@ func checkDeclared(c *rollCtx, declared []string) *RuleError {
 	if len(declared) > maxDeclared(f) {
 		return refuse(CodeBadSkill, "%s combines at most %d active skills in one roll", "%s combina como mucho %d habilidades activas en una tirada", f.name(), maxDeclared(f))
 	}
+	if mixesReactions(declared) {
+		return refuse(CodeBadSkill, "a reaction skill is not combined with other active skills", "una habilidad de reacción no se combina con otras habilidades activas")
+	}
 	ok := declarable(c)
 	for i, id := range declared {
 		if slices.Contains(declared[:i], id) {
@@ -365,6 +373,18 @@ func checkDeclared(c *rollCtx, declared []string) *RuleError {
 		}
 	}
 	return nil
+}
+
+// mixesReactions reports whether a declaration combines a reaction skill
+// with other active skills (page 110 forbids it).
+func mixesReactions(set []string) bool {
+	reactions := 0
+	for _, id := range set {
+		if k, ok := skillTable[id]; ok && k.reaction {
+			reactions++
+		}
+	}
+	return reactions > 0 && reactions < len(set)
 }
 
 // skillSuffix is the part of an option ID naming declared skills.
@@ -477,16 +497,50 @@ func (e *env) declareSkills(fi int, a *Activation, declared []string) {
 	}
 }
 
-// markMods appends to dst what the marks of figure f change in its
-// defence: a Brutal Blow leaves it at -1 until its next activation.
-func markMods(f *Figure, dst []Modifier) []Modifier {
+// markMods appends to dst what the marks of figure f change in its melee
+// roll, attacking or defending: a Brutal Blow leaves it at -1 in defence
+// until its next activation, a block with Blocking at -1 on its next
+// attack.
+func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
 	for _, id := range f.Marks {
-		if k, ok := skillTable[id]; ok && k.markDefence != 0 {
-			dst = append(dst, Modifier{Value: k.markDefence, Kind: ModSkill, Why: Text{
+		k, ok := skillTable[id]
+		if !ok {
+			continue
+		}
+		v := k.markDefence
+		if attacking {
+			v = k.markAttack
+		}
+		if v != 0 {
+			dst = append(dst, Modifier{Value: v, Kind: ModSkill, Why: Text{
 				En: "after using " + k.text().En, Es: "tras usar " + k.text().Es}})
 		}
 	}
 	return dst
+}
+
+// endAttackMarks removes from figure fi the marks its attack used up.
+func (e *env) endAttackMarks(fi int) {
+	f := &e.s.Figures[fi]
+	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
+		k, ok := skillTable[id]
+		return !ok || k.markAttack != 0
+	})
+	if len(f.Marks) == 0 {
+		f.Marks = nil
+	}
+}
+
+// endActivationMarks removes from figure f, whose activation begins, the
+// marks that last until then.
+func endActivationMarks(f *Figure) {
+	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
+		k, ok := skillTable[id]
+		return !ok || k.markAttack == 0
+	})
+	if len(f.Marks) == 0 {
+		f.Marks = nil
+	}
 }
 
 // hitCriticals is the criticals of the attack in progress, which hit:

@@ -268,6 +268,16 @@ func init() {
 			return 0
 		},
 	})
+	registerSkill(&skill{
+		id: "dirty_fighter", name: Text{En: "Dirty Fighter", Es: "Pelea sucia"}, active: true,
+		effect: "dirty_fighter",
+		usable: func(c *rollCtx) bool { return c.kind == RollMeleeAttack || c.kind == RollMeleeDefence },
+	})
+	registerSkill(&skill{
+		id: "foresight", name: Text{En: "Foresight", Es: "Anticipación"}, active: true, reaction: true,
+		effect: "foresight",
+		usable: func(c *rollCtx) bool { return c.kind == RollMeleeDefence },
+	})
 }
 
 // swords are the weapons of Sword Master: swords, sabres, scimitars and

@@ -667,3 +667,69 @@ func TestGrantedAttacks(t *testing.T) {
 	s.Figures[0].Items = append(s.Figures[0].Items, heavyArmourItem())
 	refused(t, s, attackWith(Heroes, "shara", "orc", "dance_battler"), CodeBadSkill)
 }
+
+// Dirty Fighter: doubles (not a critical failure) stun the opponent, not a
+// Huge one, attacking or, declared as a reaction, defending.
+func TestDirtyFighter(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "dirty_fighter"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "dirty_fighter"), 3, 3, 5, 5)
+	if !n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatalf("orc not stunned: %v", evs)
+	}
+	n, _ = applyDice(t, s, attack(Heroes, "shara", "orc"), 3, 3, 5, 5)
+	if n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatal("stunned without the skill declared")
+	}
+	s.Figures[1].Size = SizeHuge
+	s.Figures[1].At = at(3, 1)
+	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "dirty_fighter"), 3, 3, 5, 5)
+	if n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatal("a Huge figure stunned")
+	}
+	// Defending: the reaction prompt comes before any roll.
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "dirty_fighter"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	n, evs = applyDice(t, d, attack(Dark, "orc", "shara"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptReaction || promptIDs(n.Prompt) != "no_skill skills:dirty_fighter" || len(rolls(evs)) != 0 {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, _ = applyDice(t, n, answer(Heroes, "skills:dirty_fighter"), 5, 5, 4, 4, 1, 1, 1)
+	if !n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatal("the attacker was not stunned by the defender's doubles")
+	}
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"))
+	n, _ = applyDice(t, n, answer(Heroes, OptionNoReaction), 5, 5, 4, 4, 1, 1, 1)
+	if n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatal("stunned without the reaction")
+	}
+}
+
+// Foresight: a defender that declared it and wins with doubles hits the
+// attacker; not combined with other active skills.
+func TestForesight(t *testing.T) {
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "foresight", "dirty_fighter"), armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword()))
+	d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	n, _ := applyDice(t, d, attack(Dark, "orc", "shara"))
+	if got := promptIDs(n.Prompt); got != "no_skill skills:dirty_fighter skills:foresight" {
+		t.Fatalf("options %s", got)
+	}
+	refused(t, n, answer(Heroes, "skills:dirty_fighter+foresight"), CodeBadOption)
+	n, evs := applyDice(t, n, answer(Heroes, "skills:foresight"), 2, 3, 5, 5, 4, 4, 4, 4)
+	dr := lastOf[DamageRolled](t, evs)
+	if dr.Figure != "orc" || dr.By != "shara" || dr.Dice != 4 || dr.Wounds != 4 {
+		t.Fatalf("counter %+v", dr)
+	}
+	if _, ok := skillUsed(evs, "foresight"); !ok {
+		t.Fatal("no report")
+	}
+	if n.Active == nil || n.Active.Figure != "orc" {
+		t.Fatalf("the orc's activation should go on: %+v", n.Active)
+	}
+	// Knocked out by the counter, the attacker's activation ends.
+	d.Figures[1].Attrs.Vitality = 4
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"))
+	n, _ = applyDice(t, n, answer(Heroes, "skills:foresight"), 2, 3, 5, 5, 4, 4, 4, 4)
+	if n.Figures[1].Present() || n.Active != nil {
+		t.Fatalf("knocked out %v, active %+v", !n.Figures[1].Present(), n.Active)
+	}
+}

@@ -32,9 +32,14 @@ const (
 	StepPush
 	StepFollow
 	StepDone
+	// StepReact: the defender is asked which reactions it declares,
+	// before any roll (PromptReaction).
+	StepReact
+	// StepCounter: the defender foresaw the attack and strikes back.
+	StepCounter
 )
 
-var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done"}
+var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done", "react", "counter"}
 
 func (s StrikeStep) String() string {
 	if int(s) < len(strikeStepNames) {
@@ -111,13 +116,18 @@ type Strike struct {
 	// the attacker may take (page 36).
 	Vacated *board.Pos `json:"vacated,omitempty"`
 	// Skills are the active skills the attacker declared for this attack
-	// (page 110).
-	Skills []string `json:"skills,omitempty"`
+	// (page 110); DefenceSkills the reactions the defender declared.
+	Skills        []string `json:"skills,omitempty"`
+	DefenceSkills []string `json:"defence_skills,omitempty"`
+	// Counter: the defender foresaw the attack and hits the attacker
+	// (Foresight).
+	Counter bool `json:"counter,omitempty"`
 }
 
 func (st Strike) clone() Strike {
 	st.Attack = st.Attack.clone()
 	st.Skills = cloneStrings(st.Skills)
+	st.DefenceSkills = cloneStrings(st.DefenceSkills)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d
@@ -238,6 +248,13 @@ func (e *env) advanceStrike() error {
 			if e.offerFollow(ai, ti) {
 				return nil
 			}
+		case StepCounter:
+			st.Step = StepPush
+			if b, ok := e.counterBlow(ai, ti); ok {
+				return e.damage(b)
+			}
+		case StepReact:
+			return refuse(CodeBadState, "the attack waits for the defender's reactions", "el ataque espera las reacciones del defensor")
 		case StepDone:
 			return e.endStrike()
 		}
@@ -267,8 +284,13 @@ func (e *env) endStrike() error {
 	st := e.s.Strike
 	e.s.Strike = nil
 	e.emit(StrikeEnded{Attacker: st.Attacker, Target: st.Target, Hit: st.Hit, Struck: st.Struck})
-	if st.EndsActivation && e.s.Active != nil {
-		e.endActivation()
+	// A blunder or a failed disengagement ends the activation, and so
+	// does the attacker being knocked out by a defender who foresaw the
+	// attack (Foresight).
+	if a := e.s.Active; a != nil {
+		if fi := e.s.figure(a.Figure); st.EndsActivation || fi >= 0 && !e.s.Figures[fi].Present() {
+			e.endActivation()
+		}
 	}
 	return nil
 }

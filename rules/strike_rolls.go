@@ -219,6 +219,10 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 		}
 	}
 	e.grantAttacks(ai, ti)
+	e.rollEffects(ai, ti, hit)
+	if st.Counter {
+		st.Step = StepCounter
+	}
 	e.emit(RoundWon{Attacker: a.ID, Target: t.ID, Winner: st.Winner, TieBreak: why, Hit: st.Hit, Struck: st.Struck, Criticals: st.Criticals})
 	return nil
 }

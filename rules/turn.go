@@ -45,7 +45,7 @@ func (c Activate) apply(e *env) error {
 		return refuse(CodeAlreadyActivated, "%s has already been activated this turn", "%s ya se ha activado este turno", f.name())
 	}
 	f.Activated = true
-	f.Marks = nil // the lasting effects of its skills end (Brutal Blow)
+	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
 	// Frightened and stationary last until the figure's next activation
 	// begins (page 42); a stationary figure's activation is spent in

@@ -60,8 +60,8 @@ func TestEverySkillImplementedOrWaiting(t *testing.T) {
 		if info.Name.En != sk.Name.En || info.Name.Es != sk.Name.Es {
 			t.Errorf("skill %s: the rules call it %v, the pack %v", sk.ID, info.Name, sk.Name)
 		}
-		if info.Active != (sk.Use == "active") {
-			t.Errorf("skill %s: active %v in the rules, use %s in the pack", sk.ID, info.Active, sk.Use)
+		if info.Active != (sk.Use == "active") || info.Reaction != sk.Reaction {
+			t.Errorf("skill %s: active %v, reaction %v in the rules, use %s, reaction %v in the pack", sk.ID, info.Active, info.Reaction, sk.Use, sk.Reaction)
 		}
 		var attr string
 		var val int
