@@ -221,6 +221,7 @@ func genState(t *rapid.T) State {
 					Skills:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
 					DefenceSkills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"dirty_fighter", "foresight"}), 0, 2).Draw(t, "defskills")),
 					Counter:       rapid.Bool().Draw(t, "counter"),
+					WeaponBlock:   rapid.Bool().Draw(t, "weaponblock"),
 				}
 			}
 		}

@@ -240,6 +240,7 @@ func (h *hasher) strike(st *Strike) {
 	h.strs(st.Skills)
 	h.strs(st.DefenceSkills)
 	h.b(st.Counter)
+	h.b(st.WeaponBlock)
 }
 
 func (h *hasher) item(it *Item) {

@@ -143,3 +143,51 @@ func (e *env) counterBlow(ai, ti int) (Blow, bool) {
 	b.Dice = DamageDice(b.Dice, Criticals(*st.Defence))
 	return b, true
 }
+
+// blockingWeapons are the weapons Blocking blocks with (page 110).
+var blockingWeapons = map[string]bool{"greatsword": true, "bastard_sword": true}
+
+// weaponBlockNeed is the item figure si blocks the attack in progress
+// with through Blocking, and the roll it needs: a melee hit, not from
+// behind, not a double critical, 5+ and one more per critical (R220).
+func (e *env) weaponBlockNeed(ai, si int) (k, need int, ok bool) {
+	st := e.s.Strike
+	t := &e.s.Figures[si]
+	if _, has := hasSkill(t, "blocking"); !has || st.Ranged || st.Behind || st.Struck != st.Target || st.Criticals >= 2 || !t.Present() {
+		return 0, 0, false
+	}
+	for _, w := range t.Held(ItemMelee) {
+		if blockingWeapons[t.Items[w].ID] {
+			need = weaponBlockRoll + st.Criticals
+			return w, need, need <= 6
+		}
+	}
+	return 0, 0, false
+}
+
+// weaponBlockRoll is what Blocking needs on 1D6.
+const weaponBlockRoll = 5
+
+// weaponBlock rolls figure si's block with its weapon.
+func (e *env) weaponBlock(ai, si int) error {
+	_, need, ok := e.weaponBlockNeed(ai, si)
+	if !ok {
+		return refuse(CodeBadState, "%s can no longer block", "%s ya no puede bloquear", e.s.Figures[si].name())
+	}
+	t := &e.s.Figures[si]
+	e.s.Strike.WeaponBlock = true
+	e.skillUsed(t, skillTable["blocking"], Text{En: "blocks with its weapon", Es: "bloquea con su arma"})
+	r, err := e.rollD6Against(si, ruleBlock, need)
+	if err != nil {
+		return err
+	}
+	return e.offerFortune(t, r, r.failed())
+}
+
+// markWeaponBlock leaves figure fi at -1 on its next melee attack.
+func (e *env) markWeaponBlock(fi int) {
+	f := &e.s.Figures[fi]
+	if !contains(f.Marks, "blocking") {
+		f.Marks = append(f.Marks, "blocking")
+	}
+}

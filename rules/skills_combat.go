@@ -278,6 +278,13 @@ func init() {
 		effect: "foresight",
 		usable: func(c *rollCtx) bool { return c.kind == RollMeleeDefence },
 	})
+	registerSkill(&skill{
+		id: "blocking", name: Text{En: "Blocking", Es: "Bloquear"}, active: true, reaction: true,
+		effect: "weapon_block", params: []SkillParam{intParam("roll")}, values: map[string]any{"roll": weaponBlockRoll},
+		later:      "its creature text (block only hits that would lower its armour) guides the Artificial Dark Player's choice",
+		usable:     func(c *rollCtx) bool { return false }, // offered at the block prompt, not declared with a roll
+		markAttack: -1,
+	})
 }
 
 // swords are the weapons of Sword Master: swords, sabres, scimitars and

@@ -733,3 +733,39 @@ func TestForesight(t *testing.T) {
 		t.Fatalf("knocked out %v, active %+v", !n.Figures[1].Present(), n.Active)
 	}
 }
+
+func bastardSword() Item {
+	return Item{ID: "bastard_sword", Name: Text{En: "Bastard Sword", Es: "Espada bastarda"}, Kind: ItemMelee, Hands: 2, Place: InHand, Dice: 2, PlusStrength: true, Breaks: 1}
+}
+
+// Blocking: with a bastard sword, an answer of the block prompt blocks on
+// 5+ (one more per critical) without breaking the weapon, and leaves -1 on
+// the figure's next attack.
+func TestBlocking(t *testing.T) {
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), bastardSword()), "blocking"), armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword()))
+	d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	n, _ := applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2)
+	if n.Prompt == nil || promptIDs(n.Prompt) != "block_weapon no_block" || !strings.Contains(n.Prompt.Options[0].Label.En, "Bastard Sword (5+") {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, evs := applyDice(t, n, answer(Heroes, OptionWeaponBlock), 5)
+	if hasEvent[DamageRolled](evs) || hasEvent[BreakingRolled](evs) || !slices.Contains(n.Figures[0].Marks, "blocking") {
+		t.Fatalf("blocked: %v marks %v", evs, n.Figures[0].Marks)
+	}
+	// Shara's next attack is at -1, and the mark is spent.
+	n.Strike, n.Prompt = nil, nil
+	n, _ = play(t, n, nil, endAct(Dark, "orc"), endTurn(Dark), activate(Heroes, "shara"))
+	if !slices.Contains(n.Figures[0].Marks, "blocking") {
+		t.Fatal("the mark ended with the activation's start")
+	}
+	n, evs = applyDice(t, n, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "after using skill: Blocking") || len(n.Figures[0].Marks) != 0 {
+		t.Fatalf("attack %+v, marks %v", r.Modifiers, n.Figures[0].Marks)
+	}
+	// A one-handed sword: no weapon block.
+	d.Figures[0].Items = []Item{sword()}
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
+	if n.Prompt != nil && n.Prompt.Kind == PromptBlock {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+}

@@ -8,7 +8,6 @@ func init() {
 	for id, why := range map[string]string{
 		"aiming":                 "a reroll of one die of the shot, and the once-per-turn shot limit, need a per-die reroll choice in the shot's prompt; Defending Shots do not exist yet",
 		"berserker":              "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
-		"blocking":               "blocking with the weapon needs a second blocking option at the block prompt and the -1 on the next attack",
 		"bodyguard":              "choosing the escorted ally and taking a projectile in its place need a reaction prompt to the bodyguard",
 		"deafening_roar":         "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
 		"expert_archer":          "Defending Shots do not exist yet; the once-per-game reroll needs per-quest counters on the shot's prompt",

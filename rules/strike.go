@@ -122,6 +122,8 @@ type Strike struct {
 	// Counter: the defender foresaw the attack and hits the attacker
 	// (Foresight).
 	Counter bool `json:"counter,omitempty"`
+	// WeaponBlock: the figure hit blocks with its weapon (Blocking).
+	WeaponBlock bool `json:"weapon_block,omitempty"`
 }
 
 func (st Strike) clone() Strike {
