@@ -85,6 +85,9 @@ type Figure struct {
 	// skill's ID, until they end (a Brutal Blow's defence penalty lasts
 	// until the figure's next activation).
 	Marks []string `json:"marks,omitempty"`
+	// WoundsRecent is the Vitality the figure lost since its last
+	// activation began (Regeneration, page 116).
+	WoundsRecent int `json:"wounds_recent,omitempty"`
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`

@@ -197,6 +197,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.strs(f.Skills)
 	h.strs(f.Marks)
+	h.i(f.WoundsRecent)
 	h.b(f.Leader)
 	h.b(f.Shielding)
 	h.str(f.Level)

@@ -532,11 +532,11 @@ func (e *env) endAttackMarks(fi int) {
 }
 
 // endActivationMarks removes from figure f, whose activation begins, the
-// marks that last until then.
+// marks that last until then (a Brutal Blow's defence penalty).
 func endActivationMarks(f *Figure) {
 	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
 		k, ok := skillTable[id]
-		return !ok || k.markAttack == 0
+		return !ok || k.markDefence != 0
 	})
 	if len(f.Marks) == 0 {
 		f.Marks = nil

@@ -769,3 +769,75 @@ func TestBlocking(t *testing.T) {
 		t.Fatalf("prompt %+v", n.Prompt)
 	}
 }
+
+// Regeneration: at the start of its activation, one die per Vitality lost
+// since its previous one, each 5+ healing one.
+func TestRegeneration(t *testing.T) {
+	troll := skilled(fig("troll", Dark, SizeLarge, 3, 1, 4), "regeneration")
+	troll.Wounds, troll.WoundsRecent = 4, 3
+	s := newState(t, arena(t), heroFig("shara", 0, 0, 4, 0), troll)
+	n, evs := play(t, s, []int{5, 6, 2}, endTurn(Heroes), activate(Dark, "troll"))
+	if n.Figures[1].Wounds != 2 || n.Figures[1].WoundsRecent != 0 {
+		t.Fatalf("wounds %d recent %d: %v", n.Figures[1].Wounds, n.Figures[1].WoundsRecent, evs)
+	}
+	if _, ok := skillUsed(evs, "regeneration"); !ok {
+		t.Fatal("no report")
+	}
+	// Wounds taken count towards the next roll.
+	e := &env{s: &n, dice: dice.NewRoller(dice.Scripted(6, 6))}
+	if err := e.damage(Blow{Target: "troll", Dice: 2, Against: Armour}); err != nil {
+		t.Fatal(err)
+	}
+	if n.Figures[1].WoundsRecent != 2 {
+		t.Fatalf("recent %d", n.Figures[1].WoundsRecent)
+	}
+}
+
+// Leech Vitality, Plague Bearer, Poisonous and Paralyzing Poison act once
+// the attack wounds.
+func TestAfterWoundSkills(t *testing.T) {
+	vampire := func(skills ...string) State {
+		v := skilled(armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword()), skills...)
+		v.Wounds = 3
+		d := duel(t, armed(heroFig("shara", 0, 0, 4, 0), sword()), v)
+		d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+		return d
+	}
+	// Four wounds drain two Vitality.
+	d := vampire("leech_vitality")
+	n, evs := applyDice(t, d, attackWith(Dark, "orc", "shara", "leech_vitality"), 5, 5, 1, 2, 5, 5, 5, 5)
+	if n.Figures[1].Wounds != 1 {
+		t.Fatalf("orc wounds %d: %v", n.Figures[1].Wounds, evs)
+	}
+	// Shara's Natural Armour is 2: a 2 makes her diseased, poisoned (and
+	// one more Vitality), or paralysed.
+	for _, c := range []struct {
+		skill string
+		check func(f Figure) bool
+	}{
+		{"plague_bearer", func(f Figure) bool { return f.Conditions.Has(Diseased) }},
+		{"poisonous", func(f Figure) bool { return f.Conditions.Has(Poisoned) && f.Wounds == 2 }},
+		{"paralyzing_poison", func(f Figure) bool { return slices.Contains(f.Marks, "paralyzing_poison") }},
+	} {
+		d := vampire(c.skill)
+		n, evs := applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 2)
+		if !c.check(n.Figures[0]) {
+			t.Errorf("%s: %+v %v", c.skill, n.Figures[0], evs)
+		}
+		n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 1)
+		if c.check(n.Figures[0]) {
+			t.Errorf("%s on a 1", c.skill)
+		}
+	}
+	// The paralysed hero loses her next activation.
+	d = vampire("paralyzing_poison")
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 2)
+	n.Strike, n.Prompt = nil, nil
+	n, evs = play(t, n, nil, endAct(Dark, "orc"), endTurn(Dark), activate(Heroes, "shara"))
+	if n.Active != nil || slices.Contains(n.Figures[0].Marks, "paralyzing_poison") {
+		t.Fatalf("active %+v marks %v", n.Active, n.Figures[0].Marks)
+	}
+	if _, ok := skillUsed(evs, "paralyzing_poison"); !ok {
+		t.Fatal("no report")
+	}
+}

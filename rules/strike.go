@@ -271,6 +271,9 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 	if st == nil {
 		return nil
 	}
+	if err := e.afterWound(r); err != nil {
+		return err
+	}
 	if r.KnockedOut && r.Target == st.Target {
 		if ti := e.s.figure(st.Target); ti >= 0 {
 			at := e.s.Figures[ti].At

@@ -46,7 +46,12 @@ func (c Activate) apply(e *env) error {
 	}
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
+	recent := f.WoundsRecent
+	f.WoundsRecent = 0
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	if e.loseActivation(i) {
+		return nil
+	}
 	// Frightened and stationary last until the figure's next activation
 	// begins (page 42); a stationary figure's activation is spent in
 	// coming out of it (R80).
@@ -63,6 +68,9 @@ func (c Activate) apply(e *env) error {
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
 		e.lose(i, Frightened, 0)
+	}
+	if err := e.regenerate(i, recent); err != nil {
+		return err
 	}
 	return e.recover()
 }
