@@ -139,8 +139,12 @@ func beyondMax(mods []Modifier) bool {
 
 // DamageWounds is the wounds a final damage roll deals: the dice reaching
 // its Target (the armour), a 1 never counting; past MaxArmour, the dice
-// rolled again that came up 6 a second time.
+// rolled again that came up 6 a second time; less what a skill spared.
 func DamageWounds(r RollRecord) int {
+	return max(rawWounds(r)-r.Spared, 0)
+}
+
+func rawWounds(r RollRecord) int {
 	if beyondMax(r.Modifiers) {
 		n := 0
 		for _, k := range r.Rerolled {
@@ -203,6 +207,9 @@ func (e *env) damage(b Blow) error {
 		again.Modifiers, again.Target = slices.Clone(mods), armour
 		e.emit(Rolled{Roll: again.clone()})
 		r = again
+	}
+	if err := e.harden(ti, &r); err != nil {
+		return err
 	}
 	w := DamageWounds(r)
 	e.emit(DamageRolled{Figure: t.ID, By: b.By, Roll: r.Seq, Against: b.Against, Dice: b.Dice,

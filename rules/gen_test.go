@@ -95,6 +95,7 @@ func genRoll(t *rapid.T, label string, figure string) RollRecord {
 		r.Before = []int{rapid.IntRange(1, 6).Draw(t, label+"before")}
 		r.PaidBy = figure
 	}
+	r.Spared = rapid.IntRange(0, 1).Draw(t, label+"spared")
 	if rapid.Bool().Draw(t, label+"mod") {
 		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
 	}

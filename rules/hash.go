@@ -299,6 +299,7 @@ func (h *hasher) roll(r *RollRecord) {
 	h.i(r.Cap)
 	h.str(string(r.Outcome))
 	h.str(string(r.Critical))
+	h.i(r.Spared)
 }
 
 func (h *hasher) grid(g *board.Grid) {

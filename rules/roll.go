@@ -60,6 +60,9 @@ type RollRecord struct {
 	Outcome Outcome `json:"outcome,omitempty"`
 	// Critical is a test's unmodified double 1 or double 6 (page 14).
 	Critical Critical `json:"critical,omitempty"`
+	// Spared is, on a damage roll, the Vitality points a skill of the
+	// target took off its loss (Hardened): DamageWounds subtracts them.
+	Spared int `json:"spared,omitempty"`
 }
 
 // Outcome is the result of a test.

@@ -841,3 +841,29 @@ func TestAfterWoundSkills(t *testing.T) {
 		t.Fatal("no report")
 	}
 }
+
+// Hardened: a wounding attack takes one point less on 4+.
+func TestHardened(t *testing.T) {
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "hardened"), armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword()))
+	d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	n, evs := applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 5, 5, 5, 4)
+	if n.Figures[0].Wounds != 3 || lastOf[DamageRolled](t, evs).Wounds != 3 {
+		t.Fatalf("wounds %d: %v", n.Figures[0].Wounds, evs)
+	}
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 5, 5, 5, 3)
+	if n.Figures[0].Wounds != 4 {
+		t.Fatalf("wounds %d on a 3", n.Figures[0].Wounds)
+	}
+	// No roll when nothing wounds.
+	_, evs = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
+	if len(rolls(evs)) != 3 {
+		t.Fatalf("rolls %v", rolls(evs))
+	}
+	// A fatal blow keeps the point spared through the Fortune prompt.
+	d.Figures[0].Attrs.Fortune, d.Figures[0].Wounds = 1, 3
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2)
+	n, _ = applyDice(t, n, answer(Heroes, OptionKeep), 5, 5, 5, 5, 4)
+	if n.Prompt == nil || n.Prompt.Roll == nil || n.Prompt.Roll.Spared != 1 {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+}

@@ -12,7 +12,6 @@ func init() {
 		"deafening_roar":         "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
 		"expert_archer":          "Defending Shots do not exist yet; the once-per-game reroll needs per-quest counters on the shot's prompt",
 		"fast_attacks":           "rolling 3D6 and keeping two needs a three-dice combat roll",
-		"hardened":               "taking one point off a blow's loss must survive the Fortune prompt of a fatal blow, which keeps only the damage roll",
 		"hardy":                  "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":                 "needs the kind of foe it names (no parameter in the pack yet) and Courage tests in combat",
 		"hatred_underworld":      "shares the effect hatred with Hatred, which names no kind of foe yet; Courage tests in combat and Holy Water do not exist yet",

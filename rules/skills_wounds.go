@@ -9,10 +9,39 @@ const (
 	ruleVenom        = "venom"
 )
 
+// hardenedRoll is what Hardened needs on 1D6 (page 111).
+const hardenedRoll = 4
+
+const ruleHardened = "hardened"
+
+// harden rolls figure ti's Hardened after a damage roll r of a melee or
+// ranged attack that takes Vitality from it: on 4+ the loss is one point
+// less (r.Spared), kept in the roll so a Fortune prompt holds it too.
+func (e *env) harden(ti int, r *RollRecord) error {
+	t := &e.s.Figures[ti]
+	k, ok := hasSkill(t, "hardened")
+	if !ok || (r.Rule != ruleStrike && r.Rule != ruleWallDie) || DamageWounds(*r) == 0 {
+		return nil
+	}
+	hr, err := e.rollD6Against(ti, ruleHardened, hardenedRoll)
+	if err != nil {
+		return err
+	}
+	if !hr.failed() {
+		r.Spared++
+		e.skillUsed(t, k, Text{En: "one point less of Vitality lost", Es: "pierde un punto menos de Vitalidad"})
+	}
+	return nil
+}
+
 // regenerationRoll is what each die of Regeneration needs (page 116).
 const regenerationRoll = 5
 
 func init() {
+	registerSkill(&skill{
+		id: "hardened", name: Text{En: "Hardened", Es: "Curtido"}, effect: "hardened",
+		params: []SkillParam{intParam("roll")}, values: map[string]any{"roll": hardenedRoll},
+	})
 	registerSkill(&skill{
 		id: "regeneration", name: Text{En: "Regeneration", Es: "Regeneración"}, effect: "regeneration",
 		params: []SkillParam{intParam("roll")}, values: map[string]any{"roll": regenerationRoll},
