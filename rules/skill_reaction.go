@@ -191,3 +191,72 @@ func (e *env) markWeaponBlock(fi int) {
 		f.Marks = append(f.Marks, "blocking")
 	}
 }
+
+// PromptMartialArts asks a figure whose melee critical hit a foe no
+// bigger than itself, with Martial Arts declared, what the hit does:
+// OptionDamageStun or OptionDieKnockDown (page 111).
+const PromptMartialArts PromptKind = "martial_arts"
+
+// Options of PromptMartialArts.
+const (
+	OptionDamageStun   = "damage_stun"
+	OptionDieKnockDown = "die_knock_down"
+)
+
+func init() { promptHandlers[PromptMartialArts] = answerMartialArts }
+
+// martialArts reports whether the hit of the attack in progress on figure
+// si lets attacker ai choose through Martial Arts.
+func (e *env) martialArts(ai, si int) bool {
+	st := e.s.Strike
+	a, t := &e.s.Figures[ai], &e.s.Figures[si]
+	_, ok := hasSkill(a, "martial_arts")
+	return ok && !st.Ranged && st.Criticals > 0 && contains(st.Skills, "martial_arts") && t.Size <= a.Size
+}
+
+// offerMartialArts asks the attacker what its critical does to figure
+// si (not a Leader: a Leader is never knocked down this way).
+func (e *env) offerMartialArts(ai, si int) {
+	a, t := &e.s.Figures[ai], &e.s.Figures[si]
+	opts := []PromptOption{
+		{ID: OptionDamageStun, Label: Text{En: "Damage and stun " + t.name(), Es: "Dañar y aturdir a " + t.name()}},
+		{ID: OptionDieKnockDown, Label: Text{En: "One damage die and knock " + t.name() + " down", Es: "Un dado de daño y derribar a " + t.name()}},
+	}
+	e.s.Strike.Step = StepDamage
+	e.open(Prompt{Kind: PromptMartialArts, Seat: a.Side, Figure: a.ID, Options: opts})
+}
+
+func answerMartialArts(e *env, p Prompt, option string) error {
+	st := e.s.Strike
+	if st == nil || st.Step != StepDamage {
+		return refuse(CodeBadState, "there is no hit waiting for its effect", "no hay ningún impacto esperando su efecto")
+	}
+	ai, si := e.s.figure(st.Attacker), e.s.figure(st.Struck)
+	if ai < 0 || si < 0 || !e.martialArts(ai, si) {
+		return refuse(CodeBadState, "martial arts no longer apply", "las artes marciales ya no se aplican")
+	}
+	return e.martialArtsBlow(ai, si, option)
+}
+
+// martialArtsBlow deals the hit of attacker ai on figure si as option
+// chose: its damage and a stun, or one die and a knock-down.
+func (e *env) martialArtsBlow(ai, si int, option string) error {
+	st := e.s.Strike
+	st.Step = StepPush
+	a, t := &e.s.Figures[ai], &e.s.Figures[si]
+	stationary := t.Conditions.Has(Stationary)
+	b := e.strikeBlow(ai, si)
+	if stationary {
+		e.lose(si, Stationary, 0)
+	}
+	k := skillTable["martial_arts"]
+	if option == OptionDieKnockDown {
+		b.Dice = 1
+		b.Effects = append(b.Effects, KnockedDown)
+		e.skillUsed(a, k, Text{En: "one damage die and a knock-down", Es: "un dado de daño y un derribo"})
+	} else {
+		b.Effects = append(b.Effects, Stunned)
+		e.skillUsed(a, k, Text{En: "damage and a stun", Es: "daño y aturdimiento"})
+	}
+	return e.damage(b)
+}

@@ -285,6 +285,12 @@ func init() {
 		usable:     func(c *rollCtx) bool { return false }, // offered at the block prompt, not declared with a roll
 		markAttack: -1,
 	})
+	registerSkill(&skill{
+		id: "martial_arts", name: Text{En: "Martial Arts", Es: "Artes marciales"}, active: true,
+		effect: "martial_arts",
+		later:  "its creature text (always the knock-down) is the Artificial Dark Player's choice, which does not exist yet",
+		usable: meleeAttack,
+	})
 }
 
 // swords are the weapons of Sword Master: swords, sabres, scimitars and

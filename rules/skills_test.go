@@ -867,3 +867,33 @@ func TestHardened(t *testing.T) {
 		t.Fatalf("prompt %+v", n.Prompt)
 	}
 }
+
+// Martial Arts: a melee critical on a foe no bigger lets the attacker
+// choose damage and a stun, or one die and a knock-down; a Leader is only
+// stunned.
+func TestMartialArts(t *testing.T) {
+	s := duel(t, skilled(heroFig("shara", 0, 0, 4, 0), "martial_arts"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	n, _ := applyDice(t, s, attackWith(Heroes, "shara", "orc", "martial_arts"), 6, 3, 1, 2)
+	if n.Prompt == nil || promptIDs(n.Prompt) != "damage_stun die_knock_down" {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	k, evs := applyDice(t, n, answer(Heroes, OptionDieKnockDown), 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 1 || !k.Figures[1].Conditions.Has(KnockedDown) {
+		t.Fatalf("knock-down %+v %v", dr, k.Figures[1].Conditions)
+	}
+	k, evs = applyDice(t, n, answer(Heroes, OptionDamageStun), 1, 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 4 || !k.Figures[1].Conditions.Has(Stunned) {
+		t.Fatalf("stun %+v %v", dr, k.Figures[1].Conditions)
+	}
+	// Without a critical, or undeclared: no choice.
+	n, _ = applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 3, 1, 2, 1, 1, 1, 1)
+	if n.Prompt != nil && n.Prompt.Kind == PromptMartialArts {
+		t.Fatal("undeclared")
+	}
+	// A Leader: stunned, no question.
+	s.Figures[1].Leader = true
+	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "martial_arts"), 6, 3, 1, 2, 1, 1, 1, 1)
+	if (n.Prompt != nil && n.Prompt.Kind == PromptMartialArts) || !n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatalf("leader: prompt %+v, %v", n.Prompt, n.Figures[1].Conditions)
+	}
+}

@@ -15,7 +15,6 @@ func init() {
 		"hardy":                  "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":                 "needs the kind of foe it names (no parameter in the pack yet) and Courage tests in combat",
 		"hatred_underworld":      "shares the effect hatred with Hatred, which names no kind of foe yet; Courage tests in combat and Holy Water do not exist yet",
-		"martial_arts":           "the choice after a critical (damage and stun, or one die and knock down) needs a prompt to the attacker",
 		"powerful_blow":          "dice added by sixes of the damage roll need a second damage roll kept through the Fortune prompt",
 		"quick_reloading":        "needs a declaration at the start of the activation and reloading as a Quick Action",
 		"shield_onslaught":       "grants Onslaught, which waits for charges (onslaught)",

@@ -228,6 +228,15 @@ func (e *env) advanceStrike() error {
 				}
 				continue
 			}
+			if !st.Blocked && e.martialArts(ai, si) {
+				if e.s.Figures[si].Leader {
+					// A Leader is never knocked down this way (page 111).
+					st.Step = StepDamage
+					return e.martialArtsBlow(ai, si, OptionDamageStun)
+				}
+				e.offerMartialArts(ai, si)
+				return nil
+			}
 			b := e.strikeBlow(ai, si)
 			if stationary {
 				// Being hit by an enemy ends the condition (page 42); this
