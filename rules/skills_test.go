@@ -897,3 +897,56 @@ func TestMartialArts(t *testing.T) {
 		t.Fatalf("leader: prompt %+v, %v", n.Prompt, n.Figures[1].Conditions)
 	}
 }
+
+// Stupid: with no enemy in sight at the start of its activation, a 1 on
+// 1D6 and it does nothing. Coward: wounded and outnumbered in its
+// section, it flees unless it passes a Courage test. Vermin: never
+// poisoned, diseased, stunned or knocked down.
+func TestActivationSkills(t *testing.T) {
+	g := parseMap(t, "#######", "#..#..#", "#######")
+	ogre := skilled(fig("ogre", Dark, SizeAverage, 1, 1, 4), "stupid")
+	hero := heroFig("shara", 5, 1, 4, 0)
+	s := newState(t, g, hero, ogre)
+	d, _ := play(t, s, nil, endTurn(Heroes))
+	n, evs := play(t, d, []int{1}, activate(Dark, "ogre"))
+	if n.Active != nil {
+		t.Fatalf("the ogre acts: %v", evs)
+	}
+	if _, ok := skillUsed(evs, "stupid"); !ok {
+		t.Fatal("no report")
+	}
+	n, _ = play(t, d, []int{2}, activate(Dark, "ogre"))
+	if n.Active == nil {
+		t.Fatal("the ogre lost its activation on a 2")
+	}
+	// An enemy in sight: no roll.
+	s.Figures[0].At = at(2, 1)
+	d, _ = play(t, s, nil, endTurn(Heroes))
+	if n, _ = play(t, d, nil, activate(Dark, "ogre")); n.Active == nil {
+		t.Fatal("no activation with an enemy in sight")
+	}
+
+	goblin := skilled(fig("goblin", Dark, SizeSmall, 1, 1, 4), "coward")
+	goblin.Attrs.Courage, goblin.Wounds, goblin.Conditions = 2, 5, goblin.Conditions.With(Wounded)
+	s = newState(t, arena(t), heroFig("shara", 3, 3, 4, 0), heroFig("borgron", 4, 3, 4, 0), goblin)
+	d, _ = play(t, s, nil, endTurn(Heroes))
+	n, evs = play(t, d, []int{2, 3}, activate(Dark, "goblin"))
+	if n.Figures[2].Present() || n.Active != nil {
+		t.Fatalf("the goblin stays: %v", evs)
+	}
+	n, _ = play(t, d, []int{5, 5}, activate(Dark, "goblin"))
+	if !n.Figures[2].Present() || n.Active == nil {
+		t.Fatal("the goblin fled after passing")
+	}
+
+	rats := skilled(fig("rats", Dark, SizeLarge, 1, 1, 4), "vermin")
+	v := newState(t, arena(t), rats)
+	e := &env{s: &v, dice: dice.NewRoller(dice.Scripted())}
+	for _, c := range []Condition{Poisoned, Diseased, Stunned, KnockedDown} {
+		e.gain(0, c)
+	}
+	e.gain(0, Frightened)
+	if v.Figures[0].Conditions != Conditions(0).With(Frightened) {
+		t.Fatalf("vermin conditions %v", v.Figures[0].Conditions)
+	}
+}

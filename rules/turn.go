@@ -72,6 +72,9 @@ func (c Activate) apply(e *env) error {
 	if err := e.regenerate(i, recent); err != nil {
 		return err
 	}
+	if ended, err := e.activationSkills(i); ended || err != nil {
+		return err
+	}
 	return e.recover()
 }
 
