@@ -88,6 +88,9 @@ type Figure struct {
 	// WoundsRecent is the Vitality the figure lost since its last
 	// activation began (Regeneration, page 116).
 	WoundsRecent int `json:"wounds_recent,omitempty"`
+	// FearImmune is the highest level of Fearsome foes the figure passed
+	// a Courage test against in this combat (FearLevel; 0 none).
+	FearImmune int `json:"fear_immune,omitempty"`
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`

@@ -152,6 +152,7 @@ func genState(t *rapid.T) State {
 			Items:        nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
 			Skills:       nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
 			WoundsRecent: rapid.IntRange(0, 3).Draw(t, "woundsrecent"),
+			FearImmune:   rapid.IntRange(0, 4).Draw(t, "fearimmune"),
 			Marks:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
 			Leader:       rapid.Bool().Draw(t, "leader"),
 			Shielding:    rapid.Bool().Draw(t, "shielding"),
@@ -211,7 +212,7 @@ func genState(t *rapid.T) State {
 				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
 				s.Strike = &Strike{
 					Ranged: rapid.Bool().Draw(t, "ranged"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
-					Step: StrikeStep(rapid.IntRange(0, 7).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					Step: StrikeStep(rapid.IntRange(0, 8).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
 					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
 					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
 					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
@@ -223,6 +224,7 @@ func genState(t *rapid.T) State {
 					Skills:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
 					DefenceSkills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"dirty_fighter", "foresight"}), 0, 2).Draw(t, "defskills")),
 					Counter:       rapid.Bool().Draw(t, "counter"),
+					Feared:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{f.ID, s.Figures[1].ID}), 0, 2).Draw(t, "feared")),
 					WeaponBlock:   rapid.Bool().Draw(t, "weaponblock"),
 				}
 			}

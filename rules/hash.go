@@ -198,6 +198,7 @@ func (h *hasher) figure(f *Figure) {
 	h.strs(f.Skills)
 	h.strs(f.Marks)
 	h.i(f.WoundsRecent)
+	h.i(f.FearImmune)
 	h.b(f.Leader)
 	h.b(f.Shielding)
 	h.str(f.Level)
@@ -242,6 +243,7 @@ func (h *hasher) strike(st *Strike) {
 	h.strs(st.DefenceSkills)
 	h.b(st.Counter)
 	h.b(st.WeaponBlock)
+	h.strs(st.Feared)
 }
 
 func (h *hasher) item(it *Item) {

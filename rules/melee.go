@@ -255,14 +255,9 @@ func (c Attack) apply(e *env) error {
 		ev.ItemName = &name
 	}
 	e.emit(ev)
-	if !st.Auto {
-		if e.offerReactions(&st, ti, ai) {
-			return nil
-		}
-		if err := e.meleeRolls(&st); err != nil {
-			return err
-		}
-	}
+	// The Courage tests against Fearsome foes, the defender's reactions
+	// and the rolls follow (advanceStrike, StepFear).
+	st.Step = StepFear
 	return e.beginStrike(st)
 }
 

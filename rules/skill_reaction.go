@@ -47,8 +47,7 @@ func (e *env) offerReactions(st *Strike, ti, ai int) bool {
 			En: "Use " + strings.Join(en, " and "), Es: "Usar " + strings.Join(es, " y ")}})
 	}
 	st.Step = StepReact
-	c := *st
-	e.s.Strike = &c
+	e.s.Strike = st
 	e.open(Prompt{Kind: PromptReaction, Seat: t.Side, Figure: t.ID, Options: opts})
 	return true
 }

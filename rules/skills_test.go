@@ -950,3 +950,62 @@ func TestActivationSkills(t *testing.T) {
 		t.Fatalf("vermin conditions %v", v.Figures[0].Conditions)
 	}
 }
+
+// Fearsome: Courage tests before attacking it and before its attacks;
+// passing makes immune to that level for the combat, failing frightens,
+// and an attacker failing against a Large or Huge foe loses the attack
+// and its activation.
+func TestFearsome(t *testing.T) {
+	troll := skilled(armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword()), "fearsome")
+	troll.Facing, troll.Level = board.West, "elite"
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	shara.Attrs.Courage = 3
+	s := newState(t, arena(t), shara, troll)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	// Passed (4+3+3): the attack goes on, and Shara is immune to elites.
+	n, evs := applyDice(t, s, attack(Heroes, "shara", "troll"), 4, 3, 1, 2, 5, 5, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; r.Rule != ruleFear || r.Outcome != Passed {
+		t.Fatalf("fear roll %+v", r)
+	}
+	if n.Figures[0].FearImmune != 2 || !hasEvent[RoundWon](evs) {
+		t.Fatalf("immune %d, %v", n.Figures[0].FearImmune, evs)
+	}
+	// Failed against a Large foe: frightened, no attack, activation over.
+	n, evs = applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2)
+	if !n.Figures[0].Conditions.Has(Frightened) || n.Active != nil || hasEvent[RoundWon](evs) {
+		t.Fatalf("failed: %v, active %+v, %v", n.Figures[0].Conditions, n.Active, evs)
+	}
+	// An average Fearsome foe: frightened, but the attack goes on at -1.
+	s.Figures[1].Size, s.Figures[1].At = SizeAverage, at(3, 2)
+	n, evs = applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2, 5, 5, 5, 5)
+	if !n.Figures[0].Conditions.Has(Frightened) || !hasEvent[RoundWon](evs) {
+		t.Fatalf("average foe: %v", evs)
+	}
+	// The troll attacks: Shara tests first; a hero may spend Fortune on it.
+	s.Figures[0].Attrs.Fortune = 1
+	d, _ := play(t, s, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "troll"))
+	n, _ = applyDice(t, d, attack(Dark, "troll", "shara"), 1, 2)
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleFear {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, evs = applyDice(t, n, answer(Heroes, OptionReroll), 5, 5, 5, 5, 1, 2, 1, 1, 1, 1)
+	if n.Figures[0].Conditions.Has(Frightened) || n.Figures[0].FearImmune != 2 || !hasEvent[RoundWon](evs) {
+		t.Fatalf("after the reroll: %v %d %v", n.Figures[0].Conditions, n.Figures[0].FearImmune, evs)
+	}
+	// Immune: no test; a Fearsome figure as big is immune too.
+	d.Figures[0].FearImmune = 2
+	_, evs = applyDice(t, d, attack(Dark, "troll", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
+	if rolls(evs)[0].Rule == ruleFear {
+		t.Fatal("tested while immune")
+	}
+	d.Figures[0].FearImmune = 0
+	d.Figures[0].Skills = []string{"fearsome"}
+	_, evs = applyDice(t, d, attack(Dark, "troll", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
+	if rolls(evs)[0].Rule == ruleFear {
+		t.Fatal("a Fearsome figure tested against one as big")
+	}
+	if FearLevel(&d.Figures[0]) != 4 || FearLevel(&d.Figures[1]) != 2 {
+		t.Fatal("levels")
+	}
+}

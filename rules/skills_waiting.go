@@ -52,7 +52,6 @@ func init() {
 		"corrosive_vomit":        "a special attack Action that does not exist yet",
 		"ethereal":               "magic weapons, passing through figures and ignoring melee ranges need movement changes",
 		"familiar":               "familiars and casting do not exist yet (magic)",
-		"fearsome":               "fear: Courage tests before attacks, immunity by level for the combat",
 		"fly":                    "flying outdoors, chosen at the start of each activation, needs outdoor sections and a declaration",
 		"grab_and_eat":           "a special attack Action that does not exist yet",
 		"grab_and_suffocate":     "a special attack Action that does not exist yet",

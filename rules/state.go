@@ -266,7 +266,7 @@ func (s *State) checkShape() error {
 		if ai < 0 || ti < 0 {
 			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
 		}
-		if st.Step > StepCounter || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
+		if st.Step > StepFear || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
 			return fmt.Errorf("the attack in progress of %q is malformed", st.Attacker)
 		}
 		if st.Struck != "" && s.figure(st.Struck) < 0 {

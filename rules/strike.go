@@ -37,9 +37,12 @@ const (
 	StepReact
 	// StepCounter: the defender foresaw the attack and strikes back.
 	StepCounter
+	// StepFear: the Courage tests against Fearsome foes come first, then
+	// the reactions and the rolls of a melee attack.
+	StepFear
 )
 
-var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done", "react", "counter"}
+var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done", "react", "counter", "fear"}
 
 func (s StrikeStep) String() string {
 	if int(s) < len(strikeStepNames) {
@@ -124,12 +127,16 @@ type Strike struct {
 	Counter bool `json:"counter,omitempty"`
 	// WeaponBlock: the figure hit blocks with its weapon (Blocking).
 	WeaponBlock bool `json:"weapon_block,omitempty"`
+	// Feared lists the figures whose Courage test against a Fearsome foe
+	// is settled for this attack (page 116).
+	Feared []string `json:"feared,omitempty"`
 }
 
 func (st Strike) clone() Strike {
 	st.Attack = st.Attack.clone()
 	st.Skills = cloneStrings(st.Skills)
 	st.DefenceSkills = cloneStrings(st.DefenceSkills)
+	st.Feared = cloneStrings(st.Feared)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d
@@ -266,6 +273,23 @@ func (e *env) advanceStrike() error {
 			}
 		case StepReact:
 			return refuse(CodeBadState, "the attack waits for the defender's reactions", "el ataque espera las reacciones del defensor")
+		case StepFear:
+			if done, err := e.fearTests(ai, ti); !done || err != nil {
+				return err
+			}
+			if e.s.Strike != st {
+				return nil // the attack was called off
+			}
+			st.Step = StepRolls
+			if st.Auto {
+				continue
+			}
+			if e.offerReactions(st, ti, ai) {
+				return nil
+			}
+			if err := e.meleeRolls(st); err != nil {
+				return err
+			}
 		case StepDone:
 			return e.endStrike()
 		}

@@ -163,6 +163,9 @@ func (e *env) passTurn() {
 			for k := range s.Figures[i].Items {
 				s.Figures[i].Items[k].Spent = false
 			}
+			// Immunity to Fearsome foes lasts until the combat ends
+			// (page 116).
+			s.Figures[i].FearImmune = 0
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
