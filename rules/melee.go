@@ -37,7 +37,7 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		}
 		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
 	}
-	seen, serr := Sight(*s, a.ID, t.ID)
+	seen, serr := sight(s, a.ID, t.ID)
 	if serr != nil {
 		return false, refuse(CodeBadTarget, "%v", "%v", serr)
 	}
@@ -161,7 +161,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 		}
 	}
 	if attacking {
-		if seen, err := Sight(*s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
+		if seen, err := sight(s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "cover on the attack's path", Es: "cobertura en la trayectoria del ataque"}})
 		}
 		if o.Flying && !f.Flying {

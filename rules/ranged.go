@@ -58,7 +58,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if enemyAdjacent(s, fi, f.At) && !it.Has("point_blank") {
 		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
 	}
-	seen, serr := Sight(*s, f.ID, t.ID)
+	seen, serr := sight(s, f.ID, t.ID)
 	if serr != nil {
 		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr)
 	}
@@ -192,7 +192,7 @@ func (c Shoot) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	dist, cover, rerr := shotTarget(s, fi, ti, k)
+	dist, _, rerr := shotTarget(s, fi, ti, k)
 	if rerr != nil {
 		return rerr
 	}
@@ -206,7 +206,6 @@ func (c Shoot) apply(e *env) error {
 	if a.Shots >= maxShotsOf(&ctx, it) {
 		return refuse(CodeActionUsed, "%s has made all its shots", "%s ya ha hecho todos sus disparos", f.name())
 	}
-	halfMoveFree := declaredSkill(&ctx, "expert_shooter")
 	if rerr := e.startAttack(f, a, ruleShoot); rerr != nil {
 		return rerr
 	}
@@ -216,7 +215,33 @@ func (c Shoot) apply(e *env) error {
 	t := &s.Figures[ti]
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
-	mods := shotModifiers(s, fi, ti, k, dist, cover, behind, halfMoveFree)
+	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
+		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
+	// The Courage tests against Fearsome foes come first, then the shot
+	// (advanceStrike, StepFear, shotRoll).
+	return e.beginStrike(st)
+}
+
+// shotRoll makes the Shooting Skill test of shot st, then spends, unloads
+// or makes heard the weapon as its card says.
+func (e *env) shotRoll(st *Strike) error {
+	s := e.s
+	fi, ti := s.figure(st.Attacker), s.figure(st.Target)
+	if fi < 0 || ti < 0 {
+		return unknownFigure(st.Target)
+	}
+	f := &s.Figures[fi]
+	k := st.Item
+	it := strikeItem(f, k)
+	if it == nil {
+		return refuse(CodeBadState, "the shot has no weapon", "el disparo no tiene arma")
+	}
+	dist, cover, rerr := shotTarget(s, fi, ti, k)
+	if rerr != nil {
+		return rerr
+	}
+	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
+	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, declaredSkill(&ctx, "expert_shooter"))
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
@@ -233,9 +258,8 @@ func (c Shoot) apply(e *env) error {
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 	}
-	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it), Skills: cloneStrings(declared)}
-	return e.beginStrike(st)
+	st.Attack = r
+	return nil
 }
 
 // settleShot applies the final Shooting Skill test.

@@ -65,7 +65,7 @@ func enemyInSight(s *State, fi int) bool {
 		if o.Side == f.Side || !o.Present() {
 			continue
 		}
-		if seen, err := Sight(*s, f.ID, o.ID); err == nil && seen.Visible {
+		if seen, err := sight(s, f.ID, o.ID); err == nil && seen.Visible {
 			return true
 		}
 	}

@@ -1,8 +1,8 @@
 package rules
 
-// Fearsome (page 116). Before a melee attack on a Fearsome figure, the
-// attacker tests Courage; before a Fearsome figure's melee attack, its
-// target does. A figure is spared the test by a Fearsome skill of its own
+// Fearsome (page 116). Before an attack (melee or shot) on a Fearsome
+// figure, the attacker tests Courage; before a Fearsome figure's attack,
+// its target does. A figure is spared the test by a Fearsome skill of its own
 // against foes of its size or smaller, and by a test passed in this
 // combat against Fearsome foes of that level or lower (Leader > Champion
 // > Elite > Troop; heroes and their companions count as Leaders). A
@@ -17,7 +17,6 @@ const ruleFear = "fear"
 func init() {
 	registerSkill(&skill{
 		id: "fearsome", name: Text{En: "Fearsome", Es: "Temible"}, effect: "fearsome",
-		later: "shots at or by a Fearsome figure call for no test yet (R222)",
 	})
 	rollSettlers[ruleFear] = settleFear
 }

@@ -1009,3 +1009,33 @@ func TestFearsome(t *testing.T) {
 		t.Fatal("levels")
 	}
 }
+
+// The rules see between two steps of an attack: a strike in progress with
+// no question open yet must not hide cover or targets (the shot's roll
+// and a defender's reactions come after the strike is stored).
+func TestSightDuringStrike(t *testing.T) {
+	s := archery(t, archer(), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	s.Strike = &Strike{Ranged: true, Attacker: "taeral", Target: "orc", Item: 0, Step: StepFear}
+	if _, _, err := shotTarget(&s, 0, 1, 0); err != nil {
+		t.Fatalf("shot target refused mid-strike: %v", err)
+	}
+	if _, err := Sight(s, "taeral", "orc"); err == nil {
+		t.Fatal("the exported Sight accepted a malformed state")
+	}
+}
+
+// A shot at a Fearsome figure calls for the shooter's Courage test first;
+// the weapon is spent only when the shot is made.
+func TestFearsomeShot(t *testing.T) {
+	orc := skilled(fig("orc", Dark, SizeLarge, 4, 2, 4), "fearsome")
+	s := archery(t, archer(), orc)
+	n, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
+	if r := rolls(evs); len(r) != 1 || r[0].Rule != ruleFear || n.Active != nil || hasEvent[RoundWon](evs) {
+		t.Fatalf("failed test: %v", evs)
+	}
+	s.Figures[0].Attrs.Courage = 4
+	_, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 3, 3, 5, 5, 1, 1, 1)
+	if r := rolls(evs); len(r) < 2 || r[0].Rule != ruleFear || r[1].Rule != ruleShoot {
+		t.Fatalf("passed test: %v", r)
+	}
+}

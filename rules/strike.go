@@ -281,6 +281,12 @@ func (e *env) advanceStrike() error {
 				return nil // the attack was called off
 			}
 			st.Step = StepRolls
+			if st.Ranged {
+				if err := e.shotRoll(st); err != nil {
+					return err
+				}
+				continue
+			}
 			if st.Auto {
 				continue
 			}
