@@ -96,6 +96,7 @@ func genRoll(t *rapid.T, label string, figure string) RollRecord {
 		r.PaidBy = figure
 	}
 	r.Spared = rapid.IntRange(0, 1).Draw(t, label+"spared")
+	r.RerolledBy = rapid.SampledFrom([]string{"", "climber"}).Draw(t, label+"rerolledby")
 	if rapid.Bool().Draw(t, label+"mod") {
 		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
 	}

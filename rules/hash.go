@@ -302,6 +302,7 @@ func (h *hasher) roll(r *RollRecord) {
 	h.str(string(r.Outcome))
 	h.str(string(r.Critical))
 	h.i(r.Spared)
+	h.str(r.RerolledBy)
 }
 
 func (h *hasher) grid(g *board.Grid) {

@@ -63,6 +63,9 @@ type RollRecord struct {
 	// Spared is, on a damage roll, the Vitality points a skill of the
 	// target took off its loss (Hardened): DamageWounds subtracts them.
 	Spared int `json:"spared,omitempty"`
+	// RerolledBy is the skill that rolled this roll again (Climber,
+	// Impassible, Giant Killer), at most one per roll.
+	RerolledBy string `json:"rerolled_by,omitempty"`
 }
 
 // Outcome is the result of a test.

@@ -109,6 +109,9 @@ type skill struct {
 	// grants is the melee attacks the skill grants once the rolls of the
 	// attack in progress are final (hit or not), during the Action.
 	grants func(h *hitCtx, bonus bool) int
+	// rerollFailed says whether the skill may roll again the failed roll
+	// r of its bearer (asked with PromptSkillReroll).
+	rerollFailed func(e *env, f *Figure, r *RollRecord) bool
 	// forbids names the actions the figure never performs ("run").
 	forbids []string
 	// mark: declaring the skill marks the figure (Figure.Marks);

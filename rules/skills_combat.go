@@ -170,7 +170,21 @@ func init() {
 	registerSkill(&skill{
 		id: "giant_killer", name: Text{En: "Giant Killer", Es: "Matagigantes"}, active: true,
 		effect: "giant_killer", params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
-		later: "rerolling failed Courage tests against Large and Huge foes waits for fear (Courage tests in combat)",
+		// A failed Courage test against a Large or Huge Fearsome foe may
+		// be rolled again (offered whether or not the attack declared it:
+		// the answer is its use, R229).
+		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool {
+			st := e.s.Strike
+			if r.Rule != ruleFear || st == nil {
+				return false
+			}
+			foe := st.Target
+			if f.ID == st.Target {
+				foe = st.Attacker
+			}
+			oi := e.s.figure(foe)
+			return oi >= 0 && e.s.Figures[oi].Size >= SizeLarge
+		},
 		usable: func(c *rollCtx) bool {
 			o := c.o()
 			return (c.kind == RollMeleeAttack || c.kind == RollShot) && o != nil && o.Size >= SizeLarge

@@ -1039,3 +1039,55 @@ func TestFearsomeShot(t *testing.T) {
 		t.Fatalf("passed test: %v", r)
 	}
 }
+
+// Rolling a failed roll again: Climber (climbs and jumps), Impassible
+// (Courage tests), Giant Killer (Courage tests against Large and Huge
+// foes); asked before Fortune, once per roll.
+func TestRerollFailed(t *testing.T) {
+	troll := skilled(armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword()), "fearsome")
+	troll.Facing = board.West
+	for _, skill := range []string{"impassible", "giant_killer"} {
+		shara := skilled(armed(heroFig("shara", 2, 2, 4, 1), sword()), skill)
+		shara.Facing = board.East
+		s := newState(t, arena(t), shara, troll)
+		s, _ = play(t, s, nil, activate(Heroes, "shara"))
+		n, _ := applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2)
+		if n.Prompt == nil || n.Prompt.Kind != PromptSkillReroll || promptIDs(n.Prompt) != "reroll:"+skill+" keep" {
+			t.Fatalf("%s: prompt %+v", skill, n.Prompt)
+		}
+		// Rolled again and failed again: Fortune is still offered.
+		k, evs := applyDice(t, n, answer(Heroes, "reroll:"+skill), 1, 3)
+		if k.Prompt == nil || k.Prompt.Kind != PromptFortuneReroll || k.Prompt.Roll.RerolledBy != skill {
+			t.Fatalf("%s: after the reroll %+v %v", skill, k.Prompt, evs)
+		}
+		// Kept: straight to Fortune.
+		k, _ = applyDice(t, n, answer(Heroes, OptionKeep))
+		if k.Prompt == nil || k.Prompt.Kind != PromptFortuneReroll {
+			t.Fatalf("%s: keep %+v", skill, k.Prompt)
+		}
+	}
+	// Giant Killer does not help against an average Fearsome foe.
+	shara := skilled(armed(heroFig("shara", 2, 2, 4, 0), sword()), "giant_killer")
+	shara.Facing = board.East
+	orc := troll
+	orc.Size = SizeAverage
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	n, _ := applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2, 5, 5, 5, 5)
+	if n.Prompt != nil && n.Prompt.Kind == PromptSkillReroll {
+		t.Fatal("offered against an average foe")
+	}
+	// Climber: a failed climb out of a pit.
+	g := parseMap(t, "#####", "#.p.#", "#####")
+	b := skilled(heroFig("borgron", 2, 1, 4, 0), "climber")
+	c := newState(t, g, b)
+	c, _ = play(t, c, nil, activate(Heroes, "borgron"))
+	n, _ = applyDice(t, c, Climb{Header: Header{Seat: Heroes}, Figure: "borgron", To: at(3, 1)}, 1, 2)
+	if n.Prompt == nil || promptIDs(n.Prompt) != "reroll:climber keep" {
+		t.Fatalf("climb prompt %+v", n.Prompt)
+	}
+	n, evs := applyDice(t, n, answer(Heroes, "reroll:climber"), 6, 5)
+	if figAt(t, n, "borgron") != at(3, 1) {
+		t.Fatalf("borgron at %v: %v", figAt(t, n, "borgron"), evs)
+	}
+}

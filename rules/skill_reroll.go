@@ -1,0 +1,100 @@
+package rules
+
+import "strings"
+
+// Skills that may roll a failed roll again (effect reroll_failed: Climber,
+// Impassible; and Giant Killer's Courage tests against Large and Huge
+// foes). The roll's rule offers Fortune through offerFortune; before that,
+// a figure with such a skill is asked whether it rolls again
+// (PromptSkillReroll): the answer is the skill's use. One skill reroll per
+// roll; Fortune may still follow (page 14).
+
+// PromptSkillReroll asks a figure whether a skill rolls its failed roll
+// again. Options: "reroll:" and the skill's ID, and OptionKeep.
+const PromptSkillReroll PromptKind = "skill_reroll"
+
+const optionRerollPrefix = "reroll:"
+
+func init() {
+	promptHandlers[PromptSkillReroll] = answerSkillReroll
+	failedParams := []SkillParam{{Name: "test", Type: "string", Required: true}}
+	registerSkill(&skill{
+		id: "climber", name: Text{En: "Climber", Es: "Escalada"}, active: true,
+		effect: "reroll_failed", params: failedParams, values: map[string]any{"test": "climb_jump"},
+		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool { return r.Rule == ruleClimb || r.Rule == ruleJump },
+	})
+	registerSkill(&skill{
+		id: "impassible", name: Text{En: "Impassible", Es: "Impasible"}, active: true,
+		effect: "reroll_failed", params: failedParams, values: map[string]any{"test": "courage"},
+		later:        "Courage tests in play are those against Fearsome foes so far",
+		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool { return r.Rule == ruleFear },
+	})
+}
+
+// rerollSkills lists the skills of figure f that may roll r again.
+func (e *env) rerollSkills(f *Figure, r *RollRecord) []*skill {
+	if r.RerolledBy != "" {
+		return nil
+	}
+	var out []*skill
+	skillsOf(f, allSkills(f), func(k *skill) {
+		if k.rerollFailed != nil && k.rerollFailed(e, f, r) {
+			out = append(out, k)
+		}
+	})
+	return out
+}
+
+// allSkills treats every active skill of f as available: a reroll skill
+// is used by answering its prompt.
+func allSkills(f *Figure) []string { return f.Skills }
+
+// offerSkillReroll asks figure f whether a skill rolls its failed roll r
+// again; it reports whether a prompt opened.
+func (e *env) offerSkillReroll(f *Figure, r RollRecord) bool {
+	ks := e.rerollSkills(f, &r)
+	if len(ks) == 0 || !f.Present() {
+		return false
+	}
+	var opts []PromptOption
+	for _, k := range ks {
+		opts = append(opts, PromptOption{ID: optionRerollPrefix + k.id, Label: Text{
+			En: "Roll again (" + k.text().En + ")", Es: "Repetir la tirada (" + k.text().Es + ")"}})
+	}
+	opts = append(opts, PromptOption{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}})
+	rr := r.clone()
+	e.open(Prompt{Kind: PromptSkillReroll, Seat: f.Side, Figure: f.ID, Roll: &rr, Options: opts})
+	return true
+}
+
+func answerSkillReroll(e *env, p Prompt, option string) error {
+	if p.Roll == nil {
+		return refuse(CodeBadState, "the question has no roll", "la pregunta no tiene tirada")
+	}
+	fi := e.s.figure(p.Figure)
+	if fi < 0 {
+		return unknownFigure(p.Figure)
+	}
+	f := &e.s.Figures[fi]
+	if option == OptionKeep {
+		return e.offerFortuneOnly(f, *p.Roll, p.Roll.failed())
+	}
+	id := strings.TrimPrefix(option, optionRerollPrefix)
+	var by *skill
+	for _, k := range e.rerollSkills(f, p.Roll) {
+		if k.id == id {
+			by = k
+		}
+	}
+	if by == nil {
+		return refuse(CodeBadOption, "%s cannot roll this again with %s", "%s no puede repetir esta tirada con %s", f.name(), id)
+	}
+	r, err := e.reroll(*p.Roll)
+	if err != nil {
+		return err
+	}
+	r.RerolledBy = by.id
+	e.skillUsed(f, by, Text{En: "rolls the failed roll again", Es: "repite la tirada fallida"})
+	e.emit(Rolled{Roll: r.clone()})
+	return e.offerFortune(f, r, r.failed())
+}
