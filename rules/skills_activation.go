@@ -47,6 +47,7 @@ func (e *env) activationSkills(fi int) (bool, error) {
 			return false, err
 		}
 		if r.failed() {
+			e.courageFailed(fi)
 			e.skillUsed(f, k, Text{En: "flees and leaves the game", Es: "huye y abandona la partida"})
 			e.knockOut(fi, r.Seq)
 			e.endActivation()

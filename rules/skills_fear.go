@@ -97,6 +97,7 @@ func settleFear(e *env, r RollRecord) error {
 		e.skillUsed(o, k, Text{En: x.name() + " overcomes the fear", Es: x.name() + " supera el miedo"})
 		return e.advanceStrike()
 	}
+	e.courageFailed(xi)
 	if e.fearFailed(xi, oi, r.Double1()) {
 		return nil
 	}

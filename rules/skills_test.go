@@ -1091,3 +1091,23 @@ func TestRerollFailed(t *testing.T) {
 		t.Fatalf("borgron at %v: %v", figAt(t, n, "borgron"), evs)
 	}
 }
+
+// Inspiring: +1 Courage to allies within six squares, a companion bonus,
+// lost once the inspiring figure fails a Courage test.
+func TestInspiring(t *testing.T) {
+	s := newState(t, arena(t), heroFig("shara", 1, 1, 4, 0), skilled(heroFig("borgron", 5, 3, 4, 0), "inspiring"), fig("orc", Dark, SizeAverage, 0, 4, 4))
+	e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(3, 3, 1, 2, 3, 3))}
+	r, err := e.test(0, ruleFear, Courage, 0)
+	if err != nil || !hasModifier(r, 1, "Borgron's skill: Inspiring") || r.Modifiers[len(r.Modifiers)-1].Kind != ModCompanion {
+		t.Fatalf("%+v %v", r.Modifiers, err)
+	}
+	// Not for itself.
+	r, _ = e.test(1, ruleFear, Courage, 0)
+	if len(r.Modifiers) != 1 {
+		t.Fatalf("borgron's own test %+v", r.Modifiers)
+	}
+	e.courageFailed(1)
+	if r, _ = e.test(0, ruleFear, Courage, 0); len(r.Modifiers) != 1 {
+		t.Fatalf("after borgron failed %+v", r.Modifiers)
+	}
+}

@@ -90,7 +90,6 @@ func init() {
 		"first_aid":              "a healing Action with per-game uses does not exist yet",
 		"giant_tamer":            "giants directed by a hero need control of a Dark Player figure",
 		"herbalist":              "free items at the start of a quest belong to the campaign",
-		"inspiring":              "Courage tests in play (fear) do not exist yet",
 		"inspiring_music":        "an Enhancing spell effect (magic) does not exist yet",
 		"iron_will":              "raises Courage when a hero learns it (hero creation, campaign)",
 		"mislead":                "an Action with opposed Intelligence that makes a turn lost does not exist yet",
