@@ -1111,3 +1111,37 @@ func TestInspiring(t *testing.T) {
 		t.Fatalf("after borgron failed %+v", r.Modifiers)
 	}
 }
+
+// Two skills known only to the tests, each +2 to every roll it may change,
+// so that random play (which draws figures with every registered skill)
+// and TestSkillBonusCap reach the cap of page 11.
+func init() {
+	for _, id := range []string{"test_bonus_a", "test_bonus_b"} {
+		registerSkill(&skill{id: id, name: Text{En: id, Es: id}, effect: id, mod: func(c *rollCtx) int { return 2 }})
+	}
+}
+
+// The cap of page 11 holds for every roll with skills: +3 from skills and
+// companions, whatever they add up to.
+func TestSkillBonusCap(t *testing.T) {
+	f := skilled(heroFig("borgron", 1, 1, 4, 0), "tough", "test_bonus_a", "test_bonus_b")
+	f.Conditions = f.Conditions.With(Stunned)
+	s := newState(t, arena(t), f)
+	_, evs := play(t, s, []int{1}, activate(Heroes, "borgron"))
+	r := rolls(evs)[0]
+	bonus := 0
+	for _, m := range r.Modifiers {
+		if m.Kind == ModSkill || m.Kind == ModCompanion || m.Kind == ModCap {
+			bonus += m.Value
+		}
+	}
+	if bonus != BonusCap || r.Cap != BonusCap || r.Outcome != Passed {
+		t.Fatalf("recovery roll %+v", r)
+	}
+	// A melee attack roll with both: +4 capped to +3.
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "test_bonus_a", "test_bonus_b"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	_, evs = applyDice(t, d, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "bonuses from skills, companions and magic capped at +3") {
+		t.Fatalf("attack roll %+v", r.Modifiers)
+	}
+}
