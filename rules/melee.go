@@ -25,15 +25,16 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if inPit(g, a.At, a.Size) || inPit(g, t.At, t.Size) {
 		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
 	}
-	reach := false
+	reach := 1
 	if it := strikeItem(a, k); it != nil && it.LongReach {
-		reach = true
+		reach = 2
 	}
+	reach = max(reach, skillReach(a))
 	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
-	if !adjacent && !(reach && baseGap(a, t) == 2) {
-		if reach {
-			return false, refuse(CodeBadTarget, "%s is not within 2 squares of %s", "%s no está a 2 casillas o menos de %s", t.name(), a.name())
+	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
+		if reach > 1 {
+			return false, refuse(CodeBadTarget, "%s is not within %d squares of %s", "%s no está a %d casillas o menos de %s", t.name(), reach, a.name())
 		}
 		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
 	}

@@ -101,6 +101,9 @@ type skill struct {
 	// lessDamage is a roll after a blow that wounds to take one point
 	// off the loss (Hardened): the 1D6 result needed, 0 for none.
 	lessDamage func(b *Blow) int
+	// weapon replaces the weapon's damage of hit h (Sting: Strength dice
+	// at -1 armour), before criticals and the other skills.
+	weapon func(h *hitCtx, b *Blow) bool
 	// ones is how many dice showing 1 the skill rolls again in roll c
 	// (never a critical failure): 0 none, allOnes every one.
 	// damageOnes is the same for the damage roll of hit h.
@@ -752,4 +755,17 @@ func diceText(n int, en1, en, es1, es string) Text {
 		return Text{En: signed(n) + " " + en1, Es: signed(n) + " " + es1}
 	}
 	return Text{En: signed(n) + " " + en, Es: signed(n) + " " + es}
+}
+
+// skillWeapon lets a declared skill of the attacker replace the weapon's
+// damage of hit h in blow b, and reports it.
+func (e *env) skillWeapon(h *hitCtx, b *Blow) {
+	a := h.a()
+	done := false
+	skillsOf(a, h.st.Skills, func(k *skill) {
+		if !done && k.weapon != nil && k.weapon(h, b) {
+			done = true
+			e.skillUsed(a, k, diceText(b.Dice, "damage die", "damage dice", "dado de daño", "dados de daño"))
+		}
+	})
 }

@@ -98,4 +98,35 @@ func init() {
 			return 0
 		},
 	})
+	registerSkill(&skill{
+		id: "sting", name: Text{En: "Sting", Es: "Aguijón"}, active: true, effect: "sting",
+		params: []SkillParam{intParam("penalty"), intParam("armor")}, values: map[string]any{"penalty": 1, "armor": 1},
+		usable: meleeAttack,
+		mod:    func(c *rollCtx) int { return -1 },
+		weapon: func(h *hitCtx, b *Blow) bool {
+			if h.st.Ranged || !h.declared("sting") {
+				return false
+			}
+			b.Dice = attributeNow(h.a(), Strength)
+			b.Modifiers = []Modifier{{Value: -1, Why: skillTable["sting"].text()}}
+			return true
+		},
+	})
+	registerSkill(&skill{
+		id: "tentacles", name: Text{En: "Tentacles", Es: "Tentáculos"}, effect: "reach",
+		params: []SkillParam{intParam("squares"), intParam("huge_squares")}, values: map[string]any{"squares": 2, "huge_squares": 3},
+		later: "its reach serves melee attacks; other actions that need adjacency come with them",
+	})
+}
+
+// skillReach is how far figure f's melee attacks reach through a skill
+// (Tentacles: 2 squares, 3 for a Huge figure); 1 without one.
+func skillReach(f *Figure) int {
+	if _, ok := hasSkill(f, "tentacles"); ok {
+		if f.Size == SizeHuge {
+			return 3
+		}
+		return 2
+	}
+	return 1
 }

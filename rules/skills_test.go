@@ -1145,3 +1145,33 @@ func TestSkillBonusCap(t *testing.T) {
 		t.Fatalf("attack roll %+v", r.Modifiers)
 	}
 }
+
+// Sting: an attack at -1 rolling Strength dice at -1 armour, whatever the
+// weapon. Tentacles: melee attacks from two squares away, three if Huge.
+func TestStingAndTentacles(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), spear()), "sting"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	s.Figures[0].Attrs.Strength = 5
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "sting"), 5, 5, 1, 2, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Sting") {
+		t.Fatalf("attack %+v", r.Modifiers)
+	}
+	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 5 || dr.Armour != 2 {
+		t.Fatalf("sting damage %+v", dr)
+	}
+	kraken := skilled(fig("kraken", Heroes, SizeAverage, 0, 2, 4), "tentacles")
+	kraken.Facing = board.East
+	orc := fig("orc", Dark, SizeAverage, 2, 2, 4)
+	k := newState(t, arena(t), kraken, orc)
+	k, _ = play(t, k, nil, activate(Heroes, "kraken"))
+	if !slices.Contains(optionIDs(k, Heroes), "attack:kraken:orc") {
+		t.Fatalf("no attack at 2 squares: %v", optionIDs(k, Heroes))
+	}
+	k.Figures[1].At = at(3, 2)
+	refused(t, k, attack(Heroes, "kraken", "orc"), CodeBadTarget)
+	k.Figures[0].Size = SizeHuge
+	k.Figures[0].At = at(0, 2)
+	k.Figures[1].At = at(4, 2)
+	if !slices.Contains(optionIDs(k, Heroes), "attack:kraken:orc") {
+		t.Fatalf("a Huge figure does not reach 3 squares: %v", optionIDs(k, Heroes))
+	}
+}

@@ -404,6 +404,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		}
 	}
 	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
+	e.skillWeapon(&h, &b)
 	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 	}
