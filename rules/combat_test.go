@@ -437,7 +437,7 @@ func TestShotModifiers(t *testing.T) {
 	// Small, more agile, stationary, large.
 	s.Figures[1].Size, s.Figures[1].Attrs.Agility = SizeSmall, 5
 	s.Figures[1].Conditions = s.Figures[1].Conditions.With(Stationary)
-	mods := shotModifiers(&s, 0, 1, 0, 8, board.LightCover, false, nil)
+	mods := shotModifiers(&s, 0, 1, 0, 8, board.LightCover, false, shotSkills{})
 	for _, want := range []struct {
 		v  int
 		en string
@@ -447,7 +447,7 @@ func TestShotModifiers(t *testing.T) {
 		}
 	}
 	s.Figures[1].Size = SizeLarge
-	if !hasModifier(RollRecord{Modifiers: shotModifiers(&s, 0, 1, 0, 8, board.HeavyCover, false, nil)}, 1, "large or huge target") {
+	if !hasModifier(RollRecord{Modifiers: shotModifiers(&s, 0, 1, 0, 8, board.HeavyCover, false, shotSkills{})}, 1, "large or huge target") {
 		t.Error("no +1 for a large target")
 	}
 }

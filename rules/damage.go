@@ -59,6 +59,9 @@ type Blow struct {
 	// (OnesBy) rolls again (Cruel, Heart Seeker).
 	Ones   int
 	OnesBy string
+	// SixesAdd names the skill of the attacker by which each 6 of the
+	// damage roll adds one die (Powerful Blow).
+	SixesAdd string
 }
 
 func (b *Blow) rule() string {
@@ -139,9 +142,16 @@ func beyondMax(mods []Modifier) bool {
 
 // DamageWounds is the wounds a final damage roll deals: the dice reaching
 // its Target (the armour), a 1 never counting; past MaxArmour, the dice
-// rolled again that came up 6 a second time; less what a skill spared.
+// rolled again that came up 6 a second time; plus the dice a skill added
+// that reach it; less what a skill spared.
 func DamageWounds(r RollRecord) int {
-	return max(rawWounds(r)-r.Spared, 0)
+	added := 0
+	for _, d := range r.Added {
+		if d >= max(r.Target, 2) {
+			added++
+		}
+	}
+	return max(rawWounds(r)+added-r.Spared, 0)
 }
 
 func rawWounds(r RollRecord) int {
@@ -198,7 +208,8 @@ func (e *env) damage(b Blow) error {
 		}
 	}
 	beyond := beyondMax(mods)
-	if sixes := sixIndexes(r.Dice); beyond && len(sixes) > 0 {
+	sixes := sixIndexes(r.Dice)
+	if beyond && len(sixes) > 0 {
 		d, err := e.dice.Reroll(r.Roll, sixes, r.Purpose)
 		if err != nil {
 			return diceError(err)
@@ -207,6 +218,9 @@ func (e *env) damage(b Blow) error {
 		again.Modifiers, again.Target = slices.Clone(mods), armour
 		e.emit(Rolled{Roll: again.clone()})
 		r = again
+	}
+	if err := e.addSixesDice(b, &r, len(sixes)); err != nil {
+		return err
 	}
 	if err := e.harden(ti, &r); err != nil {
 		return err

@@ -97,6 +97,7 @@ func genRoll(t *rapid.T, label string, figure string) RollRecord {
 	}
 	r.Spared = rapid.IntRange(0, 1).Draw(t, label+"spared")
 	r.RerolledBy = rapid.SampledFrom([]string{"", "climber"}).Draw(t, label+"rerolledby")
+	r.Added = nilIfEmpty(rapid.SliceOfN(rapid.IntRange(1, 6), 0, 2).Draw(t, label+"added"))
 	if rapid.Bool().Draw(t, label+"mod") {
 		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
 	}

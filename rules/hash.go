@@ -303,6 +303,7 @@ func (h *hasher) roll(r *RollRecord) {
 	h.str(string(r.Critical))
 	h.i(r.Spared)
 	h.str(r.RerolledBy)
+	h.ints(r.Added)
 }
 
 func (h *hasher) grid(g *board.Grid) {

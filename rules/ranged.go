@@ -91,9 +91,10 @@ func distancePenalty(dist int) Modifier {
 
 // shotModifiers are the terms of page 35 for figure fi shooting figure ti
 // with item k from dist squares, the target having cover. Conditions are
-// added by TestModifiers. halfMoveFree is the skill that spares the
-// shooter the penalty for moving up to half its Movement, if declared.
-func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, halfMoveFree *skill) []Modifier {
+// added by TestModifiers. free names the declared skills that spare the
+// shooter a penalty.
+func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, free shotSkills) []Modifier {
+	halfMoveFree := free.halfMove
 	f, t := &s.Figures[fi], &s.Figures[ti]
 	it := &f.Items[k]
 	var mods []Modifier
@@ -103,10 +104,14 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if v := it.penalty(ShootingSkill); v != 0 {
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
-	switch cover {
-	case board.LightCover:
+	switch {
+	case cover == board.LightCover && free.lightCover != nil:
+		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+			En: "light cover, ignored: " + free.lightCover.text().En,
+			Es: "cobertura ligera, ignorada: " + free.lightCover.text().Es}})
+	case cover == board.LightCover:
 		add(-1, "light cover", "cobertura ligera")
-	case board.HeavyCover:
+	case cover == board.HeavyCover:
 		add(-2, "heavy cover", "cobertura pesada")
 	}
 	if m := distancePenalty(dist); m.Value != 0 {
@@ -152,6 +157,12 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		add(-1, "on difficult terrain", "en terreno difícil")
 	}
 	return mods
+}
+
+// shotSkills are the declared skills that spare a shot a penalty: moving
+// up to half the Movement (Expert Shooter), light cover (Eagle Eye).
+type shotSkills struct {
+	halfMove, lightCover *skill
 }
 
 // maxShotsOf is the shots the figure of roll c may take with item it and
@@ -241,7 +252,8 @@ func (e *env) shotRoll(st *Strike) error {
 		return rerr
 	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
-	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, declaredSkill(&ctx, "expert_shooter"))
+	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
+	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err

@@ -66,6 +66,10 @@ type RollRecord struct {
 	// RerolledBy is the skill that rolled this roll again (Climber,
 	// Impassible, Giant Killer), at most one per roll.
 	RerolledBy string `json:"rerolled_by,omitempty"`
+	// Added are, on a damage roll, the dice a skill added after it
+	// (Powerful Blow: one per 6), rolled in a roll of their own; each one
+	// reaching the target wounds too.
+	Added []int `json:"added,omitempty"`
 }
 
 // Outcome is the result of a test.
@@ -93,6 +97,7 @@ const (
 func (r RollRecord) clone() RollRecord {
 	r.Roll = r.Roll.Clone()
 	r.Modifiers = slices.Clone(r.Modifiers)
+	r.Added = slices.Clone(r.Added)
 	return r
 }
 

@@ -104,6 +104,8 @@ type skill struct {
 	// weapon replaces the weapon's damage of hit h (Sting: Strength dice
 	// at -1 armour), before criticals and the other skills.
 	weapon func(h *hitCtx, b *Blow) bool
+	// sixesDice: each 6 of the damage roll of hit h adds one die.
+	sixesDice func(h *hitCtx) bool
 	// ones is how many dice showing 1 the skill rolls again in roll c
 	// (never a critical failure): 0 none, allOnes every one.
 	// damageOnes is the same for the damage roll of hit h.
@@ -594,6 +596,9 @@ func (e *env) skillBlow(h *hitCtx, b *Blow) {
 				e.skillUsed(a, k, diceText(n, "damage die", "damage dice", "dado de daño", "dados de daño"))
 			}
 		}
+		if k.sixesDice != nil && k.sixesDice(h) {
+			b.SixesAdd = k.id
+		}
 		if k.damageOnes != nil {
 			if n := k.damageOnes(h); n > b.Ones {
 				b.Ones, b.OnesBy = n, k.id
@@ -768,4 +773,26 @@ func (e *env) skillWeapon(h *hitCtx, b *Blow) {
 			e.skillUsed(a, k, diceText(b.Dice, "damage die", "damage dice", "dado de daño", "dados de daño"))
 		}
 	})
+}
+
+// addSixesDice rolls the dice a skill adds to damage roll r of blow b, one
+// per 6 of the roll (n; Powerful Blow): their own roll, kept in r.Added.
+// The added dice add no more.
+func (e *env) addSixesDice(b Blow, r *RollRecord, n int) error {
+	k, ok := skillTable[b.SixesAdd]
+	bi := e.s.figure(b.By)
+	if !ok || n == 0 || bi < 0 {
+		return nil
+	}
+	ti := e.s.figure(b.Target)
+	d, err := e.dice.ND6(min(n, maxDamageDice), b.rule()+": "+e.s.Figures[ti].name())
+	if err != nil {
+		return diceError(err)
+	}
+	extra := e.record(d, b.rule(), b.By)
+	extra.Target = r.Target
+	e.emit(Rolled{Roll: extra.clone()})
+	r.Added = append(r.Added, extra.Dice...)
+	e.skillUsed(&e.s.Figures[bi], k, diceText(n, "damage die for its 6", "damage dice for its sixes", "dado de daño por su 6", "dados de daño por sus seises"))
+	return nil
 }

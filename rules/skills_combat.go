@@ -305,6 +305,13 @@ func init() {
 		later:  "its creature text (always the knock-down) is the Artificial Dark Player's choice, which does not exist yet",
 		usable: meleeAttack,
 	})
+	registerSkill(&skill{
+		id: "powerful_blow", name: Text{En: "Powerful Blow", Es: "Golpes enérgicos"}, active: true,
+		effect: "powerful_blow", params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
+		usable:    meleeAttack,
+		mod:       func(c *rollCtx) int { return -1 },
+		sixesDice: func(h *hitCtx) bool { return !h.st.Ranged && h.declared("powerful_blow") },
+	})
 }
 
 // swords are the weapons of Sword Master: swords, sabres, scimitars and

@@ -37,4 +37,10 @@ func init() {
 			return 0
 		},
 	})
+	registerSkill(&skill{
+		id: "eagle_eye", name: Text{En: "Eagle Eye", Es: "Vista de águila"}, active: true, effect: "eagle_eye",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		later:  "its +1 Perception to detect traps, examine halls and find secret doors waits for those searches",
+		usable: shot,
+	})
 }

@@ -1175,3 +1175,36 @@ func TestStingAndTentacles(t *testing.T) {
 		t.Fatalf("a Huge figure does not reach 3 squares: %v", optionIDs(k, Heroes))
 	}
 }
+
+// Powerful Blow: at -1, each 6 of the damage roll adds a die; the added
+// dice add no more.
+func TestPowerfulBlow(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "powerful_blow"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "powerful_blow"), 5, 5, 1, 2, 6, 6, 1, 2, 4, 6)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Powerful Blow") {
+		t.Fatalf("attack %+v", r.Modifiers)
+	}
+	dr := lastOf[DamageRolled](t, evs)
+	if dr.Wounds != 4 || n.Figures[1].Wounds != 4 {
+		t.Fatalf("damage %+v %v", dr, rolls(evs))
+	}
+	if r := rolls(evs); len(r) != 4 || len(r[3].Dice) != 2 {
+		t.Fatalf("the added dice's roll: %v", r)
+	}
+}
+
+// Eagle Eye: a declared shot ignores light cover, not heavy cover.
+func TestEagleEye(t *testing.T) {
+	s := archery(t, archer("eagle_eye"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	light := shotModifiers(&s, 0, 1, 0, 4, board.LightCover, false, shotSkills{lightCover: skillTable["eagle_eye"]})
+	if !hasModifier(RollRecord{Modifiers: light}, 0, "light cover, ignored: skill: Eagle Eye") || hasModifier(RollRecord{Modifiers: light}, -1, "light cover") {
+		t.Fatalf("light %+v", light)
+	}
+	heavy := shotModifiers(&s, 0, 1, 0, 4, board.HeavyCover, false, shotSkills{lightCover: skillTable["eagle_eye"]})
+	if !hasModifier(RollRecord{Modifiers: heavy}, -2, "heavy cover") {
+		t.Fatalf("heavy %+v", heavy)
+	}
+	if !slices.Contains(optionIDs(s, Heroes), "shoot:taeral:orc+eagle_eye") {
+		t.Fatalf("options %v", optionIDs(s, Heroes))
+	}
+}
