@@ -117,6 +117,17 @@ func init() {
 		params: []SkillParam{intParam("squares"), intParam("huge_squares")}, values: map[string]any{"squares": 2, "huge_squares": 3},
 		later: "its reach serves melee attacks; other actions that need adjacency come with them",
 	})
+	registerSkill(&skill{
+		id: "watchman", name: Text{En: "Watchman", Es: "Centinela"}, active: true, effect: "watchman",
+		params: []SkillParam{intParam("initiative")}, values: map[string]any{"initiative": 2},
+		later: "Reinforcements and Ambush cards, which cancel the bonus, do not exist yet; the engine does not bar exploration actions in combat turns; its creature text is the Artificial Dark Player's",
+		mod: func(c *rollCtx) int {
+			if c.kind == RollInitiative {
+				return 2
+			}
+			return 0
+		},
+	})
 }
 
 // skillReach is how far figure f's melee attacks reach through a skill

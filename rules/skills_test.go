@@ -1208,3 +1208,13 @@ func TestEagleEye(t *testing.T) {
 		t.Fatalf("options %v", optionIDs(s, Heroes))
 	}
 }
+
+// Watchman: +2 to its Initiative rolls.
+func TestWatchman(t *testing.T) {
+	g := newState(t, arena(t), heroFig("taeral", 0, 0, 4, 0), skilled(fig("orc", Dark, SizeAverage, 3, 3, 4), "watchman"))
+	e := &env{s: &g, dice: dice.NewRoller(dice.Scripted(4, 4, 3, 4))}
+	o, err := e.opposed(ruleInitiative, 0, Perception, nil, 1, Perception, nil)
+	if err != nil || o.Winner != "orc" || !skillModifier(o.Second, 2, "Watchman") {
+		t.Fatalf("initiative %+v %v", o, err)
+	}
+}

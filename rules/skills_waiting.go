@@ -72,7 +72,6 @@ func init() {
 		"tail_swipe":             "a special attack Action that does not exist yet",
 		"trampling":              "a special attack Action that does not exist yet",
 		"vulnerable":             "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
-		"watchman":               "Initiative bonuses and the reinforcement cards do not exist yet",
 		"alchemist":              "potions' identification and the alchemy tables belong to the campaign",
 		"battle_wizard":          "class equipment limits and casting belong to hero creation and magic",
 		"champion_good":          "spells and casting do not exist yet (magic)",
