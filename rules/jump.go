@@ -156,7 +156,7 @@ func (c Jump) apply(e *env) error {
 	}
 	a.Leap = &Leap{To: c.To, Fall: p.fall, Width: p.width}
 	e.emit(JumpDeclared{Figure: f.ID, From: f.At, To: c.To, Width: p.width})
-	r, err := e.test(fi, ruleJump, Agility, 0, jumpModifiers(e.s, fi, p.width)...)
+	r, err := e.test(fi, ruleJump, Agility, 0, testSkillMods(e.s, fi, Agility, ruleJump, jumpModifiers(e.s, fi, p.width))...)
 	if err != nil {
 		return err
 	}

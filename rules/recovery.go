@@ -77,7 +77,7 @@ func (e *env) rise(fi int) error {
 		e.stand(fi, RiseAutomatic, 0)
 		return e.startActing()
 	}
-	r, err := e.test(fi, ruleRise, Agility, 0)
+	r, err := e.test(fi, ruleRise, Agility, 0, testSkillMods(e.s, fi, Agility, ruleRise, nil)...)
 	if err != nil {
 		return err
 	}

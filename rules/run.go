@@ -103,6 +103,11 @@ func settleRun(e *env, r RollRecord) error {
 		return unknownFigure(r.Figure)
 	}
 	got, capped, stumbled := runAllowance(max(0, attributeNow(&s.Figures[fi], Movement)), r.Roll)
+	if f := &s.Figures[fi]; !stumbled && !capped && fastRunner(f) {
+		// Fast: a run always doubles the Movement (page 113).
+		got, capped = 2*max(0, attributeNow(f, Movement)), true
+		e.skillUsed(f, skillTable["fast"], Text{En: "the run doubles its Movement", Es: "la carrera dobla su Movimiento"})
+	}
 	a.Run.Roll = r.clone()
 	a.Run.Allowance = got
 	a.Run.Settled = true

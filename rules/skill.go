@@ -156,7 +156,8 @@ const (
 	RollInitiative
 )
 
-// rollCtx is a roll about to be made by figure fi (against oi, -1 for
+// rollCtx is a roll about to be made by figure fi (rule names the test,
+// "disengage", for RollTest) (against oi, -1 for
 // none): its kind, the attribute of a test, the weapon (nil unarmed), and
 // the active skills declared for it.
 type rollCtx struct {
@@ -166,6 +167,7 @@ type rollCtx struct {
 	attr     Attribute
 	item     *Item
 	declared []string
+	rule     string
 }
 
 func (c *rollCtx) f() *Figure { return &c.s.Figures[c.fi] }
@@ -795,4 +797,14 @@ func (e *env) addSixesDice(b Blow, r *RollRecord, n int) error {
 	r.Added = append(r.Added, extra.Dice...)
 	e.skillUsed(&e.s.Figures[bi], k, diceText(n, "damage die for its 6", "damage dice for its sixes", "dado de daño por su 6", "dados de daño por sus seises"))
 	return nil
+}
+
+// testSkillMods appends to extra the skill modifiers of figure fi's test
+// of attribute a under rule ("disengage"). Tests are made by actions that
+// declare no skills (moving, disengaging, rising), so the figure's active
+// skills that only add to the test are used, as no other active skill
+// can be combined with them there and using them costs nothing (R236).
+func testSkillMods(s *State, fi int, a Attribute, rule string, extra []Modifier) []Modifier {
+	ctx := rollCtx{s: s, fi: fi, oi: -1, kind: RollTest, attr: a, declared: s.Figures[fi].Skills, rule: rule}
+	return skillMods(&ctx, append([]Modifier(nil), extra...))
 }

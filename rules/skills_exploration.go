@@ -43,4 +43,23 @@ func init() {
 		later:  "its +1 Perception to detect traps, examine halls and find secret doors waits for those searches",
 		usable: shot,
 	})
+	registerSkill(&skill{
+		id: "fast", name: Text{En: "Fast", Es: "Veloz"}, active: true, effect: "fast",
+		params: []SkillParam{intParam("movement_minimum"), intParam("value")}, values: map[string]any{"movement_minimum": 4, "value": 1},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+		later:   "dodging traps waits for traps",
+		mod: func(c *rollCtx) int {
+			if c.kind == RollTest && c.rule == ruleDisengage && c.f().Attrs.Movement >= 4 {
+				return 1
+			}
+			return 0
+		},
+	})
+}
+
+// fastRunner reports whether figure f runs as Fast says: the skill,
+// Movement 4 at least and no heavy armour.
+func fastRunner(f *Figure) bool {
+	_, ok := hasSkill(f, "fast")
+	return ok && f.Attrs.Movement >= 4 && !heavyArmour(f)
 }

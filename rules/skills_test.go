@@ -1218,3 +1218,34 @@ func TestWatchman(t *testing.T) {
 		t.Fatalf("initiative %+v %v", o, err)
 	}
 }
+
+// Fast: with Movement 4 and no heavy armour, a run always doubles the
+// Movement (not on a critical failure), and +1 Agility to disengage.
+func TestFast(t *testing.T) {
+	f := skilled(heroFig("taeral", 1, 1, 4, 0), "fast")
+	f.Attrs.Agility = 4
+	s := newState(t, arena(t), f)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	n, evs := play(t, s, []int{1, 2}, run(Heroes, "taeral"))
+	if n.Active.Run.Allowance != 8 {
+		t.Fatalf("run %+v %v", n.Active.Run, evs)
+	}
+	n, _ = play(t, s, []int{1, 1}, run(Heroes, "taeral"))
+	if n.Active.Run.Allowance != 2 {
+		t.Fatalf("a critical failure doubled: %+v", n.Active.Run)
+	}
+	s.Figures[0].Items = []Item{heavyArmourItem()}
+	n, _ = play(t, s, []int{1, 2}, run(Heroes, "taeral"))
+	if n.Active.Run.Allowance != 7 {
+		t.Fatalf("heavy armour: %+v", n.Active.Run)
+	}
+	// Disengaging at +1.
+	b := skilled(armed(heroFig("borgron", 2, 2, 4, 0), heavyArmourItem()), "fast")
+	b.Attrs.Agility = 4 // heavy armour stops the run, not this
+	d := newState(t, arena(t), b, armed(fig("orc", Dark, SizeAverage, 1, 2, 4), sword()))
+	d, _ = play(t, d, nil, activate(Heroes, "borgron"))
+	_, evs = play(t, d, []int{2, 3}, Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"})
+	if r := rolls(evs)[0]; !skillModifier(r, 1, "Fast") || r.Outcome != Passed {
+		t.Fatalf("disengage %+v", r)
+	}
+}
