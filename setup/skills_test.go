@@ -135,3 +135,48 @@ func TestSkillEffectsAgree(t *testing.T) {
 		}
 	}
 }
+
+// Setup checks the minimum attributes of the skills it gives (page 110):
+// every predesigned hero and creature of the starter pack can use its
+// skills, except the cases listed, which the rules refuse in play (R237).
+func TestSkillMinimums(t *testing.T) {
+	known := map[string]bool{
+		"goblin_chieftain tricky_fighter": true, // Intelligence 3 in the profile, 4 needed
+	}
+	p := starterPack(t)
+	check := func(who string, f rules.Figure) {
+		for _, id := range f.Skills {
+			it, ok := p.Get("skills", id)
+			if !ok {
+				t.Errorf("%s: unknown skill %s", who, id)
+				continue
+			}
+			sk := it.(*content.Skill)
+			if sk.Minimum == nil {
+				continue
+			}
+			at, ok := penaltyAttributes[sk.Minimum.Attribute]
+			if !ok {
+				t.Errorf("%s: skill %s: unknown attribute %s", who, id, sk.Minimum.Attribute)
+				continue
+			}
+			below := at.Of(&f.Attrs) < sk.Minimum.Value
+			if below != known[who+" "+id] {
+				t.Errorf("%s: skill %s needs %s %d, has %d (listed as below: %v)", who, id, sk.Minimum.Attribute, sk.Minimum.Value, at.Of(&f.Attrs), known[who+" "+id])
+			}
+		}
+	}
+	for _, it := range p.List("heroes") {
+		f, err := Hero(p, it.Base().ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(it.Base().ID, f)
+	}
+	prof := Creatures(p)
+	for _, it := range p.List("creatures") {
+		if f, ok := prof(it.Base().ID); ok {
+			check(it.Base().ID, f)
+		}
+	}
+}
