@@ -246,7 +246,13 @@ func fuzzStates(t testing.TB) []State {
 	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
 	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
 	s4, _ := play(t, borgronRoom(t), nil, activate(Heroes, "borgron"))
-	return []State{s0, s1, s2, s3, s4}
+	// The same position with skills: Borgron with a greatsword and three
+	// active attack skills, a Fearsome orc with reactions.
+	figs[1] = skilled(armed(figs[1], greatsword()), "brutal_blow", "dirty_fighter", "mighty_blow")
+	figs[2] = skilled(figs[2], "foresight", "dirty_fighter", "fearsome")
+	figs[3] = skilled(figs[3], "large", "fearsome", "regeneration")
+	s5, _ := play(t, newState(t, g, figs...), nil, activate(Heroes, "borgron"))
+	return []State{s0, s1, s2, s3, s4, s5}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -264,6 +270,9 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
+		`{"type":"attack","seat":"heroes","figure":"borgron","target":"orc","skills":["brutal_blow","dirty_fighter"]}`,
+		`{"type":"attack","seat":"dark","figure":"troll","target":"shara","skills":["mighty_blow"]}`,
+		`{"type":"answer","seat":"dark","option":"skills:foresight"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
