@@ -16,7 +16,12 @@ import (
 //
 // Passive skills always apply. Active skills apply only when declared: an
 // attack or a shot names them (Attack.Skills, Shoot.Skills), and the
-// options offer each declaration the figure may make. A hero combines at
+// options offer each declaration the figure may make; a defender declares
+// its reactions in answer to PromptReaction (skill_reaction.go); a skill
+// that rolls a failed roll again is used by answering PromptSkillReroll
+// (skill_reroll.go); skills that only add to a roll no command declares
+// anything for (Initiative, the tests of moving and disengaging) are used
+// (testSkillMods, R232, R236). A hero combines at
 // most two active skills in one roll (page 110); creatures, companions and
 // mercenaries have no such limit. A figure below a skill's minimum
 // attribute does not use it (page 110).
@@ -334,7 +339,8 @@ func declarable(c *rollCtx) []string {
 }
 
 // maxDeclared is how many active skills figure f combines in one roll:
-// two for heroes, any number for creatures, companions and mercenaries
+// two for heroes; creatures, companions and mercenaries have no limit,
+// and four is more attack skills than any of them has
 // (page 110).
 func maxDeclared(f *Figure) int {
 	if f.Hero {
@@ -442,8 +448,8 @@ func (e *env) skillUsed(f *Figure, k *skill, what Text) {
 	e.emit(SkillUsed{Figure: f.ID, Skill: k.id, Name: k.name, What: what})
 }
 
-// hasPassive reports whether figure f has the implemented skill id and
-// meets its minimum.
+// hasSkill returns skill id if figure f has it, the engine implements it
+// and f meets its minimum.
 func hasSkill(f *Figure, id string) (*skill, bool) {
 	k, ok := skillTable[id]
 	if !ok || !f.HasSkill(id) || !k.meets(f) {

@@ -21,8 +21,8 @@ const optionSkillsPrefix = "skills:"
 
 func init() { promptHandlers[PromptReaction] = answerReaction }
 
-// defenceCtx is the defence roll of the attack st by figure ti against ai.
-func defenceCtx(s *State, st *Strike, ti, ai int) rollCtx {
+// defenceCtx is the defence roll of figure ti against attacker ai.
+func defenceCtx(s *State, ti, ai int) rollCtx {
 	t := &s.Figures[ti]
 	return rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, defenceWeapon(t))}
 }
@@ -31,7 +31,7 @@ func defenceCtx(s *State, st *Strike, ti, ai int) rollCtx {
 // which reactions it declares, if it has any to declare. It reports
 // whether a prompt opened.
 func (e *env) offerReactions(st *Strike, ti, ai int) bool {
-	ctx := defenceCtx(e.s, st, ti, ai)
+	ctx := defenceCtx(e.s, ti, ai)
 	sets := declarations(&ctx)
 	if len(sets) < 2 {
 		return false
@@ -63,7 +63,7 @@ func answerReaction(e *env, p Prompt, option string) error {
 	}
 	if option != OptionNoReaction {
 		set := strings.Split(strings.TrimPrefix(option, optionSkillsPrefix), "+")
-		ctx := defenceCtx(e.s, st, ti, ai)
+		ctx := defenceCtx(e.s, ti, ai)
 		if rerr := checkDeclared(&ctx, set); rerr != nil {
 			return rerr
 		}
