@@ -42,18 +42,18 @@ func init() {
 		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
 		later: "spells, spell-enhanced weapons, traps and travel events do not exist yet",
 		ward: func(h *hitCtx) (bool, Text) {
-			if h.st.Auto || h.st.Criticals > 0 {
+			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) {
 				return false, Text{}
 			}
 			return true, Text{En: "only a critical hit wounds it", Es: "solo un impacto crítico lo hiere"}
 		},
-		onlySixes: func(h *hitCtx) bool { return h.st.Auto },
+		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) },
 	})
 	registerSkill(&skill{
 		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",
 		later: "magic and spell-enhanced projectiles do not exist yet: every shot is an ordinary one",
 		ward: func(h *hitCtx) (bool, Text) {
-			if !h.st.Ranged {
+			if !h.st.Ranged || spellEnhanced(h.a()) {
 				return false, Text{}
 			}
 			return true, Text{En: "ordinary projectiles and thrown weapons do not harm it", Es: "los proyectiles y armas arrojadizas normales no le afectan"}
@@ -128,6 +128,18 @@ func init() {
 			return 0
 		},
 	})
+	registerSkill(&skill{
+		id: "spell_enhanced_attacks", name: Text{En: "Spell-enhanced Attacks", Es: "Ataques hechizados"}, effect: "spell_enhanced_attacks",
+		later: "Ethereal, the other skill it defeats, waits",
+	})
+}
+
+// spellEnhanced reports whether figure f's weapons count as
+// spell-enhanced (Spell-Enhanced Attacks): Invulnerable and Projectile
+// Immunity do not protect against them.
+func spellEnhanced(f *Figure) bool {
+	_, ok := hasSkill(f, "spell_enhanced_attacks")
+	return ok
 }
 
 // skillReach is how far figure f's melee attacks reach through a skill

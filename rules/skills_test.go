@@ -1249,3 +1249,18 @@ func TestFast(t *testing.T) {
 		t.Fatalf("disengage %+v", r)
 	}
 }
+
+// Spell-enhanced Attacks: Invulnerable and Projectile Immunity do not
+// protect against its weapons.
+func TestSpellEnhancedAttacks(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "spell_enhanced_attacks"), skilled(fig("orc", Dark, SizeAverage, 0, 0, 4), "invulnerable"))
+	_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 2, 5, 5, 5, 5)
+	if dr := lastOf[DamageRolled](t, evs); dr.Wounds != 4 {
+		t.Fatalf("damage %+v", dr)
+	}
+	a := archery(t, archer("spell_enhanced_attacks"), skilled(fig("orc", Dark, SizeAverage, 4, 2, 4), "projectile_immunity"))
+	_, evs = applyDice(t, a, shoot(Heroes, "taeral", "orc"), 5, 5, 5, 5, 5)
+	if dr := lastOf[DamageRolled](t, evs); dr.Wounds != 3 {
+		t.Fatalf("shot %+v", dr)
+	}
+}
