@@ -174,6 +174,9 @@ func maxShotsOf(c *rollCtx, it *Item) int {
 		n = v
 	}
 	n += extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.shots })
+	if declaredSkill(c, "aiming") != nil {
+		n = 1 // Aiming: one shot that turn (page 110)
+	}
 	return min(n, maxAttacks)
 }
 
@@ -260,6 +263,9 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	if err := e.skillRerollOnes(&r, &ctx); err != nil {
 		return err
+	}
+	if k := declaredSkill(&ctx, "aiming"); k != nil && !r.Double1() {
+		e.offerAim(f, r)
 	}
 	if it.Reload {
 		it.Unloaded = true

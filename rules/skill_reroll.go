@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Skills that may roll a failed roll again (effect reroll_failed: Climber,
 // Impassible; and Giant Killer's Courage tests against Large and Huge
@@ -97,4 +100,66 @@ func answerSkillReroll(e *env, p Prompt, option string) error {
 	e.skillUsed(f, by, Text{En: "rolls the failed roll again", Es: "repite la tirada fallida"})
 	e.emit(Rolled{Roll: r.clone()})
 	return e.offerFortune(f, r, r.failed())
+}
+
+// PromptAim asks a figure that declared Aiming which die of its shot to
+// roll again, if any. Options: "reroll_die:0", "reroll_die:1", OptionKeep.
+const PromptAim PromptKind = "aim"
+
+const optionRerollDie = "reroll_die:"
+
+func init() {
+	promptHandlers[PromptAim] = answerAim
+	registerSkill(&skill{
+		id: "aiming", name: Text{En: "Aiming", Es: "Concentración"}, active: true, effect: "aiming",
+		later: "its use with Defending Shots waits for them",
+		usable: func(c *rollCtx) bool {
+			a := c.s.Active
+			return shot(c) && (a == nil || a.Figure != c.f().ID || !a.Moved)
+		},
+	})
+}
+
+// offerAim asks figure f which die of its shot r to roll again (Aiming).
+func (e *env) offerAim(f *Figure, r RollRecord) {
+	var opts []PromptOption
+	for k, d := range r.Dice {
+		opts = append(opts, PromptOption{ID: optionRerollDie + itoa(k), Label: Text{
+			En: "Roll the " + itoa(d) + " again (skill: Aiming)", Es: "Repetir el " + itoa(d) + " (habilidad: Concentración)"}})
+	}
+	opts = append(opts, PromptOption{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}})
+	rr := r.clone()
+	e.open(Prompt{Kind: PromptAim, Seat: f.Side, Figure: f.ID, Roll: &rr, Options: opts})
+}
+
+func answerAim(e *env, p Prompt, option string) error {
+	st := e.s.Strike
+	if st == nil || !st.Ranged || p.Roll == nil {
+		return refuse(CodeBadState, "there is no shot to aim", "no hay ningún disparo que apuntar")
+	}
+	if option != OptionKeep {
+		k := -1
+		for i := range p.Roll.Dice {
+			if option == optionRerollDie+itoa(i) {
+				k = i
+			}
+		}
+		if k < 0 {
+			return refuse(CodeBadOption, "no die %q to roll again", "no hay dado %q que repetir", option)
+		}
+		d, err := e.dice.Reroll(st.Attack.Roll, []int{k}, st.Attack.Purpose)
+		if err != nil {
+			return diceError(err)
+		}
+		nr := e.record(d, st.Attack.Rule, st.Attack.Figure)
+		nr.Modifiers, nr.Target, nr.Cap = slices.Clone(st.Attack.Modifiers), st.Attack.Target, st.Attack.Cap
+		nr.RerolledBy = "aiming"
+		judge(&nr)
+		if fi := e.s.figure(p.Figure); fi >= 0 {
+			e.skillUsed(&e.s.Figures[fi], skillTable["aiming"], Text{En: "rolls one die of the shot again", Es: "repite un dado del disparo"})
+		}
+		e.emit(Rolled{Roll: nr.clone()})
+		st.Attack = nr
+	}
+	return e.advanceStrike()
 }

@@ -1264,3 +1264,33 @@ func TestSpellEnhancedAttacks(t *testing.T) {
 		t.Fatalf("shot %+v", dr)
 	}
 }
+
+// Aiming: without moving, one die of the shot may be rolled again (not a
+// critical failure); one shot that turn.
+func TestAiming(t *testing.T) {
+	s := archery(t, archer("aiming", "fast_shooting"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	n, _ := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "aiming"), 1, 4)
+	if n.Prompt == nil || n.Prompt.Kind != PromptAim || promptIDs(n.Prompt) != "reroll_die:0 reroll_die:1 keep" {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	k, evs := applyDice(t, n, answer(Heroes, "reroll_die:0"), 6, 1, 1, 1, 1)
+	if r := rolls(evs); r[0].Dice[0] != 6 || r[0].Dice[1] != 4 || r[0].Outcome != Passed {
+		t.Fatalf("aimed %v", r)
+	}
+	if !hasEvent[DamageRolled](evs) {
+		t.Fatalf("no damage: %v", evs)
+	}
+	// One shot that turn, even with Fast Shooting.
+	k.Prompt, k.Strike = nil, nil
+	refused(t, k, shoot(Heroes, "taeral", "orc"), CodeActionUsed)
+	both, _ := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "aiming", "fast_shooting"), 5, 5)
+	both, _ = applyDice(t, both, answer(Heroes, OptionKeep), 1, 1, 1)
+	refused(t, both, shoot(Heroes, "taeral", "orc"), CodeActionUsed)
+	// Not after moving; no question on a critical failure.
+	m, _ := play(t, s, nil, moveTo(Heroes, "taeral", 0, 1))
+	refused(t, m, shootWith(Heroes, "taeral", "orc", "aiming"), CodeBadSkill)
+	n, _ = applyDice(t, s, shootWith(Heroes, "taeral", "orc", "aiming"), 1, 1, 1)
+	if n.Prompt != nil && n.Prompt.Kind == PromptAim {
+		t.Fatal("aiming a critical failure")
+	}
+}

@@ -6,7 +6,6 @@ package rules
 
 func init() {
 	for id, why := range map[string]string{
-		"aiming":               "a reroll of one die of the shot, and the once-per-turn shot limit, need a per-die reroll choice in the shot's prompt; Defending Shots do not exist yet",
 		"berserker":            "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
 		"bodyguard":            "choosing the escorted ally and taking a projectile in its place need a reaction prompt to the bodyguard",
 		"deafening_roar":       "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
