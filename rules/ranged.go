@@ -264,8 +264,11 @@ func (e *env) shotRoll(st *Strike) error {
 	if err := e.skillRerollOnes(&r, &ctx); err != nil {
 		return err
 	}
-	if k := declaredSkill(&ctx, "aiming"); k != nil && !r.Double1() {
+	switch {
+	case declaredSkill(&ctx, "aiming") != nil && !r.Double1():
 		e.offerAim(f, r)
+	case r.failed() && !r.Double1() && expertArcherReroll(f):
+		e.offerShotReroll(f, r)
 	}
 	if it.Reload {
 		it.Unloaded = true

@@ -163,3 +163,58 @@ func answerAim(e *env, p Prompt, option string) error {
 	}
 	return e.advanceStrike()
 }
+
+// PromptShotReroll asks a figure with Expert Archer whether it rolls its
+// missed shot again, once per quest. Options: OptionReroll, OptionKeep.
+const PromptShotReroll PromptKind = "shot_reroll"
+
+func init() {
+	promptHandlers[PromptShotReroll] = answerShotReroll
+	registerSkill(&skill{
+		id: "expert_archer", name: Text{En: "Expert Archer", Es: "Arquero experto"}, active: true, reaction: true,
+		effect: "expert_archer",
+		later:  "Defending Shots with a long bow wait for Defending Shots; its creature text (the first missed shot) is the Artificial Dark Player's answer",
+		usable: func(c *rollCtx) bool { return false }, // used by answering its prompt
+	})
+}
+
+// expertArcherReroll reports whether figure f may still roll a missed shot
+// again with Expert Archer this quest.
+func expertArcherReroll(f *Figure) bool {
+	_, ok := hasSkill(f, "expert_archer")
+	return ok && !contains(f.Marks, "expert_archer")
+}
+
+// offerShotReroll asks figure f whether Expert Archer rolls its missed
+// shot r again.
+func (e *env) offerShotReroll(f *Figure, r RollRecord) {
+	rr := r.clone()
+	e.open(Prompt{Kind: PromptShotReroll, Seat: f.Side, Figure: f.ID, Roll: &rr, Options: []PromptOption{
+		{ID: OptionReroll, Label: Text{En: "Roll the missed shot again (skill: Expert Archer, once per quest)", Es: "Repetir el disparo fallado (habilidad: Arquero experto, una vez por misión)"}},
+		{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}},
+	}})
+}
+
+func answerShotReroll(e *env, p Prompt, option string) error {
+	st := e.s.Strike
+	fi := e.s.figure(p.Figure)
+	if st == nil || !st.Ranged || fi < 0 {
+		return refuse(CodeBadState, "there is no missed shot to roll again", "no hay ningún disparo fallado que repetir")
+	}
+	f := &e.s.Figures[fi]
+	if option == OptionReroll {
+		if !expertArcherReroll(f) {
+			return refuse(CodeBadOption, "%s has used Expert Archer this quest", "%s ya ha usado Arquero experto en esta misión", f.name())
+		}
+		f.Marks = append(f.Marks, "expert_archer")
+		r, err := e.reroll(st.Attack)
+		if err != nil {
+			return err
+		}
+		r.RerolledBy = "expert_archer"
+		e.skillUsed(f, skillTable["expert_archer"], Text{En: "rolls the missed shot again", Es: "repite el disparo fallado"})
+		e.emit(Rolled{Roll: r.clone()})
+		st.Attack = r
+	}
+	return e.advanceStrike()
+}

@@ -1294,3 +1294,23 @@ func TestAiming(t *testing.T) {
 		t.Fatal("aiming a critical failure")
 	}
 }
+
+// Expert Archer: once per quest, a missed shot (not a critical failure)
+// may be rolled again.
+func TestExpertArcher(t *testing.T) {
+	s := archery(t, archer("expert_archer"), fig("orc", Dark, SizeAverage, 4, 2, 4))
+	n, _ := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 2, 3)
+	if n.Prompt == nil || n.Prompt.Kind != PromptShotReroll {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	k, evs := applyDice(t, n, answer(Heroes, OptionReroll), 5, 5, 1, 1, 1)
+	if r := rolls(evs); r[0].Dice[0] != 5 || r[0].Outcome != Passed || !slices.Contains(k.Figures[0].Marks, "expert_archer") {
+		t.Fatalf("rerolled %v marks %v", r, k.Figures[0].Marks)
+	}
+	// Used: no more this quest.
+	s.Figures[0].Marks = []string{"expert_archer"}
+	n, _ = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 2, 3)
+	if n.Prompt != nil && n.Prompt.Kind == PromptShotReroll {
+		t.Fatal("offered twice")
+	}
+}

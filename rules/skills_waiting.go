@@ -9,7 +9,6 @@ func init() {
 		"berserker":            "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
 		"bodyguard":            "choosing the escorted ally and taking a projectile in its place need a reaction prompt to the bodyguard",
 		"deafening_roar":       "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
-		"expert_archer":        "Defending Shots do not exist yet; the once-per-game reroll needs per-quest counters on the shot's prompt",
 		"fast_attacks":         "rolling 3D6 and keeping two needs a three-dice combat roll",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":               "needs the kind of foe it names (no parameter in the pack yet) and Courage tests in combat",
