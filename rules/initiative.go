@@ -42,6 +42,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		win = o.Second
 	}
 	e.emit(InitiativeWon{Side: winner, Figure: s.Figures[wi].ID})
+	e.ambushReady(winner)
 	if !combatBefore {
 		if caught := caughtBySurprise(s, wi, win, lose); len(caught) > 0 {
 			e.emit(CaughtBySurprise{Figures: caught, By: s.Figures[wi].ID})

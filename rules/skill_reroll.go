@@ -218,3 +218,78 @@ func answerShotReroll(e *env, p Prompt, option string) error {
 	}
 	return e.advanceStrike()
 }
+
+// PromptAmbush asks an attacker with Ambush, whose side won the
+// Initiative, whether it rolls its first failed attack roll again.
+// Options: OptionReroll, OptionKeep.
+const PromptAmbush PromptKind = "ambush"
+
+func init() {
+	promptHandlers[PromptAmbush] = answerAmbush
+	registerSkill(&skill{
+		id: "ambush", name: Text{En: "Ambush", Es: "Emboscar"}, active: true, effect: "ambush",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		mod: func(c *rollCtx) int {
+			if c.kind == RollInitiative {
+				return 1
+			}
+			return 0
+		},
+	})
+}
+
+// ambushReady gives the figures of side, which won the Initiative, with
+// Ambush their reroll of a first failed attack roll (a mark until used or
+// the combat ends).
+func (e *env) ambushReady(side Side) {
+	for i := range e.s.Figures {
+		f := &e.s.Figures[i]
+		if _, ok := hasSkill(f, "ambush"); ok && f.Side == side && f.Present() && !contains(f.Marks, "ambush") {
+			f.Marks = append(f.Marks, "ambush")
+		}
+	}
+}
+
+// offerAmbush asks the attacker whether Ambush rolls its failed attack
+// roll again, if it still may; it reports whether a prompt opened.
+func (e *env) offerAmbush(ai, ti int) bool {
+	st := e.s.Strike
+	a := &e.s.Figures[ai]
+	if !contains(a.Marks, "ambush") || st.AttackRerolled || st.Attack.RerolledBy != "" {
+		return false
+	}
+	if hit, _ := e.strikeWinner(ai, ti); hit {
+		return false
+	}
+	rr := st.Attack.clone()
+	e.open(Prompt{Kind: PromptAmbush, Seat: a.Side, Figure: a.ID, Roll: &rr, Options: []PromptOption{
+		{ID: OptionReroll, Label: Text{En: "Roll the failed attack again (skill: Ambush)", Es: "Repetir el ataque fallado (habilidad: Emboscar)"}},
+		{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}},
+	}})
+	return true
+}
+
+func answerAmbush(e *env, p Prompt, option string) error {
+	st := e.s.Strike
+	fi := e.s.figure(p.Figure)
+	if st == nil || fi < 0 || p.Figure != st.Attacker {
+		return refuse(CodeBadState, "there is no failed attack to roll again", "no hay ningún ataque fallado que repetir")
+	}
+	f := &e.s.Figures[fi]
+	// Only the first failed attack roll: kept or not, the chance is spent.
+	f.Marks = removeString(f.Marks, "ambush")
+	if option == OptionReroll {
+		r, err := e.reroll(st.Attack)
+		if err != nil {
+			return err
+		}
+		if r.Target == 0 {
+			markCritical(&r)
+		}
+		r.RerolledBy = "ambush"
+		e.skillUsed(f, skillTable["ambush"], Text{En: "rolls the failed attack again", Es: "repite el ataque fallado"})
+		e.emit(Rolled{Roll: r.clone()})
+		st.Attack = r
+	}
+	return e.advanceStrike()
+}

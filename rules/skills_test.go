@@ -1314,3 +1314,31 @@ func TestExpertArcher(t *testing.T) {
 		t.Fatal("offered twice")
 	}
 }
+
+// Ambush: +1 to Initiative rolls; when its side wins the Initiative, its
+// first failed attack roll may be rolled again.
+func TestAmbush(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "ambush"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(3, 3, 3, 3))}
+	o, err := e.opposed(ruleInitiative, 0, Perception, nil, 1, Perception, nil)
+	if err != nil || !skillModifier(o.First, 1, "Ambush") || o.Winner != "shara" {
+		t.Fatalf("initiative %+v %v", o, err)
+	}
+	e.ambushReady(Heroes)
+	if !slices.Contains(s.Figures[0].Marks, "ambush") || slices.Contains(s.Figures[1].Marks, "ambush") {
+		t.Fatalf("marks %v %v", s.Figures[0].Marks, s.Figures[1].Marks)
+	}
+	n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
+	if n.Prompt == nil || n.Prompt.Kind != PromptAmbush {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	k, evs := applyDice(t, n, answer(Heroes, OptionReroll), 6, 6, 1, 1, 1, 1, 1, 1)
+	if w := lastOf[RoundWon](t, evs); w.Winner != "shara" || slices.Contains(k.Figures[0].Marks, "ambush") {
+		t.Fatalf("after the reroll %+v, marks %v", w, k.Figures[0].Marks)
+	}
+	// Kept: spent all the same.
+	k, _ = applyDice(t, n, answer(Heroes, OptionKeep))
+	if slices.Contains(k.Figures[0].Marks, "ambush") {
+		t.Fatal("the chance survived a kept roll")
+	}
+}

@@ -20,7 +20,6 @@ func init() {
 		"unstoppable_charge":   "charges (a straight move then an attack that knocks down) do not exist yet",
 		"used_to_armors":       "armour's Movement penalty is printed on the card; it changes when a hero learns it (hero creation, campaign)",
 		"acrobat":              "its +1 to Agility tests would go where testSkillMods adds skills to tests, but its effect test_bonus is shared with Locksmith, whose lock picking does not exist yet: registering it would call Locksmith implemented",
-		"ambush":               "Initiative bonuses and the first failed attack reroll after winning it need initiative hooks",
 		"cautious_trapper":     "traps and disarming do not exist yet",
 		"expert_rider":         "mounts do not exist yet",
 		"expert_trapper":       "traps do not exist yet",

@@ -200,7 +200,7 @@ func (e *env) advanceStrike() error {
 				e.emit(StruckAutomatically{Attacker: st.Attacker, Target: st.Target})
 				continue
 			}
-			if e.offerStrikeFortune(ai, ti) {
+			if e.offerAmbush(ai, ti) || e.offerStrikeFortune(ai, ti) {
 				return nil
 			}
 			if err := e.settleStrikeRolls(ai, ti); err != nil {

@@ -166,6 +166,7 @@ func (e *env) passTurn() {
 			// Immunity to Fearsome foes lasts until the combat ends
 			// (page 116).
 			s.Figures[i].FearImmune = 0
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
