@@ -226,6 +226,8 @@ func genState(t *rapid.T) State {
 					Skills:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
 					DefenceSkills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"dirty_fighter", "foresight"}), 0, 2).Draw(t, "defskills")),
 					Counter:       rapid.Bool().Draw(t, "counter"),
+					GuardAsked:    rapid.Bool().Draw(t, "guardasked"),
+					Guard:         rapid.SampledFrom([]string{"", f.ID}).Draw(t, "guard"),
 					Feared:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{f.ID, s.Figures[1].ID}), 0, 2).Draw(t, "feared")),
 					WeaponBlock:   rapid.Bool().Draw(t, "weaponblock"),
 				}

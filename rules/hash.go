@@ -244,6 +244,8 @@ func (h *hasher) strike(st *Strike) {
 	h.b(st.Counter)
 	h.b(st.WeaponBlock)
 	h.strs(st.Feared)
+	h.b(st.GuardAsked)
+	h.str(st.Guard)
 }
 
 func (h *hasher) item(it *Item) {

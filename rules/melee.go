@@ -291,7 +291,7 @@ func (e *env) meleeRolls(st *Strike) error {
 		return err
 	}
 	dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk), declared: st.DefenceSkills}
-	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind)))...)
+	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, guardMods(s, st, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind))))...)
 	markCritical(&dr)
 	e.emit(Rolled{Roll: dr.clone()})
 	if err := e.skillRerollOnes(&dr, &dctx); err != nil {

@@ -1342,3 +1342,45 @@ func TestAmbush(t *testing.T) {
 		t.Fatal("the chance survived a kept roll")
 	}
 }
+
+// Bodyguard: an adjacent ally attacked in melee may get +1 in defence; once
+// per turn the bodyguard may take a shot that hit an adjacent ally.
+func TestBodyguard(t *testing.T) {
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	borgron := skilled(heroFig("borgron", 2, 1, 4, 0), "bodyguard")
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
+	orc.Facing = board.West
+	s := newState(t, arena(t), shara, borgron, orc)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"))
+	n, evs := applyDice(t, d, attack(Dark, "orc", "shara"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptGuard || promptIDs(n.Prompt) != "guard:borgron no_guard" || len(rolls(evs)) != 0 {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	_, evs = applyDice(t, n, answer(Heroes, "guard:borgron"), 5, 5, 1, 2, 1, 1, 1, 1)
+	if r := rolls(evs)[1]; !hasModifier(r, 1, "Borgron's skill: Bodyguard") || r.Modifiers[len(r.Modifiers)-1].Kind != ModCompanion {
+		t.Fatalf("defence %+v", r.Modifiers)
+	}
+	_, evs = applyDice(t, n, answer(Heroes, OptionNoGuard), 5, 5, 1, 2, 1, 1, 1, 1)
+	if r := rolls(evs)[1]; hasModifier(r, 1, "Borgron's skill: Bodyguard") {
+		t.Fatal("guarded without the answer")
+	}
+	// A shot at Shara: Borgron takes it, once per turn.
+	archerOrc := armed(fig("archer", Dark, SizeAverage, 6, 2, 4), bow())
+	archerOrc.Facing, archerOrc.Attrs.ShootingSkill = board.West, 3
+	a := newState(t, arena(t), shara, borgron, archerOrc)
+	a, _ = play(t, a, nil, endTurn(Heroes), activate(Dark, "archer"))
+	n, _ = applyDice(t, a, shoot(Dark, "archer", "shara"), 5, 5)
+	if n.Prompt == nil || n.Prompt.Kind != PromptGuard {
+		t.Fatalf("shot prompt %+v", n.Prompt)
+	}
+	n, evs = applyDice(t, n, answer(Heroes, "guard:borgron"), 1, 1, 1)
+	if dr := lastOf[DamageRolled](t, evs); dr.Figure != "borgron" || !slices.Contains(n.Figures[1].Marks, "bodyguard") {
+		t.Fatalf("damage %+v marks %v", dr, n.Figures[1].Marks)
+	}
+	a.Figures[1].Marks = []string{"bodyguard"}
+	n, _ = applyDice(t, a, shoot(Dark, "archer", "shara"), 5, 5, 1, 1, 1)
+	if n.Prompt != nil && n.Prompt.Kind == PromptGuard {
+		t.Fatal("a second shot taken in one turn")
+	}
+}

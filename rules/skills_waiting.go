@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"berserker":            "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
-		"bodyguard":            "choosing the escorted ally and taking a projectile in its place need a reaction prompt to the bodyguard",
 		"deafening_roar":       "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
 		"fast_attacks":         "rolling 3D6 and keeping two needs a three-dice combat roll",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",

@@ -130,6 +130,10 @@ type Strike struct {
 	// Feared lists the figures whose Courage test against a Fearsome foe
 	// is settled for this attack (page 116).
 	Feared []string `json:"feared,omitempty"`
+	// GuardAsked: the target's bodyguards were asked; Guard is the one that
+	// gives it +1 in defence (Bodyguard).
+	GuardAsked bool   `json:"guard_asked,omitempty"`
+	Guard      string `json:"guard,omitempty"`
 }
 
 func (st Strike) clone() Strike {
@@ -207,6 +211,9 @@ func (e *env) advanceStrike() error {
 				return err
 			}
 		case StepBlock:
+			if st.Ranged && st.Hit && !st.GuardAsked && e.offerShotGuard(ai) {
+				return nil
+			}
 			st.Step = StepDamage
 			if !st.Hit {
 				st.Step = StepPush
@@ -279,6 +286,9 @@ func (e *env) advanceStrike() error {
 			}
 			if e.s.Strike != st {
 				return nil // the attack was called off
+			}
+			if !st.Ranged && !st.Auto && !st.GuardAsked && e.offerGuard(ai, ti) {
+				return nil
 			}
 			st.Step = StepRolls
 			if st.Ranged {

@@ -155,6 +155,10 @@ func (e *env) passTurn() {
 			s.Figures[i].Activated = false
 		}
 	}
+	for i := range s.Figures {
+		// Bodyguard takes a projectile once per turn.
+		s.Figures[i].Marks = removeString(s.Figures[i].Marks, "bodyguard")
+	}
 	combat := CombatTurn(*s)
 	if !combat {
 		// The combat is over: thrown weapons and magic arrows are back
