@@ -6,12 +6,12 @@ package rules
 
 func init() {
 	for id, why := range map[string]string{
-		"berserker":            "the berserk state (declared at the start of the turn, must charge the nearest enemy, no shields) needs turn-start declarations and fear",
-		"deafening_roar":       "needs pushing every adjacent enemy at once and Fearsome (fear is not implemented)",
+		"berserker":            "the berserk state needs a declaration at the start of the turn, the obligation to charge the nearest visible enemy, and setting shields and heavy armour aside",
+		"deafening_roar":       "an Action of its own (no command for skill Actions yet) that moves every adjacent enemy one square away",
 		"fast_attacks":         "rolling 3D6 and keeping two needs a three-dice combat roll",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
-		"hatred":               "needs the kind of foe it names (no parameter in the pack yet) and Courage tests in combat",
-		"hatred_underworld":    "shares the effect hatred with Hatred, which names no kind of foe yet; Courage tests in combat and Holy Water do not exist yet",
+		"hatred":               "names no kind of foe: the pack's effect has no parameter for it",
+		"hatred_underworld":    "shares the effect hatred with Hatred, which names no kind of foe; Holy Water does not exist yet",
 		"quick_reloading":      "needs a declaration at the start of the activation and reloading as a Quick Action",
 		"shield_onslaught":     "grants Onslaught, which waits for charges (onslaught)",
 		"spinning_blow":        "attacking up to three enemies with one roll needs multi-target attacks",
@@ -70,7 +70,7 @@ func init() {
 		"battle_wizard":        "class equipment limits and casting belong to hero creation and magic",
 		"champion_good":        "spells and casting do not exist yet (magic)",
 		"champion_evil":        "spells and casting do not exist yet (magic)",
-		"cold_blooded":         "Courage tests in play (fear) do not exist yet",
+		"cold_blooded":         "a Courage test of 3D6 keeping two needs a three-dice test roll, and its Fortune reroll",
 		"combat_instructor":    "acts before a quest (campaign)",
 		"eloquence":            "mercenaries and Persuasion belong to the campaign",
 		"encouraging":          "rerolls of allies' tests until their next turn need a lasting effect on many rolls",
