@@ -28,7 +28,7 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "huge", name: Text{En: "Huge", Es: "Tamaño enorme"}, effect: "size_huge",
-		later: "the Perception penalty is printed in the profile; its movement is the board's huge mover; the Courage penalty waits for Fearsome",
+		later: "the Perception penalty is printed in the profile; the board's huge mover passes obstacles of height 1-2, but ignoring difficult terrain, pits and cracks narrower than its base is not played yet (movement, R243)",
 		armour: func(h *hitCtx) int {
 			if smallerHit(h) {
 				return -1
@@ -40,7 +40,7 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
-		later: "spells, spell-enhanced weapons, traps and travel events do not exist yet",
+		later: "spells, spell-enhanced weapons (but Spell-enhanced Attacks), traps and travel events do not exist yet",
 		ward: func(h *hitCtx) (bool, Text) {
 			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) {
 				return false, Text{}

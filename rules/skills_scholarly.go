@@ -22,6 +22,7 @@ func allySkillMods(s *State, fi int, a Attribute, extra []Modifier) []Modifier {
 	if a != Courage {
 		return extra
 	}
+	extra = hugeFearMods(s, fi, extra)
 	f := &s.Figures[fi]
 	for oi := range s.Figures {
 		o := &s.Figures[oi]
@@ -45,4 +46,27 @@ func (e *env) courageFailed(fi int) {
 		f.Marks = append(f.Marks, "inspiring")
 		e.skillUsed(f, k, Text{En: "lost for the rest of the quest", Es: "perdida para el resto de la misión"})
 	}
+}
+
+// hugeFearMods appends -1 to a Courage test of figure fi when a Huge,
+// Fearsome enemy bigger than it stands in its section (Huge, page 116):
+// a circumstance named after the enemy's skill, one however many.
+func hugeFearMods(s *State, fi int, extra []Modifier) []Modifier {
+	g := s.Board
+	f := &s.Figures[fi]
+	sec := g.At(g.Index(f.At)).Section
+	for oi := range s.Figures {
+		o := &s.Figures[oi]
+		if o.Side == f.Side || !o.Present() || o.Size <= f.Size || g.At(g.Index(o.At)).Section != sec {
+			continue
+		}
+		_, huge := hasSkill(o, "huge")
+		_, fearsome := hasSkill(o, "fearsome")
+		if huge && fearsome {
+			out := append([]Modifier(nil), extra...)
+			return append(out, Modifier{Value: -1, Why: Text{
+				En: "a Huge and Fearsome foe in the section: " + o.name(), Es: "un enemigo enorme y temible en la sección: " + o.name()}})
+		}
+	}
+	return extra
 }

@@ -1384,3 +1384,19 @@ func TestBodyguard(t *testing.T) {
 		t.Fatal("a second shot taken in one turn")
 	}
 }
+
+// Huge and Fearsome: smaller enemies in its section test Courage at -1.
+func TestHugeFearsomeCourage(t *testing.T) {
+	dragon := skilled(fig("dragon", Dark, SizeHuge, 4, 2, 4), "huge", "fearsome")
+	s := newState(t, arena(t), heroFig("shara", 1, 1, 4, 0), dragon)
+	e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(3, 3))}
+	r, err := e.test(0, ruleFear, Courage, 0)
+	if err != nil || !hasModifier(r, -1, "a Huge and Fearsome foe in the section: Dragon") {
+		t.Fatalf("%+v %v", r.Modifiers, err)
+	}
+	s.Figures[1].Skills = []string{"huge"}
+	e = &env{s: &s, dice: dice.NewRoller(dice.Scripted(3, 3))}
+	if r, _ = e.test(0, ruleFear, Courage, 0); len(r.Modifiers) != 1 {
+		t.Fatalf("not fearsome: %+v", r.Modifiers)
+	}
+}
