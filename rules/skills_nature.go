@@ -62,14 +62,14 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "undead", name: Text{En: "Undead", Es: "No-muerto"}, effect: "undead",
-		later: "extra poison damage, Complete Darkness and Control spells do not exist yet",
+		later: "Complete Darkness and Control spells do not exist yet; Poisonous's extra Vitality goes with the poison it ignores",
 		immune: func(c Condition) bool {
 			return c == Poisoned || c == Diseased || c == Wounded || c == Stunned
 		},
 	})
 	registerSkill(&skill{
 		id: "underworld", name: Text{En: "Underworld", Es: "Inframundo"}, effect: "underworld",
-		later:  "extra poison damage, Complete Darkness and the spells it ignores do not exist yet; no weapon deals fire damage yet",
+		later:  "Complete Darkness and the spells it ignores do not exist yet, nor weapons that deal fire damage; Poisonous's extra Vitality goes with the poison it ignores",
 		immune: func(c Condition) bool { return c == Poisoned || c == Diseased },
 	})
 	registerSkill(&skill{

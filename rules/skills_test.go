@@ -1400,3 +1400,14 @@ func TestHugeFearsomeCourage(t *testing.T) {
 		t.Fatalf("not fearsome: %+v", r.Modifiers)
 	}
 }
+
+// Poisonous against the Undead: no poison, no extra Vitality.
+func TestPoisonAgainstUndead(t *testing.T) {
+	v := skilled(armed(fig("spider", Dark, SizeAverage, 0, 0, 4), sword()), "poisonous")
+	d := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "undead"), v)
+	d, _ = play(t, d, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "orc"))
+	n, _ := applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 6)
+	if n.Figures[0].Wounds != 1 || n.Figures[0].Conditions.Has(Poisoned) {
+		t.Fatalf("wounds %d, %v", n.Figures[0].Wounds, n.Figures[0].Conditions)
+	}
+}
