@@ -734,7 +734,7 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 func TestSpellParameterEffects(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	scourge := Spell{ID: "scourge", Name: Text{En: "Scourge", Es: "Azote"}, Nature: NatureDamage, Mana: 1, Range: 8, Radius: 1,
-		Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Stunned), OnWound: true, Drain: true}}
+		Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Frightened), OnWound: true, Drain: true}}
 	skel := fig("skeleton", Dark, SizeAverage, 6, 1, 4)
 	skel.Skills, skel.Attrs.Armour = []string{"undead"}, 3
 	skel2 := fig("skeleton2", Dark, SizeAverage, 6, 2, 4)
@@ -743,13 +743,14 @@ func TestSpellParameterEffects(t *testing.T) {
 	m := caster("maelis", 0, 1, 5, scourge)
 	m.Wounds = 2
 	s := newState(t, g, m, skel, skel2, orc)
-	// skeleton: 5, 1 → one wound, stunned; skeleton2: 2, 2 → none; the orc is spared.
+	// skeleton: 5, 1 → one wound, frightened (the undead ignore a stun);
+	// skeleton2: 2, 2 → none; the orc is spared.
 	s, evs := play(t, s, []int{3, 4, 5, 1, 2, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "scourge", "skeleton"))
-	if sk, _ := s.Figure("skeleton"); sk.Wounds != 1 || !sk.Conditions.Has(Stunned) {
+	if sk, _ := s.Figure("skeleton"); sk.Wounds != 1 || !sk.Conditions.Has(Frightened) {
 		t.Errorf("skeleton %+v", sk)
 	}
-	if sk, _ := s.Figure("skeleton2"); sk.Conditions.Has(Stunned) {
-		t.Error("on_wound: an unhurt skeleton was stunned")
+	if sk, _ := s.Figure("skeleton2"); sk.Conditions.Has(Frightened) {
+		t.Error("on_wound: an unhurt skeleton was frightened")
 	}
 	if o, _ := s.Figure("orc"); o.Wounds != 0 {
 		t.Error("only: the orc was hurt")

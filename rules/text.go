@@ -14,6 +14,6 @@ func (t Text) In(lang string) string {
 	return t.En
 }
 
-// Text returns t itself, so that a Text given to a refusal is written in
-// each message's language.
+// Text returns t itself, so a refusal's arguments may be texts that each
+// message writes in its own language.
 func (t Text) Text() Text { return t }
