@@ -77,7 +77,15 @@ type Figure struct {
 	ManaUsed    int        `json:"mana_used,omitempty"`    // Mana points spent this quest
 	FortuneUsed int        `json:"fortune_used,omitempty"` // Fortune points spent this quest
 	Conditions  Conditions `json:"conditions,omitempty"`
-	Equipment   []string   `json:"equipment,omitempty"` // content IDs
+	// Items is the figure's equipment (item.go).
+	Items []Item `json:"items,omitempty"`
+	// Skills are the content IDs of the figure's skills (pages 110-116).
+	Skills []string `json:"skills,omitempty"`
+	// Leader marks a Leader (page 42: spared some extra effects of hits).
+	Leader bool `json:"leader,omitempty"`
+	// Level is a creature's level: grunt, elite or champion (page 46);
+	// empty for heroes and companions.
+	Level string `json:"level,omitempty"`
 
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
@@ -127,14 +135,25 @@ func (f *Figure) Covers(p board.Pos) bool {
 // FortuneLeft is the Fortune points the figure may still spend.
 func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune-f.FortuneUsed, 0) }
 
+// HasSkill reports whether the figure has skill id.
+func (f *Figure) HasSkill(id string) bool {
+	for _, s := range f.Skills {
+		if s == id {
+			return true
+		}
+	}
+	return false
+}
+
 // Present reports whether the figure takes part in play: a knocked-out
 // figure neither moves, blocks nor engages.
 func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) }
 
 // clone returns a copy sharing no memory with f.
 func (f Figure) clone() Figure {
-	if f.Equipment != nil {
-		f.Equipment = append([]string(nil), f.Equipment...)
+	f.Items = cloneItems(f.Items)
+	if f.Skills != nil {
+		f.Skills = append([]string(nil), f.Skills...)
 	}
 	return f
 }

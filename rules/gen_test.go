@@ -47,6 +47,30 @@ func nilIfEmpty[T any](s []T) []T {
 	return s
 }
 
+// genItem draws an item with every field set to something, so that the
+// clone and hash tests reach each of them; at most one hand, so that any
+// two fit the figure's hands.
+func genItem(t *rapid.T) Item {
+	return Item{
+		ID:   rapid.SampledFrom([]string{"broadsword", "shield", "crossbow", "torch"}).Draw(t, "id"),
+		Name: Text{En: rapid.StringMatching(`[a-z]{0,4}`).Draw(t, "en"), Es: rapid.StringMatching(`[a-z]{0,4}`).Draw(t, "es")},
+		Kind: ItemKind(rapid.IntRange(0, 4).Draw(t, "kind")), Hands: rapid.IntRange(0, 1).Draw(t, "hands"),
+		Place: Place(rapid.IntRange(0, 3).Draw(t, "place")), Dice: rapid.IntRange(0, 5).Draw(t, "dice"),
+		PlusStrength: rapid.Bool().Draw(t, "plus"), Piercing: rapid.IntRange(-2, 1).Draw(t, "pierce"),
+		Range: rapid.IntRange(0, 24).Draw(t, "range"), RangeTimes: rapid.IntRange(0, 3).Draw(t, "times"),
+		Reload: rapid.Bool().Draw(t, "reload"), Breaks: rapid.IntRange(0, 4).Draw(t, "breaks"),
+		Noise: rapid.Bool().Draw(t, "noise"), LongReach: rapid.Bool().Draw(t, "long"), Unarmed: rapid.Bool().Draw(t, "unarmed"),
+		Natural: rapid.Bool().Draw(t, "natural"), ShieldBreaker: rapid.Bool().Draw(t, "sb"), Throwing: rapid.Bool().Draw(t, "throw"),
+		Block: rapid.IntRange(0, 6).Draw(t, "block"), Push: rapid.Bool().Draw(t, "push"), BreakBlock: rapid.IntRange(0, 3).Draw(t, "bb"),
+		ArmourBonus: rapid.IntRange(0, 3).Draw(t, "ab"), Heavy: rapid.Bool().Draw(t, "heavy"),
+		Penalties: []Penalty{{Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-2).Draw(t, "pa")), Value: rapid.IntRange(-2, 0).Draw(t, "pv")}},
+		Traits:    []Trait{{Name: rapid.SampledFrom([]string{"free_draw", "against"}).Draw(t, "tn"), Value: rapid.IntRange(0, 2).Draw(t, "tv"), Word: rapid.SampledFrom([]string{"", "melee"}).Draw(t, "tw")}},
+		Effect:    rapid.SampledFrom([]string{"", "heal"}).Draw(t, "effect"),
+		Broken:    rapid.Bool().Draw(t, "broken"), Spent: rapid.Bool().Draw(t, "spent"), Unloaded: rapid.Bool().Draw(t, "unloaded"),
+		At: board.Pos{X: rapid.IntRange(0, 3).Draw(t, "ax"), Y: rapid.IntRange(0, 3).Draw(t, "ay")},
+	}
+}
+
 func genRoll(t *rapid.T, label string, figure string) RollRecord {
 	d := rapid.SliceOfN(rapid.IntRange(1, 6), 1, 3).Draw(t, label+"dice")
 	r := RollRecord{Roll: dice.Roll{Seq: rapid.IntRange(1, 50).Draw(t, label+"seq"), Purpose: "run: x", Kind: fmt.Sprintf("%dD6", len(d)), Dice: d}, Rule: ruleRun, Figure: figure}
@@ -111,7 +135,10 @@ func genState(t *rapid.T) State {
 			Wounds: rapid.IntRange(0, 3).Draw(t, "wounds"), ManaUsed: rapid.IntRange(0, 2).Draw(t, "manaused"),
 			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
 			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
-			Equipment:   nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"broadsword", "shield", "crossbow", "torch"}), 0, 3).Draw(t, "equipment")),
+			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
+			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
+			Leader:      rapid.Bool().Draw(t, "leader"),
+			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
 			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 		}

@@ -182,10 +182,50 @@ func (h *hasher) figure(f *Figure) {
 	h.i(f.ManaUsed)
 	h.i(f.FortuneUsed)
 	h.u(uint64(f.Conditions))
-	h.strs(f.Equipment)
+	h.i(len(f.Items))
+	for k := range f.Items {
+		h.item(&f.Items[k])
+	}
+	h.strs(f.Skills)
+	h.b(f.Leader)
+	h.str(f.Level)
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
+}
+
+func (h *hasher) item(it *Item) {
+	h.str(it.ID)
+	h.text(it.Name)
+	h.u(uint64(it.Kind))
+	h.i(it.Hands)
+	h.u(uint64(it.Place))
+	h.i(it.Dice)
+	h.b(it.PlusStrength)
+	h.i(it.Piercing)
+	h.i(it.Range)
+	h.i(it.RangeTimes)
+	h.b(it.Reload)
+	h.i(it.Breaks)
+	for _, v := range [...]bool{it.Noise, it.LongReach, it.Unarmed, it.Natural, it.ShieldBreaker, it.Throwing, it.Push, it.Heavy, it.Broken, it.Spent, it.Unloaded} {
+		h.b(v)
+	}
+	h.i(it.Block)
+	h.i(it.BreakBlock)
+	h.i(it.ArmourBonus)
+	h.i(len(it.Penalties))
+	for _, p := range it.Penalties {
+		h.u(uint64(p.Attribute))
+		h.i(p.Value)
+	}
+	h.i(len(it.Traits))
+	for _, t := range it.Traits {
+		h.str(t.Name)
+		h.i(t.Value)
+		h.str(t.Word)
+	}
+	h.str(it.Effect)
+	h.pos(it.At)
 }
 
 func (h *hasher) roll(r *RollRecord) {

@@ -159,6 +159,9 @@ func (s *State) Check() error {
 		if err := f.Attrs.check(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
+		if err := f.checkItems(); err != nil {
+			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
 		}

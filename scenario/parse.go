@@ -6,12 +6,17 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"dun/board"
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
 	"dun/dice"
 	"dun/internal/yamldec"
 	"dun/quest"
 	"dun/rules"
+	"dun/setup"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -314,13 +319,15 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				}
 			})
 		},
-		"equipment": func(v *yaml.Node) {
-			p.List(v, what+" equipment", func(j int, e *yaml.Node) {
-				if id, good := p.Ident(e, fmt.Sprintf("%s equipment[%d]", what, j)); good {
-					f.Equipment = append(f.Equipment, id)
+		"equipment": func(v *yaml.Node) { p.equipment(v, what, &f) },
+		"skills": func(v *yaml.Node) {
+			p.List(v, what+" skills", func(j int, e *yaml.Node) {
+				if id, good := p.Ident(e, fmt.Sprintf("%s skills[%d]", what, j)); good {
+					f.Skills = append(f.Skills, id)
 				}
 			})
 		},
+		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
 		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
 	})
 	if !ok || f.ID == "" || p.ids[f.ID] {
@@ -354,6 +361,64 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	p.sc.Figures = append(p.sc.Figures, f)
 	p.figNodes = append(p.figNodes, figureNode{f.ID, n})
 }
+
+// equipment reads a figure's items: content IDs of the starter pack, each
+// either a plain ID, placed as a figure carries it into a quest
+// (setup.Equip), or {id, place} to put it in hand, worn, in the pack or on
+// the ground, and broken: true for a broken one.
+func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(v, "%s equipment: the starter pack does not load: %v", what, err)
+		return
+	}
+	var auto, placed []rules.Item
+	p.List(v, what+" equipment", func(j int, e *yaml.Node) {
+		w := fmt.Sprintf("%s equipment[%d]", what, j)
+		idNode, place, broken := e, "", false
+		if e.Kind == yaml.MappingNode {
+			idNode = nil
+			p.Object(e, w, yamldec.Required("id"), yamldec.Handlers{
+				"id":     func(x *yaml.Node) { idNode = x },
+				"place":  func(x *yaml.Node) { place, _ = p.Str(x, w+" place") },
+				"broken": func(x *yaml.Node) { broken, _ = p.Bool(x, w+" broken") },
+			})
+			if idNode == nil {
+				return
+			}
+		}
+		id, good := p.Ident(idNode, w)
+		if !good {
+			return
+		}
+		it, err := setup.Item(pack, id)
+		if err != nil {
+			p.Errorf(idNode, "%s: %q is no item of the starter pack", w, id)
+			return
+		}
+		it.Broken = broken
+		if place == "" {
+			auto = append(auto, it)
+			return
+		}
+		if err := it.Place.UnmarshalText([]byte(place)); err != nil {
+			p.Errorf(e, "%s place: want hand, worn, pack or ground, not %q", w, place)
+			return
+		}
+		placed = append(placed, it)
+	})
+	f.Items = append(f.Items, placed...)
+	f.Items = append(f.Items, setup.Equip(auto)...)
+}
+
+// starterPack is the embedded starter pack, loaded once.
+var starterPack = sync.OnceValues(func() (*content.Pack, error) {
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return pack, nil
+})
 
 // setup builds the starting state once, so that a scenario whose figures
 // the rules refuse is a malformed file rather than a failing run.

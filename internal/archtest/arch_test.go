@@ -30,7 +30,7 @@ var below = map[string][]string{
 	"dun/internal/yamldec": {"dun/board"},
 	"dun/quest":            {"dun/board", "dun/internal/yamldec"},
 	"dun/rules":            {"dun/board", "dun/dice"},
-	"dun/setup":            {"dun/board", "dun/dice", "dun/internal/yamldec", "dun/quest", "dun/rules"},
+	"dun/setup":            {"dun/board", "dun/content", "dun/dice", "dun/internal/yamldec", "dun/quest", "dun/rules"},
 }
 
 // forbidden reports why a pure package may not import path directly.

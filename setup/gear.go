@@ -1,0 +1,258 @@
+package setup
+
+import (
+	"fmt"
+	"slices"
+
+	"dun/content"
+	"dun/rules"
+)
+
+// Item returns the rules' item for content entry id: usual equipment,
+// a magic object or relic (with the numbers of its base item), or a
+// potion. It lies in the backpack; Equip decides what is held and worn.
+func Item(p *content.Pack, id string) (rules.Item, error) {
+	if p == nil {
+		return rules.Item{}, fmt.Errorf("setup: no content pack to find item %q in", id)
+	}
+	if it, ok := p.Get("equipment", id); ok {
+		return equipment(it.(*content.Equipment)), nil
+	}
+	if it, ok := p.Get("magic", id); ok {
+		m := it.(*content.Magic)
+		var out rules.Item
+		if m.Of != nil {
+			base, ok := p.Get("equipment", m.Of.ID)
+			if !ok {
+				return rules.Item{}, fmt.Errorf("setup: magic object %q: no base item %q", id, m.Of.ID)
+			}
+			out = equipment(base.(*content.Equipment))
+		} else {
+			out.Kind = magicKinds[m.Type]
+		}
+		out.ID, out.Name = m.ID, text(m.Name)
+		if m.Hands > 0 {
+			out.Hands = m.Hands
+		}
+		if m.Effect != nil {
+			out.Effect = m.Effect.ID
+			out.Traits = append(out.Traits, traits(m.Effect.Params)...)
+		}
+		return out, nil
+	}
+	if it, ok := p.Get("potions", id); ok {
+		po := it.(*content.Potion)
+		out := rules.Item{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject}
+		if po.Effect != nil {
+			out.Effect = po.Effect.ID
+			out.Traits = traits(po.Effect.Params)
+		}
+		return out, nil
+	}
+	return rules.Item{}, fmt.Errorf("setup: no equipment, magic object or potion %q", id)
+}
+
+var magicKinds = map[string]rules.ItemKind{
+	"melee": rules.ItemMelee, "ranged": rules.ItemRanged, "shield": rules.ItemShield,
+	"armor": rules.ItemArmour, "item": rules.ItemObject,
+}
+
+var equipmentKinds = map[string]rules.ItemKind{
+	"melee": rules.ItemMelee, "ranged": rules.ItemRanged, "shield": rules.ItemShield,
+	"armor": rules.ItemArmour, "common": rules.ItemObject, "special": rules.ItemObject,
+}
+
+// penaltyAttributes maps content's attribute names to the rules'.
+var penaltyAttributes = map[string]rules.Attribute{
+	"movement": rules.Movement, "strength": rules.Strength, "combat": rules.CombatSkill,
+	"shooting": rules.ShootingSkill, "agility": rules.Agility, "intelligence": rules.Intelligence,
+	"mana": rules.Mana, "courage": rules.Courage, "perception": rules.Perception, "dexterity": rules.Dexterity,
+}
+
+func equipment(e *content.Equipment) rules.Item {
+	it := rules.Item{
+		ID: e.ID, Name: text(e.Name), Kind: equipmentKinds[e.Type], Hands: e.Hands,
+		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
+		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
+		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
+	}
+	if e.Damage != nil {
+		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
+	}
+	if e.Range != nil {
+		it.Range, it.RangeTimes = e.Range.Squares, e.Range.Times
+	}
+	for _, p := range e.Penalties {
+		if a, ok := penaltyAttributes[p.Attribute]; ok {
+			it.Penalties = append(it.Penalties, rules.Penalty{Attribute: a, Value: p.Value})
+		}
+	}
+	if e.Effect != nil {
+		it.Traits = traits(e.Effect.Params)
+		if e.Effect.ID != "weapon_traits" && e.Effect.ID != "shield_traits" && e.Effect.ID != "armor_traits" {
+			it.Effect = e.Effect.ID
+		}
+	}
+	if it.Kind == rules.ItemRanged {
+		if v, ok := it.Trait("thrown"); ok && v > 0 {
+			it.Throwing = true
+		}
+		if it.RangeTimes > 0 {
+			it.Throwing = true
+		}
+	}
+	return it
+}
+
+// traits turns an effect's parameters into sorted traits: numbers keep
+// their value, true becomes 1 (false is left out), words are kept as words.
+func traits(params map[string]any) []rules.Trait {
+	var out []rules.Trait
+	for _, name := range sortedKeys(params) {
+		switch v := params[name].(type) {
+		case bool:
+			if v {
+				out = append(out, rules.Trait{Name: name, Value: 1})
+			}
+		case int:
+			out = append(out, rules.Trait{Name: name, Value: v})
+		case string:
+			out = append(out, rules.Trait{Name: name, Word: v})
+		}
+	}
+	return out
+}
+
+// Equip places items as a figure carries them into a quest: the first
+// armour worn; in the hands the first weapon listed (a hero card lists its
+// main weapon first) and then a shield if a hand is free; everything else
+// in the backpack. Natural weapons need no hand.
+func Equip(items []rules.Item) []rules.Item {
+	out := append([]rules.Item(nil), items...)
+	hands := 0
+	armour, weapon := false, false
+	take := func(i int) bool {
+		h := max(out[i].Hands, 1)
+		if hands+h > 2 {
+			return false
+		}
+		hands += h
+		out[i].Place = rules.InHand
+		return true
+	}
+	for i := range out {
+		it := &out[i]
+		switch {
+		case it.Kind == rules.ItemArmour && !armour:
+			it.Place, armour = rules.Worn, true
+		case it.Kind == rules.ItemMelee && it.Natural:
+			it.Place = rules.Worn
+		}
+	}
+	for i := range out {
+		if !weapon && out[i].Weapon() && !out[i].Natural && out[i].Place == rules.InPack && take(i) {
+			weapon = true
+		}
+	}
+	for i := range out {
+		if out[i].Kind == rules.ItemShield && out[i].Place == rules.InPack && take(i) {
+			break
+		}
+	}
+	return out
+}
+
+// Hero returns the figure of predesigned hero id: its name, attributes
+// (the card's, equipment included, as page 13 prints them), size from its
+// race, and its equipment placed by Equip. Side, square and facing are
+// for the caller.
+func Hero(p *content.Pack, id string) (rules.Figure, error) {
+	it, ok := p.Get("heroes", id)
+	if !ok {
+		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
+	}
+	h := it.(*content.Hero)
+	f := rules.Figure{ID: h.ID, Name: h.Name.En, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes)}
+	if r, ok := p.Get("races", h.Race.ID); ok {
+		f.Size = raceSize(r.(*content.Race))
+		f.Attrs.Fortune = r.(*content.Race).Fortune
+	}
+	for _, r := range h.Skills {
+		f.Skills = append(f.Skills, r.ID)
+	}
+	if r, ok := p.Get("races", h.Race.ID); ok {
+		for _, s := range r.(*content.Race).Skills {
+			if !f.HasSkill(s.ID) {
+				f.Skills = append(f.Skills, s.ID)
+			}
+		}
+	}
+	items, err := resolveItems(p, h.Equipment)
+	if err != nil {
+		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
+	}
+	f.Items = Equip(items)
+	return f, nil
+}
+
+// Creatures returns the Profile of the creatures of pack p: name, size,
+// attributes and equipment placed by Equip.
+func Creatures(p *content.Pack) Profile {
+	return func(kind string) (rules.Figure, bool) {
+		it, ok := p.Get("creatures", kind)
+		if !ok {
+			return rules.Figure{}, false
+		}
+		c := it.(*content.Creature)
+		f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level}
+		for _, r := range c.Skills {
+			f.Skills = append(f.Skills, r.ID)
+		}
+		items, err := resolveItems(p, c.Equipment)
+		if err != nil {
+			return rules.Figure{}, false
+		}
+		f.Items = Equip(items)
+		return f, true
+	}
+}
+
+func resolveItems(p *content.Pack, refs []content.Ref) ([]rules.Item, error) {
+	var out []rules.Item
+	for _, r := range refs {
+		it, err := Item(p, r.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, it)
+	}
+	return out, nil
+}
+
+var sizes = map[string]int{"small": rules.SizeSmall, "average": rules.SizeAverage, "large": rules.SizeLarge, "huge": rules.SizeHuge}
+
+func attributes(a content.Attributes) rules.Attributes {
+	return rules.Attributes{
+		Movement: a.Movement, CombatSkill: a.Combat, Strength: a.Strength, ShootingSkill: a.Shooting,
+		NaturalArmour: a.NaturalArmor, Armour: a.Armor, Agility: a.Agility, Intelligence: a.Intelligence,
+		Mana: a.Mana, Courage: a.Courage, Vitality: a.Vitality, Dexterity: a.Dexterity, Perception: a.Perception,
+	}
+}
+
+func raceSize(r *content.Race) int {
+	if n, ok := sizes[r.Size]; ok {
+		return n
+	}
+	return rules.SizeAverage
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func text(t content.Text) rules.Text { return rules.Text{En: t.En, Es: t.Es} }

@@ -1,0 +1,107 @@
+package setup
+
+import (
+	"testing"
+
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
+	"dun/rules"
+)
+
+func starterPack(t *testing.T) *content.Pack {
+	t.Helper()
+	p, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	return p
+}
+
+func places(f rules.Figure) map[string]rules.Place {
+	out := map[string]rules.Place{}
+	for _, it := range f.Items {
+		out[it.ID] = it.Place
+	}
+	return out
+}
+
+func TestHeroesFromContent(t *testing.T) {
+	p := starterPack(t)
+	for _, tc := range []struct {
+		id   string
+		want map[string]rules.Place
+	}{
+		{"shara", map[string]rules.Place{"broadsword": rules.InHand, "shield": rules.InHand, "chainmail": rules.Worn, "rope": rules.InPack}},
+		{"borgron", map[string]rules.Place{"axe": rules.InHand, "crossbow": rules.InPack, "leather_armor": rules.Worn}},
+		{"taeral", map[string]rules.Place{"longbow": rules.InHand, "short_sword": rules.InPack}},
+	} {
+		f, err := Hero(p, tc.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := places(f)
+		for id, want := range tc.want {
+			if got[id] != want {
+				t.Errorf("%s: %s is %v, want %v", tc.id, id, got[id], want)
+			}
+		}
+		if f.HandsUsed() > 2 || !f.Hero || f.Side != rules.Heroes || f.Attrs.Fortune == 0 {
+			t.Errorf("%s: %+v", tc.id, f)
+		}
+	}
+	if _, err := Hero(p, "nobody"); err == nil {
+		t.Error("an unknown hero was found")
+	}
+}
+
+func TestItemNumbers(t *testing.T) {
+	p := starterPack(t)
+	axe, err := Item(p, "axe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Borgron's axe (page 41): d+1, -1 to the target's armour, -1 Combat Skill.
+	if axe.Kind != rules.ItemMelee || axe.Dice != 1 || !axe.PlusStrength || axe.Piercing != -1 ||
+		len(axe.Penalties) != 1 || axe.Penalties[0] != (rules.Penalty{Attribute: rules.CombatSkill, Value: -1}) {
+		t.Errorf("axe: %+v", axe)
+	}
+	sh, _ := Item(p, "shield")
+	if sh.Kind != rules.ItemShield || sh.Block != 5 || !sh.Push || !sh.Has("double_critical_stun") {
+		t.Errorf("shield: %+v", sh)
+	}
+	bow, _ := Item(p, "longbow")
+	if bow.Kind != rules.ItemRanged || bow.Range != 24 || bow.Dice != 4 || bow.PlusStrength || bow.Throwing {
+		t.Errorf("longbow: %+v", bow)
+	}
+	jav, _ := Item(p, "javelin")
+	if !jav.Throwing {
+		t.Errorf("javelin is not thrown: %+v", jav)
+	}
+	if _, err := Item(p, "nothing"); err == nil {
+		t.Error("an unknown item was found")
+	}
+}
+
+func TestCreaturesFromContent(t *testing.T) {
+	p := starterPack(t)
+	prof := Creatures(p)
+	n := 0
+	for _, it := range p.List("creatures") {
+		f, ok := prof(it.Base().ID)
+		if !ok {
+			t.Errorf("creature %s does not resolve", it.Base().ID)
+			continue
+		}
+		if f.Side != rules.Dark || f.Size < rules.SizeSmall || f.Size > rules.SizeHuge || f.HandsUsed() > 2 || f.Level == "" {
+			t.Errorf("%s: %+v", it.Base().ID, f)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no creatures")
+	}
+	if _, ok := prof("nobody"); ok {
+		t.Error("an unknown creature resolved")
+	}
+}
