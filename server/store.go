@@ -1,0 +1,285 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+)
+
+// Store keeps games in SQLite: each game's setup (its starting state and
+// dice seed), its seats, the append-only log of the commands applied with
+// the events each side was sent, and snapshots of the state and dice every
+// few commands so that loading a game replays only the tail of its log.
+type Store struct {
+	db *sql.DB
+}
+
+// migrations are applied in order, each once, in a transaction; the
+// number of those applied is kept in schema_version. Never edit one that
+// has shipped: add another.
+var migrations = []string{
+	`CREATE TABLE games (
+		id         TEXT PRIMARY KEY,
+		quest_id   TEXT NOT NULL,
+		title_en   TEXT NOT NULL,
+		title_es   TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		seed       INTEGER NOT NULL,
+		setup      BLOB NOT NULL
+	);
+	CREATE TABLE seats (
+		game_id    TEXT NOT NULL REFERENCES games(id),
+		seat_id    TEXT NOT NULL,
+		side       TEXT NOT NULL,
+		figures    TEXT NOT NULL,
+		token_hash BLOB NOT NULL,
+		PRIMARY KEY (game_id, seat_id)
+	);
+	CREATE TABLE commands (
+		game_id       TEXT NOT NULL REFERENCES games(id),
+		n             INTEGER NOT NULL,
+		seat_id       TEXT NOT NULL,
+		client_seq    INTEGER NOT NULL,
+		command       BLOB NOT NULL,
+		events_heroes BLOB NOT NULL,
+		events_dark   BLOB NOT NULL,
+		applied_at    INTEGER NOT NULL,
+		PRIMARY KEY (game_id, n),
+		UNIQUE (game_id, seat_id, client_seq)
+	);
+	CREATE TABLE snapshots (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		n       INTEGER NOT NULL,
+		state   BLOB NOT NULL,
+		dice    BLOB NOT NULL,
+		PRIMARY KEY (game_id, n)
+	);`,
+}
+
+// OpenStore opens (creating on first start) the database dun.db in dir
+// and brings its schema up to date.
+func OpenStore(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("store: data folder: %w", err)
+	}
+	path := filepath.Join(dir, "dun.db")
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	// One writer at a time is what SQLite allows anyway; one connection
+	// also keeps the pragmas above in force for every statement.
+	db.SetMaxOpenConns(1)
+	st := &Store{db: db}
+	if err := st.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+func (st *Store) migrate(ctx context.Context) error {
+	if _, err := st.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (n INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("store: schema_version: %w", err)
+	}
+	var n int
+	err := st.db.QueryRowContext(ctx, `SELECT n FROM schema_version`).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		if _, err := st.db.ExecContext(ctx, `INSERT INTO schema_version (n) VALUES (0)`); err != nil {
+			return fmt.Errorf("store: schema_version: %w", err)
+		}
+	} else if err != nil {
+		return fmt.Errorf("store: schema_version: %w", err)
+	}
+	if n > len(migrations) {
+		return fmt.Errorf("store: the database has schema version %d, newer than this dun (%d)", n, len(migrations))
+	}
+	for k := n; k < len(migrations); k++ {
+		tx, err := st.db.BeginTx(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, migrations[k]); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET n = ?`, k+1); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+	}
+	return nil
+}
+
+// Close closes the database.
+func (st *Store) Close() error { return st.db.Close() }
+
+// Ping checks that the database answers.
+func (st *Store) Ping(ctx context.Context) error { return st.db.PingContext(ctx) }
+
+// gameRow is a game's setup as stored.
+type gameRow struct {
+	ID      string
+	QuestID string
+	TitleEn string
+	TitleEs string
+	Created time.Time
+	Seed    uint64
+	Setup   []byte // the starting rules.State as JSON
+}
+
+// seatRow is a seat as stored: its token only as a hash.
+type seatRow struct {
+	ID        string
+	Side      string
+	Figures   []byte // JSON list of figure IDs
+	TokenHash []byte
+}
+
+// commandRow is one applied command and what each side was told.
+type commandRow struct {
+	N            uint64
+	SeatID       string
+	ClientSeq    uint64
+	Command      []byte
+	EventsHeroes []byte
+	EventsDark   []byte
+}
+
+// snapshotRow is the state and dice after command N.
+type snapshotRow struct {
+	N     uint64
+	State []byte
+	Dice  []byte
+}
+
+// createGame stores a new game, its seats and its first snapshot in one
+// transaction.
+func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, snap snapshotRow) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup); err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	for _, s := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash) VALUES (?, ?, ?, ?, ?)`,
+			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash); err != nil {
+			return fmt.Errorf("store: create seat %s: %w", s.ID, err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, snap.N, snap.State, snap.Dice); err != nil {
+		return fmt.Errorf("store: first snapshot: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	return nil
+}
+
+// appendCommand writes one applied command, and the snapshot after it
+// when snap is not nil, in one transaction: when it returns nil the
+// command is on disk.
+func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: append command: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, time.Now().UnixMilli()); err != nil {
+		return fmt.Errorf("store: append command %d: %w", c.N, err)
+	}
+	if snap != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, gameID, snap.N, snap.State, snap.Dice); err != nil {
+			return fmt.Errorf("store: snapshot %d: %w", snap.N, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: append command %d: %w", c.N, err)
+	}
+	return nil
+}
+
+// games lists every stored game, oldest first.
+func (st *Store) games(ctx context.Context) ([]gameRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup FROM games ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: games: %w", err)
+	}
+	defer rows.Close()
+	var out []gameRow
+	for rows.Next() {
+		var g gameRow
+		var ms, seed int64
+		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup); err != nil {
+			return nil, fmt.Errorf("store: games: %w", err)
+		}
+		g.Created, g.Seed = time.UnixMilli(ms).UTC(), uint64(seed)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// seats lists a game's seats.
+func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT seat_id, side, figures, token_hash FROM seats WHERE game_id = ? ORDER BY rowid`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []seatRow
+	for rows.Next() {
+		var s seatRow
+		var figs string
+		if err := rows.Scan(&s.ID, &s.Side, &figs, &s.TokenHash); err != nil {
+			return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
+		}
+		s.Figures = []byte(figs)
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// latestSnapshot is the game's newest snapshot.
+func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
+	var s snapshotRow
+	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&s.N, &s.State, &s.Dice)
+	if err != nil {
+		return s, fmt.Errorf("store: snapshot of %s: %w", gameID, err)
+	}
+	return s, nil
+}
+
+// commands lists the game's commands, in order.
+func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark FROM commands WHERE game_id = ? ORDER BY n`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []commandRow
+	for rows.Next() {
+		var c commandRow
+		var seq int64
+		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark); err != nil {
+			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		c.ClientSeq = uint64(seq)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
