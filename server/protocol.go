@@ -99,13 +99,13 @@ type Welcome struct {
 // the seat may see it, the options it may choose now, and the log entries
 // after the last one the client saw.
 type Update struct {
-	V       int             `json:"v"`
-	Type    string          `json:"type"`
-	N       uint64          `json:"n"`
-	View    rules.View      `json:"view"`
-	Options []rules.Option  `json:"options"`
-	Waiting string          `json:"waiting,omitempty"`
-	Log     []LogEntry      `json:"log"`
+	V       int            `json:"v"`
+	Type    string         `json:"type"`
+	N       uint64         `json:"n"`
+	View    rules.View     `json:"view"`
+	Options []rules.Option `json:"options"`
+	Waiting string         `json:"waiting,omitempty"`
+	Log     []LogEntry     `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat

@@ -46,7 +46,8 @@ func (c *client) send(v any) {
 func (c *client) close(reason string) {
 	c.once.Do(func() {
 		close(c.done)
-		c.conn.Close(websocket.StatusGoingAway, reason)
+		// The close handshake waits for the peer; nobody should wait for it.
+		go c.conn.Close(websocket.StatusGoingAway, reason)
 	})
 }
 

@@ -1,0 +1,491 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"dun/rules"
+)
+
+// testServer is a Server behind an httptest server.
+type testServer struct {
+	srv *Server
+	hs  *httptest.Server
+	dir string
+}
+
+func startServer(t *testing.T, dir string, tweak ...func(*Config)) *testServer {
+	t.Helper()
+	cfg := Config{DataDir: dir, SnapshotEvery: 3}
+	for _, f := range tweak {
+		f(&cfg)
+	}
+	srv, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := &testServer{srv: srv, hs: httptest.NewServer(srv.Handler()), dir: dir}
+	t.Cleanup(ts.stop)
+	return ts
+}
+
+func (ts *testServer) stop() {
+	if ts.hs == nil {
+		return
+	}
+	ts.srv.Shutdown(context.Background())
+	ts.hs.Close()
+	ts.hs = nil
+}
+
+func (ts *testServer) create(t *testing.T, req CreateRequest) Created {
+	t.Helper()
+	b, _ := json.Marshal(req)
+	resp, err := http.Post(ts.hs.URL+"/api/games", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		var p map[string]any
+		json.NewDecoder(resp.Body).Decode(&p)
+		t.Fatalf("create: %s %v", resp.Status, p)
+	}
+	var c Created
+	if err := json.NewDecoder(resp.Body).Decode(&c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// testClient is one WebSocket connection.
+type testClient struct {
+	t    *testing.T
+	conn *websocket.Conn
+	seq  uint64
+}
+
+func (ts *testServer) dial(t *testing.T) *testClient {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.hs.URL, "http")+"/ws", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.SetReadLimit(1 << 22)
+	t.Cleanup(func() { conn.CloseNow() })
+	return &testClient{t: t, conn: conn}
+}
+
+// join dials and says hello as the seat of token, returning the welcome
+// and the first update.
+func (ts *testServer) join(t *testing.T, game, token string, since uint64) (*testClient, Update) {
+	t.Helper()
+	c := ts.dial(t)
+	c.sendJSON(map[string]any{"v": 1, "type": "hello", "game": game, "token": token, "since": since})
+	w := c.read()
+	if w["type"] != MsgWelcome {
+		t.Fatalf("hello answered with %v", w)
+	}
+	return c, c.update()
+}
+
+func (c *testClient) sendRaw(b []byte) {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := c.conn.Write(ctx, websocket.MessageText, b); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+func (c *testClient) sendJSON(v any) {
+	c.t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.sendRaw(b)
+}
+
+// readBytes reads the next message.
+func (c *testClient) readBytes() ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, b, err := c.conn.Read(ctx)
+	return b, err
+}
+
+func (c *testClient) read() map[string]any {
+	c.t.Helper()
+	b, err := c.readBytes()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		c.t.Fatal(err)
+	}
+	return m
+}
+
+// update reads the next message, which must be an update.
+func (c *testClient) update() Update {
+	c.t.Helper()
+	b, err := c.readBytes()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	var u struct {
+		Type    string            `json:"type"`
+		N       uint64            `json:"n"`
+		View    json.RawMessage   `json:"view"`
+		Options []json.RawMessage `json:"options"`
+		Log     []LogEntry        `json:"log"`
+	}
+	if err := json.Unmarshal(b, &u); err != nil || u.Type != MsgUpdate {
+		c.t.Fatalf("want an update, got %s (%v)", b, err)
+	}
+	out := Update{Type: u.Type, N: u.N, Log: u.Log}
+	for _, o := range u.Options {
+		var opt rules.Option
+		if err := json.Unmarshal(o, &opt); err != nil {
+			c.t.Fatalf("option %s: %v", o, err)
+		}
+		out.Options = append(out.Options, opt)
+	}
+	var v struct {
+		Figures []rules.Figure `json:"figures"`
+		Version uint64         `json:"version"`
+	}
+	json.Unmarshal(u.View, &v)
+	out.View.Figures, out.View.Version = v.Figures, v.Version
+	return out
+}
+
+// command sends the option's command with the next sequence number.
+func (c *testClient) command(o rules.Option) uint64 {
+	c.t.Helper()
+	b, err := rules.EncodeCommand(o.Command)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.seq++
+	c.sendJSON(map[string]any{"v": 1, "type": "command", "seq": c.seq, "command": json.RawMessage(b)})
+	return c.seq
+}
+
+func option(t *testing.T, u Update, prefix string) rules.Option {
+	t.Helper()
+	for _, o := range u.Options {
+		if strings.HasPrefix(o.ID, prefix) {
+			return o
+		}
+	}
+	ids := []string{}
+	for _, o := range u.Options {
+		ids = append(ids, o.ID)
+	}
+	t.Fatalf("no option %s* among %v", prefix, ids)
+	return rules.Option{}
+}
+
+func seatToken(t *testing.T, c Created, id string) string {
+	t.Helper()
+	for _, s := range c.Seats {
+		if s.ID == id {
+			return s.Token
+		}
+	}
+	t.Fatalf("no seat %s", id)
+	return ""
+}
+
+var party = CreateRequest{Quest: "drowned-chapel", Heroes: []string{"shara", "taeral"}, HeroSeats: [][]string{{"shara"}, {"taeral"}}}
+
+func TestCreateJoinAndMove(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	g := ts.create(t, party)
+	if len(g.Seats) != 3 || g.Seats[2].Side != rules.Dark {
+		t.Fatalf("seats %+v", g.Seats)
+	}
+	a, ua := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	b, ub := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-2"), 0)
+	if len(ua.Options) == 0 || len(ub.Options) == 0 {
+		t.Fatal("both hero seats have options in the heroes' turn")
+	}
+	for _, o := range ua.Options {
+		if o.ID == "activate:taeral" {
+			t.Fatal("the seat of Shara is offered Taeral's activation")
+		}
+	}
+	seq := a.command(option(t, ua, "activate:shara"))
+	ua = a.update()
+	ack := a.read()
+	if ack["type"] != MsgAck || uint64(ack["seq"].(float64)) != seq || ack["n"].(float64) != 1 {
+		t.Fatalf("ack %v", ack)
+	}
+	if u := b.update(); u.N != 1 || len(u.Log) != 1 {
+		t.Fatalf("the other seat gets n=%d log=%d", u.N, len(u.Log))
+	}
+	mv := option(t, ua, "move:shara:")
+	a.command(mv)
+	ua = a.update()
+	a.read() // ack
+	var at string
+	for _, f := range ua.View.Figures {
+		if f.ID == "shara" {
+			at = fmt.Sprint(f.At)
+		}
+	}
+	if want := fmt.Sprint(mv.Command.(rules.Move).To); at != want {
+		t.Fatalf("shara at %s after moving to %s", at, want)
+	}
+}
+
+// Forged, stale, duplicate, malformed and oversized messages are refused
+// and leave the game as it was; a seat never acts for another.
+func TestRefusedMessagesChangeNothing(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	g := ts.create(t, party)
+	game, _ := ts.srv.Game(g.Game.ID)
+	a, ua := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	b, _ := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-2"), 0)
+	d, _ := ts.join(t, g.Game.ID, seatToken(t, g, "dark"), 0)
+	act := option(t, ua, "activate:shara")
+	a.command(act)
+	ua = a.update()
+	a.read()
+	b.update()
+	d.update()
+	hash := game.Hash()
+
+	expectError := func(c *testClient, code string) {
+		t.Helper()
+		m := c.read()
+		if m["type"] != MsgError || m["code"] != code {
+			t.Fatalf("want error %s, got %v", code, m)
+		}
+		if game.Hash() != hash {
+			t.Fatalf("a refused message (%s) changed the game", code)
+		}
+	}
+	// Taeral's seat tries to move Shara.
+	b.command(option(t, ua, "end_activation:shara"))
+	expectError(b, CodeNotYourTurn)
+	// The Dark Player speaks for the heroes.
+	d.command(rules.Option{Command: rules.EndTurn{Header: rules.Header{Seat: rules.Heroes}}})
+	expectError(d, CodeNotYourSeat)
+	// A command made for an older version.
+	a.command(rules.Option{Command: rules.EndActivation{Header: rules.Header{Seat: rules.Heroes, At: 1}, Figure: "shara"}})
+	expectError(a, rules.CodeStaleState)
+	// The same sequence number again: acknowledged, not applied twice.
+	a.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 1, "command": json.RawMessage(`{"type":"activate","seat":"heroes","figure":"shara"}`)})
+	if m := a.read(); m["type"] != MsgAck || m["duplicate"] != true || m["n"].(float64) != 1 {
+		t.Fatalf("a retry is acknowledged as a duplicate: %v", m)
+	}
+	// An older sequence number.
+	a.seq = 10
+	a.command(option(t, ua, "end_turn"))
+	a.update()
+	a.read()
+	b.update()
+	d.update()
+	hash = game.Hash()
+	a.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 5, "command": json.RawMessage(`{"type":"end_turn","seat":"heroes"}`)})
+	expectError(a, CodeStaleSeq)
+	// Invalid JSON, an unknown command, an unknown field, a wrong version.
+	a.sendRaw([]byte(`{"v":1,"type":"command","seq":`))
+	expectError(a, CodeBadMessage)
+	a.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 20, "command": json.RawMessage(`{"type":"teleport","seat":"heroes"}`)})
+	expectError(a, rules.CodeBadCommand)
+	a.sendRaw([]byte(`{"v":1,"type":"command","seq":21,"command":{},"admin":true}`))
+	expectError(a, CodeBadMessage)
+	a.sendRaw([]byte(`{"v":2,"type":"command","seq":22,"command":{}}`))
+	expectError(a, CodeBadMessage)
+	// A second hello on a joined connection.
+	a.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": seatToken(t, g, "dark")})
+	expectError(a, CodeBadMessage)
+	// An oversized frame closes the connection.
+	big := fmt.Sprintf(`{"v":1,"type":"command","seq":30,"command":{"type":"end_turn","seat":"heroes","x":%q}}`, strings.Repeat("x", MaxMessage))
+	a.sendRaw([]byte(big))
+	if _, err := a.readBytes(); websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
+		t.Fatalf("an oversized message: %v", err)
+	}
+	if game.Hash() != hash {
+		t.Fatal("the oversized message changed the game")
+	}
+	// A wrong token.
+	c := ts.dial(t)
+	c.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": "forged"})
+	if m := c.read(); m["code"] != CodeBadToken {
+		t.Fatalf("a forged token: %v", m)
+	}
+	if game.Hash() != hash {
+		t.Fatal("a forged token changed the game")
+	}
+}
+
+// A game is resumed from SQLite after a restart, with its state, its log
+// and its seats' sequence numbers; a client resumes from the last command
+// it saw.
+func TestRestartResumes(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	g := ts.create(t, party)
+	a, u := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	a.command(option(t, u, "activate:shara"))
+	u = a.update()
+	a.read()
+	for k := 0; k < 4; k++ { // past a snapshot (every 3 commands here)
+		a.command(option(t, u, "face:shara:"))
+		u = a.update()
+		a.read()
+	}
+	game, _ := ts.srv.Game(g.Game.ID)
+	hash := game.Hash()
+	ts.stop()
+
+	ts2 := startServer(t, dir)
+	game2, ok := ts2.srv.Game(g.Game.ID)
+	if !ok {
+		t.Fatal("the game is not listed after the restart")
+	}
+	if game2.Hash() != hash {
+		t.Fatal("the replayed state differs from the one before the restart")
+	}
+	b, u2 := ts2.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 3)
+	if u2.N != 5 || len(u2.Log) != 2 || u2.Log[0].N != 4 {
+		t.Fatalf("resume from 3: n=%d log=%+v", u2.N, u2.Log)
+	}
+	// The sequence numbers survive: a retry of command 5 is a duplicate.
+	b.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 5, "command": json.RawMessage(`{"type":"end_turn","seat":"heroes"}`)})
+	if m := b.read(); m["type"] != MsgAck || m["duplicate"] != true {
+		t.Fatalf("a retry after the restart: %v", m)
+	}
+	resp, err := http.Get(ts2.hs.URL + "/api/games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var games []GameInfo
+	json.NewDecoder(resp.Body).Decode(&games)
+	if len(games) != 1 || games[0].N != 5 {
+		t.Fatalf("games after the restart: %+v", games)
+	}
+}
+
+func TestOriginChecked(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	h := http.Header{"Origin": []string{"https://evil.example"}}
+	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.hs.URL, "http")+"/ws", &websocket.DialOptions{HTTPHeader: h})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("a foreign origin: %v %v", err, resp)
+	}
+}
+
+func TestRateLimited(t *testing.T) {
+	ts := startServer(t, t.TempDir(), func(c *Config) { c.Rate, c.Burst = 1, 2 })
+	g := ts.create(t, party)
+	a, _ := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	for k := 0; k < 5; k++ {
+		a.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 100 + k, "command": json.RawMessage(`{"type":"teleport"}`)})
+	}
+	limited := false
+	for k := 0; k < 5; k++ {
+		if m := a.read(); m["code"] == CodeRateLimited {
+			limited = true
+		}
+	}
+	if !limited {
+		t.Fatal("5 messages at once with a burst of 2 were not limited")
+	}
+}
+
+// Over a game played by the seats from their own options, nothing a hero
+// seat receives names a creature still hidden in an unrevealed section.
+func TestHeroMessagesNeverLeak(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	g := ts.create(t, CreateRequest{Quest: "drowned-chapel", Heroes: []string{"shara", "taeral"}})
+	game, _ := ts.srv.Game(g.Game.ID)
+	game.mu.Lock()
+	var hidden []string
+	for _, f := range game.state.Explore.Hidden {
+		hidden = append(hidden, f.ID)
+	}
+	game.mu.Unlock()
+	h := ts.dial(t)
+	h.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": seatToken(t, g, "heroes-1")})
+	d, _ := ts.join(t, g.Game.ID, seatToken(t, g, "dark"), 0)
+	_ = d
+	check := func(b []byte) {
+		t.Helper()
+		game.mu.Lock()
+		still := map[string]bool{}
+		for _, f := range game.state.Explore.Hidden {
+			still[f.ID] = true
+		}
+		game.mu.Unlock()
+		for _, id := range hidden {
+			if still[id] && bytes.Contains(b, []byte(`"`+id+`"`)) {
+				t.Fatalf("a hero seat was sent hidden creature %q: %s", id, b)
+			}
+		}
+		if bytes.Contains(b, []byte("secret")) || bytes.Contains(b, []byte("seed")) {
+			t.Fatalf("a hero seat was sent a secret door or the seed: %s", b)
+		}
+	}
+	b, _ := h.readBytes()
+	check(b)
+	for step := 0; step < 60; step++ {
+		b, err := h.readBytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(b)
+		var u Update
+		var probe struct {
+			Type    string            `json:"type"`
+			Options []json.RawMessage `json:"options"`
+		}
+		json.Unmarshal(b, &probe)
+		if probe.Type != MsgUpdate {
+			continue
+		}
+		_ = u
+		if len(probe.Options) == 0 {
+			break
+		}
+		// Prefer exploring, then moving, then ending.
+		pick := probe.Options[len(probe.Options)-1]
+		for _, pref := range []string{`"reveal:`, `"open_door:`, `"move:`} {
+			found := false
+			for _, o := range probe.Options {
+				if bytes.Contains(o, []byte(`"id":`+pref)) {
+					pick, found = o, true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+		var opt rules.Option
+		if err := json.Unmarshal(pick, &opt); err != nil {
+			t.Fatal(err)
+		}
+		h.command(opt)
+	}
+}
