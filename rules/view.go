@@ -12,7 +12,7 @@ import (
 // field added to State stays hidden until someone decides otherwise here.
 //
 // The Dark Player sees everything the rules hold. The heroes see the
-// revealed sections only: their squares, the edges around them (a secret
+// revealed sections only (not even the rock around them): their squares, the edges around them (a secret
 // door that is still closed shows as a wall), the elements on them, the
 // figures in play there and the exploration arrows and unexplored doors
 // that touch them. The creatures a quest sheet hides in unrevealed
@@ -95,7 +95,10 @@ func SeatView(s State, seat Side) View {
 	g := s.Board
 	seen := make([]bool, g.Len())
 	for i := range seen {
-		seen[i] = dark || s.SectionRevealed(g.At(i).Section)
+		// Rock (section 0) is seen only by the Dark Player: its shape
+		// would outline the sections still unexplored.
+		sec := g.At(i).Section
+		seen[i] = dark || (sec != 0 && s.SectionRevealed(sec))
 	}
 	v.Board = boardView(g, seen, dark)
 	for i := range s.Figures {

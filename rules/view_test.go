@@ -63,8 +63,9 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 	}
 	g := s.Board
 	for i, sq := range v.Board.Squares {
-		if sq.Seen != s.SectionRevealed(g.At(i).Section) {
-			t.Fatalf("step %d: square %v seen=%v but its section's revealed=%v", step, g.Pos(i), sq.Seen, !sq.Seen)
+		sec := g.At(i).Section
+		if want := sec != 0 && s.SectionRevealed(sec); sq.Seen != want {
+			t.Fatalf("step %d: square %v of section %d seen=%v, want %v", step, g.Pos(i), sec, sq.Seen, want)
 		}
 		if !sq.Seen && sq != (rules.SquareView{}) {
 			t.Fatalf("step %d: unseen square %v carries %+v", step, g.Pos(i), sq)

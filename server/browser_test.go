@@ -1,0 +1,148 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// chromium is the browser the smoke test drives: $DUN_CHROMIUM, else
+// Debian's chromium.
+func chromium() string {
+	if p := os.Getenv("DUN_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// The browser smoke test: the lobby creates a game, the hot-seat screen
+// opens, a hero is activated and moved by clicking a highlighted square,
+// and the figure is drawn on its new square; Spanish is one click away.
+func TestBrowserSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	bin := chromium()
+	if bin == "" {
+		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
+	}
+	ts := startServer(t, t.TempDir())
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancelT := context.WithTimeout(ctx, 40*time.Second)
+	defer cancelT()
+
+	shot := func() {
+		if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
+			p := filepath.Join(os.TempDir(), "dun-browser-failure.png")
+			if os.WriteFile(p, png, 0o644) == nil {
+				t.Logf("screenshot: %s", p)
+			}
+		}
+	}
+	run := func(what string, acts ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, acts...); err != nil {
+			shot()
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+
+	run("open the lobby", chromedp.Navigate(ts.hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
+	run("create a game",
+		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
+		chromedp.Click(chromedp.CSS(`#create`)),
+		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
+		chromedp.Click(chromedp.CSS(`#play-here`)),
+	)
+	run("activate Shara",
+		chromedp.WaitVisible(chromedp.CSS(`button[data-option="activate:shara"]`)),
+		chromedp.Click(chromedp.CSS(`button[data-option="activate:shara"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`rect[data-move="1,0"]`)),
+	)
+	attr := func() string {
+		t.Helper()
+		r, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS(`g[data-figure="shara"]`), "transform"))
+		if err != nil {
+			shot()
+			t.Fatalf("read Shara's square: %v", err)
+		}
+		return r.Value
+	}
+	text := func(sel string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+		if err != nil {
+			shot()
+			t.Fatalf("read %s: %v", sel, err)
+		}
+		return s
+	}
+	before := attr()
+	run("move Shara", chromedp.Click(chromedp.CSS(`rect[data-move="1,0"]`)))
+	want := "translate(60 20)" // square (1,0), 40 pixels a square
+	var after string
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		after = attr()
+		if after == want {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if after != want {
+		shot()
+		t.Fatalf("Shara drawn at %q after clicking square (1,0) (was %q)", after, before)
+	}
+	logText := text("#log")
+	if !strings.Contains(logText, "Shara moves to (1,0)") {
+		t.Fatalf("the log does not tell the move: %q", logText)
+	}
+	run("switch to Spanish", chromedp.SetValue(chromedp.CSS(`#lang`), "es"))
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("lang").dispatchEvent(new Event("change"))`)); err != nil {
+		t.Fatal(err)
+	}
+	run("wait for the log", chromedp.WaitVisible(chromedp.CSS(`#log`)))
+	logText = text("#log")
+	if !strings.Contains(logText, "Shara se mueve a (1,0)") {
+		shot()
+		t.Fatalf("the Spanish log: %q", logText)
+	}
+	if os.Getenv("DUN_SHOT") != "" {
+		shot()
+	}
+	game := ts.srv.Games()
+	if len(game) != 1 || game[0].N != 2 {
+		t.Fatal(fmt.Sprintf("the server holds %+v", game))
+	}
+}

@@ -1,0 +1,149 @@
+// Every player-facing string of the client, in English and Spanish.
+
+const strings = {
+  en: {
+    language: "Language",
+    quests: "Quests", heroes: "Heroes", games: "Games",
+    newGame: "New game", quest: "Quest", party: "Party (choose up to {n})",
+    seatsOne: "One hero seat for the whole party", seatsEach: "One hero seat per hero",
+    create: "Create game", created: "Game created. Invite links (each one is a secret seat):",
+    playHere: "Play every seat here (hot-seat)", open: "Open", resume: "Resume",
+    noSeatsHere: "this browser holds no seat of this game",
+    unplayable: "not playable yet", turn: "Turn {n}", toPlay: "{side} to play",
+    heroesSide: "the heroes", darkSide: "the Dark Player",
+    seat: "Seat", seatHeroes: "Heroes: {figs}", seatDark: "Dark Player",
+    waitingFor: "Waiting for {seat}.", yourOptions: "Your options", noOptions: "Nothing to do now.",
+    log: "Game log", sheet: "Hero sheet", clickFigure: "Click a figure to see its sheet.",
+    connected: "connected", connecting: "connecting…", disconnected: "disconnected, retrying…",
+    activate: "Activate {name}", run: "Run", swim: "Swim", endActivation: "End activation",
+    endTurn: "End turn", reveal: "Reveal the section ({x},{y})", openDoor: "Open the door ({x},{y})",
+    jump: "Jump to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
+    moveHint: "Click a green square to move there ({n} Movement points left).",
+    wounds: "Wounds", fortune: "Fortune", mana: "Mana", conditions: "Conditions", equipment: "Equipment",
+    attrs: { movement: "Movement", combat_skill: "Combat", strength: "Strength", shooting_skill: "Shooting",
+      armour: "Armour", agility: "Agility", intelligence: "Intelligence", courage: "Courage",
+      vitality: "Vitality", dexterity: "Dexterity", perception: "Perception" },
+    refused: "Refused: {reason}", copy: "Copy", link: "Link",
+    roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed",
+  },
+  es: {
+    language: "Idioma",
+    quests: "Misiones", heroes: "Héroes", games: "Partidas",
+    newGame: "Nueva partida", quest: "Misión", party: "Grupo (elige hasta {n})",
+    seatsOne: "Un asiento de héroes para todo el grupo", seatsEach: "Un asiento por héroe",
+    create: "Crear partida", created: "Partida creada. Enlaces de invitación (cada uno es un asiento secreto):",
+    playHere: "Jugar todos los asientos aquí (mismo equipo)", open: "Abrir", resume: "Continuar",
+    noSeatsHere: "este navegador no tiene asientos de esta partida",
+    unplayable: "aún no se puede jugar", turn: "Turno {n}", toPlay: "juegan {side}",
+    heroesSide: "los héroes", darkSide: "el Jugador Oscuro",
+    seat: "Asiento", seatHeroes: "Héroes: {figs}", seatDark: "Jugador Oscuro",
+    waitingFor: "Esperando a {seat}.", yourOptions: "Tus opciones", noOptions: "Nada que hacer ahora.",
+    log: "Registro de la partida", sheet: "Hoja de héroe", clickFigure: "Pulsa una figura para ver su hoja.",
+    connected: "conectado", connecting: "conectando…", disconnected: "desconectado, reintentando…",
+    activate: "Activar a {name}", run: "Correr", swim: "Nadar", endActivation: "Terminar activación",
+    endTurn: "Terminar turno", reveal: "Revelar la sección ({x},{y})", openDoor: "Abrir la puerta ({x},{y})",
+    jump: "Saltar a ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
+    moveHint: "Pulsa una casilla verde para moverte allí (quedan {n} puntos de Movimiento).",
+    wounds: "Heridas", fortune: "Fortuna", mana: "Maná", conditions: "Estados", equipment: "Equipo",
+    attrs: { movement: "Movimiento", combat_skill: "Combate", strength: "Fuerza", shooting_skill: "Disparo",
+      armour: "Armadura", agility: "Agilidad", intelligence: "Inteligencia", courage: "Coraje",
+      vitality: "Vitalidad", dexterity: "Destreza", perception: "Percepción" },
+    refused: "Rechazada: {reason}", copy: "Copiar", link: "Enlace",
+    roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada",
+  },
+};
+
+let lang = localStorage.getItem("dun.lang") || (navigator.language || "en").slice(0, 2);
+if (!strings[lang]) lang = "en";
+
+export function getLang() { return lang; }
+export function setLang(l) { lang = strings[l] ? l : "en"; localStorage.setItem("dun.lang", lang); document.documentElement.lang = lang; }
+
+// t returns the string key in the current language with {name}s filled in.
+export function t(key, args = {}) {
+  let s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings[lang]);
+  if (s === undefined) s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings.en) ?? key;
+  return String(s).replace(/\{(\w+)\}/g, (_, k) => (args[k] ?? ""));
+}
+
+// tx picks the current language of a {en, es} text.
+export function tx(text) {
+  if (!text) return "";
+  return (lang === "es" && text.es) ? text.es : (text.en || "");
+}
+
+const dirs = { en: ["N", "NE", "E", "SE", "S", "SW", "W", "NW"], es: ["N", "NE", "E", "SE", "S", "SO", "O", "NO"] };
+export function dirName(d) { return dirs[lang][d & 7]; }
+
+const conditionNames = {
+  en: { knocked_down: "knocked down", stunned: "stunned", knocked_out: "knocked out", bleeding: "bleeding", poisoned: "poisoned", immobilized: "immobilised", disarmed: "disarmed", burning: "burning", terrified: "terrified", frozen: "frozen" },
+  es: { knocked_down: "derribado", stunned: "aturdido", knocked_out: "fuera de combate", bleeding: "sangrando", poisoned: "envenenado", immobilized: "inmovilizado", disarmed: "desarmado", burning: "ardiendo", terrified: "aterrado", frozen: "congelado" },
+};
+export function conditionName(c) { return conditionNames[lang][c] || c.replaceAll("_", " "); }
+
+// The events of the log, one sentence each. names maps figure IDs to names.
+const eventText = {
+  en: {
+    turn_began: (e) => `Turn ${e.turn}: ${side(e.side)} begin${e.side === "heroes" ? "" : "s"}${e.combat ? " (combat turn)" : ""}.`,
+    turn_ended: (e) => `${cap(side(e.side))} end${e.side === "heroes" ? "" : "s"} turn ${e.turn}.`,
+    activation_started: (e, n) => `${n(e.figure)} activates (${e.allowance} Movement).`,
+    activation_ended: (e, n) => `${n(e.figure)} ends the activation.`,
+    moved: (e, n) => `${n(e.figure)} moves to (${e.to}) for ${e.cost} (${e.spent}/${e.allowance} spent)${e.running ? ", running" : ""}.`,
+    faced: (e, n) => `${n(e.figure)} turns to face ${dirName(e.facing ?? e.to ?? 0)}.`,
+    run_declared: (e, n) => `${n(e.figure)} runs.`,
+    run_allowance: (e, n) => `${n(e.figure)} may run ${e.allowance} squares.`,
+    swim_declared: (e, n) => `${n(e.figure)} swims.`,
+    section_revealed: (e) => `A new section is revealed.`,
+    figure_placed: (e, n) => `${n(e.figure)} appears at (${e.at}).`,
+    door_opened: (e, n) => `${n(e.figure)} opens a door.`,
+    engaged: (e, n) => `${n(e.figure)} is engaged.`,
+    condition_gained: (e, n) => `${n(e.figure)} is ${conditionName(e.condition)}.`,
+    condition_lost: (e, n) => `${n(e.figure)} is no longer ${conditionName(e.condition)}.`,
+    wounds_taken: (e, n) => `${n(e.figure)} takes ${e.wounds} wound(s).`,
+    fortune_spent: (e, n) => `${n(e.figure)} spends a Fortune point (${e.left} left).`,
+    initiative_won: (e) => `${cap(side(e.side ?? e.winner))} win the Initiative.`,
+  },
+  es: {
+    turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
+    turn_ended: (e) => `${cap(side(e.side))} terminan el turno ${e.turn}.`,
+    activation_started: (e, n) => `${n(e.figure)} se activa (${e.allowance} de Movimiento).`,
+    activation_ended: (e, n) => `${n(e.figure)} termina su activación.`,
+    moved: (e, n) => `${n(e.figure)} se mueve a (${e.to}) por ${e.cost} (${e.spent}/${e.allowance} gastados)${e.running ? ", corriendo" : ""}.`,
+    faced: (e, n) => `${n(e.figure)} se gira hacia el ${dirName(e.facing ?? e.to ?? 0)}.`,
+    run_declared: (e, n) => `${n(e.figure)} corre.`,
+    run_allowance: (e, n) => `${n(e.figure)} puede correr ${e.allowance} casillas.`,
+    swim_declared: (e, n) => `${n(e.figure)} nada.`,
+    section_revealed: (e) => `Se revela una nueva sección.`,
+    figure_placed: (e, n) => `${n(e.figure)} aparece en (${e.at}).`,
+    door_opened: (e, n) => `${n(e.figure)} abre una puerta.`,
+    engaged: (e, n) => `${n(e.figure)} queda trabado en combate.`,
+    condition_gained: (e, n) => `${n(e.figure)} queda ${conditionName(e.condition)}.`,
+    condition_lost: (e, n) => `${n(e.figure)} deja de estar ${conditionName(e.condition)}.`,
+    wounds_taken: (e, n) => `${n(e.figure)} sufre ${e.wounds} herida(s).`,
+    fortune_spent: (e, n) => `${n(e.figure)} gasta un punto de Fortuna (quedan ${e.left}).`,
+    initiative_won: (e) => `${cap(side(e.side ?? e.winner))} ganan la Iniciativa.`,
+  },
+};
+
+function side(s) { return s === "dark" ? t("darkSide") : t("heroesSide"); }
+function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+
+// eventSentence renders one event; unknown events show their type and fields.
+export function eventSentence(e, names) {
+  const f = eventText[lang][e.type];
+  if (f) return f(e, names);
+  const rest = Object.entries(e).filter(([k]) => k !== "type" && typeof e[k] !== "object")
+    .map(([k, v]) => `${k}=${names(v)}`).join(", ");
+  return `${e.type.replaceAll("_", " ")}${rest ? ": " + rest : ""}`;
+}
+
+// rollLines explains a roll record: its dice, every modifier with its
+// source, the target and the outcome.
+export function rollLines(r) {
+  if (!r) return [];
+  const lines = [`${r.purpose || r.rule || t("roll")}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
+  for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
+  if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
+  if (r.rerolled) lines.push(`↻ [${(r.before || []).join(", ")}]`);
+  return lines;
+}
