@@ -59,7 +59,9 @@ type Server struct {
 	mu    sync.Mutex
 	games map[string]*Game
 
-	inflight sync.WaitGroup
+	// gate is held for reading by every command being applied; Shutdown
+	// takes it for writing once closing is set, so it waits for them.
+	gate     sync.RWMutex
 	closing  atomic.Bool
 	clientMu sync.Mutex
 	clients  map[*client]struct{}
@@ -121,7 +123,11 @@ func (s *Server) Game(id string) (*Game, bool) {
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.closing.Store(true)
 	done := make(chan struct{})
-	go func() { s.inflight.Wait(); close(done) }()
+	go func() {
+		s.gate.Lock() // every command that began before closing has ended
+		s.gate.Unlock()
+		close(done)
+	}()
 	var err error
 	select {
 	case <-done:

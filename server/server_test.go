@@ -354,6 +354,13 @@ func TestRestartResumes(t *testing.T) {
 	}
 	game, _ := ts.srv.Game(g.Game.ID)
 	hash := game.Hash()
+	replayed, err := ts.srv.Replay(context.Background(), g.Game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprintf("%x", replayed.Hash()) != hash {
+		t.Fatal("setup + seed + commands does not give the live state")
+	}
 	ts.stop()
 
 	ts2 := startServer(t, dir)
@@ -487,5 +494,112 @@ func TestHeroMessagesNeverLeak(t *testing.T) {
 			t.Fatal(err)
 		}
 		h.command(opt)
+	}
+}
+
+// Dice are rolled on the server, seeded per game: replaying the log from
+// the setup and the seed, or restarting from a snapshot, gives the same
+// state after rolls and prompts.
+func TestDiceReplay(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, func(c *Config) { c.SnapshotEvery = 2 })
+	g := ts.create(t, party)
+	a, u := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	a.command(option(t, u, "activate:shara"))
+	u = a.update()
+	a.read()
+	a.command(option(t, u, "run:shara"))
+	u = a.update()
+	a.read()
+	if len(u.Log) == 0 || !bytes.Contains(u.Log[0].Events, []byte(`"rolled"`)) && !bytes.Contains(u.Log[0].Events, []byte(`"run_allowance"`)) {
+		t.Fatalf("running rolls dice: %s", u.Log[0].Events)
+	}
+	for k := 0; k < 3 && len(u.Options) > 0; k++ {
+		a.command(u.Options[0])
+		u = a.update()
+		a.read()
+	}
+	game, _ := ts.srv.Game(g.Game.ID)
+	hash := game.Hash()
+	replayed, err := ts.srv.Replay(context.Background(), g.Game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprintf("%x", replayed.Hash()) != hash {
+		t.Fatal("setup + seed + commands does not give the live state")
+	}
+	ts.stop()
+	ts2 := startServer(t, dir)
+	game2, _ := ts2.srv.Game(g.Game.ID)
+	if game2.Hash() != hash {
+		t.Fatal("restarting from a snapshot does not give the live state")
+	}
+}
+
+func TestMetricsAndHealth(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	g := ts.create(t, party)
+	a, u := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	a.command(option(t, u, "activate:shara"))
+	a.update()
+	a.read()
+	get := func(path string) (int, string) {
+		resp, err := http.Get(ts.hs.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var b bytes.Buffer
+		b.ReadFrom(resp.Body)
+		return resp.StatusCode, b.String()
+	}
+	code, body := get("/metrics")
+	for _, want := range []string{"dun_games 1", "dun_seats_connected 1", "dun_commands_applied_total 1", "dun_command_seconds_count 1"} {
+		if code != 200 || !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+	if code, _ := get("/healthz"); code != 200 {
+		t.Errorf("/healthz: %d", code)
+	}
+	if code, _ := get("/readyz"); code != 200 {
+		t.Errorf("/readyz: %d", code)
+	}
+	if code, body := get("/"); code != 200 || !strings.Contains(body, "app.js") {
+		t.Errorf("/: %d", code)
+	}
+	ts.srv.Shutdown(context.Background())
+	if code, _ := get("/readyz"); code != http.StatusServiceUnavailable {
+		t.Errorf("/readyz while shutting down: %d", code)
+	}
+}
+
+// Shutdown waits for a command in flight to be applied and stored.
+func TestShutdownFinishesCommandsInFlight(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	g := ts.create(t, party)
+	a, u := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	game, _ := ts.srv.Game(g.Game.ID)
+	game.mu.Lock() // the command will wait here, in flight
+	a.command(option(t, u, "activate:shara"))
+	time.Sleep(200 * time.Millisecond)
+	done := make(chan error, 1)
+	go func() { done <- ts.srv.Shutdown(context.Background()) }()
+	select {
+	case <-done:
+		game.mu.Unlock()
+		t.Fatal("Shutdown returned with a command in flight")
+	case <-time.After(200 * time.Millisecond):
+	}
+	game.mu.Unlock()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	ts.hs.Close()
+	ts.hs = nil
+	ts2 := startServer(t, dir)
+	if gi := ts2.srv.Games(); len(gi) != 1 || gi[0].N != 1 {
+		t.Fatalf("after the restart: %+v", gi)
 	}
 }

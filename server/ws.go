@@ -157,8 +157,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 
 // command applies one command message, unless the server is closing.
 func (s *Server) command(ctx context.Context, c *client, m ClientMessage) *Problem {
-	s.inflight.Add(1)
-	defer s.inflight.Done()
+	s.gate.RLock()
+	defer s.gate.RUnlock()
 	if s.closing.Load() {
 		return problem(CodeShuttingDown, "the server is shutting down; send it again after the restart", "el servidor se está apagando; reenvía la orden cuando vuelva")
 	}
