@@ -139,15 +139,15 @@ type ErrorMsg struct {
 // Error codes of the protocol; the rules' own codes (rules/errors.go)
 // pass through unchanged.
 const (
-	CodeBadMessage   = "bad_message"
-	CodeBadToken     = "bad_token"
-	CodeNotJoined    = "not_joined"
-	CodeNotYourSeat  = "not_your_seat"
-	CodeNotYourTurn  = "not_your_figure"
-	CodeStaleSeq     = "stale_seq"
-	CodeRateLimited  = "rate_limited"
-	CodeShuttingDown = "shutting_down"
-	CodeInternal     = "internal"
+	CodeBadMessage    = "bad_message"
+	CodeBadToken      = "bad_token"
+	CodeNotJoined     = "not_joined"
+	CodeNotYourSeat   = "not_your_seat"
+	CodeNotYourFigure = "not_your_figure"
+	CodeStaleSeq      = "stale_seq"
+	CodeRateLimited   = "rate_limited"
+	CodeShuttingDown  = "shutting_down"
+	CodeInternal      = "internal"
 )
 
 // Problem is a refusal with a stable code and a reason in both languages.

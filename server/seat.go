@@ -110,7 +110,7 @@ func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
 		}
 	}
 	if named && !controls(st, seats, s, id) {
-		return problem(CodeNotYourTurn, "figure %q is not yours to command", "la figura %q no es tuya", id)
+		return problem(CodeNotYourFigure, "figure %q is not yours to command", "la figura %q no es tuya", id)
 	}
 	return nil
 }

@@ -282,7 +282,7 @@ func TestRefusedMessagesChangeNothing(t *testing.T) {
 	}
 	// Taeral's seat tries to move Shara.
 	b.command(option(t, ua, "end_activation:shara"))
-	expectError(b, CodeNotYourTurn)
+	expectError(b, CodeNotYourFigure)
 	// The Dark Player speaks for the heroes.
 	d.command(rules.Option{Command: rules.EndTurn{Header: rules.Header{Seat: rules.Heroes}}})
 	expectError(d, CodeNotYourSeat)
