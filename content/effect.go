@@ -2,7 +2,9 @@ package content
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // ParamType is the type of an effect parameter.
@@ -20,6 +22,11 @@ type Param struct {
 	Name     string    `key:"name" req:"true"`
 	Type     ParamType `key:"type" req:"true" enum:"int|bool|string"`
 	Required bool      `key:"required"`
+	// Values lists the words a string parameter may take; empty means any.
+	Values []string `key:"values"`
+	// Ref names the kind of entry a string parameter refers to by ID
+	// ("creatures", "skills"); the ID must exist in the merged packs.
+	Ref string `key:"ref"`
 }
 
 // Registry lists the effects the engine implements, each with the
@@ -71,8 +78,9 @@ type Pending struct {
 }
 
 // checkParams reports parameters of use that params does not list, that
-// have the wrong type, or that are required and missing.
-func checkParams(use *EffectUse, params []Param, add func(Pos, string, ...any)) {
+// have the wrong type, a word not among their values, a reference to an
+// entry that exists returns false for, or that are required and missing.
+func checkParams(use *EffectUse, params []Param, exists func(kind, id string) bool, add func(Pos, string, ...any)) {
 	known := map[string]Param{}
 	for _, p := range params {
 		known[p.Name] = p
@@ -100,6 +108,14 @@ func checkParams(use *EffectUse, params []Param, add func(Pos, string, ...any)) 
 		}
 		if !good {
 			add(use.At, "effect %s: parameter %q wants a %s, not %s", use.ID, k, p.Type, describe(v))
+			continue
+		}
+		w, isWord := v.(string)
+		if isWord && len(p.Values) > 0 && !slices.Contains(p.Values, w) {
+			add(use.At, "effect %s: parameter %q is %q, not one of %s", use.ID, k, w, strings.Join(p.Values, ", "))
+		}
+		if isWord && p.Ref != "" && !exists(p.Ref, w) {
+			add(use.At, "effect %s: parameter %q names unknown %s %q", use.ID, k, p.Ref, w)
 		}
 	}
 	for _, p := range params {

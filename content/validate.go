@@ -98,12 +98,13 @@ func (v *validator) refs(val reflect.Value, kinds []string) {
 }
 
 func (v *validator) effect(use *EffectUse) {
+	exists := func(kind, id string) bool { _, ok := v.p.Get(kind, id); return ok }
 	if params, ok := v.reg.Lookup(use.ID); ok {
-		checkParams(use, params, v.add)
+		checkParams(use, params, exists, v.add)
 		return
 	}
 	if it, ok := v.p.Get("effects", use.ID); ok {
-		checkParams(use, it.(*Pending).Params, v.add)
+		checkParams(use, it.(*Pending).Params, exists, v.add)
 		return
 	}
 	v.add(use.At, "unknown effect %q: the engine does not implement it and no effects file declares it pending", use.ID)
@@ -142,6 +143,46 @@ func (v *validator) entry(it Item) {
 		}
 	case *Faction:
 		v.faction(e)
+	case *Spell:
+		switch {
+		case (e.Area == "aura" || e.Area == "line") && e.Radius == 0:
+			v.add(e.KeyAt["area"], "area %s needs a radius", e.Area)
+		case e.Area != "aura" && e.Area != "line" && e.Radius != 0:
+			v.add(e.KeyAt["radius"], "a radius belongs to area aura or line, not %s", e.Area)
+		}
+	case *Hero:
+		v.heroSpells(e)
+	case *Pending:
+		for _, p := range e.Params {
+			if (len(p.Values) > 0 || p.Ref != "") && p.Type != ParamString {
+				v.add(e.KeyAt["params"], "parameter %q: values and ref belong to string parameters", p.Name)
+			}
+			if _, ok := KindNamed(p.Ref); p.Ref != "" && !ok {
+				v.add(e.KeyAt["params"], "parameter %q refers to %q, which is not a kind", p.Name, p.Ref)
+			}
+		}
+	}
+}
+
+// heroSpells checks that a hero's spells belong to lores its class may
+// learn (page 77: a class card names its lores).
+func (v *validator) heroSpells(h *Hero) {
+	it, ok := v.p.Get("classes", h.Class.ID)
+	if !ok {
+		return // reported as an unknown reference
+	}
+	lores := map[string]bool{}
+	for _, l := range it.(*Class).Lores {
+		lores[l.ID] = true
+	}
+	for _, r := range h.Spells {
+		s, ok := v.p.Get("spells", r.ID)
+		if !ok {
+			continue
+		}
+		if l := s.(*Spell).Lore.ID; !lores[l] {
+			v.add(r.At, "spell %q is of lore %s, which class %s may not learn", r.ID, l, h.Class.ID)
+		}
 	}
 }
 

@@ -33,6 +33,9 @@ type wire struct {
 	Option *string         `json:"option,omitempty"`
 	At2    *board.Pos      `json:"square,omitempty"`
 	Side   *string         `json:"side,omitempty"`
+	Target *string         `json:"target,omitempty"`
+	Item   *int            `json:"item,omitempty"`
+	Owner  *string         `json:"owner,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -50,6 +53,12 @@ var commandFields = map[string]map[string]bool{
 	TypeJump:          {"figure": true, "to": true},
 	TypeClimb:         {"figure": true, "to": true},
 	TypeSwim:          {"figure": true},
+	TypeAttack:        {"figure": true, "target": true, "item": false},
+	TypeShoot:         {"figure": true, "target": true, "item": false},
+	TypeDisengage:     {"figure": true},
+	TypeWield:         {"figure": true, "item": true},
+	TypePickUp:        {"figure": true, "owner": true, "item": true},
+	TypeReload:        {"figure": true, "item": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -71,6 +80,12 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}
 //	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
+//	{"type":"attack","seat":"heroes","figure":"shara","target":"orc1","item":0}
+//	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
+//	{"type":"disengage","seat":"heroes","figure":"borgron"}
+//	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
+//	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
+//	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -138,9 +153,44 @@ func DecodeCommand(data []byte) (Command, error) {
 			return nil, err
 		}
 	}
+	item := -1
+	if _, ok := raw["item"]; ok {
+		if w.Item == nil || *w.Item < 0 || *w.Item >= maxItems {
+			return nil, badCommand(`"item" must be a number from 0 to %d`, `"item" debe ser un número de 0 a %d`, maxItems-1)
+		}
+		item = *w.Item
+	}
+	var target string
+	if _, need := allowed["target"]; need {
+		if w.Target == nil {
+			return nil, badCommand(`"target" must be a string`, `"target" debe ser una cadena`)
+		}
+		target = *w.Target
+		if err := checkID("target", target); err != nil {
+			return nil, err
+		}
+	}
 	switch typ {
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeAttack:
+		return Attack{Header: h, Figure: fig, Target: target, Item: item}, nil
+	case TypeShoot:
+		return Shoot{Header: h, Figure: fig, Target: target, Item: item}, nil
+	case TypeDisengage:
+		return Disengage{Header: h, Figure: fig}, nil
+	case TypeWield:
+		return Wield{Header: h, Figure: fig, Item: item}, nil
+	case TypeReload:
+		return Reload{Header: h, Figure: fig, Item: item}, nil
+	case TypePickUp:
+		if w.Owner == nil {
+			return nil, badCommand(`"owner" must be a string`, `"owner" debe ser una cadena`)
+		}
+		if err := checkID("owner", *w.Owner); err != nil {
+			return nil, err
+		}
+		return PickUp{Header: h, Figure: fig, Owner: *w.Owner, Item: item}, nil
 	case TypeJump, TypeClimb:
 		if w.To == nil {
 			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
@@ -232,6 +282,15 @@ func DecodeCommand(data []byte) (Command, error) {
 	return nil, badCommand("unknown type %q", "tipo desconocido %q", typ)
 }
 
+// itemRef is the "item" field of an item index: absent for -1 (the rule's
+// own choice).
+func itemRef(i int) *int {
+	if i < 0 {
+		return nil
+	}
+	return &i
+}
+
 func checkID(field, s string) error {
 	if s == "" || len(s) > maxIDLen {
 		return badCommand("%q must be 1 to %d characters", "%q debe tener de 1 a %d caracteres", field, maxIDLen)
@@ -320,6 +379,18 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure = str(c.Figure)
 		to := c.To
 		w.To = &to
+	case Attack:
+		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
+	case Shoot:
+		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
+	case Disengage:
+		w.Figure = str(c.Figure)
+	case Wield:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case Reload:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case PickUp:
+		w.Figure, w.Owner, w.Item = str(c.Figure), str(c.Owner), itemRef(c.Item)
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}

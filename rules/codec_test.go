@@ -27,6 +27,13 @@ var goodCommands = []string{
 	`{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
 	`{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}`,
 	`{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}`,
+	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc"}`,
+	`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":1}`,
+	`{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc","item":0}`,
+	`{"type":"disengage","seat":"heroes","figure":"borgron"}`,
+	`{"type":"wield","seat":"heroes","figure":"borgron","item":2}`,
+	`{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}`,
+	`{"type":"reload","seat":"heroes","figure":"borgron","item":1}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -45,6 +52,13 @@ func TestDecodeCommand(t *testing.T) {
 		OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
 		Jump{Header: Header{Seat: Heroes}, Figure: "taeral", To: at(4, 2)},
 		Climb{Header: Header{Seat: Heroes}, Figure: "shara", To: at(2, 1)},
+		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: -1},
+		Attack{Header: Header{Seat: Heroes}, Figure: "shara", Target: "orc", Item: 1},
+		Shoot{Header: Header{Seat: Heroes}, Figure: "taeral", Target: "orc", Item: 0},
+		Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"},
+		Wield{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2},
+		PickUp{Header: Header{Seat: Heroes}, Figure: "shara", Owner: "shara", Item: 0},
+		Reload{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -98,6 +112,15 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"answer","seat":"heroes"}`,
 		`{"type":"answer","seat":"heroes","option":""}`,
 		`{"type":"answer","seat":"heroes","option":"keep","prompt":-2}`,
+		`{"type":"attack","seat":"heroes","figure":"shara"}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":""}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":-1}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":64}`,
+		`{"type":"attack","seat":"heroes","figure":"shara","target":"orc","item":"axe"}`,
+		`{"type":"shoot","seat":"heroes","figure":"shara","target":"orc","owner":"x"}`,
+		`{"type":"wield","seat":"heroes","figure":"shara"}`,
+		`{"type":"pick_up","seat":"heroes","figure":"shara","item":0}`,
+		`{"type":"reload","seat":"heroes","figure":"shara","item":null}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -131,7 +154,22 @@ func genCommand(t *rapid.T) Command {
 	pos := func(label string) board.Pos {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
-	switch rapid.IntRange(0, 10).Draw(t, "type") {
+	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
+	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	case 11:
+		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
+	case 12:
+		return Shoot{Header: h, Figure: id, Target: id + "t", Item: item}
+	case 13:
+		return Disengage{Header: h, Figure: id}
+	case 14:
+		return Wield{Header: h, Figure: id, Item: max(item, 0)}
+	case 15:
+		return PickUp{Header: h, Figure: id, Owner: id + "o", Item: max(item, 0)}
+	case 16:
+		return Reload{Header: h, Figure: id, Item: max(item, 0)}
+	case 17:
+		return Swim{Header: h, Figure: id}
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:

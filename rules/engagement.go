@@ -39,7 +39,7 @@ func engagers(s *State, ai int, at board.Pos) []int {
 	wet := inDeepWater(g, at, a.Size)
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if bi == ai || b.Side == a.Side || !b.Present() {
+		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) {
 			continue
 		}
 		if b.Size <= a.Size-2 || !adjacentAt(g, a, at, b) {
@@ -65,6 +65,12 @@ func engagers(s *State, ai int, at board.Pos) []int {
 	return big
 }
 
+// hasMeleeRange reports whether figure f exerts a melee range: knocked-down
+// and stationary figures do not (page 42).
+func hasMeleeRange(f *Figure) bool {
+	return !f.Conditions.Has(KnockedDown) && !f.Conditions.Has(Stationary)
+}
+
 // held reports whether enemy bi is kept busy by allies of ai (other than ai
 // itself): one adjacent ally at least as big as it, or two adjacent allies
 // one size smaller.
@@ -74,7 +80,7 @@ func held(s *State, bi, ai int) bool {
 	smaller := 0
 	for ci := range s.Figures {
 		c := &s.Figures[ci]
-		if ci == ai || ci == bi || c.Side != side || !c.Present() {
+		if ci == ai || ci == bi || c.Side != side || !c.Present() || !hasMeleeRange(c) {
 			continue
 		}
 		if c.Size < b.Size-1 || !adjacentAt(s.Board, c, c.At, b) {

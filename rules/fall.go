@@ -56,7 +56,16 @@ func afterFall(e *env, r BlowResult) error {
 		e.gain(fi, Stunned)
 	}
 	if a := e.s.Active; a != nil && a.Figure == r.Target {
-		e.endActivation()
+		if e.s.Strike != nil {
+			// Pushed into a pit during its own attack: the attack ends
+			// first, then the activation.
+			e.s.Strike.EndsActivation = true
+		} else {
+			e.endActivation()
+		}
+	}
+	if e.s.Strike != nil {
+		return e.advanceStrike()
 	}
 	return nil
 }

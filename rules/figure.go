@@ -81,6 +81,12 @@ type Figure struct {
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
 	Skills []string `json:"skills,omitempty"`
+	// Shielding: the figure shielded itself with rerolled blocks since its
+	// last activation; its next one may neither attack nor run (page 43).
+	Shielding bool `json:"shielding,omitempty"`
+	// ShotDefensively: the figure made its defensive shot this turn (page
+	// 35: one per turn).
+	ShotDefensively bool `json:"shot_defensively,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);

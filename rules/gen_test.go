@@ -133,13 +133,15 @@ func genState(t *rapid.T) State {
 				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
 			},
 			Wounds: rapid.IntRange(0, 3).Draw(t, "wounds"), ManaUsed: rapid.IntRange(0, 2).Draw(t, "manaused"),
-			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
-			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
-			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
-			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
-			Leader:      rapid.Bool().Draw(t, "leader"),
-			Level:       rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Activated:   rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+			FortuneUsed:     rapid.IntRange(0, 2).Draw(t, "fortuneused"),
+			Conditions:      Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
+			Items:           nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
+			Skills:          nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
+			Leader:          rapid.Bool().Draw(t, "leader"),
+			Shielding:       rapid.Bool().Draw(t, "shielding"),
+			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
+			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
+			Activated:       rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 		}
 		figs = append(figs, f)
@@ -174,6 +176,11 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}
+		a.Attacks, a.Shots = rapid.IntRange(0, 3).Draw(t, "attacks"), rapid.IntRange(0, 2).Draw(t, "shots")
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
+			a.DisengagedFrom = []string{s.Figures[1].ID}
+		}
+		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
 			s.Explore = genExploration(t, g, f)
@@ -182,6 +189,30 @@ func genState(t *rapid.T) State {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+			if rapid.Bool().Draw(t, "charge") {
+				s.Active.Charge = &Charge{
+					Path: []board.Pos{{X: rapid.IntRange(0, g.W()-1).Draw(t, "chx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "chy")}},
+					Ref:  Corner(rapid.IntRange(0, 4).Draw(t, "chref")), Shooter: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "chshooter"),
+					Offered: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{f.ID}), 0, 1).Draw(t, "choffered")),
+					Stopped: rapid.Bool().Draw(t, "chstopped"),
+				}
+			}
+			if len(s.Figures) > 1 && rapid.Bool().Draw(t, "strike") {
+				d := genRoll(t, "defence", s.Figures[1].ID)
+				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
+				s.Strike = &Strike{
+					Ranged: rapid.Bool().Draw(t, "ranged"), Defensive: rapid.Bool().Draw(t, "defensive"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
+					Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
+					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
+					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
+					Struck: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "struck"), Criticals: rapid.IntRange(0, 2).Draw(t, "crits"),
+					NoCriticalDice: rapid.Bool().Draw(t, "nocd"), Winner: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "winner"),
+					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
+					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
+					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+				}
+			}
 		}
 	}
 	return s

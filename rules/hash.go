@@ -60,6 +60,25 @@ func (s State) Hash() uint64 {
 		h.str(a.Action)
 		h.i(a.QuickActions)
 		h.strs(a.MustAttack)
+		h.i(a.Attacks)
+		h.i(a.Shots)
+		h.b(a.NoAttack)
+		h.b(a.DrewInMelee)
+		h.b(a.Disengaged)
+		h.strs(a.DisengagedFrom)
+		if c := a.Charge; c == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.i(len(c.Path))
+			for _, p := range c.Path {
+				h.pos(p)
+			}
+			h.u(uint64(c.Ref))
+			h.str(c.Shooter)
+			h.strs(c.Offered)
+			h.b(c.Stopped)
+		}
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -83,6 +102,7 @@ func (s State) Hash() uint64 {
 	}
 	h.i(s.Rolls)
 	h.explore(s.Explore)
+	h.strike(s.Strike)
 	return h.h.Sum64()
 }
 
@@ -188,10 +208,47 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.strs(f.Skills)
 	h.b(f.Leader)
+	h.b(f.Shielding)
+	h.b(f.ShotDefensively)
 	h.str(f.Level)
 	h.b(f.Activated)
 	h.b(f.DownLastActivation)
 	h.b(f.OnDifficult)
+}
+
+func (h *hasher) strike(st *Strike) {
+	if st == nil {
+		h.b(false)
+		return
+	}
+	h.b(true)
+	h.b(st.Ranged)
+	h.b(st.Defensive)
+	h.str(st.Attacker)
+	h.str(st.Target)
+	h.i(st.Item)
+	h.u(uint64(st.Step))
+	h.roll(&st.Attack)
+	if st.Defence == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.roll(st.Defence)
+	}
+	for _, v := range [...]bool{st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
+		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation} {
+		h.b(v)
+	}
+	h.str(st.Struck)
+	h.i(st.Criticals)
+	h.str(st.Winner)
+	h.str(st.Pusher)
+	if st.Vacated == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.pos(*st.Vacated)
+	}
 }
 
 func (h *hasher) item(it *Item) {

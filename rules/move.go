@@ -45,7 +45,7 @@ func (c Move) apply(e *env) error {
 	if perr != nil {
 		return perr
 	}
-	if start := engagers(s, fi, f.At); len(start) > 0 {
+	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		return e.shift(r, c, start, limit, ft)
 	}
 	var path []board.Pos
@@ -68,6 +68,9 @@ func (c Move) apply(e *env) error {
 		if path, cost, ref, rerr = r.route(c.To, ref, limit); rerr != nil {
 			return rerr
 		}
+	}
+	if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
+		return err
 	}
 	from := f.At
 	f.At = c.To

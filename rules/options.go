@@ -91,6 +91,9 @@ func Options(s State, seat Side) []Option {
 		out = append(out, openDoorOptions(&s, fi, h)...)
 		out = append(out, jumpOptions(&s, fi, h)...)
 		out = append(out, climbOptions(&s, fi, h)...)
+		out = append(out, attackOptions(&s, fi, h)...)
+		out = append(out, shootOptions(&s, fi, h)...)
+		out = append(out, weaponOptions(&s, fi, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
@@ -118,7 +121,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	opt := func(to board.Pos, cost int) {
 		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
 	}
-	if start := engagers(s, fi, f.At); len(start) > 0 {
+	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		if a.Moved {
 			return nil
 		}

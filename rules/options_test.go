@@ -23,11 +23,11 @@ func TestOptionsPerft(t *testing.T) {
 		want int
 	}{
 		{states[0], 3},  // heroes' turn: two heroes to activate, end the turn
-		{states[1], 10}, // Borgron engaged: one step within the orc's range, 7 facings, end activation, end turn
+		{states[1], 12}, // Borgron engaged: one step within the orc's range, attack the orc, disengage, 7 facings, end activation, end turn
 		{states[2], 2},  // Fortune prompt: keep or reroll
 		{states[3], 43}, // the troll: 33 destinations, run, 7 facings, end activation, end turn
-		{dTroll, 80},    // example d: 71 destinations (the troll ignores all three heroes), 7 facings, end activation, end turn; no run next to enemies
-		{dOrc, 60},      // example d: 51 destinations for the orc, held by no one
+		{dTroll, 82},    // example d: 71 destinations (the troll ignores all three heroes), attacks on Borgron and Taeral (those it faces), 7 facings, end activation, end turn; no run next to enemies
+		{dOrc, 61},      // example d: 51 destinations for the orc, held by no one, and its attack on Borgron
 	} {
 		if c.s.Active != nil && c.s.Prompt == nil {
 			checkMoveOptions(t, c.s, c.s.Side)
@@ -65,7 +65,7 @@ func TestOptionsJSON(t *testing.T) {
 func TestRandomPlayConformance(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(t)
-		s.Active, s.Prompt, s.Side, s.Turn, s.Version = nil, nil, Heroes, 1, 1
+		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version = nil, nil, nil, Heroes, 1, 1
 		for i := range s.Figures {
 			s.Figures[i].Activated = false
 		}
@@ -84,10 +84,11 @@ func TestRandomPlayConformance(t *testing.T) {
 				t.Fatalf("step %d: %v offered %s out of turn", step, seat.Other(), o.ID)
 			}
 			k := rapid.IntRange(0, len(opts)-1).Draw(t, "pick")
-			n, _, err := Apply(s, opts[k].Command, src)
+			n, evs, err := Apply(s, opts[k].Command, src)
 			if err != nil {
 				t.Fatalf("step %d: option %s refused: %v", step, opts[k].ID, err)
 			}
+			checkInvariants(t, step, opts[k].ID, s, n, evs)
 			if err := n.Check(); err != nil {
 				t.Fatalf("step %d: %s broke the state: %v", step, opts[k].ID, err)
 			}
@@ -111,4 +112,79 @@ func TestRandomPlayConformance(t *testing.T) {
 			s = n
 		}
 	})
+}
+
+// checkInvariants holds after every command (issue 4's properties): wounds
+// and Fortune spent never pass their attribute unless they already had,
+// nor go below zero; no knocked-out figure is offered anything; every roll
+// keeps its skill, companion and magic bonuses within the cap of page 11.
+func checkInvariants(t *rapid.T, step int, id string, before, after State, evs []Event) {
+	for i := range after.Figures {
+		b, a := &before.Figures[i], &after.Figures[i]
+		if a.Wounds < 0 || a.FortuneUsed < 0 || a.ManaUsed < 0 {
+			t.Fatalf("step %d (%s): %s below zero: %+v", step, id, a.ID, a)
+		}
+		if a.Wounds > max(b.Wounds, a.Attrs.Vitality) || a.FortuneUsed > max(b.FortuneUsed, a.Attrs.Fortune) || a.ManaUsed > max(b.ManaUsed, a.Attrs.Mana) {
+			t.Fatalf("step %d (%s): %s past its limits: wounds %d/%d fortune %d/%d mana %d/%d", step, id, a.ID,
+				a.Wounds, a.Attrs.Vitality, a.FortuneUsed, a.Attrs.Fortune, a.ManaUsed, a.Attrs.Mana)
+		}
+	}
+	for _, seat := range []Side{Heroes, Dark} {
+		for _, o := range Options(after, seat) {
+			if fig := optionFigure(o.Command); fig != "" {
+				if fi := after.figure(fig); fi >= 0 && !after.Figures[fi].Present() {
+					t.Fatalf("step %d: knocked-out %s offered %s", step, fig, o.ID)
+				}
+			}
+		}
+	}
+	for _, e := range evs {
+		r, ok := e.(Rolled)
+		if !ok {
+			continue
+		}
+		bonus, magic := 0, false
+		for _, m := range r.Roll.Modifiers {
+			switch m.Kind {
+			case ModSkill, ModCompanion, ModMagic, ModCap:
+				bonus += m.Value
+			}
+			magic = magic || m.Kind == ModMagic
+		}
+		if limit := 3 + 2*b2i(magic); bonus > limit {
+			t.Fatalf("step %d: roll %d has +%d from capped sources (cap %d)", step, r.Roll.Seq, bonus, limit)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// optionFigure is the figure a command acts for, if it names one.
+func optionFigure(c Command) string {
+	switch c := c.(type) {
+	case Activate:
+		return c.Figure
+	case Move:
+		return c.Figure
+	case Attack:
+		return c.Figure
+	case Shoot:
+		return c.Figure
+	case Run:
+		return c.Figure
+	case Disengage:
+		return c.Figure
+	case Wield:
+		return c.Figure
+	case PickUp:
+		return c.Figure
+	case Reload:
+		return c.Figure
+	}
+	return ""
 }

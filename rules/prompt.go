@@ -113,12 +113,14 @@ var rollSettlers map[string]func(e *env, r RollRecord) error
 
 func init() {
 	rollSettlers = map[string]func(e *env, r RollRecord) error{
-		ruleRun:      settleRun,
-		ruleRecovery: settleRecovery,
-		ruleRise:     settleRise,
-		ruleJump:     settleJump,
-		ruleClimb:    settleClimb,
-		ruleSwim:     settleSwim,
+		ruleRun:       settleRun,
+		ruleRecovery:  settleRecovery,
+		ruleRise:      settleRise,
+		ruleJump:      settleJump,
+		ruleClimb:     settleClimb,
+		ruleSwim:      settleSwim,
+		ruleBlock:     settleBlock,
+		ruleDisengage: settleDisengage,
 	}
 }
 

@@ -121,7 +121,7 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				r.seen[i] = true
-				if len(engagers(s, r.fi, at)) > 0 {
+				if len(stoppers(s, r.fi, at)) > 0 {
 					ov.Set(i, board.Stop)
 				}
 			}
@@ -158,6 +158,17 @@ func (r *reach) fill(c Corner) {
 			}
 		}
 	}
+}
+
+// stoppers are the enemies that would engage figure fi with its base at
+// at, less those it disengaged from this activation: it ignores their
+// melee ranges until the activation ends (page 32).
+func stoppers(s *State, fi int, at board.Pos) []int {
+	by := engagers(s, fi, at)
+	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+		by = slices.DeleteFunc(by, func(i int) bool { return slices.Contains(a.DisengagedFrom, s.Figures[i].ID) })
+	}
+	return by
 }
 
 // placement checks that the base may end with its top-left square at: on

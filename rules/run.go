@@ -57,6 +57,8 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 		return refuse(CodeCannotRun, "%s is swimming: a swimmer does not run", "%s está nadando: quien nada no corre", f.name())
 	}
 	switch {
+	case a.NoAttack:
+		return refuse(CodeCannotRun, "%s shielded itself and may not run in this activation", "%s se protegió con el escudo y no puede correr en esta activación", f.name())
 	case a.Action != "":
 		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
 	case !a.ActionLeft():

@@ -30,6 +30,8 @@ type State struct {
 	// Explore is the unexplored map of a quest played from its sheet
 	// (explore.go); nil when every section is in play from the start.
 	Explore *Exploration `json:"explore,omitempty"`
+	// Strike is the attack in progress, if any (strike.go).
+	Strike *Strike `json:"strike,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -99,6 +101,24 @@ type Activation struct {
 	// moved within their melee range: its attack must target one of them
 	// (page 32).
 	MustAttack []string `json:"must_attack,omitempty"`
+	// Attacks counts the melee attacks made with the Action (page 34: at
+	// most 3); Shots the ranged ones.
+	Attacks int `json:"attacks,omitempty"`
+	Shots   int `json:"shots,omitempty"`
+	// NoAttack: the figure used its shield to shield itself since its last
+	// activation, so it may neither attack nor run in this one (page 43).
+	NoAttack bool `json:"no_attack,omitempty"`
+	// DrewInMelee: the figure drew a weapon inside an enemy's melee range
+	// this activation: -1 to its Combat Skill (page 37).
+	DrewInMelee bool `json:"drew_in_melee,omitempty"`
+	// Disengaged: the figure passed its disengaging tests and moves as if
+	// not engaged this activation (page 32).
+	Disengaged bool `json:"disengaged,omitempty"`
+	// DisengagedFrom lists the enemies the figure passed its disengaging
+	// test against so far.
+	DisengagedFrom []string `json:"disengaged_from,omitempty"`
+	// Charge is a move halted for a defensive shot (defensive.go).
+	Charge *Charge `json:"charge,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -224,6 +244,9 @@ func (s *State) checkShape() error {
 		if a.Phase > Acting || a.Allowance < 0 || a.Spent < 0 || a.Allowance > 4*attrLimit {
 			return fmt.Errorf("the activation of %q is malformed", a.Figure)
 		}
+		if a.Charge != nil && (s.Prompt == nil || a.Charge.Ref > CornerSE || len(a.Charge.Path) > maxPath) {
+			return fmt.Errorf("the interrupted move of %q is malformed or waits for no answer", a.Figure)
+		}
 	}
 	if p := s.Prompt; p != nil {
 		if s.figure(p.Figure) < 0 {
@@ -231,6 +254,21 @@ func (s *State) checkShape() error {
 		}
 		if !p.Seat.Valid() {
 			return fmt.Errorf("the prompt's seat %d is invalid", p.Seat)
+		}
+	}
+	if st := s.Strike; st != nil {
+		if s.Prompt == nil {
+			return fmt.Errorf("an attack is in progress but no question waits for an answer")
+		}
+		ai, ti := s.figure(st.Attacker), s.figure(st.Target)
+		if ai < 0 || ti < 0 {
+			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
+		}
+		if st.Step > StepDone || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
+			return fmt.Errorf("the attack in progress of %q is malformed", st.Attacker)
+		}
+		if st.Struck != "" && s.figure(st.Struck) < 0 {
+			return fmt.Errorf("the attack in progress names unknown figure %q", st.Struck)
 		}
 	}
 	if s.Explore != nil {
@@ -299,12 +337,23 @@ func (s State) Clone() State {
 		x := s.Explore.clone()
 		c.Explore = &x
 	}
+	if s.Strike != nil {
+		st := s.Strike.clone()
+		c.Strike = &st
+	}
 	return c
 }
 
 func (a Activation) clone() Activation {
 	if a.MustAttack != nil {
 		a.MustAttack = append([]string(nil), a.MustAttack...)
+	}
+	if a.DisengagedFrom != nil {
+		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
+	}
+	if a.Charge != nil {
+		c := a.Charge.clone()
+		a.Charge = &c
 	}
 	if a.Run != nil {
 		r := *a.Run

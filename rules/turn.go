@@ -46,7 +46,23 @@ func (c Activate) apply(e *env) error {
 	}
 	f.Activated = true
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	// Frightened and stationary last until the figure's next activation
+	// begins (page 42); a stationary figure's activation is spent in
+	// coming out of it (R80).
+	if f.Conditions.Has(Stationary) {
+		e.emit(ActivationStarted{Figure: f.ID, Allowance: 0, Combat: CombatTurn(*s)})
+		e.lose(i, Stationary, 0)
+		e.endActivation()
+		return nil
+	}
+	if f.Shielding {
+		// Shielding costs the next activation its attacks and runs (page 43).
+		f.Shielding, s.Active.NoAttack = false, true
+	}
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
+	if f.Conditions.Has(Frightened) {
+		e.lose(i, Frightened, 0)
+	}
 	return e.recover()
 }
 
@@ -126,6 +142,19 @@ func (e *env) passTurn() {
 		if s.Figures[i].Side == s.Side {
 			s.Figures[i].Activated = false
 		}
+		if s.Side == Heroes {
+			s.Figures[i].ShotDefensively = false // one defensive shot per turn (page 35)
+		}
 	}
-	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: CombatTurn(*s)})
+	combat := CombatTurn(*s)
+	if !combat {
+		// The combat is over: thrown weapons and magic arrows are back
+		// (page 35).
+		for i := range s.Figures {
+			for k := range s.Figures[i].Items {
+				s.Figures[i].Items[k].Spent = false
+			}
+		}
+	}
+	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
 }

@@ -68,7 +68,7 @@ func TestContentList(t *testing.T) {
 func TestContentShow(t *testing.T) {
 	out, _, code := cli(t, "content", "show", "fireball")
 	if code != 0 || !strings.Contains(out, "spells fireball: Fireball") || !strings.Contains(out, "lore: fire") ||
-		!strings.Contains(out, "effect: spell_damage (dice=5) [not implemented yet]") {
+		!strings.Contains(out, "effect: spell_projectile (area_dice=3, dice=5, fire=true) [not implemented yet]") {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 	out, _, _ = cli(t, "content", "show", "fireball", "--lang", "es")

@@ -28,6 +28,18 @@ const skill = `- id: s
   effect: {id: undead}
 `
 
+const spell = `- id: sp
+  name: {en: S, es: S}
+  lore: fire
+  nature: damage
+  mana: 1
+  range: 1
+  area: single
+  learning: 10
+  text: {en: a, es: b}
+  effect: {id: spell_damage, params: {dice: 3}}
+`
+
 // Each broken pack, read after the starter pack, gives the error wanted,
 // at its place.
 func TestBrokenPacks(t *testing.T) {
@@ -76,6 +88,20 @@ func TestBrokenPacks(t *testing.T) {
 			`p/treasure.yaml:6:7: row 5-6 should start at 4`},
 		{"race minimum above maximum", map[string]string{"races.yaml": strings.Replace(race, "movement: {min: 5, max: 6", "movement: {min: 7, max: 6", 1)},
 			`p/races.yaml:7:15: minimum 7 is above maximum 6`},
+		{"spell parameter not among its words", map[string]string{"spells.yaml": strings.Replace(spell, "dice: 3", "dice: 3, against: luck", 1)},
+			`p/spells.yaml:10:11: effect spell_damage: parameter "against" is "luck", not one of armor, natural_armor,`},
+		{"summoning an unknown creature", map[string]string{"spells.yaml": strings.Replace(spell, "{id: spell_damage, params: {dice: 3}}", "{id: spell_summon, params: {creature: dragon}}", 1)},
+			`p/spells.yaml:10:11: effect spell_summon: parameter "creature" names unknown creatures "dragon"`},
+		{"aura without a radius", map[string]string{"spells.yaml": strings.Replace(spell, "area: single", "area: aura", 1)},
+			`p/spells.yaml:7:3: area aura needs a radius`},
+		{"radius of a single target", map[string]string{"spells.yaml": strings.Replace(spell, "area: single", "area: single\n  radius: 1", 1)},
+			`p/spells.yaml:8:3: a radius belongs to area aura or line, not single`},
+		{"hero with a spell of another lore", map[string]string{"heroes.yaml": "- id: h\n  name: {en: H, es: H}\n  race: human\n  class: wizard\n  attributes: {intelligence: 4, mana: 2}\n  spells: [lightning]\n"},
+			`p/heroes.yaml:6:12: spell "lightning" is of lore runic, which class wizard may not learn`},
+		{"pending parameter referring to no kind", map[string]string{"effects.yaml": "- id: e\n  name: {en: E, es: E}\n  text: {en: a, es: b}\n  params:\n    - {name: x, type: string, ref: monsters}\n"},
+			`p/effects.yaml:4:3: parameter "x" refers to "monsters", which is not a kind`},
+		{"words for a number parameter", map[string]string{"effects.yaml": "- id: e\n  name: {en: E, es: E}\n  text: {en: a, es: b}\n  params:\n    - {name: x, type: int, values: [a]}\n"},
+			`p/effects.yaml:4:3: parameter "x": values and ref belong to string parameters`},
 		{"unknown kind", map[string]string{"monsters.yaml": skill},
 			`p/monsters.yaml:1:1: not a kind of content`},
 		{"YAML syntax", map[string]string{"skills.yaml": "- id: [\n"},

@@ -1,0 +1,311 @@
+package rules
+
+import "dun/board"
+
+// Melee attacks (pages 32-37). A figure attacks an adjacent enemy it
+// faces and sees (a long-reach weapon reaches 2 squares), as its Action;
+// both roll 2D6 and add their Combat Skill and the modifiers of page 37,
+// and the higher result wins the round (opposed.go, strike_rolls.go for
+// ties and Fortune). A stationary target is hit without a roll. The rest
+// of the attack follows the common course of strike.go.
+
+const ruleMelee = "melee"
+
+// meleeTarget checks that figure ai may attack figure ti in melee now with
+// item k (-1 unarmed), and returns whether the attack comes from behind.
+func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
+	a, t := &s.Figures[ai], &s.Figures[ti]
+	g := s.Board
+	if ai == ti || t.Side == a.Side {
+		return false, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), a.name())
+	}
+	if !t.Present() {
+		return false, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
+	}
+	if inPit(g, a.At, a.Size) || inPit(g, t.At, t.Size) {
+		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
+	}
+	reach := false
+	if it := strikeItem(a, k); it != nil && it.LongReach {
+		reach = true
+	}
+	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
+	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
+	if !adjacent && !(reach && baseGap(a, t) == 2) {
+		if reach {
+			return false, refuse(CodeBadTarget, "%s is not within 2 squares of %s", "%s no está a 2 casillas o menos de %s", t.name(), a.name())
+		}
+		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
+	}
+	seen, serr := Sight(*s, a.ID, t.ID)
+	if serr != nil {
+		return false, refuse(CodeBadTarget, "%v", "%v", serr)
+	}
+	if seen.Behind {
+		return false, refuse(CodeBadTarget, "%s must turn to face %s before attacking", "%s debe girarse hacia %s antes de atacar", a.name(), t.name())
+	}
+	if !seen.Visible {
+		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
+	}
+	if act := s.Active; act != nil && act.Figure == a.ID && len(act.MustAttack) > 0 && !contains(act.MustAttack, t.ID) {
+		return false, refuse(CodeBadTarget, "%s moved within melee range and must attack one of the enemies it stayed engaged with", "%s se movió dentro del área de combate y debe atacar a uno de los enemigos con los que siguió trabado", a.name())
+	}
+	return attackFromBehind(s, ai, ti), nil
+}
+
+// attackFromBehind reports whether figure ai attacks figure ti from
+// behind: it started its activation wholly in the target's back and is
+// still there (pages 33, 35), or the target is knocked down (page 37).
+func attackFromBehind(s *State, ai, ti int) bool {
+	a, t := &s.Figures[ai], &s.Figures[ti]
+	if t.Conditions.Has(KnockedDown) {
+		return true
+	}
+	g := s.Board
+	tb := baseIndexes(g, t)
+	if !g.BodyInBack(tb, t.Facing, baseIndexes(g, a)) {
+		return false
+	}
+	if act := s.Active; act != nil && act.Figure == a.ID {
+		return g.BodyInBack(tb, t.Facing, baseIndexesAt(g, act.Start, a.Size, nil))
+	}
+	return true
+}
+
+// baseGap is the Chebyshev distance between the nearest squares of two
+// figures' bases: 1 when they touch.
+func baseGap(a, b *Figure) int {
+	best := -1
+	var sa, sb [4]board.Pos
+	for _, p := range a.Squares(sa[:0]) {
+		for _, q := range b.Squares(sb[:0]) {
+			if d := board.Chebyshev(p, q); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// meleeWeapon resolves the weapon of an attack: k, or with k -1 the
+// figure's first melee weapon, or -1 (unarmed) when it has none.
+func meleeWeapon(f *Figure, k int) (int, *RuleError) {
+	ws := f.MeleeWeapons()
+	if k < 0 {
+		if len(ws) == 0 {
+			return -1, nil
+		}
+		return ws[0], nil
+	}
+	for _, w := range ws {
+		if w == k {
+			return k, nil
+		}
+	}
+	return 0, refuse(CodeBadItem, "%s has no melee weapon ready as item %d", "%s no tiene un arma cuerpo a cuerpo preparada como objeto %d", f.name(), k)
+}
+
+// level is the highest level figure f stands on, for elevated positions.
+func level(g *board.Grid, f *Figure) int {
+	lv := 0
+	for _, i := range baseIndexes(g, f) {
+		lv = max(lv, g.StandLevel(i, f.Mover()))
+	}
+	return lv
+}
+
+// onDifficult reports whether figure f stands on difficult terrain.
+func onDifficult(g *board.Grid, f *Figure) bool {
+	if f.OnDifficult {
+		return true
+	}
+	for _, i := range baseIndexes(g, f) {
+		if g.At(i).Terrain == board.Difficult {
+			return true
+		}
+	}
+	return false
+}
+
+func weaponText(it *Item) Text { return Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es} }
+
+// combatModifiers are the terms of page 37 for figure fi fighting figure
+// oi with item k (-1 unarmed), as attacker or defender. Conditions are
+// added by TestModifiers.
+func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier {
+	f, o := &s.Figures[fi], &s.Figures[oi]
+	g := s.Board
+	var mods []Modifier
+	it := strikeItem(f, k)
+	switch {
+	case it == nil || it.Unarmed:
+		mods = append(mods, Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}})
+	default:
+		if v := it.penalty(CombatSkill); v != 0 {
+			mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
+		}
+		if v, ok := it.Trait("defending_combat"); ok && !attacking && v != 0 {
+			mods = append(mods, Modifier{Value: v, Why: Text{En: "weapon when defending: " + it.Name.En, Es: "arma al defender: " + it.Name.Es}})
+		}
+		if it.LongReach && attacking && baseGap(f, o) == 1 {
+			mods = append(mods, Modifier{Value: -1, Why: Text{En: "long-reach weapon against an adjacent enemy", Es: "arma de largo alcance contra un enemigo adyacente"}})
+		}
+	}
+	if attacking {
+		if seen, err := Sight(*s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
+			mods = append(mods, Modifier{Value: -1, Why: Text{En: "cover on the attack's path", Es: "cobertura en la trayectoria del ataque"}})
+		}
+		if o.Flying && !f.Flying {
+			mods = append(mods, Modifier{Value: -1, Why: Text{En: "flying target", Es: "objetivo volando"}})
+		}
+		if behind {
+			why := Text{En: "attack from behind", Es: "ataque por la espalda"}
+			if o.Conditions.Has(KnockedDown) {
+				why = Text{En: "target knocked down", Es: "objetivo derribado"}
+			}
+			mods = append(mods, Modifier{Value: 1, Why: why})
+		}
+		if a := s.Active; a != nil && a.Figure == f.ID && a.DrewInMelee {
+			if it == nil || !it.Has("free_draw") {
+				mods = append(mods, Modifier{Value: -1, Why: Text{En: "drew a weapon in a melee range", Es: "desenvainó en un área de combate"}})
+			}
+		}
+	}
+	if f.Size == o.Size && !f.Flying && level(g, f) > level(g, o) {
+		mods = append(mods, Modifier{Value: 1, Why: Text{En: "elevated position", Es: "posición elevada"}})
+	}
+	if onDifficult(g, f) {
+		mods = append(mods, Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}})
+	}
+	return mods
+}
+
+// startAttack spends what an attack costs: the Action for the first one,
+// one of the Action's attacks for the others (page 34).
+func (e *env) startAttack(f *Figure, a *Activation, rule string) *RuleError {
+	if err := lying(f); err != nil {
+		return err
+	}
+	if a.NoAttack {
+		return refuse(CodeCannotAct, "%s shielded itself and may not attack in this activation", "%s se protegió con el escudo y no puede atacar en esta activación", f.name())
+	}
+	if a.Attacks > 0 || a.Shots > 0 {
+		if a.Action != rule {
+			return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+		}
+		return nil
+	}
+	return e.spendAction(f, a, rule)
+}
+
+func (c Attack) apply(e *env) error {
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	s := e.s
+	ai := s.figure(f.ID)
+	ti := s.figure(c.Target)
+	if ti < 0 {
+		return unknownFigure(c.Target)
+	}
+	k, rerr := meleeWeapon(f, c.Item)
+	if rerr != nil {
+		return rerr
+	}
+	behind, rerr := meleeTarget(s, ai, ti, k)
+	if rerr != nil {
+		return rerr
+	}
+	if a.Attacks >= maxAttacksOf(f) {
+		return refuse(CodeActionUsed, "%s has made all its attacks", "%s ya ha hecho todos sus ataques", f.name())
+	}
+	if rerr := e.startAttack(f, a, ruleMelee); rerr != nil {
+		return rerr
+	}
+	a.Attacks++
+	t := &s.Figures[ti]
+	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary)}
+	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
+	if it := strikeItem(f, k); it != nil {
+		name := it.Name
+		ev.ItemName = &name
+	}
+	e.emit(ev)
+	if !st.Auto {
+		ar, err := e.roll2D6(ruleMelee, f)
+		if err != nil {
+			return err
+		}
+		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, combatModifiers(s, ai, ti, k, true, behind)...)
+		markCritical(&ar)
+		e.emit(Rolled{Roll: ar.clone()})
+		dk := -1
+		if ws := t.MeleeWeapons(); len(ws) > 0 {
+			dk = ws[0]
+		}
+		dr, err := e.roll2D6(ruleMelee, t)
+		if err != nil {
+			return err
+		}
+		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, combatModifiers(s, ti, ai, dk, false, behind)...)
+		markCritical(&dr)
+		e.emit(Rolled{Roll: dr.clone()})
+		st.Attack, st.Defence = ar, &dr
+	}
+	return e.beginStrike(st)
+}
+
+// attackOptions lists the melee attacks the active figure may make: each
+// enemy it may attack, with each melee weapon ready (or unarmed).
+func attackOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	a := s.Active
+	if a == nil || a.NoAttack || lying(f) != nil || a.Attacks >= maxAttacksOf(f) {
+		return nil
+	}
+	if a.Attacks == 0 && a.Shots == 0 && !a.ActionLeft() {
+		return nil
+	}
+	if (a.Attacks > 0 || a.Shots > 0) && a.Action != ruleMelee {
+		return nil
+	}
+	weapons := f.MeleeWeapons()
+	if len(weapons) == 0 {
+		weapons = []int{-1}
+	}
+	var out []Option
+	for ti := range s.Figures {
+		t := &s.Figures[ti]
+		if t.Side == f.Side || !t.Present() {
+			continue
+		}
+		for _, k := range weapons {
+			if _, err := meleeTarget(s, fi, ti, k); err != nil {
+				continue
+			}
+			id := "attack:" + f.ID + ":" + t.ID
+			if len(weapons) > 1 {
+				id += ":" + itemSuffix(k)
+			}
+			out = append(out, Option{ID: id, Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+		}
+	}
+	return out
+}
+
+func itemSuffix(k int) string {
+	if k < 0 {
+		return "unarmed"
+	}
+	return itoa(k)
+}

@@ -1,0 +1,382 @@
+package rules
+
+import (
+	"sort"
+
+	"dun/board"
+)
+
+// Ranged attacks (pages 34-35). A figure not next to an enemy shoots or
+// throws at a target it sees within its weapon's range, as its Action: a
+// Shooting Skill test against 10 with the modifiers of page 35. A hit
+// follows the common course of strike.go (no push); past half the
+// weapon's range (throwing weapons excepted) criticals add no damage dice.
+// A failed shot with a 1 on a die hits an ally of the shooter next to the
+// target, if one is no smaller than the target; a critical failure breaks
+// the weapon on its breaking roll, hits the shooter's ally nearest along
+// the shot's path and ends the activation. Thrown weapons and magic arrows
+// used in a combat turn are spent until the combat ends; a reload weapon
+// must be reloaded (an Action) before it shoots again.
+
+const ruleShoot = "shoot"
+
+// shotRange is the maximum range of item it for figure f.
+func shotRange(f *Figure, it *Item) int {
+	if it.RangeTimes > 0 {
+		return attributeNow(f, Strength) * it.RangeTimes
+	}
+	return it.Range
+}
+
+// rangedWeapon resolves the weapon of a shot: k, or with k -1 the first
+// ranged weapon the figure holds ready.
+func rangedWeapon(f *Figure, k int) (int, *RuleError) {
+	held := f.Held(ItemRanged)
+	for _, w := range held {
+		if (k < 0 || w == k) && !f.Items[w].Unloaded {
+			return w, nil
+		}
+	}
+	if k >= 0 && k < len(f.Items) && f.Items[k].Unloaded {
+		return 0, refuse(CodeBadItem, "%s must reload %s first", "%s debe recargar %s antes", f.name(), f.Items[k].Name)
+	}
+	return 0, refuse(CodeBadItem, "%s holds no ranged weapon ready to shoot", "%s no tiene en la mano un arma a distancia lista para disparar", f.name())
+}
+
+// shotTarget checks that figure fi may shoot figure ti with item k now,
+// and returns the distance and the cover.
+func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *RuleError) {
+	f, t := &s.Figures[fi], &s.Figures[ti]
+	it := &f.Items[k]
+	if fi == ti || t.Side == f.Side {
+		return 0, 0, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
+	}
+	if !t.Present() {
+		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
+	}
+	if enemyAdjacent(s, fi, f.At) && !it.Has("point_blank") {
+		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
+	}
+	seen, serr := Sight(*s, f.ID, t.ID)
+	if serr != nil {
+		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr)
+	}
+	if seen.Behind {
+		return 0, 0, refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
+	}
+	if !seen.Visible {
+		return 0, 0, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", f.name(), t.name())
+	}
+	dist = baseGap(f, t)
+	if r := shotRange(f, it); dist > r {
+		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
+	}
+	return dist, seen.Cover, nil
+}
+
+// distancePenalty is the modifier of the distance bands 3/6/9/10+ (page
+// 35).
+func distancePenalty(dist int) Modifier {
+	switch {
+	case dist <= 3:
+		return Modifier{}
+	case dist <= 6:
+		return Modifier{Value: -1, Why: Text{En: "short range (4-6 squares)", Es: "distancia corta (4-6 casillas)"}}
+	case dist <= 9:
+		return Modifier{Value: -2, Why: Text{En: "medium range (7-9 squares)", Es: "distancia media (7-9 casillas)"}}
+	}
+	return Modifier{Value: -3, Why: Text{En: "long range (10+ squares)", Es: "distancia larga (10+ casillas)"}}
+}
+
+// shotModifiers are the terms of page 35 for figure fi shooting figure ti
+// with item k from dist squares, the target having cover. Conditions are
+// added by TestModifiers.
+func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool) []Modifier {
+	f, t := &s.Figures[fi], &s.Figures[ti]
+	it := &f.Items[k]
+	var mods []Modifier
+	add := func(v int, en, es string) {
+		mods = append(mods, Modifier{Value: v, Why: Text{En: en, Es: es}})
+	}
+	if v := it.penalty(ShootingSkill); v != 0 {
+		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
+	}
+	switch cover {
+	case board.LightCover:
+		add(-1, "light cover", "cobertura ligera")
+	case board.HeavyCover:
+		add(-2, "heavy cover", "cobertura pesada")
+	}
+	if m := distancePenalty(dist); m.Value != 0 {
+		mods = append(mods, m)
+	}
+	switch {
+	case t.Size == SizeSmall:
+		add(-1, "small target", "objetivo pequeño")
+	case t.Size >= SizeLarge:
+		add(1, "large or huge target", "objetivo grande o enorme")
+	}
+	if t.Conditions.Has(Stationary) {
+		add(2, "stationary target", "objetivo inmóvil")
+	}
+	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
+		half := f.Attrs.Movement / 2
+		switch {
+		case it.Throwing && a.Spent <= 2:
+		case a.Spent <= half:
+			add(-1, "moved up to half its Movement", "se movió hasta la mitad de su Movimiento")
+		default:
+			add(-2, "moved more than half its Movement", "se movió más de la mitad de su Movimiento")
+		}
+	}
+	if t.Flying {
+		add(-1, "flying target", "objetivo volando")
+	}
+	if attributeNow(t, Agility) > attributeNow(f, Agility) {
+		add(-1, "target more agile than the shooter", "objetivo más ágil que el tirador")
+	}
+	if behind {
+		if t.Conditions.Has(KnockedDown) {
+			add(1, "target knocked down", "objetivo derribado")
+		} else {
+			add(1, "shot from behind", "disparo por la espalda")
+		}
+	}
+	if onDifficult(s.Board, f) {
+		add(-1, "on difficult terrain", "en terreno difícil")
+	}
+	return mods
+}
+
+// maxShotsOf is the shots item it allows with one Action (the repeating
+// crossbow's two, page 124).
+func maxShotsOf(it *Item) int {
+	if v, ok := it.Trait("shots"); ok && v > 1 {
+		return min(v, maxAttacks)
+	}
+	return 1
+}
+
+func (c Shoot) apply(e *env) error {
+	f, a, err := e.acting(c.Seat, c.Figure)
+	if err != nil {
+		return err
+	}
+	s := e.s
+	fi, ti := s.figure(f.ID), s.figure(c.Target)
+	if ti < 0 {
+		return unknownFigure(c.Target)
+	}
+	if rerr := lying(f); rerr != nil {
+		return rerr
+	}
+	k, rerr := rangedWeapon(f, c.Item)
+	if rerr != nil {
+		return rerr
+	}
+	dist, cover, rerr := shotTarget(s, fi, ti, k)
+	if rerr != nil {
+		return rerr
+	}
+	it := &f.Items[k]
+	if a.Shots >= maxShotsOf(it) {
+		return refuse(CodeActionUsed, "%s has made all its shots", "%s ya ha hecho todos sus disparos", f.name())
+	}
+	if rerr := e.startAttack(f, a, ruleShoot); rerr != nil {
+		return rerr
+	}
+	a.Shots++
+	behind := attackFromBehind(s, fi, ti)
+	t := &s.Figures[ti]
+	name := it.Name
+	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
+	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, shotModifiers(s, fi, ti, k, dist, cover, behind)...)
+	if err != nil {
+		return err
+	}
+	if it.Reload {
+		it.Unloaded = true
+	}
+	if it.Throwing && CombatTurn(*s) {
+		it.Spent = true
+	}
+	if it.Noise {
+		e.emit(NoiseMade{Figure: f.ID})
+	}
+	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Attack: r,
+		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it)}
+	return e.beginStrike(st)
+}
+
+// settleShot applies the final Shooting Skill test.
+func (e *env) settleShot(fi, ti int, hit bool) error {
+	st := e.s.Strike
+	f, t := &e.s.Figures[fi], &e.s.Figures[ti]
+	var why *Text
+	switch {
+	case hit:
+		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
+	case st.Attack.Double1():
+		// A blunder ends the shooter's activation; a defensive shot's
+		// blunder happens in the enemy's (page 35).
+		st.Blunder = true
+		st.EndsActivation = e.s.Active != nil && e.s.Active.Figure == f.ID
+		e.emit(Blunder{Figure: f.ID})
+		if it := strikeItem(f, st.Item); it != nil && it.Breaks > 0 {
+			if _, err := e.breakingRoll(fi, st.Item, it.Breaks); err != nil {
+				return err
+			}
+		}
+		ally, err := e.pickFigure(e.pathAllies(fi, ti), "blunder: "+f.name())
+		if err != nil {
+			return err
+		}
+		if ally >= 0 {
+			st.Hit, st.Struck = true, e.s.Figures[ally].ID
+			why = &Text{En: "the blunder hits the ally nearest the shot's path", Es: "la pifia alcanza al aliado más cercano a la trayectoria"}
+		}
+	case st.Attack.Ones() > 0:
+		var near []int
+		for i := range e.s.Figures {
+			g := &e.s.Figures[i]
+			if i != fi && g.Side == f.Side && g.Present() && g.Size >= t.Size && figuresAdjacent(e.s, i, ti) {
+				near = append(near, i)
+			}
+		}
+		ally, err := e.pickFigure(near, "miss: "+f.name())
+		if err != nil {
+			return err
+		}
+		if ally >= 0 {
+			st.Hit, st.Struck = true, e.s.Figures[ally].ID
+			why = &Text{En: "a failed shot with a 1 hits the ally next to the target", Es: "un disparo fallido con un 1 alcanza al aliado junto al objetivo"}
+		}
+	}
+	st.Step = StepBlock
+	if !st.Hit {
+		st.Step = StepDone
+	}
+	e.emit(RoundWon{Attacker: f.ID, Target: t.ID, Hit: st.Hit, Struck: st.Struck, Criticals: st.Criticals, Why: why})
+	return nil
+}
+
+// figuresAdjacent reports whether figures i and j are adjacent for actions.
+func figuresAdjacent(s *State, i, j int) bool {
+	g := s.Board
+	a, b := &s.Figures[i], &s.Figures[j]
+	return g.FiguresAdjacent(baseIndexes(g, a), a.Size, baseIndexes(g, b), b.Size, true)
+}
+
+// pathAllies lists the shooter's allies next to a square of the shot's
+// path from figure fi to figure ti, the nearest to the shooter first; only
+// the nearest are kept, for a random pick among equals (page 35).
+func (e *env) pathAllies(fi, ti int) []int {
+	s := e.s
+	f, t := &s.Figures[fi], &s.Figures[ti]
+	path := shotPath(f.At, t.At)
+	type cand struct{ i, d int }
+	var cs []cand
+	var sq [4]board.Pos
+	for i := range s.Figures {
+		g := &s.Figures[i]
+		if i == fi || g.Side != f.Side || !g.Present() {
+			continue
+		}
+		near := false
+		for _, p := range g.Squares(sq[:0]) {
+			for _, q := range path {
+				if board.Chebyshev(p, q) <= 1 {
+					near = true
+				}
+			}
+		}
+		if near {
+			cs = append(cs, cand{i, baseGap(f, g)})
+		}
+	}
+	sort.SliceStable(cs, func(a, b int) bool { return cs[a].d < cs[b].d })
+	var out []int
+	for _, c := range cs {
+		if c.d == cs[0].d {
+			out = append(out, c.i)
+		}
+	}
+	return out
+}
+
+// shotPath lists the squares a straight line from the centre of square a
+// to the centre of square b crosses, a and b excluded.
+func shotPath(a, b board.Pos) []board.Pos {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	n := max(absInt(dx), absInt(dy)) * 8
+	var out []board.Pos
+	seen := map[board.Pos]bool{a: true, b: true}
+	for k := 1; k < n; k++ {
+		// Centre of a at (2ax+1)/2; sample in 16ths of a square to stay
+		// in integers.
+		x := (2*a.X+1)*n + 2*dx*k
+		y := (2*a.Y+1)*n + 2*dy*k
+		p := board.Pos{X: x / (2 * n), Y: y / (2 * n)}
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// pickFigure picks one of the figures listed at random, with the dice
+// (page 35: "one of them at random"); -1 for none.
+func (e *env) pickFigure(list []int, purpose string) (int, error) {
+	switch len(list) {
+	case 0:
+		return -1, nil
+	case 1:
+		return list[0], nil
+	}
+	d, err := e.dice.D6(purpose)
+	if err != nil {
+		return 0, diceError(err)
+	}
+	r := e.record(d, "random", "")
+	e.emit(Rolled{Roll: r.clone()})
+	// 1D6 split into equal bands; with 4 or 5 candidates the first ones
+	// are one face likelier (R62).
+	return list[min((r.Total-1)*len(list)/6, len(list)-1)], nil
+}
+
+// shootOptions lists the shots the active figure may take: each enemy in
+// range and sight of each ranged weapon it holds ready.
+func shootOptions(s *State, fi int, h Header) []Option {
+	f := &s.Figures[fi]
+	a := s.Active
+	if a == nil || a.NoAttack || lying(f) != nil {
+		return nil
+	}
+	if a.Attacks > 0 || (a.Shots == 0 && !a.ActionLeft()) || (a.Shots > 0 && a.Action != ruleShoot) {
+		return nil
+	}
+	var out []Option
+	held := f.Held(ItemRanged)
+	for _, k := range held {
+		it := &f.Items[k]
+		if it.Unloaded || a.Shots >= maxShotsOf(it) {
+			continue
+		}
+		for ti := range s.Figures {
+			t := &s.Figures[ti]
+			if t.Side == f.Side || !t.Present() {
+				continue
+			}
+			if _, _, err := shotTarget(s, fi, ti, k); err != nil {
+				continue
+			}
+			id := "shoot:" + f.ID + ":" + t.ID
+			if len(held) > 1 {
+				id += ":" + itoa(k)
+			}
+			out = append(out, Option{ID: id, Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+		}
+	}
+	return out
+}

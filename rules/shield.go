@@ -1,0 +1,127 @@
+package rules
+
+// Shields against hits (page 43). A figure hit by a melee attack or a shot
+// while holding a shield may try to block: 1D6 at or above the shield's
+// blocking roll, one more per critical of the hit; a double critical
+// cannot be blocked, nor an attack from behind. A blocked hit does no
+// damage, but its knock-down still happens. Shielding is blocking with
+// rerolls: every blocking roll until the figure's next activation may be
+// rolled again, and that activation may neither attack nor run. A blocked
+// weapon that breaks shields calls for the shield's breaking roll; a shield
+// that breaks lets one damage die through.
+
+// PromptBlock asks a figure hit whether to block with its shield.
+// Options: OptionBlock, OptionShielding, OptionNoBlock.
+const PromptBlock PromptKind = "block"
+
+// Option IDs of PromptBlock.
+const (
+	OptionBlock     = "block"
+	OptionShielding = "shielding"
+	OptionNoBlock   = "no_block"
+)
+
+func init() { promptHandlers[PromptBlock] = answerBlock }
+
+// blockNeed is the blocking roll figure si needs against the attack in
+// progress, and whether it may block at all.
+func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
+	st := e.s.Strike
+	t := &e.s.Figures[si]
+	sh = t.Shield()
+	if sh < 0 || !t.Present() || st.Criticals >= 2 || (st.Ranged && t.Items[sh].Has("melee_only")) {
+		return 0, 0, false
+	}
+	if st.Struck == st.Target && st.Behind || st.Struck != st.Target && attackFromBehind(e.s, ai, si) {
+		return 0, 0, false
+	}
+	need = t.Items[sh].Block + st.Criticals
+	if t.Items[sh].Block <= 0 || need > 6 {
+		return 0, 0, false
+	}
+	return sh, need, true
+}
+
+// offerBlock asks the figure hit whether it blocks, if it can. It reports
+// whether a prompt opened.
+func (e *env) offerBlock(ai int) bool {
+	st := e.s.Strike
+	si := e.s.figure(st.Struck)
+	if si < 0 {
+		return false
+	}
+	if _, need, ok := e.blockNeed(ai, si); ok {
+		t := &e.s.Figures[si]
+		opts := []PromptOption{
+			{ID: OptionBlock, Label: Text{En: "Block with the shield (" + itoa(need) + "+)", Es: "Bloquear con el escudo (" + itoa(need) + "+)"}},
+			{ID: OptionShielding, Label: Text{En: "Shield yourself: reroll failed blocks this turn, but no attacking or running next activation", Es: "Protegerse con el escudo: repetir los bloqueos fallidos este turno, pero sin atacar ni correr en la próxima activación"}},
+			{ID: OptionNoBlock, Label: Text{En: "Do not block", Es: "No bloquear"}},
+		}
+		if t.Shielding {
+			opts = append(opts[:1], opts[2])
+		}
+		e.open(Prompt{Kind: PromptBlock, Seat: t.Side, Figure: t.ID, Options: opts})
+		return true
+	}
+	return false
+}
+
+func answerBlock(e *env, p Prompt, option string) error {
+	st := e.s.Strike
+	if st == nil {
+		return refuse(CodeBadState, "there is no attack in progress", "no hay ningún ataque en curso")
+	}
+	if option == OptionNoBlock {
+		return e.advanceStrike()
+	}
+	ai, si := e.s.figure(st.Attacker), e.s.figure(p.Figure)
+	if ai < 0 || si < 0 {
+		return unknownFigure(p.Figure)
+	}
+	_, need, ok := e.blockNeed(ai, si)
+	if !ok {
+		return refuse(CodeBadState, "%s can no longer block", "%s ya no puede bloquear", e.s.Figures[si].name())
+	}
+	t := &e.s.Figures[si]
+	if option == OptionShielding {
+		t.Shielding = true
+	}
+	r, err := e.rollD6Against(si, ruleBlock, need)
+	if err != nil {
+		return err
+	}
+	if r.failed() && t.Shielding {
+		if r, err = e.reroll(r); err != nil {
+			return err
+		}
+		e.emit(Rolled{Roll: r.clone()})
+	}
+	return e.offerFortune(t, r, r.failed())
+}
+
+// settleBlock applies a final blocking roll.
+func settleBlock(e *env, r RollRecord) error {
+	st := e.s.Strike
+	if st == nil {
+		return refuse(CodeBadState, "there is no attack in progress", "no hay ningún ataque en curso")
+	}
+	si, ai := e.s.figure(r.Figure), e.s.figure(st.Attacker)
+	if si < 0 || ai < 0 {
+		return unknownFigure(r.Figure)
+	}
+	st.Blocked = !r.failed()
+	e.emit(BlockRolled{Figure: r.Figure, Roll: r.Seq, Need: r.Target, Blocked: st.Blocked})
+	if st.Blocked {
+		if it := strikeItem(&e.s.Figures[ai], st.Item); it != nil && it.ShieldBreaker {
+			t := &e.s.Figures[si]
+			if sh := t.Shield(); sh >= 0 && t.Items[sh].BreakBlock > 0 {
+				broke, err := e.breakingRoll(si, sh, t.Items[sh].BreakBlock)
+				if err != nil {
+					return err
+				}
+				st.ShieldBroke = broke
+			}
+		}
+	}
+	return e.advanceStrike()
+}
