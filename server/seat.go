@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
+	"encoding/json"
 	"slices"
 
 	"dun/rules"
@@ -65,31 +66,27 @@ func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 	return true
 }
 
-// commandFigure is the figure a command acts with, if it names one.
-func commandFigure(c rules.Command) (string, bool) {
-	switch c := c.(type) {
-	case rules.Activate:
-		return c.Figure, true
-	case rules.Move:
-		return c.Figure, true
-	case rules.Face:
-		return c.Figure, true
-	case rules.Run:
-		return c.Figure, true
-	case rules.EndActivation:
-		return c.Figure, true
-	case rules.Reveal:
-		return c.Figure, true
-	case rules.OpenDoor:
-		return c.Figure, true
-	case rules.Jump:
-		return c.Figure, true
-	case rules.Climb:
-		return c.Figure, true
-	case rules.Swim:
-		return c.Figure, true
+// actor is who a command says acts: the side it speaks for and the figure
+// it acts with. It is read from the command's JSON form, so a command type
+// added to the rules is checked like the others.
+type actor struct {
+	Seat   rules.Side `json:"seat"`
+	Figure *string    `json:"figure"`
+}
+
+// figureless are the command types that act with no figure of their own.
+var figureless = map[string]bool{rules.TypeEndTurn: true, rules.TypeAnswer: true}
+
+func commandActor(c rules.Command) (actor, error) {
+	var a actor
+	b, err := rules.EncodeCommand(c)
+	if err != nil {
+		return a, err
 	}
-	return "", false
+	if err := json.Unmarshal(b, &a); err != nil {
+		return a, err
+	}
+	return a, nil
 }
 
 // mayAct checks that seat s may send command c in state st: it speaks for
@@ -98,12 +95,24 @@ func commandFigure(c rules.Command) (string, bool) {
 // of the side whose turn it is. The rules then judge whether the command
 // is legal.
 func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
-	seat := headerSeat(c)
-	if seat != s.Side {
-		return problem(CodeNotYourSeat, "this seat plays %s, not %s", "este asiento juega por %s, no por %s", s.Side.Text().En, seat.Text().En)
+	a, err := commandActor(c)
+	if err != nil {
+		return problem(CodeBadMessage, "unreadable command: %v", "orden ilegible: %v", err)
 	}
-	id, named := commandFigure(c)
-	if _, ok := c.(rules.Answer); ok && st.Prompt != nil {
+	if a.Seat != s.Side {
+		return &Problem{Code: CodeNotYourSeat, Reason: rules.Text{
+			En: "this seat plays for " + s.Side.Text().En + ", not " + a.Seat.Text().En,
+			Es: "este asiento juega por " + s.Side.Text().Es + ", no por " + a.Seat.Text().Es,
+		}}
+	}
+	var id string
+	named := a.Figure != nil
+	if named {
+		id = *a.Figure
+	} else if !figureless[c.Type()] {
+		return problem(CodeNotYourFigure, "the server does not know who acts in a %q command", "el servidor no sabe quién actúa en una orden %q", c.Type())
+	}
+	if c.Type() == rules.TypeAnswer && st.Prompt != nil {
 		id, named = st.Prompt.Figure, true
 		if f, ok := st.Figure(id); ok && f.Side != s.Side {
 			named = false // a prompt about an enemy is for the whole side
@@ -113,37 +122,6 @@ func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
 		return problem(CodeNotYourFigure, "figure %q is not yours to command", "la figura %q no es tuya", id)
 	}
 	return nil
-}
-
-// headerSeat is the side a command says it comes from.
-func headerSeat(c rules.Command) rules.Side {
-	switch c := c.(type) {
-	case rules.Activate:
-		return c.Seat
-	case rules.Move:
-		return c.Seat
-	case rules.Face:
-		return c.Seat
-	case rules.Run:
-		return c.Seat
-	case rules.EndActivation:
-		return c.Seat
-	case rules.EndTurn:
-		return c.Seat
-	case rules.Answer:
-		return c.Seat
-	case rules.Reveal:
-		return c.Seat
-	case rules.OpenDoor:
-		return c.Seat
-	case rules.Jump:
-		return c.Seat
-	case rules.Climb:
-		return c.Seat
-	case rules.Swim:
-		return c.Seat
-	}
-	return rules.Side(255)
 }
 
 // seatOptions is the options of st that seat s may choose.
