@@ -92,6 +92,24 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 			t.Fatalf("step %d: creature %q on an unseen square", step, f.ID)
 		}
 	}
+	// The options offered to the heroes name seen squares only: a move
+	// into the dark would outline what is there.
+	for _, o := range rules.Options(s, rules.Heroes) {
+		b, err := rules.EncodeCommand(o.Command)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var w struct {
+			To     *board.Pos `json:"to"`
+			Square *board.Pos `json:"square"`
+		}
+		json.Unmarshal(b, &w)
+		for _, p := range []*board.Pos{w.To, w.Square} {
+			if p != nil && !v.Board.Squares[g.Index(*p)].Seen {
+				t.Fatalf("step %d: option %s names unseen square %v", step, o.ID, *p)
+			}
+		}
+	}
 }
 
 func TestViewHidesUnexplored(t *testing.T) {

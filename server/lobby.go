@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -74,6 +75,12 @@ func securityHeaders(h http.Handler) http.Handler {
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if s.closing.Load() {
 		writeProblem(w, http.StatusServiceUnavailable, problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando"))
+		return
+	}
+	// JSON only: a cross-site form cannot send it without a CORS preflight,
+	// which this server never grants.
+	if ct := r.Header.Get("Content-Type"); ct != "application/json" && !strings.HasPrefix(ct, "application/json;") {
+		writeProblem(w, http.StatusUnsupportedMediaType, problem(CodeBadMessage, "send the request as application/json", "envía la petición como application/json"))
 		return
 	}
 	var req CreateRequest

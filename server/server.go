@@ -264,6 +264,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 		if slices.Contains(req.Heroes[:len(figs)], id) {
 			return Created{}, problem(CodeBadMessage, "hero %q chosen twice", "el héroe %q está elegido dos veces", id)
 		}
+		if _, ok := s.catalog.Pack.Get("heroes", id); !ok {
+			return Created{}, problem(CodeBadMessage, "no predesigned hero %q", "no existe el héroe predefinido %q", id)
+		}
 		f, err := heroFigure(s.catalog, id)
 		if err != nil {
 			return Created{}, problem(CodeBadMessage, "%v", "%v", err)

@@ -392,6 +392,42 @@ func TestRestartResumes(t *testing.T) {
 	}
 }
 
+func TestLobbyRefusesBadRequests(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	for _, c := range []struct {
+		ct, body string
+		status   int
+	}{
+		{"text/plain", `{"quest":"drowned-chapel","heroes":["shara"]}`, http.StatusUnsupportedMediaType},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara"],"admin":true}`, 400},
+		{"application/json", `{"quest":"nowhere","heroes":["shara"]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":[]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","shara"]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","taeral","borgron"]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["nobody"]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","taeral"],"hero_seats":[["shara"]]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara"]} {}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara"]}`, 201},
+	} {
+		resp, err := http.Post(ts.hs.URL+"/api/games", c.ct, strings.NewReader(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p map[string]any
+		json.NewDecoder(resp.Body).Decode(&p)
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("%s %s: %d %v, want %d", c.ct, c.body, resp.StatusCode, p, c.status)
+		}
+		if c.status != 201 && (p["code"] == nil || p["reason"] == nil) {
+			t.Errorf("%s: no code and reason: %v", c.body, p)
+		}
+	}
+	if n := len(ts.srv.Games()); n != 1 {
+		t.Fatalf("%d games after one good request", n)
+	}
+}
+
 func TestOriginChecked(t *testing.T) {
 	ts := startServer(t, t.TempDir())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
