@@ -83,8 +83,12 @@ func TestBrowserSmoke(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
 		chromedp.Click(chromedp.CSS(`#create`)),
 		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
-		chromedp.Click(chromedp.CSS(`#play-here`)),
 	)
+	darkLink, err := chromedp.Run(ctx, chromedp.Value(chromedp.CSS(`input[data-seat="dark"]`)))
+	if err != nil || !strings.Contains(darkLink, "token=") {
+		t.Fatalf("the Dark Player's invite link: %q %v", darkLink, err)
+	}
+	run("play here", chromedp.Click(chromedp.CSS(`#play-here`)))
 	run("activate Shara",
 		chromedp.WaitVisible(chromedp.CSS(`button[data-option="activate:shara"]`)),
 		chromedp.Click(chromedp.CSS(`button[data-option="activate:shara"]`)),
@@ -144,5 +148,30 @@ func TestBrowserSmoke(t *testing.T) {
 	game := ts.srv.Games()
 	if len(game) != 1 || game[0].N != 2 {
 		t.Fatal(fmt.Sprintf("the server holds %+v", game))
+	}
+
+	// A second player opens the Dark Player's invite link in a browser
+	// context of their own, and plays the Dark Player's turn.
+	ctx2, cancel2 := chromedp.NewContext(ctx, chromedp.WithNewBrowserContext())
+	defer cancel2()
+	if err := chromedp.Do(ctx2, chromedp.Navigate(darkLink), chromedp.WaitVisible(chromedp.CSS(`button[data-seat="dark"]`))); err != nil {
+		shot()
+		t.Fatalf("open the Dark Player's link: %v", err)
+	}
+	if n, err := chromedp.Run(ctx2, chromedp.Evaluate[int](`document.querySelectorAll("button[data-seat]").length`)); err != nil || n != 1 {
+		t.Fatalf("the second browser holds %d seats (%v), want the Dark Player's only", n, err)
+	}
+	run("the heroes end their turn", chromedp.Click(chromedp.CSS(`button[data-option="end_turn"]`)))
+	if err := chromedp.Do(ctx2, chromedp.WaitVisible(chromedp.CSS(`button[data-option="end_turn"]`)), chromedp.Click(chromedp.CSS(`button[data-option="end_turn"]`))); err != nil {
+		t.Fatalf("the Dark Player ends the turn: %v", err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if strings.Contains(text("#title"), "Turno 2") {
+			break
+		}
+		if time.Now().After(deadline) {
+			shot()
+			t.Fatalf("the first browser's title after the Dark Player's turn: %q", text("#title"))
+		}
 	}
 }

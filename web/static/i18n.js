@@ -102,6 +102,23 @@ const eventText = {
     wounds_taken: (e, n) => `${n(e.figure)} takes ${e.wounds} wound(s).`,
     fortune_spent: (e, n) => `${n(e.figure)} spends a Fortune point (${e.left} left).`,
     initiative_won: (e) => `${cap(side(e.side ?? e.winner))} win the Initiative.`,
+    rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
+    opposed_rolled: (e, n) => `Opposed roll: ${n(e.opposed.winner)} wins.`,
+    prompt_opened: (e, n) => `${n(e.prompt.figure)} must decide: ${e.prompt.kind.replaceAll("_", " ")}.`,
+    prompt_answered: (e, n) => `${n(e.figure)} chooses ${e.option.replaceAll("_", " ")}.`,
+    damage_rolled: (e, n) => `Damage to ${n(e.figure)}: ${e.roll} against ${e.armour}.`,
+    removed_from_play: (e, n) => `${n(e.figure)} is removed from play.`,
+    healed: (e, n) => `${n(e.figure)} recovers ${e.restored} Vitality.`,
+    blow_avoided: (e, n) => `${n(e.figure)} avoids the blow.`,
+    displaced: (e, n) => `${n(e.figure)} is moved to (${e.to}).`,
+    caught_by_surprise: (e, n) => `${e.figures.map(n).join(", ")} caught by surprise.`,
+    jumped: (e, n) => `${n(e.figure)} ${e.landed ? "jumps to" : "falls short of"} (${e.to}).`,
+    fell: (e, n) => `${n(e.figure)} falls ${e.height} level(s) to (${e.to}).`,
+    climbed_out: (e, n) => `${n(e.figure)} ${e.out ? "climbs out to" : "fails to climb out to"} (${e.to}).`,
+    swim_allowance: (e, n) => `${n(e.figure)} may swim ${e.allowance} squares.`,
+    rose: (e, n) => `${n(e.figure)} stands up.`,
+    condition_kept: (e, n) => `${n(e.figure)} is still ${conditionName(e.condition)}.`,
+    arrows_removed: () => `Exploration arrows are removed.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -122,8 +139,34 @@ const eventText = {
     wounds_taken: (e, n) => `${n(e.figure)} sufre ${e.wounds} herida(s).`,
     fortune_spent: (e, n) => `${n(e.figure)} gasta un punto de Fortuna (quedan ${e.left}).`,
     initiative_won: (e) => `${cap(side(e.side ?? e.winner))} ganan la Iniciativa.`,
+    rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
+    opposed_rolled: (e, n) => `Tirada enfrentada: gana ${n(e.opposed.winner)}.`,
+    prompt_opened: (e, n) => `${n(e.prompt.figure)} debe decidir: ${e.prompt.kind.replaceAll("_", " ")}.`,
+    prompt_answered: (e, n) => `${n(e.figure)} elige ${e.option.replaceAll("_", " ")}.`,
+    damage_rolled: (e, n) => `Daño a ${n(e.figure)}: ${e.roll} contra ${e.armour}.`,
+    removed_from_play: (e, n) => `${n(e.figure)} queda fuera de juego.`,
+    healed: (e, n) => `${n(e.figure)} recupera ${e.restored} de Vitalidad.`,
+    blow_avoided: (e, n) => `${n(e.figure)} evita el golpe.`,
+    displaced: (e, n) => `${n(e.figure)} pasa a (${e.to}).`,
+    caught_by_surprise: (e, n) => `${e.figures.map(n).join(", ")}: ¡pillados por sorpresa!`,
+    jumped: (e, n) => `${n(e.figure)} ${e.landed ? "salta a" : "no llega a"} (${e.to}).`,
+    fell: (e, n) => `${n(e.figure)} cae ${e.height} nivel(es) hasta (${e.to}).`,
+    climbed_out: (e, n) => `${n(e.figure)} ${e.out ? "trepa hasta" : "no logra trepar hasta"} (${e.to}).`,
+    swim_allowance: (e, n) => `${n(e.figure)} puede nadar ${e.allowance} casillas.`,
+    rose: (e, n) => `${n(e.figure)} se levanta.`,
+    condition_kept: (e, n) => `${n(e.figure)} sigue ${conditionName(e.condition)}.`,
+    arrows_removed: () => `Se retiran flechas de exploración.`,
   },
 };
+
+const purposes = {
+  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb" },
+  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar" },
+};
+function rollName(r) {
+  const k = r.rule || r.purpose || "";
+  return purposes[lang][k] || (k ? k.replaceAll("_", " ") : t("roll"));
+}
 
 function side(s) { return s === "dark" ? t("darkSide") : t("heroesSide"); }
 function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
@@ -141,7 +184,7 @@ export function eventSentence(e, names) {
 // source, the target and the outcome.
 export function rollLines(r) {
   if (!r) return [];
-  const lines = [`${r.purpose || r.rule || t("roll")}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
+  const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
   for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
   if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
   if (r.rerolled) lines.push(`↻ [${(r.before || []).join(", ")}]`);
