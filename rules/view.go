@@ -35,7 +35,7 @@ type View struct {
 	Hidden []Figure `json:"hidden,omitempty"`
 	// Unrevealed lists the sections not yet revealed: the Dark Player's
 	// view only.
-	Unrevealed []uint8 `json:"unrevealed,omitempty"`
+	Unrevealed []int `json:"unrevealed,omitempty"`
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -133,7 +133,7 @@ func SeatView(s State, seat Side) View {
 			}
 			for k, r := range x.Revealed {
 				if !r {
-					v.Unrevealed = append(v.Unrevealed, uint8(k+1))
+					v.Unrevealed = append(v.Unrevealed, k+1)
 				}
 			}
 		}

@@ -142,7 +142,7 @@ func TestBrowserSmoke(t *testing.T) {
 		shot()
 		t.Fatalf("the Spanish log: %q", logText)
 	}
-	if os.Getenv("DUN_SHOT") != "" {
+	if os.Getenv("DUN_SHOT") != "" { // DUN_SHOT=1: a screenshot even on success
 		shot()
 	}
 	game := ts.srv.Games()
@@ -161,6 +161,9 @@ func TestBrowserSmoke(t *testing.T) {
 	if n, err := chromedp.Run(ctx2, chromedp.Evaluate[int](`document.querySelectorAll("button[data-seat]").length`)); err != nil || n != 1 {
 		t.Fatalf("the second browser holds %d seats (%v), want the Dark Player's only", n, err)
 	}
+	if n, err := chromedp.Run(ctx2, chromedp.Evaluate[int](`document.querySelectorAll('g[data-hidden="true"]').length`)); err != nil || n == 0 {
+		t.Fatalf("the Dark Player sees %d hidden creatures (%v)", n, err)
+	}
 	run("the heroes end their turn", chromedp.Click(chromedp.CSS(`button[data-option="end_turn"]`)))
 	if err := chromedp.Do(ctx2, chromedp.WaitVisible(chromedp.CSS(`button[data-option="end_turn"]`)), chromedp.Click(chromedp.CSS(`button[data-option="end_turn"]`))); err != nil {
 		t.Fatalf("the Dark Player ends the turn: %v", err)
@@ -172,6 +175,18 @@ func TestBrowserSmoke(t *testing.T) {
 		if time.Now().After(deadline) {
 			shot()
 			t.Fatalf("the first browser's title after the Dark Player's turn: %q", text("#title"))
+		}
+	}
+
+	// A reload mid-game resumes: the same board, the whole log.
+	run("reload", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`g[data-figure="shara"]`)), chromedp.WaitVisible(chromedp.CSS(`#log`)))
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if strings.Contains(text("#log"), "Shara se mueve a (1,0)") && strings.Contains(text("#title"), "Turno 2") && attr() == want {
+			break
+		}
+		if time.Now().After(deadline) {
+			shot()
+			t.Fatalf("after a reload: title %q, log %q, Shara at %q", text("#title"), text("#log"), attr())
 		}
 	}
 }

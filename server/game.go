@@ -212,6 +212,7 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 	if len(u.Options) == 0 {
 		u.Waiting = g.waitingLocked()
 	}
+	u.LastSeq = g.last[s.ID].seq
 	if since > g.n {
 		since = g.n
 	}

@@ -83,6 +83,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, http.StatusUnsupportedMediaType, problem(CodeBadMessage, "send the request as application/json", "envía la petición como application/json"))
 		return
 	}
+	if !s.creating.Allow() {
+		writeProblem(w, http.StatusTooManyRequests, problem(CodeRateLimited, "too many games created; try again in a moment", "se están creando demasiadas partidas; prueba dentro de un momento"))
+		return
+	}
 	var req CreateRequest
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()

@@ -105,7 +105,11 @@ type Update struct {
 	View    rules.View     `json:"view"`
 	Options []rules.Option `json:"options"`
 	Waiting string         `json:"waiting,omitempty"`
-	Log     []LogEntry     `json:"log"`
+	// LastSeq is the client sequence number of the seat's last applied
+	// command: a client (another tab, a reloaded page) numbers its next
+	// command after it.
+	LastSeq uint64     `json:"last_seq"`
+	Log     []LogEntry `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat

@@ -58,6 +58,9 @@ type Server struct {
 
 	mu    sync.Mutex
 	games map[string]*Game
+	// creating limits game creation, server-wide: each game is a row and
+	// a state held in memory.
+	creating *rate.Limiter
 
 	// gate is held for reading by every command being applied; Shutdown
 	// takes it for writing once closing is set, so it waits for them.
@@ -93,7 +96,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server: %w", err)
 	}
-	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}}
+	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(5, 20)}
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)

@@ -130,6 +130,7 @@ class SeatConn {
       case "welcome": this.info = m.seat; this.seats = m.seats; this.gameInfo = m.game; this.status = "connected"; break;
       case "update":
         this.update = m;
+        if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
         for (const e of m.log) if (e.n > this.lastN) { this.log.push(e); this.lastN = e.n; }
         this.lastN = Math.max(this.lastN, m.n);
         break;

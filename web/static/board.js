@@ -31,6 +31,13 @@ export function drawBoard(view, moves, onMove, onFigure) {
     if (sq.level) { const t = el("text", { x: x + 3, y: y + 11, "font-size": 9, fill: "#6b5b40" }, floor); t.textContent = "▲" + sq.level; }
     if (sq.stairs_up) { const t = el("text", { x: x + C - 12, y: y + C - 4, "font-size": 12, fill: "#6b5b40" }, floor); t.textContent = "≡"; }
   });
+  // The Dark Player sees the sections still unrevealed: shaded.
+  const unrevealed = new Set(view.unrevealed || []);
+  if (unrevealed.size) {
+    b.squares.forEach((sq, i) => {
+      if (sq.seen && unrevealed.has(sq.section)) el("rect", { x: (i % b.w) * C, y: Math.floor(i / b.w) * C, width: C, height: C, fill: "#000", opacity: 0.35, "pointer-events": "none" }, floor);
+    });
+  }
   const things = el("g", {}, svg);
   for (const e of b.elements || []) {
     const xs = e.squares.map((p) => p[0]), ys = e.squares.map((p) => p[1]);
@@ -64,14 +71,17 @@ export function drawBoard(view, moves, onMove, onFigure) {
     t.textContent = opt.cost ?? "";
   }
   const figs = el("g", {}, svg);
-  for (const f of view.figures || []) {
+  const all = [...(view.figures || []), ...(view.hidden || []).map((f) => ({ ...f, hidden: true }))];
+  for (const f of all) {
     const span = f.size >= 3 ? 2 : 1;
     const cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
     const rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
-    const g = el("g", { class: "figure", "data-figure": f.id, transform: `translate(${cx} ${cy})` }, figs);
+    const g = el("g", { class: "figure", "data-figure": f.id, "data-hidden": f.hidden ? "true" : "false", transform: `translate(${cx} ${cy})` }, figs);
     const out = (f.conditions || []).includes("knocked_out");
     const active = view.active && view.active.figure === f.id;
-    el("circle", { r: rad, fill: f.side === "dark" ? "#a3322b" : "#2f6fb3", stroke: active ? "#ffd34d" : "#fff", "stroke-width": active ? 4 : 2, opacity: out ? 0.4 : 1 }, g);
+    // A creature still hidden in an unrevealed section (the Dark Player's
+    // view only) is drawn faint, with a dashed edge.
+    el("circle", { r: rad, fill: f.side === "dark" ? "#a3322b" : "#2f6fb3", stroke: active ? "#ffd34d" : "#fff", "stroke-width": active ? 4 : 2, opacity: out || f.hidden ? 0.45 : 1, "stroke-dasharray": f.hidden ? "4 3" : "none" }, g);
     const [dx, dy] = dirVec[f.facing & 7];
     const n = Math.hypot(dx, dy);
     el("path", { d: `M ${(dx / n) * (rad + 7)} ${(dy / n) * (rad + 7)} L ${(-dy / n) * 7 + (dx / n) * rad} ${(dx / n) * 7 + (dy / n) * rad} L ${(dy / n) * 7 + (dx / n) * rad} ${(-dx / n) * 7 + (dy / n) * rad} Z`, fill: "#ffd34d", stroke: "#3a2c20", "stroke-width": 1 }, g);
