@@ -457,80 +457,128 @@ func TestRateLimited(t *testing.T) {
 	}
 }
 
-// Over a game played by the seats from their own options, nothing a hero
-// seat receives names a creature still hidden in an unrevealed section.
+// Over a game played by both seats from their own options, exploring
+// whenever it can, nothing a hero seat receives names a creature while it
+// is hidden in an unrevealed section, a secret door or the dice seed.
 func TestHeroMessagesNeverLeak(t *testing.T) {
-	ts := startServer(t, t.TempDir())
+	ts := startServer(t, t.TempDir(), func(c *Config) { c.Rate, c.Burst = 1000, 1000 })
 	g := ts.create(t, CreateRequest{Quest: "drowned-chapel", Heroes: []string{"shara", "taeral"}})
 	game, _ := ts.srv.Game(g.Game.ID)
-	game.mu.Lock()
-	var hidden []string
-	for _, f := range game.state.Explore.Hidden {
-		hidden = append(hidden, f.ID)
-	}
-	game.mu.Unlock()
-	h := ts.dial(t)
-	h.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": seatToken(t, g, "heroes-1")})
-	d, _ := ts.join(t, g.Game.ID, seatToken(t, g, "dark"), 0)
-	_ = d
-	check := func(b []byte) {
-		t.Helper()
+	hiddenNow := func() map[string]bool {
 		game.mu.Lock()
-		still := map[string]bool{}
-		for _, f := range game.state.Explore.Hidden {
-			still[f.ID] = true
-		}
-		game.mu.Unlock()
-		for _, id := range hidden {
-			if still[id] && bytes.Contains(b, []byte(`"`+id+`"`)) {
-				t.Fatalf("a hero seat was sent hidden creature %q: %s", id, b)
+		defer game.mu.Unlock()
+		m := map[string]bool{}
+		if x := game.state.Explore; x != nil {
+			for _, f := range x.Hidden {
+				m[f.ID] = true
 			}
 		}
-		if bytes.Contains(b, []byte("secret")) || bytes.Contains(b, []byte("seed")) {
-			t.Fatalf("a hero seat was sent a secret door or the seed: %s", b)
+		return m
+	}
+	start := hiddenNow()
+	hero := ts.dial(t)
+	hero.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": seatToken(t, g, "heroes-1")})
+	dark := ts.dial(t)
+	dark.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": seatToken(t, g, "dark")})
+
+	type upd struct {
+		Type    string            `json:"type"`
+		N       uint64            `json:"n"`
+		Options []json.RawMessage `json:"options"`
+	}
+	reveals := 0
+	// next reads c's messages up to its update for command n; the hero
+	// seat's are checked against what is hidden once n is applied.
+	next := func(c *testClient, n uint64, check bool) upd {
+		t.Helper()
+		for {
+			b, err := c.readBytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if check {
+				hidden := hiddenNow()
+				for id := range start {
+					if hidden[id] && bytes.Contains(b, []byte(`"`+id+`"`)) {
+						t.Fatalf("a hero seat was sent hidden creature %q: %s", id, b)
+					}
+				}
+				for _, word := range []string{"secret", "seed", "hidden", "unrevealed"} {
+					if bytes.Contains(b, []byte(`"`+word)) {
+						t.Fatalf("a hero seat was sent %q: %s", word, b)
+					}
+				}
+				reveals += bytes.Count(b, []byte(`"section_revealed"`))
+			}
+			var u upd
+			json.Unmarshal(b, &u)
+			if u.Type == MsgError {
+				t.Fatalf("refused: %s", b)
+			}
+			if u.Type == MsgUpdate && u.N >= n {
+				return u
+			}
 		}
 	}
-	b, _ := h.readBytes()
-	check(b)
-	for step := 0; step < 60; step++ {
-		b, err := h.readBytes()
-		if err != nil {
-			t.Fatal(err)
-		}
-		check(b)
-		var u Update
-		var probe struct {
-			Type    string            `json:"type"`
-			Options []json.RawMessage `json:"options"`
-		}
-		json.Unmarshal(b, &probe)
-		if probe.Type != MsgUpdate {
-			continue
-		}
-		_ = u
-		if len(probe.Options) == 0 {
-			break
-		}
-		// Prefer exploring, then moving, then ending.
-		pick := probe.Options[len(probe.Options)-1]
-		for _, pref := range []string{`"reveal:`, `"open_door:`, `"move:`} {
-			found := false
-			for _, o := range probe.Options {
-				if bytes.Contains(o, []byte(`"id":`+pref)) {
-					pick, found = o, true
-					break
-				}
+	pick := func(opts []json.RawMessage) rules.Option {
+		t.Helper()
+		best := opts[len(opts)-1]
+		bestScore := -1
+		for _, o := range opts {
+			var opt rules.Option
+			json.Unmarshal(o, &opt)
+			score := 0
+			switch opt.Command.Type() {
+			case rules.TypeReveal, rules.TypeOpenDoor:
+				score = 1000
+			case rules.TypeMove:
+				score = 10 + opt.Command.(rules.Move).To.X + opt.Command.(rules.Move).To.Y
+			case rules.TypeActivate:
+				score = 5
+			case rules.TypeEndActivation:
+				score = 2
+			case rules.TypeEndTurn:
+				score = 1
 			}
-			if found {
-				break
+			if score > bestScore {
+				best, bestScore = o, score
 			}
 		}
 		var opt rules.Option
-		if err := json.Unmarshal(pick, &opt); err != nil {
+		if err := json.Unmarshal(best, &opt); err != nil {
 			t.Fatal(err)
 		}
-		h.command(opt)
+		return opt
 	}
+	uh, ud := next(hero, 0, true), next(dark, 0, false)
+	var n uint64
+	for step := 0; step < 80; step++ {
+		var c *testClient
+		var opts []json.RawMessage
+		switch {
+		case len(uh.Options) > 0:
+			c, opts = hero, uh.Options
+		case len(ud.Options) > 0:
+			c, opts = dark, ud.Options
+		default:
+			t.Fatalf("step %d: nobody may act", step)
+		}
+		c.command(pick(opts))
+		n++
+		uh, ud = next(hero, n, true), next(dark, n, false)
+		if uh.N != n {
+			t.Fatalf("step %d: the command was not applied (n=%d)", step, uh.N)
+		}
+		if c == hero {
+			hero.read() // ack
+		} else {
+			dark.read()
+		}
+	}
+	if reveals == 0 {
+		t.Fatal("no section was revealed: the test proves nothing")
+	}
+	t.Logf("%d commands, %d sections revealed, %d creatures still hidden", n, reveals, len(hiddenNow()))
 }
 
 // Dice are rolled on the server, seeded per game: replaying the log from
