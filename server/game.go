@@ -250,6 +250,9 @@ func (g *Game) join(c *client, since uint64) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.clients[c] = struct{}{}
+	if since > g.n {
+		since = 0 // a client ahead of the game (a restored backup?) gets it all again
+	}
 	c.sent = since
 	g.sendUpdateLocked(c)
 }

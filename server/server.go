@@ -44,6 +44,8 @@ type Config struct {
 	Burst int
 	// Logger receives what the server logs (default: slog.Default()).
 	Logger *slog.Logger
+	// Catalog, when set, is used instead of reading Packs and QuestDirs.
+	Catalog *Catalog
 }
 
 // Server is a running dun server. Its Handler serves the lobby API, the
@@ -88,9 +90,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.DataDir == "" {
 		return nil, errors.New("server: no data folder")
 	}
-	cat, err := LoadCatalog(cfg.Packs, cfg.QuestDirs)
-	if err != nil {
-		return nil, fmt.Errorf("server: %w", err)
+	cat := cfg.Catalog
+	if cat == nil {
+		var err error
+		if cat, err = LoadCatalog(cfg.Packs, cfg.QuestDirs); err != nil {
+			return nil, fmt.Errorf("server: %w", err)
+		}
 	}
 	st, err := OpenStore(cfg.DataDir)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -23,9 +24,24 @@ type testServer struct {
 	dir string
 }
 
+var (
+	catalogOnce sync.Once
+	catalog     *Catalog
+	catalogErr  error
+)
+
+// testCatalog reads the starter pack and the examples once for all tests.
+func testCatalog(t *testing.T) *Catalog {
+	catalogOnce.Do(func() { catalog, catalogErr = LoadCatalog(nil, nil) })
+	if catalogErr != nil {
+		t.Fatal(catalogErr)
+	}
+	return catalog
+}
+
 func startServer(t *testing.T, dir string, tweak ...func(*Config)) *testServer {
 	t.Helper()
-	cfg := Config{DataDir: dir, SnapshotEvery: 3}
+	cfg := Config{DataDir: dir, SnapshotEvery: 3, Catalog: testCatalog(t)}
 	for _, f := range tweak {
 		f(&cfg)
 	}
@@ -374,6 +390,11 @@ func TestRestartResumes(t *testing.T) {
 	b, u2 := ts2.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 3)
 	if u2.N != 5 || len(u2.Log) != 2 || u2.Log[0].N != 4 {
 		t.Fatalf("resume from 3: n=%d log=%+v", u2.N, u2.Log)
+	}
+	// A client ahead of the game gets the whole log again.
+	_, u3 := ts2.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 99)
+	if u3.N != 5 || len(u3.Log) != 5 {
+		t.Fatalf("resume from 99 of 5: n=%d log=%d", u3.N, len(u3.Log))
 	}
 	// The sequence numbers survive: a retry of command 5 is a duplicate.
 	b.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 5, "command": json.RawMessage(`{"type":"end_turn","seat":"heroes"}`)})

@@ -129,6 +129,7 @@ class SeatConn {
     switch (m.type) {
       case "welcome": this.info = m.seat; this.seats = m.seats; this.gameInfo = m.game; this.status = "connected"; break;
       case "update":
+        if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
         this.update = m;
         if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
         for (const e of m.log) if (e.n > this.lastN) { this.log.push(e); this.lastN = e.n; }
