@@ -22,6 +22,8 @@ type Game struct {
 	QuestID string
 	Title   rules.Text
 	Created time.Time
+	// TurnLimit is the quest's turn limit, 0 for none.
+	TurnLimit int
 
 	mu      sync.Mutex
 	state   rules.State
@@ -52,7 +54,9 @@ type GameInfo struct {
 	Created time.Time  `json:"created"`
 	N       uint64     `json:"n"`
 	Turn    int        `json:"turn"`
-	Seats   []SeatInfo `json:"seats"`
+	// TurnLimit is the quest's turn limit, 0 for none.
+	TurnLimit int        `json:"turn_limit,omitempty"`
+	Seats     []SeatInfo `json:"seats"`
 }
 
 // Info describes the game for the lobby.
@@ -63,7 +67,7 @@ func (g *Game) Info() GameInfo {
 }
 
 func (g *Game) infoLocked() GameInfo {
-	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn}
+	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit}
 	for _, s := range g.seats {
 		gi.Seats = append(gi.Seats, s.info())
 	}

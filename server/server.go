@@ -172,7 +172,7 @@ func (s *Server) loadGames(ctx context.Context) error {
 // loadGame rebuilds a game: its newest snapshot, then the commands after
 // it replayed with the snapshot's dice. The log is read back as stored.
 func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
-	g := &Game{ID: r.ID, QuestID: r.QuestID, Title: rules.Text{En: r.TitleEn, Es: r.TitleEs}, Created: r.Created, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
+	g := &Game{ID: r.ID, QuestID: r.QuestID, Title: rules.Text{En: r.TitleEn, Es: r.TitleEs}, Created: r.Created, TurnLimit: r.TurnLimit, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	seats, err := s.store.seats(ctx, r.ID)
 	if err != nil {
 		return nil, err
@@ -312,7 +312,7 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	}
 	seed &= 1<<63 - 1 // SQLite integers are signed
 	gen := dice.Seeded(seed)
-	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
+	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	var invites []SeatInvite
 	var rows []seatRow
 	add := func(id string, side rules.Side, heroes []string) {
@@ -338,7 +338,7 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
-	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setupJSON}
+	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setupJSON, TurnLimit: q.TurnLimit}
 	if err := s.store.createGame(ctx, gr, rows, snap); err != nil {
 		s.log.Error("create game", "err", err)
 		return Created{}, problem(CodeInternal, "the game could not be saved", "no se pudo guardar la partida")

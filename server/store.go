@@ -60,6 +60,7 @@ var migrations = []string{
 		dice    BLOB NOT NULL,
 		PRIMARY KEY (game_id, n)
 	);`,
+	`ALTER TABLE games ADD COLUMN turn_limit INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -136,6 +137,8 @@ type gameRow struct {
 	Created time.Time
 	Seed    uint64
 	Setup   []byte // the starting rules.State as JSON
+	// TurnLimit is the quest's turn limit, 0 for none.
+	TurnLimit int
 }
 
 // seatRow is a seat as stored: its token only as a hash.
@@ -171,8 +174,8 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 		return fmt.Errorf("store: create game: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit); err != nil {
 		return fmt.Errorf("store: create game: %w", err)
 	}
 	for _, s := range seats {
@@ -216,7 +219,7 @@ func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow,
 
 // games lists every stored game, oldest first.
 func (st *Store) games(ctx context.Context) ([]gameRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup FROM games ORDER BY created_at, id`)
+	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit FROM games ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: games: %w", err)
 	}
@@ -225,7 +228,7 @@ func (st *Store) games(ctx context.Context) ([]gameRow, error) {
 	for rows.Next() {
 		var g gameRow
 		var ms, seed int64
-		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup); err != nil {
+		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup, &g.TurnLimit); err != nil {
 			return nil, fmt.Errorf("store: games: %w", err)
 		}
 		g.Created, g.Seed = time.UnixMilli(ms).UTC(), uint64(seed)

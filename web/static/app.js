@@ -197,7 +197,8 @@ function render() {
   $("#status").textContent = statusConn ? t(statusConn.status) : "";
   if (!c) { main.replaceChildren(h("p", { class: "muted" }, t("connecting"), " ", current.conns.map((x) => x.error || "").join(" "))); return; }
   const u = c.update, v = u.view;
-  $("#title").textContent = `${tx(c.gameInfo?.title)} · ${t("turn", { n: v.turn })} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
+  const limit = c.gameInfo?.turn_limit ? ` / ${c.gameInfo.turn_limit}` : "";
+  $("#title").textContent = `${tx(c.gameInfo?.title)} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
   const names = (id) => (v.figures.find((f) => f.id === id)?.name) || id;
 
   // Seats held here.

@@ -65,8 +65,9 @@ export function drawBoard(view, moves, onMove, onFigure) {
   const hl = el("g", {}, svg);
   for (const [key, opt] of moves) {
     const [x, y] = key.split(",").map(Number);
-    const r = el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 5, class: "sq-move", "data-move": key }, hl);
+    const r = el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 5, class: "sq-move", "data-move": key, tabindex: 0, role: "button", "aria-label": `(${key})` }, hl);
     r.addEventListener("click", () => onMove(opt));
+    r.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onMove(opt); } });
     const t = el("text", { x: x * C + C - 11, y: y * C + 13, "font-size": 10, fill: "#0c4020", "pointer-events": "none" }, hl);
     t.textContent = opt.cost ?? "";
   }
