@@ -18,19 +18,23 @@ type Seat struct {
 	ID      string
 	Side    rules.Side
 	Figures []string // the heroes of a hero seat
-	hash    [sha256.Size]byte
+	// Spectator marks a seat that watches what the heroes see and never
+	// acts.
+	Spectator bool
+	hash      [sha256.Size]byte
 }
 
 // SeatInfo is a seat as the lobby and the protocol show it: never its
 // token.
 type SeatInfo struct {
-	ID      string     `json:"id"`
-	Side    rules.Side `json:"side"`
-	Figures []string   `json:"figures,omitempty"`
+	ID        string     `json:"id"`
+	Side      rules.Side `json:"side"`
+	Figures   []string   `json:"figures,omitempty"`
+	Spectator bool       `json:"spectator,omitempty"`
 }
 
 func (s *Seat) info() SeatInfo {
-	return SeatInfo{ID: s.ID, Side: s.Side, Figures: slices.Clone(s.Figures)}
+	return SeatInfo{ID: s.ID, Side: s.Side, Figures: slices.Clone(s.Figures), Spectator: s.Spectator}
 }
 
 // newToken returns a fresh secret seat token and its hash.
@@ -95,6 +99,9 @@ func commandActor(c rules.Command) (actor, error) {
 // of the side whose turn it is. The rules then judge whether the command
 // is legal.
 func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
+	if s.Spectator {
+		return problem(CodeNotYourSeat, "a spectator watches and does not play", "un espectador mira y no juega")
+	}
 	a, err := commandActor(c)
 	if err != nil {
 		return problem(CodeBadMessage, "unreadable command: %v", "orden ilegible: %v", err)
@@ -126,6 +133,9 @@ func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
 
 // seatOptions is the options of st that seat s may choose.
 func seatOptions(st *rules.State, seats []*Seat, s *Seat) []rules.Option {
+	if s.Spectator {
+		return nil
+	}
 	all := rules.Options(*st, s.Side)
 	out := make([]rules.Option, 0, len(all))
 	for _, o := range all {

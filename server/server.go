@@ -178,11 +178,15 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 		return nil, err
 	}
 	for _, sr := range seats {
-		side, err := rules.ParseSide(sr.Side)
-		if err != nil {
-			return nil, err
+		spectator := sr.Side == "spectator"
+		side := rules.Heroes
+		if !spectator {
+			var err error
+			if side, err = rules.ParseSide(sr.Side); err != nil {
+				return nil, err
+			}
 		}
-		seat := &Seat{ID: sr.ID, Side: side}
+		seat := &Seat{ID: sr.ID, Side: side, Spectator: spectator}
 		if err := json.Unmarshal(sr.Figures, &seat.Figures); err != nil {
 			return nil, fmt.Errorf("seat %s: %w", sr.ID, err)
 		}
@@ -237,6 +241,9 @@ type CreateRequest struct {
 	Quest     string     `json:"quest"`
 	Heroes    []string   `json:"heroes"`
 	HeroSeats [][]string `json:"hero_seats,omitempty"`
+	// Spectators is the number of spectator seats (0-8): each sees what
+	// the heroes see and never acts.
+	Spectators int `json:"spectators,omitempty"`
 }
 
 // SeatInvite is a seat of a new game with its secret token. The token is
@@ -297,6 +304,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 			seen[id] = true
 		}
 	}
+	if req.Spectators < 0 || req.Spectators > 8 {
+		return Created{}, problem(CodeBadMessage, "0 to 8 spectator seats, not %d", "de 0 a 8 asientos de espectador, no %d", req.Spectators)
+	}
 	if len(seen) != len(req.Heroes) {
 		return Created{}, problem(CodeBadMessage, "every hero needs a seat", "cada héroe necesita un asiento")
 	}
@@ -315,21 +325,28 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	var invites []SeatInvite
 	var rows []seatRow
-	add := func(id string, side rules.Side, heroes []string) {
+	add := func(id string, side rules.Side, heroes []string, spectator bool) {
 		tok, h := newToken()
-		seat := &Seat{ID: id, Side: side, Figures: slices.Clone(heroes), hash: h}
+		seat := &Seat{ID: id, Side: side, Figures: slices.Clone(heroes), Spectator: spectator, hash: h}
 		g.seats = append(g.seats, seat)
 		figsJSON, _ := json.Marshal(seat.Figures)
 		if seat.Figures == nil {
 			figsJSON = []byte("[]")
 		}
-		rows = append(rows, seatRow{ID: id, Side: side.String(), Figures: figsJSON, TokenHash: h[:]})
+		sideName := side.String()
+		if spectator {
+			sideName = "spectator"
+		}
+		rows = append(rows, seatRow{ID: id, Side: sideName, Figures: figsJSON, TokenHash: h[:]})
 		invites = append(invites, SeatInvite{SeatInfo: seat.info(), Token: tok, Link: "/#game=" + g.ID + "&token=" + tok})
 	}
 	for k, gr := range groups {
-		add(fmt.Sprintf("heroes-%d", k+1), rules.Heroes, gr)
+		add(fmt.Sprintf("heroes-%d", k+1), rules.Heroes, gr, false)
 	}
-	add("dark", rules.Dark, nil)
+	add("dark", rules.Dark, nil, false)
+	for k := range req.Spectators {
+		add(fmt.Sprintf("spectator-%d", k+1), rules.Heroes, nil, true)
+	}
 	setupJSON, err := json.Marshal(state)
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)

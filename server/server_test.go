@@ -449,6 +449,31 @@ func TestLobbyRefusesBadRequests(t *testing.T) {
 	}
 }
 
+// A spectator sees what the heroes see, is offered nothing and may not act.
+func TestSpectator(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	req := party
+	req.Spectators = 1
+	g := ts.create(t, req)
+	game, _ := ts.srv.Game(g.Game.ID)
+	sp, u := ts.join(t, g.Game.ID, seatToken(t, g, "spectator-1"), 0)
+	if len(u.Options) != 0 || len(u.View.Figures) != 2 {
+		t.Fatalf("a spectator: %d options, %d figures", len(u.Options), len(u.View.Figures))
+	}
+	hash := game.Hash()
+	sp.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 1, "command": json.RawMessage(`{"type":"activate","seat":"heroes","figure":"shara"}`)})
+	if m := sp.read(); m["code"] != CodeNotYourSeat || game.Hash() != hash {
+		t.Fatalf("a spectator's command: %v", m)
+	}
+	ts.stop()
+	ts2 := startServer(t, dir)
+	game2, _ := ts2.srv.Game(g.Game.ID)
+	if info := game2.Info(); len(info.Seats) != 4 || !info.Seats[3].Spectator {
+		t.Fatalf("after a restart: %+v", info.Seats)
+	}
+}
+
 func TestOriginChecked(t *testing.T) {
 	ts := startServer(t, t.TempDir())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

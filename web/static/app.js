@@ -56,6 +56,7 @@ async function lobby() {
     h("label", { style: "display:inline-block;margin-right:1em" }, h("input", { type: "checkbox", value: hr.id, name: "hero" }), " ", tx(hr.name), h("span", { class: "muted" }, ` (${hr.race}, ${hr.class})`))));
   const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
   const msg = h("div", { id: "created" });
+  const specBox = h("input", { type: "checkbox", id: "spectators" });
   const partyLabel = h("h2", {}, t("party", { n: "?" }));
   const syncMax = () => {
     const q = quests.find((q) => q.id === questSel.value);
@@ -69,6 +70,7 @@ async function lobby() {
     const chosen = [...heroBox.querySelectorAll("input:checked")].map((i) => i.value);
     const req = { quest: questSel.value, heroes: chosen };
     if (seatMode.value === "each") req.hero_seats = chosen.map((id) => [id]);
+    if (specBox.checked) req.spectators = 1;
     try {
       const c = await api("/api/games", req);
       for (const s of c.seats) holdSeat(c.game.id, s.id, s.token);
@@ -89,11 +91,12 @@ async function lobby() {
     h("section", { class: "card" }, h("h2", {}, t("newGame")),
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
       partyLabel, heroBox,
-      h("p", {}, seatMode, " ", h("button", { class: "primary", id: "create", onclick: create }, t("create"))), msg),
+      h("p", {}, seatMode, " ", h("label", {}, specBox, " ", t("spectatorLink")), " ", h("button", { class: "primary", id: "create", onclick: create }, t("create"))), msg),
     h("section", { class: "card" }, h("h2", {}, t("games")), gameRows.length ? h("ul", { id: "games" }, gameRows) : h("p", { class: "muted" }, "—")));
 }
 
 function seatName(s) {
+  if (s.spectator) return t("spectator");
   return s.side === "dark" ? t("seatDark") : t("seatHeroes", { figs: (s.figures || []).join(", ") });
 }
 

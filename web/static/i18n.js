@@ -24,6 +24,7 @@ const strings = {
       armour: "Armour", agility: "Agility", intelligence: "Intelligence", courage: "Courage",
       vitality: "Vitality", dexterity: "Dexterity", perception: "Perception" },
     refused: "Refused: {reason}", copy: "Copy", link: "Link",
+    spectator: "Spectator", spectatorLink: "and a spectator link",
     roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed",
   },
   es: {
@@ -49,6 +50,7 @@ const strings = {
       armour: "Armadura", agility: "Agilidad", intelligence: "Inteligencia", courage: "Coraje",
       vitality: "Vitalidad", dexterity: "Destreza", perception: "Percepción" },
     refused: "Rechazada: {reason}", copy: "Copiar", link: "Enlace",
+    spectator: "Espectador", spectatorLink: "y un enlace de espectador",
     roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada",
   },
 };
