@@ -337,20 +337,20 @@ func TestLongReach(t *testing.T) {
 // may then take the square. A defender with a shield pushes when it wins,
 // and its double critical stuns the attacker (page 43).
 func TestPushing(t *testing.T) {
-	g := parseMap(t, "#####", "#.p.#", "#...#", "#####")
-	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	g := parseMap(t, "#####", "#.p.#", "#...#", "#...#", "#####")
+	shara := armed(heroFig("shara", 2, 3, 4, 0), sword())
 	shara.Facing = board.North
-	orc := fig("orc", Dark, SizeAverage, 1, 1, 4)
-	blocker := fig("gob", Dark, SizeAverage, 1, 2, 4)
-	s := newState(t, g, shara, orc, blocker)
+	orc := fig("orc", Dark, SizeAverage, 2, 2, 4)
+	s := newState(t, g, shara, orc, fig("gob", Dark, SizeAverage, 1, 1, 4), fig("gob2", Dark, SizeAverage, 3, 1, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
-	// Shara (2,2) hits the orc (1,1): 6+5+3 against 1+2+3, 4 dice of 1.
+	// Shara hits the orc: 6+5+3 against 1+2+3, 4 dice of 1.
 	n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 1, 1, 1, 1, 1)
 	if n.Prompt == nil || n.Prompt.Kind != PromptPush {
 		t.Fatalf("push prompt %+v", n.Prompt)
 	}
-	// Free squares around the orc: none but the pit at (2,1) (the goblin
-	// holds (1,2), Shara (2,2), walls the rest): the pit is offered.
+	// Back from Shara the goblins hold (1,1) and (3,1): only the pit at
+	// (2,1) is left, and it is offered; the squares beside Shara are not
+	// "back".
 	if ids := promptIDs(n.Prompt); ids != "push:2,1 no_push" {
 		t.Fatalf("push options %s", ids)
 	}
@@ -361,11 +361,9 @@ func TestPushing(t *testing.T) {
 	if n.Prompt == nil || n.Prompt.Kind != PromptFollow {
 		t.Fatalf("follow prompt %+v", n.Prompt)
 	}
-	// Without the pit the orc is walled in: one more die.
-	g2 := parseMap(t, "#####", "#...#", "#.W.#", "#####")
-	under := shara
-	under.At = at(1, 2)
-	s2 := newState(t, g2, under, orc, fig("gob", Dark, SizeAverage, 2, 1, 4))
+	// With rock behind it the orc is walled in: one more die.
+	g2 := parseMap(t, "#####", "#####", "#...#", "#...#", "#####")
+	s2 := newState(t, g2, shara, orc)
 	s2, _ = play(t, s2, nil, activate(Heroes, "shara"))
 	n, _ = applyDice(t, s2, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 1, 1, 1, 1, 1)
 	if ids := promptIDs(n.Prompt); ids != "push_wall no_push" {
@@ -378,7 +376,7 @@ func TestPushing(t *testing.T) {
 
 	// The defender's shield: the orc with a shield wins on a double 6 and
 	// pushes Shara; she is stunned.
-	def := armed(fig("orc", Dark, SizeAverage, 2, 1, 4), shieldItem())
+	def := armed(fig("orc", Dark, SizeAverage, 2, 2, 4), shieldItem())
 	def.Facing = board.South
 	s3 := newState(t, parseMap(t, room(t, 5, 5)...), shara, def)
 	s3, _ = play(t, s3, nil, activate(Heroes, "shara"))
@@ -386,8 +384,8 @@ func TestPushing(t *testing.T) {
 	if !n.Figures[0].Conditions.Has(Stunned) || n.Prompt == nil || n.Prompt.Kind != PromptPush || n.Prompt.Figure != "orc" {
 		t.Fatalf("defender's push: %+v %v", n.Prompt, n.Figures[0].Conditions)
 	}
-	n, evs = applyDice(t, n, answer(Dark, "push:2,3"))
-	if p := lastOf[Pushed](t, evs); p.Figure != "shara" || n.Figures[0].At != at(2, 3) || n.Figures[1].At != at(2, 1) || n.Prompt != nil {
+	n, evs = applyDice(t, n, answer(Dark, "push:2,4"))
+	if p := lastOf[Pushed](t, evs); p.Figure != "shara" || n.Figures[0].At != at(2, 4) || n.Figures[1].At != at(2, 2) || n.Prompt != nil {
 		t.Fatalf("pushed %+v, prompt %+v", p, n.Prompt)
 	}
 }

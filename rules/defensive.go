@@ -135,6 +135,7 @@ func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []stri
 // spending cost, and reports the move.
 func (e *env) commitMove(fi int, path []board.Pos, ref Corner, cost int) {
 	f, a := &e.s.Figures[fi], e.s.Active
+	e.noteFronts(fi, anchorsOf(path, ref))
 	from := f.At
 	to := sub(path[len(path)-1], ref.Offset())
 	f.At = to

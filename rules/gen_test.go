@@ -177,6 +177,9 @@ func genState(t *rapid.T) State {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}
 		a.Attacks, a.Shots = rapid.IntRange(0, 3).Draw(t, "attacks"), rapid.IntRange(0, 2).Draw(t, "shots")
+		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "faced") {
+			a.Faced = []string{s.Figures[1].ID}
+		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}

@@ -66,6 +66,7 @@ func (s State) Hash() uint64 {
 		h.b(a.DrewInMelee)
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
+		h.strs(a.Faced)
 		if c := a.Charge; c == nil {
 			h.b(false)
 		} else {

@@ -67,9 +67,44 @@ func attackFromBehind(s *State, ai, ti int) bool {
 		return false
 	}
 	if act := s.Active; act != nil && act.Figure == a.ID {
-		return g.BodyInBack(tb, t.Facing, baseIndexesAt(g, act.Start, a.Size, nil))
+		return !contains(act.Faced, t.ID) && g.BodyInBack(tb, t.Facing, baseIndexesAt(g, act.Start, a.Size, nil))
 	}
 	return true
+}
+
+// noteFronts records the enemies whose front figure fi passed through on
+// the squares (anchors of its base) of a move: it may no longer attack
+// them from behind in this activation (page 35, R87).
+func (e *env) noteFronts(fi int, anchors []board.Pos) {
+	a := e.s.Active
+	if a == nil {
+		return
+	}
+	g := e.s.Board
+	f := &e.s.Figures[fi]
+	for ti := range e.s.Figures {
+		t := &e.s.Figures[ti]
+		if t.Side == f.Side || !t.Present() || contains(a.Faced, t.ID) {
+			continue
+		}
+		tb := baseIndexes(g, t)
+		for _, p := range anchors {
+			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.Size, nil)) {
+				a.Faced = append(a.Faced, t.ID)
+				break
+			}
+		}
+	}
+}
+
+// anchorsOf turns a move's path of reference-corner squares into the
+// anchors of the base along it.
+func anchorsOf(path []board.Pos, ref Corner) []board.Pos {
+	out := make([]board.Pos, len(path))
+	for i, p := range path {
+		out[i] = sub(p, ref.Offset())
+	}
+	return out
 }
 
 // baseGap is the Chebyshev distance between the nearest squares of two
@@ -164,7 +199,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 		if seen, err := Sight(*s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "cover on the attack's path", Es: "cobertura en la trayectoria del ataque"}})
 		}
-		if o.Flying && !f.Flying {
+		if o.Flying {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "flying target", Es: "objetivo volando"}})
 		}
 		if behind {

@@ -72,6 +72,7 @@ func (c Move) apply(e *env) error {
 	if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
 		return err
 	}
+	e.noteFronts(fi, anchorsOf(path, ref))
 	from := f.At
 	f.At = c.To
 	f.OnDifficult = ft == board.Partial
@@ -119,6 +120,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	if !ok {
 		return refuse(CodeIllegalMove, "%s cannot step to %v (a wall, an obstacle, a cut corner, or not enough Movement)", "%s no puede pasar a %v (un muro, un obstáculo, una esquina o falta de Movimiento)", f.name(), c.To)
 	}
+	e.noteFronts(r.fi, []board.Pos{c.To})
 	from := f.At
 	f.At = c.To
 	f.OnDifficult = ft == board.Partial

@@ -39,18 +39,24 @@ func init() {
 	promptHandlers[PromptFollow] = answerFollow
 }
 
-// pushSquares lists where figure vi may be pushed: squares a base step away
-// that it may enter and stand on, free of other figures; pits and drops
-// only when nothing else is free. wall reports that some way is barred by
+// pushSquares lists where figure pi may push figure vi: squares a base
+// step away, farther from the pusher, that it may enter and stand on, free
+// of other figures; pits and drops only when nothing else is free. wall reports that some way is barred by
 // a wall or furniture, for the extra damage die when no square is free.
-func pushSquares(s *State, vi int) (to []board.Pos, wall bool) {
+func pushSquares(s *State, vi, pi int) (to []board.Pos, wall bool) {
 	g := s.Board
 	v := &s.Figures[vi]
+	pusher := &s.Figures[pi]
+	gap := baseGap(pusher, v)
 	m := v.Mover()
 	var falls []board.Pos
 	var sq [4]board.Pos
 	for d := board.North; d <= board.NorthWest; d++ {
 		at := v.At.Add(d)
+		// A push drives the loser back: it ends farther from the pusher.
+		if baseGap(pusher, &Figure{At: at, Size: v.Size}) <= gap {
+			continue
+		}
 		ok, blockedByFigure, drop := true, false, false
 		for _, p := range v.Squares(sq[:0]) {
 			n := p.Add(d)
@@ -140,7 +146,7 @@ func (e *env) offerPush(ai, ti int) bool {
 	if !p.Present() || !v.Present() || p.Conditions.Has(KnockedDown) || v.Size > p.Size || inPit(e.s.Board, v.At, v.Size) {
 		return false
 	}
-	to, wall := pushSquares(e.s, vi)
+	to, wall := pushSquares(e.s, vi, pi)
 	if len(to) == 0 && !wall {
 		return false
 	}

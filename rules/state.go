@@ -117,6 +117,9 @@ type Activation struct {
 	// DisengagedFrom lists the enemies the figure passed its disengaging
 	// test against so far.
 	DisengagedFrom []string `json:"disengaged_from,omitempty"`
+	// Faced lists the enemies in whose front the figure has moved during
+	// this activation: it no longer attacks them from behind (page 35).
+	Faced []string `json:"faced,omitempty"`
 	// Charge is a move halted for a defensive shot (defensive.go).
 	Charge *Charge `json:"charge,omitempty"`
 }
@@ -350,6 +353,9 @@ func (a Activation) clone() Activation {
 	}
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
+	}
+	if a.Faced != nil {
+		a.Faced = append([]string(nil), a.Faced...)
 	}
 	if a.Charge != nil {
 		c := a.Charge.clone()

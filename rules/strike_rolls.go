@@ -250,7 +250,11 @@ func (e *env) blunderDrop(fi, k int, at board.Pos) error {
 		return nil
 	}
 	e.dropItem(fi, k, at)
-	if v := f.Items[k].Breaks; v > 0 {
+	v := f.Items[k].Breaks
+	if f.Items[k].Kind == ItemShield {
+		v = f.Items[k].BreakBlock // a shield's card has the one breaking value
+	}
+	if v > 0 {
 		if _, err := e.breakingRoll(fi, k, v); err != nil {
 			return err
 		}

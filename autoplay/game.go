@@ -1,0 +1,136 @@
+package autoplay
+
+import (
+	"fmt"
+
+	"dun/dice"
+	"dun/rules"
+)
+
+// Outcome is how a played game ended.
+type Outcome string
+
+// The outcomes of a game. The rules do not yet decide the end of a quest
+// (its victory conditions are issue 3's); until they do, a game ends when
+// the heroes are all knocked out, or when no enemy is in play and nothing
+// is left to explore, or at a limit.
+const (
+	HeroesWin Outcome = "heroes_win"
+	DarkWins  Outcome = "dark_wins"
+	TurnLimit Outcome = "turn_limit"
+	StepLimit Outcome = "step_limit"
+)
+
+// Limits bound a game: at most Turns game turns (0: 100) and Steps
+// commands (0: 100,000).
+type Limits struct {
+	Turns int
+	Steps int
+}
+
+// Result is a played game's summary.
+type Result struct {
+	Outcome Outcome
+	Turns   int
+	Steps   int
+	// Options is the options offered over the game, for speed figures.
+	Options int
+}
+
+// Observer, when not nil, sees each command applied: the state before,
+// the option chosen with its reason, and the state and events after. It is
+// where tests check invariants and the simulator gathers figures.
+type Observer func(before *rules.State, o rules.Option, c Choice, after *rules.State, evs []rules.Event) error
+
+// Play plays s until it ends, asking heroes and dark for every decision of
+// their seats and drawing dice from src. A refused option, which a correct
+// engine never produces, stops the game with an error naming the option.
+func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs Observer) (rules.State, Result, error) {
+	if lim.Turns <= 0 {
+		lim.Turns = 100
+	}
+	if lim.Steps <= 0 {
+		lim.Steps = 100_000
+	}
+	var res Result
+	for {
+		if o := Ended(&s); o != "" {
+			res.Outcome, res.Turns = o, s.Turn
+			return s, res, nil
+		}
+		if s.Turn > lim.Turns {
+			res.Outcome, res.Turns = TurnLimit, s.Turn
+			return s, res, nil
+		}
+		if res.Steps >= lim.Steps {
+			res.Outcome, res.Turns = StepLimit, s.Turn
+			return s, res, nil
+		}
+		seat := s.CurrentSeat()
+		opts := rules.Options(s, seat)
+		if len(opts) == 0 {
+			return s, res, fmt.Errorf("autoplay: step %d: no options for %v", res.Steps, seat)
+		}
+		res.Options += len(opts)
+		p := heroes
+		if seat == rules.Dark {
+			p = dark
+		}
+		c := p.Choose(&s, seat, opts)
+		if c.Index < 0 || c.Index >= len(opts) {
+			return s, res, fmt.Errorf("autoplay: step %d: the %v policy chose option %d of %d", res.Steps, seat, c.Index, len(opts))
+		}
+		n, evs, err := rules.Apply(s, opts[c.Index].Command, src)
+		if err != nil {
+			return s, res, fmt.Errorf("autoplay: step %d: option %s refused: %w", res.Steps, opts[c.Index].ID, err)
+		}
+		if obs != nil {
+			if err := obs(&s, opts[c.Index], c, &n, evs); err != nil {
+				return n, res, err
+			}
+		}
+		s = n
+		res.Steps++
+	}
+}
+
+// Ended says whether the game is over, and how: every hero knocked out,
+// or no enemy in play and no exploration arrow or unlocked unexplored door
+// left (opening locked doors comes with issue 3's Actions).
+// Empty while it goes on.
+func Ended(s *rules.State) Outcome {
+	heroes, enemies := false, false
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if !f.Present() {
+			continue
+		}
+		if f.Side == rules.Heroes {
+			heroes = true
+		} else {
+			enemies = true
+		}
+	}
+	switch {
+	case !heroes:
+		return DarkWins
+	case enemies:
+		return ""
+	}
+	// Creatures still hidden behind secret doors or across chasms do not
+	// keep the game going once no arrow or door is left to explore.
+	if x := s.Explore; x != nil {
+		if len(x.Arrows) > 0 {
+			return ""
+		}
+		for _, d := range x.Doors {
+			if !d.Locked {
+				return ""
+			}
+		}
+	}
+	if s.Prompt != nil {
+		return ""
+	}
+	return HeroesWin
+}

@@ -1,0 +1,138 @@
+package autoplay
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
+	"dun/dice"
+	"dun/quest"
+	"dun/rules"
+	"dun/setup"
+)
+
+// game sets up a starter quest for Shara, Borgron and Taeral.
+func game(t testing.TB, file string) rules.State {
+	t.Helper()
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse(file, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var party []rules.Figure
+	for _, id := range []string{"shara", "borgron", "taeral"} {
+		h, err := setup.Hero(pack, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		party = append(party, h)
+	}
+	s, err := setup.Game(q, party, setup.Creatures(pack))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// starterQuests are the example quests that use only the starter pack.
+func starterQuests(t testing.TB) []string {
+	var out []string
+	for _, n := range []string{"03-goblin-chasm.yaml", "04-minotaur-hall.yaml", "05-smugglers-cistern.yaml"} {
+		out = append(out, filepath.Join("..", "examples", "quests", n))
+	}
+	return out
+}
+
+// invariants is an Observer that checks, after every command, what must
+// always hold (issue 8): the state passes Check; wounds, Fortune and mana
+// stay within their attributes; nobody knocked out is offered anything.
+func invariants(before *rules.State, o rules.Option, c Choice, after *rules.State, evs []rules.Event) error {
+	if err := after.Check(); err != nil {
+		return fmt.Errorf("%s broke the state: %v", o.ID, err)
+	}
+	prev := map[string]*rules.Figure{}
+	for i := range before.Figures {
+		prev[before.Figures[i].ID] = &before.Figures[i]
+	}
+	for i := range after.Figures {
+		f, b := &after.Figures[i], prev[after.Figures[i].ID]
+		if b == nil {
+			b = f // a hidden creature entering play
+		}
+		if f.Wounds < 0 || f.FortuneUsed < 0 || f.ManaUsed < 0 ||
+			f.Wounds > max(b.Wounds, f.Attrs.Vitality) || f.FortuneUsed > max(b.FortuneUsed, f.Attrs.Fortune) || f.ManaUsed > max(b.ManaUsed, f.Attrs.Mana) {
+			return fmt.Errorf("%s left %s out of bounds: %+v", o.ID, f.ID, f)
+		}
+	}
+	for _, seat := range []rules.Side{rules.Heroes, rules.Dark} {
+		for _, op := range rules.Options(*after, seat) {
+			if a, ok := op.Command.(rules.Activate); ok {
+				for i := range after.Figures {
+					if after.Figures[i].ID == a.Figure && !after.Figures[i].Present() {
+						return fmt.Errorf("knocked-out %s offered %s", a.Figure, op.ID)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// A few hundred games with random-legal policies on every starter quest,
+// checking the invariants after every command (issue 8).
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 20
+	}
+	for _, file := range starterQuests(t) {
+		s := game(t, file)
+		for seed := 0; seed < games/len(starterQuests(t)); seed++ {
+			src := dice.Seeded(uint64(seed))
+			_, res, err := Play(s, Random{Seed: uint64(seed)}, Random{Seed: ^uint64(seed)}, src, Limits{Turns: 15, Steps: 3000}, invariants)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", filepath.Base(file), seed, err)
+			}
+			if res.Steps == 0 {
+				t.Fatalf("%s seed %d: nothing played", filepath.Base(file), seed)
+			}
+		}
+	}
+}
+
+// The hero policy plays whole games against a random Dark Player without
+// a refused option, and the same seed plays the same game.
+func TestHeroPolicyPlays(t *testing.T) {
+	for _, file := range starterQuests(t) {
+		s := game(t, file)
+		var first Result
+		var hash uint64
+		for run := 0; run < 2; run++ {
+			end, res, err := Play(s, Heroes{}, Random{Seed: 7}, dice.Seeded(7), Limits{Turns: 30}, invariants)
+			if err != nil {
+				t.Fatalf("%s: %v", filepath.Base(file), err)
+			}
+			if run == 0 {
+				first, hash = res, end.Hash()
+				continue
+			}
+			if res != first || end.Hash() != hash {
+				t.Fatalf("%s: the same seed played differently: %+v vs %+v", filepath.Base(file), res, first)
+			}
+		}
+		if first.Steps < 10 {
+			t.Errorf("%s: only %d steps: %+v", filepath.Base(file), first.Steps, first)
+		}
+	}
+}

@@ -1,0 +1,312 @@
+package autoplay
+
+import (
+	"strings"
+
+	"dun/board"
+	"dun/rules"
+)
+
+// Heroes is the default policy for the heroes' side (issue 8): fight the
+// weakest enemy in reach, shoot when it can, close in on enemies, explore
+// towards the nearest exploration arrow or unexplored door when none is
+// about, keep a Fortune point for a fatal blow, block with the shield, and
+// end the activation when nothing useful is left.
+type Heroes struct{}
+
+// Choose picks the option the policy prefers, with its reason.
+func (Heroes) Choose(s *rules.State, seat rules.Side, opts []rules.Option) Choice {
+	if s.Prompt != nil {
+		return answerPrompt(s, opts)
+	}
+	if s.Active == nil {
+		return activateNext(s, seat, opts)
+	}
+	return act(s, opts)
+}
+
+// find returns the index of the first option whose ID has prefix, or -1.
+func find(opts []rules.Option, prefix string) int {
+	for i, o := range opts {
+		if strings.HasPrefix(o.ID, prefix) {
+			return i
+		}
+	}
+	return -1
+}
+
+func why(en, es string) rules.Text { return rules.Text{En: en, Es: es} }
+
+// answerPrompt answers the open prompt.
+func answerPrompt(s *rules.State, opts []rules.Option) Choice {
+	p := s.Prompt
+	fortune := 0
+	for i := range s.Figures {
+		if s.Figures[i].ID == p.Figure {
+			fortune = s.Figures[i].FortuneLeft()
+		}
+	}
+	pick := func(ids ...string) (int, string) {
+		for _, id := range ids {
+			if k := find(opts, "answer:"+id); k >= 0 {
+				return k, id
+			}
+		}
+		return 0, ""
+	}
+	var k int
+	switch p.Kind {
+	case rules.PromptFatalBlow:
+		k, _ = pick(rules.OptionFortunePoint, rules.OptionFortuneRoll, rules.OptionTakeBlow)
+		return Choice{k, why("spend Fortune to survive", "gastar Fortuna para sobrevivir")}
+	case rules.PromptFortuneReroll, rules.PromptStrikeFortune:
+		if fortune > 1 {
+			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
+			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}
+		}
+		k, _ = pick(rules.OptionKeep)
+		return Choice{k, why("keep the last Fortune point for a fatal blow", "guardar el último punto de Fortuna para un golpe mortal")}
+	case rules.PromptBlock:
+		k, _ = pick(rules.OptionBlock)
+		return Choice{k, why("block with the shield", "bloquear con el escudo")}
+	case rules.PromptDefensiveShot:
+		k, _ = pick(rules.OptionShoot)
+		return Choice{k, why("shoot the enemy coming", "disparar al enemigo que se acerca")}
+	case rules.PromptFollow:
+		k, _ = pick(rules.OptionStay)
+		return Choice{k, why("hold the position", "mantener la posición")}
+	case rules.PromptPush:
+		for i, o := range opts {
+			if sq, ok := pushSquare(o.ID); ok && s.Board.In(sq) && s.Board.Square(sq).Terrain == board.Pit {
+				return Choice{i, why("push the enemy into the pit", "empujar al enemigo al foso")}
+			}
+		}
+		if k = find(opts, "answer:"+rules.OptionPushWall); k >= 0 {
+			return Choice{k, why("push against the wall for one more die", "empujar contra la pared por un dado más")}
+		}
+		k, _ = pick(rules.OptionNoPush)
+		return Choice{k, why("stay in contact", "seguir en contacto")}
+	}
+	return Choice{0, why("the first answer", "la primera respuesta")}
+}
+
+// pushSquare reads the square of a "answer:push:x,y" option.
+func pushSquare(id string) (board.Pos, bool) {
+	rest, ok := strings.CutPrefix(id, "answer:push:")
+	if !ok {
+		return board.Pos{}, false
+	}
+	var p board.Pos
+	xs, ys, ok := strings.Cut(rest, ",")
+	if !ok {
+		return p, false
+	}
+	p.X, ok = atoi(xs)
+	if !ok {
+		return p, false
+	}
+	p.Y, ok = atoi(ys)
+	return p, ok
+}
+
+func atoi(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// activateNext activates the hero nearest an enemy, or ends the turn.
+func activateNext(s *rules.State, seat rules.Side, opts []rules.Option) Choice {
+	best, bestD := -1, 1<<31
+	for i, o := range opts {
+		a, ok := o.Command.(rules.Activate)
+		if !ok {
+			continue
+		}
+		f := figure(s, a.Figure)
+		if d := nearestEnemy(s, f); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	if best >= 0 {
+		return Choice{best, why("the hero nearest the enemy acts first", "actúa primero el héroe más cercano al enemigo")}
+	}
+	return Choice{find(opts, "end_turn"), why("everyone has acted", "todos han actuado")}
+}
+
+func figure(s *rules.State, id string) *rules.Figure {
+	for i := range s.Figures {
+		if s.Figures[i].ID == id {
+			return &s.Figures[i]
+		}
+	}
+	return nil
+}
+
+// nearestEnemy is the Chebyshev distance from f to the nearest enemy on the
+// board, or a large number when none is.
+func nearestEnemy(s *rules.State, f *rules.Figure) int {
+	best := 1 << 30
+	if f == nil {
+		return best
+	}
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side && e.Present() {
+			best = min(best, board.Chebyshev(f.At, e.At))
+		}
+	}
+	return best
+}
+
+// act chooses what the active hero does next.
+func act(s *rules.State, opts []rules.Option) Choice {
+	f := figure(s, s.Active.Figure)
+	// Attack the enemy with the least Vitality left, in melee or at range.
+	if k := weakestTarget(s, opts); k >= 0 {
+		return Choice{k, why("attack the weakest enemy in reach", "atacar al enemigo más débil a su alcance")}
+	}
+	if k := faceEnemy(s, f, opts); k >= 0 {
+		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
+	}
+	enemies := nearestEnemy(s, f) < 1<<30
+	if !enemies {
+		if k := find(opts, "reveal:"); k >= 0 {
+			return Choice{k, why("reveal the next section", "revelar la siguiente sección")}
+		}
+		if k := find(opts, "open_door:"); k >= 0 {
+			return Choice{k, why("open the door", "abrir la puerta")}
+		}
+	}
+	if k := bestMove(s, f, opts, enemies); k >= 0 {
+		if enemies {
+			return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
+		}
+		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
+	}
+	if k := find(opts, "end_activation:"); k >= 0 {
+		return Choice{k, why("nothing more to do", "nada más que hacer")}
+	}
+	return Choice{find(opts, "end_turn"), why("nothing more to do", "nada más que hacer")}
+}
+
+// weakestTarget is the attack or shot at the enemy with the least Vitality
+// left, or -1.
+func weakestTarget(s *rules.State, opts []rules.Option) int {
+	best, bestV := -1, 1<<30
+	for i, o := range opts {
+		var target string
+		switch c := o.Command.(type) {
+		case rules.Attack:
+			target = c.Target
+		case rules.Shoot:
+			target = c.Target
+		default:
+			continue
+		}
+		if t := figure(s, target); t != nil {
+			if v := rules.VitalityLeft(t); v < bestV {
+				best, bestV = i, v
+			}
+		}
+	}
+	return best
+}
+
+// bestMove is the move that brings the hero nearest its goal (an enemy, or
+// with none about an arrow or unexplored door), if it gets any nearer.
+func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool) int {
+	if s.Active.Moved {
+		return -1
+	}
+	goals := goals(s, f, enemies)
+	if len(goals) == 0 {
+		return -1
+	}
+	dist := func(p board.Pos) int {
+		d := 1 << 30
+		for _, g := range goals {
+			d = min(d, board.Chebyshev(p, g))
+		}
+		return d
+	}
+	best, bestD, bestCost := -1, dist(f.At), 0
+	for i, o := range opts {
+		m, ok := o.Command.(rules.Move)
+		if !ok {
+			continue
+		}
+		d := dist(m.To)
+		if d < bestD || d == bestD && best >= 0 && o.Cost < bestCost {
+			best, bestD, bestCost = i, d, o.Cost
+		}
+	}
+	return best
+}
+
+// goals are the squares the hero heads for: enemies, or the exploration
+// arrows and unexplored doors.
+func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
+	var out []board.Pos
+	if enemies {
+		for i := range s.Figures {
+			e := &s.Figures[i]
+			if e.Side != f.Side && e.Present() {
+				out = append(out, e.At)
+			}
+		}
+		return out
+	}
+	if x := s.Explore; x != nil {
+		for _, a := range x.Arrows {
+			out = append(out, a.At)
+		}
+		// A door is opened from either square its edge parts; a locked
+		// one waits for the Actions that open or break it.
+		for _, d := range x.Doors {
+			if d.Locked {
+				continue
+			}
+			for _, p := range d.Edges(nil) {
+				out = append(out, p, p.Add(d.Side.Dir()))
+			}
+		}
+	}
+	return out
+}
+
+// faceEnemy is the facing option that turns the hero towards an adjacent
+// enemy it cannot attack as it stands (behind it), or -1.
+func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
+	// Turn only when every adjacent enemy is behind: once one is in front,
+	// turning again could only chase another round and round.
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side && e.Present() && rules.Adjacent(*s, f.ID, e.ID, true) {
+			if seen, err := rules.Sight(*s, f.ID, e.ID); err == nil && !seen.Behind {
+				return -1
+			}
+		}
+	}
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side == f.Side || !e.Present() || !rules.Adjacent(*s, f.ID, e.ID, true) {
+			continue
+		}
+		want := board.Toward(f.At, e.At)
+		for k, o := range opts {
+			if c, ok := o.Command.(rules.Face); ok && c.Facing == want {
+				return k
+			}
+		}
+	}
+	return -1
+}
