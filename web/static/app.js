@@ -210,16 +210,17 @@ function render() {
       onclick: () => { current.shown = x; current.pinned = true; render(); } }, seatName(x.info))));
 
   // Options: moves on the board, facings as a compass, the rest as buttons.
-  const moves = new Map();
+  const moves = new Map(), targets = new Map();
   const faces = [], buttons = [];
   for (const o of u.options) {
     const cmd = o.command;
+    if ((cmd.type === "attack" || cmd.type === "shoot") && !targets.has(cmd.target)) targets.set(cmd.target, o);
     if (cmd.type === "move") moves.set(`${cmd.to[0]},${cmd.to[1]}`, o);
     else if (cmd.type === "face") faces.push(o);
     else buttons.push(o);
   }
   const send = (o) => { c.send(o); };
-  const svg = drawBoard(v, moves, send, (f) => { current.selected = f.id; render(); });
+  const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
     c.error ? h("p", { class: "error", id: "refusal" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
@@ -248,6 +249,13 @@ function seatLabel(c, seatID) {
 const dirNames = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
 function dirIndex(d) { return typeof d === "number" ? d : Math.max(dirNames.indexOf(String(d).toUpperCase()), 0); }
 
+// itemName names item k of figure id in the shown view.
+function itemName(id, k) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
+  const it = f?.items?.[k || 0];
+  return it ? tx(it.name) : "";
+}
+
 function optionLabel(o, names) {
   const c = o.command;
   if (o.label) return tx(o.label);
@@ -261,6 +269,12 @@ function optionLabel(o, names) {
     case "open_door": return t("openDoor", { x: c.square[0], y: c.square[1] });
     case "jump": return t("jump", { x: c.to[0], y: c.to[1] });
     case "climb": return t("climb", { x: c.to[0], y: c.to[1] });
+    case "attack": return t("attack", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "shoot": return t("shoot", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "disengage": return t("disengage");
+    case "wield": return t("wield", { item: itemName(c.figure, c.item) });
+    case "pick_up": return t("pickUp", { item: itemName(c.owner, c.item), owner: names(c.owner) });
+    case "reload": return t("reload", { item: itemName(c.figure, c.item) });
   }
   return o.id;
 }

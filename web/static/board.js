@@ -17,9 +17,10 @@ function el(name, attrs = {}, parent) {
   return e;
 }
 
-// drawBoard returns an SVG element. moves maps "x,y" to a move option;
-// onMove(option) and onFigure(figure) are called on clicks.
-export function drawBoard(view, moves, onMove, onFigure) {
+// drawBoard returns an SVG element. moves maps "x,y" to a move option and
+// targets a figure ID to an attack or shot at it; onMove(option) is called
+// on a click on either, onFigure(figure) on a click on another figure.
+export function drawBoard(view, moves, targets, onMove, onFigure) {
   const b = view.board;
   const svg = el("svg", { viewBox: `-4 -4 ${b.w * C + 8} ${b.h * C + 8}`, width: b.w * C + 8, height: b.h * C + 8, role: "img" });
   const floor = el("g", {}, svg);
@@ -98,7 +99,18 @@ export function drawBoard(view, moves, onMove, onFigure) {
     }
     const title = el("title", {}, g);
     title.textContent = `${f.name} (${dirName(f.facing)})`;
-    g.addEventListener("click", () => onFigure(f));
+    const target = targets.get(f.id);
+    if (target) {
+      // An enemy the active figure may attack or shoot: a red ring; a
+      // click (or Enter) strikes with the first weapon offered.
+      el("circle", { r: rad + 5, fill: "none", stroke: "#ff3b30", "stroke-width": 3, "stroke-dasharray": "6 3" }, g);
+      g.setAttribute("tabindex", 0);
+      g.setAttribute("data-target", f.id);
+      g.addEventListener("click", () => onMove(target));
+      g.addEventListener("keydown", (ev) => { if (ev.key === "Enter") onMove(target); });
+    } else {
+      g.addEventListener("click", () => onFigure(f));
+    }
   }
   return svg;
 }

@@ -25,6 +25,8 @@ const strings = {
       vitality: "Vitality", dexterity: "Dexterity", perception: "Perception" },
     refused: "Refused: {reason}", copy: "Copy", link: "Link",
     spectator: "Spectator", spectatorLink: "and a spectator link",
+    attack: "Attack {target} ({item})", shoot: "Shoot {target} ({item})", disengage: "Disengage",
+    wield: "Take {item} in hand", pickUp: "Pick up {item} from {owner}", reload: "Reload {item}",
     roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed",
   },
   es: {
@@ -51,6 +53,8 @@ const strings = {
       vitality: "Vitalidad", dexterity: "Destreza", perception: "Percepción" },
     refused: "Rechazada: {reason}", copy: "Copiar", link: "Enlace",
     spectator: "Espectador", spectatorLink: "y un enlace de espectador",
+    attack: "Atacar a {target} ({item})", shoot: "Disparar a {target} ({item})", disengage: "Destrabarse",
+    wield: "Empuñar {item}", pickUp: "Recoger {item} de {owner}", reload: "Recargar {item}",
     roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada",
   },
 };
@@ -71,6 +75,7 @@ export function t(key, args = {}) {
 // tx picks the current language of a {en, es} text.
 export function tx(text) {
   if (!text) return "";
+  if (typeof text === "string") return text;
   return (lang === "es" && text.es) ? text.es : (text.en || "");
 }
 
@@ -121,6 +126,24 @@ const eventText = {
     rose: (e, n) => `${n(e.figure)} stands up.`,
     condition_kept: (e, n) => `${n(e.figure)} is still ${conditionName(e.condition)}.`,
     arrows_removed: () => `Exploration arrows are removed.`,
+    attack_declared: (e, n) => `${n(e.figure)} ${e.ranged ? "shoots at" : "attacks"} ${n(e.target)}${e.item_name ? " with " + tx(e.item_name) : ""}${e.behind ? " from behind" : ""}.`,
+    struck_automatically: (e, n) => `${n(e.attacker)} strikes ${n(e.target)} automatically.`,
+    round_won: (e, n) => `${n(e.winner)} wins the combat round${e.hit ? " and hits" : ""}.`,
+    blunder: (e, n) => `${n(e.figure)} blunders.`,
+    block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "blocks" : "fails to block"} (${e.roll}, needs ${e.need}).`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} of ${n(e.figure)} ${e.broken ? "breaks" : "holds"}.`,
+    item_dropped: (e, n) => `${n(e.figure)} drops ${tx(e.item_name)}.`,
+    pushed: (e, n) => `${n(e.figure)} is pushed to (${e.to}).`,
+    pushed_against_wall: (e, n) => `${n(e.figure)} is pushed against an obstacle.`,
+    position_taken: (e, n) => `${n(e.figure)} takes the position at (${e.to}).`,
+    strike_ended: (e, n) => `${n(e.attacker)}'s attack on ${n(e.target)} ends${e.hit ? " with a hit" : ""}.`,
+    disengaged: (e, n) => `${n(e.figure)} disengages.`,
+    wielded: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} in hand.`,
+    picked_up: (e, n) => `${n(e.figure)} picks up ${tx(e.item_name)}.`,
+    reloaded: (e, n) => `${n(e.figure)} reloads ${tx(e.item_name)}.`,
+    noise_made: (e, n) => `${n(e.figure)} makes a noise.`,
+    charge_halted: (e, n) => `${n(e.figure)}'s charge halts at (${e.at}).`,
+    charge_stopped: (e, n) => `${n(e.figure)}'s charge is stopped.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -158,6 +181,24 @@ const eventText = {
     rose: (e, n) => `${n(e.figure)} se levanta.`,
     condition_kept: (e, n) => `${n(e.figure)} sigue ${conditionName(e.condition)}.`,
     arrows_removed: () => `Se retiran flechas de exploración.`,
+    attack_declared: (e, n) => `${n(e.figure)} ${e.ranged ? "dispara a" : "ataca a"} ${n(e.target)}${e.item_name ? " con " + tx(e.item_name) : ""}${e.behind ? " por la espalda" : ""}.`,
+    struck_automatically: (e, n) => `${n(e.attacker)} golpea a ${n(e.target)} automáticamente.`,
+    round_won: (e, n) => `${n(e.winner)} gana el asalto${e.hit ? " e impacta" : ""}.`,
+    blunder: (e, n) => `${n(e.figure)} comete una pifia.`,
+    block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "bloquea" : "no logra bloquear"} (${e.roll}, necesita ${e.need}).`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} de ${n(e.figure)} ${e.broken ? "se rompe" : "aguanta"}.`,
+    item_dropped: (e, n) => `${n(e.figure)} suelta ${tx(e.item_name)}.`,
+    pushed: (e, n) => `${n(e.figure)} es empujado a (${e.to}).`,
+    pushed_against_wall: (e, n) => `${n(e.figure)} es empujado contra un obstáculo.`,
+    position_taken: (e, n) => `${n(e.figure)} ocupa la posición (${e.to}).`,
+    strike_ended: (e, n) => `Termina el ataque de ${n(e.attacker)} a ${n(e.target)}${e.hit ? " con un impacto" : ""}.`,
+    disengaged: (e, n) => `${n(e.figure)} se destraba.`,
+    wielded: (e, n) => `${n(e.figure)} empuña ${tx(e.item_name)}.`,
+    picked_up: (e, n) => `${n(e.figure)} recoge ${tx(e.item_name)}.`,
+    reloaded: (e, n) => `${n(e.figure)} recarga ${tx(e.item_name)}.`,
+    noise_made: (e, n) => `${n(e.figure)} hace ruido.`,
+    charge_halted: (e, n) => `La carga de ${n(e.figure)} se detiene en (${e.at}).`,
+    charge_stopped: (e, n) => `La carga de ${n(e.figure)} queda frenada.`,
   },
 };
 
