@@ -33,6 +33,8 @@ type Game struct {
 	last    map[string]seqResult // per seat: its last applied client sequence number
 	log     []logItem            // log[k] is command k+1
 	clients map[*client]struct{}
+	// botRunning is set while a goroutine plays the bot seats (bots.go).
+	botRunning bool
 }
 
 // seqResult is a seat's last applied command: its client sequence number
@@ -133,21 +135,37 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	if p := mayAct(&g.state, g.seats, s, c); p != nil {
 		return Ack{}, p
 	}
+	if s.Bot {
+		return Ack{}, problem(CodeNotYourSeat, "the server plays this seat", "este asiento lo juega el servidor")
+	}
+	n, p := g.applyLocked(ctx, srv, s, seq, c)
+	if p != nil {
+		return Ack{}, p
+	}
+	srv.metrics.latency.Observe(time.Since(start).Seconds())
+	g.wakeBotsLocked(srv)
+	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
+}
+
+// applyLocked applies command c of seat s, already checked against the
+// seat: the rules judge it, the store keeps it, and every client is sent
+// its update. On any error the game and its dice are as they were.
+func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command) (uint64, *Problem) {
 	saved, err := g.dice.MarshalBinary()
 	if err != nil {
-		return Ack{}, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
+		return 0, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
 	}
 	next, evs, err := rules.Apply(g.state, c, g.dice)
 	if err != nil {
 		g.restoreDice(saved)
-		return Ack{}, ruleProblem(err)
+		return 0, ruleProblem(err)
 	}
 	heroes, err1 := encodeEvents(rules.SeatEvents(next, rules.Heroes, evs))
 	dark, err2 := encodeEvents(rules.SeatEvents(next, rules.Dark, evs))
 	body, err3 := rules.EncodeCommand(c)
 	if err := errors.Join(err1, err2, err3); err != nil {
 		g.restoreDice(saved)
-		return Ack{}, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
+		return 0, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
 	}
 	n := g.n + 1
 	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark}
@@ -156,7 +174,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 		sr, err := snapshot(n, next, g.dice)
 		if err != nil {
 			g.restoreDice(saved)
-			return Ack{}, problem(CodeInternal, "the game cannot be saved: %v", "la partida no se puede guardar: %v", err)
+			return 0, problem(CodeInternal, "the game cannot be saved: %v", "la partida no se puede guardar: %v", err)
 		}
 		snap = &sr
 	}
@@ -165,7 +183,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	if err := srv.store.appendCommand(context.WithoutCancel(ctx), g.ID, row, snap); err != nil {
 		g.restoreDice(saved)
 		srv.log.Error("store", "game", g.ID, "err", err)
-		return Ack{}, problem(CodeInternal, "the command could not be saved; it was not applied", "no se pudo guardar la orden; no se ha aplicado")
+		return 0, problem(CodeInternal, "the command could not be saved; it was not applied", "no se pudo guardar la orden; no se ha aplicado")
 	}
 	g.state, g.n = next, n
 	g.last[s.ID] = seqResult{seq: seq, n: n}
@@ -174,8 +192,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 		g.sendUpdateLocked(c)
 	}
 	srv.metrics.commands.Inc()
-	srv.metrics.latency.Observe(time.Since(start).Seconds())
-	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
+	return n, nil
 }
 
 func (g *Game) restoreDice(saved []byte) {
@@ -210,7 +227,7 @@ func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
 // entries after since.
 func (g *Game) updateLocked(s *Seat, since uint64) Update {
 	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, View: rules.SeatView(g.state, s.Side), Options: seatOptions(&g.state, g.seats, s), Log: []LogEntry{}}
-	if u.Options == nil {
+	if u.Options == nil || s.Bot { // a bot's options are the server's to take
 		u.Options = []rules.Option{}
 	}
 	if len(u.Options) == 0 {

@@ -21,7 +21,9 @@ type Seat struct {
 	// Spectator marks a seat that watches what the heroes see and never
 	// acts.
 	Spectator bool
-	hash      [sha256.Size]byte
+	// Bot marks a seat the server plays (bots.go).
+	Bot  bool
+	hash [sha256.Size]byte
 }
 
 // SeatInfo is a seat as the lobby and the protocol show it: never its
@@ -31,10 +33,11 @@ type SeatInfo struct {
 	Side      rules.Side `json:"side"`
 	Figures   []string   `json:"figures,omitempty"`
 	Spectator bool       `json:"spectator,omitempty"`
+	Bot       bool       `json:"bot,omitempty"`
 }
 
 func (s *Seat) info() SeatInfo {
-	return SeatInfo{ID: s.ID, Side: s.Side, Figures: slices.Clone(s.Figures), Spectator: s.Spectator}
+	return SeatInfo{ID: s.ID, Side: s.Side, Figures: slices.Clone(s.Figures), Spectator: s.Spectator, Bot: s.Bot}
 }
 
 // newToken returns a fresh secret seat token and its hash.

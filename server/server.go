@@ -46,6 +46,9 @@ type Config struct {
 	Logger *slog.Logger
 	// Catalog, when set, is used instead of reading Packs and QuestDirs.
 	Catalog *Catalog
+	// BotDelay is the pause before each command of a bot seat, so people
+	// can follow them (0: none).
+	BotDelay time.Duration
 }
 
 // Server is a running dun server. Its Handler serves the lobby API, the
@@ -108,6 +111,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.metrics.games.Set(float64(len(s.games)))
 	s.handler = s.routes()
+	for _, g := range s.games { // a bot whose turn it was at the stop plays on
+		g.mu.Lock()
+		g.wakeBotsLocked(s)
+		g.mu.Unlock()
+	}
 	return s, nil
 }
 
@@ -186,7 +194,7 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 				return nil, err
 			}
 		}
-		seat := &Seat{ID: sr.ID, Side: side, Spectator: spectator}
+		seat := &Seat{ID: sr.ID, Side: side, Spectator: spectator, Bot: sr.Bot}
 		if err := json.Unmarshal(sr.Figures, &seat.Figures); err != nil {
 			return nil, fmt.Errorf("seat %s: %w", sr.ID, err)
 		}
@@ -244,6 +252,8 @@ type CreateRequest struct {
 	// Spectators is the number of spectator seats (0-8): each sees what
 	// the heroes see and never acts.
 	Spectators int `json:"spectators,omitempty"`
+	// Bots are the seats the server plays ("dark", "heroes-1", ...).
+	Bots []string `json:"bots,omitempty"`
 }
 
 // SeatInvite is a seat of a new game with its secret token. The token is
@@ -327,7 +337,7 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	var rows []seatRow
 	add := func(id string, side rules.Side, heroes []string, spectator bool) {
 		tok, h := newToken()
-		seat := &Seat{ID: id, Side: side, Figures: slices.Clone(heroes), Spectator: spectator, hash: h}
+		seat := &Seat{ID: id, Side: side, Figures: slices.Clone(heroes), Spectator: spectator, Bot: !spectator && slices.Contains(req.Bots, id), hash: h}
 		g.seats = append(g.seats, seat)
 		figsJSON, _ := json.Marshal(seat.Figures)
 		if seat.Figures == nil {
@@ -337,7 +347,7 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 		if spectator {
 			sideName = "spectator"
 		}
-		rows = append(rows, seatRow{ID: id, Side: sideName, Figures: figsJSON, TokenHash: h[:]})
+		rows = append(rows, seatRow{ID: id, Side: sideName, Figures: figsJSON, TokenHash: h[:], Bot: seat.Bot})
 		invites = append(invites, SeatInvite{SeatInfo: seat.info(), Token: tok, Link: "/#game=" + g.ID + "&token=" + tok})
 	}
 	for k, gr := range groups {
@@ -346,6 +356,11 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	add("dark", rules.Dark, nil, false)
 	for k := range req.Spectators {
 		add(fmt.Sprintf("spectator-%d", k+1), rules.Heroes, nil, true)
+	}
+	for _, b := range req.Bots {
+		if !slices.ContainsFunc(g.seats, func(s *Seat) bool { return s.ID == b && s.Bot }) {
+			return Created{}, problem(CodeBadMessage, "no seat %q for a bot", "no hay asiento %q para un bot", b)
+		}
 	}
 	setupJSON, err := json.Marshal(state)
 	if err != nil {
@@ -364,6 +379,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	s.games[g.ID] = g
 	s.metrics.games.Set(float64(len(s.games)))
 	s.mu.Unlock()
+	g.mu.Lock()
+	g.wakeBotsLocked(s)
+	g.mu.Unlock()
 	return Created{Game: g.Info(), Seats: invites}, nil
 }
 

@@ -61,6 +61,7 @@ var migrations = []string{
 		PRIMARY KEY (game_id, n)
 	);`,
 	`ALTER TABLE games ADD COLUMN turn_limit INTEGER NOT NULL DEFAULT 0;`,
+	`ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -147,6 +148,7 @@ type seatRow struct {
 	Side      string
 	Figures   []byte // JSON list of figure IDs
 	TokenHash []byte
+	Bot       bool
 }
 
 // commandRow is one applied command and what each side was told.
@@ -179,8 +181,8 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 		return fmt.Errorf("store: create game: %w", err)
 	}
 	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash) VALUES (?, ?, ?, ?, ?)`,
-			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
 			return fmt.Errorf("store: create seat %s: %w", s.ID, err)
 		}
 	}
@@ -239,7 +241,7 @@ func (st *Store) games(ctx context.Context) ([]gameRow, error) {
 
 // seats lists a game's seats.
 func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT seat_id, side, figures, token_hash FROM seats WHERE game_id = ? ORDER BY rowid`, gameID)
+	rows, err := st.db.QueryContext(ctx, `SELECT seat_id, side, figures, token_hash, bot FROM seats WHERE game_id = ? ORDER BY rowid`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
 	}
@@ -248,7 +250,7 @@ func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
 	for rows.Next() {
 		var s seatRow
 		var figs string
-		if err := rows.Scan(&s.ID, &s.Side, &figs, &s.TokenHash); err != nil {
+		if err := rows.Scan(&s.ID, &s.Side, &figs, &s.TokenHash, &s.Bot); err != nil {
 			return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
 		}
 		s.Figures = []byte(figs)

@@ -73,7 +73,7 @@ Environment: DUN_ADDR, DUN_DATA, DUN_PACKS and DUN_QUESTS (lists separated
 by the path list separator, ':' on Unix) give the defaults of the flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins})
+			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond})
 		},
 	}
 	f := c.Flags()

@@ -57,6 +57,8 @@ async function lobby() {
   const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
   const msg = h("div", { id: "created" });
   const specBox = h("input", { type: "checkbox", id: "spectators" });
+  const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")));
+  const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
   const partyLabel = h("h2", {}, t("party", { n: "?" }));
   const syncMax = () => {
     const q = quests.find((q) => q.id === questSel.value);
@@ -71,12 +73,18 @@ async function lobby() {
     const req = { quest: questSel.value, heroes: chosen };
     if (seatMode.value === "each") req.hero_seats = chosen.map((id) => [id]);
     if (specBox.checked) req.spectators = 1;
+    req.bots = [];
+    if (darkMode.value === "bot") req.bots.push("dark");
+    if (heroBots.checked) for (let k = 0; k < (req.hero_seats || [chosen]).length; k++) req.bots.push(`heroes-${k + 1}`);
     try {
       const c = await api("/api/games", req);
-      for (const s of c.seats) holdSeat(c.game.id, s.id, s.token);
+      // The seats the server plays are not held here: a person at this
+      // screen must not see the Dark Player's view of a bot's game.
+      for (const s of c.seats) if (!s.bot) holdSeat(c.game.id, s.id, s.token);
       msg.replaceChildren(
         h("p", {}, t("created")),
-        h("div", { class: "links" }, c.seats.map((s) => h("p", {}, h("b", {}, seatName(s)), h("input", { readonly: true, value: location.origin + s.link, "data-seat": s.id })))),
+        h("div", { class: "links" }, c.seats.map((s) => h("p", {}, h("b", {}, seatName(s)), " ",
+          s.bot ? h("span", { class: "muted" }, t("playedByServer")) : h("input", { readonly: true, value: location.origin + s.link, "data-seat": s.id })))),
         h("button", { class: "primary", id: "play-here", onclick: () => { location.hash = `game=${c.game.id}`; } }, t("playHere")));
     } catch (e) {
       msg.replaceChildren(h("p", { class: "error" }, e.message));
@@ -91,12 +99,14 @@ async function lobby() {
     h("section", { class: "card" }, h("h2", {}, t("newGame")),
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
       partyLabel, heroBox,
+      h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", h("label", {}, heroBots, " ", t("heroBots"))),
       h("p", {}, seatMode, " ", h("label", {}, specBox, " ", t("spectatorLink")), " ", h("button", { class: "primary", id: "create", onclick: create }, t("create"))), msg),
     h("section", { class: "card" }, h("h2", {}, t("games")), gameRows.length ? h("ul", { id: "games" }, gameRows) : h("p", { class: "muted" }, "—")));
 }
 
 function seatName(s) {
   if (s.spectator) return t("spectator");
+  if (s.bot) return `${s.side === "dark" ? t("seatDark") : t("seatHeroes", { figs: (s.figures || []).join(", ") })} (${t("server")})`;
   return s.side === "dark" ? t("seatDark") : t("seatHeroes", { figs: (s.figures || []).join(", ") });
 }
 
