@@ -117,14 +117,23 @@ func (c *Catalog) Quests() []QuestInfo {
 	return out
 }
 
+// name is the name of the pack's entry of kind and id, or the id.
+func (c *Catalog) name(kind, id string) rules.Text {
+	if it, ok := c.Pack.Get(kind, id); ok {
+		n := it.Base().Name
+		return rules.Text{En: n.En, Es: n.Es}
+	}
+	return rules.Text{En: id, Es: id}
+}
+
 func text(t quest.Text) rules.Text { return rules.Text{En: t.En, Es: t.Es} }
 
 // HeroInfo is a predesigned hero as the lobby lists it.
 type HeroInfo struct {
 	ID    string     `json:"id"`
 	Name  rules.Text `json:"name"`
-	Race  string     `json:"race"`
-	Class string     `json:"class"`
+	Race  rules.Text `json:"race"`
+	Class rules.Text `json:"class"`
 	Text  rules.Text `json:"text"`
 }
 
@@ -132,7 +141,7 @@ type HeroInfo struct {
 func (c *Catalog) Heroes() []HeroInfo {
 	var out []HeroInfo
 	for _, h := range content.All[*content.Hero](c.Pack, "heroes") {
-		hi := HeroInfo{ID: h.ID, Name: rules.Text{En: h.Name.En, Es: h.Name.Es}, Race: h.Race.ID, Class: h.Class.ID}
+		hi := HeroInfo{ID: h.ID, Name: rules.Text{En: h.Name.En, Es: h.Name.Es}, Race: c.name("races", h.Race.ID), Class: c.name("classes", h.Class.ID)}
 		if h.Text != nil {
 			hi.Text = rules.Text{En: h.Text.En, Es: h.Text.Es}
 		}

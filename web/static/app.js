@@ -53,7 +53,7 @@ async function lobby() {
   const questSel = h("select", { id: "quest" }, quests.map((q) =>
     h("option", { value: q.id, disabled: !!q.unplayable }, `${tx(q.title)}${q.unplayable ? " — " + t("unplayable") : ""}`)));
   const heroBox = h("div", { id: "heroes" }, heroes.map((hr) =>
-    h("label", { style: "display:inline-block;margin-right:1em" }, h("input", { type: "checkbox", value: hr.id, name: "hero" }), " ", tx(hr.name), h("span", { class: "muted" }, ` (${hr.race}, ${hr.class})`))));
+    h("label", { style: "display:inline-block;margin-right:1em" }, h("input", { type: "checkbox", value: hr.id, name: "hero" }), " ", tx(hr.name), h("span", { class: "muted" }, ` (${tx(hr.race)}, ${tx(hr.class)})`))));
   const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
   const msg = h("div", { id: "created" });
   const specBox = h("input", { type: "checkbox", id: "spectators" });
