@@ -37,7 +37,7 @@ func (g *Game) botToMoveLocked() (*Seat, []rules.Option) {
 		if !s.Bot {
 			continue
 		}
-		if opts := seatOptions(&g.state, g.seats, s); len(opts) > 0 {
+		if opts := g.optionsLocked(s); len(opts) > 0 {
 			return s, opts
 		}
 	}

@@ -35,6 +35,20 @@ type Game struct {
 	clients map[*client]struct{}
 	// botRunning is set while a goroutine plays the bot seats (bots.go).
 	botRunning bool
+	// views and options cache what the seats are sent for state n.
+	views   [2]viewCache
+	options map[string]optionsCache
+}
+
+type viewCache struct {
+	n uint64
+	b json.RawMessage
+}
+
+type optionsCache struct {
+	n    uint64
+	opts []rules.Option
+	b    json.RawMessage // opts encoded, once asked for
 }
 
 // seqResult is a seat's last applied command: its client sequence number
@@ -226,8 +240,8 @@ func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
 // update builds seat s's update: its view, its options, and the log
 // entries after since.
 func (g *Game) updateLocked(s *Seat, since uint64) Update {
-	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, View: rules.SeatView(g.state, s.Side), Options: seatOptions(&g.state, g.seats, s), Log: []LogEntry{}}
-	if u.Options == nil || s.Bot { // a bot's options are the server's to take
+	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, View: g.viewLocked(s.Side), Options: g.optionsLocked(s), Log: []LogEntry{}}
+	if s.Bot { // a bot's options are the server's to take
 		u.Options = []rules.Option{}
 	}
 	if len(u.Options) == 0 {
@@ -251,18 +265,110 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 // waitingLocked names the seat play waits for.
 func (g *Game) waitingLocked() string {
 	for _, s := range g.seats {
-		if len(seatOptions(&g.state, g.seats, s)) > 0 {
+		if len(g.optionsLocked(s)) > 0 {
 			return s.ID
 		}
 	}
 	return ""
 }
 
+// viewLocked is the side's view of the current state, encoded once per
+// state for all the side's connections.
+func (g *Game) viewLocked(side rules.Side) json.RawMessage {
+	c := &g.views[side&1]
+	if c.b == nil || c.n != g.n {
+		b, err := json.Marshal(rules.SeatView(g.state, side))
+		if err != nil {
+			b = []byte("null")
+		}
+		c.n, c.b = g.n, b
+	}
+	return c.b
+}
+
+// optionsLocked is seat s's options in the current state, computed once
+// per state.
+func (g *Game) optionsLocked(s *Seat) []rules.Option {
+	if c, ok := g.options[s.ID]; ok && c.n == g.n {
+		return c.opts
+	}
+	opts := seatOptions(&g.state, g.seats, s)
+	if opts == nil {
+		opts = []rules.Option{}
+	}
+	if g.options == nil {
+		g.options = map[string]optionsCache{}
+	}
+	g.options[s.ID] = optionsCache{n: g.n, opts: opts}
+	return opts
+}
+
 // sendUpdateLocked sends client c the update since what it was sent last.
 func (g *Game) sendUpdateLocked(c *client) {
-	u := g.updateLocked(c.seat, c.sent)
+	b, err := g.encodeUpdateLocked(c.seat, c.sent)
+	if err != nil {
+		return
+	}
 	c.sent = g.n
-	c.send(u)
+	c.sendBytes(b)
+}
+
+// encodeUpdateLocked writes updateLocked(s, since) as JSON, splicing in
+// the view and options encoded once per state rather than once per
+// connection (an update goes to every connection after every command).
+func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
+	u := g.updateLocked(s, since)
+	opts, err := g.optionsJSONLocked(s)
+	if err != nil {
+		return nil, err
+	}
+	head, err := json.Marshal(struct {
+		V       int    `json:"v"`
+		Type    string `json:"type"`
+		N       uint64 `json:"n"`
+		Waiting string `json:"waiting,omitempty"`
+		LastSeq uint64 `json:"last_seq"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq})
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Write(head[:len(head)-1])
+	b.WriteString(`,"view":`)
+	b.Write(u.View)
+	b.WriteString(`,"options":`)
+	b.Write(opts)
+	b.WriteString(`,"log":[`)
+	for k, e := range u.Log {
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		seat, _ := json.Marshal(e.Seat)
+		fmt.Fprintf(&b, `{"n":%d,"seat":%s,"events":`, e.N, seat)
+		b.Write(e.Events)
+		b.WriteByte('}')
+	}
+	b.WriteString("]}")
+	return b.Bytes(), nil
+}
+
+// optionsJSONLocked is the encoded options update sends seat s now.
+func (g *Game) optionsJSONLocked(s *Seat) (json.RawMessage, error) {
+	if s.Bot {
+		return json.RawMessage("[]"), nil
+	}
+	c := g.options[s.ID]
+	if c.n != g.n || c.b == nil {
+		opts := g.optionsLocked(s)
+		b, err := json.Marshal(opts)
+		if err != nil {
+			return nil, err
+		}
+		c = g.options[s.ID]
+		c.b = b
+		g.options[s.ID] = c
+	}
+	return c.b, nil
 }
 
 // join adds c to the game's clients and sends it its first update, with

@@ -99,12 +99,13 @@ type Welcome struct {
 // the seat may see it, the options it may choose now, and the log entries
 // after the last one the client saw.
 type Update struct {
-	V       int            `json:"v"`
-	Type    string         `json:"type"`
-	N       uint64         `json:"n"`
-	View    rules.View     `json:"view"`
-	Options []rules.Option `json:"options"`
-	Waiting string         `json:"waiting,omitempty"`
+	V    int    `json:"v"`
+	Type string `json:"type"`
+	N    uint64 `json:"n"`
+	// View is the seat's rules.View, encoded.
+	View    json.RawMessage `json:"view"`
+	Options []rules.Option  `json:"options"`
+	Waiting string          `json:"waiting,omitempty"`
 	// LastSeq is the client sequence number of the seat's last applied
 	// command: a client (another tab, a reloaded page) numbers its next
 	// command after it.

@@ -5,7 +5,8 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
-	"encoding/json"
+	"fmt"
+	"reflect"
 	"slices"
 
 	"dun/rules"
@@ -74,24 +75,37 @@ func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 }
 
 // actor is who a command says acts: the side it speaks for and the figure
-// it acts with. It is read from the command's JSON form, so a command type
-// added to the rules is checked like the others.
+// it acts with. Every command embeds rules.Header; those that act with a
+// figure have a Figure field. Reading them by reflection keeps a command
+// type added to the rules checked like the others.
 type actor struct {
-	Seat   rules.Side `json:"seat"`
-	Figure *string    `json:"figure"`
+	Seat   rules.Side
+	Figure *string
 }
 
 // figureless are the command types that act with no figure of their own.
 var figureless = map[string]bool{rules.TypeEndTurn: true, rules.TypeAnswer: true}
 
 func commandActor(c rules.Command) (actor, error) {
-	var a actor
-	b, err := rules.EncodeCommand(c)
-	if err != nil {
-		return a, err
+	v := reflect.ValueOf(c)
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
 	}
-	if err := json.Unmarshal(b, &a); err != nil {
-		return a, err
+	if v.Kind() != reflect.Struct {
+		return actor{}, fmt.Errorf("command %T is not a struct", c)
+	}
+	hv := v.FieldByName("Header")
+	if !hv.IsValid() {
+		return actor{}, fmt.Errorf("command %T has no header", c)
+	}
+	h, ok := hv.Interface().(rules.Header)
+	if !ok {
+		return actor{}, fmt.Errorf("command %T has no header", c)
+	}
+	a := actor{Seat: h.Seat}
+	if f := v.FieldByName("Figure"); f.IsValid() && f.Kind() == reflect.String {
+		id := f.String()
+		a.Figure = &id
 	}
 	return a, nil
 }

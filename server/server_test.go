@@ -49,10 +49,12 @@ func startServer(t *testing.T, dir string, tweak ...func(*Config)) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{srv: srv, hs: httptest.NewServer(srv.Handler()), dir: dir}
+	ts := &testServer{srv: srv, hs: newHTTPTest(srv), dir: dir}
 	t.Cleanup(ts.stop)
 	return ts
 }
+
+func newHTTPTest(srv *Server) *httptest.Server { return httptest.NewServer(srv.Handler()) }
 
 func (ts *testServer) stop() {
 	if ts.hs == nil {
@@ -105,7 +107,7 @@ func (ts *testServer) dial(t *testing.T) *testClient {
 
 // join dials and says hello as the seat of token, returning the welcome
 // and the first update.
-func (ts *testServer) join(t *testing.T, game, token string, since uint64) (*testClient, Update) {
+func (ts *testServer) join(t *testing.T, game, token string, since uint64) (*testClient, tUpdate) {
 	t.Helper()
 	c := ts.dial(t)
 	c.sendJSON(map[string]any{"v": 1, "type": "hello", "game": game, "token": token, "since": since})
@@ -156,7 +158,18 @@ func (c *testClient) read() map[string]any {
 }
 
 // update reads the next message, which must be an update.
-func (c *testClient) update() Update {
+// tUpdate is an update as the tests read it.
+type tUpdate struct {
+	N       uint64
+	Log     []LogEntry
+	Options []rules.Option
+	View    struct {
+		Figures []rules.Figure
+		Version uint64
+	}
+}
+
+func (c *testClient) update() tUpdate {
 	c.t.Helper()
 	b, err := c.readBytes()
 	if err != nil {
@@ -172,7 +185,7 @@ func (c *testClient) update() Update {
 	if err := json.Unmarshal(b, &u); err != nil || u.Type != MsgUpdate {
 		c.t.Fatalf("want an update, got %s (%v)", b, err)
 	}
-	out := Update{Type: u.Type, N: u.N, Log: u.Log}
+	out := tUpdate{N: u.N, Log: u.Log}
 	for _, o := range u.Options {
 		var opt rules.Option
 		if err := json.Unmarshal(o, &opt); err != nil {
@@ -201,7 +214,7 @@ func (c *testClient) command(o rules.Option) uint64 {
 	return c.seq
 }
 
-func option(t *testing.T, u Update, prefix string) rules.Option {
+func option(t *testing.T, u tUpdate, prefix string) rules.Option {
 	t.Helper()
 	for _, o := range u.Options {
 		if strings.HasPrefix(o.ID, prefix) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -18,7 +19,27 @@ import (
 // few commands so that loading a game replays only the tail of its log.
 type Store struct {
 	db *sql.DB
+	// appends go to one writer goroutine, which commits those waiting
+	// together in one transaction (group commit): each still returns only
+	// once its row is committed.
+	appends   chan appendReq
+	quit      chan struct{}
+	closeOnce sync.Once
+	writer    sync.WaitGroup
 }
+
+// appendReq is one command waiting to be written.
+type appendReq struct {
+	gameID string
+	c      commandRow
+	snap   *snapshotRow
+	done   chan error
+}
+
+// maxBatch bounds the commands committed in one transaction.
+const maxBatch = 128
+
+var errStoreClosed = errors.New("store: closed")
 
 // migrations are applied in order, each once, in a transaction; the
 // number of those applied is kept in schema_version. Never edit one that
@@ -71,19 +92,25 @@ func OpenStore(dir string) (*Store, error) {
 		return nil, fmt.Errorf("store: data folder: %w", err)
 	}
 	path := filepath.Join(dir, "dun.db")
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)"
+	// Checkpoints (copying the WAL into the database, with fsyncs) run in
+	// the background on a connection of their own (checkpoint), not in
+	// the middle of a command's commit.
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=wal_autocheckpoint(0)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	// One writer at a time is what SQLite allows anyway; one connection
-	// also keeps the pragmas above in force for every statement.
-	db.SetMaxOpenConns(1)
-	st := &Store{db: db}
+	// Commands are written by one goroutine (write); the others are
+	// readers and the checkpointer.
+	db.SetMaxOpenConns(4)
+	st := &Store{db: db, appends: make(chan appendReq), quit: make(chan struct{})}
 	if err := st.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
 	}
+	st.writer.Add(2)
+	go st.write()
+	go st.checkpoint()
 	return st, nil
 }
 
@@ -123,8 +150,16 @@ func (st *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the database.
-func (st *Store) Close() error { return st.db.Close() }
+// Close stops the writer and closes the database. Appends after it fail.
+func (st *Store) Close() error {
+	var err error
+	st.closeOnce.Do(func() {
+		close(st.quit)
+		st.writer.Wait()
+		err = st.db.Close()
+	})
+	return err
+}
 
 // Ping checks that the database answers.
 func (st *Store) Ping(ctx context.Context) error { return st.db.PingContext(ctx) }
@@ -196,25 +231,93 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 }
 
 // appendCommand writes one applied command, and the snapshot after it
-// when snap is not nil, in one transaction: when it returns nil the
-// command is on disk.
+// when snap is not nil, in a transaction: when it returns nil the command
+// is on disk.
 func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
+	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
+	select {
+	case st.appends <- r:
+	case <-st.quit:
+		return errStoreClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return <-r.done
+}
+
+// checkpoint copies the WAL into the database every second, beside the
+// writer, and truncates it on close.
+func (st *Store) checkpoint() {
+	defer st.writer.Done()
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+		case <-st.quit:
+			st.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+			return
+		}
+	}
+}
+
+// write commits the appends, taking every one waiting into the same
+// transaction. When a batch fails, its appends are retried one by one so
+// that one bad row fails alone.
+func (st *Store) write() {
+	defer st.writer.Done()
+	for {
+		var batch []appendReq
+		select {
+		case r := <-st.appends:
+			batch = append(batch, r)
+		case <-st.quit:
+			return
+		}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case r := <-st.appends:
+				batch = append(batch, r)
+			default:
+				break more
+			}
+		}
+		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
+			for _, r := range batch {
+				r.done <- err
+			}
+			continue
+		}
+		for _, r := range batch {
+			r.done <- st.writeBatch([]appendReq{r})
+		}
+	}
+}
+
+func (st *Store) writeBatch(batch []appendReq) error {
+	ctx := context.Background()
 	tx, err := st.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("store: append command: %w", err)
+		return fmt.Errorf("store: append: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, time.Now().UnixMilli()); err != nil {
-		return fmt.Errorf("store: append command %d: %w", c.N, err)
-	}
-	if snap != nil {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, gameID, snap.N, snap.State, snap.Dice); err != nil {
-			return fmt.Errorf("store: snapshot %d: %w", snap.N, err)
+	now := time.Now().UnixMilli()
+	for _, r := range batch {
+		c := r.c
+		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now); err != nil {
+			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
+		}
+		if snap := r.snap; snap != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, r.gameID, snap.N, snap.State, snap.Dice); err != nil {
+				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, r.gameID, err)
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: append command %d: %w", c.N, err)
+		return fmt.Errorf("store: append: %w", err)
 	}
 	return nil
 }

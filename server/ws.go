@@ -35,6 +35,11 @@ func (c *client) send(v any) {
 	if err != nil {
 		return
 	}
+	c.sendBytes(b)
+}
+
+// sendBytes queues an encoded message.
+func (c *client) sendBytes(b []byte) {
 	select {
 	case <-c.done:
 	case c.out <- b:
