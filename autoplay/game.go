@@ -95,8 +95,7 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 }
 
 // Ended says whether the game is over, and how: every hero knocked out,
-// or no enemy in play and no exploration arrow or unlocked unexplored door
-// left (opening locked doors comes with issue 3's Actions).
+// or no enemy in play and no exploration arrow or unexplored door left.
 // Empty while it goes on.
 func Ended(s *rules.State) Outcome {
 	heroes, enemies := false, false
@@ -119,15 +118,8 @@ func Ended(s *rules.State) Outcome {
 	}
 	// Creatures still hidden behind secret doors or across chasms do not
 	// keep the game going once no arrow or door is left to explore.
-	if x := s.Explore; x != nil {
-		if len(x.Arrows) > 0 {
-			return ""
-		}
-		for _, d := range x.Doors {
-			if !d.Locked {
-				return ""
-			}
-		}
+	if x := s.Explore; x != nil && (len(x.Arrows) > 0 || len(x.Doors) > 0) {
+		return ""
 	}
 	if s.Prompt != nil {
 		return ""

@@ -179,11 +179,16 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	enemies := nearestEnemy(s, f) < 1<<30
 	if !enemies {
-		if k := find(opts, "reveal:"); k >= 0 {
-			return Choice{k, why("reveal the next section", "revelar la siguiente sección")}
-		}
-		if k := find(opts, "open_door:"); k >= 0 {
-			return Choice{k, why("open the door", "abrir la puerta")}
+		for _, w := range []struct{ prefix, en, es string }{
+			{"reveal:", "reveal the next section", "revelar la siguiente sección"},
+			{"open_door:", "open the door", "abrir la puerta"},
+			{"solve_riddle:", "solve the riddle", "resolver el acertijo"},
+			{"pick_lock:", "pick the lock", "forzar la cerradura"},
+			{"break:", "break the locked way through", "romper el paso cerrado"},
+		} {
+			if k := find(opts, w.prefix); k >= 0 {
+				return Choice{k, why(w.en, w.es)}
+			}
 		}
 	}
 	if k := bestMove(s, f, opts, enemies); k >= 0 {
@@ -191,6 +196,21 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
 		}
 		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
+	}
+	if !enemies {
+		// Stuck: look for another way (a secret door, across the water),
+		// or make the time count.
+		for _, w := range []struct{ prefix, en, es string }{
+			{"search_secret_doors:", "search for a secret door", "buscar una puerta secreta"},
+			{"swim:", "swim across", "cruzar a nado"},
+			{"search_room:", "search the room", "registrar la estancia"},
+			{"search_element:", "search the furniture", "registrar el mobiliario"},
+			{"open_chest:", "open the chest", "abrir el cofre"},
+		} {
+			if k := find(opts, w.prefix); k >= 0 {
+				return Choice{k, why(w.en, w.es)}
+			}
+		}
 	}
 	if k := find(opts, "end_activation:"); k >= 0 {
 		return Choice{k, why("nothing more to do", "nada más que hacer")}
@@ -231,12 +251,12 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 	if len(goals) == 0 {
 		return -1
 	}
+	field := distances(s.Board, goals)
 	dist := func(p board.Pos) int {
-		d := 1 << 30
-		for _, g := range goals {
-			d = min(d, board.Chebyshev(p, g))
+		if !s.Board.In(p) {
+			return 1 << 30
 		}
-		return d
+		return field[s.Board.Index(p)]
 	}
 	best, bestD, bestCost := -1, dist(f.At), 0
 	for i, o := range opts {
@@ -265,16 +285,20 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return out
 	}
+	// A companion cannot explore: it keeps to its owner, out of the way.
+	if !f.Hero {
+		if o := figure(s, f.Owner); o != nil && o.Present() {
+			return []board.Pos{o.At}
+		}
+		return nil
+	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)
 		}
-		// A door is opened from either square its edge parts; a locked
-		// one waits for the Actions that open or break it.
+		// A door is opened (its lock picked, or broken) from either square
+		// its edge parts.
 		for _, d := range x.Doors {
-			if d.Locked {
-				continue
-			}
 			for _, p := range d.Edges(nil) {
 				out = append(out, p, p.Add(d.Side.Dir()))
 			}
@@ -309,4 +333,34 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		}
 	}
 	return -1
+}
+
+// distances is the number of steps from every square to the nearest goal,
+// walking round walls and closed doors but through water, pits and
+// furniture (the board's Measure mover), so that a hero heads for a way
+// round rather than into a dead end; unreachable squares are far.
+func distances(g *board.Grid, goals []board.Pos) []int {
+	const far = 1 << 30
+	d := make([]int, g.Len())
+	for i := range d {
+		d[i] = far
+	}
+	queue := make([]int, 0, g.Len())
+	for _, p := range goals {
+		if g.In(p) && d[g.Index(p)] != 0 {
+			d[g.Index(p)] = 0
+			queue = append(queue, g.Index(p))
+		}
+	}
+	for k := 0; k < len(queue); k++ {
+		i := queue[k]
+		for dir := board.North; dir <= board.NorthWest; dir++ {
+			j, _, ok := g.Step(i, dir, board.Measure)
+			if ok && d[j] == far {
+				d[j] = d[i] + 1
+				queue = append(queue, j)
+			}
+		}
+	}
+	return d
 }

@@ -19,6 +19,7 @@ type Grid struct {
 
 	version uint64 // bumped by every change, so cached navigation is rebuilt
 	navs    navCache
+	digest  digestCache
 }
 
 const (
@@ -135,6 +136,45 @@ func (g *Grid) RemoveElement(id int) {
 		}
 	}
 	g.version++
+}
+
+// ElementSquares appends to dst the squares element id stands on, in
+// reading order.
+func (g *Grid) ElementSquares(id int, dst []Pos) []Pos {
+	for i := range g.sq {
+		if int(g.sq[i].Element) == id+1 {
+			dst = append(dst, g.Pos(i))
+		}
+	}
+	return dst
+}
+
+// MoveElement shifts element id one step in direction d (the "moving
+// furniture" action), keeping its ID. It fails, changing nothing, if the
+// element stands nowhere, or a square it would cover is off the grid or
+// holds another element.
+func (g *Grid) MoveElement(id int, d Dir) error {
+	from := g.ElementSquares(id, nil)
+	if len(from) == 0 {
+		return fmt.Errorf("element %d stands on no square", id)
+	}
+	for _, p := range from {
+		q := p.Add(d)
+		if !g.In(q) {
+			return fmt.Errorf("element %d: %v is off the %dx%d grid", id, q, g.w, g.h)
+		}
+		if other := int(g.sq[g.Index(q)].Element); other != 0 && other != id+1 {
+			return fmt.Errorf("element %d: %v holds element %q", id, q, g.elems[other-1].Kind)
+		}
+	}
+	for _, p := range from {
+		g.sq[g.Index(p)].Element = 0
+	}
+	for _, p := range from {
+		g.sq[g.Index(p.Add(d))].Element = uint16(id + 1)
+	}
+	g.version++
+	return nil
 }
 
 // Neighbor returns the square index one step from i in direction d, and false

@@ -93,9 +93,7 @@ func (s *Search) prepare(g *Grid, m Mover, ov *Overlay, limit int) {
 				panic("board: grid too large to search")
 			}
 			s.span = uint32(span)
-			for k := range s.q {
-				s.q[k] = make([]int32, min(minBucket, n))
-			}
+			s.makeBuckets(min(minBucket, n))
 		}
 		for i, x := range nv.info {
 			s.nodes[i] = node{info: x}
@@ -138,12 +136,19 @@ func (s *Search) again() bool {
 	if !s.overflow {
 		return false
 	}
-	room := min(2*len(s.q[0]), len(s.nodes))
-	for k := range s.q {
-		s.q[k] = make([]int32, room)
-	}
+	s.makeBuckets(min(2*len(s.q[0]), len(s.nodes)))
 	s.newGeneration()
 	return true
+}
+
+// makeBuckets gives every bucket room for that many squares, carved from
+// one allocation: a fresh Search is made for many single queries, and one
+// allocation instead of numBuckets is what it saves them.
+func (s *Search) makeBuckets(room int) {
+	buf := make([]int32, numBuckets*room)
+	for k := range s.q {
+		s.q[k] = buf[k*room : (k+1)*room : (k+1)*room]
+	}
 }
 
 // push puts square j in the bucket of key (top - cost, or top - estimate).

@@ -51,6 +51,8 @@ type Door struct {
 	Kind   board.DoorKind  `json:"kind"`
 	State  board.DoorState `json:"state"`
 	Locked bool            `json:"locked,omitempty"`
+	// Riddle: a riddle guards the door (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
 }
 
 // Edges returns the squares whose Side the door or opening covers.
@@ -89,6 +91,8 @@ type Element struct {
 	ID      string      `json:"id,omitempty"`
 	Index   int         `json:"index"`
 	Squares []board.Pos `json:"squares"`
+	// Riddle: a riddle guards the chest (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
 	board.Element
 }
 
@@ -106,6 +110,13 @@ type Trap struct {
 	Kind   string    `json:"kind"`
 	At     board.Pos `json:"at"`
 	Hidden bool      `json:"hidden"`
+	// Detect is the Perception result that detects it and Disarm the
+	// Dexterity result that disarms it (2-12; 0 when the sheet does not
+	// say, and for Disarm, when it cannot be disarmed); Dice its damage
+	// dice (pages 47-48). The numbers are its card's.
+	Detect int `json:"detect,omitempty"`
+	Disarm int `json:"disarm,omitempty"`
+	Dice   int `json:"dice,omitempty"`
 }
 
 // Board is the map part of a quest sheet, built into a sealed board.Grid.

@@ -85,6 +85,7 @@ func (bl *builder) readDoors(n *yaml.Node) []Door {
 				dr.State, _ = yamldec.ParseScalar(bl.Decoder, v, what+" state", board.ParseDoorState)
 			},
 			"locked": func(v *yaml.Node) { dr.Locked, _ = bl.Bool(v, what+" locked") },
+			"riddle": func(v *yaml.Node) { dr.Riddle, _ = bl.Bool(v, what+" riddle") },
 			"width":  func(v *yaml.Node) { dr.Width = bl.width(v, what+" width") },
 		})
 		if dr.Width == 0 {
@@ -95,6 +96,9 @@ func (bl *builder) readDoors(n *yaml.Node) []Door {
 		}
 		if dr.Locked && dr.State != board.Closed {
 			bl.Errorf(stateNode, "%s: a locked door must be closed, not %s", what, dr.State)
+		}
+		if dr.Riddle && dr.State != board.Closed {
+			bl.Errorf(stateNode, "%s: a door guarded by a riddle must be closed, not %s", what, dr.State)
 		}
 		if dr.Kind == board.SecretDoor && dr.State != board.Closed {
 			bl.Errorf(stateNode, "%s: a secret door starts closed (it is placed only once found)", what)

@@ -99,7 +99,7 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		what := fmt.Sprintf("%s[%d]", key, i)
 		e := Element{Element: board.Element{Special: special}}
 		var kindNode, atNode, sizeNode, squaresNode *yaml.Node
-		var height, cover, impassable, movable *yaml.Node
+		var height, cover, impassable, movable, riddle *yaml.Node
 		bl.object(item, "element", what, yamldec.Handlers{
 			"id": func(v *yaml.Node) {
 				if id, ok := bl.Ident(v, what+" id"); ok {
@@ -115,6 +115,7 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 			"cover":      func(v *yaml.Node) { cover = v },
 			"impassable": func(v *yaml.Node) { impassable = v },
 			"movable":    func(v *yaml.Node) { movable = v },
+			"riddle":     func(v *yaml.Node) { riddle = v },
 		})
 		// Properties: the built-in defaults, then what the sheet says.
 		def, known := builtinKinds[e.Kind]
@@ -139,6 +140,14 @@ func (bl *builder) readElements(n *yaml.Node, key string, special bool) {
 		if movable != nil {
 			if b, ok := bl.Bool(movable, what+" movable"); ok {
 				e.Movable = b
+			}
+		}
+		if riddle != nil {
+			if b, ok := bl.Bool(riddle, what+" riddle"); ok {
+				if b && e.Kind != "chest" {
+					bl.Errorf(riddle, "%s: a riddle guards only a chest or a door, not %s", what, e.Kind)
+				}
+				e.Riddle = b
 			}
 		}
 		// Squares: at and size, or a list.
@@ -321,6 +330,9 @@ func (bl *builder) readTraps(n *yaml.Node) {
 					t.Hidden = b
 				}
 			},
+			"detect": func(v *yaml.Node) { t.Detect, _ = bl.Int(v, what+" detect", 2, 12) },
+			"disarm": func(v *yaml.Node) { t.Disarm, _ = bl.Int(v, what+" disarm", 2, 12) },
+			"dice":   func(v *yaml.Node) { t.Dice, _ = bl.Int(v, what+" dice", 0, 20) },
 		})
 		if !okAt || t.Kind == "" {
 			return

@@ -140,6 +140,7 @@ start: [[0, 0]]
 		{"unknown door kind", mut("side: east}", "side: east, kind: wooden}"), "wooden", 0, "unknown door kind"},
 		{"unknown door state", mut("side: east}", "side: east, state: ajar}"), "ajar", 0, "unknown door state"},
 		{"unknown side", mut("side: east}", "side: up}"), "up}", 0, "unknown side"},
+		{"riddle on an open door", mut("side: east}", "side: east, state: open, riddle: true}"), "open,", 0, "guarded by a riddle must be closed"},
 		{"locked open door", mut("side: east}", "side: east, state: open, locked: true}"), "open,", 0, "locked door must be closed"},
 		{"secret door open", mut("side: east}", "side: east, kind: secret, state: broken}"), "broken", 0, "secret door starts closed"},
 		{"double door runs onto rock", mut("{at: [2, 0], side: east}", "{at: [2, 1], side: east, kind: double}"), "[2, 1]", 0, "[2, 2] is rock"},
@@ -192,6 +193,9 @@ start: [[0, 0]]
 
 		// Traps, creatures and the Leader.
 		{"trap on rock", add("traps:\n  - {kind: pit, at: [2, 2]}\n"), "[2, 2]", 0, "is rock"},
+		{"riddle on a table", add("furniture:\n  - {kind: table, at: [4, 1], riddle: true}\n"), "true}", 0, "a riddle guards only a chest or a door"},
+		{"trap detect out of range", add("traps:\n  - {kind: stake, at: [4, 1], detect: 13}\n"), "13}", 0, "out of range 2-12"},
+		{"trap dice out of range", add("traps:\n  - {kind: stake, at: [4, 1], dice: 21}\n"), "21}", 0, "out of range 0-20"},
 		{"two traps on a square", add("traps:\n  - {kind: pit, at: [4, 1]}\n  - {kind: darts, at: [4, 1]}\n"), "[4, 1]", 1000, "another trap"},
 		{"creature on a column", add("elements:\n  - {kind: column, at: [4, 1]}\ncreatures:\n  - {kind: orc, at: [4, 1], facing: W}\n"), "[4, 1], facing", 0, "impassable"},
 		{"creature on a starting square", add("creatures:\n  - {kind: orc, at: [1, 0], facing: W}\n"), "[1, 0], facing", 0, "is already a starting square"},

@@ -12,6 +12,9 @@ type env struct {
 	s      *State
 	dice   *dice.Roller
 	events []Event
+	// brokeIn is set while a section is revealed by breaking its door
+	// down: nobody is caught by surprise then (page 30).
+	brokeIn bool
 }
 
 func (e *env) emit(ev Event) { e.events = append(e.events, ev) }

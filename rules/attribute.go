@@ -122,3 +122,38 @@ func (a Attribute) Of(at *Attributes) int {
 func (a Attribute) penalised() bool {
 	return a != NaturalArmour && a != Mana && a != Vitality
 }
+
+// ref points at attribute a of at, or is nil for an unknown attribute.
+func (a Attribute) ref(at *Attributes) *int {
+	switch a {
+	case Movement:
+		return &at.Movement
+	case CombatSkill:
+		return &at.CombatSkill
+	case Strength:
+		return &at.Strength
+	case ShootingSkill:
+		return &at.ShootingSkill
+	case NaturalArmour:
+		return &at.NaturalArmour
+	case Armour:
+		return &at.Armour
+	case Agility:
+		return &at.Agility
+	case Intelligence:
+		return &at.Intelligence
+	case Mana:
+		return &at.Mana
+	case Courage:
+		return &at.Courage
+	case Vitality:
+		return &at.Vitality
+	case Dexterity:
+		return &at.Dexterity
+	case Perception:
+		return &at.Perception
+	case Fortune:
+		return &at.Fortune
+	}
+	return nil
+}

@@ -42,3 +42,13 @@ func BenchmarkCloneHash(b *testing.B) {
 		_ = s.Clone().Hash()
 	}
 }
+
+// BenchmarkOptionsExploring: a hero in a room with a table, a chest, a
+// locked door and a secret door, every exploratory Action in reach.
+func BenchmarkOptionsExploring(b *testing.B) {
+	s := fuzzStates(b)[5]
+	b.ReportAllocs()
+	for b.Loop() {
+		Options(s, Heroes)
+	}
+}

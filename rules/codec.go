@@ -36,6 +36,7 @@ type wire struct {
 	Target *string         `json:"target,omitempty"`
 	Item   *int            `json:"item,omitempty"`
 	Owner  *string         `json:"owner,omitempty"`
+	Toward json.RawMessage `json:"toward,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -59,6 +60,20 @@ var commandFields = map[string]map[string]bool{
 	TypeWield:         {"figure": true, "item": true},
 	TypePickUp:        {"figure": true, "owner": true, "item": true},
 	TypeReload:        {"figure": true, "item": true},
+	TypeSearchRoom:    {"figure": true},
+	TypeSearchSecret:  {"figure": true},
+	TypeSearchElement: {"figure": true, "square": true},
+	TypeOpenChest:     {"figure": true, "square": true},
+	TypePickLock:      {"figure": true, "square": true, "side": true},
+	TypeDisarmTrap:    {"figure": true, "square": true},
+	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
+	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
+	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
+	TypeBreak:         {"figure": true, "square": true, "side": false},
+	TypeArmour:        {"figure": true, "item": true},
+	TypeGive:          {"figure": true, "item": true, "target": true},
+	TypeDrink:         {"figure": true, "item": true},
+	TypeSearchCorpses: {"figure": true},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -86,6 +101,22 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
+//	{"type":"armour","seat":"heroes","figure":"shara","item":2}
+//	{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}
+//	{"type":"drink","seat":"heroes","figure":"borgron","item":5}
+//	{"type":"search_corpses","seat":"heroes","figure":"taeral"}
+//	{"type":"search_room","seat":"heroes","figure":"taeral"}
+//	{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}
+//	{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}
+//	{"type":"open_chest","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
+//	{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}
+//	{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
+//	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
+//	{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}
+//	{"type":"break","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
+//	{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -179,6 +210,14 @@ func DecodeCommand(data []byte) (Command, error) {
 		return Shoot{Header: h, Figure: fig, Target: target, Item: item}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
+	case TypeArmour:
+		return WearArmour{Header: h, Figure: fig, Item: item}, nil
+	case TypeGive:
+		return Give{Header: h, Figure: fig, Item: item, To: target}, nil
+	case TypeDrink:
+		return Drink{Header: h, Figure: fig, Item: item}, nil
+	case TypeSearchCorpses:
+		return SearchCorpses{Header: h, Figure: fig}, nil
 	case TypeWield:
 		return Wield{Header: h, Figure: fig, Item: item}, nil
 	case TypeReload:
@@ -243,6 +282,10 @@ func DecodeCommand(data []byte) (Command, error) {
 		return Run{Header: h, Figure: fig}, nil
 	case TypeSwim:
 		return Swim{Header: h, Figure: fig}, nil
+	case TypeSearchRoom:
+		return SearchRoom{Header: h, Figure: fig}, nil
+	case TypeSearchSecret:
+		return SearchSecretDoors{Header: h, Figure: fig}, nil
 	case TypeEndActivation:
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
@@ -260,15 +303,36 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
 		if err := checkPos("square", *w.At2); err != nil {
 			return nil, err
 		}
-		if typ == TypeReveal {
+		switch typ {
+		case TypeReveal:
 			return Reveal{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeSearchElement:
+			return SearchElement{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeOpenChest:
+			return OpenChest{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeDisarmTrap:
+			return DisarmTrap{Header: h, Figure: fig, At: *w.At2}, nil
+		case TypeSolveRiddle:
+			if _, ok := raw["side"]; !ok {
+				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
+			}
+		case TypeBreak:
+			if _, ok := raw["side"]; !ok {
+				return Break{Header: h, Figure: fig, At: *w.At2}, nil
+			}
+		case TypeMoveFurniture:
+			d, err := decodeDir(w.Toward)
+			if err != nil {
+				return nil, badCommand(`"toward" must be N, NE, E, SE, S, SW, W, NW or 0-7`, `"toward" debe ser N, NE, E, SE, S, SW, W, NW o 0-7`)
+			}
+			return MoveFurniture{Header: h, Figure: fig, At: *w.At2, Toward: d}, nil
 		}
 		if w.Side == nil {
 			return nil, badCommand(`"side" must be north, east, south or west`, `"side" debe ser north, east, south o west`)
@@ -276,6 +340,16 @@ func DecodeCommand(data []byte) (Command, error) {
 		side, err := board.ParseSide(*w.Side)
 		if err != nil {
 			return nil, badCommand("unknown side %q (want north, east, south or west)", "lado desconocido %q (debe ser north, east, south o west)", *w.Side)
+		}
+		switch typ {
+		case TypePickLock:
+			return PickLock{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeCloseDoor:
+			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeSolveRiddle:
+			return SolveRiddle{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
+		case TypeBreak:
+			return Break{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		}
 		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
@@ -385,12 +459,65 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
 	case Disengage:
 		w.Figure = str(c.Figure)
+	case WearArmour:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case Give:
+		w.Figure, w.Item, w.Target = str(c.Figure), itemRef(c.Item), str(c.To)
+	case Drink:
+		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
+	case SearchCorpses:
+		w.Figure = str(c.Figure)
 	case Wield:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
 	case Reload:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
 	case PickUp:
 		w.Figure, w.Owner, w.Item = str(c.Figure), str(c.Owner), itemRef(c.Item)
+	case SearchRoom:
+		w.Figure = str(c.Figure)
+	case SearchSecretDoors:
+		w.Figure = str(c.Figure)
+	case SearchElement:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case OpenChest:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case DisarmTrap:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+	case PickLock:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
+	case CloseDoor:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
+	case MoveFurniture:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Toward = json.RawMessage(strconv.Quote(c.Toward.String()))
+	case SolveRiddle:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
+	case Break:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
 	default:
 		return nil, fmt.Errorf("rules: unknown command type %T", c)
 	}
@@ -432,3 +559,30 @@ func (c Climb) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c Swim) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchRoom) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchSecretDoors) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SearchElement) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c OpenChest) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c PickLock) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c DisarmTrap) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c CloseDoor) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c SolveRiddle) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// MarshalJSON writes the command's tagged form.
+func (c MoveFurniture) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }

@@ -34,6 +34,22 @@ var goodCommands = []string{
 	`{"type":"wield","seat":"heroes","figure":"borgron","item":2}`,
 	`{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}`,
 	`{"type":"reload","seat":"heroes","figure":"borgron","item":1}`,
+	`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+	`{"type":"search_element","seat":"heroes","figure":"shara","square":[3,1]}`,
+	`{"type":"open_chest","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"pick_lock","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}`,
+	`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[4,1]}`,
+	`{"type":"close_door","seat":"heroes","figure":"shara","square":[2,3],"side":"south"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[2,3],"side":"north"}`,
+	`{"type":"solve_riddle","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}`,
+	`{"type":"break","seat":"heroes","figure":"shara","square":[3,1],"side":"east"}`,
+	`{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}`,
+	`{"type":"armour","seat":"heroes","figure":"shara","item":2}`,
+	`{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}`,
+	`{"type":"drink","seat":"heroes","figure":"borgron","item":5}`,
+	`{"type":"search_corpses","seat":"heroes","figure":"taeral"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -59,6 +75,22 @@ func TestDecodeCommand(t *testing.T) {
 		Wield{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2},
 		PickUp{Header: Header{Seat: Heroes}, Figure: "shara", Owner: "shara", Item: 0},
 		Reload{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1},
+		SearchRoom{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchSecretDoors{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		SearchElement{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1)},
+		OpenChest{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		PickLock{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideE},
+		DisarmTrap{Header: Header{Seat: Heroes}, Figure: "taeral", At: at(4, 1)},
+		CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 3), Side: board.SideS},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(2, 3), Side: board.SideN, Door: true},
+		SolveRiddle{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		MoveFurniture{Header: Header{Seat: Heroes}, Figure: "shara", At: at(2, 1), Toward: board.East},
+		Break{Header: Header{Seat: Heroes}, Figure: "shara", At: at(3, 1), Side: board.SideE, Door: true},
+		Break{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(5, 2)},
+		WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 2},
+		Give{Header: Header{Seat: Heroes}, Figure: "shara", Item: 3, To: "borgron"},
+		Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 5},
+		SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -121,6 +153,21 @@ func TestDecodeCommandRefuses(t *testing.T) {
 		`{"type":"wield","seat":"heroes","figure":"shara"}`,
 		`{"type":"pick_up","seat":"heroes","figure":"shara","item":0}`,
 		`{"type":"reload","seat":"heroes","figure":"shara","item":null}`,
+		`{"type":"search_room","seat":"heroes"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral","square":[1,1]}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":""}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara"}`,
+		`{"type":"search_element","seat":"heroes","figure":"shara","square":[-1,1]}`,
+		`{"type":"open_chest","seat":"heroes","figure":"shara","to":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"pick_lock","seat":"heroes","figure":"shara","square":[1,1],"side":"up"}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"shara","square":null}`,
+		`{"type":"close_door","seat":"heroes","figure":"shara","square":[1,1],"side":7}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","square":[1,1],"side":null}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"shara","side":"east"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":"up"}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"shara","square":[1,1],"toward":9}`,
 	} {
 		c, err := DecodeCommand([]byte(in))
 		var re *RuleError
@@ -155,7 +202,19 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 17).Draw(t, "type") {
+	switch rapid.IntRange(0, 33).Draw(t, "type") {
+	case 30:
+		return WearArmour{Header: h, Figure: id, Item: max(item, 0)}
+	case 31:
+		return Give{Header: h, Figure: id, Item: max(item, 0), To: id + "t"}
+	case 32:
+		return Drink{Header: h, Figure: id, Item: max(item, 0)}
+	case 33:
+		return SearchCorpses{Header: h, Figure: id}
+	case 28:
+		return Break{Header: h, Figure: id, At: pos("square")}
+	case 29:
+		return Break{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
 	case 11:
 		return Attack{Header: h, Figure: id, Target: id + "t", Item: item}
 	case 12:
@@ -170,6 +229,26 @@ func genCommand(t *rapid.T) Command {
 		return Reload{Header: h, Figure: id, Item: max(item, 0)}
 	case 17:
 		return Swim{Header: h, Figure: id}
+	case 27:
+		return MoveFurniture{Header: h, Figure: id, At: pos("square"), Toward: board.Dir(rapid.IntRange(0, 7).Draw(t, "toward"))}
+	case 25:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side")), Door: true}
+	case 26:
+		return SolveRiddle{Header: h, Figure: id, At: pos("square")}
+	case 18:
+		return SearchRoom{Header: h, Figure: id}
+	case 19:
+		return SearchSecretDoors{Header: h, Figure: id}
+	case 20:
+		return SearchElement{Header: h, Figure: id, At: pos("square")}
+	case 21:
+		return OpenChest{Header: h, Figure: id, At: pos("square")}
+	case 22:
+		return PickLock{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
+	case 23:
+		return DisarmTrap{Header: h, Figure: id, At: pos("square")}
+	case 24:
+		return CloseDoor{Header: h, Figure: id, At: pos("square"), Side: board.Side(rapid.IntRange(0, 3).Draw(t, "side"))}
 	case 0:
 		return Activate{Header: h, Figure: id}
 	case 1:
@@ -246,7 +325,11 @@ func fuzzStates(t testing.TB) []State {
 	s2, _ := play(t, s0, []int{1, 1}, activate(Heroes, "shara"), run(Heroes, "shara"))
 	s3, _ := play(t, s0, nil, endTurn(Heroes), activate(Dark, "troll"))
 	s4, _ := play(t, borgronRoom(t), nil, activate(Heroes, "borgron"))
-	return []State{s0, s1, s2, s3, s4}
+	s5, _ := play(t, searchRoom(t, explorer("taeral", 4, 1), explorer("shara", 5, 2)), nil, activate(Heroes, "taeral"))
+	traps := trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 2, 0))
+	traps.Explore.Traps = append(traps.Explore.Traps, Trap{Kind: "needle", At: at(1, 0), Detect: 9, Disarm: 6, Dice: 2, Dormant: true})
+	s6, _ := play(t, traps, nil, activate(Heroes, "taeral"))
+	return []State{s0, s1, s2, s3, s4, s5, s6}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -264,11 +347,24 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"move","seat":"dark","figure":"troll","to":[3,4],"path":[[6,4],[5,4],[4,4]]}`,
 		`{"type":"run","seat":"dark","figure":"troll"}`,
 		`{"type":"open_door","seat":"heroes","figure":"borgron","square":[3,1],"side":"east"}`,
+		`{"type":"search_room","seat":"heroes","figure":"taeral"}`,
+		`{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"break","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
+		`{"type":"open_chest","seat":"heroes","figure":"taeral","square":[1,0]}`,
+		`{"type":"disarm_trap","seat":"heroes","figure":"taeral","square":[3,1]}`,
+		`{"type":"move","seat":"heroes","figure":"taeral","to":[5,1]}`,
+		`{"type":"solve_riddle","seat":"heroes","figure":"taeral","square":[4,2]}`,
+		`{"type":"move_furniture","seat":"heroes","figure":"taeral","square":[4,2],"toward":"W"}`,
+		`{"type":"close_door","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))
 		f.Add([]byte(c), uint8(3), uint8(1))
 		f.Add([]byte(c), uint8(4), uint8(2))
+		f.Add([]byte(c), uint8(5), uint8(5))
+		f.Add([]byte(c), uint8(6), uint8(3))
 	}
 	states := fuzzStates(f)
 	f.Fuzz(func(t *testing.T, data []byte, which, die uint8) {

@@ -99,4 +99,7 @@ const (
 	CodeBadTarget = "bad_target"
 	// CodeBadItem: the item named is not one the figure may use so.
 	CodeBadItem = "bad_item"
+	// CodeNotTriedYet: a door or chest is broken only after it was tried
+	// without violence (page 25).
+	CodeNotTriedYet = "not_tried_yet"
 )

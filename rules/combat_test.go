@@ -689,3 +689,80 @@ func TestDefensiveShot(t *testing.T) {
 		t.Fatalf("troll at %v wounds %d", tn.Figures[1].At, tn.Figures[1].Wounds)
 	}
 }
+
+// A figure attacked or shot at is marked until the next turn begins, so
+// the Artificial Dark Player can spread its attacks (page 61).
+func TestAttackedMarkLastsTheTurn(t *testing.T) {
+	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
+	shara.Facing = board.East
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), axeItem())
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, []int{1, 2, 6, 5}, activate(Heroes, "shara"), attack(Heroes, "shara", "orc"))
+	if s.Prompt != nil {
+		t.Fatalf("unexpected prompt %s", s.Prompt.Kind)
+	}
+	if !s.Figures[1].Attacked || s.Figures[0].Attacked {
+		t.Fatalf("attacked marks: shara %v, orc %v", s.Figures[0].Attacked, s.Figures[1].Attacked)
+	}
+	s, _ = play(t, s, nil, endTurn(Heroes))
+	if s.Figures[1].Attacked {
+		t.Fatal("the mark outlived the turn")
+	}
+}
+
+// Momentum (page 33): an attacker with a second attack, its Movement spent
+// and no enemy next to it after pushing one away, gets one more square.
+func TestMomentum(t *testing.T) {
+	extraAttacks["test_second_attack"] = 1
+	t.Cleanup(func() { delete(extraAttacks, "test_second_attack") })
+	orcBoss := armed(fig("boss", Dark, SizeAverage, 2, 2, 1), sword())
+	orcBoss.Facing, orcBoss.Skills = board.East, []string{"test_second_attack"}
+	borgron := heroFig("borgron", 4, 2, 4, 0)
+	s := newState(t, arena(t), orcBoss, borgron)
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "boss"), moveTo(Dark, "boss", 3, 2))
+	// The boss hits (6+5+3 against 1+2+3): 5 dice of 1, then pushes
+	// Borgron back to (5,2): no one is next to him, no Movement left.
+	n, _ := play(t, d, []int{6, 5, 1, 2, 1, 1, 1, 1, 1}, attack(Dark, "boss", "borgron"))
+	n, evs := play(t, n, nil, answer(Dark, "push:5,2"), answer(Dark, OptionStay))
+	if m, ok := find[MomentumGained](evs); !ok || m.Allowance != 2 || !n.Active.Momentum {
+		t.Fatalf("no momentum: %v", evs)
+	}
+	n, _ = play(t, n, nil, moveTo(Dark, "boss", 4, 2))
+	if !contains(strings.Fields(OptionIDs(Options(n, Dark))), "attack:boss:borgron") {
+		t.Fatal("no second attack after the extra square")
+	}
+}
+
+// Companions (page 74): a hero's group activates together, in any order,
+// before another group starts; a companion never ends a move more than 12
+// squares from its owner; it gives nothing to the heroes.
+func TestCompanions(t *testing.T) {
+	g := parseMap(t, room(t, 20, 3)...)
+	herbod := heroFig("herbod", 0, 1, 4, 0)
+	rat := fig("rat", Heroes, SizeSmall, 1, 1, 20)
+	rat.Owner = "herbod"
+	shara := heroFig("shara", 0, 0, 4, 0)
+	s := newState(t, g, herbod, rat, shara)
+	// The rat goes first: Herbod must follow before Shara.
+	n, _ := play(t, s, nil, activate(Heroes, "rat"))
+	if to := moveOpts(n, Heroes); to[at(12, 1)] == 0 || to[at(14, 1)] != 0 {
+		t.Fatalf("leash: 12 squares %d, 14 squares %d", to[at(12, 1)], to[at(14, 1)])
+	}
+	refused(t, n, moveTo(Heroes, "rat", 14, 1), CodeTooFar)
+	n, _ = play(t, n, nil, endAct(Heroes, "rat"))
+	refused(t, n, activate(Heroes, "shara"), CodeGroupOpen)
+	if ids := OptionIDs(Options(n, Heroes)); ids != "activate:herbod end_turn" {
+		t.Fatalf("options %q", ids)
+	}
+	n, _ = play(t, n, nil, activate(Heroes, "herbod"), endAct(Heroes, "herbod"), activate(Heroes, "shara"))
+	// The rat shares nothing with the heroes.
+	r := s.Clone()
+	r.Figures[1].Items = []Item{potion("heal", Trait{Name: "vitality", Value: 3})}
+	r.Figures[1].At = at(1, 0)
+	r, _ = play(t, r, nil, activate(Heroes, "rat"))
+	refused(t, r, Give{Header: Header{Seat: Heroes}, Figure: "rat", Item: 0, To: "herbod"}, CodeBadItem)
+	// With Herbod knocked out, the rat answers to no one.
+	k := s.Clone()
+	k.Figures[0].Conditions = Conditions(0).With(KnockedOut)
+	k, _ = play(t, k, nil, activate(Heroes, "rat"), endAct(Heroes, "rat"), activate(Heroes, "shara"))
+}

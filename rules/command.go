@@ -122,6 +122,82 @@ type Swim struct {
 	Figure string
 }
 
+// SearchRoom searches the room the active hero stands in for treasure
+// (page 25, Action 11).
+type SearchRoom struct {
+	Header
+	Figure string
+}
+
+// SearchSecretDoors searches the section the active hero stands in for
+// secret doors (page 25, Action 10).
+type SearchSecretDoors struct {
+	Header
+	Figure string
+}
+
+// SearchElement searches or interacts with the element on square At, next
+// to the active hero (page 25, Action 12).
+type SearchElement struct {
+	Header
+	Figure string
+	At     board.Pos
+}
+
+// OpenChest tries to open the chest on square At, next to the active hero
+// (page 24, Action 4).
+type OpenChest struct {
+	Header
+	Figure string
+	At     board.Pos
+}
+
+// PickLock tries to open the locked door on the Side edge of square At
+// (page 24, Action 3).
+type PickLock struct {
+	Header
+	Figure string
+	At     board.Pos
+	Side   board.Side
+}
+
+// DisarmTrap tries to disarm the detected trap on square At (page 26,
+// Action 14).
+type DisarmTrap struct {
+	Header
+	Figure string
+	At     board.Pos
+}
+
+// SolveRiddle tries the riddle guarding the unexplored door on the Side
+// edge of square At (Door set) or the chest on square At (page 24, Action
+// 5).
+type SolveRiddle struct {
+	Header
+	Figure string
+	At     board.Pos
+	Side   board.Side
+	Door   bool
+}
+
+// MoveFurniture pushes the piece of furniture on square At one square
+// toward Toward (page 27, Action 17).
+type MoveFurniture struct {
+	Header
+	Figure string
+	At     board.Pos
+	Toward board.Dir
+}
+
+// CloseDoor closes the open door on the Side edge of square At, a Quick
+// Action (page 28).
+type CloseDoor struct {
+	Header
+	Figure string
+	At     board.Pos
+	Side   board.Side
+}
+
 // Answer chooses one option of the open prompt. Prompt, when not 0, must
 // be the open prompt's Seq.
 type Answer struct {
@@ -144,20 +220,38 @@ const (
 	TypeJump          = "jump"
 	TypeClimb         = "climb"
 	TypeSwim          = "swim"
+	TypeSearchRoom    = "search_room"
+	TypeSearchSecret  = "search_secret_doors"
+	TypeSearchElement = "search_element"
+	TypeOpenChest     = "open_chest"
+	TypePickLock      = "pick_lock"
+	TypeDisarmTrap    = "disarm_trap"
+	TypeCloseDoor     = "close_door"
+	TypeSolveRiddle   = "solve_riddle"
+	TypeMoveFurniture = "move_furniture"
 )
 
-func (Activate) Type() string      { return TypeActivate }
-func (Move) Type() string          { return TypeMove }
-func (Face) Type() string          { return TypeFace }
-func (Run) Type() string           { return TypeRun }
-func (EndActivation) Type() string { return TypeEndActivation }
-func (EndTurn) Type() string       { return TypeEndTurn }
-func (Answer) Type() string        { return TypeAnswer }
-func (Reveal) Type() string        { return TypeReveal }
-func (OpenDoor) Type() string      { return TypeOpenDoor }
-func (Jump) Type() string          { return TypeJump }
-func (Climb) Type() string         { return TypeClimb }
-func (Swim) Type() string          { return TypeSwim }
+func (Activate) Type() string          { return TypeActivate }
+func (Move) Type() string              { return TypeMove }
+func (Face) Type() string              { return TypeFace }
+func (Run) Type() string               { return TypeRun }
+func (EndActivation) Type() string     { return TypeEndActivation }
+func (EndTurn) Type() string           { return TypeEndTurn }
+func (Answer) Type() string            { return TypeAnswer }
+func (Reveal) Type() string            { return TypeReveal }
+func (OpenDoor) Type() string          { return TypeOpenDoor }
+func (Jump) Type() string              { return TypeJump }
+func (Climb) Type() string             { return TypeClimb }
+func (Swim) Type() string              { return TypeSwim }
+func (SearchRoom) Type() string        { return TypeSearchRoom }
+func (SearchSecretDoors) Type() string { return TypeSearchSecret }
+func (SearchElement) Type() string     { return TypeSearchElement }
+func (OpenChest) Type() string         { return TypeOpenChest }
+func (PickLock) Type() string          { return TypePickLock }
+func (DisarmTrap) Type() string        { return TypeDisarmTrap }
+func (CloseDoor) Type() string         { return TypeCloseDoor }
+func (SolveRiddle) Type() string       { return TypeSolveRiddle }
+func (MoveFurniture) Type() string     { return TypeMoveFurniture }
 
 // Corner names one square of a 2x2 base.
 type Corner uint8

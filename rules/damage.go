@@ -192,11 +192,75 @@ func (e *env) damage(b Blow) error {
 	w := DamageWounds(r)
 	e.emit(DamageRolled{Figure: t.ID, By: b.By, Roll: r.Seq, Against: b.Against, Dice: b.Dice,
 		Armour: armour, Beyond: beyond, Flaming: b.Flaming, Wounds: w})
-	if w > 0 && t.Wounds+w >= t.Attrs.Vitality && mayAvoidFatalBlow(t) {
+	// A hero may make an enemy (or a trap) roll its damage against him
+	// again with a Fortune point (page 14), before the blow lands.
+	if w > 0 && (b.By != "" || b.Rule == ruleTrap) && t.Hero && mayAvoidFatalBlow(t) {
+		rr := r.clone()
+		e.open(Prompt{Kind: PromptDamageReroll, Seat: t.Side, Figure: t.ID, Roll: &rr, Effects: slices.Clone(b.Effects),
+			Options: []PromptOption{
+				{ID: OptionKeep, Label: Text{En: "Take the damage", Es: "Recibir el daño"}},
+				{ID: OptionReroll, Label: Text{En: "Spend a Fortune point: the damage is rolled again", Es: "Gastar un punto de Fortuna: el daño se tira de nuevo"}},
+			}})
+		return nil
+	}
+	return e.landBlow(ti, r, b.Effects)
+}
+
+// landBlow lands a final damage roll r on figure ti: a fatal one waits for
+// the figure's Fortune (fatalblow.go), any other wounds it at once.
+func (e *env) landBlow(ti int, r RollRecord, effects []Condition) error {
+	t := &e.s.Figures[ti]
+	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs.Vitality && mayAvoidFatalBlow(t) {
 		e.offerAvoidance(t, r)
 		return nil
 	}
-	return e.takeBlow(ti, r, b.Effects)
+	return e.takeBlow(ti, r, effects)
+}
+
+// PromptDamageReroll asks a hero whether to spend Fortune on making an
+// enemy's damage roll against him again (page 14). Options: OptionKeep,
+// OptionReroll.
+const PromptDamageReroll PromptKind = "damage_reroll"
+
+func init() { promptHandlers[PromptDamageReroll] = answerDamageReroll }
+
+func answerDamageReroll(e *env, p Prompt, option string) error {
+	if p.Roll == nil {
+		return refuse(CodeBadState, "the damage question has no roll", "la pregunta de daño no tiene tirada")
+	}
+	ti := e.s.figure(p.Figure)
+	if ti < 0 {
+		return unknownFigure(p.Figure)
+	}
+	r := *p.Roll
+	if option == OptionKeep {
+		return e.landBlow(ti, r, p.Effects)
+	}
+	f := &e.s.Figures[ti]
+	if f.FortuneLeft() <= 0 {
+		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
+	}
+	f.FortuneUsed++
+	d, err := e.dice.Reroll(r.Roll, nil, r.Purpose)
+	if err != nil {
+		return diceError(err)
+	}
+	again := e.record(d, r.Rule, r.Figure)
+	again.Modifiers, again.Target, again.PaidBy = slices.Clone(r.Modifiers), r.Target, f.ID
+	e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: r.Seq})
+	e.emit(Rolled{Roll: again.clone()})
+	if sixes := sixIndexes(again.Dice); beyondMax(again.Modifiers) && len(sixes) > 0 {
+		d2, err := e.dice.Reroll(again.Roll, sixes, again.Purpose)
+		if err != nil {
+			return diceError(err)
+		}
+		third := e.record(d2, r.Rule, r.Figure)
+		third.Modifiers, third.Target, third.PaidBy = slices.Clone(r.Modifiers), r.Target, f.ID
+		e.emit(Rolled{Roll: third.clone()})
+		again = third
+	}
+	e.emit(DamageRerolled{Figure: f.ID, Roll: again.Seq, Before: r.Seq, Wounds: DamageWounds(again)})
+	return e.landBlow(ti, again, p.Effects)
 }
 
 // sixIndexes lists the indexes of the dice showing 6.

@@ -60,3 +60,15 @@ func (WoundsTaken) EventType() string     { return "wounds_taken" }
 func (Healed) EventType() string          { return "healed" }
 func (RemovedFromPlay) EventType() string { return "removed_from_play" }
 func (BlowAvoided) EventType() string     { return "blow_avoided" }
+
+// DamageRerolled: a hero spent Fortune to have the damage roll Before
+// against him rolled again (page 14); Roll is the new one and Wounds what
+// it deals.
+type DamageRerolled struct {
+	Figure string `json:"figure"`
+	Roll   int    `json:"roll"`
+	Before int    `json:"before"`
+	Wounds int    `json:"wounds"`
+}
+
+func (DamageRerolled) EventType() string { return "damage_rerolled" }

@@ -15,10 +15,9 @@ import (
 //
 //   - A ignores an enemy B that is already held by A's allies: B adjacent
 //     to an ally of A at least as big as B, or to two or more allies of A
-//     one size smaller than B ("B is adjacent to one of the allies of A, with
-//     a size equal to or greater than his own": his own is B's, as examples
-//     c, d and e and the second diagram's "both heroes would be engaged"
-//     require; see docs/rulings.md).
+//     one size smaller than B. The book's "his own" size in that clause is
+//     read as B's, as examples c, d and e and the second diagram require
+//     (see docs/rulings.md).
 //   - A ignores much smaller enemies (two sizes or more below it), however
 //     many there are.
 //   - An enemy one size smaller than A engages it only together with at

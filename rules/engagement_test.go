@@ -161,8 +161,8 @@ func TestEngagementExampleD(t *testing.T) {
 		t.Fatal("the troll did not leave")
 	}
 
-	// "If Shara were large in size or there was another hero next to the
-	// troll, but not adjacent to any orc", the troll would be engaged.
+	// Example d's aside: with another hero beside the troll, one that no orc
+	// holds, the troll would be engaged.
 	s = exampleD(t, heroFig("herbod", 5, 6, 4, 2))
 	wantEngagers(t, s, "troll", "shara", "herbod")
 	refused(t, darkTurn(t, s), moveTo(Dark, "troll", 4, 1), CodeNotActive)

@@ -31,6 +31,29 @@ type Exploration struct {
 	// Surprise is the "Caught by surprise!" moves still to choose after an
 	// Initiative roll, if any (surprise.go).
 	Surprise *Surprise `json:"surprise,omitempty"`
+
+	// Sections says what kind each section is (Sections[k] is section
+	// k+1); empty when the layout does not say.
+	Sections []SectionInfo `json:"sections,omitempty"`
+	// RoomsSearched are the rooms the group has searched for treasure
+	// (page 25: one attempt per room).
+	RoomsSearched []uint8 `json:"rooms_searched,omitempty"`
+	// PastMain are the sections explored before the Main Room was
+	// revealed: from then on nothing in them may be searched (page 25).
+	PastMain []uint8 `json:"past_main,omitempty"`
+	// Secret are the secret doors of the sheet no one has found yet:
+	// hidden information (principle 6).
+	Secret []UnexploredDoor `json:"secret,omitempty"`
+	// Elements are the furniture and special elements the heroes may
+	// search, and the chests they may open.
+	Elements []ElementState `json:"elements,omitempty"`
+	// Traps are the traps on the map; those not Dormant are hidden
+	// information.
+	Traps []Trap `json:"traps,omitempty"`
+	// Noise counts the turns in which the heroes hit a door or chest since
+	// their last encounter; NoiseTurn is the last such turn (page 25).
+	Noise     int `json:"noise,omitempty"`
+	NoiseTurn int `json:"noise_turn,omitempty"`
 }
 
 // ExplorationArrow is an exploration arrow: a hero standing on At may
@@ -49,6 +72,13 @@ type UnexploredDoor struct {
 	Side   board.Side `json:"side"`
 	Width  int        `json:"width"`
 	Locked bool       `json:"locked,omitempty"`
+	// Jammed is set once the group's one attempt to pick its lock failed:
+	// only breaking it down opens it now (page 24).
+	Jammed bool `json:"jammed,omitempty"`
+	// Riddle is set while a riddle guards the door (page 24, Action 5).
+	Riddle bool `json:"riddle,omitempty"`
+	// Wounds is the Vitality the door has lost to blows (Action 6).
+	Wounds int `json:"wounds,omitempty"`
 }
 
 // Edges appends the squares whose Side the door covers to dst.
@@ -110,6 +140,7 @@ func (x Exploration) clone() Exploration {
 		u.Pending = slices.Clone(u.Pending)
 		x.Surprise = &u
 	}
+	cloneExploreItems(&x)
 	return x
 }
 
@@ -154,7 +185,7 @@ func (x *Exploration) checkShape(s *State) error {
 			}
 		}
 	}
-	return nil
+	return x.checkItems(g)
 }
 
 // check is the rest of State.Check for the layout: hidden creatures have
@@ -182,6 +213,19 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		return nil
 	}
 	x.Revealed[id-1] = true
+	// The bodies of the last fight can no longer be searched (page 26).
+	for i := range e.s.Figures {
+		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
+			f.Searched = true
+		}
+	}
+	if id == x.mainSection() {
+		for k, r := range x.Revealed {
+			if r && uint8(k+1) != id {
+				x.PastMain = append(x.PastMain, uint8(k+1))
+			}
+		}
+	}
 	x.Arrows = slices.DeleteFunc(x.Arrows, func(a ExplorationArrow) bool { return a.To == id })
 	e.emit(SectionRevealed{Section: id})
 	g := e.s.Board

@@ -16,11 +16,14 @@ type ArrowsRemoved struct {
 }
 
 // DoorOpened: a hero opened an unexplored door; it stays open (page 22).
+// Explored marks a door opened before, opened again as a Quick Action
+// (page 28).
 type DoorOpened struct {
-	Figure string     `json:"figure"`
-	At     board.Pos  `json:"at"`
-	Side   board.Side `json:"side"`
-	Width  int        `json:"width"`
+	Figure   string     `json:"figure"`
+	At       board.Pos  `json:"at"`
+	Side     board.Side `json:"side"`
+	Width    int        `json:"width"`
+	Explored bool       `json:"explored,omitempty"`
 }
 
 // FigurePlaced: a creature entered play on At, facing Facing (a revealed

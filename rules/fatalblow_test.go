@@ -15,7 +15,44 @@ func trapOnBorgron(t *testing.T, fortune int, effects ...Condition) State {
 	borgron.Attrs.Armour, borgron.Attrs.Vitality = 4, 4
 	s := newState(t, g, borgron, fig("orc", Dark, SizeAverage, 4, 3, 4))
 	s, _ = dealBlow(t, s, []int{1, 4, 4, 4, 5}, Blow{Rule: "trap", Target: "borgron", Dice: 5, Against: Armour, Effects: effects})
+	if s.Prompt != nil && s.Prompt.Kind == PromptDamageReroll {
+		// He could first have the trap roll again (TestDamageReroll); he
+		// keeps the roll.
+		s, _ = play(t, s, nil, answer(Heroes, OptionKeep))
+	}
 	return s
+}
+
+// Page 14: a hero may make an enemy's (or a trap's) damage roll against
+// him be rolled again with a Fortune point, once; the new roll is final,
+// and a fatal one still waits for his Fortune.
+func TestDamageReroll(t *testing.T) {
+	g := parseMap(t, room(t, 6, 4)...)
+	borgron := heroFig("borgron", 0, 0, 4, 2)
+	borgron.Attrs.Armour, borgron.Attrs.Vitality = 4, 4
+	s := newState(t, g, borgron, fig("orc", Dark, SizeAverage, 4, 3, 4))
+	s, _ = dealBlow(t, s, []int{1, 4, 4, 4, 5}, Blow{Rule: "trap", Target: "borgron", Dice: 5, Against: Armour, Effects: []Condition{KnockedDown}})
+	if p := s.Prompt; p == nil || p.Kind != PromptDamageReroll || len(p.Effects) != 1 {
+		t.Fatalf("prompt %+v", p)
+	}
+	// Rerolled: 1, 1, 2, 3, 4 is one wound; the knock-down lands.
+	n, evs := play(t, s, []int{1, 1, 2, 3, 4}, answer(Heroes, OptionReroll))
+	if f, _ := n.Figure("borgron"); f.Wounds != 1 || f.FortuneUsed != 1 || !f.Conditions.Has(KnockedDown) || n.Prompt != nil {
+		t.Fatalf("after the reroll: %+v", f)
+	}
+	if d, ok := find[DamageRerolled](evs); !ok || d.Wounds != 1 {
+		t.Fatalf("event %+v", d)
+	}
+	// Rerolled into a fatal blow: the fatal blow question follows.
+	n, _ = play(t, s, []int{5, 5, 5, 5, 1}, answer(Heroes, OptionReroll))
+	if n.Prompt == nil || n.Prompt.Kind != PromptFatalBlow {
+		t.Fatalf("no fatal blow question: %+v", n.Prompt)
+	}
+	// A fall is no enemy's roll: no question.
+	f, _ := dealBlow(t, newState(t, g, borgron), []int{4, 4}, Blow{Rule: ruleFall, Target: "borgron", Dice: 2, Against: NaturalArmour})
+	if f.Prompt != nil && f.Prompt.Kind == PromptDamageReroll {
+		t.Fatal("a fall's damage was offered for a reroll")
+	}
 }
 
 func fortuneSpent(evs []Event) []FortuneSpent {

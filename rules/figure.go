@@ -84,14 +84,30 @@ type Figure struct {
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`
+	// Searched marks a defeated enemy whose body was searched, or can no
+	// longer be (a new section was revealed since, page 26).
+	Searched bool `json:"searched,omitempty"`
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// Owner is the hero a companion (mercenary or pet, page 74) belongs
+	// to; empty for heroes and the Dark Player's figures.
+	Owner string `json:"owner,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);
 	// empty for heroes and companions.
 	Level string `json:"level,omitempty"`
+	// Behaviour is the content ID of a creature's behaviour card, which
+	// the Artificial Dark Player follows (pages 61-63); empty for heroes.
+	Behaviour string `json:"behaviour,omitempty"`
+	// VP is the figure's Value Points (page 10); the Artificial Dark
+	// Player activates dearer creatures first (page 61).
+	VP int `json:"vp,omitempty"`
+	// Attacked is set when the figure becomes the target of a melee attack
+	// or a shot, and cleared when a turn begins: the Artificial Dark Player
+	// spreads its attacks over enemies not yet attacked (page 61).
+	Attacked bool `json:"attacked,omitempty"`
 
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
@@ -102,6 +118,9 @@ type Figure struct {
 	// OnDifficult marks a Large or Huge figure whose base ended partly on
 	// obstructed squares: it counts as being on difficult terrain (page 21).
 	OnDifficult bool `json:"on_difficult,omitempty"`
+	// Coins are the coins the figure carries, found searching rooms (page
+	// 25) and elsewhere.
+	Coins int `json:"coins,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

@@ -140,9 +140,14 @@ func genState(t *rapid.T) State {
 			Leader:          rapid.Bool().Draw(t, "leader"),
 			Shielding:       rapid.Bool().Draw(t, "shielding"),
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
+			Searched:        rapid.Bool().Draw(t, "searched"),
+			Owner:           rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
 			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Activated:       rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
+			Behaviour:       rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
+			VP:              rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
+			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
+			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
 		}
 		figs = append(figs, f)
 	}
@@ -154,6 +159,9 @@ func genState(t *rapid.T) State {
 	s.Turn = rapid.IntRange(1, 20).Draw(t, "turn")
 	s.Side = Side(rapid.IntRange(0, 1).Draw(t, "turnside"))
 	s.Rolls = rapid.IntRange(0, 50).Draw(t, "rolls")
+	s.Group = rapid.SampledFrom([]string{"", "f0"}).Draw(t, "group")
+	s.Reserve = rapid.IntRange(0, 5).Draw(t, "reserve")
+	s.TreasureDraws = rapid.IntRange(0, 3).Draw(t, "treasure")
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "active") {
 		f := s.Figures[rapid.IntRange(0, len(s.Figures)-1).Draw(t, "activefig")]
 		a := &Activation{Figure: f.ID, Phase: Phase(rapid.IntRange(0, 1).Draw(t, "phase")), Start: f.At,
@@ -173,6 +181,13 @@ func genState(t *rapid.T) State {
 				Width: rapid.IntRange(0, 3).Draw(t, "leapwidth"),
 			}
 		}
+		a.Still = rapid.Bool().Draw(t, "still")
+		if rapid.Bool().Draw(t, "task") {
+			a.Task = &Task{Rule: rapid.SampledFrom([]string{ruleSearchRoom, ruleTrap, ruleOpenChest}).Draw(t, "taskrule"),
+				At:   board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "taskx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "tasky")},
+				Side: board.Side(rapid.IntRange(0, 3).Draw(t, "taskside")), Stepped: rapid.Bool().Draw(t, "stepped"), Door: rapid.Bool().Draw(t, "taskdoor"),
+				Toward: board.Dir(rapid.IntRange(0, 7).Draw(t, "tasktoward"))}
+		}
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "mustattack") {
 			a.MustAttack = []string{s.Figures[0].ID}
 		}
@@ -183,6 +198,7 @@ func genState(t *rapid.T) State {
 		if len(s.Figures) > 1 && rapid.Bool().Draw(t, "disengagedfrom") {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
+		a.Momentum = rapid.Bool().Draw(t, "momentum")
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
@@ -192,6 +208,9 @@ func genState(t *rapid.T) State {
 			r := genRoll(t, "prompt", f.ID)
 			s.Prompt = &Prompt{Seq: s.Version, Kind: PromptFortuneReroll, Seat: f.Side, Figure: f.ID, Roll: &r,
 				Options: []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep", Es: "Mantener"}}, {ID: OptionReroll, Label: Text{En: "Reroll", Es: "Repetir"}}}}
+			if rapid.Bool().Draw(t, "effects") {
+				s.Prompt.Effects = []Condition{Condition(rapid.IntRange(0, int(KnockedOut)-1).Draw(t, "effect"))}
+			}
 			if rapid.Bool().Draw(t, "charge") {
 				s.Active.Charge = &Charge{
 					Path: []board.Pos{{X: rapid.IntRange(0, g.W()-1).Draw(t, "chx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "chy")}},
@@ -232,7 +251,8 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		x.Arrows = []ExplorationArrow{{At: pos("arrow"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "arrowfacing")), To: 2}}
 	}
 	if rapid.Bool().Draw(t, "xdoor") {
-		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked")}}
+		x.Doors = []UnexploredDoor{{At: pos("xdoor"), Side: board.Side(rapid.IntRange(1, 2).Draw(t, "xdoorside")), Width: 1, Locked: rapid.Bool().Draw(t, "locked"),
+			Jammed: rapid.Bool().Draw(t, "xjammed"), Riddle: rapid.Bool().Draw(t, "xriddle"), Wounds: rapid.IntRange(0, 4).Draw(t, "xwounds")}}
 	}
 	if rapid.Bool().Draw(t, "hidden") {
 		h := f.clone()
@@ -244,6 +264,31 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 	}
 	if rapid.Bool().Draw(t, "surprise") {
 		x.Surprise = &Surprise{Winner: Side(rapid.IntRange(0, 1).Draw(t, "winner")), Pending: []string{f.ID}}
+	}
+	if rapid.Bool().Draw(t, "kinds") {
+		x.Sections = []SectionInfo{{Room: rapid.Bool().Draw(t, "room"), Main: rapid.Bool().Draw(t, "main")}, {Outdoor: rapid.Bool().Draw(t, "outdoor")}}
+		if rapid.Bool().Draw(t, "searched") {
+			x.RoomsSearched = []uint8{1}
+		}
+		if rapid.Bool().Draw(t, "pastmain") {
+			x.PastMain = []uint8{2}
+		}
+	}
+	if rapid.Bool().Draw(t, "secret") {
+		x.Secret = []UnexploredDoor{{At: pos("secret"), Side: board.SideE, Width: 1, Jammed: rapid.Bool().Draw(t, "jammed"), Riddle: rapid.Bool().Draw(t, "sriddle"), Wounds: rapid.IntRange(0, 4).Draw(t, "swounds")}}
+	}
+	for id := range g.Elements() {
+		x.Elements = append(x.Elements, ElementState{Element: id, Chest: rapid.Bool().Draw(t, "chest"), Dice: rapid.IntRange(0, 2).Draw(t, "edice"),
+			Searched: rapid.Bool().Draw(t, "esearched"), Roll: rapid.IntRange(0, 9).Draw(t, "eroll"), Result: rapid.IntRange(0, 12).Draw(t, "eresult"),
+			Tried: rapid.Bool().Draw(t, "etried"), Opened: rapid.Bool().Draw(t, "eopened"),
+			Riddle: rapid.Bool().Draw(t, "eriddle"), Sealed: rapid.Bool().Draw(t, "esealed"),
+			Shared: rapid.Bool().Draw(t, "eshared"), Users: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"f0", "f1"}), 0, 2).Draw(t, "eusers")),
+			Wounds: rapid.IntRange(0, 4).Draw(t, "ewounds")})
+	}
+	x.Noise, x.NoiseTurn = rapid.IntRange(0, 3).Draw(t, "noise"), rapid.IntRange(0, 9).Draw(t, "noiseturn")
+	if rapid.Bool().Draw(t, "trap") {
+		x.Traps = []Trap{{ID: "t", Kind: "stake", At: pos("trap"), Detect: rapid.IntRange(2, 12).Draw(t, "detect"), Disarm: rapid.IntRange(0, 12).Draw(t, "disarm"),
+			Dice: rapid.IntRange(0, 5).Draw(t, "tdice"), Dormant: rapid.Bool().Draw(t, "dormant"), Bonus: rapid.Bool().Draw(t, "bonus")}}
 	}
 	return x
 }

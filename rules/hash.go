@@ -1,20 +1,22 @@
 package rules
 
 import (
-	"encoding/binary"
-	"hash"
-	"hash/fnv"
 	"math"
 
 	"dun/board"
 )
 
-// Hash is a stable 64-bit digest of the state: FNV-1a over a canonical
-// binary encoding of every field, the board's squares, edges and elements
-// included. Two states hash alike exactly when they are the same game
-// position (up to FNV collisions); replays compare hashes.
+// Hash is a stable 64-bit digest of the state: a canonical encoding of
+// every field as 64-bit words (strings as their length and eight bytes per
+// word, flags packed in a word) folded by board.Mix, the board included
+// through its Digest of squares, edges and elements. Two states hash alike
+// exactly when they are the same game position (up to 64-bit collisions);
+// replays compare hashes.
+//
+// It allocates nothing, and the board, which states share and rarely
+// change, costs one word: the grid keeps its digest until it changes.
 func (s State) Hash() uint64 {
-	h := hasher{h: fnv.New64a()}
+	h := hasher{h: board.DigestSeed}
 	h.u(s.Version)
 	h.grid(s.Board)
 	h.i(s.Turn)
@@ -59,6 +61,19 @@ func (s State) Hash() uint64 {
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
+		h.b(a.Still)
+		if a.Task == nil {
+			h.b(false)
+		} else {
+			h.b(true)
+			h.str(a.Task.Rule)
+			h.pos(a.Task.At)
+			h.u(uint64(a.Task.Side))
+			h.pos(a.Task.Back)
+			h.b(a.Task.Stepped)
+			h.b(a.Task.Door)
+			h.u(uint64(a.Task.Toward))
+		}
 		h.strs(a.MustAttack)
 		h.i(a.Attacks)
 		h.i(a.Shots)
@@ -67,6 +82,7 @@ func (s State) Hash() uint64 {
 		h.b(a.Disengaged)
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
+		h.b(a.Momentum)
 		if c := a.Charge; c == nil {
 			h.b(false)
 		} else {
@@ -94,6 +110,10 @@ func (s State) Hash() uint64 {
 			h.str(o.ID)
 			h.text(o.Label)
 		}
+		h.i(len(p.Effects))
+		for _, c := range p.Effects {
+			h.u(uint64(c))
+		}
 		if p.Roll == nil {
 			h.b(false)
 		} else {
@@ -102,9 +122,12 @@ func (s State) Hash() uint64 {
 		}
 	}
 	h.i(s.Rolls)
+	h.i(s.Reserve)
+	h.i(s.TreasureDraws)
 	h.explore(s.Explore)
 	h.strike(s.Strike)
-	return h.h.Sum64()
+	h.str(s.Group)
+	return h.h
 }
 
 func (h *hasher) explore(x *Exploration) {
@@ -128,6 +151,9 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(d.Side))
 		h.i(d.Width)
 		h.b(d.Locked)
+		h.b(d.Jammed)
+		h.b(d.Riddle)
+		h.i(d.Wounds)
 	}
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {
@@ -140,17 +166,15 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(u.Winner))
 		h.strs(u.Pending)
 	}
+	h.items(x)
 }
 
+// hasher folds the words of a state's encoding into h.
 type hasher struct {
-	h   hash.Hash64
-	buf [8]byte
+	h uint64
 }
 
-func (h *hasher) u(v uint64) {
-	binary.LittleEndian.PutUint64(h.buf[:], v)
-	h.h.Write(h.buf[:])
-}
+func (h *hasher) u(v uint64) { h.h = board.Mix(h.h, v) }
 
 func (h *hasher) i(v int) { h.u(uint64(int64(v))) }
 
@@ -162,9 +186,33 @@ func (h *hasher) b(v bool) {
 	}
 }
 
+// flags folds up to 64 booleans as one word, bit k for vs[k].
+func (h *hasher) flags(vs ...bool) {
+	var w uint64
+	for k, v := range vs {
+		if v {
+			w |= 1 << k
+		}
+	}
+	h.u(w)
+}
+
+// str folds a string's length, then its bytes eight to a word (the last
+// word zero-padded; the length keeps the encoding unambiguous).
 func (h *hasher) str(s string) {
 	h.i(len(s))
-	h.h.Write([]byte(s))
+	for len(s) >= 8 {
+		h.u(uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56)
+		s = s[8:]
+	}
+	if len(s) > 0 {
+		var w uint64
+		for k := 0; k < len(s); k++ {
+			w |= uint64(s[k]) << (8 * k)
+		}
+		h.u(w)
+	}
 }
 
 func (h *hasher) strs(ss []string) {
@@ -195,10 +243,20 @@ func (h *hasher) figure(f *Figure) {
 	h.u(uint64(f.Facing))
 	h.b(f.Flying)
 	a := &f.Attrs
-	for _, v := range [...]int{a.Movement, a.CombatSkill, a.Strength, a.ShootingSkill, a.NaturalArmour, a.Armour,
-		a.Agility, a.Intelligence, a.Mana, a.Courage, a.Vitality, a.Dexterity, a.Perception, a.Fortune} {
-		h.i(v)
-	}
+	h.i(a.Movement)
+	h.i(a.CombatSkill)
+	h.i(a.Strength)
+	h.i(a.ShootingSkill)
+	h.i(a.NaturalArmour)
+	h.i(a.Armour)
+	h.i(a.Agility)
+	h.i(a.Intelligence)
+	h.i(a.Mana)
+	h.i(a.Courage)
+	h.i(a.Vitality)
+	h.i(a.Dexterity)
+	h.i(a.Perception)
+	h.i(a.Fortune)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
 	h.i(f.FortuneUsed)
@@ -208,13 +266,12 @@ func (h *hasher) figure(f *Figure) {
 		h.item(&f.Items[k])
 	}
 	h.strs(f.Skills)
-	h.b(f.Leader)
-	h.b(f.Shielding)
-	h.b(f.ShotDefensively)
 	h.str(f.Level)
-	h.b(f.Activated)
-	h.b(f.DownLastActivation)
-	h.b(f.OnDifficult)
+	h.str(f.Owner)
+	h.str(f.Behaviour)
+	h.i(f.VP)
+	h.i(f.Coins)
+	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult)
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -236,10 +293,8 @@ func (h *hasher) strike(st *Strike) {
 		h.b(true)
 		h.roll(st.Defence)
 	}
-	for _, v := range [...]bool{st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
-		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation} {
-		h.b(v)
-	}
+	h.flags(st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
+		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation)
 	h.str(st.Struck)
 	h.i(st.Criticals)
 	h.str(st.Winner)
@@ -259,15 +314,12 @@ func (h *hasher) item(it *Item) {
 	h.i(it.Hands)
 	h.u(uint64(it.Place))
 	h.i(it.Dice)
-	h.b(it.PlusStrength)
 	h.i(it.Piercing)
 	h.i(it.Range)
 	h.i(it.RangeTimes)
-	h.b(it.Reload)
 	h.i(it.Breaks)
-	for _, v := range [...]bool{it.Noise, it.LongReach, it.Unarmed, it.Natural, it.ShieldBreaker, it.Throwing, it.Push, it.Heavy, it.Broken, it.Spent, it.Unloaded} {
-		h.b(v)
-	}
+	h.flags(it.PlusStrength, it.Reload, it.Noise, it.LongReach, it.Unarmed, it.Natural, it.ShieldBreaker, it.Throwing,
+		it.Push, it.Heavy, it.Broken, it.Spent, it.Unloaded)
 	h.i(it.Block)
 	h.i(it.BreakBlock)
 	h.i(it.ArmourBonus)
@@ -314,28 +366,5 @@ func (h *hasher) grid(g *board.Grid) {
 		h.u(math.MaxUint64)
 		return
 	}
-	h.i(g.W())
-	h.i(g.H())
-	for i := 0; i < g.Len(); i++ {
-		sq := g.At(i)
-		h.u(uint64(sq.Section) | uint64(sq.Terrain)<<8 | uint64(sq.PitDepth)<<16 | uint64(sq.Level)<<24 |
-			uint64(sq.Element)<<32 | uint64(sq.Stairs.Up)<<48 | uint64(sq.Stairs.Access)<<56)
-		var stair uint64
-		if sq.HasStair {
-			stair = 1
-		}
-		e, s := g.EdgeAt(i, board.SideE), g.EdgeAt(i, board.SideS)
-		h.u(stair | uint64(e.Kind)<<8 | uint64(e.Door)<<16 | uint64(e.State)<<24 |
-			uint64(s.Kind)<<32 | uint64(s.Door)<<40 | uint64(s.State)<<48)
-	}
-	els := g.Elements()
-	h.i(len(els))
-	for _, e := range els {
-		h.str(e.Kind)
-		h.u(uint64(e.Height) | uint64(e.Cover)<<8)
-		h.b(e.Impassable)
-		h.b(e.Movable)
-		h.b(e.Special)
-		h.b(e.NoObstacle)
-	}
+	h.u(g.Digest())
 }

@@ -27,7 +27,14 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 	if hi < 0 || di < 0 {
 		return nil
 	}
-	o, err := e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, nil, HigherAttribute(Intelligence))
+	// The noise of the heroes hitting doors and chests warns the enemies
+	// they meet next: +1 for each turn of it (page 25).
+	var noise []Modifier
+	if x := s.Explore; x != nil && x.Noise > 0 {
+		noise = []Modifier{{Value: x.Noise, Why: Text{En: "noise: turns of the heroes hitting doors or chests", Es: "ruido: turnos de los héroes golpeando puertas o cofres"}}}
+		x.Noise, x.NoiseTurn = 0, 0
+	}
+	o, err := e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, noise, HigherAttribute(Intelligence))
 	if err != nil {
 		return err
 	}
@@ -42,7 +49,8 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		win = o.Second
 	}
 	e.emit(InitiativeWon{Side: winner, Figure: s.Figures[wi].ID})
-	if !combatBefore {
+	// Nobody is caught by surprise behind a door broken down (page 30).
+	if !combatBefore && !e.brokeIn {
 		if caught := caughtBySurprise(s, wi, win, lose); len(caught) > 0 {
 			e.emit(CaughtBySurprise{Figures: caught, By: s.Figures[wi].ID})
 			s.Explore.Surprise = &Surprise{Winner: winner, Pending: caught}
@@ -59,6 +67,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 func (e *env) afterInitiative(winner Side) {
 	s := e.s
 	e.endActivation()
+	s.Group = ""
 	e.emit(TurnEnded{Turn: s.Turn, Side: Heroes})
 	s.Side = Dark
 	if winner == Heroes {

@@ -287,19 +287,50 @@ func (f *Figure) checkItems() error {
 // maxItems bounds a figure's equipment.
 const maxItems = 64
 
+// cloneItems returns a copy of items sharing nothing with them, in three
+// allocations however many items there are (see copyItems).
 func cloneItems(items []Item) []Item {
 	if items == nil {
 		return nil
 	}
+	p, t := extrasOf(items)
 	out := make([]Item, len(items))
-	copy(out, items)
-	for i := range out {
-		if out[i].Penalties != nil {
-			out[i].Penalties = append([]Penalty(nil), out[i].Penalties...)
+	copyItems(out, items, make([]Penalty, p), make([]Trait, t))
+	return out
+}
+
+// extrasOf counts the penalties and traits of items.
+func extrasOf(items []Item) (penalties, traits int) {
+	for i := range items {
+		penalties += len(items[i].Penalties)
+		traits += len(items[i].Traits)
+	}
+	return penalties, traits
+}
+
+// copyItems copies src into dst, which has its length, giving each item
+// copies of its penalties and traits carved from pens and traits (which
+// must have room for them all; see extrasOf), and returns what is left of
+// those two. A carved slice's capacity is its length, so appending to it
+// reallocates; a nil slice stays nil and an empty one empty.
+func copyItems(dst, src []Item, pens []Penalty, traits []Trait) ([]Penalty, []Trait) {
+	copy(dst, src)
+	for i := range dst {
+		it := &dst[i]
+		if it.Penalties != nil {
+			n := len(it.Penalties)
+			c := pens[:n:n]
+			pens = pens[n:]
+			copy(c, it.Penalties)
+			it.Penalties = c
 		}
-		if out[i].Traits != nil {
-			out[i].Traits = append([]Trait(nil), out[i].Traits...)
+		if it.Traits != nil {
+			n := len(it.Traits)
+			c := traits[:n:n]
+			traits = traits[n:]
+			copy(c, it.Traits)
+			it.Traits = c
 		}
 	}
-	return out
+	return pens, traits
 }

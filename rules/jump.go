@@ -58,6 +58,9 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if wetBase(g, f.At, f.Size) {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water: no great jump from there", "%s está en aguas profundas: desde ahí no hay gran salto", f.name())
 	}
+	if err := standsStill(f, a); err != nil {
+		return jumpPlan{}, err
+	}
 	if a.Run != nil {
 		return jumpPlan{}, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
 	}
@@ -93,7 +96,7 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if int(g.Square(to).Level) > int(g.Square(f.At).Level) {
 		return jumpPlan{}, refuse(CodeCannotJump, "%v is higher than %v: a great jump never lands higher than it started", "%v está más alto que %v: un gran salto nunca termina más alto de donde empezó", to, f.At)
 	}
-	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) {
+	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) && arrowOnJump(s, f.At, to) < 0 {
 		return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
 	}
 	r := newReach(s, fi)
@@ -107,6 +110,27 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 		return jumpPlan{}, refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
 	}
 	return jumpPlan{width: n - 1, fall: fall}, nil
+}
+
+// arrowOnJump returns the index of an exploration arrow on the pit squares
+// a jump from from to to clears that leads to the landing square's
+// section, or -1: a pit trap opened on an arrow may be jumped into the
+// section it leads to, which is revealed on landing (page 48, "Maximum
+// uncertainty").
+func arrowOnJump(s *State, from, to board.Pos) int {
+	x := s.Explore
+	g := s.Board
+	if x == nil || !g.In(to) {
+		return -1
+	}
+	sec := g.Square(to).Section
+	step := board.Pos{X: sign(to.X - from.X), Y: sign(to.Y - from.Y)}
+	for p := add(from, step); p != to && g.In(p); p = add(p, step) {
+		if k := arrowAt(x, p); k >= 0 && x.Arrows[k].To == sec && g.Square(p).Terrain == board.Pit {
+			return k
+		}
+	}
+	return -1
 }
 
 // occupiedBy reports whether a present figure other than fi covers p.
@@ -176,11 +200,29 @@ func settleJump(e *env, r RollRecord) error {
 		return e.fall(fi, l.Fall)
 	}
 	cost := board.Chebyshev(from, l.To)
+	arrow := -1
+	if !s.SectionRevealed(s.Board.Square(l.To).Section) {
+		arrow = arrowOnJump(s, from, l.To)
+	}
 	f.At = l.To
 	a.Spent += cost
 	e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq, Landed: true, Cost: cost, Spent: a.Spent, Allowance: a.Allowance})
+	if arrow >= 0 {
+		// Landing beyond a pit on an arrow reveals the section (page 48).
+		to := s.Explore.Arrows[arrow].To
+		e.emit(ArrowsRemoved{Squares: e.removeArrowRow(arrow)})
+		before := CombatTurn(*s)
+		placed := e.revealSection(to)
+		if err := e.meetEnemies(fi, placed, before); err != nil || e.s.Active == nil || e.s.Prompt != nil {
+			return err
+		}
+		f = &s.Figures[fi] // revealing may have grown the figures
+	}
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
+	}
+	if k := trapCovering(s, f.At); k >= 0 && f.Side == Heroes {
+		return e.springTrap(fi, k, Task{Back: from, Stepped: true})
 	}
 	return nil
 }
@@ -188,7 +230,7 @@ func settleJump(e *env, r RollRecord) error {
 func jumpOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if !a.ActionLeft() || a.Run != nil || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
+	if !a.ActionLeft() || a.Run != nil || a.Still || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
 		return nil
 	}
 	var out []Option

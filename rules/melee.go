@@ -269,6 +269,7 @@ func (c Attack) apply(e *env) error {
 	}
 	a.Attacks++
 	t := &s.Figures[ti]
+	t.Attacked = true
 	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary)}
 	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
 	if it := strikeItem(f, k); it != nil {

@@ -20,6 +20,9 @@ func (c Move) apply(e *env) error {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if err := standsStill(f, a); err != nil {
+		return err
+	}
 	if a.Run != nil && !a.Run.Settled {
 		return refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
 	}
@@ -69,16 +72,31 @@ func (c Move) apply(e *env) error {
 			return rerr
 		}
 	}
-	if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
-		return err
+	to := c.To
+	trap, back := -1, f.At
+	if k, n, b := trapOnPath(s, fi, ref, path); k >= 0 {
+		short := path[:n+1]
+		stop := sub(short[n], ref.Offset())
+		sc, werr := r.walk(ref, short, limit)
+		sft, perr := r.placement(stop)
+		if werr == nil && perr == nil {
+			trap, back, to, path, cost, ft = k, b, stop, slices.Clone(short), sc, sft
+		}
+	}
+	// A move cut short by a trap springs it; any other may halt for a
+	// defensive shot (R97).
+	if trap < 0 {
+		if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
+			return err
+		}
 	}
 	e.noteFronts(fi, anchorsOf(path, ref))
 	from := f.At
-	f.At = c.To
+	f.At = to
 	f.OnDifficult = ft == board.Partial
 	a.Spent += cost
 	a.Moved = true
-	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
+	mv := Moved{Figure: f.ID, From: from, To: to, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
 		Running: a.Running(), Squeezed: f.OnDifficult}
 	if f.Span() > 1 {
 		mv.Ref = ref
@@ -87,7 +105,48 @@ func (c Move) apply(e *env) error {
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
 	}
+	if trap >= 0 {
+		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
+	}
 	return nil
+}
+
+// trapOnPath finds the first step of path (the squares of corner ref of
+// figure fi's base) whose base covers a square a trap guards, with no
+// other figure standing there (R67), for a figure of the heroes' side
+// (R74). It returns the trap, the step's index
+// and where the base stood before that step; -1 when none.
+func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
+	x := s.Explore
+	f := &s.Figures[fi]
+	if x == nil || len(x.Traps) == 0 || f.Side != Heroes {
+		return -1, 0, board.Pos{}
+	}
+	prev := f.At
+	var sq []board.Pos
+	for n, p := range path {
+		anchor := sub(p, ref.Offset())
+		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
+			if occupiedBy(s, fi, q) {
+				continue
+			}
+			if k := trapCovering(s, q); k >= 0 {
+				return k, n, prev
+			}
+		}
+		// The step back goes to the last place the base could stand: not
+		// a square it crossed over an ally.
+		free := true
+		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
+			if occupiedBy(s, fi, q) {
+				free = false
+			}
+		}
+		if free {
+			prev = anchor
+		}
+	}
+	return -1, 0, board.Pos{}
 }
 
 // shift moves an engaged figure one square within the melee range of the
@@ -134,6 +193,9 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	}
 	e.emit(mv)
 	e.emit(MustAttack{Figure: f.ID, Targets: slices.Clone(by)})
+	if k, _, _ := trapOnPath(s, r.fi, CornerNW, []board.Pos{c.To}); k >= 0 {
+		return e.springTrap(r.fi, k, Task{Back: from, Stepped: true})
+	}
 	return nil
 }
 

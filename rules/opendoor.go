@@ -21,6 +21,9 @@ func (c OpenDoor) apply(e *env) error {
 		return err
 	}
 	fi := e.s.figure(f.ID)
+	if doorAt(e.s.Explore, c.At, c.Side) < 0 {
+		return e.swingDoor(f, a, c.At, c.Side, true)
+	}
 	k, rerr := canOpenDoor(e.s, fi, a, c.At, c.Side)
 	if rerr != nil {
 		return rerr
@@ -28,6 +31,13 @@ func (c OpenDoor) apply(e *env) error {
 	if err := e.spendAction(f, a, ruleOpenDoor); err != nil {
 		return err
 	}
+	return e.openUnexplored(fi, k)
+}
+
+// openUnexplored opens unexplored door k for figure fi: it stays open, and
+// the sections behind it are revealed with their creatures.
+func (e *env) openUnexplored(fi, k int) error {
+	f := &e.s.Figures[fi]
 	x := e.s.Explore
 	d := x.Doors[k]
 	x.Doors = append(x.Doors[:k:k], x.Doors[k+1:]...)
@@ -72,6 +82,9 @@ func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	d := s.Explore.Doors[k]
 	if !nextToDoor(f, d) {
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
+	}
+	if d.Riddle {
+		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
 	}
 	if d.Locked {
 		return -1, refuse(CodeDoorLocked, "the door is locked: opening it is another Action", "la puerta está cerrada con llave: abrirla es otra Acción")

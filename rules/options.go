@@ -43,7 +43,9 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // figures it may activate and ending the turn; during an activation, the
 // active figure's moves (each reachable destination with its cheapest
 // cost), running, swimming, revealing sections and opening unexplored
-// doors, great jumps and climbing out of a pit, facings (none of them for
+// doors, great jumps and climbing out of a pit, the searches, opening
+// chests, picking locks, disarming traps, opening and closing explored
+// doors, facings (none of them for
 // a figure lying knocked down), ending the activation and ending the turn.
 //
 // Every command returned is accepted by Apply on s; moves with an explicit
@@ -73,7 +75,7 @@ func Options(s State, seat Side) []Option {
 	if a == nil {
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated {
+			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}
@@ -94,6 +96,21 @@ func Options(s State, seat Side) []Option {
 		out = append(out, attackOptions(&s, fi, h)...)
 		out = append(out, shootOptions(&s, fi, h)...)
 		out = append(out, weaponOptions(&s, fi, h)...)
+		// One look at the exploratory Actions' shared conditions (a combat
+		// turn is a search of the board) serves every one of them.
+		calm := s.Explore != nil && calmExploring(&s, fi, a) == nil
+		out = append(out, searchRoomOptions(&s, fi, h, calm)...)
+		out = append(out, searchSecretOptions(&s, fi, h, calm)...)
+		out = append(out, searchElementOptions(&s, fi, h, calm)...)
+		out = append(out, openChestOptions(&s, fi, h)...)
+		out = append(out, pickLockOptions(&s, fi, h, calm)...)
+		out = append(out, disarmOptions(&s, fi, h, calm)...)
+		out = append(out, riddleOptions(&s, fi, h)...)
+		out = append(out, moveFurnitureOptions(&s, fi, h)...)
+		out = append(out, breakOptions(&s, fi, h)...)
+		out = append(out, gearOptions(&s, fi, h)...)
+		out = append(out, swingOptions(&s, fi, h, true)...)
+		out = append(out, swingOptions(&s, fi, h, false)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
@@ -110,7 +127,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	limit := a.Remaining()
-	if limit <= 0 || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
+	if limit <= 0 || a.Still || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
 		return nil
 	}
 	if !a.Swimming() && wetBase(s.Board, f.At, f.Size) {

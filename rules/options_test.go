@@ -185,6 +185,16 @@ func optionFigure(c Command) string {
 		return c.Figure
 	case Reload:
 		return c.Figure
+	case Break:
+		return c.Figure
+	case WearArmour:
+		return c.Figure
+	case Give:
+		return c.Figure
+	case Drink:
+		return c.Figure
+	case SearchCorpses:
+		return c.Figure
 	}
 	return ""
 }

@@ -10,6 +10,8 @@ const (
 	// PromptFortuneReroll: a hero may spend a Fortune point to reroll his
 	// last roll (page 14). Options: OptionKeep, OptionReroll.
 	PromptFortuneReroll PromptKind = "fortune_reroll"
+	// Others: PromptSurpriseSquare and PromptSurpriseFacing (surprise.go),
+	// PromptTrapStep (trap.go).
 )
 
 // Option IDs of PromptFortuneReroll.
@@ -31,6 +33,9 @@ type Prompt struct {
 	Options []PromptOption `json:"options"`
 	// Roll is the roll the prompt is about, when it is about one.
 	Roll *RollRecord `json:"roll,omitempty"`
+	// Effects are the extra effects of a blow held by the prompt, applied
+	// once the blow lands (damage.go).
+	Effects []Condition `json:"effects,omitempty"`
 }
 
 // PromptOption is one answer a prompt offers.
@@ -41,6 +46,7 @@ type PromptOption struct {
 
 func (p Prompt) clone() Prompt {
 	p.Options = slices.Clone(p.Options)
+	p.Effects = slices.Clone(p.Effects)
 	if p.Roll != nil {
 		r := p.Roll.clone()
 		p.Roll = &r
@@ -113,14 +119,22 @@ var rollSettlers map[string]func(e *env, r RollRecord) error
 
 func init() {
 	rollSettlers = map[string]func(e *env, r RollRecord) error{
-		ruleRun:       settleRun,
-		ruleRecovery:  settleRecovery,
-		ruleRise:      settleRise,
-		ruleJump:      settleJump,
-		ruleClimb:     settleClimb,
-		ruleSwim:      settleSwim,
-		ruleBlock:     settleBlock,
-		ruleDisengage: settleDisengage,
+		ruleRun:           settleRun,
+		ruleRecovery:      settleRecovery,
+		ruleRise:          settleRise,
+		ruleJump:          settleJump,
+		ruleClimb:         settleClimb,
+		ruleSwim:          settleSwim,
+		ruleBlock:         settleBlock,
+		ruleDisengage:     settleDisengage,
+		ruleSearchRoom:    settleSearchRoom,
+		ruleSearchSecret:  settleSearchSecret,
+		ruleOpenChest:     settleOpenChest,
+		rulePickLock:      settlePickLock,
+		ruleTrap:          settleTrap,
+		ruleDisarmTrap:    settleDisarmTrap,
+		ruleRiddle:        settleRiddle,
+		ruleMoveFurniture: settleMoveFurniture,
 	}
 }
 

@@ -188,6 +188,7 @@ func (c Shoot) apply(e *env) error {
 	a.Shots++
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
+	t.Attacked = true
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, shotModifiers(s, fi, ti, k, dist, cover, behind)...)

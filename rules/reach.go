@@ -189,6 +189,9 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 	if ft == board.NoFit {
 		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
+	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
+		return board.NoFit, refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
+	}
 	return ft, nil
 }
 

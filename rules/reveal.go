@@ -37,7 +37,8 @@ func (c Reveal) apply(e *env) error {
 }
 
 // exploring refuses an exploratory Action to anyone but a hero who may act
-// there: standing (page 42), not next to an enemy (page 22).
+// there: standing (page 42), not next to an enemy nor within its melee
+// range (page 22).
 func exploring(s *State, fi int, a *Activation) *RuleError {
 	f := &s.Figures[fi]
 	if err := lying(f); err != nil {
@@ -57,7 +58,7 @@ func exploring(s *State, fi int, a *Activation) *RuleError {
 	case enemyAdjacent(s, fi, f.At):
 		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
-	return nil
+	return unthreatened(s, fi)
 }
 
 // canReveal checks that the active figure fi may reveal the section the

@@ -30,8 +30,20 @@ type State struct {
 	// Explore is the unexplored map of a quest played from its sheet
 	// (explore.go); nil when every section is in play from the start.
 	Explore *Exploration `json:"explore,omitempty"`
+	// Group is the hero whose group (the hero and his companions, page 11)
+	// is being activated; another hero's group waits until this hero has
+	// been activated (companion.go).
+	Group string `json:"group,omitempty"`
 	// Strike is the attack in progress, if any (strike.go).
 	Strike *Strike `json:"strike,omitempty"`
+	// Reserve is the Reserve Points the Dark Player has gained in play
+	// beyond his starting budget: one for each critical failure of an
+	// exploratory Action (page 28).
+	Reserve int `json:"reserve,omitempty"`
+	// TreasureDraws counts the Treasure cards the heroes have earned (a
+	// chest opened, a room search with a double 6) and not yet drawn; the
+	// treasure deck, when it comes, draws them.
+	TreasureDraws int `json:"treasure_draws,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -120,8 +132,36 @@ type Activation struct {
 	// Faced lists the enemies in whose front the figure has moved during
 	// this activation: it no longer attacks them from behind (page 35).
 	Faced []string `json:"faced,omitempty"`
+	// Momentum: the figure got its extra square after a push (page 33).
+	Momentum bool `json:"momentum,omitempty"`
 	// Charge is a move halted for a defensive shot (defensive.go).
 	Charge *Charge `json:"charge,omitempty"`
+	// Still is set when the figure may not move for the rest of its
+	// activation: it searched (page 25) or stepped back from a trap it
+	// detected (page 47).
+	Still bool `json:"still,omitempty"`
+	// Task is an exploratory Action or trap whose test waits for a Fortune
+	// decision, and what it acts on.
+	Task *Task `json:"task,omitempty"`
+}
+
+// Task is what an Action whose test is pending acts on.
+type Task struct {
+	// Rule is the Action's rule ("open_chest", "trap", ...).
+	Rule string `json:"rule"`
+	// At is the square acted on (a chest's, a trap's, a door's); Side
+	// the door's edge.
+	At   board.Pos  `json:"at"`
+	Side board.Side `json:"side,omitempty"`
+	// Back is where a figure that stepped on a trap returns if it detects
+	// it; Stepped says it stepped on it (rather than acting on it).
+	Back    board.Pos `json:"back"`
+	Stepped bool      `json:"stepped,omitempty"`
+	// Door says the Action acts on the door At/Side rather than on what
+	// stands on At (a riddle guards either).
+	Door bool `json:"door,omitempty"`
+	// Toward is the way furniture is pushed (move_furniture.go).
+	Toward board.Dir `json:"toward,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -156,6 +196,10 @@ func NewState(g *board.Grid, figs []Figure) (State, error) {
 	return s, nil
 }
 
+// maxCoins bounds a figure's coins, the Dark Player's reserve gained in
+// play and the treasure draws owed.
+const maxCoins = 1 << 20
+
 // maxFigures bounds the number of figures a state may hold.
 const maxFigures = 1024
 
@@ -184,6 +228,12 @@ func (s *State) Check() error {
 		}
 		if err := f.checkItems(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
+		if f.Coins < 0 || f.Coins > maxCoins {
+			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
+		}
+		if f.VP < 0 || f.VP > attrLimit {
+			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
 		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
@@ -219,6 +269,9 @@ func (s *State) checkShape() error {
 	if !s.Side.Valid() {
 		return fmt.Errorf("invalid side %d", s.Side)
 	}
+	if s.Reserve < 0 || s.Reserve > maxCoins || s.TreasureDraws < 0 || s.TreasureDraws > maxCoins {
+		return fmt.Errorf("reserve %d and treasure draws %d must be 0..%d", s.Reserve, s.TreasureDraws, maxCoins)
+	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
 	}
@@ -249,6 +302,9 @@ func (s *State) checkShape() error {
 		}
 		if a.Charge != nil && (s.Prompt == nil || a.Charge.Ref > CornerSE || len(a.Charge.Path) > maxPath) {
 			return fmt.Errorf("the interrupted move of %q is malformed or waits for no answer", a.Figure)
+		}
+		if t := a.Task; t != nil && (t.Side > board.SideW || t.Toward > board.NorthWest || !g.In(t.At) || !g.In(t.Back)) {
+			return fmt.Errorf("the task of %q is malformed", a.Figure)
 		}
 	}
 	if p := s.Prompt; p != nil {
@@ -320,13 +376,14 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 
 // Clone returns a copy of s that shares nothing mutable with it but the
 // board, which states treat as immutable.
+//
+// The figures are copied with cloneFigures: a handful of allocations
+// whatever their number, since AI search and simulation clone a state for
+// every command they try.
 func (s State) Clone() State {
 	c := s
 	if s.Figures != nil {
-		c.Figures = make([]Figure, len(s.Figures))
-		for i := range s.Figures {
-			c.Figures[i] = s.Figures[i].clone()
-		}
+		c.Figures = cloneFigures(s.Figures)
 	}
 	if s.Active != nil {
 		a := s.Active.clone()
@@ -345,6 +402,47 @@ func (s State) Clone() State {
 		c.Strike = &st
 	}
 	return c
+}
+
+// cloneFigures is Figure.clone over a whole slice of figures: the copies'
+// items, skills, penalties and traits are carved from one backing array of
+// each kind instead of one array per figure and item. Each carved slice's
+// capacity is its length, so an append on a copy reallocates rather than
+// writing into its neighbour's share. A slice field added to Figure must be
+// copied here as in Figure.clone (TestCloneEqualAndIndependent fails until
+// it is).
+func cloneFigures(figs []Figure) []Figure {
+	out := make([]Figure, len(figs))
+	copy(out, figs)
+	var nItems, nSkills, nPens, nTraits int
+	for i := range figs {
+		f := &figs[i]
+		nItems += len(f.Items)
+		nSkills += len(f.Skills)
+		p, t := extrasOf(f.Items)
+		nPens += p
+		nTraits += t
+	}
+	items, skills := make([]Item, nItems), make([]string, nSkills)
+	pens, traits := make([]Penalty, nPens), make([]Trait, nTraits)
+	for i := range out {
+		f := &out[i]
+		if f.Items != nil {
+			n := len(f.Items)
+			dst := items[:n:n]
+			items = items[n:]
+			pens, traits = copyItems(dst, f.Items, pens, traits)
+			f.Items = dst
+		}
+		if f.Skills != nil {
+			n := len(f.Skills)
+			dst := skills[:n:n]
+			skills = skills[n:]
+			copy(dst, f.Skills)
+			f.Skills = dst
+		}
+	}
+	return out
 }
 
 func (a Activation) clone() Activation {
@@ -374,6 +472,10 @@ func (a Activation) clone() Activation {
 	if a.Leap != nil {
 		l := *a.Leap
 		a.Leap = &l
+	}
+	if a.Task != nil {
+		t := *a.Task
+		a.Task = &t
 	}
 	return a
 }

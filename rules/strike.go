@@ -271,8 +271,35 @@ func (e *env) endStrike() error {
 		e.endActivation()
 		return nil
 	}
+	e.momentum(st)
 	return e.continueCharge()
 }
+
+// momentum gives an attacker with attacks left but no Movement and no
+// enemy within reach (a push parted them) one more square to go on
+// fighting (page 33), once per activation.
+func (e *env) momentum(st *Strike) {
+	a := e.s.Active
+	if a == nil || a.Figure != st.Attacker || st.Ranged || a.Momentum || a.Remaining() > 0 {
+		return
+	}
+	ai := e.s.figure(st.Attacker)
+	if ai < 0 || a.Attacks >= maxAttacksOf(&e.s.Figures[ai]) || enemyAdjacent(e.s, ai, e.s.Figures[ai].At) {
+		return
+	}
+	a.Momentum = true
+	a.Allowance++
+	e.emit(MomentumGained{Figure: st.Attacker, Allowance: a.Allowance})
+}
+
+// MomentumGained: an attacker with attacks left got one more square of
+// Movement to reach an enemy again (page 33).
+type MomentumGained struct {
+	Figure    string `json:"figure"`
+	Allowance int    `json:"allowance"`
+}
+
+func (MomentumGained) EventType() string { return "momentum_gained" }
 
 // maxAttacks is the most attacks one figure makes in an activation,
 // whatever its weapons and skills (page 34).

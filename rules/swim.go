@@ -91,6 +91,8 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 	switch {
 	case inPit(s.Board, f.At, f.Size):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+	case a.Still:
+		return refuse(CodeStill, "%s may not move again this activation", "%s no puede volver a moverse en esta activación", f.name())
 	case a.Swim != nil:
 		return refuse(CodeCannotSwim, "%s is already swimming", "%s ya está nadando", f.name())
 	case a.Run != nil:

@@ -44,6 +44,12 @@ func (c Activate) apply(e *env) error {
 	if f.Activated {
 		return refuse(CodeAlreadyActivated, "%s has already been activated this turn", "%s ya se ha activado este turno", f.name())
 	}
+	if err := mayActivateInGroup(s, f); err != nil {
+		return err
+	}
+	if f.Side == Heroes {
+		s.Group = groupOf(s, f)
+	}
 	f.Activated = true
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
 	// Frightened and stationary last until the figure's next activation
@@ -135,10 +141,12 @@ func (e *env) passTurn() {
 	s := e.s
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()
+	s.Group = ""
 	if s.Side == Heroes {
 		s.Turn++
 	}
 	for i := range s.Figures {
+		s.Figures[i].Attacked = false
 		if s.Figures[i].Side == s.Side {
 			s.Figures[i].Activated = false
 		}

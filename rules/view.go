@@ -16,9 +16,9 @@ import (
 // door that is still closed shows as a wall), the elements on them, the
 // figures in play there and the exploration arrows and unexplored doors
 // that touch them. The creatures a quest sheet hides in unrevealed
-// sections, the layout of those sections and the number of sections are
-// left out. Traps never enter a State (the quest sheet keeps them), so no
-// view carries one.
+// sections, the layout of those sections, the number of sections, the
+// traps not yet detected and the secret doors not yet found (they show as
+// walls) are left out.
 type View struct {
 	Seat    Side               `json:"seat"`
 	Version uint64             `json:"version"`
@@ -36,6 +36,9 @@ type View struct {
 	// Unrevealed lists the sections not yet revealed: the Dark Player's
 	// view only.
 	Unrevealed []int `json:"unrevealed,omitempty"`
+	// Traps are the traps the seat knows of: for the heroes the detected
+	// (dormant) ones, known to everyone; for the Dark Player all.
+	Traps []Trap `json:"traps,omitempty"`
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -100,7 +103,7 @@ func SeatView(s State, seat Side) View {
 		sec := g.At(i).Section
 		seen[i] = dark || (sec != 0 && s.SectionRevealed(sec))
 	}
-	v.Board = boardView(g, seen, dark)
+	v.Board = boardView(&s, seen, dark)
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if dark || f.Side == Heroes || figureSeen(g, f, seen) {
@@ -125,6 +128,11 @@ func SeatView(s State, seat Side) View {
 		for _, d := range x.Doors {
 			if dark || doorSeen(g, d, seen, sq[:0]) {
 				v.Doors = append(v.Doors, d)
+			}
+		}
+		for _, t := range x.Traps {
+			if dark || (t.Dormant && seen[g.Index(t.At)]) {
+				v.Traps = append(v.Traps, t)
 			}
 		}
 		if dark {
@@ -173,7 +181,8 @@ func doorSeen(g *board.Grid, d UnexploredDoor, seen []bool, sq []board.Pos) bool
 	return false
 }
 
-func boardView(g *board.Grid, seen []bool, dark bool) BoardView {
+func boardView(s *State, seen []bool, dark bool) BoardView {
+	g := s.Board
 	b := BoardView{W: g.W(), H: g.H(), Squares: make([]SquareView, g.Len())}
 	elems := g.Elements()
 	elemIndex := map[uint16]int{}
@@ -206,7 +215,11 @@ func boardView(g *board.Grid, seen []bool, dark bool) BoardView {
 			if !g.In(q) || !(seen[i] || seen[g.Index(q)]) {
 				continue
 			}
-			if ev, ok := edgeView(g.EdgeAt(i, side), dark); ok {
+			e := g.EdgeAt(i, side)
+			if !dark && e.Kind == board.Door && hiddenSecret(s, e, p, side) {
+				e = board.Edge{Kind: board.Wall}
+			}
+			if ev, ok := edgeView(e); ok {
 				ev.At, ev.Side = p, sideName(side)
 				b.Edges = append(b.Edges, ev)
 			}
@@ -215,18 +228,24 @@ func boardView(g *board.Grid, seen []bool, dark bool) BoardView {
 	return b
 }
 
-// edgeView describes an edge; for the heroes a closed secret door is a
-// wall until it is found.
-func edgeView(e board.Edge, dark bool) (EdgeView, bool) {
+// hiddenSecret reports whether door edge e on side of p is a secret door
+// the heroes have not found: one the exploration layout lists as unfound,
+// or, without a layout, any closed secret door.
+func hiddenSecret(s *State, e board.Edge, p board.Pos, side board.Side) bool {
+	if s.Explore == nil {
+		return e.Door == board.SecretDoor && e.State == board.Closed
+	}
+	return secretAt(s.Explore, p, side)
+}
+
+// edgeView describes an edge.
+func edgeView(e board.Edge) (EdgeView, bool) {
 	switch e.Kind {
 	case board.Wall:
 		return EdgeView{Kind: "wall"}, true
 	case board.Opening:
 		return EdgeView{Kind: "opening"}, true
 	case board.Door:
-		if e.Door == board.SecretDoor && e.State == board.Closed && !dark {
-			return EdgeView{Kind: "wall"}, true
-		}
 		return EdgeView{Kind: "door", Door: e.Door.String(), State: e.State.String()}, true
 	}
 	return EdgeView{}, false

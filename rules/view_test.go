@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -58,8 +59,31 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 	if v.Hidden != nil || v.Unrevealed != nil {
 		t.Fatalf("step %d: the heroes' view lists hidden creatures or sections", step)
 	}
-	if strings.Contains(text, "trap") || strings.Contains(text, "secret") {
-		t.Fatalf("step %d: the heroes' view mentions a trap or a secret door: %s", step, text)
+	for _, tr := range v.Traps {
+		if !tr.Dormant {
+			t.Fatalf("step %d: the heroes' view shows undetected trap at %v", step, tr.At)
+		}
+	}
+	if s.Explore != nil {
+		for _, tr := range s.Explore.Traps {
+			if !tr.Dormant && strings.Contains(text, `"traps"`) && strings.Contains(text, fmt.Sprintf(`"at":[%d,%d],"detect"`, tr.At.X, tr.At.Y)) {
+				t.Fatalf("step %d: the heroes' view carries undetected trap at %v", step, tr.At)
+			}
+		}
+		var sq []board.Pos
+		for _, d := range s.Explore.Secret {
+			for _, p := range d.Edges(sq[:0]) {
+				for _, e := range v.Board.Edges {
+					q, side := e.At, board.SideE
+					if e.Side == "s" {
+						side = board.SideS
+					}
+					if e.Kind == "door" && ((q == p && side == d.Side) || (q.Add(side.Dir()) == p && (side+2)&3 == d.Side)) {
+						t.Fatalf("step %d: the heroes' view shows the unfound secret door at %v as a door", step, p)
+					}
+				}
+			}
+		}
 	}
 	g := s.Board
 	for i, sq := range v.Board.Squares {

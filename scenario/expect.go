@@ -30,6 +30,20 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 				})
 			}
 		},
+		"reserve": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" reserve", 0, 1<<20); ok {
+				add(v.Line, "the Dark Player's reserve gained in play", func(r *run) (bool, string, string) {
+					return r.st.Reserve == x, strconv.Itoa(x), strconv.Itoa(r.st.Reserve)
+				})
+			}
+		},
+		"treasure_draws": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" treasure_draws", 0, 1<<20); ok {
+				add(v.Line, "the Treasure cards owed", func(r *run) (bool, string, string) {
+					return r.st.TreasureDraws == x, strconv.Itoa(x), strconv.Itoa(r.st.TreasureDraws)
+				})
+			}
+		},
 		"side": func(v *yaml.Node) {
 			if s, ok := p.side(v, what+" side"); ok {
 				add(v.Line, "the side whose turn it is", func(r *run) (bool, string, string) {
@@ -175,6 +189,14 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					add(v.Line, id+"'s Fortune points spent", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.FortuneUsed == x, strconv.Itoa(x), strconv.Itoa(f.FortuneUsed)
+					})
+				}
+			},
+			"coins": func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" coins", 0, 1<<20); ok {
+					add(v.Line, id+"'s coins", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.Coins == x, strconv.Itoa(x), strconv.Itoa(f.Coins)
 					})
 				}
 			},

@@ -328,6 +328,13 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			})
 		},
 		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
+		"owner":     func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
+		"vp": func(v *yaml.Node) {
+			if n, good := p.Int(v, what+" vp", 0, 99); good {
+				f.VP = n
+			}
+		},
 		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
 	})
 	if !ok || f.ID == "" || p.ids[f.ID] {
@@ -485,14 +492,20 @@ func (p *parser) step(i int, n *yaml.Node) {
 			st.Refused = p.refusal(v, what+" refused")
 		case "note":
 			st.Note, _ = p.Str(v, what+" note")
+		case "adp":
+			st.ADP, _ = p.Bool(v, what+" adp")
 		default:
 			hasType = hasType || key.Value == "type"
 			cmd.Content = append(cmd.Content, key, v)
 		}
 	})
+	if st.ADP && (len(cmd.Content) > 0 || st.Refused != nil) {
+		p.Errorf(n, "%s: adp plays the Dark side's decisions; it takes no command or refusal", what)
+		return
+	}
 	if len(cmd.Content) > 0 {
 		if !hasType {
-			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim)", what)
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim, search_room, search_secret_doors, search_element, open_chest, pick_lock, disarm_trap, close_door, solve_riddle, move_furniture)", what)
 			return
 		}
 		v, ok := p.Value(cmd, what)
@@ -512,8 +525,8 @@ func (p *parser) step(i int, n *yaml.Node) {
 	} else if st.Refused != nil {
 		p.Errorf(n, "%s: refused needs a command to refuse", what)
 	}
-	if st.Command == nil && st.Expect == nil {
-		p.Errorf(n, "%s: a step needs a command or expect", what)
+	if st.Command == nil && st.Expect == nil && !st.ADP {
+		p.Errorf(n, "%s: a step needs a command, adp or expect", what)
 		return
 	}
 	p.sc.Steps = append(p.sc.Steps, st)

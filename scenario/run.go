@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"dun/adp"
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
@@ -151,6 +152,9 @@ func (r *run) logf(format string, a ...any) {
 // play runs one step and its expectations; false means play cannot go on.
 func (r *run) play(i int, step Step) bool {
 	what := fmt.Sprintf("steps[%d]", i)
+	if step.ADP {
+		return r.playADP(what, step)
+	}
 	if step.Command == nil {
 		r.logf("%s (line %d): check%s", what, step.Line, noteSuffix(step.Note))
 		r.step = r.all
@@ -218,6 +222,38 @@ func (r *run) play(i int, step Step) bool {
 	if step.Refused != nil {
 		r.fail(step.Refused.Line, what+": the command was accepted", "refused with "+step.Refused.Code, "accepted ("+eventTypes(evs)+")")
 		return false
+	}
+	r.checks(step.Expect)
+	return true
+}
+
+// playADP lets the Artificial Dark Player decide for the Dark side until
+// the heroes must act, logging each decision with its reasons.
+func (r *run) playADP(what string, step Step) bool {
+	r.logf("%s (line %d): the Artificial Dark Player plays%s", what, step.Line, noteSuffix(step.Note))
+	pack, err := starterPack()
+	if err != nil {
+		r.fail(step.Line, what+": the starter pack", "loaded", err.Error())
+		return false
+	}
+	next, steps, err := adp.New(setup.Behaviours(pack)).Play(r.st, r.script)
+	var evs []rules.Event
+	for _, st := range steps {
+		r.logf("  adp: %s", st.Option.ID)
+		r.logf("    %s", st.Why.En)
+		r.logf("    %s", st.Why.Es)
+		r.logEvents(st.Events)
+		evs = append(evs, st.Events...)
+	}
+	r.st = next
+	r.step = evs
+	r.all = append(r.all, evs...)
+	if err != nil {
+		r.fail(step.Line, what+": the Artificial Dark Player", "a legal play", err.Error())
+		return false
+	}
+	if len(steps) == 0 {
+		r.fail(step.Line, what+": the Artificial Dark Player had nothing to decide", "a decision", "none")
 	}
 	r.checks(step.Expect)
 	return true

@@ -51,7 +51,11 @@ type Step struct {
 	// Refused is the refusal the command must meet, if any.
 	Refused *Refusal `json:"refused,omitempty"`
 	// Note is a free comment shown by verbose runs.
-	Note   string  `json:"note,omitempty"`
+	Note string `json:"note,omitempty"`
+	// ADP: the Artificial Dark Player (package adp, with the starter pack's
+	// behaviour cards) makes the Dark side's decisions until the heroes
+	// must act; Command is then nil.
+	ADP    bool    `json:"adp,omitempty"`
 	Expect *Expect `json:"-"`
 }
 

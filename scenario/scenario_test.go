@@ -132,9 +132,11 @@ steps:
       events:
         - {type: moved, figure: taeral, from: [0, 1], to: [3, 1], cost: 3, running: true} # moved
       figures:
-        taeral: {at: [3, 1], facing: E, level: 0, fortune_left: 1, fortune_used: 0, wounds: 0, conditions: [], activated: true} # figures
+        taeral: {at: [3, 1], facing: E, level: 0, fortune_left: 1, fortune_used: 0, wounds: 0, conditions: [], activated: true, coins: 0} # figures
 expect:
   turn: 1 # turn
+  reserve: 0 # reserve
+  treasure_draws: 0 # treasure
   side: heroes # side
   engaged:
     - {figure: orc, by: []} # final engaged
@@ -203,6 +205,9 @@ func TestFailures(t *testing.T) {
 		{"figures", "conditions: []", "conditions: [stunned]", "stunned", "none"},
 		{"figures", "activated: true", "activated: false", "false", "true"},
 		{"turn", "turn: 1", "turn: 2", "2", "1"},
+		{"figures", "coins: 0", "coins: 3", "3", "0"},
+		{"reserve", "reserve: 0", "reserve: 1", "1", "0"},
+		{"treasure", "treasure_draws: 0", "treasure_draws: 2", "2", "0"},
 		{"side", "side: heroes", "side: dark", "dark", "heroes"},
 		{"final engaged", "by: []", "by: [taeral]", "taeral", "none"},
 	}
@@ -295,12 +300,13 @@ func TestMalformed(t *testing.T) {
 		{"unknown active", strings.Replace(base, "active: taeral", "active: bob", 1), []string{"active: no figure \"bob\""}},
 		{"step without type", strings.Replace(base, "  - type: run\n", "  - run: yes\n", 1), []string{"a command needs its type"}},
 		{"bad command", strings.Replace(base, "option: keep", "option: keep\n    colour: red", 1), []string{"field \"colour\" does not belong"}},
+		{"adp with a command", strings.Replace(base, "  - type: run\n", "  - type: run\n    adp: true\n", 1), []string{"adp plays the Dark side's decisions"}},
 		{"unknown figure in expect", strings.Replace(base, "{figure: taeral, by: []} # engaged", "{figure: tearal, by: []} # engaged", 1), []string{"no figure \"tearal\""}},
 		{"unknown expectation", strings.Replace(base, "turn: 1 # turn", "round: 1", 1), []string{"unknown field \"round\""}},
 		{"empty reach", strings.Replace(base, "{figure: taeral, includes: [[3, 0]], excludes: [[4, 1], [4, 2]]}", "{figure: taeral}", 1), []string{"say what must hold"}},
 		{"cost with both", strings.Replace(base, "is: 2} # cost", "is: 2, refused: x} # cost", 1), []string{"either is"}},
 		{"alias", "name: &a x\npage: *a\n", []string{"aliases"}},
-		{"figure expected twice", strings.Replace(base, "conditions: [], activated: true} # figures", "conditions: [], activated: true}\n        taeral: {at: [0, 1]}", 1), []string{"duplicate key \"taeral\""}},
+		{"figure expected twice", strings.Replace(base, "conditions: [], activated: true, coins: 0} # figures", "conditions: [], activated: true, coins: 0}\n        taeral: {at: [0, 1]}", 1), []string{"duplicate key \"taeral\""}},
 		{"square off the map", strings.Replace(base, "to: [2, 1], is: 2} # cost", "to: [9, 1], is: 2} # cost", 1), []string{"square [9, 1] is off the 6x3 map"}},
 	}
 	for _, c := range cases {

@@ -101,6 +101,7 @@ func TestSchemaRefuses(t *testing.T) {
 		"unknown expect":    strings.Replace(base, "turn: 1 # turn", "round: 1", 1),
 		"cost is and path":  strings.Replace(base, "is: 2} # cost", "is: 2, refused: x} # cost", 1),
 		"sight cover value": strings.Replace(base, "cover: none", "cover: some", 1),
+		"bad vp":            strings.Replace(base, "side: dark,", "side: dark, vp: 100,", 1),
 	} {
 		if err := sch.Validate(toJSON(t, []byte(src))); err == nil {
 			t.Errorf("%s: the schema accepts it", name)

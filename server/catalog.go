@@ -47,7 +47,11 @@ func LoadCatalog(packs, questDirs []string) (*Catalog, error) {
 		return nil, fmt.Errorf("content packs:\n%s", strings.Join(msgs, "\n"))
 	}
 	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}}
-	if err := c.addQuests("examples", examples.Quests()); err != nil {
+	ex, err := fs.Sub(examples.Quests, "quests")
+	if err != nil {
+		return nil, fmt.Errorf("example quests: %w", err)
+	}
+	if err := c.addQuests("examples", ex); err != nil {
 		return nil, err
 	}
 	for _, d := range questDirs {

@@ -196,7 +196,7 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 }
 
 // Creatures returns the Profile of the creatures of pack p: name, size,
-// attributes and equipment placed by Equip.
+// attributes, level, VP, behaviour card and equipment placed by Equip.
 func Creatures(p *content.Pack) Profile {
 	return func(kind string) (rules.Figure, bool) {
 		it, ok := p.Get("creatures", kind)
@@ -204,7 +204,8 @@ func Creatures(p *content.Pack) Profile {
 			return rules.Figure{}, false
 		}
 		c := it.(*content.Creature)
-		f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level}
+		f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level,
+			VP: c.VP, Behaviour: c.Behaviour.ID}
 		for _, r := range c.Skills {
 			f.Skills = append(f.Skills, r.ID)
 		}
@@ -256,3 +257,23 @@ func sortedKeys(m map[string]any) []string {
 }
 
 func text(t content.Text) rules.Text { return rules.Text{En: t.En, Es: t.Es} }
+
+// Follower returns the figure of mercenary or pet id of the pack, as a
+// companion of hero owner (page 74): on the heroes' side, not a hero.
+func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
+	it, ok := p.Get("followers", id)
+	if !ok {
+		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
+	}
+	fl := it.(*content.Follower)
+	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP}
+	for _, r := range fl.Skills {
+		f.Skills = append(f.Skills, r.ID)
+	}
+	items, err := resolveItems(p, fl.Equipment)
+	if err != nil {
+		return rules.Figure{}, fmt.Errorf("setup: %s: %w", id, err)
+	}
+	f.Items = Equip(items)
+	return f, nil
+}

@@ -96,6 +96,10 @@ func TestCreaturesFromContent(t *testing.T) {
 		if f.Side != rules.Dark || f.Size < rules.SizeSmall || f.Size > rules.SizeHuge || f.HandsUsed() > 2 || f.Level == "" {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
+		c := it.(*content.Creature)
+		if f.VP != c.VP || f.Behaviour != c.Behaviour.ID || f.Behaviour == "" {
+			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour, c.VP, c.Behaviour.ID)
+		}
 		n++
 	}
 	if n == 0 {
@@ -103,5 +107,53 @@ func TestCreaturesFromContent(t *testing.T) {
 	}
 	if _, ok := prof("nobody"); ok {
 		t.Error("an unknown creature resolved")
+	}
+}
+
+// Every behaviour card of the starter pack has its reading for the
+// Artificial Dark Player (R301), and every creature's card is among them.
+func TestBehavioursFromContent(t *testing.T) {
+	p := starterPack(t)
+	cards := Behaviours(p)
+	if len(cards) != 11 {
+		t.Errorf("%d behaviour cards, want the 11 of page 63", len(cards))
+	}
+	for id, c := range cards {
+		if _, ok := behaviourRules[id]; !ok {
+			t.Errorf("card %s has no reading", id)
+		}
+		if c.ID != id || c.Name.En == "" || c.Name.Es == "" || len(c.Picks) == 0 {
+			t.Errorf("card %s: %+v", id, c)
+		}
+		for _, pk := range c.Leader {
+			if pk == "" {
+				t.Errorf("card %s: a Leader result without a pick", id)
+			}
+		}
+	}
+	for _, it := range p.List("creatures") {
+		c := it.(*content.Creature)
+		if _, ok := cards[c.Behaviour.ID]; !ok {
+			t.Errorf("creature %s: card %q unknown", c.ID, c.Behaviour.ID)
+		}
+	}
+	if len(Behaviours(nil)) != 0 {
+		t.Error("cards from no pack")
+	}
+}
+
+func TestFollowerFromContent(t *testing.T) {
+	p := starterPack(t)
+	for _, it := range p.List("followers") {
+		f, err := Follower(p, it.Base().ID, "herbod")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Owner != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
+			t.Errorf("%s: %+v", it.Base().ID, f)
+		}
+	}
+	if _, err := Follower(p, "nobody", "herbod"); err == nil {
+		t.Error("an unknown follower resolved")
 	}
 }

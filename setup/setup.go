@@ -74,8 +74,12 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 // starting squares and of the heroes' side's figures are revealed; the
 // Dark Player's figures in any other section are hidden until it is. The
 // arrows are the map's; its closed doors are unexplored, but for secret
-// doors, which must be found first (searching for them is a later Action),
-// and trapdoors, which lead to no section of the map.
+// doors, which must be found first (they wait in Secret until a hero's
+// search turns them up), and trapdoors, which lead to no section of the
+// map. The sections' kinds, the elements the heroes may search (their
+// search dice, SearchDice; the sheet's special elements are used by every
+// hero, R73) or open (chests) and the fixed traps with their numbers go
+// into the layout as plain data.
 func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Exploration) {
 	x := rules.Exploration{Revealed: make([]bool, len(b.Sections))}
 	show := func(p board.Pos) {
@@ -95,9 +99,40 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		x.Arrows = append(x.Arrows, rules.ExplorationArrow{At: a.At, Facing: a.Facing, To: a.To})
 	}
 	for _, d := range b.Doors {
-		if d.State == board.Closed && d.Kind != board.SecretDoor && d.Kind != board.Trapdoor {
-			x.Doors = append(x.Doors, rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked})
+		u := rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked, Riddle: d.Riddle}
+		switch {
+		case d.State != board.Closed || d.Kind == board.Trapdoor:
+		case d.Kind == board.SecretDoor:
+			x.Secret = append(x.Secret, u)
+		default:
+			x.Doors = append(x.Doors, u)
 		}
+	}
+	for _, sec := range b.Sections {
+		x.Sections = append(x.Sections, rules.SectionInfo{Room: sec.Kind == quest.Room, Outdoor: sec.Outdoor, Main: sec.Main})
+	}
+	for _, el := range b.Elements {
+		if el.Kind == ChestKind {
+			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Chest: true, Riddle: el.Riddle})
+		} else if n := SearchDice(el.Kind); n > 0 {
+			x.Elements = append(x.Elements, rules.ElementState{Element: el.Index, Dice: n, Shared: el.Special})
+		}
+	}
+	for _, t := range b.Traps {
+		detect := t.Detect
+		if detect == 0 {
+			detect = rules.TestTarget
+		}
+		tr := rules.Trap{ID: t.ID, Kind: t.Kind, At: t.At, Detect: detect, Disarm: t.Disarm, Dice: t.Dice, Dormant: !t.Hidden}
+		if t.Kind == PitTrapKind {
+			// A pit trap opens a pit as deep as its dice (the starter
+			// card's 2 unless the sheet says), R75.
+			tr.Pit, tr.Dice = min(max(t.Dice, 0), 5), 0
+			if tr.Pit == 0 {
+				tr.Pit = 2
+			}
+		}
+		x.Traps = append(x.Traps, tr)
 	}
 	var shown []rules.Figure
 	for _, f := range figs {
@@ -108,4 +143,27 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		}
 	}
 	return shown, x
+}
+
+// ChestKind is the element kind of a treasure chest (page 73).
+const ChestKind = "chest"
+
+// PitTrapKind is the kind of the trap that opens a pit (the Dark Player's
+// "Pit" card).
+const PitTrapKind = "pit"
+
+// SearchDice is the dice of the search table of an element kind: 2 for
+// 2D6, 1 for 1D6, 0 for an element with nothing to search. Until setup
+// reads the furniture cards of a content pack, it follows the starter
+// pack's cards for the kinds quest sheets know (R68): cupboards,
+// libraries and wardrobes roll 2D6; columns, trees and rocks have
+// no table; anything else rolls 1D6.
+func SearchDice(kind string) int {
+	switch kind {
+	case "cupboard", "library", "wardrobe":
+		return 2
+	case "column", "tree", "rocks":
+		return 0
+	}
+	return 1
 }

@@ -137,3 +137,72 @@ func TestExampleQuestsStart(t *testing.T) {
 		}
 	}
 }
+
+const vault = `
+id: vault
+title: {en: The vault, es: La cámara}
+mission: {en: Search it, es: Registrarla}
+map:
+  sections: |
+    AAAABBBB
+    AAAABBBB
+sections:
+  A: {kind: room}
+  B: {kind: corridor, main: true}
+doors:
+  - {at: [3, 0], side: east, kind: secret}
+  - {at: [3, 1], side: east, locked: true}
+start: [[0, 0]]
+furniture:
+  - {kind: cupboard, at: [0, 1]}
+  - {kind: chest, at: [2, 1]}
+  - {kind: column, at: [1, 0]}
+traps:
+  - {kind: stake, at: [2, 0], detect: 8, disarm: 6, dice: 4}
+  - {kind: pit, at: [5, 1]}
+  - {kind: spikes, at: [6, 0], hidden: false, disarm: 5}
+`
+
+// The layout carries what the exploratory Actions and traps need: section
+// kinds, the secret door waiting to be found, the elements to search or
+// open, and the traps with their card's numbers (R68, R69).
+func TestLayoutForActions(t *testing.T) {
+	q, err := quest.Parse("vault.yaml", []byte(vault))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Game(q, heroes()[:1], profiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := s.Explore
+	if len(x.Sections) != 2 || !x.Sections[0].Room || x.Sections[1].Room || !x.Sections[1].Main {
+		t.Fatalf("sections %+v", x.Sections)
+	}
+	if len(x.Secret) != 1 || x.Secret[0].At != (board.Pos{X: 3, Y: 0}) || len(x.Doors) != 1 || !x.Doors[0].Locked {
+		t.Fatalf("secret %+v doors %+v", x.Secret, x.Doors)
+	}
+	if len(x.Elements) != 2 || x.Elements[0].Dice != 2 || !x.Elements[1].Chest {
+		t.Fatalf("elements %+v", x.Elements)
+	}
+	want := []rules.Trap{
+		{Kind: "stake", At: board.Pos{X: 2, Y: 0}, Detect: 8, Disarm: 6, Dice: 4},
+		{Kind: "pit", At: board.Pos{X: 5, Y: 1}, Detect: rules.TestTarget, Pit: 2},
+		{Kind: "spikes", At: board.Pos{X: 6, Y: 0}, Detect: rules.TestTarget, Disarm: 5, Dormant: true},
+	}
+	if len(x.Traps) != 3 || x.Traps[0] != want[0] || x.Traps[1] != want[1] || x.Traps[2] != want[2] {
+		t.Fatalf("traps %+v", x.Traps)
+	}
+	// The secret door is found by searching, then opened as any door.
+	s, _, err = rules.Apply(s, rules.Activate{Header: rules.Header{Seat: rules.Heroes}, Figure: "borgron"}, dice.Scripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err = rules.Apply(s, rules.SearchSecretDoors{Header: rules.Header{Seat: rules.Heroes}, Figure: "borgron"}, dice.Scripted(5, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Explore.Secret) != 0 || len(s.Explore.Doors) != 2 {
+		t.Fatalf("after the search: secret %+v doors %+v", s.Explore.Secret, s.Explore.Doors)
+	}
+}

@@ -1,5 +1,6 @@
 // Command dun is the Dungeon Universalis rules system on the command line:
-// it runs scenario files, and validates and draws quest sheets.
+// it runs scenario files, validates and draws quest sheets, and measures
+// the engine (dun bench).
 package main
 
 import (

@@ -208,3 +208,26 @@ func TestRunExitStatus(t *testing.T) {
 		t.Fatal("unknown command: zero")
 	}
 }
+
+func TestSim(t *testing.T) {
+	dir := t.TempDir()
+	html, js := dir+"/r.html", dir+"/r.json"
+	out, errOut, code := cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml",
+		"--runs", "6", "--workers", "2", "--html", html, "--json", js, "--lang", "es")
+	if code != 0 || !strings.Contains(out, "Victorias de los héroes") {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	for _, f := range []string{html, js} {
+		if st, err := os.Stat(f); err != nil || st.Size() == 0 {
+			t.Fatalf("%s not written: %v", f, err)
+		}
+	}
+	_, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "nope.yaml")
+	if code == 0 || !strings.Contains(errOut, "nope.yaml") {
+		t.Fatalf("missing party accepted: %s", errOut)
+	}
+	_, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml", "--dark", "clever")
+	if code == 0 || !strings.Contains(errOut, "--dark") {
+		t.Fatalf("unknown policy accepted: %s", errOut)
+	}
+}

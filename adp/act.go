@@ -1,0 +1,271 @@
+package adp
+
+import "dun/rules"
+
+// act decides the next step of the active creature's activation (pages
+// 61-62): change weapons when its hands hold the wrong kind, disengage
+// when its card wants to, attack the target its card prefers among those
+// it can reach this activation (turning or moving first if needed),
+// otherwise run and move toward the nearest enemy, face it, and end.
+func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
+	a := s.Active
+	fi := find(s, a.Figure)
+	if fi < 0 {
+		return endActivation(opts, rules.Text{En: "the active figure is gone", Es: "la figura activa ya no está"})
+	}
+	f := &s.Figures[fi]
+	card := p.shooterCard(s, fi, p.card(f))
+	started := a.Attacks > 0 || a.Shots > 0
+	engaged := len(rules.Engagers(*s, f.ID)) > 0
+
+	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {
+		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
+			return Decision{Option: o, Why: rules.Text{
+				En: f.Name + " disengages so that it can shoot (" + card.Name.En + ")",
+				Es: f.Name + " se destraba para poder disparar (" + card.Name.Es + ")",
+			}}
+		}
+	}
+
+	if !started && a.QuickActions == 0 {
+		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
+			return d
+		}
+	}
+	cands := p.candidates(s, fi, card, opts, !started)
+	if len(cands) > 0 {
+		if f.Leader && engaged && !started {
+			if o, ok := disengageOption(s, f, opts); ok {
+				if d, ok := p.leaderBreaksAway(s, fi, card, cands, o); ok {
+					return d
+				}
+			}
+		}
+		c, why := p.choose(s, fi, card, cands)
+		return p.carryOut(s, fi, c, why, opts)
+	}
+
+	for _, o := range opts {
+		switch c := o.Command.(type) {
+		case rules.Reload:
+			if card.Ranged && c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Place == rules.InHand {
+				return Decision{Option: o, Why: text("%s reloads: no enemy to shoot this activation", "%s recarga: no hay enemigo al que disparar en esta activación", f.Name)}
+			}
+		case rules.Climb:
+			return Decision{Option: o, Why: text("%s climbs out of the pit", "%s sale del foso", f.Name)}
+		}
+	}
+	if !started {
+		shooter := card.Ranged && len(f.Held(rules.ItemRanged)) > 0
+		if shooter && !seesEnemy(s, fi) {
+			if d, ok := p.sightSpot(s, fi, opts); ok {
+				return d
+			}
+		}
+		if !shooter || !seesEnemy(s, fi) {
+			if d, ok := p.approach(s, fi, opts, engaged); ok {
+				return d
+			}
+		}
+	}
+	if ni := nearest(s, fi); ni >= 0 {
+		want := toward(f, &s.Figures[ni])
+		if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
+			if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
+				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+			}
+		}
+	}
+	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name)
+	if started {
+		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name)
+	}
+	return endActivation(opts, why)
+}
+
+func endActivation(opts []rules.Option, why rules.Text) Decision {
+	for _, o := range opts {
+		if _, ok := o.Command.(rules.EndActivation); ok {
+			return Decision{Option: o, Why: why}
+		}
+	}
+	return Decision{Option: last(opts), Why: why}
+}
+
+// candidates lists, one per enemy, the attacks the creature can make this
+// activation: now, after turning, or (when it may still move and has not
+// attacked) after one move; shots before melee (page 62) unless the card
+// forbids them or, for a creature whose card is not a shooter's, an enemy
+// is already adjacent.
+func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Option, move bool) []candidate {
+	f := &s.Figures[fi]
+	type way struct {
+		candidate
+		cover, crowd int
+	}
+	best := map[int]way{}
+	var order []int
+	// Among ways of equal effort, the one whose attack has the least cover
+	// in the way, then the cheapest, then the one with fewest allies
+	// around (page 61: no easy targets for area attacks).
+	worse := func(old, c way) bool {
+		if old.effort != c.effort {
+			return old.effort < c.effort
+		}
+		if old.cover != c.cover {
+			return old.cover < c.cover
+		}
+		if old.cost != c.cost {
+			return old.cost < c.cost
+		}
+		return old.crowd <= c.crowd
+	}
+	consider := func(c candidate, cover, crowd int) {
+		if c.ranged && card.MeleeOnly {
+			return
+		}
+		k := 2 * c.ti
+		if c.ranged {
+			k++
+		}
+		w := way{c, cover, crowd}
+		if old, ok := best[k]; ok {
+			if worse(old, w) {
+				return
+			}
+		} else {
+			order = append(order, k)
+		}
+		best[k] = w
+	}
+	for _, o := range opts {
+		if t, r, ok := attackOf(o); ok {
+			if ti := find(s, t); ti >= 0 {
+				consider(candidate{ti: ti, ranged: r, first: o}, coverOf(s, fi, ti), 0)
+			}
+		}
+	}
+	enemies := enemiesOf(s, fi)
+	for _, ti := range enemies {
+		want := toward(f, &s.Figures[ti])
+		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
+		if !ok {
+			continue
+		}
+		for _, so := range strikes(s, fi, ti) {
+			_, r, _ := attackOf(so)
+			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, coverOf(s, fi, ti), 0)
+		}
+	}
+	if move {
+		shooter := len(f.Held(rules.ItemRanged)) > 0 && !card.MeleeOnly
+		for _, o := range opts {
+			mv, ok := o.Command.(rules.Move)
+			if !ok {
+				continue
+			}
+			near := false
+			for _, ti := range enemies {
+				t := &s.Figures[ti]
+				near = near || gap(mv.To, f.Span(), t.At, t.Span()) <= 2
+			}
+			if !near && !shooter {
+				continue
+			}
+			ns, ok := after(s, o)
+			if !ok || ns.Active == nil {
+				continue
+			}
+			crowd := alliesNear(&ns, fi, mv.To)
+			for _, ti := range enemies {
+				for _, so := range strikes(&ns, fi, ti) {
+					_, r, _ := attackOf(so)
+					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, coverOf(&ns, fi, ti), crowd)
+				}
+			}
+		}
+	}
+	var all []candidate
+	ranged := false
+	for _, k := range order {
+		all = append(all, best[k].candidate)
+		ranged = ranged || best[k].ranged
+	}
+	adjacent := false
+	for _, ti := range enemies {
+		adjacent = adjacent || rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true)
+	}
+	keepRanged := ranged && (card.Ranged || !adjacent)
+	var out, rest []candidate
+	for _, c := range all {
+		if c.ranged == keepRanged {
+			out = append(out, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(out) == 0 {
+		// The preferred kind of attack is not possible: the other one is
+		// better than none (page 61: maximise the attacks).
+		return rest
+	}
+	return out
+}
+
+// coverOf is the cover target ti has against figure fi where they stand.
+func coverOf(s *rules.State, fi, ti int) int {
+	seen, err := rules.Sight(*s, s.Figures[fi].ID, s.Figures[ti].ID)
+	if err != nil {
+		return 0
+	}
+	return int(seen.Cover)
+}
+
+// enemiesOf lists the present enemies of figure fi.
+func enemiesOf(s *rules.State, fi int) []int {
+	var out []int
+	for i := range s.Figures {
+		if o := &s.Figures[i]; o.Side != s.Figures[fi].Side && o.Present() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// nearest is the closest present enemy of figure fi by distance (page
+// 18), or -1 when none can be reached.
+func nearest(s *rules.State, fi int) int {
+	j := newJudge(s, fi, false)
+	best, bd := -1, 1<<20
+	for _, ti := range enemiesOf(s, fi) {
+		if d := j.closeness(ti); d < bd {
+			best, bd = ti, d
+		}
+	}
+	return best
+}
+
+// carryOut returns the option that starts candidate c, with the target's
+// reason and what the step does.
+func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, opts []rules.Option) Decision {
+	f, t := &s.Figures[fi], &s.Figures[c.ti]
+	switch c.effort {
+	case 0:
+		o := pickWeapon(s, fi, c, opts)
+		if c.ranged {
+			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name, t.Name))}
+		}
+		return Decision{Option: o, Why: join(why, text("%s attacks %s", "%s ataca a %s", f.Name, t.Name))}
+	case 1:
+		return Decision{Option: c.first, Why: join(why, text("%s turns to face %s before attacking", "%s se gira hacia %s antes de atacar", f.Name, t.Name))}
+	}
+	to := f.At
+	if mv, ok := c.first.Command.(rules.Move); ok {
+		to = mv.To
+	}
+	return Decision{Option: c.first, Why: join(why, text("%s moves to %s (%d Movement) to attack %s", "%s se mueve a %s (%d de Movimiento) para atacar a %s", f.Name, to, c.cost, t.Name))}
+}
+
+func join(a, b rules.Text) rules.Text {
+	return rules.Text{En: a.En + "; " + b.En, Es: a.Es + "; " + b.Es}
+}

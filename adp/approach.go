@@ -1,0 +1,100 @@
+package adp
+
+import "dun/rules"
+
+// Moving without an attack to make (page 61): toward the nearest enemy,
+// or, for a shooter, until it sees one.
+
+// approach moves a creature that cannot attack this activation toward the
+// nearest enemy it can reach (page 62), running first when walking would
+// get it closer but not next to that enemy and it is not engaged (when no
+// walk gets closer, a run would not either).
+func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
+	f := &s.Figures[fi]
+	ni := nearest(s, fi)
+	if ni < 0 {
+		return Decision{}, false
+	}
+	t := &s.Figures[ni]
+	d := measureFrom(s, t)
+	here := d.to(f, f.At)
+	var best rules.Option
+	bd, bc, bcrowd := here, 0, 0
+	found := false
+	for _, o := range opts {
+		mv, ok := o.Command.(rules.Move)
+		if !ok {
+			continue
+		}
+		dist := d.to(f, mv.To)
+		if dist < 0 {
+			continue
+		}
+		crowd := alliesNear(s, fi, mv.To)
+		if dist < bd || found && dist == bd && (o.Cost < bc || o.Cost == bc && crowd < bcrowd) {
+			best, bd, bc, bcrowd, found = o, dist, o.Cost, crowd, true
+		}
+	}
+	a := s.Active
+	if found && !a.Moved && !engaged && bd > 1 {
+		for _, o := range opts {
+			if _, ok := o.Command.(rules.Run); ok {
+				return Decision{Option: o, Why: text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
+					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name)}, true
+			}
+		}
+	}
+	if !found {
+		return Decision{}, false
+	}
+	to := best.Command.(rules.Move).To
+	return Decision{Option: best, Why: text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
+		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name)}, true
+}
+
+// seesEnemy reports whether figure fi sees an enemy, or would on turning.
+func seesEnemy(s *rules.State, fi int) bool {
+	f := &s.Figures[fi]
+	for _, ti := range enemiesOf(s, fi) {
+		look := s.Clone()
+		look.Figures[fi].Facing = toward(f, &s.Figures[ti])
+		if seen, err := rules.Sight(look, f.ID, s.Figures[ti].ID); err == nil && seen.Visible {
+			return true
+		}
+	}
+	return false
+}
+
+// sightSpot moves a shooter that cannot shoot this activation the least it
+// can to a square from which it sees an enemy (page 61: "or until it has
+// line of sight to one"; the Ranged Fighter moves only as far as needed).
+func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
+	f := &s.Figures[fi]
+	var best rules.Option
+	found, seenName := false, ""
+	for _, o := range opts {
+		if _, ok := o.Command.(rules.Move); !ok || found && o.Cost >= best.Cost {
+			continue
+		}
+		ns, ok := after(s, o)
+		if !ok {
+			continue
+		}
+		for _, ti := range enemiesOf(&ns, fi) {
+			look := ns.Clone()
+			look.Figures[fi].Facing = toward(&look.Figures[fi], &look.Figures[ti])
+			if seen, err := rules.Sight(look, f.ID, look.Figures[ti].ID); err == nil && seen.Visible {
+				best, found, seenName = o, true, look.Figures[ti].Name
+				break
+			}
+		}
+	}
+	if !found {
+		return Decision{}, false
+	}
+	to := best.Command.(rules.Move).To
+	return Decision{Option: best, Why: rules.Text{
+		En: f.Name + " cannot shoot this activation: it moves to " + to.String() + ", the nearest square from which it sees " + seenName,
+		Es: f.Name + " no puede disparar en esta activación: se mueve a " + to.String() + ", la casilla más cercana desde la que ve a " + seenName,
+	}}, true
+}

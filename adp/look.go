@@ -1,0 +1,121 @@
+package adp
+
+import (
+	"dun/board"
+	"dun/dice"
+	"dun/rules"
+)
+
+// Looking ahead: the policy asks the rules what a creature could do after
+// a move or a turn by applying the command to a copy of the state and
+// reading the options offered there. Dice drawn while looking ahead are a
+// steady 4 (a middling result); the copy is thrown away, so they only
+// shape a guess.
+var lookDice = dice.Manual(func(dice.Request) (int, error) { return 4, nil })
+
+// attackOf returns the target of an attack or shot option and whether it
+// is a shot.
+func attackOf(o rules.Option) (target string, ranged, ok bool) {
+	switch c := o.Command.(type) {
+	case rules.Attack:
+		return c.Target, false, true
+	case rules.Shoot:
+		return c.Target, true, true
+	}
+	return "", false, false
+}
+
+// strikes lists the attack and shot options of figure id in s when it
+// turns toward target (or keeps its facing), with no movement left, so
+// that the rules need not list moves.
+func strikes(s *rules.State, fi int, target int) []rules.Option {
+	ns := s.Clone()
+	if a := ns.Active; a != nil {
+		a.Spent = a.Allowance
+	}
+	f := &ns.Figures[fi]
+	if target >= 0 {
+		f.Facing = toward(f, &ns.Figures[target])
+	}
+	var out []rules.Option
+	for _, o := range rules.Options(ns, rules.Dark) {
+		if t, _, ok := attackOf(o); ok && (target < 0 || t == ns.Figures[target].ID) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// toward is the facing from f's base toward t's, from centre to centre.
+func toward(f, t *rules.Figure) board.Dir {
+	fx, fy := 2*f.At.X+f.Span()-1, 2*f.At.Y+f.Span()-1
+	tx, ty := 2*t.At.X+t.Span()-1, 2*t.At.Y+t.Span()-1
+	return board.Toward(board.Pos{X: fx, Y: fy}, board.Pos{X: tx, Y: ty})
+}
+
+// after applies option o to a copy of s for looking ahead.
+func after(s *rules.State, o rules.Option) (rules.State, bool) {
+	n, _, err := rules.Apply(*s, o.Command, lookDice)
+	return n, err == nil
+}
+
+// squaresOf lists the board indexes of f's base.
+func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
+	tmp := *f
+	tmp.At = at
+	var out []int
+	for _, p := range tmp.Squares(nil) {
+		if g.In(p) {
+			out = append(out, g.Index(p))
+		}
+	}
+	return out
+}
+
+// distances measures the distance (page 18) from figure t's base to every
+// square of the board.
+type distances struct {
+	g      *board.Grid
+	search board.Search
+}
+
+func measureFrom(s *rules.State, t *rules.Figure) *distances {
+	d := &distances{g: s.Board}
+	d.search.Measure(s.Board, -1, squaresOf(s.Board, t, t.At)...)
+	return d
+}
+
+// to is the distance to figure f were its base at at, or -1 when it cannot
+// be reached.
+func (d *distances) to(f *rules.Figure, at board.Pos) int {
+	best := -1
+	for _, i := range squaresOf(d.g, f, at) {
+		if c := d.search.Cost(i); c != board.Unreached && (best < 0 || c < best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// alliesNear counts f's allies whose bases touch the square at.
+func alliesNear(s *rules.State, fi int, at board.Pos) int {
+	f := &s.Figures[fi]
+	n := 0
+	for i := range s.Figures {
+		o := &s.Figures[i]
+		if i == fi || o.Side != f.Side || !o.Present() {
+			continue
+		}
+		if gap(o.At, o.Span(), at, f.Span()) <= 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// gap is the Chebyshev gap between two square bases: 1 when they touch.
+func gap(a board.Pos, sa int, b board.Pos, sb int) int {
+	dx := max(a.X-(b.X+sb-1), b.X-(a.X+sa-1), 0)
+	dy := max(a.Y-(b.Y+sb-1), b.Y-(a.Y+sa-1), 0)
+	return max(dx, dy)
+}

@@ -1,0 +1,128 @@
+package adp
+
+import (
+	"sort"
+	"strconv"
+
+	"dun/rules"
+)
+
+// Activation order (page 61): spellcasters and battle sorcerers first
+// (Leaders among them included), then creatures with ranged attacks that
+// can shoot this turn, then Leaders, then the rest, and last the shooters
+// that cannot shoot this turn. Equals go by higher VP, then higher
+// Agility, then the order the rules list them in.
+
+// Classes of the activation order, first to last.
+const (
+	classCaster = iota + 1
+	classShooter
+	classLeader
+	classRest
+	classIdleShooter
+)
+
+var classText = map[int]rules.Text{
+	classCaster:      {En: "spellcasters act first", Es: "los lanzadores de hechizos actúan primero"},
+	classShooter:     {En: "it can shoot this turn, and shooters act second", Es: "puede disparar en este turno, y los tiradores actúan en segundo lugar"},
+	classLeader:      {En: "Leaders act after casters and shooters", Es: "los Líderes actúan tras lanzadores y tiradores"},
+	classRest:        {En: "creatures with neither spells nor shots act after the Leaders", Es: "las criaturas sin hechizos ni disparos actúan tras los Líderes"},
+	classIdleShooter: {En: "a shooter that cannot shoot this turn acts last", Es: "un tirador que no puede disparar en este turno actúa el último"},
+}
+
+// next activates the creature the order puts first, or ends the turn.
+func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
+	type entry struct {
+		o     rules.Option
+		fi    int
+		class int
+	}
+	var es []entry
+	for _, o := range opts {
+		act, ok := o.Command.(rules.Activate)
+		if !ok {
+			continue
+		}
+		fi := find(s, act.Figure)
+		if fi < 0 {
+			continue
+		}
+		es = append(es, entry{o, fi, p.class(s, fi, o)})
+	}
+	if len(es) == 0 {
+		for _, o := range opts {
+			if _, ok := o.Command.(rules.EndTurn); ok {
+				return Decision{Option: o, Why: rules.Text{En: "every creature has acted: the Dark Player ends its turn", Es: "todas las criaturas han actuado: el Jugador Oscuro termina su turno"}}
+			}
+		}
+		return Decision{Option: last(opts), Why: rules.Text{En: "nothing else to do", Es: "no hay nada más que hacer"}}
+	}
+	sort.SliceStable(es, func(a, b int) bool {
+		x, y := es[a], es[b]
+		fx, fy := &s.Figures[x.fi], &s.Figures[y.fi]
+		switch {
+		case x.class != y.class:
+			return x.class < y.class
+		case fx.VP != fy.VP:
+			return fx.VP > fy.VP
+		}
+		return fx.Attrs.Agility > fy.Attrs.Agility
+	})
+	e := es[0]
+	f := &s.Figures[e.fi]
+	ct := classText[e.class]
+	vp := strconv.Itoa(f.VP)
+	return Decision{Option: e.o, Why: rules.Text{
+		En: "activate " + f.Name + ": " + ct.En + "; VP " + vp,
+		Es: "activar " + f.Name + ": " + ct.Es + "; PV " + vp,
+	}}
+}
+
+// class places figure fi in the activation order.
+func (p *Player) class(s *rules.State, fi int, activate rules.Option) int {
+	f := &s.Figures[fi]
+	card := p.card(f)
+	switch {
+	case card.Caster:
+		return classCaster
+	case hasRanged(f) && !card.MeleeOnly:
+		if p.canShoot(s, fi, activate) {
+			return classShooter
+		}
+		if f.Leader {
+			return classLeader
+		}
+		return classIdleShooter
+	case f.Leader:
+		return classLeader
+	}
+	return classRest
+}
+
+// hasRanged reports whether f carries a ranged weapon it could use.
+func hasRanged(f *rules.Figure) bool {
+	for k := range f.Items {
+		it := &f.Items[k]
+		if it.Kind == rules.ItemRanged && !it.Broken && !it.Spent && it.Place != rules.OnGround {
+			return true
+		}
+	}
+	return false
+}
+
+// canShoot looks ahead: activated now, could figure fi shoot at someone,
+// turning or after one move if need be?
+func (p *Player) canShoot(s *rules.State, fi int, activate rules.Option) bool {
+	ns, ok := after(s, activate)
+	if !ok || ns.Active == nil || ns.Prompt != nil {
+		return false
+	}
+	card := p.card(&ns.Figures[fi])
+	card.MeleeOnly = false
+	for _, c := range p.candidates(&ns, fi, card, rules.Options(ns, rules.Dark), true) {
+		if c.ranged {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,134 @@
+package adp
+
+import (
+	"fmt"
+
+	"dun/dice"
+	"dun/rules"
+)
+
+// Player is the Artificial Dark Player with the behaviour cards of a
+// content pack, by card ID.
+type Player struct {
+	Cards map[string]Card
+}
+
+// New returns a Player that reads the given cards.
+func New(cards map[string]Card) *Player { return &Player{Cards: cards} }
+
+// Decision is one choice of the policy: an option rules.Options offered
+// the Dark seat, and why it was taken.
+type Decision struct {
+	Option rules.Option `json:"option"`
+	Why    rules.Text   `json:"why"`
+}
+
+// String is the option's ID and the English reason.
+func (d Decision) String() string { return d.Option.ID + ": " + d.Why.En }
+
+// ErrNothingToDo is returned by Choose when the Dark seat has no option.
+var ErrNothingToDo = fmt.Errorf("adp: the Dark Player has nothing to decide")
+
+// Choose picks one of rules.Options(s, rules.Dark) with its reason: the
+// answer to the Dark seat's open prompt, the next creature to activate,
+// what the active creature does next, or the end of the turn.
+func (p *Player) Choose(s rules.State) (Decision, error) {
+	opts := rules.Options(s, rules.Dark)
+	if len(opts) == 0 {
+		return Decision{}, ErrNothingToDo
+	}
+	var d Decision
+	switch {
+	case s.Prompt != nil:
+		d = p.answer(&s, opts)
+	case s.Active == nil:
+		d = p.next(&s, opts)
+	default:
+		d = p.act(&s, opts)
+	}
+	for _, o := range opts {
+		if o.ID == d.Option.ID {
+			return d, nil
+		}
+	}
+	// A broken invariant of this package: never send what was not offered.
+	return Decision{Option: last(opts), Why: rules.Text{En: "no rule applies; the last option offered", Es: "no se aplica ninguna regla; la última opción ofrecida"}}, nil
+}
+
+// Step is one decision applied: what was chosen, why, and what followed.
+type Step struct {
+	Decision
+	Events []rules.Event `json:"events"`
+}
+
+// MaxSteps bounds the decisions of one call to Play for a state with n
+// figures: every activation takes a few dozen at most (moves shrink the
+// allowance, facings and weapon changes happen once), so running past it
+// means the policy is stuck.
+func MaxSteps(n int) int { return 64 + 64*n }
+
+// Play makes the Dark side's decisions until it has none left: the rest
+// of its turn, or the prompts it must answer during the heroes' turn. It
+// stops when the turn passes to the heroes or a prompt waits for them,
+// and returns the state reached and every step with its events. An error
+// means the rules refused a choice or the policy ran past MaxSteps; the
+// state returned is then the last good one.
+func (p *Player) Play(s rules.State, src dice.Source) (rules.State, []Step, error) {
+	var steps []Step
+	limit := MaxSteps(len(s.Figures))
+	for len(steps) < limit {
+		d, err := p.Choose(s)
+		if err == ErrNothingToDo {
+			return s, steps, nil
+		}
+		if err != nil {
+			return s, steps, err
+		}
+		n, evs, err := rules.Apply(s, d.Option.Command, src)
+		if err != nil {
+			return s, steps, fmt.Errorf("adp: %s refused: %w", d.Option.ID, err)
+		}
+		steps = append(steps, Step{Decision: d, Events: evs})
+		s = n
+	}
+	return s, steps, fmt.Errorf("adp: no end after %d decisions", limit)
+}
+
+// card is the behaviour card of figure f.
+func (p *Player) card(f *rules.Figure) Card {
+	if c, ok := p.Cards[f.Behaviour]; ok {
+		if c.ID == "" {
+			c.ID = f.Behaviour
+		}
+		return c
+	}
+	c := fallbackCard
+	c.ID = f.Behaviour
+	return c
+}
+
+func last(opts []rules.Option) rules.Option { return opts[len(opts)-1] }
+
+// find is the index of figure id in s, or -1.
+func find(s *rules.State, id string) int {
+	for i := range s.Figures {
+		if s.Figures[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// optionByID is the option with the given ID.
+func optionByID(opts []rules.Option, id string) (rules.Option, bool) {
+	for _, o := range opts {
+		if o.ID == id {
+			return o, true
+		}
+	}
+	return rules.Option{}, false
+}
+
+func text(en, es string, args ...any) rules.Text {
+	return rules.Text{En: fmt.Sprintf(en, args...), Es: fmt.Sprintf(es, args...)}
+}

@@ -1,0 +1,168 @@
+package sim
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// labels are the report's words in English and Spanish.
+var labels = map[string][2]string{
+	"title":      {"Balance report", "Informe de equilibrio"},
+	"quest":      {"Quest", "Misión"},
+	"party":      {"Party", "Grupo"},
+	"runs":       {"Games", "Partidas"},
+	"seed":       {"Seed", "Semilla"},
+	"victory":    {"Heroes' victory rate", "Victorias de los héroes"},
+	"interval":   {"95% interval", "intervalo del 95%"},
+	"outcomes":   {"Outcomes", "Resultados"},
+	"wins":       {"heroes win", "ganan los héroes"},
+	"losses":     {"Dark Player wins", "gana el Jugador Oscuro"},
+	"unfinished": {"unfinished (turn limit)", "sin terminar (límite de turnos)"},
+	"turns":      {"Turns to finish", "Turnos hasta el final"},
+	"median":     {"median", "mediana"},
+	"mean":       {"mean", "media"},
+	"ko":         {"Heroes knocked out per game", "Héroes fuera de combate por partida"},
+	"kohero":     {"Knocked out, by hero", "Fuera de combate, por héroe"},
+	"falls":      {"Where heroes fall (section)", "Dónde caen los héroes (sección)"},
+	"worst":      {"Section where heroes fall most", "Sección donde más caen los héroes"},
+	"fortune":    {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
+	"dark":       {"Dark Player's achievement points per game (so far)", "Puntos de hazaña del Jugador Oscuro por partida (hasta ahora)"},
+	"enemies":    {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
+	"none":       {"none", "ninguna"},
+	"compare":    {"Comparison", "Comparación"},
+	"delta":      {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
+	"pending":    {"Not measured yet: deaths and injuries (the end-of-quest rolls), reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: muertes y heridas (las tiradas al final de la misión), puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
+}
+
+func label(lang, key string) string {
+	l := labels[key]
+	if lang == "es" {
+		return l[1]
+	}
+	return l[0]
+}
+
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
+func f2(x float64) string  { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// WriteText prints a summary for a terminal.
+func WriteText(w io.Writer, s Summary, lang string) {
+	L := func(k string) string { return label(lang, k) }
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), s.Party, L("runs"), s.Runs, L("seed"), s.Seed)
+	fmt.Fprintf(w, "%s: %s (%s %s-%s)\n", L("victory"), pct(s.VictoryRate), L("interval"), pct(s.VictoryLow), pct(s.VictoryHigh))
+	fmt.Fprintf(w, "%s: %d %s, %d %s, %d %s\n", L("outcomes"), s.Wins, L("wins"), s.Losses, L("losses"), s.Unfinished, L("unfinished"))
+	fmt.Fprintf(w, "%s: %s %d, %s %s, p10-p90 %d-%d\n", L("turns"), L("median"), s.TurnsMedian, L("mean"), f2(s.TurnsMean), s.TurnsP10, s.TurnsP90)
+	fmt.Fprintf(w, "%s: %s\n", L("ko"), f2(s.KnockedOutMean))
+	worst := L("none")
+	if s.WorstSection > 0 {
+		worst = strconv.Itoa(s.WorstSection)
+	}
+	fmt.Fprintf(w, "%s: %s\n", L("worst"), worst)
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
+	fmt.Fprintln(w, L("pending"))
+}
+
+// bar is one bar of a chart.
+type bar struct {
+	Label string
+	Value int
+}
+
+// chart draws bars as an inline SVG, scaled to the largest.
+func chart(bars []bar) template.HTML {
+	const w, h, pad = 640, 180, 24
+	if len(bars) == 0 {
+		return ""
+	}
+	top := 1
+	for _, b := range bars {
+		top = max(top, b.Value)
+	}
+	bw := float64(w-2*pad) / float64(len(bars))
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img">`, w, h+40, w, h+40)
+	for i, b := range bars {
+		bh := float64(h-pad) * float64(b.Value) / float64(top)
+		x := float64(pad) + float64(i)*bw
+		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="#7a4b2a"><title>%s: %d</title></rect>`,
+			x+1, float64(h)-bh, max(bw-2, 1), bh, template.HTMLEscapeString(b.Label), b.Value)
+		if len(bars) <= 40 || i%(len(bars)/20+1) == 0 {
+			fmt.Fprintf(&sb, `<text x="%.1f" y="%d" font-size="11" text-anchor="middle">%s</text>`, x+bw/2, h+14, template.HTMLEscapeString(b.Label))
+		}
+		if b.Value > 0 && len(bars) <= 20 {
+			fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="middle">%d</text>`, x+bw/2, float64(h)-bh-3, b.Value)
+		}
+	}
+	sb.WriteString(`</svg>`)
+	return template.HTML(sb.String())
+}
+
+func countBars(counts []int) []bar {
+	var out []bar
+	for i, c := range counts {
+		out = append(out, bar{strconv.Itoa(i), c})
+	}
+	return out
+}
+
+func mapBars[K int | string](m map[K]int, name func(K) string) []bar {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var out []bar
+	for _, k := range keys {
+		out = append(out, bar{name(k), m[k]})
+	}
+	return out
+}
+
+var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
+<html lang="{{.Lang}}"><head><meta charset="utf-8"><title>{{.L.title}}: {{.S.Quest}}</title>
+<style>body{font:15px/1.4 system-ui,sans-serif;margin:2em auto;max-width:720px;color:#222}h1{font-size:1.5em}h2{font-size:1.1em;margin-top:1.6em}dt{font-weight:600}dd{margin:0 0 .5em 0}.big{font-size:2em;font-weight:700}</style>
+</head><body>
+<h1>{{.L.title}}</h1>
+<dl><dt>{{.L.quest}}</dt><dd>{{.S.Quest}}</dd><dt>{{.L.party}}</dt><dd>{{.S.Party}}</dd>
+<dt>{{.L.runs}}</dt><dd>{{.S.Runs}} ({{.L.seed}} {{.S.Seed}})</dd></dl>
+<h2>{{.L.victory}}</h2><p class="big">{{.Victory}}</p><p>{{.L.interval}}: {{.Low}} – {{.High}}</p>
+<h2>{{.L.outcomes}}</h2>{{.Outcomes}}
+<h2>{{.L.turns}}</h2><p>{{.L.median}} {{.S.TurnsMedian}}, {{.L.mean}} {{.TurnsMean}}, p10–p90 {{.S.TurnsP10}}–{{.S.TurnsP90}}</p>{{.Turns}}
+<h2>{{.L.ko}}</h2><p>{{.L.mean}} {{.KOMean}}</p>{{.KO}}
+<h2>{{.L.kohero}}</h2>{{.KOHero}}
+<h2>{{.L.falls}}</h2>{{.Falls}}
+<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
+{{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
+<p><small>{{.L.pending}}</small></p>
+</body></html>
+`))
+
+// WriteHTML writes a self-contained report with its charts; the same
+// summary always gives the same bytes. cmp, when not nil, adds the
+// comparison of two parties.
+func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
+	L := map[string]string{}
+	for k := range labels {
+		L[k] = label(lang, k)
+	}
+	data := map[string]any{
+		"Lang": lang, "L": L, "S": s,
+		"Victory": pct(s.VictoryRate), "Low": pct(s.VictoryLow), "High": pct(s.VictoryHigh),
+		"Outcomes":  chart([]bar{{L["wins"], s.Wins}, {L["losses"], s.Losses}, {L["unfinished"], s.Unfinished}}),
+		"TurnsMean": f2(s.TurnsMean), "Turns": chart(countBars(s.TurnsHistogram)),
+		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
+		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
+		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
+		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "Enemies": f2(s.EnemiesDownMean),
+		"Cmp": cmp,
+	}
+	if cmp != nil {
+		data["CmpA"], data["CmpB"] = pct(cmp.A.VictoryRate), pct(cmp.B.VictoryRate)
+		data["Delta"], data["DeltaLow"], data["DeltaHigh"] = pct(cmp.VictoryDelta), pct(cmp.DeltaLow), pct(cmp.DeltaHigh)
+	}
+	return page.Execute(w, data)
+}

@@ -1,0 +1,163 @@
+// Package sim is the balance lab: it plays a quest many times, the heroes
+// driven by an autoplay policy against the Dark Player's, and sums up how
+// hard the quest is for the party (issue 8). Runs are reproducible from
+// the seed whatever the number of workers: game i always gets the same
+// seed and results are gathered in order.
+package sim
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"dun/autoplay"
+	"dun/dice"
+	"dun/rules"
+)
+
+// Config is a simulation.
+type Config struct {
+	// Start is the quest's starting state with the party on it.
+	Start rules.State
+	Runs  int
+	Seed  uint64
+	// Workers is the number of games played at once (0: 1).
+	Workers int
+	Heroes  autoplay.Policy
+	// Dark makes the Dark Player's policy for game seed (the random
+	// policy is seeded per game).
+	Dark   func(seed uint64) autoplay.Policy
+	Limits autoplay.Limits
+	// Progress, when not nil, is called after each game with the number
+	// finished so far.
+	Progress func(done, total int)
+}
+
+// Game is one simulated game's result.
+type Game struct {
+	Seed    uint64           `json:"seed"`
+	Outcome autoplay.Outcome `json:"outcome"`
+	Turns   int              `json:"turns"`
+	Steps   int              `json:"steps"`
+	// KnockedOut lists the heroes knocked out, and Fell the section each
+	// fell in (0 when unknown).
+	KnockedOut []string `json:"knocked_out,omitempty"`
+	Fell       []uint8  `json:"fell,omitempty"`
+	// FortuneSpent is the Fortune points the heroes spent: each scores an
+	// achievement point for the Dark Player (page 14).
+	FortuneSpent int `json:"fortune_spent"`
+	// EnemiesDown is the Dark Player's figures knocked out.
+	EnemiesDown int `json:"enemies_down"`
+	Rolls       int `json:"rolls"`
+}
+
+// GameSeed is the seed of game i of a run seeded seed.
+func GameSeed(seed uint64, i int) uint64 {
+	x := seed + uint64(i)*0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// Run plays the games and returns them in order. A game in which the
+// engine refuses an option it offered, or leaves a state failing its
+// checks, stops the run with an error naming the game's seed, so that it
+// can be replayed.
+func Run(ctx context.Context, c Config) ([]Game, error) {
+	if c.Runs <= 0 {
+		return nil, fmt.Errorf("sim: %d runs", c.Runs)
+	}
+	if c.Heroes == nil || c.Dark == nil {
+		return nil, fmt.Errorf("sim: a policy for each side is needed")
+	}
+	workers := max(c.Workers, 1)
+	games := make([]Game, c.Runs)
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= c.Runs || ctx.Err() != nil {
+					return
+				}
+				mu.Lock()
+				stop := firstErr != nil
+				mu.Unlock()
+				if stop {
+					return
+				}
+				g, err := playOne(c, GameSeed(c.Seed, i))
+				if err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+					return
+				}
+				games[i] = g
+				if n := int(done.Add(1)); c.Progress != nil {
+					c.Progress(n, c.Runs)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return games, nil
+}
+
+// playOne plays one game with seed, checking the state after every
+// command.
+func playOne(c Config, seed uint64) (Game, error) {
+	g := Game{Seed: seed}
+	obs := func(before *rules.State, o rules.Option, ch autoplay.Choice, after *rules.State, evs []rules.Event) error {
+		if err := after.Check(); err != nil {
+			return fmt.Errorf("%s broke the state: %v", o.ID, err)
+		}
+		for _, e := range evs {
+			switch e := e.(type) {
+			case rules.FortuneSpent:
+				g.FortuneSpent++
+			case rules.ConditionGained:
+				if e.Condition != rules.KnockedOut {
+					continue
+				}
+				for i := range after.Figures {
+					f := &after.Figures[i]
+					if f.ID != e.Figure {
+						continue
+					}
+					if f.Side == rules.Heroes {
+						g.KnockedOut = append(g.KnockedOut, f.ID)
+						sec := uint8(0)
+						if after.Board.In(f.At) {
+							sec = after.Board.Square(f.At).Section
+						}
+						g.Fell = append(g.Fell, sec)
+					} else {
+						g.EnemiesDown++
+					}
+				}
+			}
+		}
+		return nil
+	}
+	end, res, err := autoplay.Play(c.Start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
+	if err != nil {
+		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
+	}
+	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
+	return g, nil
+}

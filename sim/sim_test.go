@@ -1,0 +1,169 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"dun/autoplay"
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
+	"dun/quest"
+	"dun/rules"
+	"dun/setup"
+)
+
+func start(t testing.TB, questFile string, heroes ...string) rules.State {
+	t.Helper()
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	data, err := os.ReadFile(filepath.Join("..", "examples", "quests", questFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse(questFile, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Party{Heroes: heroes}
+	figs, err := p.Figures(pack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := setup.Game(q, figs, setup.Creatures(pack))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func config(s rules.State, runs, workers int) Config {
+	return Config{Start: s, Runs: runs, Seed: 42, Workers: workers, Heroes: autoplay.Heroes{},
+		Dark:   func(seed uint64) autoplay.Policy { return autoplay.Random{Seed: seed} },
+		Limits: autoplay.Limits{Turns: 40}}
+}
+
+// The same seed gives the same games and the same report, byte for byte,
+// whatever the number of workers.
+func TestRunReproducible(t *testing.T) {
+	s := start(t, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
+	var reports [][]byte
+	for _, w := range []int{1, 3} {
+		games, err := Run(context.Background(), config(s, 24, w))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := Summarise("q", "p", 42, games)
+		var b bytes.Buffer
+		if err := WriteHTML(&b, sum, nil, "en"); err != nil {
+			t.Fatal(err)
+		}
+		j, _ := json.Marshal(sum)
+		reports = append(reports, append(b.Bytes(), j...))
+		if sum.Runs != 24 || sum.Wins+sum.Losses+sum.Unfinished != 24 {
+			t.Fatalf("summary %+v", sum)
+		}
+	}
+	if !bytes.Equal(reports[0], reports[1]) {
+		t.Fatal("1 and 3 workers gave different reports")
+	}
+}
+
+func TestSummarise(t *testing.T) {
+	games := []Game{
+		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3},
+		{Outcome: autoplay.DarkWins, Turns: 9, KnockedOut: []string{"taeral", "shara"}, Fell: []uint8{2, 3}},
+		{Outcome: autoplay.TurnLimit, Turns: 60},
+		{Outcome: autoplay.HeroesWin, Turns: 7},
+	}
+	s := Summarise("q", "p", 1, games)
+	if s.Wins != 2 || s.Losses != 1 || s.Unfinished != 1 || s.VictoryRate != 0.5 {
+		t.Fatalf("outcomes %+v", s)
+	}
+	if s.TurnsMedian != 7 || s.TurnsHistogram[9] != 1 || len(s.TurnsHistogram) != 10 {
+		t.Fatalf("turns %+v", s)
+	}
+	if s.KnockedOutMean != 0.75 || s.KnockedOutGames[0] != 2 || s.KnockedOutGames[2] != 1 || s.KnockedOutBy["taeral"] != 2 {
+		t.Fatalf("knocked out %+v", s)
+	}
+	if s.WorstSection != 2 || s.FallsBySection[3] != 1 {
+		t.Fatalf("sections %+v", s.FallsBySection)
+	}
+	if s.DarkAchievementMean != 1.25 {
+		t.Fatalf("achievement %v", s.DarkAchievementMean)
+	}
+}
+
+// The Wilson interval: known values, and always around the rate.
+func TestWilson(t *testing.T) {
+	lo, hi := wilson(50, 100)
+	if math.Abs(lo-0.4038) > 1e-3 || math.Abs(hi-0.5962) > 1e-3 {
+		t.Fatalf("wilson(50,100) = %v %v", lo, hi)
+	}
+	for _, c := range [][2]int{{0, 10}, {10, 10}, {3, 7}, {0, 0}} {
+		lo, hi := wilson(c[0], c[1])
+		if lo < 0 || hi > 1 || lo > hi {
+			t.Fatalf("wilson%v = %v %v", c, lo, hi)
+		}
+	}
+	cmp := Compare(Summary{VictoryRate: 0.5, VictoryLow: 0.4, VictoryHigh: 0.6}, Summary{VictoryRate: 0.7, VictoryLow: 0.6, VictoryHigh: 0.8})
+	if math.Abs(cmp.VictoryDelta-0.2) > 1e-9 || cmp.DeltaLow >= 0.2 || cmp.DeltaHigh <= 0.2 {
+		t.Fatalf("compare %+v", cmp)
+	}
+}
+
+func TestParseParty(t *testing.T) {
+	p, err := ParseParty("p.yaml", []byte("name: Three\nheroes: [shara, borgron]\n"))
+	if err != nil || p.Name != "Three" || len(p.Heroes) != 2 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	for src, want := range map[string]string{
+		"":                      "p.yaml:1:1",
+		"heroes: []\n":          "at least one hero",
+		"name: x\n":             "p.yaml:1:1",
+		"heroes: [shara]\nx: 1": "p.yaml:2:1",
+		"heroes: [Bad Id]\n":    "p.yaml:1:10",
+	} {
+		_, err := ParseParty("p.yaml", []byte(src))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", src, err, want)
+		}
+	}
+}
+
+func FuzzParseParty(f *testing.F) {
+	f.Add([]byte("heroes: [shara, borgron, taeral]\n"))
+	f.Add([]byte("name: x\nheroes: [a]\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		p, err := ParseParty("fuzz.yaml", src)
+		if err == nil && len(p.Heroes) == 0 {
+			t.Fatal("a party with no heroes")
+		}
+	})
+}
+
+// A broken policy stops the run and names the seed to replay.
+func TestRunStopsWithTheSeed(t *testing.T) {
+	s := start(t, "03-goblin-chasm.yaml", "shara")
+	c := config(s, 3, 1)
+	c.Dark = func(uint64) autoplay.Policy { return badPolicy{} }
+	c.Heroes = badPolicy{}
+	_, err := Run(context.Background(), c)
+	if err == nil || !strings.Contains(err.Error(), "seed") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+type badPolicy struct{}
+
+func (badPolicy) Choose(*rules.State, rules.Side, []rules.Option) autoplay.Choice {
+	return autoplay.Choice{Index: -1}
+}

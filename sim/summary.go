@@ -1,0 +1,154 @@
+package sim
+
+import (
+	"math"
+	"slices"
+
+	"dun/autoplay"
+)
+
+// Summary is what a run of games says about a quest and a party.
+type Summary struct {
+	Party string `json:"party"`
+	Quest string `json:"quest"`
+	Runs  int    `json:"runs"`
+	Seed  uint64 `json:"seed"`
+
+	Wins       int `json:"wins"`
+	Losses     int `json:"losses"`
+	Unfinished int `json:"unfinished"`
+	// VictoryRate is Wins/Runs with its 95% Wilson interval.
+	VictoryRate float64 `json:"victory_rate"`
+	VictoryLow  float64 `json:"victory_low"`
+	VictoryHigh float64 `json:"victory_high"`
+
+	// Turns of the finished games.
+	TurnsMean   float64 `json:"turns_mean"`
+	TurnsMedian int     `json:"turns_median"`
+	TurnsP10    int     `json:"turns_p10"`
+	TurnsP90    int     `json:"turns_p90"`
+	// TurnsHistogram counts finished games by turns taken (index: turns).
+	TurnsHistogram []int `json:"turns_histogram"`
+
+	// KnockedOutMean is heroes knocked out per game; KnockedOutGames
+	// counts games by how many heroes fell (index: heroes).
+	KnockedOutMean  float64        `json:"knocked_out_mean"`
+	KnockedOutGames []int          `json:"knocked_out_games"`
+	KnockedOutBy    map[string]int `json:"knocked_out_by_hero"`
+	// FallsBySection counts heroes knocked out in each section (by the
+	// section's number on the quest sheet).
+	FallsBySection map[int]int `json:"falls_by_section"`
+	// WorstSection is the section where heroes fall most (0: none fell).
+	WorstSection int `json:"worst_section"`
+
+	FortuneSpentMean float64 `json:"fortune_spent_mean"`
+	EnemiesDownMean  float64 `json:"enemies_down_mean"`
+	// DarkAchievementMean is the Dark Player's achievement points counted
+	// so far: one per Fortune point the heroes spent and one per hero
+	// knocked out (page 12). The point per turn before the main room and
+	// the heroes' achievement cards need the end of quest rules.
+	DarkAchievementMean float64 `json:"dark_achievement_mean"`
+	StepsMean           float64 `json:"steps_mean"`
+	RollsMean           float64 `json:"rolls_mean"`
+}
+
+// Summarise sums up games, in order.
+func Summarise(quest, party string, seed uint64, games []Game) Summary {
+	s := Summary{Quest: quest, Party: party, Runs: len(games), Seed: seed,
+		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}}
+	var turns []int
+	var ko, fortune, down, steps, rolls int
+	for _, g := range games {
+		switch g.Outcome {
+		case autoplay.HeroesWin:
+			s.Wins++
+		case autoplay.DarkWins:
+			s.Losses++
+		default:
+			s.Unfinished++
+		}
+		if g.Outcome == autoplay.HeroesWin || g.Outcome == autoplay.DarkWins {
+			turns = append(turns, g.Turns)
+			for len(s.TurnsHistogram) <= g.Turns {
+				s.TurnsHistogram = append(s.TurnsHistogram, 0)
+			}
+			s.TurnsHistogram[g.Turns]++
+		}
+		for len(s.KnockedOutGames) <= len(g.KnockedOut) {
+			s.KnockedOutGames = append(s.KnockedOutGames, 0)
+		}
+		s.KnockedOutGames[len(g.KnockedOut)]++
+		for i, h := range g.KnockedOut {
+			s.KnockedOutBy[h]++
+			if i < len(g.Fell) {
+				s.FallsBySection[int(g.Fell[i])]++
+			}
+		}
+		ko += len(g.KnockedOut)
+		fortune += g.FortuneSpent
+		down += g.EnemiesDown
+		steps += g.Steps
+		rolls += g.Rolls
+	}
+	n := float64(max(len(games), 1))
+	s.VictoryRate = float64(s.Wins) / n
+	s.VictoryLow, s.VictoryHigh = wilson(s.Wins, len(games))
+	if len(turns) > 0 {
+		slices.Sort(turns)
+		sum := 0
+		for _, t := range turns {
+			sum += t
+		}
+		s.TurnsMean = float64(sum) / float64(len(turns))
+		s.TurnsMedian = turns[len(turns)/2]
+		s.TurnsP10 = turns[len(turns)/10]
+		s.TurnsP90 = turns[len(turns)*9/10]
+	}
+	s.KnockedOutMean = float64(ko) / n
+	s.FortuneSpentMean = float64(fortune) / n
+	s.EnemiesDownMean = float64(down) / n
+	s.DarkAchievementMean = float64(fortune+ko) / n
+	s.StepsMean = float64(steps) / n
+	s.RollsMean = float64(rolls) / n
+	best := 0
+	for sec, c := range s.FallsBySection {
+		if c > best || c == best && sec < s.WorstSection {
+			best, s.WorstSection = c, sec
+		}
+	}
+	return s
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := float64(k) / float64(n)
+	nf := float64(n)
+	d := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / d
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(c-h, 0), min(c+h, 1)
+}
+
+// Comparison is two summaries on the same quest and seeds.
+type Comparison struct {
+	A, B Summary
+	// VictoryDelta is B's victory rate less A's, with a 95% interval
+	// (Newcombe's method from the two Wilson intervals).
+	VictoryDelta float64 `json:"victory_delta"`
+	DeltaLow     float64 `json:"delta_low"`
+	DeltaHigh    float64 `json:"delta_high"`
+}
+
+// Compare sets two summaries side by side.
+func Compare(a, b Summary) Comparison {
+	d := b.VictoryRate - a.VictoryRate
+	lo := d - math.Sqrt(sq(b.VictoryRate-b.VictoryLow)+sq(a.VictoryHigh-a.VictoryRate))
+	hi := d + math.Sqrt(sq(b.VictoryHigh-b.VictoryRate)+sq(a.VictoryRate-a.VictoryLow))
+	return Comparison{A: a, B: b, VictoryDelta: d, DeltaLow: lo, DeltaHigh: hi}
+}
+
+func sq(x float64) float64 { return x * x }
