@@ -10,8 +10,9 @@ import (
 )
 
 // Bot seats are played by the server: a hero seat with the heroes'
-// autoplay policy, the Dark Player's seat with the random-legal policy
-// until the Artificial Dark Player lands. A bot chooses among the options
+// autoplay policy, the Dark Player's seat with the Artificial Dark Player
+// (its creature behaviour, from the packs' behaviour cards; the random
+// legal policy steps in should it ever offer no decision). A bot chooses among the options
 // its seat is offered, like any player, and its commands go through the
 // same checks, log and updates. Bots see the true state (autoplay takes
 // one); that is the Dark Player's own view, and the hero policy looks at
@@ -22,10 +23,15 @@ import (
 const maxBotRun = 500
 
 // policy is the policy that plays seat s.
-func (g *Game) policy(s *Seat) autoplay.Policy {
+func (g *Game) policy(srv *Server, s *Seat) autoplay.Policy {
 	if s.Side == rules.Heroes {
 		return autoplay.Heroes{}
 	}
+	return srv.catalog.adp
+}
+
+// fallback is the random legal policy, for when a policy gives no choice.
+func (g *Game) fallback() autoplay.Policy {
 	h := fnv.New64a()
 	h.Write([]byte(g.ID))
 	return autoplay.Random{Seed: h.Sum64()}
@@ -74,11 +80,16 @@ func (g *Game) runBots(srv *Server) {
 			srv.gate.RUnlock()
 			return
 		}
-		ch := g.policy(s).Choose(&g.state, s.Side, opts)
+		ch := g.policy(srv, s).Choose(&g.state, s.Side, opts)
 		if ch.Index < 0 || ch.Index >= len(opts) {
-			ch.Index = len(opts) - 1
+			srv.log.Error("bot policy gave no option", "game", g.ID, "seat", s.ID, "why", ch.Why.En)
+			ch = g.fallback().Choose(&g.state, s.Side, opts)
 		}
-		_, p := g.applyLocked(context.Background(), srv, s, g.last[s.ID].seq+1, opts[ch.Index].Command)
+		why := &ch.Why
+		if why.En == "" && why.Es == "" {
+			why = nil
+		}
+		_, p := g.applyLocked(context.Background(), srv, s, g.last[s.ID].seq+1, opts[ch.Index].Command, why)
 		if p != nil {
 			srv.log.Error("bot command refused", "game", g.ID, "seat", s.ID, "option", opts[ch.Index].ID, "code", p.Code, "reason", p.Reason.En)
 			g.botRunning = false

@@ -32,6 +32,18 @@ func TestDarkBot(t *testing.T) {
 	if info := game.Info(); info.Turn != 2 || !info.Seats[2].Bot {
 		t.Fatalf("after the bot's turn: %+v", info)
 	}
+	// The Artificial Dark Player says why it did what it did, in the log.
+	game.mu.Lock()
+	said := 0
+	for _, it := range game.log {
+		if it.seat == "dark" && it.why != nil && it.why.En != "" && it.why.Es != "" {
+			said++
+		}
+	}
+	game.mu.Unlock()
+	if said == 0 {
+		t.Fatal("the Dark Player's bot gave no reasons")
+	}
 	// Nobody may speak for the bot.
 	d, _ := ts.join(t, g.Game.ID, seatToken(t, g, "dark"), 0)
 	d.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 99, "command": json.RawMessage(`{"type":"end_turn","seat":"dark"}`)})

@@ -8,12 +8,15 @@ import (
 	"sort"
 	"strings"
 
+	"dun/autoplay"
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
 	"dun/examples"
 	"dun/quest"
 	"dun/rules"
+	"dun/setup"
+	"dun/sim"
 )
 
 // Catalog is what games are made from: the quest sheets on offer (the
@@ -24,6 +27,8 @@ type Catalog struct {
 	Pack   *content.Pack
 	quests map[string]*quest.Quest
 	order  []string
+	// adp is the Artificial Dark Player with the packs' behaviour cards.
+	adp autoplay.Policy
 }
 
 // LoadCatalog reads the starter pack, the pack folders packs, the example
@@ -46,7 +51,7 @@ func LoadCatalog(packs, questDirs []string) (*Catalog, error) {
 		}
 		return nil, fmt.Errorf("content packs:\n%s", strings.Join(msgs, "\n"))
 	}
-	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}}
+	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p))}
 	ex, err := fs.Sub(examples.Quests, "quests")
 	if err != nil {
 		return nil, fmt.Errorf("example quests: %w", err)

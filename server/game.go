@@ -60,6 +60,7 @@ type logItem struct {
 	seat   string
 	heroes json.RawMessage
 	dark   json.RawMessage
+	why    *rules.Text
 }
 
 // GameInfo is a game as the lobby lists it.
@@ -152,7 +153,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	if s.Bot {
 		return Ack{}, problem(CodeNotYourSeat, "the server plays this seat", "este asiento lo juega el servidor")
 	}
-	n, p := g.applyLocked(ctx, srv, s, seq, c)
+	n, p := g.applyLocked(ctx, srv, s, seq, c, nil)
 	if p != nil {
 		return Ack{}, p
 	}
@@ -164,7 +165,8 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 // applyLocked applies command c of seat s, already checked against the
 // seat: the rules judge it, the store keeps it, and every client is sent
 // its update. On any error the game and its dice are as they were.
-func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command) (uint64, *Problem) {
+// why, when not nil, is a bot's reason for the command, kept in the log.
+func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command, why *rules.Text) (uint64, *Problem) {
 	saved, err := g.dice.MarshalBinary()
 	if err != nil {
 		return 0, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
@@ -182,7 +184,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 		return 0, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
 	}
 	n := g.n + 1
-	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark}
+	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
 		sr, err := snapshot(n, next, g.dice)
@@ -201,7 +203,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 	}
 	g.state, g.n = next, n
 	g.last[s.ID] = seqResult{seq: seq, n: n}
-	g.log = append(g.log, logItem{seat: s.ID, heroes: heroes, dark: dark})
+	g.log = append(g.log, logItem{seat: s.ID, heroes: heroes, dark: dark, why: why})
 	for c := range g.clients {
 		g.sendUpdateLocked(c)
 	}
@@ -257,7 +259,7 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		if s.Side == rules.Dark {
 			ev = it.dark
 		}
-		u.Log = append(u.Log, LogEntry{N: k + 1, Seat: it.seat, Events: ev})
+		u.Log = append(u.Log, LogEntry{N: k + 1, Seat: it.seat, Events: ev, Why: it.why})
 	}
 	return u
 }
@@ -346,6 +348,11 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		seat, _ := json.Marshal(e.Seat)
 		fmt.Fprintf(&b, `{"n":%d,"seat":%s,"events":`, e.N, seat)
 		b.Write(e.Events)
+		if e.Why != nil {
+			why, _ := json.Marshal(e.Why)
+			b.WriteString(`,"why":`)
+			b.Write(why)
+		}
 		b.WriteByte('}')
 	}
 	b.WriteString("]}")

@@ -119,6 +119,9 @@ type LogEntry struct {
 	N      uint64          `json:"n"`
 	Seat   string          `json:"seat"`
 	Events json.RawMessage `json:"events"`
+	// Why is a bot's reason for the command (the Artificial Dark Player's
+	// narration), in English and Spanish.
+	Why *rules.Text `json:"why,omitempty"`
 }
 
 // Ack confirms that command Seq of this connection's seat is on disk as

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+
+	"dun/rules"
 )
 
 // Store keeps games in SQLite: each game's setup (its starting state and
@@ -83,6 +86,7 @@ var migrations = []string{
 	);`,
 	`ALTER TABLE games ADD COLUMN turn_limit INTEGER NOT NULL DEFAULT 0;`,
 	`ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;`,
+	`ALTER TABLE commands ADD COLUMN why BLOB;`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -194,6 +198,8 @@ type commandRow struct {
 	Command      []byte
 	EventsHeroes []byte
 	EventsDark   []byte
+	// Why is a bot's reason for the command, if a bot sent it.
+	Why *rules.Text
 }
 
 // snapshotRow is the state and dice after command N.
@@ -306,8 +312,12 @@ func (st *Store) writeBatch(batch []appendReq) error {
 	now := time.Now().UnixMilli()
 	for _, r := range batch {
 		c := r.c
-		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now); err != nil {
+		var why []byte
+		if c.Why != nil {
+			why, _ = json.Marshal(c.Why)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why); err != nil {
 			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
 		}
 		if snap := r.snap; snap != nil {
@@ -374,7 +384,7 @@ func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow
 
 // commands lists the game's commands, in order.
 func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark FROM commands WHERE game_id = ? ORDER BY n`, gameID)
+	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why FROM commands WHERE game_id = ? ORDER BY n`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 	}
@@ -383,8 +393,15 @@ func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, err
 	for rows.Next() {
 		var c commandRow
 		var seq int64
-		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark); err != nil {
+		var why []byte
+		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why); err != nil {
 			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		if len(why) > 0 {
+			var t rules.Text
+			if json.Unmarshal(why, &t) == nil {
+				c.Why = &t
+			}
 		}
 		c.ClientSeq = uint64(seq)
 		out = append(out, c)

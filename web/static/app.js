@@ -240,7 +240,9 @@ function render() {
     faces.length ? h("div", { class: "face" }, t("face"), ": ", faces.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, dirName(o.command.facing === undefined ? 0 : dirIndex(o.command.facing))))) : null);
 
   const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log" },
-    c.log.slice().reverse().map((e) => h("div", { "data-n": e.n }, (e.events || []).map((ev) => {
+    c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
+      e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
+      (e.events || []).map((ev) => {
       const rolls = ev.roll ? rollLines(ev.roll) : ev.opposed ? [...rollLines(ev.opposed.first), ...rollLines(ev.opposed.second)] : [];
       const line = [h("span", { class: "n" }, `#${e.n}`), eventSentence(ev, names)];
       return rolls.length ? h("details", {}, h("summary", {}, ...line), h("div", { class: "muted" }, rolls.map((l) => h("div", {}, l)))) : h("div", {}, ...line);
