@@ -56,8 +56,9 @@ func (s *Seat) opens(token string) bool {
 }
 
 // controls reports whether seat s commands the figure with that ID: the
-// Dark Player all the dark side's figures; a hero player his heroes and
-// the heroes' side's figures no hero seat names (companions).
+// Dark Player all the dark side's figures; a hero player his heroes, their
+// companions (page 74: a companion's Owner is its hero), and the heroes'
+// side's figures that neither a hero seat names nor belong to a hero.
 func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 	f, ok := st.Figure(id)
 	if !ok || f.Side != s.Side {
@@ -65,6 +66,12 @@ func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 	}
 	if s.Side == rules.Dark || slices.Contains(s.Figures, id) {
 		return true
+	}
+	if f.Owner != "" {
+		id = f.Owner // a companion goes with its hero
+		if slices.Contains(s.Figures, id) {
+			return true
+		}
 	}
 	for _, o := range seats {
 		if o.Side == rules.Heroes && slices.Contains(o.Figures, id) {

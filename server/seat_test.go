@@ -17,6 +17,7 @@ func TestMayAct(t *testing.T) {
 		{ID: "taeral", Name: "Taeral", Side: rules.Heroes, Hero: true, Size: 2, At: board.Pos{X: 1, Y: 0}, Attrs: rules.Attributes{Movement: 5, Vitality: 6}},
 		{ID: "wolf", Name: "Wolf", Side: rules.Heroes, Size: 2, At: board.Pos{X: 2, Y: 0}, Attrs: rules.Attributes{Movement: 6, Vitality: 3}},
 		{ID: "orc", Name: "Orc", Side: rules.Dark, Size: 2, At: board.Pos{X: 5, Y: 5}, Attrs: rules.Attributes{Movement: 4, Vitality: 4}},
+		{ID: "rat", Name: "Rat", Side: rules.Heroes, Owner: "taeral", Size: 1, At: board.Pos{X: 3, Y: 0}, Attrs: rules.Attributes{Movement: 6, Vitality: 2}},
 	}
 	st, err := rules.NewState(g, figs)
 	if err != nil {
@@ -46,6 +47,8 @@ func TestMayAct(t *testing.T) {
 		{dark, rules.Activate{Header: d, Figure: "orc"}, ""},
 		{one, rules.EndTurn{Header: h}, ""},
 		{two, rules.EndActivation{Header: h, Figure: "nobody"}, CodeNotYourFigure},
+		{two, rules.Activate{Header: h, Figure: "rat"}, ""}, // Taeral's companion
+		{one, rules.Activate{Header: h, Figure: "rat"}, CodeNotYourFigure},
 	} {
 		got := ""
 		if p := mayAct(&st, seats, c.seat, c.cmd); p != nil {
