@@ -30,18 +30,11 @@ func chromium() string {
 	return ""
 }
 
-// The browser smoke test: the lobby creates a game, the hot-seat screen
-// opens, a hero is activated and moved by clicking a highlighted square,
-// and the figure is drawn on its new square; Spanish is one click away.
-func TestBrowserSmoke(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
-	ts := startServer(t, t.TempDir())
+// browser starts headless chromium for test t: the tab's context, a
+// screenshot taker (for failures) and a runner of steps that fails the
+// test with a screenshot.
+func browser(t *testing.T, bin string) (context.Context, func(), func(string, ...chromedp.Action[chromedp.Void])) {
+	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(bin),
 		chromedp.Flag("headless", true),
@@ -56,15 +49,14 @@ func TestBrowserSmoke(t *testing.T) {
 		chromedp.WindowSize(1280, 900),
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
+	t.Cleanup(cancelA)
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 40*time.Second)
-	defer cancelT()
-
+	t.Cleanup(cancelT)
 	shot := func() {
 		if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
-			p := filepath.Join(os.TempDir(), "dun-browser-failure.png")
+			p := filepath.Join(os.TempDir(), "dun-browser-"+t.Name()+".png")
 			if os.WriteFile(p, png, 0o644) == nil {
 				t.Logf("screenshot: %s", p)
 			}
@@ -77,7 +69,67 @@ func TestBrowserSmoke(t *testing.T) {
 			t.Fatalf("%s: %v", what, err)
 		}
 	}
+	return ctx, shot, run
+}
 
+// Hot-seat against the Artificial Dark Player: the heroes end their turn,
+// the server plays the Dark Player's, and its narration reaches the log.
+func TestBrowserAgainstADP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	bin := chromium()
+	if bin == "" {
+		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
+	}
+	ts := startServer(t, t.TempDir())
+	ctx, shot, run := browser(t, bin)
+	run("create a game against the ADP",
+		chromedp.Navigate(ts.hs.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`#heroes input[value="taeral"]`)),
+		chromedp.SetValue(chromedp.CSS(`#dark-mode`), "bot"),
+		chromedp.Click(chromedp.CSS(`#create`)),
+		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
+	)
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('input[data-seat="dark"]').length`)); err != nil || n != 0 {
+		t.Fatalf("the ADP's seat has an invite link (%d, %v)", n, err)
+	}
+	run("play, and end the heroes' turn",
+		chromedp.Click(chromedp.CSS(`#play-here`)),
+		chromedp.WaitVisible(chromedp.CSS(`button[data-option="end_turn"]`)),
+		chromedp.Click(chromedp.CSS(`button[data-option="end_turn"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#log .why`)),
+	)
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("button[data-seat]").length`)); err != nil || n != 1 {
+		shot()
+		t.Fatalf("this browser holds %d seats (%v), want the heroes' only", n, err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		title, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#title`)))
+		if err == nil && strings.Contains(title, "Turn 2") {
+			break
+		}
+		if time.Now().After(deadline) {
+			shot()
+			t.Fatalf("after the ADP's turn the title is %q", title)
+		}
+	}
+}
+
+// The browser smoke test: the lobby creates a game, the hot-seat screen
+// opens, a hero is activated and moved by clicking a highlighted square,
+// and the figure is drawn on its new square; Spanish is one click away.
+func TestBrowserSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	bin := chromium()
+	if bin == "" {
+		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
+	}
+	ts := startServer(t, t.TempDir())
+	ctx, shot, run := browser(t, bin)
 	run("open the lobby", chromedp.Navigate(ts.hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
 	run("create a game",
 		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
