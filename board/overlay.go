@@ -29,6 +29,9 @@ const (
 // NewOverlay returns an empty overlay sized for g.
 func NewOverlay(g *Grid) *Overlay { return &Overlay{f: make([]uint8, g.Len())} }
 
+// Len is the number of squares the overlay covers.
+func (o *Overlay) Len() int { return len(o.f) }
+
 // Set ORs flags into square i's entry; extra costs add up, saturating at 15.
 func (o *Overlay) Set(i int, flags uint8) {
 	old := o.f[i]

@@ -9,5 +9,8 @@ type Hero struct {
 	Skills     []Ref      `key:"skills" ref:"skills"`
 	Equipment  []Ref      `key:"equipment" ref:"equipment|magic|potions"`
 	Spells     []Ref      `key:"spells" ref:"spells"`
-	Text       *Text      `key:"text"`
+	// Companions are the mercenaries and pets the hero starts with (page
+	// 74: at most one per hero).
+	Companions []Ref `key:"companions" ref:"followers"`
+	Text       *Text `key:"text"`
 }

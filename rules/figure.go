@@ -90,6 +90,9 @@ type Figure struct {
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// PotionBonus is what the last potion drunk still adds to the
+	// attributes; the next potion cancels it (page 27).
+	PotionBonus []Penalty `json:"potion_bonus,omitempty"`
 	// Owner is the hero a companion (mercenary or pet, page 74) belongs
 	// to; empty for heroes and the Dark Player's figures.
 	Owner string `json:"owner,omitempty"`
@@ -179,6 +182,9 @@ func (f Figure) clone() Figure {
 	f.Items = cloneItems(f.Items)
 	if f.Skills != nil {
 		f.Skills = append([]string(nil), f.Skills...)
+	}
+	if f.PotionBonus != nil {
+		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
 	}
 	return f
 }

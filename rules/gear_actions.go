@@ -253,6 +253,14 @@ func (c Drink) apply(e *env) error {
 	}
 	f.Items = append(f.Items[:c.Item:c.Item], f.Items[c.Item+1:]...)
 	e.emit(PotionDrunk{Figure: f.ID, ItemName: it.Name})
+	// Potions do not add up: a new one cancels what the last one still
+	// gives (page 27).
+	for _, p := range f.PotionBonus {
+		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
+			*ref = clampAttr(p.Attribute, *ref-p.Value)
+		}
+	}
+	f.PotionBonus = nil
 	switch it.Effect {
 	case "heal":
 		v, _ := it.Trait("vitality")
@@ -262,8 +270,10 @@ func (c Drink) apply(e *env) error {
 			at, ok := contentAttribute(it.word(p[0]))
 			v, _ := it.Trait(p[1])
 			if ok && v != 0 {
-				if ref := at.ref(&e.s.Figures[fi].Attrs); ref != nil {
+				if ref := at.ref(&f.Attrs); ref != nil {
+					was := *ref
 					*ref = clampAttr(at, *ref+v)
+					f.PotionBonus = append(f.PotionBonus, Penalty{Attribute: at, Value: *ref - was})
 				}
 			}
 		}

@@ -58,6 +58,18 @@ func TestGiveAndDrink(t *testing.T) {
 		t.Fatalf("strength %d", n.Figures[0].Attrs.Strength)
 	}
 	refused(t, n, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0}, CodeQuickActionUsed)
+	// Potions do not add up: a healing potion drunk next cancels the
+	// strength one.
+	again := s.Clone()
+	again.Figures[0].Items = append(again.Figures[0].Items, potion("heal", Trait{Name: "vitality", Value: 1}))
+	again, _ = play(t, again, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1}, endAct(Heroes, "borgron"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "borgron"))
+	if again.Figures[0].Attrs.Strength != 4 {
+		t.Fatalf("strength after the bonus potion: %d", again.Figures[0].Attrs.Strength)
+	}
+	again, _ = play(t, again, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2})
+	if again.Figures[0].Attrs.Strength != 3 || again.Figures[0].PotionBonus != nil {
+		t.Fatalf("the second potion did not cancel the first: %d", again.Figures[0].Attrs.Strength)
+	}
 	g, _ := play(t, s, nil, Give{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2, To: "taeral"})
 	if len(g.Figures[1].Items) != 1 || g.Figures[1].Items[0].Effect != "potion_mana" || len(g.Figures[0].Items) != 2 {
 		t.Fatalf("give: %+v", g.Figures[1].Items)

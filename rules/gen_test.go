@@ -142,9 +142,12 @@ func genState(t *rapid.T) State {
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
 			Searched:        rapid.Bool().Draw(t, "searched"),
 			Owner:           rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
-			Level:           rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Behaviour:       rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
-			VP:              rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
+			PotionBonus: nilIfEmpty(rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Penalty {
+				return Penalty{Attribute: Strength, Value: rapid.IntRange(0, 2).Draw(t, "pbv")}
+			}), 0, 1).Draw(t, "potionbonus")),
+			Level:     rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
+			Behaviour: rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
+			VP:        rapid.IntRange(0, 10).Draw(t, "vp"), Attacked: rapid.Bool().Draw(t, "attacked"),
 			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),

@@ -268,6 +268,11 @@ func (h *hasher) figure(f *Figure) {
 	h.strs(f.Skills)
 	h.str(f.Level)
 	h.str(f.Owner)
+	h.i(len(f.PotionBonus))
+	for _, p := range f.PotionBonus {
+		h.u(uint64(p.Attribute))
+		h.i(p.Value)
+	}
 	h.str(f.Behaviour)
 	h.i(f.VP)
 	h.i(f.Coins)

@@ -236,6 +236,11 @@ func jumpOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	n := min(MaxJumpWidth+1, a.Remaining())
 	for d := board.North; d <= board.NorthWest; d++ {
+		// A great jump crosses pit squares: no pit alongside, no jump that
+		// way (and no refusal to build for each square, docs/performance.md).
+		if next := f.At.Add(d); !s.Board.In(next) || s.Board.Square(next).Terrain != board.Pit {
+			continue
+		}
 		v := d.Vec()
 		for k := 2; k <= n; k++ {
 			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}

@@ -43,6 +43,7 @@ func (c Move) apply(e *env) error {
 		return refuse(CodeIllegalMove, "%s has no base corner %s", "%s no tiene la esquina de peana %s", f.name(), c.Ref)
 	}
 	r := newReach(s, fi)
+	defer r.release()
 	limit := a.Remaining()
 	ft, perr := r.placement(c.To)
 	if perr != nil {

@@ -134,6 +134,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 		return nil
 	}
 	r := newReach(s, fi)
+	defer r.release()
 	var out []Option
 	opt := func(to board.Pos, cost int) {
 		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"sync"
 
 	"dun/board"
 )
@@ -30,12 +31,30 @@ type reach struct {
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
-	return &reach{
+	r := reachPool.Get().(*reach)
+	ov, search, seen := r.ov, r.search, r.seen
+	if ov == nil || ov.Len() != s.Board.Len() {
+		ov = board.NewOverlay(s.Board)
+	}
+	*r = reach{
 		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      board.NewOverlay(s.Board),
+		ov:      ov, search: search, seen: seen,
 	}
+	return r
+}
+
+// reachPool keeps the overlays and search buffers of finished questions:
+// a move's search is the hottest path of simulation, and its buffers are
+// as big as the board (docs/performance.md).
+var reachPool = sync.Pool{New: func() any { return new(reach) }}
+
+// release gives r's buffers back for the next question; r must not be used
+// after.
+func (r *reach) release() {
+	r.s, r.f, r.g = nil, nil, nil
+	reachPool.Put(r)
 }
 
 // corners are the base squares that may be the reference square.

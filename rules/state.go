@@ -441,6 +441,9 @@ func cloneFigures(figs []Figure) []Figure {
 			copy(dst, f.Skills)
 			f.Skills = dst
 		}
+		if f.PotionBonus != nil {
+			f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
+		}
 	}
 	return out
 }

@@ -83,3 +83,17 @@ func Behaviours(p *content.Pack) map[string]adp.Card {
 	}
 	return out
 }
+
+// DarkDeckCards are the Dark Player cards of the pack, as the Artificial
+// Dark Player's set-up builds its decks from them (adp.BuildDecks).
+func DarkDeckCards(p *content.Pack) []adp.DeckCard {
+	var out []adp.DeckCard
+	if p == nil {
+		return out
+	}
+	for _, it := range p.List("dark_cards") {
+		c := it.(*content.DarkCard)
+		out = append(out, adp.DeckCard{ID: c.ID, Type: c.Type, Copies: max(c.Copies, 1)})
+	}
+	return out
+}

@@ -258,6 +258,23 @@ func sortedKeys(m map[string]any) []string {
 
 func text(t content.Text) rules.Text { return rules.Text{En: t.En, Es: t.Es} }
 
+// HeroCompanions are the companions predesigned hero id starts with.
+func HeroCompanions(p *content.Pack, id string) ([]rules.Figure, error) {
+	it, ok := p.Get("heroes", id)
+	if !ok {
+		return nil, fmt.Errorf("setup: no predesigned hero %q", id)
+	}
+	var out []rules.Figure
+	for _, r := range it.(*content.Hero).Companions {
+		f, err := Follower(p, r.ID, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
 // Follower returns the figure of mercenary or pet id of the pack, as a
 // companion of hero owner (page 74): on the heroes' side, not a hero.
 func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {

@@ -3,6 +3,9 @@ package setup
 import (
 	"testing"
 
+	"dun/adp"
+	"dun/dice"
+
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
@@ -153,7 +156,24 @@ func TestFollowerFromContent(t *testing.T) {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 	}
+	cs, err := HeroCompanions(p, "herbod")
+	if err != nil || len(cs) != 1 || cs[0].Owner != "herbod" {
+		t.Fatalf("Herbod's companions: %+v %v", cs, err)
+	}
 	if _, err := Follower(p, "nobody", "herbod"); err == nil {
 		t.Error("an unknown follower resolved")
+	}
+}
+
+// The starter pack holds enough Dark Player cards for the Artificial Dark
+// Player's decks with six heroes (page 54; issue 5).
+func TestStarterDecksForSixHeroes(t *testing.T) {
+	p := starterPack(t)
+	d, err := adp.BuildDecks(DarkDeckCards(p), 6, 120, dice.Seeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Obstacles) != 6*6+1+2 || len(d.Powers) != 6*6+2 || len(d.Encounters) != 12 {
+		t.Fatalf("decks for six heroes: %d obstacles, %d powers, %d encounters", len(d.Obstacles), len(d.Powers), len(d.Encounters))
 	}
 }

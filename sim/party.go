@@ -90,12 +90,26 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		}
 		out = append(out, f)
 	}
+	listed := map[string]bool{}
 	for _, c := range p.Companions {
 		f, err := setup.Follower(pack, c.Follower, c.Hero)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, f)
+		listed[c.Hero] = true
+	}
+	// A predesigned hero brings the companions of his card unless the
+	// party file says whom he brings.
+	for _, id := range p.Heroes {
+		if listed[id] {
+			continue
+		}
+		cs, err := setup.HeroCompanions(pack, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
 	}
 	return out, nil
 }

@@ -14,6 +14,7 @@ import (
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
+	"dun/dice"
 	"dun/quest"
 	"dun/rules"
 	"dun/setup"
@@ -166,4 +167,21 @@ type badPolicy struct{}
 
 func (badPolicy) Choose(*rules.State, rules.Side, []rules.Option) autoplay.Choice {
 	return autoplay.Choice{Index: -1}
+}
+
+// BenchmarkGame is one simulated game of the goblin chasm: three heroes
+// with the hero policy against the Artificial Dark Player.
+func BenchmarkGame(b *testing.B) {
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		b.Fatal(errs[0])
+	}
+	s := start(b, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
+	dark := ADP(setup.Behaviours(pack))
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, _, err := autoplay.Play(s, autoplay.Heroes{}, dark, dice.Seeded(GameSeed(1, i%64)), autoplay.Limits{Turns: 60}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

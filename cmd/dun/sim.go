@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"dun/autoplay"
@@ -46,6 +47,12 @@ same seeds and reports the difference.`,
 			if runs < 1 || runs > 10_000_000 || workers < 1 || workers > 1024 || turns < 1 {
 				fmt.Fprintln(errw, "dun: --runs must be 1 to 10000000, --workers 1 to 1024 and --turns at least 1")
 				return errReported
+			}
+			// Games make short-lived states by the million: a higher GC target
+			// trades memory for speed (docs/performance.md), unless GOGC says
+			// otherwise.
+			if os.Getenv("GOGC") == "" {
+				debug.SetGCPercent(400)
 			}
 			q, err := loadQuest(errw, args[0])
 			if err != nil {
