@@ -39,6 +39,9 @@ type View struct {
 	// Traps are the traps the seat knows of: for the heroes the detected
 	// (dormant) ones, known to everyone; for the Dark Player all.
 	Traps []Trap `json:"traps,omitempty"`
+	// Reserve is the Dark Player's reserve points: the Dark Player's view
+	// only.
+	Reserve int `json:"reserve,omitempty"`
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -95,6 +98,9 @@ func SeatView(s State, seat Side) View {
 		return v
 	}
 	dark := seat == Dark
+	if dark {
+		v.Reserve = s.Reserve
+	}
 	g := s.Board
 	seen := make([]bool, g.Len())
 	for i := range seen {
