@@ -202,6 +202,24 @@ func TestBrowserSmoke(t *testing.T) {
 		t.Fatal(fmt.Sprintf("the server holds %+v", game))
 	}
 
+	// The replay view steps back to before the move, and returns.
+	run("open the replay", chromedp.Click(chromedp.CSS(`#replay-open`)), chromedp.WaitVisible(chromedp.CSS(`#replay-n`)))
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#replay button`))); err != nil { // ◀: after command 1
+		t.Fatal(err)
+	}
+	waitAttr := func(want, what string) {
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); attr() != want; time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				shot()
+				t.Fatalf("%s: Shara at %q, want %q", what, attr(), want)
+			}
+		}
+	}
+	waitAttr("translate(20 20)", "the replay after command 1")
+	run("close the replay", chromedp.Click(chromedp.CSS(`#replay-close`)))
+	waitAttr(want, "back to the game")
+
 	// A second player opens the Dark Player's invite link in a browser
 	// context of their own, and plays the Dark Player's turn.
 	ctx2, cancel2 := chromedp.NewContext(ctx, chromedp.WithNewBrowserContext())

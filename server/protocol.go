@@ -30,12 +30,17 @@ type ClientMessage struct {
 	// command
 	Seq     uint64          `json:"seq,omitempty"`
 	Command json.RawMessage `json:"command,omitempty"`
+	// replay: the number of commands after which to show the game
+	N uint64 `json:"n,omitempty"`
 }
 
 // Client message types.
 const (
 	MsgHello   = "hello"
 	MsgCommand = "command"
+	// MsgReplay asks for the seat's view after command N (and is the
+	// answer's type too).
+	MsgReplay = "replay"
 )
 
 // DecodeClientMessage reads one client message: strict JSON (unknown
@@ -62,15 +67,19 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 		if m.Game == "" || m.Token == "" || len(m.Game) > 64 || len(m.Token) > 128 {
 			return ClientMessage{}, fmt.Errorf("hello needs a game and a token")
 		}
-		if m.Seq != 0 || m.Command != nil {
+		if m.Seq != 0 || m.Command != nil || m.N != 0 {
 			return ClientMessage{}, fmt.Errorf("hello carries no command")
 		}
 	case MsgCommand:
 		if m.Seq == 0 {
 			return ClientMessage{}, fmt.Errorf("a command needs a sequence number from 1")
 		}
-		if len(m.Command) == 0 || m.Game != "" || m.Token != "" || m.Since != 0 {
+		if len(m.Command) == 0 || m.Game != "" || m.Token != "" || m.Since != 0 || m.N != 0 {
 			return ClientMessage{}, fmt.Errorf("a command carries only seq and command")
+		}
+	case MsgReplay:
+		if m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil {
+			return ClientMessage{}, fmt.Errorf("a replay carries only n")
 		}
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
@@ -122,6 +131,16 @@ type LogEntry struct {
 	// Why is a bot's reason for the command (the Artificial Dark Player's
 	// narration), in English and Spanish.
 	Why *rules.Text `json:"why,omitempty"`
+}
+
+// Replay answers a replay request: the seat's view of the game after
+// command N (N = 0: the start), and the number of commands so far.
+type Replay struct {
+	V     int             `json:"v"`
+	Type  string          `json:"type"`
+	N     uint64          `json:"n"`
+	Total uint64          `json:"total"`
+	View  json.RawMessage `json:"view"`
 }
 
 // Ack confirms that command Seq of this connection's seat is on disk as

@@ -10,6 +10,8 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"hello","game":"abc","token":"t"}`,
 		`{"v":1,"type":"hello","game":"abc","token":"t","since":4}`,
 		`{"v":1,"type":"command","seq":1,"command":{"type":"end_turn","seat":"heroes"}}`,
+		`{"v":1,"type":"replay","n":3}`,
+		`{"v":1,"type":"replay"}`,
 	}
 	for _, s := range good {
 		if _, err := DecodeClientMessage([]byte(s)); err != nil {
@@ -27,6 +29,8 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"command","seq":1,"command":{}} {}`,
 		`{"v":1,"type":"command","seq":1,"command":{},"extra":1}`,
 		`{"v":1,"type":"shout"}`,
+		`{"v":1,"type":"replay","n":3,"seq":1}`,
+		`{"v":1,"type":"replay","n":-1}`,
 		`{"v":1,"type":"command","seq":-1,"command":{}}`,
 		`{"v":1,"type":"hello","game":"` + strings.Repeat("g", 65) + `","token":"t"}`,
 		`{"v":1,"type":"command","seq":1,"command":"` + strings.Repeat("x", MaxMessage) + `"}`,
@@ -58,6 +62,10 @@ func FuzzDecodeClientMessage(f *testing.F) {
 		case MsgCommand:
 			if m.Seq == 0 || len(m.Command) == 0 {
 				t.Fatalf("command without seq or body: %q", data)
+			}
+		case MsgReplay:
+			if m.Seq != 0 || m.Command != nil || m.Token != "" {
+				t.Fatalf("replay with other fields: %q", data)
 			}
 		default:
 			t.Fatalf("accepted type %q", m.Type)

@@ -671,6 +671,32 @@ func TestDiceReplay(t *testing.T) {
 	if fmt.Sprintf("%x", replayed.Hash()) != hash {
 		t.Fatal("setup + seed + commands does not give the live state")
 	}
+	// The replay view: the seat's view after any command, the last one
+	// being the live view.
+	game.mu.Lock()
+	n, live := game.n, string(game.viewLocked(rules.Heroes))
+	game.mu.Unlock()
+	for k := uint64(0); k <= n; k++ {
+		a.sendJSON(map[string]any{"v": 1, "type": "replay", "n": k})
+		var m struct {
+			Type  string          `json:"type"`
+			N     uint64          `json:"n"`
+			Total uint64          `json:"total"`
+			View  json.RawMessage `json:"view"`
+		}
+		b, _ := a.readBytes()
+		json.Unmarshal(b, &m)
+		if m.Type != MsgReplay || m.N != k || m.Total != n {
+			t.Fatalf("replay %d: %s", k, b)
+		}
+		if k == n && string(m.View) != live {
+			t.Fatal("the replay view after the last command is not the live view")
+		}
+	}
+	a.sendJSON(map[string]any{"v": 1, "type": "replay", "n": n + 1})
+	if m := a.read(); m["code"] != CodeBadMessage {
+		t.Fatalf("a replay past the end: %v", m)
+	}
 	ts.stop()
 	ts2 := startServer(t, dir)
 	game2, _ := ts2.srv.Game(g.Game.ID)

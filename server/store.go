@@ -372,6 +372,35 @@ func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
 	return out, rows.Err()
 }
 
+// snapshotAtOrBefore is the game's newest snapshot after at most n
+// commands.
+func (st *Store) snapshotAtOrBefore(ctx context.Context, gameID string, n uint64) (snapshotRow, error) {
+	var s snapshotRow
+	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? AND n <= ? ORDER BY n DESC LIMIT 1`, gameID, n).Scan(&s.N, &s.State, &s.Dice)
+	if err != nil {
+		return s, fmt.Errorf("store: snapshot of %s at %d: %w", gameID, n, err)
+	}
+	return s, nil
+}
+
+// commandsBetween lists the game's commands after from, up to to.
+func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to uint64) ([][]byte, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT command FROM commands WHERE game_id = ? AND n > ? AND n <= ? ORDER BY n`, gameID, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out [][]byte
+	for rows.Next() {
+		var b []byte
+		if err := rows.Scan(&b); err != nil {
+			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
 // latestSnapshot is the game's newest snapshot.
 func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
 	var s snapshotRow

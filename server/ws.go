@@ -9,6 +9,8 @@ import (
 
 	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
+
+	"dun/rules"
 )
 
 // client is one WebSocket connection playing one seat.
@@ -149,6 +151,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			c.send(errorMsg(m.Seq, problem(CodeRateLimited, "too many messages; slow down", "demasiados mensajes; más despacio")))
 			continue
 		}
+		if m.Type == MsgReplay {
+			if p := s.replay(ctx, c, m.N); p != nil {
+				c.send(errorMsg(0, p))
+			}
+			continue
+		}
 		if m.Type != MsgCommand {
 			c.send(errorMsg(0, problem(CodeBadMessage, "already joined", "ya estás en la partida")))
 			continue
@@ -158,6 +166,30 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			c.send(errorMsg(m.Seq, p))
 		}
 	}
+}
+
+// replay sends the client its seat's view of the game after command n.
+func (s *Server) replay(ctx context.Context, c *client, n uint64) *Problem {
+	s.gate.RLock()
+	defer s.gate.RUnlock()
+	if s.closing.Load() {
+		return problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando")
+	}
+	total := c.game.Info().N
+	if n > total {
+		return problem(CodeBadMessage, "the game has %d commands, not %d", "la partida tiene %d órdenes, no %d", total, n)
+	}
+	st, err := s.StateAt(ctx, c.game.ID, n)
+	if err != nil {
+		s.log.Error("replay", "game", c.game.ID, "n", n, "err", err)
+		return problem(CodeInternal, "the game cannot be replayed", "no se puede reproducir la partida")
+	}
+	view, err := json.Marshal(rules.SeatView(st, c.seat.Side))
+	if err != nil {
+		return problem(CodeInternal, "%v", "%v", err)
+	}
+	c.send(Replay{V: ProtocolVersion, Type: MsgReplay, N: n, Total: total, View: view})
+	return nil
 }
 
 // command applies one command message, unless the server is closing.

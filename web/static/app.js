@@ -148,6 +148,7 @@ class SeatConn {
         for (const e of m.log) if (e.n > this.lastN) { this.log.push(e); this.lastN = e.n; }
         this.lastN = Math.max(this.lastN, m.n);
         break;
+      case "replay": this.replay = m; break;
       case "ack": if (this.pending && this.pending.seq === m.seq) this.pending = null; this.error = null; break;
       case "error":
         this.error = tx(m.reason);
@@ -165,6 +166,8 @@ class SeatConn {
     this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.seq, command: option.command }));
   }
   close() { this.closed = true; this.ws.close(); }
+  // askReplay asks for this seat's view of the game after command n.
+  askReplay(n) { this.ws.send(JSON.stringify({ v: 1, type: "replay", n })); }
 }
 
 let current = null; // the game screen's state
@@ -209,7 +212,9 @@ function render() {
   const statusConn = current.conns.find((x) => x.status !== "connected") || current.conns[0];
   $("#status").textContent = statusConn ? t(statusConn.status) : "";
   if (!c) { main.replaceChildren(h("p", { class: "muted" }, t("connecting"), " ", current.conns.map((x) => x.error || "").join(" "))); return; }
-  const u = c.update, v = u.view;
+  const u = c.update;
+  const replaying = current.replaying && c.replay;
+  const v = replaying ? c.replay.view : u.view;
   const limit = c.gameInfo?.turn_limit ? ` / ${c.gameInfo.turn_limit}` : "";
   $("#title").textContent = `${tx(c.gameInfo?.title)} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
   const names = (id) => (v.figures.find((f) => f.id === id)?.name) || id;
@@ -222,7 +227,7 @@ function render() {
   // Options: moves on the board, facings as a compass, the rest as buttons.
   const moves = new Map(), targets = new Map();
   const faces = [], buttons = [];
-  for (const o of u.options) {
+  for (const o of replaying ? [] : u.options) {
     const cmd = o.command;
     if ((cmd.type === "attack" || cmd.type === "shoot") && !targets.has(cmd.target)) targets.set(cmd.target, o);
     if (cmd.type === "move") moves.set(`${cmd.to[0]},${cmd.to[1]}`, o);
@@ -239,6 +244,17 @@ function render() {
     h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names)))),
     faces.length ? h("div", { class: "face" }, t("face"), ": ", faces.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, dirName(o.command.facing === undefined ? 0 : dirIndex(o.command.facing))))) : null);
 
+  // The replay view: the seat's view after any command of the log.
+  const replayBox = replaying
+    ? h("section", { class: "card", id: "replay" }, h("h2", {}, t("replay")),
+      h("p", {}, t("replayAt", { n: c.replay.n, total: c.replay.total })),
+      h("input", { type: "range", min: 0, max: c.replay.total, value: c.replay.n, id: "replay-n", "aria-label": t("replay"),
+        onchange: (ev) => c.askReplay(Number(ev.target.value)) }),
+      h("div", {},
+        h("button", { onclick: () => c.askReplay(Math.max(c.replay.n - 1, 0)) }, "◀"),
+        h("button", { onclick: () => c.askReplay(Math.min(c.replay.n + 1, c.replay.total)) }, "▶"),
+        h("button", { id: "replay-close", onclick: () => { current.replaying = false; render(); } }, t("backToGame"))))
+    : h("p", {}, h("button", { id: "replay-open", onclick: () => { current.replaying = true; c.askReplay(u.n); } }, t("replay")));
   const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log" },
     c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
       e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
@@ -250,7 +266,7 @@ function render() {
 
   main.replaceChildren(h("div", {}, seatTabs), h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
-    h("div", {}, optionBox, sheet(v), logBox)));
+    h("div", {}, replaying ? null : optionBox, replayBox, sheet(v), logBox)));
 }
 
 function seatLabel(c, seatID) {

@@ -52,6 +52,14 @@ export function drawBoard(view, moves, targets, onMove, onFigure) {
     const cx = a.at[0] * C + C / 2, cy = a.at[1] * C + C / 2;
     el("path", { d: `M ${cx + dx * 14} ${cy + dy * 14} L ${cx - dy * 9 - dx * 6} ${cy + dx * 9 - dy * 6} L ${cx + dy * 9 - dx * 6} ${cy - dx * 9 - dy * 6} Z`, fill: "#e0862a", opacity: 0.9, "data-arrow": `${a.at[0]},${a.at[1]}` }, things);
   }
+  // Traps the seat knows of: detected ones (the Dark Player sees all, the
+  // undetected faint).
+  for (const tr of view.traps || []) {
+    const t = el("text", { x: tr.at[0] * C + C / 2, y: tr.at[1] * C + C / 2 + 7, "text-anchor": "middle", "font-size": 20, fill: "#c0281e", opacity: tr.dormant ? 1 : 0.5, "data-trap": `${tr.at[0]},${tr.at[1]}` }, things);
+    t.textContent = "⚠";
+    const title = el("title", {}, t);
+    title.textContent = tr.kind;
+  }
   const walls = el("g", { "stroke-linecap": "square" }, svg);
   for (const e of b.edges || []) {
     const [x, y] = e.at;
