@@ -161,7 +161,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	return err
 }
 
-// loadGames loads every stored game.
+// loadGames loads every stored game. A game that cannot be loaded (a
+// damaged row, a command the rules now refuse) is logged and left out,
+// rather than keeping every other game from being played.
 func (s *Server) loadGames(ctx context.Context) error {
 	rows, err := s.store.games(ctx)
 	if err != nil {
@@ -170,7 +172,8 @@ func (s *Server) loadGames(ctx context.Context) error {
 	for _, r := range rows {
 		g, err := s.loadGame(ctx, r)
 		if err != nil {
-			return fmt.Errorf("game %s: %w", r.ID, err)
+			s.log.Error("a game cannot be loaded; it is left out", "game", r.ID, "err", err)
+			continue
 		}
 		s.games[g.ID] = g
 	}

@@ -43,3 +43,31 @@ func TestStoreMigrations(t *testing.T) {
 		t.Fatalf("a newer schema: %v", err)
 	}
 }
+
+// A game whose log cannot be replayed is left out; the others load.
+func TestDamagedGameLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	good := ts.create(t, party)
+	bad := ts.create(t, party)
+	a, u := ts.join(t, bad.Game.ID, seatToken(t, bad, "heroes-1"), 0)
+	a.command(option(t, u, "activate:shara"))
+	a.update()
+	a.read()
+	ts.stop()
+	st, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.db.Exec(`UPDATE commands SET command = '{"type":"teleport"}' WHERE game_id = ?`, bad.Game.ID); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	ts2 := startServer(t, dir)
+	if _, ok := ts2.srv.Game(good.Game.ID); !ok {
+		t.Fatal("the sound game was not loaded")
+	}
+	if _, ok := ts2.srv.Game(bad.Game.ID); ok {
+		t.Fatal("the damaged game was loaded")
+	}
+}
