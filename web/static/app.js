@@ -187,6 +187,8 @@ function openGame(gameID) {
       holdSeat(gameID, c.info.id, c.token); c.seatID = c.info.id;
       if (dup) { c.close(); current.conns = current.conns.filter((x) => x !== c); }
     }
+    // A seat chosen by hand stays shown until play moves on.
+    if (c.update && c.update.n !== current.lastN) { current.pinned = false; current.lastN = c.update.n; }
     render();
   };
   for (const id of ids) {
