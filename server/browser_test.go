@@ -220,6 +220,12 @@ func TestBrowserSmoke(t *testing.T) {
 	run("close the replay", chromedp.Click(chromedp.CSS(`#replay-close`)))
 	waitAttr(want, "back to the game")
 
+	// The move is taken back, and made again.
+	run("undo the move", chromedp.Click(chromedp.CSS(`#undo`)))
+	waitAttr("translate(20 20)", "after taking the move back")
+	run("move again", chromedp.WaitVisible(chromedp.CSS(`rect[data-move="1,0"]`)), chromedp.Click(chromedp.CSS(`rect[data-move="1,0"]`)))
+	waitAttr(want, "after moving again")
+
 	// A second player opens the Dark Player's invite link in a browser
 	// context of their own, and plays the Dark Player's turn.
 	ctx2, cancel2 := chromedp.NewContext(ctx, chromedp.WithNewBrowserContext())

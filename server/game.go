@@ -58,9 +58,12 @@ type seqResult struct{ seq, n uint64 }
 // logItem is an applied command and the events each side was told.
 type logItem struct {
 	seat   string
+	seq    uint64 // the client sequence number it came with
 	heroes json.RawMessage
 	dark   json.RawMessage
 	why    *rules.Text
+	// undoable: it drew no dice and revealed nothing (undo.go).
+	undoable bool
 }
 
 // GameInfo is a game as the lobby lists it.
@@ -171,11 +174,13 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 	if err != nil {
 		return 0, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
 	}
+	draws := g.dice.Draws()
 	next, evs, err := rules.Apply(g.state, c, g.dice)
 	if err != nil {
 		g.restoreDice(saved)
 		return 0, ruleProblem(err)
 	}
+	undoable := g.dice.Draws() == draws && sameKnowledge(&g.state, &next)
 	heroes, err1 := encodeEvents(rules.SeatEvents(next, rules.Heroes, evs))
 	dark, err2 := encodeEvents(rules.SeatEvents(next, rules.Dark, evs))
 	body, err3 := rules.EncodeCommand(c)
@@ -184,7 +189,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 		return 0, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
 	}
 	n := g.n + 1
-	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why}
+	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
 		sr, err := snapshot(n, next, g.dice)
@@ -203,7 +208,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 	}
 	g.state, g.n = next, n
 	g.last[s.ID] = seqResult{seq: seq, n: n}
-	g.log = append(g.log, logItem{seat: s.ID, heroes: heroes, dark: dark, why: why})
+	g.log = append(g.log, logItem{seat: s.ID, seq: seq, heroes: heroes, dark: dark, why: why, undoable: undoable})
 	for c := range g.clients {
 		g.sendUpdateLocked(c)
 	}
@@ -250,6 +255,7 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Waiting = g.waitingLocked()
 	}
 	u.LastSeq = g.last[s.ID].seq
+	u.Undo = g.mayUndoLocked(s) == nil
 	if since > g.n {
 		since = g.n
 	}
@@ -330,7 +336,8 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		N       uint64 `json:"n"`
 		Waiting string `json:"waiting,omitempty"`
 		LastSeq uint64 `json:"last_seq"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq})
+		Undo    bool   `json:"undo,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo})
 	if err != nil {
 		return nil, err
 	}

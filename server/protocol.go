@@ -41,6 +41,8 @@ const (
 	// MsgReplay asks for the seat's view after command N (and is the
 	// answer's type too).
 	MsgReplay = "replay"
+	// MsgUndo takes back command N, the game's last, the seat's own.
+	MsgUndo = "undo"
 )
 
 // DecodeClientMessage reads one client message: strict JSON (unknown
@@ -81,6 +83,10 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 		if m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil {
 			return ClientMessage{}, fmt.Errorf("a replay carries only n")
 		}
+	case MsgUndo:
+		if m.N == 0 || m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil {
+			return ClientMessage{}, fmt.Errorf("an undo carries only n, the command to take back")
+		}
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
 	}
@@ -118,8 +124,10 @@ type Update struct {
 	// LastSeq is the client sequence number of the seat's last applied
 	// command: a client (another tab, a reloaded page) numbers its next
 	// command after it.
-	LastSeq uint64     `json:"last_seq"`
-	Log     []LogEntry `json:"log"`
+	LastSeq uint64 `json:"last_seq"`
+	// Undo says the seat may take back the game's last command, its own.
+	Undo bool       `json:"undo,omitempty"`
+	Log  []LogEntry `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat
@@ -172,6 +180,7 @@ const (
 	CodeNotYourSeat   = "not_your_seat"
 	CodeNotYourFigure = "not_your_figure"
 	CodeStaleSeq      = "stale_seq"
+	CodeCannotUndo    = "cannot_undo"
 	CodeRateLimited   = "rate_limited"
 	CodeShuttingDown  = "shutting_down"
 	CodeInternal      = "internal"

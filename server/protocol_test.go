@@ -12,6 +12,7 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"command","seq":1,"command":{"type":"end_turn","seat":"heroes"}}`,
 		`{"v":1,"type":"replay","n":3}`,
 		`{"v":1,"type":"replay"}`,
+		`{"v":1,"type":"undo","n":4}`,
 	}
 	for _, s := range good {
 		if _, err := DecodeClientMessage([]byte(s)); err != nil {
@@ -31,6 +32,8 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"shout"}`,
 		`{"v":1,"type":"replay","n":3,"seq":1}`,
 		`{"v":1,"type":"replay","n":-1}`,
+		`{"v":1,"type":"undo"}`,
+		`{"v":1,"type":"undo","n":2,"seq":3}`,
 		`{"v":1,"type":"command","seq":-1,"command":{}}`,
 		`{"v":1,"type":"hello","game":"` + strings.Repeat("g", 65) + `","token":"t"}`,
 		`{"v":1,"type":"command","seq":1,"command":"` + strings.Repeat("x", MaxMessage) + `"}`,
@@ -66,6 +69,10 @@ func FuzzDecodeClientMessage(f *testing.F) {
 		case MsgReplay:
 			if m.Seq != 0 || m.Command != nil || m.Token != "" {
 				t.Fatalf("replay with other fields: %q", data)
+			}
+		case MsgUndo:
+			if m.N == 0 || m.Seq != 0 || m.Command != nil || m.Token != "" {
+				t.Fatalf("undo without n or with other fields: %q", data)
 			}
 		default:
 			t.Fatalf("accepted type %q", m.Type)

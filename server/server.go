@@ -223,7 +223,7 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 		if c.N != uint64(k+1) {
 			return nil, fmt.Errorf("the log jumps from command %d to %d", k, c.N)
 		}
-		g.log = append(g.log, logItem{seat: c.SeatID, heroes: c.EventsHeroes, dark: c.EventsDark, why: c.Why})
+		g.log = append(g.log, logItem{seat: c.SeatID, seq: c.ClientSeq, heroes: c.EventsHeroes, dark: c.EventsDark, why: c.Why, undoable: c.Undoable})
 		g.last[c.SeatID] = seqResult{seq: c.ClientSeq, n: c.N}
 		if c.N <= snap.N {
 			continue

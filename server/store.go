@@ -87,6 +87,7 @@ var migrations = []string{
 	`ALTER TABLE games ADD COLUMN turn_limit INTEGER NOT NULL DEFAULT 0;`,
 	`ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;`,
 	`ALTER TABLE commands ADD COLUMN why BLOB;`,
+	`ALTER TABLE commands ADD COLUMN undoable INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -200,6 +201,8 @@ type commandRow struct {
 	EventsDark   []byte
 	// Why is a bot's reason for the command, if a bot sent it.
 	Why *rules.Text
+	// Undoable: the command drew no dice and revealed nothing.
+	Undoable bool
 }
 
 // snapshotRow is the state and dice after command N.
@@ -316,8 +319,8 @@ func (st *Store) writeBatch(batch []appendReq) error {
 		if c.Why != nil {
 			why, _ = json.Marshal(c.Why)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable); err != nil {
 			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
 		}
 		if snap := r.snap; snap != nil {
@@ -401,6 +404,33 @@ func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to ui
 	return out, rows.Err()
 }
 
+// dropLastCommand deletes command n of the game, its last, and the
+// snapshots after it, in one transaction (undo.go).
+func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	defer tx.Rollback()
+	var last uint64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if last != n {
+		return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	return nil
+}
+
 // latestSnapshot is the game's newest snapshot.
 func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
 	var s snapshotRow
@@ -413,7 +443,7 @@ func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow
 
 // commands lists the game's commands, in order.
 func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why FROM commands WHERE game_id = ? ORDER BY n`, gameID)
+	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why, undoable FROM commands WHERE game_id = ? ORDER BY n`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 	}
@@ -423,7 +453,7 @@ func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, err
 		var c commandRow
 		var seq int64
 		var why []byte
-		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why); err != nil {
+		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why, &c.Undoable); err != nil {
 			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 		}
 		if len(why) > 0 {

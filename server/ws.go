@@ -151,6 +151,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			c.send(errorMsg(m.Seq, problem(CodeRateLimited, "too many messages; slow down", "demasiados mensajes; más despacio")))
 			continue
 		}
+		if m.Type == MsgUndo {
+			if p := s.undo(ctx, c, m.N); p != nil {
+				s.metrics.refused.WithLabelValues(p.Code).Inc()
+				c.send(errorMsg(0, p))
+			}
+			continue
+		}
 		if m.Type == MsgReplay {
 			if p := s.replay(ctx, c, m.N); p != nil {
 				c.send(errorMsg(0, p))
@@ -166,6 +173,17 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			c.send(errorMsg(m.Seq, p))
 		}
 	}
+}
+
+// undo takes back command n for the client's seat, unless the server is
+// closing.
+func (s *Server) undo(ctx context.Context, c *client, n uint64) *Problem {
+	s.gate.RLock()
+	defer s.gate.RUnlock()
+	if s.closing.Load() {
+		return problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando")
+	}
+	return c.game.undo(ctx, s, c.seat, n)
 }
 
 // replay sends the client its seat's view of the game after command n.

@@ -166,6 +166,8 @@ class SeatConn {
     this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.seq, command: option.command }));
   }
   close() { this.closed = true; this.ws.close(); }
+  // undo takes back command n, the game's last, this seat's own.
+  undo(n) { this.ws.send(JSON.stringify({ v: 1, type: "undo", n })); }
   // askReplay asks for this seat's view of the game after command n.
   askReplay(n) { this.ws.send(JSON.stringify({ v: 1, type: "replay", n })); }
 }
@@ -243,7 +245,8 @@ function render() {
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
     moves.size ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
     v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
-    h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names)))),
+    h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names))),
+      u.undo && !replaying ? h("button", { id: "undo", onclick: () => c.undo(u.n) }, t("undo")) : null),
     faces.length ? h("div", { class: "face" }, t("face"), ": ", faces.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, dirName(o.command.facing === undefined ? 0 : dirIndex(o.command.facing))))) : null);
 
   // The replay view: the seat's view after any command of the log.
