@@ -81,5 +81,6 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 		c.sent = 0 // the log shrank: every client gets it whole again
 		g.sendUpdateLocked(c)
 	}
+	g.wakeBotsLocked(srv)
 	return nil
 }
