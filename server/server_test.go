@@ -568,6 +568,7 @@ func TestHeroMessagesNeverLeak(t *testing.T) {
 					}
 				}
 				reveals += bytes.Count(b, []byte(`"section_revealed"`))
+				checkHeroView(t, game, b)
 			}
 			var u upd
 			json.Unmarshal(b, &u)
@@ -638,6 +639,46 @@ func TestHeroMessagesNeverLeak(t *testing.T) {
 		t.Fatal("no section was revealed: the test proves nothing")
 	}
 	t.Logf("%d commands, %d sections revealed, %d creatures still hidden", n, reveals, len(hiddenNow()))
+}
+
+// checkHeroView fails when an update b sent to a hero seat shows a square
+// of a section not revealed, or a trap not detected. Sections are only
+// ever revealed and traps only detected, so checking against the state
+// now is checking against the state when b was sent.
+func checkHeroView(t *testing.T, game *Game, b []byte) {
+	t.Helper()
+	var m struct {
+		Type string `json:"type"`
+		View struct {
+			Board struct {
+				Squares []struct {
+					Seen    bool  `json:"seen"`
+					Section uint8 `json:"section"`
+				} `json:"squares"`
+			} `json:"board"`
+			Traps []struct {
+				At      [2]int `json:"at"`
+				Dormant bool   `json:"dormant"`
+			} `json:"traps"`
+		} `json:"view"`
+	}
+	if json.Unmarshal(b, &m) != nil || m.Type != MsgUpdate {
+		return
+	}
+	game.mu.Lock()
+	defer game.mu.Unlock()
+	st := &game.state
+	g := st.Board
+	for i, sq := range m.View.Board.Squares {
+		if sec := g.At(i).Section; sq.Seen && (sec == 0 || !st.SectionRevealed(sec)) {
+			t.Fatalf("a hero seat was sent square %v of unrevealed section %d", g.Pos(i), sec)
+		}
+	}
+	for _, tr := range m.View.Traps {
+		if !tr.Dormant {
+			t.Fatalf("a hero seat was sent the undetected trap at %v", tr.At)
+		}
+	}
 }
 
 // Dice are rolled on the server, seeded per game: replaying the log from
