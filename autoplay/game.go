@@ -10,10 +10,8 @@ import (
 // Outcome is how a played game ended.
 type Outcome string
 
-// The outcomes of a game. The rules do not yet decide the end of a quest
-// (its victory conditions are issue 3's); until they do, a game ends when
-// the heroes are all knocked out, or when no enemy is in play and nothing
-// is left to explore, or at a limit.
+// The outcomes of a game: the rules' end of the quest (Ended), or a limit
+// of the simulation reached first.
 const (
 	HeroesWin Outcome = "heroes_win"
 	DarkWins  Outcome = "dark_wins"
@@ -94,10 +92,23 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 	}
 }
 
-// Ended says whether the game is over, and how: every hero knocked out,
-// or no enemy in play and no exploration arrow or unexplored door left.
-// Empty while it goes on.
+// Ended says whether the game is over, and how. A quest whose state the
+// rules have ended (rules.State.End) is won when its mission was
+// accomplished and lost otherwise; a quest with objectives goes on until
+// the rules end it. Without objectives (a state built without a quest
+// sheet, or a sheet that gives none), the game is over when every hero is
+// knocked out or out of the scenario, or when no enemy is in play and no
+// exploration arrow or unexplored door is left. Empty while it goes on.
 func Ended(s *rules.State) Outcome {
+	if e := s.End; e != nil {
+		if e.Victory {
+			return HeroesWin
+		}
+		return DarkWins
+	}
+	if s.Mission != nil && len(s.Mission.Objectives) > 0 {
+		return ""
+	}
 	heroes, enemies := false, false
 	for i := range s.Figures {
 		f := &s.Figures[i]

@@ -75,6 +75,18 @@ func invariants(before *rules.State, o rules.Option, c Choice, after *rules.Stat
 			return fmt.Errorf("%s left %s out of bounds: %+v", o.ID, f.ID, f)
 		}
 	}
+	// The Achievement Counter never goes down; a finished quest offers
+	// nothing (pages 11-12).
+	if after.Achievements.Heroes < before.Achievements.Heroes || after.Achievements.Dark < before.Achievements.Dark {
+		return fmt.Errorf("%s lowered the achievement points: %+v -> %+v", o.ID, before.Achievements, after.Achievements)
+	}
+	if after.End != nil {
+		for _, seat := range []rules.Side{rules.Heroes, rules.Dark} {
+			if opts := rules.Options(*after, seat); len(opts) > 0 {
+				return fmt.Errorf("the quest is over but %v is offered %s", seat, rules.OptionIDs(opts))
+			}
+		}
+	}
 	for _, seat := range []rules.Side{rules.Heroes, rules.Dark} {
 		for _, op := range rules.Options(*after, seat) {
 			if a, ok := op.Command.(rules.Activate); ok {

@@ -10,14 +10,18 @@ import (
 // Heroes is the default policy for the heroes' side (issue 8): fight the
 // weakest enemy in reach, shoot when it can, close in on enemies, explore
 // towards the nearest exploration arrow or unexplored door when none is
-// about, keep a Fortune point for a fatal blow, block with the shield, and
-// end the activation when nothing useful is left.
+// about or the squares the mission names, keep a Fortune point for a
+// fatal blow, block with the shield, withdraw as soon as the mission is
+// accomplished, and end the activation when nothing useful is left.
 type Heroes struct{}
 
 // Choose picks the option the policy prefers, with its reason.
 func (Heroes) Choose(s *rules.State, seat rules.Side, opts []rules.Option) Choice {
 	if s.Prompt != nil {
 		return answerPrompt(s, opts)
+	}
+	if k := find(opts, "withdraw"); k >= 0 {
+		return Choice{k, why("the mission is accomplished: leave at once", "la misión está cumplida: salir ya")}
 	}
 	if s.Active == nil {
 		return activateNext(s, seat, opts)
@@ -178,6 +182,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
 	}
 	enemies := nearestEnemy(s, f) < 1<<30
+	if k := objectiveAction(s, opts); k >= 0 && !enemies {
+		return Choice{k, why("do what the mission asks here", "hacer lo que la misión pide aquí")}
+	}
 	if !enemies {
 		for _, w := range []struct{ prefix, en, es string }{
 			{"reveal:", "reveal the next section", "revelar la siguiente sección"},
@@ -272,8 +279,8 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 	return best
 }
 
-// goals are the squares the hero heads for: enemies, or the exploration
-// arrows and unexplored doors.
+// goals are the squares the hero heads for: enemies, or the mission's
+// squares to reach or hold, the exploration arrows and unexplored doors.
 func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	var out []board.Pos
 	if enemies {
@@ -291,6 +298,32 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 			return []board.Pos{o.At}
 		}
 		return nil
+	}
+	// The squares the mission asks the heroes to reach or hold, and those
+	// next to what it asks them to search or open.
+	if m := s.Mission; m != nil {
+		for _, o := range m.Objectives {
+			switch {
+			case o.Met:
+			case o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold:
+				for _, p := range o.Squares {
+					if s.SectionRevealed(s.Board.Square(p).Section) {
+						out = append(out, p)
+					}
+				}
+			case o.Kind == rules.ObjectiveSearch || o.Kind == rules.ObjectiveOpen:
+				for _, p := range s.Board.ElementSquares(o.Element, nil) {
+					if !s.SectionRevealed(s.Board.Square(p).Section) {
+						continue // unexplored: the arrows and doors lead there
+					}
+					for d := board.North; d <= board.NorthWest; d++ {
+						if q := p.Add(d); s.Board.In(q) {
+							out = append(out, q)
+						}
+					}
+				}
+			}
+		}
 	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
@@ -363,4 +396,38 @@ func distances(g *board.Grid, goals []board.Pos) []int {
 		}
 	}
 	return d
+}
+
+// objectiveAction is the search or chest opening of an element the
+// mission asks for, when offered, or -1.
+func objectiveAction(s *rules.State, opts []rules.Option) int {
+	m := s.Mission
+	if m == nil {
+		return -1
+	}
+	wanted := func(p board.Pos, kind rules.ObjectiveKind) bool {
+		if !s.Board.In(p) {
+			return false
+		}
+		el := int(s.Board.Square(p).Element) - 1
+		for _, o := range m.Objectives {
+			if !o.Met && o.Kind == kind && o.Element == el {
+				return true
+			}
+		}
+		return false
+	}
+	for i, o := range opts {
+		switch c := o.Command.(type) {
+		case rules.SearchElement:
+			if wanted(c.At, rules.ObjectiveSearch) {
+				return i
+			}
+		case rules.OpenChest:
+			if wanted(c.At, rules.ObjectiveOpen) {
+				return i
+			}
+		}
+	}
+	return -1
 }

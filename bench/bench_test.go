@@ -120,8 +120,8 @@ func TestAttackAndPlayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Hash() != b.Hash() || a.Version != s0.Version+playoutSteps {
-		t.Errorf("playouts differ or skipped commands: versions %d %d", a.Version, b.Version)
+	if a.Hash() != b.Hash() || a.Version == s0.Version {
+		t.Errorf("playouts differ or played nothing: versions %d %d", a.Version, b.Version)
 	}
 	if err := a.Check(); err != nil {
 		t.Error(err)

@@ -21,13 +21,19 @@ func preparePlayout(on string) (Op, error) {
 // Playout plays steps commands from s, each drawn uniformly from the
 // options of the seat that must decide (rules.Options of
 // State.CurrentSeat), with dice and draws seeded by seed: a random-legal
-// game, the same for the same s, steps and seed. It stops early with an
-// error when a seat is offered nothing or the engine refuses a command it
-// offered.
+// game, the same for the same s, steps and seed, starting over when the
+// quest ends. It stops early with an error when a seat is offered nothing
+// or the engine refuses a command it offered.
 func Playout(s rules.State, steps int, seed uint64) (rules.State, error) {
 	src := dice.Seeded(seed)
 	r := splitmix(seed)
+	start := s
 	for k := 0; k < steps; k++ {
+		if s.End != nil {
+			// The quest is over: play it again from the start, so that a
+			// playout is always steps commands long.
+			s = start
+		}
 		opts := rules.Options(s, s.CurrentSeat())
 		if len(opts) == 0 {
 			return s, fmt.Errorf("step %d: %s is offered nothing", k+1, s.CurrentSeat())

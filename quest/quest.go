@@ -52,6 +52,9 @@ type Quest struct {
 	Rewards      Rewards    `json:"rewards"`
 	Success      Text       `json:"success"` // what happens when the mission is accomplished
 	Failure      Text       `json:"failure"` // and when it fails
+	// Objectives are the mission's victory conditions (objectives.go);
+	// empty when the sheet gives none and only the mission text says it.
+	Objectives []Objective `json:"objectives,omitempty"`
 }
 
 func init() {
@@ -104,7 +107,7 @@ const MaxFileSize = 1 << 20
 func decodeQuest(d decoder, root *yaml.Node) *Quest {
 	q := &Quest{}
 	keys := map[string]*yaml.Node{}
-	var leaderNode, creaturesNode *yaml.Node
+	var leaderNode, creaturesNode, objectivesNode *yaml.Node
 	h := yamldec.Handlers{
 		"id":         func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
 		"title":      func(v *yaml.Node) { q.Title = d.text(v, "title") },
@@ -127,8 +130,9 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 				"text":       func(v *yaml.Node) { q.Rewards.Text = d.text(v, "rewards text") },
 			})
 		},
-		"success": func(v *yaml.Node) { q.Success = d.text(v, "success") },
-		"failure": func(v *yaml.Node) { q.Failure = d.text(v, "failure") },
+		"success":    func(v *yaml.Node) { q.Success = d.text(v, "success") },
+		"failure":    func(v *yaml.Node) { q.Failure = d.text(v, "failure") },
+		"objectives": func(v *yaml.Node) { objectivesNode = v },
 	}
 	for _, f := range specs["board"] {
 		h[f.Name] = func(v *yaml.Node) { keys[f.Name] = v }
@@ -154,6 +158,9 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 				q.Creatures = append(q.Creatures, c)
 			}
 		})
+	}
+	if objectivesNode != nil {
+		q.Objectives = readObjectives(d, bl, q, objectivesNode)
 	}
 	return q
 }

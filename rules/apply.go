@@ -39,6 +39,9 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if h.At != 0 && h.At != s.Version {
 		return s, nil, refuse(CodeStaleState, "the command was made for version %d of the game, which is now at version %d", "la orden se hizo para la versión %d de la partida, que ya va por la %d", h.At, s.Version)
 	}
+	if s.End != nil {
+		return s, nil, refuse(CodeQuestOver, "the quest is over", "la misión ha terminado")
+	}
 	if s.Prompt != nil {
 		if _, ok := c.(Answer); !ok {
 			p := s.Prompt
@@ -54,6 +57,7 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 		}
 		return s, nil, re
 	}
+	e.afterCommand()
 	n.Version++
 	return n, e.events, nil
 }

@@ -48,6 +48,8 @@ var commandFields = map[string]map[string]bool{
 	TypeRun:           {"figure": true},
 	TypeEndActivation: {"figure": true},
 	TypeEndTurn:       {},
+	TypeLeave:         {"figure": true},
+	TypeWithdraw:      {},
 	TypeAnswer:        {"option": true, "prompt": false},
 	TypeReveal:        {"figure": true, "square": true},
 	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
@@ -290,6 +292,10 @@ func DecodeCommand(data []byte) (Command, error) {
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
 		return EndTurn{Header: h}, nil
+	case TypeLeave:
+		return Leave{Header: h, Figure: fig}, nil
+	case TypeWithdraw:
+		return Withdraw{Header: h}, nil
 	case TypeAnswer:
 		a := Answer{Header: h}
 		if w.Prompt != nil {
@@ -428,6 +434,9 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case EndActivation:
 		w.Figure = str(c.Figure)
 	case EndTurn:
+	case Withdraw:
+	case Leave:
+		w.Figure = str(c.Figure)
 	case Answer:
 		if c.Prompt != 0 {
 			p := c.Prompt

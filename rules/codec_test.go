@@ -50,6 +50,8 @@ var goodCommands = []string{
 	`{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}`,
 	`{"type":"drink","seat":"heroes","figure":"borgron","item":5}`,
 	`{"type":"search_corpses","seat":"heroes","figure":"taeral"}`,
+	`{"type":"leave","seat":"heroes","figure":"taeral"}`,
+	`{"type":"withdraw","seat":"heroes","at":9}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -91,6 +93,8 @@ func TestDecodeCommand(t *testing.T) {
 		Give{Header: Header{Seat: Heroes}, Figure: "shara", Item: 3, To: "borgron"},
 		Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 5},
 		SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		Leave{Header: Header{Seat: Heroes}, Figure: "taeral"},
+		Withdraw{Header: Header{Seat: Heroes, At: 9}},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -202,7 +206,7 @@ func genCommand(t *rapid.T) Command {
 		return board.Pos{X: rapid.IntRange(0, maxCoord-1).Draw(t, label+"x"), Y: rapid.IntRange(0, maxCoord-1).Draw(t, label+"y")}
 	}
 	item := rapid.IntRange(-1, maxItems-1).Draw(t, "item")
-	switch rapid.IntRange(0, 33).Draw(t, "type") {
+	switch rapid.IntRange(0, 35).Draw(t, "type") {
 	case 30:
 		return WearArmour{Header: h, Figure: id, Item: max(item, 0)}
 	case 31:
@@ -211,6 +215,10 @@ func genCommand(t *rapid.T) Command {
 		return Drink{Header: h, Figure: id, Item: max(item, 0)}
 	case 33:
 		return SearchCorpses{Header: h, Figure: id}
+	case 34:
+		return Leave{Header: h, Figure: id}
+	case 35:
+		return Withdraw{Header: h}
 	case 28:
 		return Break{Header: h, Figure: id, At: pos("square")}
 	case 29:

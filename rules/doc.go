@@ -9,6 +9,12 @@
 // never decides what is legal. Every "may" of the rulebook is a Prompt that
 // stops play until its seat answers.
 //
+// A quest played from its sheet carries its Mission (objectives, exits,
+// turn limit, rewards). After every command the rules score the Achievement
+// Counter, mark objectives met and end the quest (endquest.go); once
+// State.End is set nothing more is offered or accepted, and AfterQuest
+// settles the heroes' fates, injuries, coins and experience (aftermath.go).
+//
 // The package does no I/O and draws no random numbers: all chance comes from
 // the dice.Source handed to Apply.
 package rules

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 )
@@ -124,6 +125,12 @@ type Figure struct {
 	// Coins are the coins the figure carries, found searching rooms (page
 	// 25) and elsewhere.
 	Coins int `json:"coins,omitempty"`
+	// Left is set once the figure has left the scenario through a
+	// starting or finishing square (page 11): out of play, not knocked out.
+	Left bool `json:"left,omitempty"`
+	// Injuries are the permanent injuries the figure carries from earlier
+	// quests (page 44, aftermath.go); their effects are already in Attrs.
+	Injuries []Injury `json:"injuries,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -174,8 +181,9 @@ func (f *Figure) HasSkill(id string) bool {
 }
 
 // Present reports whether the figure takes part in play: a knocked-out
-// figure neither moves, blocks nor engages.
-func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) }
+// figure, or one that has left the scenario, neither moves, blocks nor
+// engages.
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left }
 
 // clone returns a copy sharing no memory with f.
 func (f Figure) clone() Figure {
@@ -186,5 +194,6 @@ func (f Figure) clone() Figure {
 	if f.PotionBonus != nil {
 		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
 	}
+	f.Injuries = slices.Clone(f.Injuries)
 	return f
 }

@@ -66,6 +66,7 @@ func genItem(t *rapid.T) Item {
 		Penalties: []Penalty{{Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-2).Draw(t, "pa")), Value: rapid.IntRange(-2, 0).Draw(t, "pv")}},
 		Traits:    []Trait{{Name: rapid.SampledFrom([]string{"free_draw", "against"}).Draw(t, "tn"), Value: rapid.IntRange(0, 2).Draw(t, "tv"), Word: rapid.SampledFrom([]string{"", "melee"}).Draw(t, "tw")}},
 		Effect:    rapid.SampledFrom([]string{"", "heal"}).Draw(t, "effect"),
+		VP:        rapid.IntRange(0, 4).Draw(t, "itemvp"),
 		Broken:    rapid.Bool().Draw(t, "broken"), Spent: rapid.Bool().Draw(t, "spent"), Unloaded: rapid.Bool().Draw(t, "unloaded"),
 		At: board.Pos{X: rapid.IntRange(0, 3).Draw(t, "ax"), Y: rapid.IntRange(0, 3).Draw(t, "ay")},
 	}
@@ -151,6 +152,11 @@ func genState(t *rapid.T) State {
 			Activated: rapid.Bool().Draw(t, "activated"), OnDifficult: rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
+			Left:               side == Heroes && rapid.Bool().Draw(t, "left"),
+		}
+		if rapid.Bool().Draw(t, "injured") {
+			f.Injuries = []Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),
+				Incurable: rapid.Bool().Draw(t, "incurable"), Pending: rapid.Bool().Draw(t, "pending")}}
 		}
 		figs = append(figs, f)
 	}
@@ -165,6 +171,30 @@ func genState(t *rapid.T) State {
 	s.Group = rapid.SampledFrom([]string{"", "f0"}).Draw(t, "group")
 	s.Reserve = rapid.IntRange(0, 5).Draw(t, "reserve")
 	s.TreasureDraws = rapid.IntRange(0, 3).Draw(t, "treasure")
+	s.Achievements = Achievements{Heroes: rapid.IntRange(0, 5).Draw(t, "achheroes"), Dark: rapid.IntRange(0, 5).Draw(t, "achdark"),
+		MainEntered: rapid.Bool().Draw(t, "mainentered")}
+	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "achko") {
+		s.Achievements.KnockedOut = []string{s.Figures[0].ID}
+	}
+	if rapid.Bool().Draw(t, "mission") {
+		sq := func(name string) board.Pos {
+			return board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, name+"x"), Y: rapid.IntRange(0, g.H()-1).Draw(t, name+"y")}
+		}
+		s.Mission = &Mission{Exits: []board.Pos{sq("exit")}, TurnLimit: rapid.IntRange(0, 20).Draw(t, "turnlimit"),
+			Coins: rapid.IntRange(0, 20).Draw(t, "mcoins"), Experience: rapid.IntRange(0, 3).Draw(t, "mxp")}
+		for k := range rapid.IntRange(0, 2).Draw(t, "objectives") {
+			o := Objective{Kind: rapid.SampledFrom([]ObjectiveKind{ObjectiveDefeat, ObjectiveReach, ObjectiveHold, ObjectiveLeave}).Draw(t, "okind"),
+				Text: Text{En: "Win", Es: "Gana"}, Figure: fmt.Sprint("f", k), Squares: []board.Pos{sq("osq")},
+				Turns: rapid.IntRange(0, 3).Draw(t, "oturns"), Held: rapid.IntRange(0, 3).Draw(t, "oheld"),
+				Element: rapid.IntRange(0, 3).Draw(t, "oel"), Section: uint8(rapid.IntRange(0, 3).Draw(t, "osec")),
+				Met: rapid.Bool().Draw(t, "omet"), Turn: rapid.IntRange(0, 5).Draw(t, "oturn")}
+			s.Mission.Objectives = append(s.Mission.Objectives, o)
+		}
+	}
+	if rapid.Bool().Draw(t, "ended") {
+		s.End = &QuestEnd{Victory: rapid.Bool().Draw(t, "victory"), Reason: rapid.SampledFrom([]EndReason{EndLeft, EndTurnLimit}).Draw(t, "reason"),
+			Turn: rapid.IntRange(1, 20).Draw(t, "endturn")}
+	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "active") {
 		f := s.Figures[rapid.IntRange(0, len(s.Figures)-1).Draw(t, "activefig")]
 		a := &Activation{Figure: f.ID, Phase: Phase(rapid.IntRange(0, 1).Draw(t, "phase")), Start: f.At,

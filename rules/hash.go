@@ -127,6 +127,7 @@ func (s State) Hash() uint64 {
 	h.explore(s.Explore)
 	h.strike(s.Strike)
 	h.str(s.Group)
+	h.mission(s.Mission, &s.Achievements, s.End)
 	return h.h
 }
 
@@ -276,7 +277,13 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Behaviour)
 	h.i(f.VP)
 	h.i(f.Coins)
-	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult)
+	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left)
+	h.i(len(f.Injuries))
+	for _, in := range f.Injuries {
+		h.str(string(in.Kind))
+		h.b(in.Incurable)
+		h.b(in.Pending)
+	}
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -341,6 +348,7 @@ func (h *hasher) item(it *Item) {
 	}
 	h.str(it.Effect)
 	h.pos(it.At)
+	h.i(it.VP)
 }
 
 func (h *hasher) roll(r *RollRecord) {

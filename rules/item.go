@@ -156,6 +156,10 @@ type Item struct {
 	Traits    []Trait   `json:"traits,omitempty"`
 	// Effect is the content effect ID of an object (potions, scrolls).
 	Effect string `json:"effect,omitempty"`
+	// VP is the Value Points of a magic object, relic, potion or special
+	// object, which count in the group's (page 9); 0 for ordinary
+	// equipment.
+	VP int `json:"vp,omitempty"`
 
 	// Broken items are useless (page 41).
 	Broken bool `json:"broken,omitempty"`
@@ -269,7 +273,8 @@ func (f *Figure) checkItems() error {
 		}
 		if it.Hands < 0 || it.Hands > 2 || it.Dice < 0 || it.Dice > attrLimit || it.Breaks < 0 || it.Breaks > 6 ||
 			it.Block < 0 || it.Block > 6 || it.BreakBlock < 0 || it.BreakBlock > 6 || it.Range < 0 || it.Range > attrLimit ||
-			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 {
+			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 ||
+			it.VP < 0 || it.VP > attrLimit {
 			return fmt.Errorf("item %q: a number is out of range", it.ID)
 		}
 		for _, p := range it.Penalties {

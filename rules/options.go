@@ -52,7 +52,7 @@ func (o *Option) UnmarshalJSON(b []byte) error {
 // path and other corners of a 2x2 base are accepted when legal even though
 // only the automatic form is listed.
 func Options(s State, seat Side) []Option {
-	if s.checkShape() != nil || !seat.Valid() {
+	if s.checkShape() != nil || !seat.Valid() || s.End != nil {
 		return nil
 	}
 	h := Header{Seat: seat, At: s.Version}
@@ -79,6 +79,7 @@ func Options(s State, seat Side) []Option {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}
+		out = append(out, endOptions(&s, h)...)
 		return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 	}
 	fi := s.figure(a.Figure)
@@ -120,6 +121,7 @@ func Options(s State, seat Side) []Option {
 	if a.Phase == Acting {
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
+	out = append(out, endOptions(&s, h)...)
 	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 }
 

@@ -65,7 +65,7 @@ func TestOptionsJSON(t *testing.T) {
 func TestRandomPlayConformance(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(t)
-		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version = nil, nil, nil, Heroes, 1, 1
+		s.Active, s.Prompt, s.Strike, s.Side, s.Turn, s.Version, s.End = nil, nil, nil, Heroes, 1, 1, nil
 		for i := range s.Figures {
 			s.Figures[i].Activated = false
 		}
@@ -75,6 +75,11 @@ func TestRandomPlayConformance(t *testing.T) {
 		var hashes []uint64
 		start := s.Clone()
 		for step := 0; step < 40; step++ {
+			if s.End != nil {
+				// A finished quest offers nothing and refuses everything.
+				checkOver(t, s, src)
+				break
+			}
 			seat := s.CurrentSeat()
 			opts := Options(s, seat)
 			if len(opts) == 0 {
@@ -119,6 +124,7 @@ func TestRandomPlayConformance(t *testing.T) {
 // nor go below zero; no knocked-out figure is offered anything; every roll
 // keeps its skill, companion and magic bonuses within the cap of page 11.
 func checkInvariants(t *rapid.T, step int, id string, before, after State, evs []Event) {
+	checkEndInvariants(t, step, id, before, after)
 	for i := range after.Figures {
 		b, a := &before.Figures[i], &after.Figures[i]
 		if a.Wounds < 0 || a.FortuneUsed < 0 || a.ManaUsed < 0 {

@@ -44,6 +44,14 @@ type State struct {
 	// chest opened, a room search with a double 6) and not yet drawn; the
 	// treasure deck, when it comes, draws them.
 	TreasureDraws int `json:"treasure_draws,omitempty"`
+	// Mission is the quest sheet's objectives, exits, turn limit and
+	// rewards (mission.go); nil for a game set up without a quest sheet.
+	Mission *Mission `json:"mission,omitempty"`
+	// Achievements is the Achievement Counter of both sides (page 12).
+	Achievements Achievements `json:"achievements"`
+	// End is the result once the quest is over (endquest.go): then no
+	// command is accepted.
+	End *QuestEnd `json:"end,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -241,6 +249,9 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
+		if f.Left && f.Side != Heroes {
+			return fmt.Errorf("figure %q: only the heroes' side leaves the scenario", f.ID)
+		}
 		if !f.Present() {
 			continue
 		}
@@ -252,6 +263,11 @@ func (s *State) Check() error {
 		}
 		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
+		}
+	}
+	if s.Mission != nil {
+		if err := s.Mission.check(g); err != nil {
+			return err
 		}
 	}
 	if s.Explore != nil {
@@ -271,6 +287,9 @@ func (s *State) checkShape() error {
 	}
 	if s.Reserve < 0 || s.Reserve > maxCoins || s.TreasureDraws < 0 || s.TreasureDraws > maxCoins {
 		return fmt.Errorf("reserve %d and treasure draws %d must be 0..%d", s.Reserve, s.TreasureDraws, maxCoins)
+	}
+	if err := s.Achievements.check(); err != nil {
+		return err
 	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
@@ -401,6 +420,15 @@ func (s State) Clone() State {
 		st := s.Strike.clone()
 		c.Strike = &st
 	}
+	if s.Mission != nil {
+		m := s.Mission.clone()
+		c.Mission = &m
+	}
+	c.Achievements = s.Achievements.clone()
+	if s.End != nil {
+		end := *s.End
+		c.End = &end
+	}
 	return c
 }
 
@@ -443,6 +471,9 @@ func cloneFigures(figs []Figure) []Figure {
 		}
 		if f.PotionBonus != nil {
 			f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
+		}
+		if f.Injuries != nil {
+			f.Injuries = append([]Injury(nil), f.Injuries...)
 		}
 	}
 	return out

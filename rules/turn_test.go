@@ -33,7 +33,8 @@ func TestTurnOrder(t *testing.T) {
 	for _, e := range evs {
 		types = append(types, e.EventType())
 	}
-	if want := []string{"activation_started", "activation_ended", "turn_ended", "turn_began"}; !reflect.DeepEqual(types, want) {
+	// The Dark Player scores 1 Achievement point as his turn begins (page 12).
+	if want := []string{"activation_started", "activation_ended", "turn_ended", "turn_began", "achievement_scored"}; !reflect.DeepEqual(types, want) {
 		t.Fatalf("events %v", types)
 	}
 	if s.Side != Dark || s.Turn != 1 || s.Active != nil {

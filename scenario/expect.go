@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"dun/board"
+	"dun/dice"
 	"dun/internal/yamldec"
 	"dun/rules"
 
@@ -43,6 +44,31 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 					return r.st.TreasureDraws == x, strconv.Itoa(x), strconv.Itoa(r.st.TreasureDraws)
 				})
 			}
+		},
+		"achievements": func(v *yaml.Node) { p.expectAchievements(v, what+" achievements", add) },
+		"after_quest":  func(v *yaml.Node) { p.expectAfterQuest(v, what+" after_quest", add) },
+		"end":          func(v *yaml.Node) { p.expectEnd(v, what+" end", add) },
+		"objectives_met": func(v *yaml.Node) {
+			var want []int
+			p.List(v, what+" objectives_met", func(i int, it *yaml.Node) {
+				if k, ok := p.Int(it, fmt.Sprintf("%s objectives_met[%d]", what, i), 0, 63); ok {
+					want = append(want, k)
+				}
+			})
+			add(v.Line, "the objectives met", func(r *run) (bool, string, string) {
+				got := []int{}
+				if m := r.st.Mission; m != nil {
+					for k, o := range m.Objectives {
+						if o.Met {
+							got = append(got, k)
+						}
+					}
+				}
+				if want == nil {
+					want = []int{}
+				}
+				return slices.Equal(got, want), fmt.Sprint(want), fmt.Sprint(got)
+			})
 		},
 		"side": func(v *yaml.Node) {
 			if s, ok := p.side(v, what+" side"); ok {
@@ -1023,3 +1049,177 @@ func (p *parser) expectPrompt(n *yaml.Node, what string, add adder) {
 		return ok, w, got
 	})
 }
+
+// expectAchievements reads {heroes: N, dark: N}: the Achievement Counter.
+func (p *parser) expectAchievements(n *yaml.Node, what string, add func(int, string, func(*run) (bool, string, string))) {
+	p.Object(n, what, nil, yamldec.Handlers{
+		"heroes": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" heroes", 0, 1<<20); ok {
+				add(v.Line, "the heroes' achievement points", func(r *run) (bool, string, string) {
+					return r.st.Achievements.Heroes == x, strconv.Itoa(x), strconv.Itoa(r.st.Achievements.Heroes)
+				})
+			}
+		},
+		"dark": func(v *yaml.Node) {
+			if x, ok := p.Int(v, what+" dark", 0, 1<<20); ok {
+				add(v.Line, "the Dark Player's achievement points", func(r *run) (bool, string, string) {
+					return r.st.Achievements.Dark == x, strconv.Itoa(x), strconv.Itoa(r.st.Achievements.Dark)
+				})
+			}
+		},
+	})
+}
+
+// expectEnd reads none (the quest goes on) or {victory, reason}.
+func (p *parser) expectEnd(n *yaml.Node, what string, add func(int, string, func(*run) (bool, string, string))) {
+	show := func(e *rules.QuestEnd) string {
+		if e == nil {
+			return "none"
+		}
+		return fmt.Sprintf("victory %v, %s", e.Victory, e.Reason)
+	}
+	if n.Kind == yaml.ScalarNode && n.Value == "none" {
+		add(n.Line, "the end of the quest", func(r *run) (bool, string, string) {
+			return r.st.End == nil, "none", show(r.st.End)
+		})
+		return
+	}
+	p.Object(n, what, nil, yamldec.Handlers{
+		"victory": func(v *yaml.Node) {
+			if b, ok := p.Bool(v, what+" victory"); ok {
+				add(v.Line, "the end of the quest", func(r *run) (bool, string, string) {
+					return r.st.End != nil && r.st.End.Victory == b, fmt.Sprintf("victory %v", b), show(r.st.End)
+				})
+			}
+		},
+		"reason": func(v *yaml.Node) {
+			if s, ok := p.Str(v, what+" reason"); ok {
+				switch rules.EndReason(s) {
+				case rules.EndKnockedOut, rules.EndLeft, rules.EndWithdrew, rules.EndTurnLimit:
+				default:
+					p.Errorf(v, "%s reason: unknown %q (want knocked_out, left, withdrew or turn_limit)", what, s)
+					return
+				}
+				add(v.Line, "why the quest ended", func(r *run) (bool, string, string) {
+					return r.st.End != nil && string(r.st.End.Reason) == s, s, show(r.st.End)
+				})
+			}
+		},
+	})
+}
+
+// expectAfterQuest reads {dice: [...], heroes: {id: {fate, injury,
+// incurable, lost_objects, ransom, coins, experience}}}: the rolls after
+// the quest (rules.AfterQuest) on the state reached, with those dice, all
+// of which must be used.
+func (p *parser) expectAfterQuest(n *yaml.Node, what string, add adder) {
+	var forced []int
+	var heroesNode *yaml.Node
+	p.Object(n, what, yamldec.Required("dice", "heroes"), yamldec.Handlers{
+		"dice": func(v *yaml.Node) {
+			p.List(v, what+" dice", func(i int, it *yaml.Node) {
+				if d, ok := p.Int(it, fmt.Sprintf("%s dice[%d]", what, i), 1, dice.Faces); ok {
+					forced = append(forced, d)
+				}
+			})
+		},
+		"heroes": func(v *yaml.Node) { heroesNode = v },
+	})
+	if heroesNode == nil {
+		return
+	}
+	settle := func(r *run) (rules.Aftermath, string) {
+		src := dice.Scripted(forced...)
+		am, err := rules.AfterQuest(r.st, src)
+		if err != nil {
+			return am, err.Error()
+		}
+		if left := src.Remaining(); len(left) > 0 {
+			return am, fmt.Sprintf("dice left unused: %v", left)
+		}
+		return am, ""
+	}
+	hero := func(am rules.Aftermath, id string) (rules.HeroAftermath, bool) {
+		for _, h := range am.Heroes {
+			if h.Figure == id {
+				return h, true
+			}
+		}
+		return rules.HeroAftermath{}, false
+	}
+	p.Pairs(heroesNode, what+" heroes", func(k, v *yaml.Node) {
+		id, ok := p.figureRef(k, what+" heroes")
+		if !ok || !p.Usable(v) {
+			return
+		}
+		w := what + " " + id
+		// field adds a check of one value of the hero's aftermath.
+		field := func(line int, name, want string, got func(rules.HeroAftermath) string) {
+			add(line, id+"'s "+name+" after the quest", func(r *run) (bool, string, string) {
+				am, bad := settle(r)
+				if bad != "" {
+					return false, want, bad
+				}
+				h, ok := hero(am, id)
+				if !ok {
+					return false, want, "not a hero"
+				}
+				g := got(h)
+				return g == want, want, g
+			})
+		}
+		num := func(key string, get func(rules.HeroAftermath) int) func(*yaml.Node) {
+			return func(v *yaml.Node) {
+				if x, ok := p.Int(v, w+" "+key, 0, 1<<20); ok {
+					field(v.Line, key, strconv.Itoa(x), func(h rules.HeroAftermath) string { return strconv.Itoa(get(h)) })
+				}
+			}
+		}
+		p.Object(v, w, nil, yamldec.Handlers{
+			"fate": func(v *yaml.Node) {
+				if f, ok := p.Str(v, w+" fate"); ok {
+					switch rules.Fate(f) {
+					case rules.FateUnharmed, rules.FateDead, rules.FateInjured, rules.FateRevenge, rules.FatePrisoner, rules.FateSeriousInjuries, rules.FateEscaped:
+					default:
+						p.Errorf(v, "%s fate: unknown %q (want unharmed, dead, injured, revenge, prisoner, serious_injuries or escaped)", w, f)
+						return
+					}
+					field(v.Line, "fate", f, func(h rules.HeroAftermath) string { return string(h.Fate) })
+				}
+			},
+			"injury": func(v *yaml.Node) {
+				if f, ok := p.Str(v, w+" injury"); ok {
+					if _, known := injuryKinds[f]; !known && f != "none" {
+						p.Errorf(v, "%s injury: unknown %q (want none or a line of the injuries table: one_armed, damaged_joints, ...)", w, f)
+						return
+					}
+					field(v.Line, "injury", f, func(h rules.HeroAftermath) string {
+						if h.Injury == nil {
+							return "none"
+						}
+						return string(h.Injury.Kind)
+					})
+				}
+			},
+			"incurable": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" incurable"); ok {
+					field(v.Line, "incurable injury", strconv.FormatBool(b), func(h rules.HeroAftermath) string {
+						return strconv.FormatBool(h.Injury != nil && h.Injury.Incurable)
+					})
+				}
+			},
+			"lost_objects": num("lost_objects", func(h rules.HeroAftermath) int { return h.LostObjects }),
+			"ransom":       num("ransom", func(h rules.HeroAftermath) int { return h.Ransom }),
+			"coins":        num("coins", func(h rules.HeroAftermath) int { return h.Coins }),
+			"experience":   num("experience", func(h rules.HeroAftermath) int { return h.Experience }),
+		})
+	})
+}
+
+var injuryKinds = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range rules.InjuryTable {
+		m[string(r.Kind)] = true
+	}
+	return m
+}()

@@ -48,6 +48,8 @@ type parser struct {
 	// figure IDs given, for checking the names expectations use
 	ids      map[string]bool
 	figNodes []figureNode
+	// quest is the quest sheet the map comes from, if any.
+	quest *quest.Quest
 }
 
 // Parse reads a scenario file. file names it in messages and locates the
@@ -89,7 +91,7 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	boardPart, rest := quest.SplitBoard(root)
 	sc := p.sc
-	var questNode, figuresNode, diceNode, stepsNode, expectNode, activeNode *yaml.Node
+	var questNode, figuresNode, diceNode, stepsNode, expectNode, activeNode, missionNode *yaml.Node
 	p.Object(rest, "scenario", yamldec.Required("name", "page", "rule", "about"), yamldec.Handlers{
 		"name":  func(v *yaml.Node) { sc.Name, _ = p.Str(v, "name") },
 		"page":  func(v *yaml.Node) { sc.Page, _ = p.Int(v, "page", 1, MaxPage) },
@@ -103,11 +105,15 @@ func (p *parser) scenario(root *yaml.Node) {
 		"side":    func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
 		"active":  func(v *yaml.Node) { activeNode = v },
 		"explore": func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
+		"mission": func(v *yaml.Node) { missionNode = v },
 		"dice":    func(v *yaml.Node) { diceNode = v },
 		"steps":   func(v *yaml.Node) { stepsNode = v },
 		"expect":  func(v *yaml.Node) { expectNode = v },
 	})
 	p.board(root, boardPart, questNode)
+	if missionNode != nil {
+		p.mission(missionNode)
+	}
 	if figuresNode != nil {
 		p.figures(figuresNode)
 	}
@@ -154,6 +160,29 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 }
 
+// mission reads the mission key: true carries the end of the quest into
+// the state (the quest sheet's objectives, exits, turn limit and rewards;
+// for an inline map, its starting and finishing squares as exits).
+func (p *parser) mission(n *yaml.Node) {
+	on, ok := p.Bool(n, "mission")
+	if !ok || !on || p.sc.Board == nil {
+		return
+	}
+	if p.quest != nil {
+		m, err := setup.MissionOf(p.quest)
+		if err != nil {
+			p.Errorf(n, "mission: %v", err)
+			return
+		}
+		p.sc.Mission = &m
+		return
+	}
+	b := p.sc.Board
+	m := rules.Mission{}
+	m.Exits = append(append(m.Exits, b.Start...), b.Finish...)
+	p.sc.Mission = &m
+}
+
 // board reads the map: inline, or from the quest sheet named by questNode.
 func (p *parser) board(root, boardPart, questNode *yaml.Node) {
 	inline := len(boardPart.Content) > 0
@@ -185,7 +214,7 @@ func (p *parser) board(root, boardPart, questNode *yaml.Node) {
 			p.Errorf(questNode, "quest: %s has errors", name)
 			return
 		}
-		p.sc.Board, p.sc.QuestFile = q.Board, name
+		p.sc.Board, p.sc.QuestFile, p.quest = q.Board, name, q
 	case inline:
 		b, err := quest.DecodeBoard(p.File(), p.src, boardPart)
 		if err != nil {
@@ -505,7 +534,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 	}
 	if len(cmd.Content) > 0 {
 		if !hasType {
-			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim, search_room, search_secret_doors, search_element, open_chest, pick_lock, disarm_trap, close_door, solve_riddle, move_furniture)", what)
+			p.Errorf(n, "%s: a command needs its type (activate, move, face, run, end_activation, end_turn, answer, reveal, open_door, jump, climb, swim, search_room, search_secret_doors, search_element, open_chest, pick_lock, disarm_trap, close_door, solve_riddle, move_furniture, break, leave, withdraw, ...)", what)
 			return
 		}
 		v, ok := p.Value(cmd, what)

@@ -72,6 +72,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 	if err != nil {
 		return rules.State{}, nil, &setupError{msg: "figures: " + err.Error()}
 	}
+	if sc.Mission != nil {
+		if s, err = rules.WithMission(s, *sc.Mission); err != nil {
+			return rules.State{}, nil, &setupError{msg: "mission: " + err.Error()}
+		}
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

@@ -16,7 +16,12 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		return rules.Item{}, fmt.Errorf("setup: no content pack to find item %q in", id)
 	}
 	if it, ok := p.Get("equipment", id); ok {
-		return equipment(it.(*content.Equipment)), nil
+		e := it.(*content.Equipment)
+		out := equipment(e)
+		if e.Type == "special" {
+			out.VP = e.VP // special objects count in the group's VP (page 9)
+		}
+		return out, nil
 	}
 	if it, ok := p.Get("magic", id); ok {
 		m := it.(*content.Magic)
@@ -30,7 +35,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		} else {
 			out.Kind = magicKinds[m.Type]
 		}
-		out.ID, out.Name = m.ID, text(m.Name)
+		out.ID, out.Name, out.VP = m.ID, text(m.Name), m.VP
 		if m.Hands > 0 {
 			out.Hands = m.Hands
 		}
@@ -42,7 +47,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	}
 	if it, ok := p.Get("potions", id); ok {
 		po := it.(*content.Potion)
-		out := rules.Item{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject}
+		out := rules.Item{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP}
 		if po.Effect != nil {
 			out.Effect = po.Effect.ID
 			out.Traits = traits(po.Effect.Params)
@@ -162,6 +167,10 @@ func Equip(items []rules.Item) []rules.Item {
 	return out
 }
 
+// HeroStartVP is the Value Points of a hero with no experience (page 13);
+// the starter pack's predesigned heroes start there (R408).
+const HeroStartVP = 10
+
 // Hero returns the figure of predesigned hero id: its name, attributes
 // (the card's, equipment included, as page 13 prints them), size from its
 // race, and its equipment placed by Equip. Side, square and facing are
@@ -172,7 +181,7 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
 	}
 	h := it.(*content.Hero)
-	f := rules.Figure{ID: h.ID, Name: h.Name.En, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes)}
+	f := rules.Figure{ID: h.ID, Name: h.Name.En, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes), VP: HeroStartVP}
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		f.Size = raceSize(r.(*content.Race))
 		f.Attrs.Fortune = r.(*content.Race).Fortune

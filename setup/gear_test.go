@@ -4,11 +4,10 @@ import (
 	"testing"
 
 	"dun/adp"
-	"dun/dice"
-
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
+	"dun/dice"
 	"dun/rules"
 )
 
@@ -175,5 +174,35 @@ func TestStarterDecksForSixHeroes(t *testing.T) {
 	}
 	if len(d.Obstacles) != 6*6+1+2 || len(d.Powers) != 6*6+2 || len(d.Encounters) != 12 {
 		t.Fatalf("decks for six heroes: %d obstacles, %d powers, %d encounters", len(d.Obstacles), len(d.Powers), len(d.Encounters))
+	}
+}
+
+func TestGroupValuePoints(t *testing.T) {
+	p := starterPack(t)
+	var figs []rules.Figure
+	for _, id := range []string{"shara", "borgron", "taeral"} {
+		f, err := Hero(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.VP != HeroStartVP {
+			t.Errorf("%s: VP %d", id, f.VP)
+		}
+		figs = append(figs, f)
+	}
+	base := rules.GroupVP(figs)
+	for id, vp := range map[string]int{"magic_sword": 4, "dexterity_potion": 1, "components_for_magic": 1, "axe": 0} {
+		it, err := Item(p, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it.VP != vp {
+			t.Errorf("%s: VP %d, want %d", id, it.VP, vp)
+		}
+	}
+	sword, _ := Item(p, "magic_sword")
+	figs[0].Items = append(figs[0].Items, sword)
+	if got := rules.GroupVP(figs); got != base+4 {
+		t.Fatalf("with a magic sword: %d, want %d", got, base+4)
 	}
 }

@@ -66,7 +66,74 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 	if err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)
 	}
+	m, err := MissionOf(q)
+	if err != nil {
+		return rules.State{}, err
+	}
+	if s, err = rules.WithMission(s, m); err != nil {
+		return rules.State{}, fmt.Errorf("setup: %v", err)
+	}
 	return s, nil
+}
+
+// MissionOf is the rules' view of the end of quest q: its objectives with
+// the figures, elements and sections they name resolved to the IDs of the
+// state Game builds, the starting and finishing squares as exits, the turn
+// limit and the rewards.
+func MissionOf(q *quest.Quest) (rules.Mission, error) {
+	b := q.Board
+	m := rules.Mission{TurnLimit: q.TurnLimit, Coins: q.Rewards.Coins, Experience: q.Rewards.Experience}
+	m.Exits = append(append(m.Exits, b.Start...), b.Finish...)
+	for k, o := range q.Objectives {
+		r := rules.Objective{Kind: rules.ObjectiveKind(o.Kind), Text: rules.Text{En: o.Text.En, Es: o.Text.Es}, Turns: o.Turns}
+		switch o.Kind {
+		case quest.Defeat:
+			r.Figure = o.Target
+			if o.Target == quest.LeaderTarget {
+				if q.Leader == nil {
+					return m, fmt.Errorf("setup: objective %d: the quest has no leader", k+1)
+				}
+				r.Figure = LeaderID(q.Leader)
+			}
+		case quest.Reach, quest.Hold:
+			r.Squares = append(r.Squares, o.At...)
+			if len(r.Squares) == 0 {
+				r.Squares = append(r.Squares, b.Goals...)
+			}
+		case quest.Search, quest.Open:
+			found := false
+			for _, el := range b.Elements {
+				if el.ID != o.Target {
+					continue
+				}
+				r.Element, found = el.Index, true
+				// The rules track only what the layout lets the heroes
+				// search or open.
+				if o.Kind == quest.Open && el.Kind != ChestKind || o.Kind == quest.Search && (el.Kind == ChestKind || SearchDice(el.Kind) == 0) {
+					return m, fmt.Errorf("setup: objective %d: %s %q cannot be %sed", k+1, el.Kind, o.Target, o.Kind)
+				}
+			}
+			if !found {
+				return m, fmt.Errorf("setup: objective %d: no element %q", k+1, o.Target)
+			}
+		case quest.Clear:
+			sec, ok := b.Section(o.Section)
+			if !ok {
+				return m, fmt.Errorf("setup: objective %d: no section %q", k+1, o.Section)
+			}
+			r.Section = sec.ID
+		}
+		m.Objectives = append(m.Objectives, r)
+	}
+	return m, nil
+}
+
+// LeaderID is the figure ID Game gives the quest's Leader.
+func LeaderID(l *quest.Leader) string {
+	if l.ID != "" {
+		return l.ID
+	}
+	return fmt.Sprintf("%s-%d", l.Kind, 0)
 }
 
 // Layout is the exploration layout of map b at the start of a quest, with

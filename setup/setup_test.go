@@ -3,6 +3,7 @@ package setup
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"dun/board"
@@ -135,6 +136,48 @@ func TestExampleQuestsStart(t *testing.T) {
 		if !s.SectionRevealed(s.Board.Square(q.Board.Start[0]).Section) {
 			t.Errorf("%s: the starting section is not revealed", file)
 		}
+		checkMission(t, file, q, s)
+	}
+}
+
+// checkMission: the sheet's objectives reach the state resolved to the
+// state's figures, elements and sections, with the exits, turn limit and
+// rewards; none is met at the start.
+func checkMission(t *testing.T, file string, q *quest.Quest, s rules.State) {
+	t.Helper()
+	m := s.Mission
+	if m == nil || len(m.Objectives) != len(q.Objectives) || len(q.Objectives) == 0 {
+		t.Fatalf("%s: mission %+v", file, m)
+	}
+	if len(m.Exits) != len(q.Board.Start)+len(q.Board.Finish) || m.TurnLimit != q.TurnLimit || m.Coins != q.Rewards.Coins || m.Experience != q.Rewards.Experience {
+		t.Errorf("%s: exits, turn limit or rewards wrong: %+v", file, m)
+	}
+	for k, o := range m.Objectives {
+		if o.Met || o.Text.En == "" || o.Text.Es == "" || string(o.Kind) != string(q.Objectives[k].Kind) {
+			t.Errorf("%s: objective %d: %+v", file, k, o)
+		}
+		switch o.Kind {
+		case rules.ObjectiveDefeat:
+			found := false
+			for _, f := range append(append([]rules.Figure(nil), s.Figures...), s.Explore.Hidden...) {
+				found = found || f.ID == o.Figure && f.Side == rules.Dark
+			}
+			if !found {
+				t.Errorf("%s: objective %d: no figure %q to defeat", file, k, o.Figure)
+			}
+		case rules.ObjectiveSearch, rules.ObjectiveOpen:
+			if el := q.Board.Elements[o.Element]; el.ID != q.Objectives[k].Target {
+				t.Errorf("%s: objective %d: element %d is %q", file, k, o.Element, el.ID)
+			}
+		case rules.ObjectiveClear:
+			if sec, _ := q.Board.Section(q.Objectives[k].Section); sec.ID != o.Section {
+				t.Errorf("%s: objective %d: section %d", file, k, o.Section)
+			}
+		case rules.ObjectiveReach, rules.ObjectiveHold:
+			if len(o.Squares) == 0 {
+				t.Errorf("%s: objective %d: no squares", file, k)
+			}
+		}
 	}
 }
 
@@ -204,5 +247,24 @@ func TestLayoutForActions(t *testing.T) {
 	}
 	if len(s.Explore.Secret) != 0 || len(s.Explore.Doors) != 2 {
 		t.Fatalf("after the search: secret %+v doors %+v", s.Explore.Secret, s.Explore.Doors)
+	}
+}
+
+// An objective naming an element the rules cannot search or open is
+// refused when the game is set up, not left unreachable.
+func TestMissionOfRefusesUntrackable(t *testing.T) {
+	src := vault + `objectives:
+  - {kind: search, target: pillar, text: {en: a, es: b}}
+`
+	src = strings.Replace(src, "{kind: column, at: [1, 0]}", "{id: pillar, kind: column, at: [1, 0]}", 1)
+	q, err := quest.Parse("vault.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := MissionOf(q); err == nil || !strings.Contains(err.Error(), "cannot be searched") {
+		t.Fatalf("searching a column: %v", err)
+	}
+	if _, err := Game(q, heroes()[:1], profiles); err == nil {
+		t.Fatal("the game was set up")
 	}
 }

@@ -30,12 +30,16 @@ var labels = map[string][2]string{
 	"falls":      {"Where heroes fall (section)", "Dónde caen los héroes (sección)"},
 	"worst":      {"Section where heroes fall most", "Sección donde más caen los héroes"},
 	"fortune":    {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
-	"dark":       {"Dark Player's achievement points per game (so far)", "Puntos de hazaña del Jugador Oscuro por partida (hasta ahora)"},
+	"dark":       {"Dark Player's achievement points per game", "Puntos de hazaña del Jugador Oscuro por partida"},
+	"heroach":    {"Heroes' achievement points per game (objectives met)", "Puntos de hazaña de los héroes por partida (objetivos cumplidos)"},
 	"enemies":    {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
 	"none":       {"none", "ninguna"},
 	"compare":    {"Comparison", "Comparación"},
 	"delta":      {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
-	"pending":    {"Not measured yet: deaths and injuries (the end-of-quest rolls), reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: muertes y heridas (las tiradas al final de la misión), puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
+	"vp":         {"Value Points", "Puntos de Valor"},
+	"dead":       {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
+	"injured":    {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
+	"pending":    {"Not measured yet: the achievement cards' feats, reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: las hazañas de la carta de logros, puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
 }
 
 func label(lang, key string) string {
@@ -52,7 +56,11 @@ func f2(x float64) string  { return strconv.FormatFloat(x, 'f', 2, 64) }
 // WriteText prints a summary for a terminal.
 func WriteText(w io.Writer, s Summary, lang string) {
 	L := func(k string) string { return label(lang, k) }
-	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), s.Party, L("runs"), s.Runs, L("seed"), s.Seed)
+	party := s.Party
+	if s.PartyVP > 0 {
+		party += fmt.Sprintf(" (%d %s)", s.PartyVP, L("vp"))
+	}
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), party, L("runs"), s.Runs, L("seed"), s.Seed)
 	fmt.Fprintf(w, "%s: %s (%s %s-%s)\n", L("victory"), pct(s.VictoryRate), L("interval"), pct(s.VictoryLow), pct(s.VictoryHigh))
 	fmt.Fprintf(w, "%s: %d %s, %d %s, %d %s\n", L("outcomes"), s.Wins, L("wins"), s.Losses, L("losses"), s.Unfinished, L("unfinished"))
 	fmt.Fprintf(w, "%s: %s %d, %s %s, p10-p90 %d-%d\n", L("turns"), L("median"), s.TurnsMedian, L("mean"), f2(s.TurnsMean), s.TurnsP10, s.TurnsP90)
@@ -62,7 +70,8 @@ func WriteText(w io.Writer, s Summary, lang string) {
 		worst = strconv.Itoa(s.WorstSection)
 	}
 	fmt.Fprintf(w, "%s: %s\n", L("worst"), worst)
-	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("heroach"), f2(s.HeroAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("dead"), f2(s.DeadMean), L("injured"), f2(s.InjuredMean))
 	fmt.Fprintln(w, L("pending"))
 }
 
@@ -135,7 +144,7 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <h2>{{.L.ko}}</h2><p>{{.L.mean}} {{.KOMean}}</p>{{.KO}}
 <h2>{{.L.kohero}}</h2>{{.KOHero}}
 <h2>{{.L.falls}}</h2>{{.Falls}}
-<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
+<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
 {{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
 <p><small>{{.L.pending}}</small></p>
 </body></html>
@@ -157,7 +166,7 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
 		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
 		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
-		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "Enemies": f2(s.EnemiesDownMean),
+		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean),
 		"Cmp": cmp,
 	}
 	if cmp != nil {

@@ -16,6 +16,9 @@ import (
 	"dun/rules"
 )
 
+// afterQuestSeed is mixed into a game's seed for the rolls after the quest.
+const afterQuestSeed = 0x5eed_af7e_12ae_57ed
+
 // Config is a simulation.
 type Config struct {
 	// Start is the quest's starting state with the party on it.
@@ -50,6 +53,15 @@ type Game struct {
 	// EnemiesDown is the Dark Player's figures knocked out.
 	EnemiesDown int `json:"enemies_down"`
 	Rolls       int `json:"rolls"`
+	// HeroAchievements and DarkAchievements are the Achievement Counter
+	// of the final state (page 12).
+	HeroAchievements int `json:"hero_achievements"`
+	DarkAchievements int `json:"dark_achievements"`
+	// Dead and Injured count the heroes who die (death or revenge) and
+	// who carry a new permanent injury after the quest (rules.AfterQuest,
+	// page 44), for games the rules ended.
+	Dead    int `json:"dead,omitempty"`
+	Injured int `json:"injured,omitempty"`
 }
 
 // GameSeed is the seed of game i of a run seeded seed.
@@ -159,5 +171,22 @@ func playOne(c Config, seed uint64) (Game, error) {
 		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
+	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
+	if end.End != nil {
+		// The rolls after the quest draw from a source of their own, so
+		// they never change the game's.
+		am, err := rules.AfterQuest(end, dice.Seeded(seed^afterQuestSeed))
+		if err != nil {
+			return g, fmt.Errorf("sim: game with seed %d: after the quest: %w", seed, err)
+		}
+		for _, h := range am.Heroes {
+			switch {
+			case h.Fate == rules.FateDead || h.Fate == rules.FateRevenge:
+				g.Dead++
+			case h.Injury != nil:
+				g.Injured++
+			}
+		}
+	}
 	return g, nil
 }

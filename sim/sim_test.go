@@ -80,7 +80,7 @@ func TestRunReproducible(t *testing.T) {
 
 func TestSummarise(t *testing.T) {
 	games := []Game{
-		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3},
+		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3, DarkAchievements: 4, HeroAchievements: 3, Dead: 1, Injured: 2},
 		{Outcome: autoplay.DarkWins, Turns: 9, KnockedOut: []string{"taeral", "shara"}, Fell: []uint8{2, 3}},
 		{Outcome: autoplay.TurnLimit, Turns: 60},
 		{Outcome: autoplay.HeroesWin, Turns: 7},
@@ -98,8 +98,11 @@ func TestSummarise(t *testing.T) {
 	if s.WorstSection != 2 || s.FallsBySection[3] != 1 {
 		t.Fatalf("sections %+v", s.FallsBySection)
 	}
-	if s.DarkAchievementMean != 1.25 {
-		t.Fatalf("achievement %v", s.DarkAchievementMean)
+	if s.DeadMean != 0.25 || s.InjuredMean != 0.5 {
+		t.Fatalf("after the quest %v %v", s.DeadMean, s.InjuredMean)
+	}
+	if s.DarkAchievementMean != 1 || s.HeroAchievementMean != 0.75 {
+		t.Fatalf("achievement %v %v", s.DarkAchievementMean, s.HeroAchievementMean)
 	}
 }
 
@@ -182,6 +185,23 @@ func BenchmarkGame(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		if _, _, err := autoplay.Play(s, autoplay.Heroes{}, dark, dice.Seeded(GameSeed(1, i%64)), autoplay.Limits{Turns: 60}, nil); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+func TestWriteTextEndOfQuest(t *testing.T) {
+	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1}})
+	s.PartyVP = 32
+	for lang, want := range map[string][]string{
+		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 3.00", "Heroes' achievement points per game (objectives met): 2.00", "Heroes dead after the quest per game: 1.00"},
+		"es": {"p (32 Puntos de Valor)", "Puntos de hazaña del Jugador Oscuro por partida: 3.00"},
+	} {
+		var b bytes.Buffer
+		WriteText(&b, s, lang)
+		for _, w := range want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: no %q in\n%s", lang, w, b.String())
+			}
 		}
 	}
 }

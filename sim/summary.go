@@ -10,9 +10,12 @@ import (
 // Summary is what a run of games says about a quest and a party.
 type Summary struct {
 	Party string `json:"party"`
-	Quest string `json:"quest"`
-	Runs  int    `json:"runs"`
-	Seed  uint64 `json:"seed"`
+	// PartyVP is the Value Points of the group of heroes (page 9), when
+	// the caller knows it (0: not given).
+	PartyVP int    `json:"party_vp,omitempty"`
+	Quest   string `json:"quest"`
+	Runs    int    `json:"runs"`
+	Seed    uint64 `json:"seed"`
 
 	Wins       int `json:"wins"`
 	Losses     int `json:"losses"`
@@ -43,13 +46,16 @@ type Summary struct {
 
 	FortuneSpentMean float64 `json:"fortune_spent_mean"`
 	EnemiesDownMean  float64 `json:"enemies_down_mean"`
-	// DarkAchievementMean is the Dark Player's achievement points counted
-	// so far: one per Fortune point the heroes spent and one per hero
-	// knocked out (page 12). The point per turn before the main room and
-	// the heroes' achievement cards need the end of quest rules.
+	// DarkAchievementMean and HeroAchievementMean are the Achievement
+	// points of each side per game, read from the final states (page 12).
 	DarkAchievementMean float64 `json:"dark_achievement_mean"`
-	StepsMean           float64 `json:"steps_mean"`
-	RollsMean           float64 `json:"rolls_mean"`
+	HeroAchievementMean float64 `json:"hero_achievement_mean"`
+	// DeadMean and InjuredMean are heroes dead and newly injured per
+	// game, from the rolls after the quest (page 44).
+	DeadMean    float64 `json:"dead_mean"`
+	InjuredMean float64 `json:"injured_mean"`
+	StepsMean   float64 `json:"steps_mean"`
+	RollsMean   float64 `json:"rolls_mean"`
 }
 
 // Summarise sums up games, in order.
@@ -57,7 +63,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s := Summary{Quest: quest, Party: party, Runs: len(games), Seed: seed,
 		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}}
 	var turns []int
-	var ko, fortune, down, steps, rolls int
+	var ko, fortune, down, steps, rolls, darkAch, heroAch, dead, injured int
 	for _, g := range games {
 		switch g.Outcome {
 		case autoplay.HeroesWin:
@@ -89,6 +95,10 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 		down += g.EnemiesDown
 		steps += g.Steps
 		rolls += g.Rolls
+		darkAch += g.DarkAchievements
+		heroAch += g.HeroAchievements
+		dead += g.Dead
+		injured += g.Injured
 	}
 	n := float64(max(len(games), 1))
 	s.VictoryRate = float64(s.Wins) / n
@@ -107,7 +117,9 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s.KnockedOutMean = float64(ko) / n
 	s.FortuneSpentMean = float64(fortune) / n
 	s.EnemiesDownMean = float64(down) / n
-	s.DarkAchievementMean = float64(fortune+ko) / n
+	s.DarkAchievementMean = float64(darkAch) / n
+	s.HeroAchievementMean = float64(heroAch) / n
+	s.DeadMean, s.InjuredMean = float64(dead)/n, float64(injured)/n
 	s.StepsMean = float64(steps) / n
 	s.RollsMean = float64(rolls) / n
 	best := 0

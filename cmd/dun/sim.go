@@ -94,7 +94,9 @@ same seeds and reports the difference.`,
 				if err != nil {
 					return sim.Summary{}, err
 				}
-				return sim.Summarise(title, party.Name, seed, games), nil
+				sum := sim.Summarise(title, party.Name, seed, games)
+				sum.PartyVP = start.GroupVP()
+				return sum, nil
 			}
 			a, err := run(partyFile)
 			if err != nil {
