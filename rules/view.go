@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 
 	"dun/board"
 )
@@ -42,6 +43,12 @@ type View struct {
 	// Reserve is the Dark Player's reserve points: the Dark Player's view
 	// only.
 	Reserve int `json:"reserve,omitempty"`
+	// Achievements are both sides' achievement points, known to all.
+	Achievements Achievements `json:"achievements"`
+	// End is how the quest ended, once it has.
+	End *QuestEnd `json:"end,omitempty"`
+	// The mission's objectives are left out for now: one may name a
+	// creature still hidden.
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -100,6 +107,12 @@ func SeatView(s State, seat Side) View {
 	dark := seat == Dark
 	if dark {
 		v.Reserve = s.Reserve
+	}
+	v.Achievements = s.Achievements
+	v.Achievements.KnockedOut = slices.Clone(s.Achievements.KnockedOut)
+	if s.End != nil {
+		e := *s.End
+		v.End = &e
 	}
 	g := s.Board
 	seen := make([]bool, g.Len())

@@ -220,7 +220,8 @@ function render() {
   const replaying = current.replaying && c.replay;
   const v = replaying ? c.replay.view : u.view;
   const limit = c.gameInfo?.turn_limit ? ` / ${c.gameInfo.turn_limit}` : "";
-  $("#title").textContent = `${tx(c.gameInfo?.title)} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
+  const ach = v.achievements ? ` · ${t("achievements", { h: v.achievements.heroes || 0, d: v.achievements.dark || 0 })}` : "";
+  $("#title").textContent = `${tx(c.gameInfo?.title)}${ach} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
   const names = (id) => (v.figures.find((f) => f.id === id)?.name) || id;
 
   // Seats held here.
@@ -269,7 +270,9 @@ function render() {
       return rolls.length ? h("details", {}, h("summary", {}, ...line), h("div", { class: "muted" }, rolls.map((l) => h("div", {}, l)))) : h("div", {}, ...line);
     })))));
 
-  main.replaceChildren(h("div", {}, seatTabs), h("div", { class: "game" },
+  const ended = v.end ? h("section", { class: "card", id: "quest-end" }, h("h2", {}, v.end.victory ? t("victory") : t("defeat")),
+    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn }))) : null;
+  main.replaceChildren(h("div", {}, seatTabs), ended, h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
     h("div", {}, replaying ? null : optionBox, replayBox, sheet(v), logBox)));
 }
