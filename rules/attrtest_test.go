@@ -7,7 +7,7 @@ import (
 	"dun/dice"
 )
 
-func skill(v int) Modifier {
+func skillMod(v int) Modifier {
 	return Modifier{Value: v, Kind: ModSkill, Why: Text{En: "skill", Es: "habilidad"}}
 }
 func ally(v int) Modifier {
@@ -66,12 +66,12 @@ func TestCapBonuses(t *testing.T) {
 		sum  int
 	}{
 		{"no capped bonus", []Modifier{situation(2), situation(2)}, 0, 0, 4},
-		{"+3 from skills is allowed", []Modifier{skill(2), skill(1)}, 0, BonusCap, 3},
-		{"skill and companion over +3", []Modifier{skill(2), ally(2)}, -1, BonusCap, 3},
-		{"circumstances are not capped", []Modifier{skill(2), ally(2), situation(1)}, -1, BonusCap, 4},
-		{"penalties are not capped", []Modifier{skill(4), skill(-1)}, -1, BonusCap, 2},
-		{"magic raises the cap to +5", []Modifier{skill(2), ally(1), magic(2)}, 0, MagicBonusCap, 5},
-		{"magic over +5", []Modifier{skill(3), magic(4)}, -2, MagicBonusCap, 5},
+		{"+3 from skills is allowed", []Modifier{skillMod(2), skillMod(1)}, 0, BonusCap, 3},
+		{"skill and companion over +3", []Modifier{skillMod(2), ally(2)}, -1, BonusCap, 3},
+		{"circumstances are not capped", []Modifier{skillMod(2), ally(2), situation(1)}, -1, BonusCap, 4},
+		{"penalties are not capped", []Modifier{skillMod(4), skillMod(-1)}, -1, BonusCap, 2},
+		{"magic raises the cap to +5", []Modifier{skillMod(2), ally(1), magic(2)}, 0, MagicBonusCap, 5},
+		{"magic over +5", []Modifier{skillMod(3), magic(4)}, -2, MagicBonusCap, 5},
 		{"magic alone over +5", []Modifier{magic(6)}, -1, MagicBonusCap, 5},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -102,12 +102,12 @@ func TestCapBonuses(t *testing.T) {
 // Vitality are spared.
 func TestTestModifiers(t *testing.T) {
 	f := withConditions(heroFig("shara", 0, 0, 5, 0), Wounded, Poisoned, Stationary)
-	mods, cap := TestModifiers(f, Agility, skill(2), ally(2))
+	mods, cap := TestModifiers(f, Agility, skillMod(2), ally(2))
 	want := []Modifier{
 		{Value: 3, Kind: ModAttribute, Why: Text{En: "Agility", Es: "Agilidad"}},
 		{Value: -1, Why: Text{En: "wounded", Es: "herido"}},
 		{Value: -1, Why: Text{En: "poisoned", Es: "envenenado"}},
-		skill(2), ally(2),
+		skillMod(2), ally(2),
 	}
 	if len(mods) != len(want)+1 || !reflect.DeepEqual(mods[:len(want)], want) || mods[len(want)].Value != -1 || cap != BonusCap {
 		t.Fatalf("modifiers %+v cap %d", mods, cap)

@@ -16,6 +16,8 @@ const (
 	maxPath    = 512
 	maxIDLen   = 64
 	maxCommand = 64 << 10
+	// maxDeclaredSkills bounds the active skills one command declares.
+	maxDeclaredSkills = 8
 )
 
 // wire is the JSON shape shared by every command. Pointer fields tell a
@@ -37,6 +39,7 @@ type wire struct {
 	Item   *int            `json:"item,omitempty"`
 	Owner  *string         `json:"owner,omitempty"`
 	Toward json.RawMessage `json:"toward,omitempty"`
+	Skills []string        `json:"skills,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -56,8 +59,8 @@ var commandFields = map[string]map[string]bool{
 	TypeJump:          {"figure": true, "to": true},
 	TypeClimb:         {"figure": true, "to": true},
 	TypeSwim:          {"figure": true},
-	TypeAttack:        {"figure": true, "target": true, "item": false},
-	TypeShoot:         {"figure": true, "target": true, "item": false},
+	TypeAttack:        {"figure": true, "target": true, "item": false, "skills": false},
+	TypeShoot:         {"figure": true, "target": true, "item": false, "skills": false},
 	TypeDisengage:     {"figure": true},
 	TypeWield:         {"figure": true, "item": true},
 	TypePickUp:        {"figure": true, "owner": true, "item": true},
@@ -193,6 +196,14 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		item = *w.Item
 	}
+	if len(w.Skills) > maxDeclaredSkills {
+		return nil, badCommand(`"skills" lists at most %d skills`, `"skills" enumera como mucho %d habilidades`, maxDeclaredSkills)
+	}
+	for _, sk := range w.Skills {
+		if err := checkID("skills", sk); err != nil {
+			return nil, err
+		}
+	}
 	var target string
 	if _, need := allowed["target"]; need {
 		if w.Target == nil {
@@ -207,9 +218,9 @@ func DecodeCommand(data []byte) (Command, error) {
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
 	case TypeAttack:
-		return Attack{Header: h, Figure: fig, Target: target, Item: item}, nil
+		return Attack{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeShoot:
-		return Shoot{Header: h, Figure: fig, Target: target, Item: item}, nil
+		return Shoot{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
 	case TypeArmour:
@@ -463,9 +474,9 @@ func EncodeCommand(c Command) ([]byte, error) {
 		to := c.To
 		w.To = &to
 	case Attack:
-		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
+		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
 	case Shoot:
-		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Target), itemRef(c.Item)
+		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
 	case Disengage:
 		w.Figure = str(c.Figure)
 	case WearArmour:

@@ -337,7 +337,13 @@ func fuzzStates(t testing.TB) []State {
 	traps := trapCorridor(t, explorer("taeral", 2, 1), explorer("shara", 2, 0))
 	traps.Explore.Traps = append(traps.Explore.Traps, Trap{Kind: "needle", At: at(1, 0), Detect: 9, Disarm: 6, Dice: 2, Dormant: true})
 	s6, _ := play(t, traps, nil, activate(Heroes, "taeral"))
-	return []State{s0, s1, s2, s3, s4, s5, s6}
+	// The same position with skills: Borgron with a greatsword and three
+	// active attack skills, a Fearsome orc with reactions.
+	figs[1] = skilled(armed(figs[1], greatsword()), "brutal_blow", "dirty_fighter", "mighty_blow")
+	figs[2] = skilled(figs[2], "foresight", "dirty_fighter", "fearsome")
+	figs[3] = skilled(figs[3], "large", "fearsome", "regeneration")
+	s7, _ := play(t, newState(t, g, figs...), nil, activate(Heroes, "borgron"))
+	return []State{s0, s1, s2, s3, s4, s5, s6, s7}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -366,6 +372,9 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"solve_riddle","seat":"heroes","figure":"taeral","square":[4,2]}`,
 		`{"type":"move_furniture","seat":"heroes","figure":"taeral","square":[4,2],"toward":"W"}`,
 		`{"type":"close_door","seat":"heroes","figure":"taeral","square":[5,2],"side":"east"}`,
+		`{"type":"attack","seat":"heroes","figure":"borgron","target":"orc","skills":["brutal_blow","dirty_fighter"]}`,
+		`{"type":"attack","seat":"dark","figure":"troll","target":"shara","skills":["mighty_blow"]}`,
+		`{"type":"answer","seat":"dark","option":"skills:foresight"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))

@@ -13,6 +13,8 @@ type Attack struct {
 	Figure string
 	Target string
 	Item   int
+	// Skills are the active skills declared for this attack (page 110).
+	Skills []string
 }
 
 // Shoot makes a ranged attack (page 34) on Target with the ranged weapon
@@ -22,6 +24,8 @@ type Shoot struct {
 	Figure string
 	Target string
 	Item   int
+	// Skills are the active skills declared for this shot (page 110).
+	Skills []string
 }
 
 // Disengage tries to leave the melee ranges the figure is engaged in

@@ -435,7 +435,7 @@ func TestShotModifiers(t *testing.T) {
 	// Small, more agile, stationary, large.
 	s.Figures[1].Size, s.Figures[1].Attrs.Agility = SizeSmall, 5
 	s.Figures[1].Conditions = s.Figures[1].Conditions.With(Stationary)
-	mods := shotModifiers(&s, 0, 1, 0, 8, board.LightCover, false)
+	mods := shotModifiers(&s, 0, 1, 0, 8, board.LightCover, false, shotSkills{})
 	for _, want := range []struct {
 		v  int
 		en string
@@ -445,7 +445,7 @@ func TestShotModifiers(t *testing.T) {
 		}
 	}
 	s.Figures[1].Size = SizeLarge
-	if !hasModifier(RollRecord{Modifiers: shotModifiers(&s, 0, 1, 0, 8, board.HeavyCover, false)}, 1, "large or huge target") {
+	if !hasModifier(RollRecord{Modifiers: shotModifiers(&s, 0, 1, 0, 8, board.HeavyCover, false, shotSkills{})}, 1, "large or huge target") {
 		t.Error("no +1 for a large target")
 	}
 }
@@ -713,10 +713,8 @@ func TestAttackedMarkLastsTheTurn(t *testing.T) {
 // Momentum (page 33): an attacker with a second attack, its Movement spent
 // and no enemy next to it after pushing one away, gets one more square.
 func TestMomentum(t *testing.T) {
-	extraAttacks["test_second_attack"] = 1
-	t.Cleanup(func() { delete(extraAttacks, "test_second_attack") })
 	orcBoss := armed(fig("boss", Dark, SizeAverage, 2, 2, 1), sword())
-	orcBoss.Facing, orcBoss.Skills = board.East, []string{"test_second_attack"}
+	orcBoss.Facing, orcBoss.Skills = board.East, []string{"double_attack"}
 	borgron := heroFig("borgron", 4, 2, 4, 0)
 	s := newState(t, arena(t), orcBoss, borgron)
 	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "boss"), moveTo(Dark, "boss", 3, 2))

@@ -156,6 +156,10 @@ func (e *env) gain(fi int, c Condition) {
 	if f.Conditions.Has(c) {
 		return
 	}
+	if k, ok := immuneTo(f, c); ok {
+		e.skillUsed(f, k, Text{En: "immune to " + c.Text().En, Es: "inmune a " + c.Text().Es})
+		return
+	}
 	f.Conditions = f.Conditions.With(c)
 	e.emit(ConditionGained{Figure: f.ID, Condition: c})
 }

@@ -55,6 +55,13 @@ type Blow struct {
 	// Effects are the extra effects of the hit (HitEffect), applied after
 	// the damage unless the target is knocked out (page 42).
 	Effects []Condition
+	// Ones is how many damage dice showing 1 a skill of the attacker
+	// (OnesBy) rolls again (Cruel, Heart Seeker).
+	Ones   int
+	OnesBy string
+	// SixesAdd names the skill of the attacker by which each 6 of the
+	// damage roll adds one die (Powerful Blow).
+	SixesAdd string
 }
 
 func (b *Blow) rule() string {
@@ -135,8 +142,19 @@ func beyondMax(mods []Modifier) bool {
 
 // DamageWounds is the wounds a final damage roll deals: the dice reaching
 // its Target (the armour), a 1 never counting; past MaxArmour, the dice
-// rolled again that came up 6 a second time.
+// rolled again that came up 6 a second time; plus the dice a skill added
+// that reach it; less what a skill spared.
 func DamageWounds(r RollRecord) int {
+	added := 0
+	for _, d := range r.Added {
+		if d >= max(r.Target, 2) {
+			added++
+		}
+	}
+	return max(rawWounds(r)+added-r.Spared, 0)
+}
+
+func rawWounds(r RollRecord) int {
 	if beyondMax(r.Modifiers) {
 		n := 0
 		for _, k := range r.Rerolled {
@@ -169,6 +187,10 @@ func (e *env) damage(b Blow) error {
 	if b.By != "" && e.s.figure(b.By) < 0 {
 		return unknownFigure(b.By)
 	}
+	if k, ok := hasSkill(t, "underworld"); ok && b.Flaming {
+		b.Dice--
+		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})
+	}
 	rule := b.rule()
 	mods, armour := DamageArmour(*t, b.Against, b.Dice, b.Modifiers...)
 	d, err := e.dice.ND6(max(b.Dice, 1), rule+": "+t.name())
@@ -178,8 +200,16 @@ func (e *env) damage(b Blow) error {
 	r := e.record(d, rule, b.By)
 	r.Modifiers, r.Target = mods, armour
 	e.emit(Rolled{Roll: r.clone()})
+	if k, ok := skillTable[b.OnesBy]; ok && b.Ones > 0 {
+		if bi := e.s.figure(b.By); bi >= 0 {
+			if err := e.rerollOnesOf(&r, b.Ones, &e.s.Figures[bi], k, nil); err != nil {
+				return err
+			}
+		}
+	}
 	beyond := beyondMax(mods)
-	if sixes := sixIndexes(r.Dice); beyond && len(sixes) > 0 {
+	sixes := sixIndexes(r.Dice)
+	if beyond && len(sixes) > 0 {
 		d, err := e.dice.Reroll(r.Roll, sixes, r.Purpose)
 		if err != nil {
 			return diceError(err)
@@ -188,6 +218,12 @@ func (e *env) damage(b Blow) error {
 		again.Modifiers, again.Target = slices.Clone(mods), armour
 		e.emit(Rolled{Roll: again.clone()})
 		r = again
+	}
+	if err := e.addSixesDice(b, &r, len(sixes)); err != nil {
+		return err
+	}
+	if err := e.harden(ti, &r); err != nil {
+		return err
 	}
 	w := DamageWounds(r)
 	e.emit(DamageRolled{Figure: t.ID, By: b.By, Roll: r.Seq, Against: b.Against, Dice: b.Dice,

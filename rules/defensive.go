@@ -175,11 +175,12 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	dist := baseGap(j, &e.s.Figures[mi])
 	seen, _ := Sight(*e.s, j.ID, a.Figure)
 	behind := attackFromBehind(e.s, ji, mi)
-	mods := append(shotModifiers(e.s, ji, mi, k, dist, seen.Cover, behind),
+	ctx := rollCtx{s: e.s, fi: ji, oi: mi, kind: RollShot, attr: ShootingSkill, item: it}
+	mods := append(shotModifiers(e.s, ji, mi, k, dist, seen.Cover, behind, shotSkills{}),
 		Modifier{Value: -2, Why: Text{En: "defensive shot", Es: "disparo defensivo"}})
 	name := it.Name
 	e.emit(AttackDeclared{Figure: j.ID, Target: a.Figure, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
-	r, err := e.test(ji, ruleShoot, ShootingSkill, TestTarget, mods...)
+	r, err := e.test(ji, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
 	}

@@ -106,14 +106,6 @@ func TestLeaveEndsQuest(t *testing.T) {
 	}
 }
 
-func optionIDs(s State, seat Side) []string {
-	var out []string
-	for _, o := range Options(s, seat) {
-		out = append(out, o.ID)
-	}
-	return out
-}
-
 // A quest without starting or finishing squares in its mission, or a
 // creature, cannot leave.
 func TestLeaveRefused(t *testing.T) {

@@ -93,6 +93,9 @@ const (
 	// CodeMustSwim: the move enters deep water, or starts in it, and the
 	// figure has not declared that it swims (page 21).
 	CodeMustSwim = "must_swim"
+	// CodeBadSkill: an active skill declared that the figure may not use
+	// in this roll, or too many of them (page 110).
+	CodeBadSkill = "bad_skill"
 )
 
 // refuse builds a RuleError; en and es are format strings taking the same

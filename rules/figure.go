@@ -82,6 +82,16 @@ type Figure struct {
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
 	Skills []string `json:"skills,omitempty"`
+	// Marks are the lasting effects of skills the figure used, each the
+	// skill's ID, until they end (a Brutal Blow's defence penalty lasts
+	// until the figure's next activation).
+	Marks []string `json:"marks,omitempty"`
+	// WoundsRecent is the Vitality the figure lost since its last
+	// activation began (Regeneration, page 116).
+	WoundsRecent int `json:"wounds_recent,omitempty"`
+	// FearImmune is the highest level of Fearsome foes the figure passed
+	// a Courage test against in this combat (FearLevel; 0 none).
+	FearImmune int `json:"fear_immune,omitempty"`
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`
@@ -195,5 +205,13 @@ func (f Figure) clone() Figure {
 		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
 	}
 	f.Injuries = slices.Clone(f.Injuries)
+	f.Marks = cloneStrings(f.Marks)
 	return f
+}
+
+func cloneStrings(s []string) []string {
+	if s == nil {
+		return nil
+	}
+	return append([]string(nil), s...)
 }

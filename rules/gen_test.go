@@ -40,6 +40,19 @@ func genGrid(t *rapid.T) *board.Grid {
 	return g
 }
 
+// skillPool is the skills generated figures draw from: every skill the
+// rules implement, one they list as waiting and one they do not know, so
+// random play reaches each skill's hooks and options.
+func skillPool() []string {
+	out := []string{"hardy", "no_such_skill"}
+	for _, k := range Skills() {
+		if k.Implemented {
+			out = append(out, k.ID)
+		}
+	}
+	return out
+}
+
 func nilIfEmpty[T any](s []T) []T {
 	if len(s) == 0 {
 		return nil
@@ -83,6 +96,9 @@ func genRoll(t *rapid.T, label string, figure string) RollRecord {
 		r.Before = []int{rapid.IntRange(1, 6).Draw(t, label+"before")}
 		r.PaidBy = figure
 	}
+	r.Spared = rapid.IntRange(0, 1).Draw(t, label+"spared")
+	r.RerolledBy = rapid.SampledFrom([]string{"", "climber"}).Draw(t, label+"rerolledby")
+	r.Added = nilIfEmpty(rapid.SliceOfN(rapid.IntRange(1, 6), 0, 2).Draw(t, label+"added"))
 	if rapid.Bool().Draw(t, label+"mod") {
 		r.Modifiers = []Modifier{{Value: -1, Why: Text{En: "difficult terrain", Es: "terreno difícil"}}}
 	}
@@ -137,7 +153,10 @@ func genState(t *rapid.T) State {
 			FortuneUsed:     rapid.IntRange(0, 2).Draw(t, "fortuneused"),
 			Conditions:      Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Items:           nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
-			Skills:          nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"hardy", "dodge", "large"}), 0, 2).Draw(t, "skills")),
+			Skills:          nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
+			WoundsRecent:    rapid.IntRange(0, 3).Draw(t, "woundsrecent"),
+			FearImmune:      rapid.IntRange(0, 4).Draw(t, "fearimmune"),
+			Marks:           nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
 			Leader:          rapid.Bool().Draw(t, "leader"),
 			Shielding:       rapid.Bool().Draw(t, "shielding"),
 			ShotDefensively: rapid.Bool().Draw(t, "shotdef"),
@@ -232,6 +251,8 @@ func genState(t *rapid.T) State {
 			a.DisengagedFrom = []string{s.Figures[1].ID}
 		}
 		a.Momentum = rapid.Bool().Draw(t, "momentum")
+		a.Granted = nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"sword_master", "dance_battler"}), 0, 2).Draw(t, "granted"))
+		a.Skills = nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "fast_shooting"}), 0, 2).Draw(t, "actskills"))
 		a.NoAttack, a.DrewInMelee, a.Disengaged = rapid.Bool().Draw(t, "noattack"), rapid.Bool().Draw(t, "drew"), rapid.Bool().Draw(t, "disengaged")
 		s.Active = a
 		if rapid.Bool().Draw(t, "explore") {
@@ -257,7 +278,7 @@ func genState(t *rapid.T) State {
 				v := board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, "vacx"), Y: rapid.IntRange(0, g.H()-1).Draw(t, "vacy")}
 				s.Strike = &Strike{
 					Ranged: rapid.Bool().Draw(t, "ranged"), Defensive: rapid.Bool().Draw(t, "defensive"), Attacker: f.ID, Target: s.Figures[1].ID, Item: rapid.IntRange(-1, len(f.Items)-1).Draw(t, "sitem"),
-					Step: StrikeStep(rapid.IntRange(0, 5).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
+					Step: StrikeStep(rapid.IntRange(0, 8).Draw(t, "step")), Attack: genRoll(t, "attack", f.ID), Defence: &d,
 					AttackRerolled: rapid.Bool().Draw(t, "ar"), DefenceRerolled: rapid.Bool().Draw(t, "dr"),
 					AttackerDeclined: rapid.Bool().Draw(t, "ad"), DefenderDeclined: rapid.Bool().Draw(t, "dd"),
 					Behind: rapid.Bool().Draw(t, "behind"), Auto: rapid.Bool().Draw(t, "auto"), Hit: rapid.Bool().Draw(t, "hit"),
@@ -266,6 +287,13 @@ func genState(t *rapid.T) State {
 					Blunder: rapid.Bool().Draw(t, "blunder"), Blocked: rapid.Bool().Draw(t, "blocked"),
 					ShieldBroke: rapid.Bool().Draw(t, "sbroke"), EndsActivation: rapid.Bool().Draw(t, "endsact"),
 					Pusher: rapid.SampledFrom([]string{"", f.ID}).Draw(t, "pusher"), Vacated: &v,
+					Skills:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"mighty_blow", "lethal_blow"}), 0, 2).Draw(t, "strikeskills")),
+					DefenceSkills: nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"dirty_fighter", "foresight"}), 0, 2).Draw(t, "defskills")),
+					Counter:       rapid.Bool().Draw(t, "counter"),
+					GuardAsked:    rapid.Bool().Draw(t, "guardasked"),
+					Guard:         rapid.SampledFrom([]string{"", f.ID}).Draw(t, "guard"),
+					Feared:        nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{f.ID, s.Figures[1].ID}), 0, 2).Draw(t, "feared")),
+					WeaponBlock:   rapid.Bool().Draw(t, "weaponblock"),
 				}
 			}
 		}

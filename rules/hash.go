@@ -96,6 +96,8 @@ func (s State) Hash() uint64 {
 			h.strs(c.Offered)
 			h.b(c.Stopped)
 		}
+		h.strs(a.Skills)
+		h.strs(a.Granted)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -267,6 +269,9 @@ func (h *hasher) figure(f *Figure) {
 		h.item(&f.Items[k])
 	}
 	h.strs(f.Skills)
+	h.strs(f.Marks)
+	h.i(f.WoundsRecent)
+	h.i(f.FearImmune)
 	h.str(f.Level)
 	h.str(f.Owner)
 	h.i(len(f.PotionBonus))
@@ -317,6 +322,13 @@ func (h *hasher) strike(st *Strike) {
 		h.b(true)
 		h.pos(*st.Vacated)
 	}
+	h.strs(st.Skills)
+	h.strs(st.DefenceSkills)
+	h.b(st.Counter)
+	h.b(st.WeaponBlock)
+	h.strs(st.Feared)
+	h.b(st.GuardAsked)
+	h.str(st.Guard)
 }
 
 func (h *hasher) item(it *Item) {
@@ -372,6 +384,9 @@ func (h *hasher) roll(r *RollRecord) {
 	h.i(r.Cap)
 	h.str(string(r.Outcome))
 	h.str(string(r.Critical))
+	h.i(r.Spared)
+	h.str(r.RerolledBy)
+	h.ints(r.Added)
 }
 
 func (h *hasher) grid(g *board.Grid) {

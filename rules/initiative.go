@@ -49,6 +49,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		win = o.Second
 	}
 	e.emit(InitiativeWon{Side: winner, Figure: s.Figures[wi].ID})
+	e.ambushReady(winner)
 	// Nobody is caught by surprise behind a door broken down (page 30).
 	if !combatBefore && !e.brokeIn {
 		if caught := caughtBySurprise(s, wi, win, lose); len(caught) > 0 {

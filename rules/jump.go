@@ -49,6 +49,9 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if err := lying(f); err != nil {
 		return jumpPlan{}, err
 	}
+	if k, no := forbidden(f, ruleJump); no {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+	}
 	if f.Span() > 1 {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
 	}
@@ -177,7 +180,7 @@ func (c Jump) apply(e *env) error {
 	}
 	a.Leap = &Leap{To: c.To, Fall: p.fall, Width: p.width}
 	e.emit(JumpDeclared{Figure: f.ID, From: f.At, To: c.To, Width: p.width})
-	r, err := e.test(fi, ruleJump, Agility, 0, jumpModifiers(e.s, fi, p.width)...)
+	r, err := e.test(fi, ruleJump, Agility, 0, testSkillMods(e.s, fi, Agility, ruleJump, jumpModifiers(e.s, fi, p.width))...)
 	if err != nil {
 		return err
 	}

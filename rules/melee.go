@@ -25,19 +25,20 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if inPit(g, a.At, a.Size) || inPit(g, t.At, t.Size) {
 		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
 	}
-	reach := false
+	reach := 1
 	if it := strikeItem(a, k); it != nil && it.LongReach {
-		reach = true
+		reach = 2
 	}
+	reach = max(reach, skillReach(a))
 	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
-	if !adjacent && !(reach && baseGap(a, t) == 2) {
-		if reach {
-			return false, refuse(CodeBadTarget, "%s is not within 2 squares of %s", "%s no está a 2 casillas o menos de %s", t.name(), a.name())
+	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
+		if reach > 1 {
+			return false, refuse(CodeBadTarget, "%s is not within %d squares of %s", "%s no está a %d casillas o menos de %s", t.name(), reach, a.name())
 		}
 		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
 	}
-	seen, serr := Sight(*s, a.ID, t.ID)
+	seen, serr := sight(s, a.ID, t.ID)
 	if serr != nil {
 		return false, refuse(CodeBadTarget, "%v", "%v", serr)
 	}
@@ -196,7 +197,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 		}
 	}
 	if attacking {
-		if seen, err := Sight(*s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
+		if seen, err := sight(s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "cover on the attack's path", Es: "cobertura en la trayectoria del ataque"}})
 		}
 		if o.Flying {
@@ -210,7 +211,14 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 			mods = append(mods, Modifier{Value: 1, Why: why})
 		}
 		if a := s.Active; a != nil && a.Figure == f.ID && a.DrewInMelee {
-			if it == nil || !it.Has("free_draw") {
+			k, swift := hasSkill(f, "swift_drawing")
+			switch {
+			case it != nil && it.Has("free_draw"):
+			case swift:
+				mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+					En: "drew a weapon in a melee range, no penalty: " + k.text().En,
+					Es: "desenvainó en un área de combate, sin penalización: " + k.text().Es}})
+			default:
 				mods = append(mods, Modifier{Value: -1, Why: Text{En: "drew a weapon in a melee range", Es: "desenvainó en un área de combate"}})
 			}
 		}
@@ -261,44 +269,81 @@ func (c Attack) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	if a.Attacks >= maxAttacksOf(f) {
+	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, k)}
+	declared, rerr := actionSkills(&ctx, a, c.Skills)
+	if rerr != nil {
+		return rerr
+	}
+	ctx.declared = declared
+	if a.Attacks >= maxAttacksOf(&ctx) {
 		return refuse(CodeActionUsed, "%s has made all its attacks", "%s ya ha hecho todos sus ataques", f.name())
 	}
 	if rerr := e.startAttack(f, a, ruleMelee); rerr != nil {
 		return rerr
 	}
 	a.Attacks++
+	e.declareSkills(ai, a, declared)
 	t := &s.Figures[ti]
 	t.Attacked = true
-	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary)}
+	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
 	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
 	if it := strikeItem(f, k); it != nil {
 		name := it.Name
 		ev.ItemName = &name
 	}
 	e.emit(ev)
-	if !st.Auto {
-		ar, err := e.roll2D6(ruleMelee, f)
-		if err != nil {
-			return err
-		}
-		ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, combatModifiers(s, ai, ti, k, true, behind)...)
-		markCritical(&ar)
-		e.emit(Rolled{Roll: ar.clone()})
-		dk := -1
-		if ws := t.MeleeWeapons(); len(ws) > 0 {
-			dk = ws[0]
-		}
-		dr, err := e.roll2D6(ruleMelee, t)
-		if err != nil {
-			return err
-		}
-		dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, combatModifiers(s, ti, ai, dk, false, behind)...)
-		markCritical(&dr)
-		e.emit(Rolled{Roll: dr.clone()})
-		st.Attack, st.Defence = ar, &dr
-	}
+	// The Courage tests against Fearsome foes, the defender's reactions
+	// and the rolls follow (advanceStrike, StepFear).
+	st.Step = StepFear
 	return e.beginStrike(st)
+}
+
+// meleeRolls makes the rolls of melee attack st: the attacker's and the
+// defender's Combat Skill rolls, each with its modifiers and the skills
+// declared for it (the attacker's with the Action, the defender's in
+// answer to PromptReaction).
+func (e *env) meleeRolls(st *Strike) error {
+	s := e.s
+	ai, ti := s.figure(st.Attacker), s.figure(st.Target)
+	if ai < 0 || ti < 0 {
+		return unknownFigure(st.Target)
+	}
+	f, t := &s.Figures[ai], &s.Figures[ti]
+	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, st.Item), declared: st.Skills}
+	ar, err := e.roll2D6(ruleMelee, f)
+	if err != nil {
+		return err
+	}
+	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, combatModifiers(s, ai, ti, st.Item, true, st.Behind)))...)
+	markCritical(&ar)
+	e.emit(Rolled{Roll: ar.clone()})
+	if err := e.skillRerollOnes(&ar, &ctx); err != nil {
+		return err
+	}
+	e.endAttackMarks(ai)
+	dk := defenceWeapon(t)
+	dr, err := e.roll2D6(ruleMelee, t)
+	if err != nil {
+		return err
+	}
+	dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk), declared: st.DefenceSkills}
+	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, guardMods(s, st, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind))))...)
+	markCritical(&dr)
+	e.emit(Rolled{Roll: dr.clone()})
+	if err := e.skillRerollOnes(&dr, &dctx); err != nil {
+		return err
+	}
+	st.Attack, st.Defence = ar, &dr
+	return nil
+}
+
+// defenceWeapon is the weapon figure t defends with: its first melee
+// weapon, -1 unarmed.
+func defenceWeapon(t *Figure) int {
+	if ws := t.MeleeWeapons(); len(ws) > 0 {
+		return ws[0]
+	}
+	return -1
 }
 
 // attackOptions lists the melee attacks the active figure may make: each
@@ -306,7 +351,7 @@ func (c Attack) apply(e *env) error {
 func attackOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if a == nil || a.NoAttack || lying(f) != nil || a.Attacks >= maxAttacksOf(f) {
+	if a == nil || a.NoAttack || lying(f) != nil {
 		return nil
 	}
 	if a.Attacks == 0 && a.Shots == 0 && !a.ActionLeft() {
@@ -333,7 +378,17 @@ func attackOptions(s *State, fi int, h Header) []Option {
 			if len(weapons) > 1 {
 				id += ":" + itemSuffix(k)
 			}
-			out = append(out, Option{ID: id, Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+			ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, k)}
+			for _, set := range actionDeclarations(&ctx, a) {
+				ctx.declared = set
+				if a.Attacks >= maxAttacksOf(&ctx) {
+					continue
+				}
+				if a.Attacks > 0 {
+					set = nil // declared with the Action's first attack
+				}
+				out = append(out, Option{ID: id + skillSuffix(set), Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+			}
 		}
 	}
 	return out

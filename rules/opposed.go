@@ -96,6 +96,12 @@ func (e *env) opposed(rule string, ai int, aa Attribute, aExtra []Modifier, bi i
 		if err != nil {
 			return RollRecord{}, err
 		}
+		if rule == ruleInitiative {
+			// No command makes this roll, so nothing is declared for it:
+			// the active skills that only add to it are used (R232).
+			ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollInitiative, attr: at, declared: f.Skills}
+			extra = skillMods(&ctx, append([]Modifier(nil), extra...))
+		}
 		r.Modifiers, r.Cap = TestModifiers(*f, at, extra...)
 		switch {
 		case r.Double1():
@@ -104,6 +110,12 @@ func (e *env) opposed(rule string, ai int, aa Attribute, aExtra []Modifier, bi i
 			r.Critical = DoubleCritical
 		}
 		e.emit(Rolled{Roll: r.clone()})
+		if rule == ruleInitiative {
+			ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollInitiative, attr: at}
+			if err := e.skillRerollOnes(&r, &ctx); err != nil {
+				return RollRecord{}, err
+			}
+		}
 		return r, nil
 	}
 	for o.Rolled < maxOpposedRolls {

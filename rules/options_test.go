@@ -26,6 +26,7 @@ func TestOptionsPerft(t *testing.T) {
 		{states[1], 12}, // Borgron engaged: one step within the orc's range, attack the orc, disengage, 7 facings, end activation, end turn
 		{states[2], 2},  // Fortune prompt: keep or reroll
 		{states[3], 43}, // the troll: 33 destinations, run, 7 facings, end activation, end turn
+		{states[7], 18}, // position 1 with skills: the attack alone and with each allowed pair of Brutal Blow, Dirty Fighter, Mighty Blow (6 more)
 		{dTroll, 82},    // example d: 71 destinations (the troll ignores all three heroes), attacks on Borgron and Taeral (those it faces), 7 facings, end activation, end turn; no run next to enemies
 		{dOrc, 61},      // example d: 51 destinations for the orc, held by no one, and its attack on Borgron
 	} {

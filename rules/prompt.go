@@ -143,6 +143,15 @@ func init() {
 // is false when no reroll could improve the result, and then no prompt is
 // opened.
 func (e *env) offerFortune(f *Figure, r RollRecord, worthIt bool) error {
+	if worthIt && e.offerSkillReroll(f, r) {
+		return nil
+	}
+	return e.offerFortuneOnly(f, r, worthIt)
+}
+
+// offerFortuneOnly is offerFortune once the skills that roll a failed
+// roll again have had their say.
+func (e *env) offerFortuneOnly(f *Figure, r RollRecord, worthIt bool) error {
 	if f.Hero && f.Present() && f.FortuneLeft() > 0 && worthIt {
 		rr := r.clone()
 		e.open(Prompt{

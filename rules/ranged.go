@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 
 	"dun/board"
@@ -57,7 +58,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if enemyAdjacent(s, fi, f.At) && !it.Has("point_blank") {
 		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
 	}
-	seen, serr := Sight(*s, f.ID, t.ID)
+	seen, serr := sight(s, f.ID, t.ID)
 	if serr != nil {
 		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr)
 	}
@@ -90,8 +91,10 @@ func distancePenalty(dist int) Modifier {
 
 // shotModifiers are the terms of page 35 for figure fi shooting figure ti
 // with item k from dist squares, the target having cover. Conditions are
-// added by TestModifiers.
-func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool) []Modifier {
+// added by TestModifiers. free names the declared skills that spare the
+// shooter a penalty.
+func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, free shotSkills) []Modifier {
+	halfMoveFree := free.halfMove
 	f, t := &s.Figures[fi], &s.Figures[ti]
 	it := &f.Items[k]
 	var mods []Modifier
@@ -101,10 +104,14 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if v := it.penalty(ShootingSkill); v != 0 {
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
-	switch cover {
-	case board.LightCover:
+	switch {
+	case cover == board.LightCover && free.lightCover != nil:
+		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+			En: "light cover, ignored: " + free.lightCover.text().En,
+			Es: "cobertura ligera, ignorada: " + free.lightCover.text().Es}})
+	case cover == board.LightCover:
 		add(-1, "light cover", "cobertura ligera")
-	case board.HeavyCover:
+	case cover == board.HeavyCover:
 		add(-2, "heavy cover", "cobertura pesada")
 	}
 	if m := distancePenalty(dist); m.Value != 0 {
@@ -123,6 +130,10 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		half := f.Attrs.Movement / 2
 		switch {
 		case it.Throwing && a.Spent <= 2:
+		case a.Spent <= half && halfMoveFree != nil:
+			mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
+				En: "moved up to half its Movement, no penalty: " + halfMoveFree.text().En,
+				Es: "se movió hasta la mitad de su Movimiento, sin penalización: " + halfMoveFree.text().Es}})
 		case a.Spent <= half:
 			add(-1, "moved up to half its Movement", "se movió hasta la mitad de su Movimiento")
 		default:
@@ -148,13 +159,34 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	return mods
 }
 
-// maxShotsOf is the shots item it allows with one Action (the repeating
-// crossbow's two, page 124).
-func maxShotsOf(it *Item) int {
+// shotSkills are the declared skills that spare a shot a penalty: moving
+// up to half the Movement (Expert Shooter), light cover (Eagle Eye).
+type shotSkills struct {
+	halfMove, lightCover *skill
+}
+
+// maxShotsOf is the shots the figure of roll c may take with item it and
+// one Action: the weapon's (the repeating crossbow's two, page 124), more
+// with the skills that grant them, never above 3.
+func maxShotsOf(c *rollCtx, it *Item) int {
+	n := 1
 	if v, ok := it.Trait("shots"); ok && v > 1 {
-		return min(v, maxAttacks)
+		n = v
 	}
-	return 1
+	n += extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.shots })
+	if declaredSkill(c, "aiming") != nil {
+		n = 1 // Aiming: one shot that turn (page 110)
+	}
+	return min(n, maxAttacks)
+}
+
+// declaredSkill returns skill id if roll c declared it and may use it.
+func declaredSkill(c *rollCtx, id string) *skill {
+	k, ok := skillTable[id]
+	if !ok || !slices.Contains(c.declared, id) || !k.meets(c.f()) || (k.usable != nil && !k.usable(c)) {
+		return nil
+	}
+	return k
 }
 
 func (c Shoot) apply(e *env) error {
@@ -174,26 +206,70 @@ func (c Shoot) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	dist, cover, rerr := shotTarget(s, fi, ti, k)
+	dist, _, rerr := shotTarget(s, fi, ti, k)
 	if rerr != nil {
 		return rerr
 	}
 	it := &f.Items[k]
-	if a.Shots >= maxShotsOf(it) {
+	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
+	declared, rerr := actionSkills(&ctx, a, c.Skills)
+	if rerr != nil {
+		return rerr
+	}
+	ctx.declared = declared
+	if a.Shots >= maxShotsOf(&ctx, it) {
 		return refuse(CodeActionUsed, "%s has made all its shots", "%s ya ha hecho todos sus disparos", f.name())
 	}
 	if rerr := e.startAttack(f, a, ruleShoot); rerr != nil {
 		return rerr
 	}
 	a.Shots++
+	e.declareSkills(fi, a, declared)
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
 	t.Attacked = true
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
-	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, shotModifiers(s, fi, ti, k, dist, cover, behind)...)
+	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
+		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
+	// The Courage tests against Fearsome foes come first, then the shot
+	// (advanceStrike, StepFear, shotRoll).
+	return e.beginStrike(st)
+}
+
+// shotRoll makes the Shooting Skill test of shot st, then spends, unloads
+// or makes heard the weapon as its card says.
+func (e *env) shotRoll(st *Strike) error {
+	s := e.s
+	fi, ti := s.figure(st.Attacker), s.figure(st.Target)
+	if fi < 0 || ti < 0 {
+		return unknownFigure(st.Target)
+	}
+	f := &s.Figures[fi]
+	k := st.Item
+	it := strikeItem(f, k)
+	if it == nil {
+		return refuse(CodeBadState, "the shot has no weapon", "el disparo no tiene arma")
+	}
+	dist, cover, rerr := shotTarget(s, fi, ti, k)
+	if rerr != nil {
+		return rerr
+	}
+	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
+	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
+	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)
+	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
+	}
+	if err := e.skillRerollOnes(&r, &ctx); err != nil {
+		return err
+	}
+	switch {
+	case declaredSkill(&ctx, "aiming") != nil && !r.Double1():
+		e.offerAim(f, r)
+	case r.failed() && !r.Double1() && expertArcherReroll(f):
+		e.offerShotReroll(f, r)
 	}
 	if it.Reload {
 		it.Unloaded = true
@@ -204,9 +280,8 @@ func (c Shoot) apply(e *env) error {
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 	}
-	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it)}
-	return e.beginStrike(st)
+	st.Attack = r
+	return nil
 }
 
 // settleShot applies the final Shooting Skill test.
@@ -216,7 +291,7 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 	var why *Text
 	switch {
 	case hit:
-		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
+		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(fi)
 	case st.Attack.Double1():
 		// A blunder ends the shooter's activation; a defensive shot's
 		// blunder happens in the enemy's (page 35).
@@ -361,7 +436,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 	held := f.Held(ItemRanged)
 	for _, k := range held {
 		it := &f.Items[k]
-		if it.Unloaded || a.Shots >= maxShotsOf(it) {
+		if it.Unloaded {
 			continue
 		}
 		for ti := range s.Figures {
@@ -376,7 +451,17 @@ func shootOptions(s *State, fi int, h Header) []Option {
 			if len(held) > 1 {
 				id += ":" + itoa(k)
 			}
-			out = append(out, Option{ID: id, Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k}})
+			ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
+			for _, set := range actionDeclarations(&ctx, a) {
+				ctx.declared = set
+				if a.Shots >= maxShotsOf(&ctx, it) {
+					continue
+				}
+				if a.Shots > 0 {
+					set = nil // declared with the Action's first shot
+				}
+				out = append(out, Option{ID: id + skillSuffix(set), Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+			}
 		}
 	}
 	return out

@@ -28,7 +28,8 @@ func (e *env) recover() error {
 	if !f.Conditions.Has(Stunned) {
 		return e.rise(fi)
 	}
-	r, err := e.rollD6Against(fi, ruleRecovery, RecoveryTarget)
+	ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollRecovery}
+	r, err := e.rollD6Against(fi, ruleRecovery, RecoveryTarget, skillMods(&ctx, nil)...)
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func (e *env) rise(fi int) error {
 		e.stand(fi, RiseAutomatic, 0)
 		return e.startActing()
 	}
-	r, err := e.test(fi, ruleRise, Agility, 0)
+	r, err := e.test(fi, ruleRise, Agility, 0, testSkillMods(e.s, fi, Agility, ruleRise, nil)...)
 	if err != nil {
 		return err
 	}

@@ -60,6 +60,16 @@ type RollRecord struct {
 	Outcome Outcome `json:"outcome,omitempty"`
 	// Critical is a test's unmodified double 1 or double 6 (page 14).
 	Critical Critical `json:"critical,omitempty"`
+	// Spared is, on a damage roll, the Vitality points a skill of the
+	// target took off its loss (Hardened): DamageWounds subtracts them.
+	Spared int `json:"spared,omitempty"`
+	// RerolledBy is the skill that rolled this roll again (Climber,
+	// Impassible, Giant Killer), at most one per roll.
+	RerolledBy string `json:"rerolled_by,omitempty"`
+	// Added are, on a damage roll, the dice a skill added after it
+	// (Powerful Blow: one per 6), rolled in a roll of their own; each one
+	// reaching the target wounds too.
+	Added []int `json:"added,omitempty"`
 }
 
 // Outcome is the result of a test.
@@ -87,6 +97,7 @@ const (
 func (r RollRecord) clone() RollRecord {
 	r.Roll = r.Roll.Clone()
 	r.Modifiers = slices.Clone(r.Modifiers)
+	r.Added = slices.Clone(r.Added)
 	return r
 }
 

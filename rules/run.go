@@ -45,6 +45,9 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if k, no := forbidden(f, ruleRun); no {
+		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+	}
 	for _, c := range f.Conditions.List() {
 		if c.stopsRunning() {
 			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
@@ -100,6 +103,11 @@ func settleRun(e *env, r RollRecord) error {
 		return unknownFigure(r.Figure)
 	}
 	got, capped, stumbled := runAllowance(max(0, attributeNow(&s.Figures[fi], Movement)), r.Roll)
+	if f := &s.Figures[fi]; !stumbled && !capped && fastRunner(f) {
+		// Fast: a run always doubles the Movement (page 113).
+		got, capped = 2*max(0, attributeNow(f, Movement)), true
+		e.skillUsed(f, skillTable["fast"], Text{En: "the run doubles its Movement", Es: "la carrera dobla su Movimiento"})
+	}
 	a.Run.Roll = r.clone()
 	a.Run.Allowance = got
 	a.Run.Settled = true

@@ -19,6 +19,9 @@ const (
 	OptionBlock     = "block"
 	OptionShielding = "shielding"
 	OptionNoBlock   = "no_block"
+	// OptionWeaponBlock blocks with a greatsword or bastard sword (the
+	// skill Blocking).
+	OptionWeaponBlock = "block_weapon"
 )
 
 func init() { promptHandlers[PromptBlock] = answerBlock }
@@ -50,20 +53,26 @@ func (e *env) offerBlock(ai int) bool {
 	if si < 0 {
 		return false
 	}
+	t := &e.s.Figures[si]
+	var opts []PromptOption
 	if _, need, ok := e.blockNeed(ai, si); ok {
-		t := &e.s.Figures[si]
-		opts := []PromptOption{
-			{ID: OptionBlock, Label: Text{En: "Block with the shield (" + itoa(need) + "+)", Es: "Bloquear con el escudo (" + itoa(need) + "+)"}},
-			{ID: OptionShielding, Label: Text{En: "Shield yourself: reroll failed blocks this turn, but no attacking or running next activation", Es: "Protegerse con el escudo: repetir los bloqueos fallidos este turno, pero sin atacar ni correr en la próxima activación"}},
-			{ID: OptionNoBlock, Label: Text{En: "Do not block", Es: "No bloquear"}},
+		opts = append(opts, PromptOption{ID: OptionBlock, Label: Text{En: "Block with the shield (" + itoa(need) + "+)", Es: "Bloquear con el escudo (" + itoa(need) + "+)"}})
+		if !t.Shielding {
+			opts = append(opts, PromptOption{ID: OptionShielding, Label: Text{En: "Shield yourself: reroll failed blocks this turn, but no attacking or running next activation", Es: "Protegerse con el escudo: repetir los bloqueos fallidos este turno, pero sin atacar ni correr en la próxima activación"}})
 		}
-		if t.Shielding {
-			opts = append(opts[:1], opts[2])
-		}
-		e.open(Prompt{Kind: PromptBlock, Seat: t.Side, Figure: t.ID, Options: opts})
-		return true
 	}
-	return false
+	if k, need, ok := e.weaponBlockNeed(ai, si); ok {
+		it := &t.Items[k]
+		opts = append(opts, PromptOption{ID: OptionWeaponBlock, Label: Text{
+			En: "Block with the " + it.Name.En + " (" + itoa(need) + "+, skill: Blocking)",
+			Es: "Bloquear con " + it.Name.Es + " (" + itoa(need) + "+, habilidad: Bloquear)"}})
+	}
+	if len(opts) == 0 {
+		return false
+	}
+	opts = append(opts, PromptOption{ID: OptionNoBlock, Label: Text{En: "Do not block", Es: "No bloquear"}})
+	e.open(Prompt{Kind: PromptBlock, Seat: t.Side, Figure: t.ID, Options: opts})
+	return true
 }
 
 func answerBlock(e *env, p Prompt, option string) error {
@@ -77,6 +86,9 @@ func answerBlock(e *env, p Prompt, option string) error {
 	ai, si := e.s.figure(st.Attacker), e.s.figure(p.Figure)
 	if ai < 0 || si < 0 {
 		return unknownFigure(p.Figure)
+	}
+	if option == OptionWeaponBlock {
+		return e.weaponBlock(ai, si)
 	}
 	_, need, ok := e.blockNeed(ai, si)
 	if !ok {
@@ -111,16 +123,30 @@ func settleBlock(e *env, r RollRecord) error {
 	}
 	st.Blocked = !r.failed()
 	e.emit(BlockRolled{Figure: r.Figure, Roll: r.Seq, Need: r.Target, Blocked: st.Blocked})
+	if st.WeaponBlock {
+		// The weapon does not break blocking (Blocking, page 110).
+		if st.Blocked {
+			e.markWeaponBlock(si)
+		}
+		return e.advanceStrike()
+	}
 	if st.Blocked {
-		if it := strikeItem(&e.s.Figures[ai], st.Item); it != nil && it.ShieldBreaker {
-			t := &e.s.Figures[si]
-			if sh := t.Shield(); sh >= 0 && t.Items[sh].BreakBlock > 0 {
-				broke, err := e.breakingRoll(si, sh, t.Items[sh].BreakBlock)
-				if err != nil {
-					return err
-				}
-				st.ShieldBroke = broke
+		it := strikeItem(&e.s.Figures[ai], st.Item)
+		breaker, outright := e.shieldBreaking(ai, si)
+		breaker = breaker || it != nil && it.ShieldBreaker
+		t := &e.s.Figures[si]
+		switch sh := t.Shield(); {
+		case sh < 0:
+		case outright:
+			t.Items[sh].Broken = true
+			st.ShieldBroke = true
+			e.emit(ShieldBroken{Figure: t.ID, Item: sh, ItemName: t.Items[sh].Name})
+		case breaker && t.Items[sh].BreakBlock > 0:
+			broke, err := e.breakingRoll(si, sh, t.Items[sh].BreakBlock)
+			if err != nil {
+				return err
 			}
+			st.ShieldBroke = broke
 		}
 	}
 	return e.advanceStrike()

@@ -38,6 +38,14 @@ func Sight(s State, viewer, target string) (Sighting, error) {
 	if err := s.checkShape(); err != nil {
 		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
 	}
+	return sight(&s, viewer, target)
+}
+
+// sight is Sight without the check of the state's shape, for the rules'
+// own use on a state Apply checked, which may be between two steps of an
+// attack (a strike in progress with no question open yet).
+func sight(sp *State, viewer, target string) (Sighting, error) {
+	s := *sp
 	vi, ti := s.figure(viewer), s.figure(target)
 	if vi < 0 {
 		return Sighting{}, unknownFigure(viewer)

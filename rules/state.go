@@ -151,6 +151,13 @@ type Activation struct {
 	// Task is an exploratory Action or trap whose test waits for a Fortune
 	// decision, and what it acts on.
 	Task *Task `json:"task,omitempty"`
+	// Skills are the active skills declared so far for the Action's
+	// attacks or shots (page 110).
+	Skills []string `json:"skills,omitempty"`
+	// Granted lists, one entry per attack, the skills that granted the
+	// figure more melee attacks during the Action (Sword Master's
+	// criticals, Dance Battler's dice).
+	Granted []string `json:"granted,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -342,7 +349,7 @@ func (s *State) checkShape() error {
 		if ai < 0 || ti < 0 {
 			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
 		}
-		if st.Step > StepDone || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
+		if st.Step > StepFear || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
 			return fmt.Errorf("the attack in progress of %q is malformed", st.Attacker)
 		}
 		if st.Struck != "" && s.figure(st.Struck) < 0 {
@@ -475,6 +482,7 @@ func cloneFigures(figs []Figure) []Figure {
 		if f.Injuries != nil {
 			f.Injuries = append([]Injury(nil), f.Injuries...)
 		}
+		f.Marks = cloneStrings(f.Marks)
 	}
 	return out
 }
@@ -483,6 +491,8 @@ func (a Activation) clone() Activation {
 	if a.MustAttack != nil {
 		a.MustAttack = append([]string(nil), a.MustAttack...)
 	}
+	a.Skills = cloneStrings(a.Skills)
+	a.Granted = cloneStrings(a.Granted)
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}

@@ -32,9 +32,17 @@ const (
 	StepPush
 	StepFollow
 	StepDone
+	// StepReact: the defender is asked which reactions it declares,
+	// before any roll (PromptReaction).
+	StepReact
+	// StepCounter: the defender foresaw the attack and strikes back.
+	StepCounter
+	// StepFear: the Courage tests against Fearsome foes come first, then
+	// the reactions and the rolls of a melee attack.
+	StepFear
 )
 
-var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done"}
+var strikeStepNames = [...]string{"rolls", "block", "damage", "push", "follow", "done", "react", "counter", "fear"}
 
 func (s StrikeStep) String() string {
 	if int(s) < len(strikeStepNames) {
@@ -112,10 +120,29 @@ type Strike struct {
 	// Vacated is the square the target left (pushed or knocked out), which
 	// the attacker may take (page 36).
 	Vacated *board.Pos `json:"vacated,omitempty"`
+	// Skills are the active skills the attacker declared for this attack
+	// (page 110); DefenceSkills the reactions the defender declared.
+	Skills        []string `json:"skills,omitempty"`
+	DefenceSkills []string `json:"defence_skills,omitempty"`
+	// Counter: the defender foresaw the attack and hits the attacker
+	// (Foresight).
+	Counter bool `json:"counter,omitempty"`
+	// WeaponBlock: the figure hit blocks with its weapon (Blocking).
+	WeaponBlock bool `json:"weapon_block,omitempty"`
+	// Feared lists the figures whose Courage test against a Fearsome foe
+	// is settled for this attack (page 116).
+	Feared []string `json:"feared,omitempty"`
+	// GuardAsked: the target's bodyguards were asked; Guard is the one that
+	// gives it +1 in defence (Bodyguard).
+	GuardAsked bool   `json:"guard_asked,omitempty"`
+	Guard      string `json:"guard,omitempty"`
 }
 
 func (st Strike) clone() Strike {
 	st.Attack = st.Attack.clone()
+	st.Skills = cloneStrings(st.Skills)
+	st.DefenceSkills = cloneStrings(st.DefenceSkills)
+	st.Feared = cloneStrings(st.Feared)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d
@@ -179,13 +206,16 @@ func (e *env) advanceStrike() error {
 				e.emit(StruckAutomatically{Attacker: st.Attacker, Target: st.Target})
 				continue
 			}
-			if e.offerStrikeFortune(ai, ti) {
+			if e.offerAmbush(ai, ti) || e.offerStrikeFortune(ai, ti) {
 				return nil
 			}
 			if err := e.settleStrikeRolls(ai, ti); err != nil {
 				return err
 			}
 		case StepBlock:
+			if st.Ranged && st.Hit && !st.GuardAsked && e.offerShotGuard(ai) {
+				return nil
+			}
 			st.Step = StepDamage
 			if !st.Hit {
 				st.Step = StepPush
@@ -207,6 +237,21 @@ func (e *env) advanceStrike() error {
 					e.lose(si, Stationary, 0)
 				}
 				continue
+			}
+			if e.warded(ai, si) {
+				if stationary {
+					e.lose(si, Stationary, 0)
+				}
+				continue
+			}
+			if !st.Blocked && e.martialArts(ai, si) {
+				if e.s.Figures[si].Leader {
+					// A Leader is never knocked down this way (page 111).
+					st.Step = StepDamage
+					return e.martialArtsBlow(ai, si, OptionDamageStun)
+				}
+				e.offerMartialArts(ai, si)
+				return nil
 			}
 			b := e.strikeBlow(ai, si)
 			if stationary {
@@ -230,6 +275,39 @@ func (e *env) advanceStrike() error {
 			if e.offerFollow(ai, ti) {
 				return nil
 			}
+		case StepCounter:
+			st.Step = StepPush
+			if b, ok := e.counterBlow(ai, ti); ok {
+				return e.damage(b)
+			}
+		case StepReact:
+			return refuse(CodeBadState, "the attack waits for the defender's reactions", "el ataque espera las reacciones del defensor")
+		case StepFear:
+			if done, err := e.fearTests(ai, ti); !done || err != nil {
+				return err
+			}
+			if e.s.Strike != st {
+				return nil // the attack was called off
+			}
+			if !st.Ranged && !st.Auto && !st.GuardAsked && e.offerGuard(ai, ti) {
+				return nil
+			}
+			st.Step = StepRolls
+			if st.Ranged {
+				if err := e.shotRoll(st); err != nil {
+					return err
+				}
+				continue
+			}
+			if st.Auto {
+				continue
+			}
+			if e.offerReactions(st, ti, ai) {
+				return nil
+			}
+			if err := e.meleeRolls(st); err != nil {
+				return err
+			}
 		case StepDone:
 			return e.endStrike()
 		}
@@ -252,6 +330,9 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 			e.s.Active.Charge.Stopped = true
 		}
 	}
+	if err := e.afterWound(r); err != nil {
+		return err
+	}
 	if r.KnockedOut && r.Target == st.Target {
 		if ti := e.s.figure(st.Target); ti >= 0 {
 			at := e.s.Figures[ti].At
@@ -267,9 +348,14 @@ func (e *env) endStrike() error {
 	st := e.s.Strike
 	e.s.Strike = nil
 	e.emit(StrikeEnded{Attacker: st.Attacker, Target: st.Target, Hit: st.Hit, Struck: st.Struck})
-	if st.EndsActivation && e.s.Active != nil {
-		e.endActivation()
-		return nil
+	// A blunder or a failed disengagement ends the activation, and so
+	// does the active figure being knocked out (a defender who foresaw the
+	// attack, a defensive shot).
+	if a := e.s.Active; a != nil {
+		if fi := e.s.figure(a.Figure); st.EndsActivation || fi >= 0 && !e.s.Figures[fi].Present() {
+			e.endActivation()
+			return nil
+		}
 	}
 	e.momentum(st)
 	return e.continueCharge()
@@ -284,7 +370,11 @@ func (e *env) momentum(st *Strike) {
 		return
 	}
 	ai := e.s.figure(st.Attacker)
-	if ai < 0 || a.Attacks >= maxAttacksOf(&e.s.Figures[ai]) || enemyAdjacent(e.s, ai, e.s.Figures[ai].At) {
+	if ai < 0 {
+		return
+	}
+	ctx := rollCtx{s: e.s, fi: ai, oi: -1, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(&e.s.Figures[ai], st.Item)}
+	if a.Attacks >= maxAttacksOf(&ctx) || enemyAdjacent(e.s, ai, e.s.Figures[ai].At) {
 		return
 	}
 	a.Momentum = true
@@ -305,18 +395,22 @@ func (MomentumGained) EventType() string { return "momentum_gained" }
 // whatever its weapons and skills (page 34).
 const maxAttacks = 3
 
-// maxAttacksOf is the number of melee attacks figure f may make with its
-// Action: one, more with the skills that grant them, never above 3.
-func maxAttacksOf(f *Figure) int {
-	n := 1
-	for _, s := range f.Skills {
-		n += extraAttacks[s]
+// maxAttacksOf is the number of melee attacks the figure of roll c may
+// make with its Action: one, more with the skills that grant them (its
+// passive ones and the active ones declared), never above 3.
+func maxAttacksOf(c *rollCtx) int {
+	n := baseAttacksOf(c)
+	if a := c.s.Active; a != nil && a.Figure == c.f().ID {
+		n += len(a.Granted)
 	}
 	return min(n, maxAttacks)
 }
 
-// extraAttacks lists the skills that give extra melee attacks.
-var extraAttacks = map[string]int{}
+// baseAttacksOf is the attacks of the figure of roll c before any granted
+// during the Action.
+func baseAttacksOf(c *rollCtx) int {
+	return 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
+}
 
 // strikeEffectsOnly applies the extra effects of a blocked hit: a shield
 // stops the damage, not the knock-down (page 43).
@@ -361,12 +455,15 @@ func (e *env) strikeBlow(ai, si int) Blow {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
 	}
-	if !st.NoCriticalDice {
+	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
+	e.skillWeapon(&h, &b)
+	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 	}
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
 	}
+	e.skillBlow(&h, &b)
 	return b
 }
 

@@ -157,3 +157,24 @@ func (Disengaged) EventType() string          { return "disengaged" }
 func (Wielded) EventType() string             { return "wielded" }
 func (PickedUp) EventType() string            { return "picked_up" }
 func (Reloaded) EventType() string            { return "reloaded" }
+
+// SkillUsed: a skill of Figure changed what happened (What), beyond the
+// modifiers a roll lists under the skill's name.
+type SkillUsed struct {
+	Figure string `json:"figure"`
+	Skill  string `json:"skill"`
+	Name   Text   `json:"name"`
+	What   Text   `json:"what"`
+}
+
+func (SkillUsed) EventType() string { return "skill_used" }
+
+// ShieldBroken: a figure's shield broke without a breaking roll (a Huge
+// attacker's blow, a Large one's shield-breaking weapon, pages 115-116).
+type ShieldBroken struct {
+	Figure   string `json:"figure"`
+	Item     int    `json:"item"`
+	ItemName Text   `json:"item_name"`
+}
+
+func (ShieldBroken) EventType() string { return "shield_broken" }

@@ -202,7 +202,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 		}
 	}
 	if hit {
-		st.Hit, st.Struck, st.Criticals = true, t.ID, Criticals(st.Attack)
+		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(ai)
 		if t.Size <= a.Size {
 			st.Pusher = a.ID
 		}
@@ -217,6 +217,11 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 		if sh := t.Shield(); sh >= 0 && !st.Behind && st.Defence.Double6() && t.Items[sh].Has("double_critical_stun") && a.Present() {
 			e.gain(ai, Stunned)
 		}
+	}
+	e.grantAttacks(ai, ti)
+	e.rollEffects(ai, ti, hit)
+	if st.Counter {
+		st.Step = StepCounter
 	}
 	e.emit(RoundWon{Attacker: a.ID, Target: t.ID, Winner: st.Winner, TieBreak: why, Hit: st.Hit, Struck: st.Struck, Criticals: st.Criticals})
 	return nil

@@ -88,6 +88,9 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if k, no := forbidden(f, ruleSwim); no {
+		return refuse(CodeCannotSwim, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+	}
 	switch {
 	case inPit(s.Board, f.At, f.Size):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())

@@ -13,3 +13,7 @@ func (t Text) In(lang string) string {
 	}
 	return t.En
 }
+
+// Text returns t itself, so a refusal's arguments may be texts that each
+// message writes in its own language.
+func (t Text) Text() Text { return t }

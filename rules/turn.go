@@ -51,7 +51,13 @@ func (c Activate) apply(e *env) error {
 		s.Group = groupOf(s, f)
 	}
 	f.Activated = true
+	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
+	recent := f.WoundsRecent
+	f.WoundsRecent = 0
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	if e.loseActivation(i) {
+		return nil
+	}
 	// Frightened and stationary last until the figure's next activation
 	// begins (page 42); a stationary figure's activation is spent in
 	// coming out of it (R80).
@@ -68,6 +74,12 @@ func (c Activate) apply(e *env) error {
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
 		e.lose(i, Frightened, 0)
+	}
+	if err := e.regenerate(i, recent); err != nil {
+		return err
+	}
+	if ended, err := e.activationSkills(i); ended || err != nil {
+		return err
 	}
 	return e.recover()
 }
@@ -154,6 +166,10 @@ func (e *env) passTurn() {
 			s.Figures[i].ShotDefensively = false // one defensive shot per turn (page 35)
 		}
 	}
+	for i := range s.Figures {
+		// Bodyguard takes a projectile once per turn.
+		s.Figures[i].Marks = removeString(s.Figures[i].Marks, "bodyguard")
+	}
 	combat := CombatTurn(*s)
 	if !combat {
 		// The combat is over: thrown weapons and magic arrows are back
@@ -162,6 +178,10 @@ func (e *env) passTurn() {
 			for k := range s.Figures[i].Items {
 				s.Figures[i].Items[k].Spent = false
 			}
+			// Immunity to Fearsome foes lasts until the combat ends
+			// (page 116).
+			s.Figures[i].FearImmune = 0
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})

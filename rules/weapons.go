@@ -45,7 +45,7 @@ func (e *env) nextDisengageTest(fi int) error {
 	a := e.s.Active
 	f := &e.s.Figures[fi]
 	if oi := disengageFrom(e.s, fi); oi >= 0 {
-		r, err := e.test(fi, ruleDisengage, Agility, 0)
+		r, err := e.test(fi, ruleDisengage, Agility, 0, testSkillMods(e.s, fi, Agility, ruleDisengage, nil)...)
 		if err != nil {
 			return err
 		}
@@ -172,7 +172,7 @@ func (c PickUp) apply(e *env) error {
 		if rerr := e.spendAction(f, a, rulePickUp); rerr != nil {
 			return rerr
 		}
-		r, err := e.test(fi, rulePickUp, Agility, 0)
+		r, err := e.test(fi, rulePickUp, Agility, 0, testSkillMods(e.s, fi, Agility, rulePickUp, nil)...)
 		if err != nil {
 			return err
 		}

@@ -37,6 +37,7 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 	res := BlowResult{Target: t.ID, Roll: r.Seq}
 	if lost := min(wounds, VitalityLeft(t)); lost > 0 {
 		t.Wounds += lost
+		t.WoundsRecent += lost
 		res.Wounds = lost
 		e.emit(WoundsTaken{Figure: t.ID, Wounds: lost, Vitality: VitalityLeft(t), Roll: r.Seq})
 	}

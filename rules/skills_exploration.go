@@ -1,0 +1,65 @@
+package rules
+
+// Exploration and subterfuge skills (pages 113-114) the engine plays.
+
+func init() {
+	registerSkill(&skill{
+		id: "slippery", name: Text{En: "Slippery", Es: "Escurridizo"}, effect: "slippery",
+		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+	})
+	opposing["slippery"] = func(c *rollCtx) int {
+		if c.kind == RollShot && !heavyArmour(c.o()) {
+			return -1
+		}
+		return 0
+	}
+	registerSkill(&skill{
+		id: "cat_reflexes", name: Text{En: "Cat Reflexes", Es: "Reflejos felinos"},
+		effect: "reroll_ones", params: []SkillParam{{Name: "roll", Type: "string", Required: true}, {Name: "all", Type: "bool", Required: true}},
+		values:  map[string]any{"roll": "melee_defence", "all": true},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+		ones: func(c *rollCtx) int {
+			if c.kind == RollMeleeDefence {
+				return allOnes
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "lynx", name: Text{En: "Lynx", Es: "Lince"},
+		effect: "reroll_ones", params: []SkillParam{{Name: "roll", Type: "string", Required: true}, {Name: "all", Type: "bool", Required: true}},
+		values: map[string]any{"roll": "initiative", "all": true},
+		ones: func(c *rollCtx) int {
+			if c.kind == RollInitiative {
+				return allOnes
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "eagle_eye", name: Text{En: "Eagle Eye", Es: "Vista de águila"}, active: true, effect: "eagle_eye",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		later:  "its +1 Perception to detect traps, examine halls and find secret doors waits for those searches",
+		usable: shot,
+	})
+	registerSkill(&skill{
+		id: "fast", name: Text{En: "Fast", Es: "Veloz"}, active: true, effect: "fast",
+		params: []SkillParam{intParam("movement_minimum"), intParam("value")}, values: map[string]any{"movement_minimum": 4, "value": 1},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+		later:   "dodging traps waits for traps",
+		mod: func(c *rollCtx) int {
+			if c.kind == RollTest && c.rule == ruleDisengage && c.f().Attrs.Movement >= 4 {
+				return 1
+			}
+			return 0
+		},
+	})
+}
+
+// fastRunner reports whether figure f runs as Fast says: the skill,
+// Movement 4 at least and no heavy armour.
+func fastRunner(f *Figure) bool {
+	_, ok := hasSkill(f, "fast")
+	return ok && f.Attrs.Movement >= 4 && !heavyArmour(f)
+}

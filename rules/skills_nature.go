@@ -1,0 +1,155 @@
+package rules
+
+// Nature skills (pages 114-116) the engine plays: sizes, immunities and
+// the extra attacks of creatures.
+
+// smallerHit reports whether the figure hit is smaller than the attacker.
+func smallerHit(h *hitCtx) bool { return h.t().Size < h.a().Size }
+
+func init() {
+	registerSkill(&skill{
+		id: "large", name: Text{En: "Large", Es: "Tamaño grande"}, effect: "size_large",
+		later: "the -1 Perception and Dexterity are printed in the profile; costs of equipment belong to the campaign",
+		armour: func(h *hitCtx) int {
+			if smallerHit(h) {
+				return -1
+			}
+			return 0
+		},
+		// It breaks the shields of smaller figures, even unarmed; with a
+		// shield-breaking weapon they break without a roll (R205).
+		shieldBreak: func(h *hitCtx) (bool, bool) {
+			if h.st.Ranged || !smallerHit(h) {
+				return false, false
+			}
+			it := h.item()
+			return true, it != nil && it.ShieldBreaker
+		},
+	})
+	registerSkill(&skill{
+		id: "huge", name: Text{En: "Huge", Es: "Tamaño enorme"}, effect: "size_huge",
+		later: "the Perception penalty is printed in the profile; the board's huge mover passes obstacles of height 1-2, but ignoring difficult terrain, pits and cracks narrower than its base is not played yet (movement, R243)",
+		armour: func(h *hitCtx) int {
+			if smallerHit(h) {
+				return -1
+			}
+			return 0
+		},
+		// Shields blocking it break (no magic shields exist yet, R205).
+		shieldBreak: func(h *hitCtx) (bool, bool) { return !h.st.Ranged, !h.st.Ranged },
+	})
+	registerSkill(&skill{
+		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
+		later: "spells, spell-enhanced weapons (but Spell-enhanced Attacks), traps and travel events do not exist yet",
+		ward: func(h *hitCtx) (bool, Text) {
+			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) {
+				return false, Text{}
+			}
+			return true, Text{En: "only a critical hit wounds it", Es: "solo un impacto crítico lo hiere"}
+		},
+		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) },
+	})
+	registerSkill(&skill{
+		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",
+		later: "magic and spell-enhanced projectiles do not exist yet: every shot is an ordinary one",
+		ward: func(h *hitCtx) (bool, Text) {
+			if !h.st.Ranged || spellEnhanced(h.a()) {
+				return false, Text{}
+			}
+			return true, Text{En: "ordinary projectiles and thrown weapons do not harm it", Es: "los proyectiles y armas arrojadizas normales no le afectan"}
+		},
+		wardAll: true,
+	})
+	registerSkill(&skill{
+		id: "undead", name: Text{En: "Undead", Es: "No-muerto"}, effect: "undead",
+		later: "Complete Darkness and Control spells do not exist yet; Poisonous's extra Vitality goes with the poison it ignores",
+		immune: func(c Condition) bool {
+			return c == Poisoned || c == Diseased || c == Wounded || c == Stunned
+		},
+	})
+	registerSkill(&skill{
+		id: "underworld", name: Text{En: "Underworld", Es: "Inframundo"}, effect: "underworld",
+		later:  "Complete Darkness and the spells it ignores do not exist yet, nor weapons that deal fire damage; Poisonous's extra Vitality goes with the poison it ignores",
+		immune: func(c Condition) bool { return c == Poisoned || c == Diseased },
+	})
+	registerSkill(&skill{
+		id: "staggering", name: Text{En: "Staggering", Es: "Tambaleante"}, effect: "staggering",
+		forbids: []string{ruleRun, ruleSwim, ruleJump},
+	})
+	registerSkill(&skill{
+		id: "double_attack", name: Text{En: "Double Attack", Es: "Dos ataques"}, effect: "extra_offensive_actions",
+		params: []SkillParam{intParam("actions")}, values: map[string]any{"actions": 1},
+		attacks: func(c *rollCtx) int { return 1 },
+		shots:   func(c *rollCtx) int { return 1 },
+	})
+	registerSkill(&skill{
+		id: "multiple_attacks", name: Text{En: "Multiple Attacks", Es: "Múltiples ataques"}, effect: "extra_offensive_actions",
+		params: []SkillParam{intParam("actions")}, values: map[string]any{"actions": 2},
+		attacks: func(c *rollCtx) int { return 2 },
+		shots:   func(c *rollCtx) int { return 2 },
+	})
+	registerSkill(&skill{
+		id: "small", name: Text{En: "Small", Es: "Tamaño pequeño"}, effect: "size_small",
+		later: "the -1 to shots at it is the size rule of page 35, played from its Size; its +1 Perception is printed in the profile",
+		dice: func(h *hitCtx) int {
+			if it := h.item(); h.st.Ranged && it != nil && !it.Throwing {
+				return -1
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "sting", name: Text{En: "Sting", Es: "Aguijón"}, active: true, effect: "sting",
+		params: []SkillParam{intParam("penalty"), intParam("armor")}, values: map[string]any{"penalty": 1, "armor": 1},
+		usable: meleeAttack,
+		mod:    func(c *rollCtx) int { return -1 },
+		weapon: func(h *hitCtx, b *Blow) bool {
+			if h.st.Ranged || !h.declared("sting") {
+				return false
+			}
+			b.Dice = attributeNow(h.a(), Strength)
+			b.Modifiers = []Modifier{{Value: -1, Why: skillTable["sting"].text()}}
+			return true
+		},
+	})
+	registerSkill(&skill{
+		id: "tentacles", name: Text{En: "Tentacles", Es: "Tentáculos"}, effect: "reach",
+		params: []SkillParam{intParam("squares"), intParam("huge_squares")}, values: map[string]any{"squares": 2, "huge_squares": 3},
+		later: "its reach serves melee attacks; other actions that need adjacency come with them",
+	})
+	registerSkill(&skill{
+		id: "watchman", name: Text{En: "Watchman", Es: "Centinela"}, active: true, effect: "watchman",
+		params: []SkillParam{intParam("initiative")}, values: map[string]any{"initiative": 2},
+		later: "Reinforcements and Ambush cards, which cancel the bonus, do not exist yet; the engine does not bar exploration actions in combat turns; its creature text is the Artificial Dark Player's",
+		mod: func(c *rollCtx) int {
+			if c.kind == RollInitiative {
+				return 2
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "spell_enhanced_attacks", name: Text{En: "Spell-enhanced Attacks", Es: "Ataques hechizados"}, effect: "spell_enhanced_attacks",
+		later: "Ethereal, the other skill it defeats, waits",
+	})
+}
+
+// spellEnhanced reports whether figure f's weapons count as
+// spell-enhanced (Spell-Enhanced Attacks): Invulnerable and Projectile
+// Immunity do not protect against them.
+func spellEnhanced(f *Figure) bool {
+	_, ok := hasSkill(f, "spell_enhanced_attacks")
+	return ok
+}
+
+// skillReach is how far figure f's melee attacks reach through a skill
+// (Tentacles: 2 squares, 3 for a Huge figure); 1 without one.
+func skillReach(f *Figure) int {
+	if _, ok := hasSkill(f, "tentacles"); ok {
+		if f.Size == SizeHuge {
+			return 3
+		}
+		return 2
+	}
+	return 1
+}
