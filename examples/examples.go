@@ -1,5 +1,6 @@
 // Package examples embeds the example quest sheets of quests/, so that the
-// binary can play them without files beside it (dun bench's playout).
+// binary can play them without files beside it (dun bench's playout, and
+// the quests `dun serve` offers).
 package examples
 
 import "embed"

@@ -25,11 +25,11 @@ var errReported = errors.New("failed")
 func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "dun",
-		Short:         "Dungeon Universalis rules: scenarios, quest sheets",
+		Short:         "Dungeon Universalis: play in the browser, scenarios, quest sheets, content",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newScenarioCmd(), newQuestCmd(), newContentCmd(), newSimCmd(), newBenchCmd(), newVersionCmd())
+	root.AddCommand(newServeCmd(), newScenarioCmd(), newQuestCmd(), newContentCmd(), newSimCmd(), newBenchCmd(), newVersionCmd())
 	// Errors of cobra itself (unknown command, bad flag) still need saying.
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		fmt.Fprintf(c.ErrOrStderr(), "dun: %v\n", err)

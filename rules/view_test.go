@@ -1,0 +1,225 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+	"dun/quest"
+	"dun/rules"
+	"dun/setup"
+)
+
+func chapel(t *testing.T) (*quest.Quest, rules.State) {
+	t.Helper()
+	data, err := os.ReadFile("../examples/quests/01-drowned-chapel.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse("01-drowned-chapel.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heroes := []rules.Figure{
+		{ID: "borgron", Name: "Borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1}},
+		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2}},
+	}
+	profile := func(kind string) (rules.Figure, bool) {
+		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}, true
+	}
+	s, err := setup.Game(q, heroes, profile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q, s
+}
+
+// checkHeroView fails when the heroes' view of s shows anything of an
+// unrevealed section, a hidden creature, a closed secret door or a trap.
+func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
+	t.Helper()
+	v := rules.SeatView(s, rules.Heroes)
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("step %d: %v", step, err)
+	}
+	text := string(b)
+	if s.Explore != nil {
+		for _, f := range s.Explore.Hidden {
+			if strings.Contains(text, `"`+f.ID+`"`) {
+				t.Fatalf("step %d: the heroes' view names hidden creature %q", step, f.ID)
+			}
+		}
+	}
+	if v.Hidden != nil || v.Unrevealed != nil {
+		t.Fatalf("step %d: the heroes' view lists hidden creatures or sections", step)
+	}
+	for _, tr := range v.Traps {
+		if !tr.Dormant {
+			t.Fatalf("step %d: the heroes' view shows undetected trap at %v", step, tr.At)
+		}
+	}
+	if s.Explore != nil {
+		for _, tr := range s.Explore.Traps {
+			if !tr.Dormant && strings.Contains(text, `"traps"`) && strings.Contains(text, fmt.Sprintf(`"at":[%d,%d],"detect"`, tr.At.X, tr.At.Y)) {
+				t.Fatalf("step %d: the heroes' view carries undetected trap at %v", step, tr.At)
+			}
+		}
+		var sq []board.Pos
+		for _, d := range s.Explore.Secret {
+			for _, p := range d.Edges(sq[:0]) {
+				for _, e := range v.Board.Edges {
+					q, side := e.At, board.SideE
+					if e.Side == "s" {
+						side = board.SideS
+					}
+					if e.Kind == "door" && ((q == p && side == d.Side) || (q.Add(side.Dir()) == p && (side+2)&3 == d.Side)) {
+						t.Fatalf("step %d: the heroes' view shows the unfound secret door at %v as a door", step, p)
+					}
+				}
+			}
+		}
+	}
+	g := s.Board
+	for i, sq := range v.Board.Squares {
+		sec := g.At(i).Section
+		if want := sec != 0 && s.SectionRevealed(sec); sq.Seen != want {
+			t.Fatalf("step %d: square %v of section %d seen=%v, want %v", step, g.Pos(i), sec, sq.Seen, want)
+		}
+		if !sq.Seen && sq != (rules.SquareView{}) {
+			t.Fatalf("step %d: unseen square %v carries %+v", step, g.Pos(i), sq)
+		}
+	}
+	for _, e := range v.Board.Elements {
+		for _, p := range e.Squares {
+			if !v.Board.Squares[g.Index(p)].Seen {
+				t.Fatalf("step %d: element %s on unseen square %v", step, e.Kind, p)
+			}
+		}
+	}
+	for _, e := range v.Board.Edges {
+		q := e.At.Add(board.East)
+		if e.Side == "s" {
+			q = e.At.Add(board.South)
+		}
+		if !v.Board.Squares[g.Index(e.At)].Seen && !v.Board.Squares[g.Index(q)].Seen {
+			t.Fatalf("step %d: edge %+v between two unseen squares", step, e)
+		}
+	}
+	for _, f := range v.Figures {
+		if f.Side == rules.Dark && !v.Board.Squares[g.Index(f.At)].Seen {
+			t.Fatalf("step %d: creature %q on an unseen square", step, f.ID)
+		}
+	}
+	// The options offered to the heroes name seen squares only: a move
+	// into the dark would outline what is there.
+	for _, o := range rules.Options(s, rules.Heroes) {
+		b, err := rules.EncodeCommand(o.Command)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var w struct {
+			To     *board.Pos `json:"to"`
+			Square *board.Pos `json:"square"`
+		}
+		json.Unmarshal(b, &w)
+		for _, p := range []*board.Pos{w.To, w.Square} {
+			if p != nil && !v.Board.Squares[g.Index(*p)].Seen {
+				t.Fatalf("step %d: option %s names unseen square %v", step, o.ID, *p)
+			}
+		}
+	}
+}
+
+func TestViewHidesUnexplored(t *testing.T) {
+	q, s := chapel(t)
+	v := rules.SeatView(s, rules.Heroes)
+	if len(v.Figures) != 2 {
+		t.Fatalf("heroes see %d figures at the start, want their own 2", len(v.Figures))
+	}
+	checkHeroView(t, q, s, 0)
+	d := rules.SeatView(s, rules.Dark)
+	if len(d.Hidden) == 0 || len(d.Unrevealed) == 0 {
+		t.Fatalf("the Dark Player must see the hidden creatures and sections: %d, %d", len(d.Hidden), len(d.Unrevealed))
+	}
+	secret := false
+	for _, e := range d.Board.Edges {
+		if e.Door == "secret" {
+			secret = true
+		}
+	}
+	if !secret {
+		t.Error("the Dark Player's view shows no secret door")
+	}
+	for _, sq := range d.Board.Squares {
+		if !sq.Seen {
+			t.Fatal("the Dark Player must see every square")
+		}
+	}
+}
+
+// A random game played from the offered options, with seeded dice: at
+// every step the heroes' view and the events they are sent keep every
+// hidden creature, unrevealed square and trap out.
+func TestViewNeverLeaksOverRandomGames(t *testing.T) {
+	reveals := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		q, s := chapel(t)
+		src := dice.Seeded(seed)
+		r := rand.New(rand.NewPCG(seed, 7))
+		for step := 1; step <= 150; step++ {
+			seat := s.CurrentSeat()
+			opts := rules.Options(s, seat)
+			if len(opts) == 0 {
+				break
+			}
+			// Prefer exploring so that sections get revealed.
+			o := opts[r.IntN(len(opts))]
+			for _, c := range opts {
+				if (c.Command.Type() == rules.TypeReveal || c.Command.Type() == rules.TypeOpenDoor) && r.IntN(2) == 0 {
+					o = c
+				}
+			}
+			n, evs, err := rules.Apply(s, o.Command, src)
+			if err != nil {
+				t.Fatalf("seed %d step %d: offered %s refused: %v", seed, step, o.ID, err)
+			}
+			s = n
+			for _, ev := range evs {
+				if ev.EventType() == "section_revealed" {
+					reveals++
+				}
+			}
+			checkHeroView(t, q, s, step)
+			for _, ev := range rules.SeatEvents(s, rules.Heroes, evs) {
+				b, _ := rules.EncodeEvent(ev)
+				for _, f := range s.Explore.Hidden {
+					if strings.Contains(string(b), `"`+f.ID+`"`) {
+						t.Fatalf("seed %d step %d: event %s names hidden %q", seed, step, b, f.ID)
+					}
+				}
+			}
+		}
+	}
+	if reveals == 0 {
+		t.Fatal("no random game revealed a section: the test proves nothing")
+	}
+	t.Logf("%d sections revealed over the games", reveals)
+}
+
+func TestSeatEventsDropsHiddenNames(t *testing.T) {
+	_, s := chapel(t)
+	id := s.Explore.Hidden[0].ID
+	evs := []rules.Event{rules.ActivationStarted{Figure: id}, rules.ActivationStarted{Figure: "borgron"}}
+	if got := rules.SeatEvents(s, rules.Heroes, evs); len(got) != 1 {
+		t.Fatalf("heroes get %d events, want 1", len(got))
+	}
+	if got := rules.SeatEvents(s, rules.Dark, evs); len(got) != 2 {
+		t.Fatalf("the Dark Player gets %d events, want 2", len(got))
+	}
+}

@@ -1,0 +1,92 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"dun/rules"
+)
+
+// The Dark Player's seat played by the server: the heroes end their turn,
+// the bot plays the Dark Player's, and the heroes' turn 2 comes back.
+func TestDarkBot(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	req := party
+	req.Bots = []string{"dark"}
+	g := ts.create(t, req)
+	a, u := ts.join(t, g.Game.ID, seatToken(t, g, "heroes-1"), 0)
+	a.command(option(t, u, "end_turn"))
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		m := a.read()
+		if opts, _ := m["options"].([]any); m["type"] == MsgUpdate && len(opts) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the Dark Player's bot never handed the turn back")
+		}
+	}
+	game, _ := ts.srv.Game(g.Game.ID)
+	if info := game.Info(); info.Turn != 2 || !info.Seats[2].Bot {
+		t.Fatalf("after the bot's turn: %+v", info)
+	}
+	// The Artificial Dark Player says why it did what it did, in the log.
+	game.mu.Lock()
+	said := 0
+	for _, it := range game.log {
+		if it.seat == "dark" && it.why != nil && it.why.En != "" && it.why.Es != "" {
+			said++
+		}
+	}
+	game.mu.Unlock()
+	if said == 0 {
+		t.Fatal("the Dark Player's bot gave no reasons")
+	}
+	// Nobody may speak for the bot.
+	d, _ := ts.join(t, g.Game.ID, seatToken(t, g, "dark"), 0)
+	d.sendJSON(map[string]any{"v": 1, "type": "command", "seq": 99, "command": json.RawMessage(`{"type":"end_turn","seat":"dark"}`)})
+	for {
+		m := d.read()
+		if m["type"] == MsgError {
+			if m["code"] != CodeNotYourSeat && m["code"] != rules.CodeNotYourTurn {
+				t.Fatalf("a command for the bot's seat: %v", m)
+			}
+			break
+		}
+	}
+}
+
+// A game of bots alone plays on by itself, within bounds, and replays.
+func TestBotsAlone(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	req := party
+	req.Bots = []string{"heroes-1", "heroes-2", "dark"}
+	g := ts.create(t, req)
+	game, _ := ts.srv.Game(g.Game.ID)
+	var n uint64
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		game.mu.Lock()
+		n, running := game.n, game.botRunning
+		game.mu.Unlock()
+		if !running && n > 0 {
+			break
+		}
+	}
+	game.mu.Lock()
+	n = game.n
+	game.mu.Unlock()
+	if n < 20 || n > maxBotRun {
+		t.Fatalf("the bots played %d commands", n)
+	}
+	replayed, err := ts.srv.Replay(context.Background(), g.Game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprintf("%x", replayed.Hash()) != game.Hash() {
+		t.Fatal("a bots' game does not replay")
+	}
+	t.Logf("%d commands, turn %d", n, game.Info().Turn)
+}

@@ -1,0 +1,161 @@
+package server
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+
+	"dun/autoplay"
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
+	"dun/examples"
+	"dun/quest"
+	"dun/rules"
+	"dun/setup"
+	"dun/sim"
+)
+
+// Catalog is what games are made from: the quest sheets on offer (the
+// embedded examples and the sheets of the quest folders) and the content
+// packs (the embedded starter pack and the pack folders) that give the
+// predesigned heroes and the creatures' profiles.
+type Catalog struct {
+	Pack   *content.Pack
+	quests map[string]*quest.Quest
+	order  []string
+	// adp is the Artificial Dark Player with the packs' behaviour cards.
+	adp autoplay.Policy
+}
+
+// LoadCatalog reads the starter pack, the pack folders packs, the example
+// quests and the *.yaml sheets of the folders questDirs. A sheet with the
+// ID of an earlier one replaces it. Any problem is an error naming its
+// file.
+func LoadCatalog(packs, questDirs []string) (*Catalog, error) {
+	srcs := []load.Source{starter.Source()}
+	for _, d := range packs {
+		if st, err := os.Stat(d); err != nil || !st.IsDir() {
+			return nil, fmt.Errorf("content pack %s: not a folder", d)
+		}
+		srcs = append(srcs, load.Source{Name: d, FS: os.DirFS(d)})
+	}
+	p, errs := load.Packs(content.Effects, srcs...)
+	if len(errs) > 0 {
+		msgs := make([]string, 0, len(errs))
+		for _, e := range errs {
+			msgs = append(msgs, e.Error())
+		}
+		return nil, fmt.Errorf("content packs:\n%s", strings.Join(msgs, "\n"))
+	}
+	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p))}
+	ex, err := fs.Sub(examples.Quests, "quests")
+	if err != nil {
+		return nil, fmt.Errorf("example quests: %w", err)
+	}
+	if err := c.addQuests("examples", ex); err != nil {
+		return nil, err
+	}
+	for _, d := range questDirs {
+		if err := c.addQuests(d, os.DirFS(d)); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+func (c *Catalog) addQuests(name string, fsys fs.FS) error {
+	files, err := fs.Glob(fsys, "*.yaml")
+	if err != nil {
+		return fmt.Errorf("quests %s: %w", name, err)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f)
+		if err != nil {
+			return fmt.Errorf("quests %s: %w", name, err)
+		}
+		q, err := quest.Parse(path.Join(name, f), data)
+		if err != nil {
+			return err
+		}
+		if _, dup := c.quests[q.ID]; !dup {
+			c.order = append(c.order, q.ID)
+		}
+		c.quests[q.ID] = q
+	}
+	return nil
+}
+
+// Quest returns the quest sheet with that ID.
+func (c *Catalog) Quest(id string) (*quest.Quest, bool) {
+	q, ok := c.quests[id]
+	return q, ok
+}
+
+// QuestInfo is a quest as the lobby lists it.
+type QuestInfo struct {
+	ID         string     `json:"id"`
+	Title      rules.Text `json:"title"`
+	Mission    rules.Text `json:"mission"`
+	Difficulty int        `json:"difficulty,omitempty"`
+	TurnLimit  int        `json:"turn_limit,omitempty"`
+	// MaxHeroes is the number of starting squares.
+	MaxHeroes int `json:"max_heroes"`
+	// Unplayable says why the quest cannot be set up, if it cannot.
+	Unplayable string `json:"unplayable,omitempty"`
+}
+
+// Quests lists the quests on offer, in the order they were read.
+func (c *Catalog) Quests() []QuestInfo {
+	out := make([]QuestInfo, 0, len(c.order))
+	for _, id := range c.order {
+		q := c.quests[id]
+		qi := QuestInfo{ID: q.ID, Title: text(q.Title), Mission: text(q.Mission), Difficulty: q.Difficulty, TurnLimit: q.TurnLimit}
+		if q.Board != nil {
+			qi.MaxHeroes = len(q.Board.Start)
+		}
+		if err := c.playable(q); err != nil {
+			qi.Unplayable = err.Error()
+		}
+		out = append(out, qi)
+	}
+	return out
+}
+
+// name is the name of the pack's entry of kind and id, or the id.
+func (c *Catalog) name(kind, id string) rules.Text {
+	if it, ok := c.Pack.Get(kind, id); ok {
+		n := it.Base().Name
+		return rules.Text{En: n.En, Es: n.Es}
+	}
+	return rules.Text{En: id, Es: id}
+}
+
+func text(t quest.Text) rules.Text { return rules.Text{En: t.En, Es: t.Es} }
+
+// HeroInfo is a predesigned hero as the lobby lists it.
+type HeroInfo struct {
+	ID    string     `json:"id"`
+	Name  rules.Text `json:"name"`
+	Race  rules.Text `json:"race"`
+	Class rules.Text `json:"class"`
+	Text  rules.Text `json:"text"`
+}
+
+// Heroes lists the predesigned heroes of the packs, by ID.
+func (c *Catalog) Heroes() []HeroInfo {
+	var out []HeroInfo
+	for _, h := range content.All[*content.Hero](c.Pack, "heroes") {
+		hi := HeroInfo{ID: h.ID, Name: rules.Text{En: h.Name.En, Es: h.Name.Es}, Race: c.name("races", h.Race.ID), Class: c.name("classes", h.Class.ID)}
+		if h.Text != nil {
+			hi.Text = rules.Text{En: h.Text.En, Es: h.Text.Es}
+		}
+		out = append(out, hi)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

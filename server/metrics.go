@@ -1,0 +1,43 @@
+package server
+
+import (
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+)
+
+// metrics are the server's Prometheus metrics, in a registry of its own so
+// that several servers (tests) do not clash.
+type metrics struct {
+	reg      *prometheus.Registry
+	games    prometheus.Gauge
+	seats    prometheus.Gauge
+	commands prometheus.Counter
+	refused  *prometheus.CounterVec
+	latency  prometheus.Histogram
+}
+
+func newMetrics() *metrics {
+	m := &metrics{
+		reg: prometheus.NewRegistry(),
+		games: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "dun_games", Help: "Games loaded on the server.",
+		}),
+		seats: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "dun_seats_connected", Help: "Seat connections open (one browser may hold several seats).",
+		}),
+		commands: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "dun_commands_applied_total", Help: "Commands applied and stored.",
+		}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "dun_commands_refused_total", Help: "Commands and messages refused, by error code.",
+		}, []string{"code"}),
+		latency: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_command_seconds",
+			Help:    "Time from a command's arrival to its being applied, stored and sent to every seat.",
+			Buckets: []float64{.0005, .001, .002, .005, .01, .02, .05, .1, .25, .5, 1},
+		}),
+	}
+	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}

@@ -1,0 +1,171 @@
+package server
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"fmt"
+	"reflect"
+	"slices"
+
+	"dun/rules"
+)
+
+// Seat is a place at the table: the Dark Player's, or a hero player's who
+// controls some of the heroes. Whoever holds its secret token plays it;
+// the server keeps only the token's hash.
+type Seat struct {
+	ID      string
+	Side    rules.Side
+	Figures []string // the heroes of a hero seat
+	// Spectator marks a seat that watches what the heroes see and never
+	// acts.
+	Spectator bool
+	// Bot marks a seat the server plays (bots.go).
+	Bot  bool
+	hash [sha256.Size]byte
+}
+
+// SeatInfo is a seat as the lobby and the protocol show it: never its
+// token.
+type SeatInfo struct {
+	ID        string     `json:"id"`
+	Side      rules.Side `json:"side"`
+	Figures   []string   `json:"figures,omitempty"`
+	Spectator bool       `json:"spectator,omitempty"`
+	Bot       bool       `json:"bot,omitempty"`
+}
+
+func (s *Seat) info() SeatInfo {
+	return SeatInfo{ID: s.ID, Side: s.Side, Figures: slices.Clone(s.Figures), Spectator: s.Spectator, Bot: s.Bot}
+}
+
+// newToken returns a fresh secret seat token and its hash.
+func newToken() (string, [sha256.Size]byte) {
+	b := make([]byte, 24)
+	rand.Read(b) // crypto/rand.Read never fails (Go 1.24)
+	t := base64.RawURLEncoding.EncodeToString(b)
+	return t, sha256.Sum256([]byte(t))
+}
+
+// opens reports whether token is this seat's, in constant time.
+func (s *Seat) opens(token string) bool {
+	h := sha256.Sum256([]byte(token))
+	return subtle.ConstantTimeCompare(h[:], s.hash[:]) == 1
+}
+
+// controls reports whether seat s commands the figure with that ID: the
+// Dark Player all the dark side's figures; a hero player his heroes, their
+// companions (page 74: a companion's Owner is its hero), and the heroes'
+// side's figures that neither a hero seat names nor belong to a hero.
+func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
+	f, ok := st.Figure(id)
+	if !ok || f.Side != s.Side {
+		return false
+	}
+	if s.Side == rules.Dark || slices.Contains(s.Figures, id) {
+		return true
+	}
+	if f.Owner != "" {
+		id = f.Owner // a companion goes with its hero
+		if slices.Contains(s.Figures, id) {
+			return true
+		}
+	}
+	for _, o := range seats {
+		if o.Side == rules.Heroes && slices.Contains(o.Figures, id) {
+			return false
+		}
+	}
+	return true
+}
+
+// actor is who a command says acts: the side it speaks for and the figure
+// it acts with. Every command embeds rules.Header; those that act with a
+// figure have a Figure field. Reading them by reflection keeps a command
+// type added to the rules checked like the others.
+type actor struct {
+	Seat   rules.Side
+	Figure *string
+}
+
+// figureless are the command types that act with no figure of their own.
+var figureless = map[string]bool{rules.TypeEndTurn: true, rules.TypeAnswer: true}
+
+func commandActor(c rules.Command) (actor, error) {
+	v := reflect.ValueOf(c)
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return actor{}, fmt.Errorf("command %T is not a struct", c)
+	}
+	hv := v.FieldByName("Header")
+	if !hv.IsValid() {
+		return actor{}, fmt.Errorf("command %T has no header", c)
+	}
+	h, ok := hv.Interface().(rules.Header)
+	if !ok {
+		return actor{}, fmt.Errorf("command %T has no header", c)
+	}
+	a := actor{Seat: h.Seat}
+	if f := v.FieldByName("Figure"); f.IsValid() && f.Kind() == reflect.String {
+		id := f.String()
+		a.Figure = &id
+	}
+	return a, nil
+}
+
+// mayAct checks that seat s may send command c in state st: it speaks for
+// the seat's side, and the figure it acts with (or the figure a prompt
+// asks about) is one the seat controls. Ending the turn is for any seat
+// of the side whose turn it is. The rules then judge whether the command
+// is legal.
+func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
+	if s.Spectator {
+		return problem(CodeNotYourSeat, "a spectator watches and does not play", "un espectador mira y no juega")
+	}
+	a, err := commandActor(c)
+	if err != nil {
+		return problem(CodeBadMessage, "unreadable command: %v", "orden ilegible: %v", err)
+	}
+	if a.Seat != s.Side {
+		return &Problem{Code: CodeNotYourSeat, Reason: rules.Text{
+			En: "this seat plays for " + s.Side.Text().En + ", not " + a.Seat.Text().En,
+			Es: "este asiento juega por " + s.Side.Text().Es + ", no por " + a.Seat.Text().Es,
+		}}
+	}
+	var id string
+	named := a.Figure != nil
+	if named {
+		id = *a.Figure
+	} else if !figureless[c.Type()] {
+		return problem(CodeNotYourFigure, "the server does not know who acts in a %q command", "el servidor no sabe quién actúa en una orden %q", c.Type())
+	}
+	if c.Type() == rules.TypeAnswer && st.Prompt != nil {
+		id, named = st.Prompt.Figure, true
+		if f, ok := st.Figure(id); ok && f.Side != s.Side {
+			named = false // a prompt about an enemy is for the whole side
+		}
+	}
+	if named && !controls(st, seats, s, id) {
+		return problem(CodeNotYourFigure, "figure %q is not yours to command", "la figura %q no es tuya", id)
+	}
+	return nil
+}
+
+// seatOptions is the options of st that seat s may choose.
+func seatOptions(st *rules.State, seats []*Seat, s *Seat) []rules.Option {
+	if s.Spectator {
+		return nil
+	}
+	all := rules.Options(*st, s.Side)
+	out := make([]rules.Option, 0, len(all))
+	for _, o := range all {
+		if mayAct(st, seats, s, o.Command) == nil {
+			out = append(out, o)
+		}
+	}
+	return out
+}

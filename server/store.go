@@ -1,0 +1,469 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+
+	"dun/rules"
+)
+
+// Store keeps games in SQLite: each game's setup (its starting state and
+// dice seed), its seats, the append-only log of the commands applied with
+// the events each side was sent, and snapshots of the state and dice every
+// few commands so that loading a game replays only the tail of its log.
+type Store struct {
+	db *sql.DB
+	// appends go to one writer goroutine, which commits those waiting
+	// together in one transaction (group commit): each still returns only
+	// once its row is committed.
+	appends   chan appendReq
+	quit      chan struct{}
+	closeOnce sync.Once
+	writer    sync.WaitGroup
+}
+
+// appendReq is one command waiting to be written.
+type appendReq struct {
+	gameID string
+	c      commandRow
+	snap   *snapshotRow
+	done   chan error
+}
+
+// maxBatch bounds the commands committed in one transaction.
+const maxBatch = 128
+
+var errStoreClosed = errors.New("store: closed")
+
+// migrations are applied in order, each once, in a transaction; the
+// number of those applied is kept in schema_version. Never edit one that
+// has shipped: add another.
+var migrations = []string{
+	`CREATE TABLE games (
+		id         TEXT PRIMARY KEY,
+		quest_id   TEXT NOT NULL,
+		title_en   TEXT NOT NULL,
+		title_es   TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		seed       INTEGER NOT NULL,
+		setup      BLOB NOT NULL
+	);
+	CREATE TABLE seats (
+		game_id    TEXT NOT NULL REFERENCES games(id),
+		seat_id    TEXT NOT NULL,
+		side       TEXT NOT NULL,
+		figures    TEXT NOT NULL,
+		token_hash BLOB NOT NULL,
+		PRIMARY KEY (game_id, seat_id)
+	);
+	CREATE TABLE commands (
+		game_id       TEXT NOT NULL REFERENCES games(id),
+		n             INTEGER NOT NULL,
+		seat_id       TEXT NOT NULL,
+		client_seq    INTEGER NOT NULL,
+		command       BLOB NOT NULL,
+		events_heroes BLOB NOT NULL,
+		events_dark   BLOB NOT NULL,
+		applied_at    INTEGER NOT NULL,
+		PRIMARY KEY (game_id, n),
+		UNIQUE (game_id, seat_id, client_seq)
+	);
+	CREATE TABLE snapshots (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		n       INTEGER NOT NULL,
+		state   BLOB NOT NULL,
+		dice    BLOB NOT NULL,
+		PRIMARY KEY (game_id, n)
+	);`,
+	`ALTER TABLE games ADD COLUMN turn_limit INTEGER NOT NULL DEFAULT 0;`,
+	`ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;`,
+	`ALTER TABLE commands ADD COLUMN why BLOB;`,
+	`ALTER TABLE commands ADD COLUMN undoable INTEGER NOT NULL DEFAULT 0;`,
+}
+
+// OpenStore opens (creating on first start) the database dun.db in dir
+// and brings its schema up to date.
+func OpenStore(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("store: data folder: %w", err)
+	}
+	path := filepath.Join(dir, "dun.db")
+	// Checkpoints (copying the WAL into the database, with fsyncs) run in
+	// the background on a connection of their own (checkpoint), not in
+	// the middle of a command's commit.
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=wal_autocheckpoint(0)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	// Commands are written by one goroutine (write); the others are
+	// readers and the checkpointer.
+	db.SetMaxOpenConns(4)
+	st := &Store{db: db, appends: make(chan appendReq), quit: make(chan struct{})}
+	if err := st.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, err
+	}
+	st.writer.Add(2)
+	go st.write()
+	go st.checkpoint()
+	return st, nil
+}
+
+func (st *Store) migrate(ctx context.Context) error {
+	if _, err := st.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (n INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("store: schema_version: %w", err)
+	}
+	var n int
+	err := st.db.QueryRowContext(ctx, `SELECT n FROM schema_version`).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		if _, err := st.db.ExecContext(ctx, `INSERT INTO schema_version (n) VALUES (0)`); err != nil {
+			return fmt.Errorf("store: schema_version: %w", err)
+		}
+	} else if err != nil {
+		return fmt.Errorf("store: schema_version: %w", err)
+	}
+	if n > len(migrations) {
+		return fmt.Errorf("store: the database has schema version %d, newer than this dun (%d)", n, len(migrations))
+	}
+	for k := n; k < len(migrations); k++ {
+		tx, err := st.db.BeginTx(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, migrations[k]); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET n = ?`, k+1); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("store: migration %d: %w", k+1, err)
+		}
+	}
+	return nil
+}
+
+// Close stops the writer and closes the database. Appends after it fail.
+func (st *Store) Close() error {
+	var err error
+	st.closeOnce.Do(func() {
+		close(st.quit)
+		st.writer.Wait()
+		err = st.db.Close()
+	})
+	return err
+}
+
+// Ping checks that the database answers.
+func (st *Store) Ping(ctx context.Context) error { return st.db.PingContext(ctx) }
+
+// gameRow is a game's setup as stored.
+type gameRow struct {
+	ID      string
+	QuestID string
+	TitleEn string
+	TitleEs string
+	Created time.Time
+	Seed    uint64
+	Setup   []byte // the starting rules.State as JSON
+	// TurnLimit is the quest's turn limit, 0 for none.
+	TurnLimit int
+}
+
+// seatRow is a seat as stored: its token only as a hash.
+type seatRow struct {
+	ID        string
+	Side      string
+	Figures   []byte // JSON list of figure IDs
+	TokenHash []byte
+	Bot       bool
+}
+
+// commandRow is one applied command and what each side was told.
+type commandRow struct {
+	N            uint64
+	SeatID       string
+	ClientSeq    uint64
+	Command      []byte
+	EventsHeroes []byte
+	EventsDark   []byte
+	// Why is a bot's reason for the command, if a bot sent it.
+	Why *rules.Text
+	// Undoable: the command drew no dice and revealed nothing.
+	Undoable bool
+}
+
+// snapshotRow is the state and dice after command N.
+type snapshotRow struct {
+	N     uint64
+	State []byte
+	Dice  []byte
+}
+
+// createGame stores a new game, its seats and its first snapshot in one
+// transaction.
+func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, snap snapshotRow) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit); err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	for _, s := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
+			return fmt.Errorf("store: create seat %s: %w", s.ID, err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, snap.N, snap.State, snap.Dice); err != nil {
+		return fmt.Errorf("store: first snapshot: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	return nil
+}
+
+// appendCommand writes one applied command, and the snapshot after it
+// when snap is not nil, in a transaction: when it returns nil the command
+// is on disk.
+func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
+	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
+	select {
+	case st.appends <- r:
+	case <-st.quit:
+		return errStoreClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return <-r.done
+}
+
+// checkpoint copies the WAL into the database every second, beside the
+// writer, and truncates it on close.
+func (st *Store) checkpoint() {
+	defer st.writer.Done()
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+		case <-st.quit:
+			st.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+			return
+		}
+	}
+}
+
+// write commits the appends, taking every one waiting into the same
+// transaction. When a batch fails, its appends are retried one by one so
+// that one bad row fails alone.
+func (st *Store) write() {
+	defer st.writer.Done()
+	for {
+		var batch []appendReq
+		select {
+		case r := <-st.appends:
+			batch = append(batch, r)
+		case <-st.quit:
+			return
+		}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case r := <-st.appends:
+				batch = append(batch, r)
+			default:
+				break more
+			}
+		}
+		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
+			for _, r := range batch {
+				r.done <- err
+			}
+			continue
+		}
+		for _, r := range batch {
+			r.done <- st.writeBatch([]appendReq{r})
+		}
+	}
+}
+
+func (st *Store) writeBatch(batch []appendReq) error {
+	ctx := context.Background()
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: append: %w", err)
+	}
+	defer tx.Rollback()
+	now := time.Now().UnixMilli()
+	for _, r := range batch {
+		c := r.c
+		var why []byte
+		if c.Why != nil {
+			why, _ = json.Marshal(c.Why)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable); err != nil {
+			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
+		}
+		if snap := r.snap; snap != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, r.gameID, snap.N, snap.State, snap.Dice); err != nil {
+				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, r.gameID, err)
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: append: %w", err)
+	}
+	return nil
+}
+
+// games lists every stored game, oldest first.
+func (st *Store) games(ctx context.Context) ([]gameRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit FROM games ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: games: %w", err)
+	}
+	defer rows.Close()
+	var out []gameRow
+	for rows.Next() {
+		var g gameRow
+		var ms, seed int64
+		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup, &g.TurnLimit); err != nil {
+			return nil, fmt.Errorf("store: games: %w", err)
+		}
+		g.Created, g.Seed = time.UnixMilli(ms).UTC(), uint64(seed)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// seats lists a game's seats.
+func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT seat_id, side, figures, token_hash, bot FROM seats WHERE game_id = ? ORDER BY rowid`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []seatRow
+	for rows.Next() {
+		var s seatRow
+		var figs string
+		if err := rows.Scan(&s.ID, &s.Side, &figs, &s.TokenHash, &s.Bot); err != nil {
+			return nil, fmt.Errorf("store: seats of %s: %w", gameID, err)
+		}
+		s.Figures = []byte(figs)
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// snapshotAtOrBefore is the game's newest snapshot after at most n
+// commands.
+func (st *Store) snapshotAtOrBefore(ctx context.Context, gameID string, n uint64) (snapshotRow, error) {
+	var s snapshotRow
+	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? AND n <= ? ORDER BY n DESC LIMIT 1`, gameID, n).Scan(&s.N, &s.State, &s.Dice)
+	if err != nil {
+		return s, fmt.Errorf("store: snapshot of %s at %d: %w", gameID, n, err)
+	}
+	return s, nil
+}
+
+// commandsBetween lists the game's commands after from, up to to.
+func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to uint64) ([][]byte, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT command FROM commands WHERE game_id = ? AND n > ? AND n <= ? ORDER BY n`, gameID, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out [][]byte
+	for rows.Next() {
+		var b []byte
+		if err := rows.Scan(&b); err != nil {
+			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// dropLastCommand deletes command n of the game, its last, and the
+// snapshots after it, in one transaction (undo.go).
+func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	defer tx.Rollback()
+	var last uint64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if last != n {
+		return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
+	return nil
+}
+
+// latestSnapshot is the game's newest snapshot.
+func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
+	var s snapshotRow
+	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&s.N, &s.State, &s.Dice)
+	if err != nil {
+		return s, fmt.Errorf("store: snapshot of %s: %w", gameID, err)
+	}
+	return s, nil
+}
+
+// commands lists the game's commands, in order.
+func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why, undoable FROM commands WHERE game_id = ? ORDER BY n`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []commandRow
+	for rows.Next() {
+		var c commandRow
+		var seq int64
+		var why []byte
+		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why, &c.Undoable); err != nil {
+			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		if len(why) > 0 {
+			var t rules.Text
+			if json.Unmarshal(why, &t) == nil {
+				c.Why = &t
+			}
+		}
+		c.ClientSeq = uint64(seq)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,367 @@
+// The dun client: the lobby and the game screen. Plain JavaScript modules,
+// no build step. The protocol is docs/protocol.md.
+
+import { t, tx, getLang, setLang, dirName, conditionName, eventSentence, rollLines } from "./i18n.js";
+import { drawBoard } from "./board.js";
+
+const main = document.getElementById("main");
+const $ = (sel, root = document) => root.querySelector(sel);
+
+function h(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const k of kids.flat()) if (k !== null && k !== undefined) e.append(k instanceof Node ? k : String(k));
+  return e;
+}
+
+async function api(path, body) {
+  const r = await fetch(path, body ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } : {});
+  const data = await r.json();
+  if (!r.ok) throw new Error(tx(data.reason) || r.statusText);
+  return data;
+}
+
+// The seats this browser holds: game ID -> {seatID: token}.
+function heldSeats(game) {
+  const all = JSON.parse(localStorage.getItem("dun.seats") || "{}");
+  return game ? (all[game] || {}) : all;
+}
+function holdSeat(game, seat, token) {
+  const all = heldSeats();
+  all[game] = { ...(all[game] || {}), [seat]: token };
+  localStorage.setItem("dun.seats", JSON.stringify(all));
+}
+
+function hashParams() { return new URLSearchParams(location.hash.slice(1)); }
+
+// ---------- lobby ----------
+
+async function lobby() {
+  $("#title").textContent = "";
+  $("#status").textContent = "";
+  main.replaceChildren(h("p", { class: "muted" }, "…"));
+  let quests, heroes, games;
+  try {
+    [quests, heroes, games] = await Promise.all([api("/api/quests"), api("/api/heroes"), api("/api/games")]);
+  } catch (e) {
+    main.replaceChildren(h("p", { class: "error" }, e.message));
+    return;
+  }
+  const questSel = h("select", { id: "quest" }, quests.map((q) =>
+    h("option", { value: q.id, disabled: !!q.unplayable }, `${tx(q.title)}${q.unplayable ? " — " + t("unplayable") : ""}`)));
+  const heroBox = h("div", { id: "heroes" }, heroes.map((hr) =>
+    h("label", { style: "display:inline-block;margin-right:1em" }, h("input", { type: "checkbox", value: hr.id, name: "hero" }), " ", tx(hr.name), h("span", { class: "muted" }, ` (${tx(hr.race)}, ${tx(hr.class)})`))));
+  const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
+  const msg = h("div", { id: "created" });
+  const specBox = h("input", { type: "checkbox", id: "spectators" });
+  const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")));
+  const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
+  const partyLabel = h("h2", {}, t("party", { n: "?" }));
+  const syncMax = () => {
+    const q = quests.find((q) => q.id === questSel.value);
+    partyLabel.textContent = t("party", { n: q ? q.max_heroes : "?" });
+  };
+  questSel.addEventListener("change", syncMax);
+  const firstPlayable = quests.find((q) => !q.unplayable);
+  if (firstPlayable) questSel.value = firstPlayable.id;
+  syncMax();
+  const create = async () => {
+    const chosen = [...heroBox.querySelectorAll("input:checked")].map((i) => i.value);
+    const req = { quest: questSel.value, heroes: chosen };
+    if (seatMode.value === "each") req.hero_seats = chosen.map((id) => [id]);
+    if (specBox.checked) req.spectators = 1;
+    req.bots = [];
+    if (darkMode.value === "bot") req.bots.push("dark");
+    if (heroBots.checked) for (let k = 0; k < (req.hero_seats || [chosen]).length; k++) req.bots.push(`heroes-${k + 1}`);
+    try {
+      const c = await api("/api/games", req);
+      // The seats the server plays are not held here: a person at this
+      // screen must not see the Dark Player's view of a bot's game.
+      for (const s of c.seats) if (!s.bot) holdSeat(c.game.id, s.id, s.token);
+      msg.replaceChildren(
+        h("p", {}, t("created")),
+        h("div", { class: "links" }, c.seats.map((s) => h("p", {}, h("b", {}, seatName(s)), " ",
+          s.bot ? h("span", { class: "muted" }, t("playedByServer")) : h("input", { readonly: true, value: location.origin + s.link, "data-seat": s.id })))),
+        h("button", { class: "primary", id: "play-here", onclick: () => { location.hash = `game=${c.game.id}`; } }, t("playHere")));
+    } catch (e) {
+      msg.replaceChildren(h("p", { class: "error" }, e.message));
+    }
+  };
+  const gameRows = games.slice().reverse().map((g) => {
+    const held = Object.keys(heldSeats(g.id)).length;
+    return h("li", {}, `${tx(g.title)} · ${t("turn", { n: g.turn })} · #${g.n} `,
+      held ? h("button", { onclick: () => { location.hash = `game=${g.id}`; } }, t("resume")) : h("span", { class: "muted" }, t("noSeatsHere")));
+  });
+  main.replaceChildren(
+    h("section", { class: "card" }, h("h2", {}, t("newGame")),
+      h("p", {}, h("label", {}, t("quest"), " ", questSel)),
+      partyLabel, heroBox,
+      h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", h("label", {}, heroBots, " ", t("heroBots"))),
+      h("p", {}, seatMode, " ", h("label", {}, specBox, " ", t("spectatorLink")), " ", h("button", { class: "primary", id: "create", onclick: create }, t("create"))), msg),
+    h("section", { class: "card" }, h("h2", {}, t("games")), gameRows.length ? h("ul", { id: "games" }, gameRows) : h("p", { class: "muted" }, "—")));
+}
+
+function seatName(s) {
+  if (s.spectator) return t("spectator");
+  if (s.bot) return `${s.side === "dark" ? t("seatDark") : t("seatHeroes", { figs: (s.figures || []).join(", ") })} (${t("server")})`;
+  return s.side === "dark" ? t("seatDark") : t("seatHeroes", { figs: (s.figures || []).join(", ") });
+}
+
+// ---------- game ----------
+
+// A Seat is one WebSocket connection playing one seat of the game.
+class SeatConn {
+  constructor(game, seatID, token, onChange) {
+    this.game = game; this.seatID = seatID; this.token = token; this.onChange = onChange;
+    this.seq = Number(sessionStorage.getItem(`dun.seq.${game}.${seatID}`) || 0);
+    this.lastN = 0; this.log = []; this.update = null; this.info = null; this.status = "connecting"; this.error = null;
+    this.pending = null; this.closed = false;
+    this.connect();
+  }
+  connect() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    this.ws = new WebSocket(`${proto}//${location.host}/ws`);
+    this.status = "connecting";
+    this.ws.onopen = () => {
+      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN }));
+      // A command sent but not acknowledged goes again with its seq: the
+      // server applies it once.
+      if (this.pending) this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.pending.seq, command: this.pending.command }));
+    };
+    this.ws.onmessage = (ev) => this.receive(JSON.parse(ev.data));
+    this.ws.onclose = () => {
+      if (this.closed) return;
+      this.status = "disconnected"; this.onChange(this);
+      setTimeout(() => this.connect(), 1000);
+    };
+  }
+  receive(m) {
+    switch (m.type) {
+      case "welcome": this.info = m.seat; this.seats = m.seats; this.gameInfo = m.game; this.status = "connected"; break;
+      case "update":
+        if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
+        this.update = m;
+        if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
+        for (const e of m.log) if (e.n > this.lastN) { this.log.push(e); this.lastN = e.n; }
+        this.lastN = Math.max(this.lastN, m.n);
+        break;
+      case "replay": this.replay = m; break;
+      case "ack": if (this.pending && this.pending.seq === m.seq) this.pending = null; this.error = null; break;
+      case "error":
+        this.error = tx(m.reason);
+        if (m.code === "bad_token") { this.closed = true; this.ws.close(); }
+        if (this.pending && this.pending.seq === m.seq) this.pending = null;
+        break;
+    }
+    this.onChange(this);
+  }
+  // send sends an option's command; a retry after a reconnect reuses its seq.
+  send(option) {
+    this.seq += 1;
+    sessionStorage.setItem(`dun.seq.${this.game}.${this.seatID}`, String(this.seq));
+    this.pending = { seq: this.seq, command: option.command };
+    this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.seq, command: option.command }));
+  }
+  close() { this.closed = true; this.ws.close(); }
+  // undo takes back command n, the game's last, this seat's own.
+  undo(n) { this.ws.send(JSON.stringify({ v: 1, type: "undo", n })); }
+  // askReplay asks for this seat's view of the game after command n.
+  askReplay(n) { this.ws.send(JSON.stringify({ v: 1, type: "replay", n })); }
+}
+
+let current = null; // the game screen's state
+
+function openGame(gameID) {
+  if (current) for (const c of current.conns) c.close();
+  const held = heldSeats(gameID);
+  const ids = Object.keys(held);
+  if (!ids.length) { main.replaceChildren(h("p", { class: "error" }, t("noSeatsHere"))); return; }
+  current = { game: gameID, conns: [], shown: null, selected: null };
+  const changed = (c) => {
+    if (c.seatID === "?" && c.info) { // an invite link's seat has a name now
+      const all = heldSeats();
+      delete all[gameID]["?"];
+      localStorage.setItem("dun.seats", JSON.stringify(all));
+      const dup = current.conns.find((x) => x !== c && x.seatID === c.info.id);
+      holdSeat(gameID, c.info.id, c.token); c.seatID = c.info.id;
+      if (dup) { c.close(); current.conns = current.conns.filter((x) => x !== c); }
+    }
+    // A seat chosen by hand stays shown until play moves on.
+    if (c.update && c.update.n !== current.lastN) { current.pinned = false; current.lastN = c.update.n; }
+    render();
+  };
+  for (const id of ids) {
+    current.conns.push(new SeatConn(gameID, id, held[id], changed));
+  }
+  render();
+}
+
+// pickSeat keeps the shown seat, unless another seat must act and it need not.
+function pickSeat() {
+  const cs = current.conns.filter((c) => c.update);
+  if (!cs.length) return null;
+  let shown = cs.find((c) => c === current.shown);
+  const acting = cs.find((c) => c.update.options.length);
+  if (!shown || (!shown.update.options.length && acting && !current.pinned)) shown = acting || cs[0];
+  current.shown = shown;
+  return shown;
+}
+
+function render() {
+  if (!current) return;
+  const c = pickSeat();
+  const statusConn = current.conns.find((x) => x.status !== "connected") || current.conns[0];
+  $("#status").textContent = statusConn ? t(statusConn.status) : "";
+  if (!c) { main.replaceChildren(h("p", { class: "muted" }, t("connecting"), " ", current.conns.map((x) => x.error || "").join(" "))); return; }
+  const u = c.update;
+  const replaying = current.replaying && c.replay;
+  const v = replaying ? c.replay.view : u.view;
+  const limit = c.gameInfo?.turn_limit ? ` / ${c.gameInfo.turn_limit}` : "";
+  const ach = v.achievements ? ` · ${t("achievements", { h: v.achievements.heroes || 0, d: v.achievements.dark || 0 })}` : "";
+  $("#title").textContent = `${tx(c.gameInfo?.title)}${ach} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
+  const names = (id) => (v.figures.find((f) => f.id === id)?.name) || id;
+
+  // Seats held here.
+  const seatTabs = h("div", { class: "seats" }, current.conns.filter((x) => x.info).map((x) =>
+    h("button", { class: `${x === c ? "current" : ""} ${x.update && x.update.options.length ? "waiting" : ""}`, "data-seat": x.seatID,
+      onclick: () => { current.shown = x; current.pinned = true; render(); } }, seatName(x.info))));
+
+  // Options: moves on the board, facings as a compass, the rest as buttons.
+  const moves = new Map(), targets = new Map();
+  const faces = [], buttons = [];
+  for (const o of replaying ? [] : u.options) {
+    const cmd = o.command;
+    if ((cmd.type === "attack" || cmd.type === "shoot") && !targets.has(cmd.target)) targets.set(cmd.target, o);
+    if (cmd.type === "move") moves.set(`${cmd.to[0]},${cmd.to[1]}`, o);
+    else if (cmd.type === "face") faces.push(o);
+    else buttons.push(o);
+  }
+  const send = (o) => { c.send(o); };
+  const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
+  const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
+    c.error ? h("p", { class: "error", id: "refusal" }, t("refused", { reason: c.error })) : null,
+    u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
+    moves.size ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
+    v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
+    h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names))),
+      u.undo && !replaying ? h("button", { id: "undo", onclick: () => c.undo(u.n) }, t("undo")) : null),
+    faces.length ? h("div", { class: "face" }, t("face"), ": ", faces.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, dirName(o.command.facing === undefined ? 0 : dirIndex(o.command.facing))))) : null);
+
+  // The replay view: the seat's view after any command of the log.
+  const replayBox = replaying
+    ? h("section", { class: "card", id: "replay" }, h("h2", {}, t("replay")),
+      h("p", {}, t("replayAt", { n: c.replay.n, total: c.replay.total })),
+      h("input", { type: "range", min: 0, max: c.replay.total, value: c.replay.n, id: "replay-n", "aria-label": t("replay"),
+        onchange: (ev) => c.askReplay(Number(ev.target.value)) }),
+      h("div", {},
+        h("button", { onclick: () => c.askReplay(Math.max(c.replay.n - 1, 0)) }, "◀"),
+        h("button", { onclick: () => c.askReplay(Math.min(c.replay.n + 1, c.replay.total)) }, "▶"),
+        h("button", { id: "replay-close", onclick: () => { current.replaying = false; render(); } }, t("backToGame"))))
+    : h("p", {}, h("button", { id: "replay-open", onclick: () => { current.replaying = true; c.askReplay(u.n); } }, t("replay")));
+  const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log" },
+    c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
+      e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
+      (e.events || []).map((ev) => {
+      const rolls = ev.roll ? rollLines(ev.roll) : ev.opposed ? [...rollLines(ev.opposed.first), ...rollLines(ev.opposed.second)] : [];
+      const line = [h("span", { class: "n" }, `#${e.n}`), eventSentence(ev, names)];
+      return rolls.length ? h("details", {}, h("summary", {}, ...line), h("div", { class: "muted" }, rolls.map((l) => h("div", {}, l)))) : h("div", {}, ...line);
+    })))));
+
+  const ended = v.end ? h("section", { class: "card", id: "quest-end" }, h("h2", {}, v.end.victory ? t("victory") : t("defeat")),
+    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn }))) : null;
+  main.replaceChildren(h("div", {}, seatTabs), ended, h("div", { class: "game" },
+    h("div", {}, h("div", { id: "board" }, svg)),
+    h("div", {}, replaying ? null : optionBox, replayBox, sheet(v), logBox)));
+}
+
+function seatLabel(c, seatID) {
+  const s = (c.seats || []).find((x) => x.id === seatID);
+  return s ? seatName(s) : seatID;
+}
+
+const dirNames = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+function dirIndex(d) { return typeof d === "number" ? d : Math.max(dirNames.indexOf(String(d).toUpperCase()), 0); }
+
+// itemName names item k of figure id in the shown view.
+function itemName(id, k) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
+  const it = f?.items?.[k || 0];
+  return it ? tx(it.name) : "";
+}
+
+function optionLabel(o, names) {
+  const c = o.command;
+  if (o.label) return tx(o.label);
+  switch (c.type) {
+    case "activate": return t("activate", { name: names(c.figure) });
+    case "run": return t("run");
+    case "swim": return t("swim");
+    case "end_activation": return t("endActivation");
+    case "end_turn": return t("endTurn");
+    case "reveal": return t("reveal", { x: c.square[0], y: c.square[1] });
+    case "open_door": return t("openDoor", { x: c.square[0], y: c.square[1] });
+    case "jump": return t("jump", { x: c.to[0], y: c.to[1] });
+    case "climb": return t("climb", { x: c.to[0], y: c.to[1] });
+    case "attack": return t("attack", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "shoot": return t("shoot", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "disengage": return t("disengage");
+    case "wield": return t("wield", { item: itemName(c.figure, c.item) });
+    case "pick_up": return t("pickUp", { item: itemName(c.owner, c.item), owner: names(c.owner) });
+    case "reload": return t("reload", { item: itemName(c.figure, c.item) });
+  }
+  return o.id;
+}
+
+// sheet shows the selected figure (or the active one, or the first hero).
+function sheet(v) {
+  const id = current.selected || v.active?.figure || v.figures.find((f) => f.hero)?.id;
+  const f = v.figures.find((x) => x.id === id);
+  if (!f) return h("section", { class: "card sheet" }, h("h2", {}, t("sheet")), h("p", { class: "muted" }, t("clickFigure")));
+  const a = f.attrs;
+  const rows = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "vitality", "dexterity", "perception"]
+    .map((k) => h("tr", {}, h("td", {}, t("attrs." + k)), h("td", {}, a[k] ?? 0)));
+  return h("section", { class: "card sheet", id: "sheet" }, h("h2", {}, f.name),
+    h("table", {}, rows,
+      h("tr", {}, h("td", {}, t("wounds")), h("td", {}, `${f.wounds || 0} / ${a.vitality}`)),
+      h("tr", {}, h("td", {}, t("fortune")), h("td", {}, `${Math.max(a.fortune - (f.fortune_used || 0), 0)} / ${a.fortune}`)),
+      a.mana ? h("tr", {}, h("td", {}, t("mana")), h("td", {}, `${Math.max(a.mana - (f.mana_used || 0), 0)} / ${a.mana}`)) : null,
+      (f.conditions || []).length ? h("tr", {}, h("td", {}, t("conditions")), h("td", {}, f.conditions.map(conditionName).join(", "))) : null),
+    (f.items || []).length ? h("p", {}, h("b", {}, t("equipment"), ": "), f.items.map((it) => tx(it.name)).join(", ")) : null);
+}
+
+// ---------- routing ----------
+
+function route() {
+  const p = hashParams();
+  const game = p.get("game");
+  if (game) {
+    if (p.get("token")) {
+      // Remember the invite's token under a placeholder seat until the
+      // welcome names it.
+      const held = heldSeats(game);
+      if (!Object.values(held).includes(p.get("token"))) holdSeat(game, "?", p.get("token"));
+      history.replaceState(null, "", `#game=${game}`);
+    }
+    if (!current || current.game !== game) openGame(game);
+    else render();
+    return;
+  }
+  if (current) { for (const c of current.conns) c.close(); current = null; }
+  lobby();
+}
+
+function applyLang() {
+  setLang($("#lang").value);
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  route();
+}
+
+$("#lang").value = getLang();
+$("#lang").addEventListener("change", applyLang);
+window.addEventListener("hashchange", route);
+setLang(getLang());
+for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+route();

@@ -1,0 +1,124 @@
+// The board in SVG, drawn from a seat's view: only the squares the view
+// says are seen, walls, doors and openings, furniture, exploration arrows,
+// figures with their facing, size, wounds and conditions, and the squares
+// the active figure may move to (from the offered move options).
+
+import { dirName, conditionName } from "./i18n.js";
+
+const C = 40; // pixels per square
+const NS = "http://www.w3.org/2000/svg";
+const terrainFill = ["#e9dfc8", "#c8b48c", "#6fa2d0", "#2a2622", "#7b746a"];
+const dirVec = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+
+function el(name, attrs = {}, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// drawBoard returns an SVG element. moves maps "x,y" to a move option and
+// targets a figure ID to an attack or shot at it; onMove(option) is called
+// on a click on either, onFigure(figure) on a click on another figure.
+export function drawBoard(view, moves, targets, onMove, onFigure) {
+  const b = view.board;
+  const svg = el("svg", { viewBox: `-4 -4 ${b.w * C + 8} ${b.h * C + 8}`, width: b.w * C + 8, height: b.h * C + 8, role: "img" });
+  const floor = el("g", {}, svg);
+  b.squares.forEach((sq, i) => {
+    if (!sq.seen) return;
+    const x = (i % b.w) * C, y = Math.floor(i / b.w) * C;
+    const fill = sq.section ? (terrainFill[sq.terrain || 0] || "#e9dfc8") : "#3a3430"; // section 0 is rock
+    el("rect", { x, y, width: C, height: C, fill, stroke: "#cbbd9f", "stroke-width": 0.5, "data-square": `${i % b.w},${Math.floor(i / b.w)}` }, floor);
+    if (sq.level) { const t = el("text", { x: x + 3, y: y + 11, "font-size": 9, fill: "#6b5b40" }, floor); t.textContent = "▲" + sq.level; }
+    if (sq.stairs_up) { const t = el("text", { x: x + C - 12, y: y + C - 4, "font-size": 12, fill: "#6b5b40" }, floor); t.textContent = "≡"; }
+  });
+  // The Dark Player sees the sections still unrevealed: shaded.
+  const unrevealed = new Set(view.unrevealed || []);
+  if (unrevealed.size) {
+    b.squares.forEach((sq, i) => {
+      if (sq.seen && unrevealed.has(sq.section)) el("rect", { x: (i % b.w) * C, y: Math.floor(i / b.w) * C, width: C, height: C, fill: "#000", opacity: 0.35, "pointer-events": "none" }, floor);
+    });
+  }
+  const things = el("g", {}, svg);
+  for (const e of b.elements || []) {
+    const xs = e.squares.map((p) => p[0]), ys = e.squares.map((p) => p[1]);
+    const x0 = Math.min(...xs), y0 = Math.min(...ys), x1 = Math.max(...xs) + 1, y1 = Math.max(...ys) + 1;
+    el("rect", { x: x0 * C + 4, y: y0 * C + 4, width: (x1 - x0) * C - 8, height: (y1 - y0) * C - 8, rx: 4, fill: e.special ? "#b9a0d0" : "#a07850", opacity: 0.85 }, things);
+    const t = el("text", { x: x0 * C + 7, y: y0 * C + 24, "font-size": 9, fill: "#fff" }, things);
+    t.textContent = e.kind.replaceAll("_", " ").replaceAll("-", " ").slice(0, 10);
+  }
+  for (const a of view.arrows || []) {
+    const [dx, dy] = dirVec[a.facing & 7];
+    const cx = a.at[0] * C + C / 2, cy = a.at[1] * C + C / 2;
+    el("path", { d: `M ${cx + dx * 14} ${cy + dy * 14} L ${cx - dy * 9 - dx * 6} ${cy + dx * 9 - dy * 6} L ${cx + dy * 9 - dx * 6} ${cy - dx * 9 - dy * 6} Z`, fill: "#e0862a", opacity: 0.9, "data-arrow": `${a.at[0]},${a.at[1]}` }, things);
+  }
+  // Traps the seat knows of: detected ones (the Dark Player sees all, the
+  // undetected faint).
+  for (const tr of view.traps || []) {
+    const t = el("text", { x: tr.at[0] * C + C / 2, y: tr.at[1] * C + C / 2 + 7, "text-anchor": "middle", "font-size": 20, fill: "#c0281e", opacity: tr.dormant ? 1 : 0.5, "data-trap": `${tr.at[0]},${tr.at[1]}` }, things);
+    t.textContent = "⚠";
+    const title = el("title", {}, t);
+    title.textContent = tr.kind;
+  }
+  const walls = el("g", { "stroke-linecap": "square" }, svg);
+  for (const e of b.edges || []) {
+    const [x, y] = e.at;
+    const [x1, y1, x2, y2] = e.side === "e" ? [(x + 1) * C, y * C, (x + 1) * C, (y + 1) * C] : [x * C, (y + 1) * C, (x + 1) * C, (y + 1) * C];
+    if (e.kind === "wall") el("line", { x1, y1, x2, y2, stroke: "#3a2c20", "stroke-width": 5 }, walls);
+    else if (e.kind === "opening") el("line", { x1, y1, x2, y2, stroke: "#3a2c20", "stroke-width": 2, "stroke-dasharray": "4 6" }, walls);
+    else if (e.kind === "door") {
+      const closed = e.state === "closed";
+      el("line", { x1, y1, x2, y2, stroke: closed ? "#8b4a1c" : "#d9b27c", "stroke-width": closed ? 8 : 3, "data-door": `${x},${y},${e.side}` }, walls);
+    }
+  }
+  const hl = el("g", {}, svg);
+  for (const [key, opt] of moves) {
+    const [x, y] = key.split(",").map(Number);
+    const r = el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 5, class: "sq-move", "data-move": key, tabindex: 0, role: "button", "aria-label": `(${key})` }, hl);
+    r.addEventListener("click", () => onMove(opt));
+    r.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onMove(opt); } });
+    const t = el("text", { x: x * C + C - 11, y: y * C + 13, "font-size": 10, fill: "#0c4020", "pointer-events": "none" }, hl);
+    t.textContent = opt.cost ?? "";
+  }
+  const figs = el("g", {}, svg);
+  const all = [...(view.figures || []), ...(view.hidden || []).map((f) => ({ ...f, hidden: true }))];
+  for (const f of all) {
+    const span = f.size >= 3 ? 2 : 1;
+    const cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
+    const rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
+    const g = el("g", { class: "figure", "data-figure": f.id, "data-hidden": f.hidden ? "true" : "false", transform: `translate(${cx} ${cy})` }, figs);
+    const out = (f.conditions || []).includes("knocked_out");
+    const active = view.active && view.active.figure === f.id;
+    // A creature still hidden in an unrevealed section (the Dark Player's
+    // view only) is drawn faint, with a dashed edge.
+    el("circle", { r: rad, fill: f.side === "dark" ? "#a3322b" : "#2f6fb3", stroke: active ? "#ffd34d" : "#fff", "stroke-width": active ? 4 : 2, opacity: out || f.hidden ? 0.45 : 1, "stroke-dasharray": f.hidden ? "4 3" : "none" }, g);
+    const [dx, dy] = dirVec[f.facing & 7];
+    const n = Math.hypot(dx, dy);
+    el("path", { d: `M ${(dx / n) * (rad + 7)} ${(dy / n) * (rad + 7)} L ${(-dy / n) * 7 + (dx / n) * rad} ${(dx / n) * 7 + (dy / n) * rad} L ${(dy / n) * 7 + (dx / n) * rad} ${(-dx / n) * 7 + (dy / n) * rad} Z`, fill: "#ffd34d", stroke: "#3a2c20", "stroke-width": 1 }, g);
+    const label = el("text", { "text-anchor": "middle", y: 4, "font-size": 11, "font-weight": "bold", fill: "#fff" }, g);
+    label.textContent = (f.name || f.id).slice(0, 3);
+    if (f.wounds) {
+      const w = el("text", { "text-anchor": "middle", y: rad + 11, "font-size": 10, fill: "#ff7a6a", "font-weight": "bold" }, g);
+      w.textContent = `♥${Math.max(f.attrs.vitality - f.wounds, 0)}/${f.attrs.vitality}`;
+    }
+    if ((f.conditions || []).length) {
+      const c = el("text", { "text-anchor": "middle", y: -rad - 3, "font-size": 9, fill: "#ffd34d" }, g);
+      c.textContent = f.conditions.map(conditionName).join(", ");
+    }
+    const title = el("title", {}, g);
+    title.textContent = `${f.name} (${dirName(f.facing)})`;
+    const target = targets.get(f.id);
+    if (target) {
+      // An enemy the active figure may attack or shoot: a red ring; a
+      // click (or Enter) strikes with the first weapon offered.
+      el("circle", { r: rad + 5, fill: "none", stroke: "#ff3b30", "stroke-width": 3, "stroke-dasharray": "6 3" }, g);
+      g.setAttribute("tabindex", 0);
+      g.setAttribute("data-target", f.id);
+      g.addEventListener("click", () => onMove(target));
+      g.addEventListener("keydown", (ev) => { if (ev.key === "Enter") onMove(target); });
+    } else {
+      g.addEventListener("click", () => onFigure(f));
+    }
+  }
+  return svg;
+}

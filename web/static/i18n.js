@@ -1,0 +1,245 @@
+// Every player-facing string of the client, in English and Spanish.
+
+const strings = {
+  en: {
+    language: "Language",
+    quests: "Quests", heroes: "Heroes", games: "Games",
+    newGame: "New game", quest: "Quest", party: "Party (choose up to {n})",
+    seatsOne: "One hero seat for the whole party", seatsEach: "One hero seat per hero",
+    create: "Create game", created: "Game created. Invite links (each one is a secret seat):",
+    playHere: "Play every seat here (hot-seat)", open: "Open", resume: "Resume",
+    noSeatsHere: "this browser holds no seat of this game",
+    unplayable: "not playable yet", turn: "Turn {n}", toPlay: "{side} to play",
+    heroesSide: "the heroes", darkSide: "the Dark Player",
+    seat: "Seat", seatHeroes: "Heroes: {figs}", seatDark: "Dark Player",
+    waitingFor: "Waiting for {seat}.", yourOptions: "Your options", noOptions: "Nothing to do now.",
+    log: "Game log", sheet: "Hero sheet", clickFigure: "Click a figure to see its sheet.",
+    connected: "connected", connecting: "connecting…", disconnected: "disconnected, retrying…",
+    activate: "Activate {name}", run: "Run", swim: "Swim", endActivation: "End activation",
+    endTurn: "End turn", reveal: "Reveal the section ({x},{y})", openDoor: "Open the door ({x},{y})",
+    jump: "Jump to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
+    moveHint: "Click a green square to move there ({n} Movement points left).",
+    wounds: "Wounds", fortune: "Fortune", mana: "Mana", conditions: "Conditions", equipment: "Equipment",
+    attrs: { movement: "Movement", combat_skill: "Combat", strength: "Strength", shooting_skill: "Shooting",
+      armour: "Armour", agility: "Agility", intelligence: "Intelligence", courage: "Courage",
+      vitality: "Vitality", dexterity: "Dexterity", perception: "Perception" },
+    refused: "Refused: {reason}", copy: "Copy", link: "Link",
+    spectator: "Spectator", spectatorLink: "and a spectator link",
+    undo: "Take it back", replay: "Replay",
+    achievements: "achievements {h}–{d}", victory: "Victory!", defeat: "The quest is lost", endReason: "{reason}, turn {turn}.",
+    end: { knocked_out: "Every hero is knocked out", left: "The heroes have left", withdrew: "The heroes withdrew, their mission accomplished", turn_limit: "The last turn is over" }, replayAt: "After command {n} of {total}", backToGame: "Back to the game",
+    darkPlayer: "Dark Player:", darkPerson: "a person", darkBot: "the Artificial Dark Player (played by the server)",
+    heroBots: "the server plays the heroes (autoplay)", playedByServer: "played by the server", server: "server",
+    attack: "Attack {target} ({item})", shoot: "Shoot {target} ({item})", disengage: "Disengage",
+    wield: "Take {item} in hand", pickUp: "Pick up {item} from {owner}", reload: "Reload {item}",
+    roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed",
+  },
+  es: {
+    language: "Idioma",
+    quests: "Misiones", heroes: "Héroes", games: "Partidas",
+    newGame: "Nueva partida", quest: "Misión", party: "Grupo (elige hasta {n})",
+    seatsOne: "Un asiento de héroes para todo el grupo", seatsEach: "Un asiento por héroe",
+    create: "Crear partida", created: "Partida creada. Enlaces de invitación (cada uno es un asiento secreto):",
+    playHere: "Jugar todos los asientos aquí (mismo equipo)", open: "Abrir", resume: "Continuar",
+    noSeatsHere: "este navegador no tiene asientos de esta partida",
+    unplayable: "aún no se puede jugar", turn: "Turno {n}", toPlay: "juegan {side}",
+    heroesSide: "los héroes", darkSide: "el Jugador Oscuro",
+    seat: "Asiento", seatHeroes: "Héroes: {figs}", seatDark: "Jugador Oscuro",
+    waitingFor: "Esperando a {seat}.", yourOptions: "Tus opciones", noOptions: "Nada que hacer ahora.",
+    log: "Registro de la partida", sheet: "Hoja de héroe", clickFigure: "Pulsa una figura para ver su hoja.",
+    connected: "conectado", connecting: "conectando…", disconnected: "desconectado, reintentando…",
+    activate: "Activar a {name}", run: "Correr", swim: "Nadar", endActivation: "Terminar activación",
+    endTurn: "Terminar turno", reveal: "Revelar la sección ({x},{y})", openDoor: "Abrir la puerta ({x},{y})",
+    jump: "Saltar a ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
+    moveHint: "Pulsa una casilla verde para moverte allí (quedan {n} puntos de Movimiento).",
+    wounds: "Heridas", fortune: "Fortuna", mana: "Maná", conditions: "Estados", equipment: "Equipo",
+    attrs: { movement: "Movimiento", combat_skill: "Combate", strength: "Fuerza", shooting_skill: "Disparo",
+      armour: "Armadura", agility: "Agilidad", intelligence: "Inteligencia", courage: "Coraje",
+      vitality: "Vitalidad", dexterity: "Destreza", perception: "Percepción" },
+    refused: "Rechazada: {reason}", copy: "Copiar", link: "Enlace",
+    spectator: "Espectador", spectatorLink: "y un enlace de espectador",
+    undo: "Deshacer", replay: "Repetición",
+    achievements: "logros {h}–{d}", victory: "¡Victoria!", defeat: "La misión ha fracasado", endReason: "{reason}, turno {turn}.",
+    end: { knocked_out: "Todos los héroes están fuera de combate", left: "Los héroes se han marchado", withdrew: "Los héroes se retiraron con la misión cumplida", turn_limit: "Ha terminado el último turno" }, replayAt: "Tras la orden {n} de {total}", backToGame: "Volver a la partida",
+    darkPlayer: "Jugador Oscuro:", darkPerson: "una persona", darkBot: "el Jugador Oscuro Artificial (lo juega el servidor)",
+    heroBots: "el servidor juega los héroes (automático)", playedByServer: "lo juega el servidor", server: "servidor",
+    attack: "Atacar a {target} ({item})", shoot: "Disparar a {target} ({item})", disengage: "Destrabarse",
+    wield: "Empuñar {item}", pickUp: "Recoger {item} de {owner}", reload: "Recargar {item}",
+    roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada",
+  },
+};
+
+let lang = localStorage.getItem("dun.lang") || (navigator.language || "en").slice(0, 2);
+if (!strings[lang]) lang = "en";
+
+export function getLang() { return lang; }
+export function setLang(l) { lang = strings[l] ? l : "en"; localStorage.setItem("dun.lang", lang); document.documentElement.lang = lang; }
+
+// t returns the string key in the current language with {name}s filled in.
+export function t(key, args = {}) {
+  let s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings[lang]);
+  if (s === undefined) s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings.en) ?? key;
+  return String(s).replace(/\{(\w+)\}/g, (_, k) => (args[k] ?? ""));
+}
+
+// tx picks the current language of a {en, es} text.
+export function tx(text) {
+  if (!text) return "";
+  if (typeof text === "string") return text;
+  return (lang === "es" && text.es) ? text.es : (text.en || "");
+}
+
+const dirs = { en: ["N", "NE", "E", "SE", "S", "SW", "W", "NW"], es: ["N", "NE", "E", "SE", "S", "SO", "O", "NO"] };
+export function dirName(d) { return dirs[lang][d & 7]; }
+
+const conditionNames = {
+  en: { knocked_down: "knocked down", stunned: "stunned", knocked_out: "knocked out", bleeding: "bleeding", poisoned: "poisoned", immobilized: "immobilised", disarmed: "disarmed", burning: "burning", terrified: "terrified", frozen: "frozen" },
+  es: { knocked_down: "derribado", stunned: "aturdido", knocked_out: "fuera de combate", bleeding: "sangrando", poisoned: "envenenado", immobilized: "inmovilizado", disarmed: "desarmado", burning: "ardiendo", terrified: "aterrado", frozen: "congelado" },
+};
+export function conditionName(c) { return conditionNames[lang][c] || c.replaceAll("_", " "); }
+
+// The events of the log, one sentence each. names maps figure IDs to names.
+const eventText = {
+  en: {
+    turn_began: (e) => `Turn ${e.turn}: ${side(e.side)} begin${e.side === "heroes" ? "" : "s"}${e.combat ? " (combat turn)" : ""}.`,
+    turn_ended: (e) => `${cap(side(e.side))} end${e.side === "heroes" ? "" : "s"} turn ${e.turn}.`,
+    activation_started: (e, n) => `${n(e.figure)} activates (${e.allowance} Movement).`,
+    activation_ended: (e, n) => `${n(e.figure)} ends the activation.`,
+    moved: (e, n) => `${n(e.figure)} moves to (${e.to}) for ${e.cost} (${e.spent}/${e.allowance} spent)${e.running ? ", running" : ""}.`,
+    faced: (e, n) => `${n(e.figure)} turns to face ${dirName(e.facing ?? e.to ?? 0)}.`,
+    run_declared: (e, n) => `${n(e.figure)} runs.`,
+    run_allowance: (e, n) => `${n(e.figure)} may run ${e.allowance} squares.`,
+    swim_declared: (e, n) => `${n(e.figure)} swims.`,
+    section_revealed: (e) => `A new section is revealed.`,
+    figure_placed: (e, n) => `${n(e.figure)} appears at (${e.at}).`,
+    door_opened: (e, n) => `${n(e.figure)} opens a door.`,
+    engaged: (e, n) => `${n(e.figure)} is engaged.`,
+    condition_gained: (e, n) => `${n(e.figure)} is ${conditionName(e.condition)}.`,
+    condition_lost: (e, n) => `${n(e.figure)} is no longer ${conditionName(e.condition)}.`,
+    wounds_taken: (e, n) => `${n(e.figure)} takes ${e.wounds} wound(s).`,
+    fortune_spent: (e, n) => `${n(e.figure)} spends a Fortune point (${e.left} left).`,
+    initiative_won: (e) => `${cap(side(e.side ?? e.winner))} win the Initiative.`,
+    rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
+    opposed_rolled: (e, n) => `Opposed roll: ${n(e.opposed.winner)} wins.`,
+    prompt_opened: (e, n) => `${n(e.prompt.figure)} must decide: ${e.prompt.kind.replaceAll("_", " ")}.`,
+    prompt_answered: (e, n) => `${n(e.figure)} chooses ${e.option.replaceAll("_", " ")}.`,
+    damage_rolled: (e, n) => `Damage to ${n(e.figure)}: ${e.roll} against ${e.armour}.`,
+    removed_from_play: (e, n) => `${n(e.figure)} is removed from play.`,
+    healed: (e, n) => `${n(e.figure)} recovers ${e.restored} Vitality.`,
+    blow_avoided: (e, n) => `${n(e.figure)} avoids the blow.`,
+    displaced: (e, n) => `${n(e.figure)} is moved to (${e.to}).`,
+    caught_by_surprise: (e, n) => `${e.figures.map(n).join(", ")} caught by surprise.`,
+    jumped: (e, n) => `${n(e.figure)} ${e.landed ? "jumps to" : "falls short of"} (${e.to}).`,
+    fell: (e, n) => `${n(e.figure)} falls ${e.height} level(s) to (${e.to}).`,
+    climbed_out: (e, n) => `${n(e.figure)} ${e.out ? "climbs out to" : "fails to climb out to"} (${e.to}).`,
+    swim_allowance: (e, n) => `${n(e.figure)} may swim ${e.allowance} squares.`,
+    rose: (e, n) => `${n(e.figure)} stands up.`,
+    condition_kept: (e, n) => `${n(e.figure)} is still ${conditionName(e.condition)}.`,
+    arrows_removed: () => `Exploration arrows are removed.`,
+    attack_declared: (e, n) => `${n(e.figure)} ${e.ranged ? "shoots at" : "attacks"} ${n(e.target)}${e.item_name ? " with " + tx(e.item_name) : ""}${e.behind ? " from behind" : ""}.`,
+    struck_automatically: (e, n) => `${n(e.attacker)} strikes ${n(e.target)} automatically.`,
+    round_won: (e, n) => `${n(e.winner)} wins the combat round${e.hit ? " and hits" : ""}.`,
+    blunder: (e, n) => `${n(e.figure)} blunders.`,
+    block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "blocks" : "fails to block"} (${e.roll}, needs ${e.need}).`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} of ${n(e.figure)} ${e.broken ? "breaks" : "holds"}.`,
+    item_dropped: (e, n) => `${n(e.figure)} drops ${tx(e.item_name)}.`,
+    pushed: (e, n) => `${n(e.figure)} is pushed to (${e.to}).`,
+    pushed_against_wall: (e, n) => `${n(e.figure)} is pushed against an obstacle.`,
+    position_taken: (e, n) => `${n(e.figure)} takes the position at (${e.to}).`,
+    strike_ended: (e, n) => `${n(e.attacker)}'s attack on ${n(e.target)} ends${e.hit ? " with a hit" : ""}.`,
+    disengaged: (e, n) => `${n(e.figure)} disengages.`,
+    wielded: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} in hand.`,
+    picked_up: (e, n) => `${n(e.figure)} picks up ${tx(e.item_name)}.`,
+    reloaded: (e, n) => `${n(e.figure)} reloads ${tx(e.item_name)}.`,
+    noise_made: (e, n) => `${n(e.figure)} makes a noise.`,
+    charge_halted: (e, n) => `${n(e.figure)}'s charge halts at (${e.at}).`,
+    charge_stopped: (e, n) => `${n(e.figure)}'s charge is stopped.`,
+  },
+  es: {
+    turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
+    turn_ended: (e) => `${cap(side(e.side))} terminan el turno ${e.turn}.`,
+    activation_started: (e, n) => `${n(e.figure)} se activa (${e.allowance} de Movimiento).`,
+    activation_ended: (e, n) => `${n(e.figure)} termina su activación.`,
+    moved: (e, n) => `${n(e.figure)} se mueve a (${e.to}) por ${e.cost} (${e.spent}/${e.allowance} gastados)${e.running ? ", corriendo" : ""}.`,
+    faced: (e, n) => `${n(e.figure)} se gira hacia el ${dirName(e.facing ?? e.to ?? 0)}.`,
+    run_declared: (e, n) => `${n(e.figure)} corre.`,
+    run_allowance: (e, n) => `${n(e.figure)} puede correr ${e.allowance} casillas.`,
+    swim_declared: (e, n) => `${n(e.figure)} nada.`,
+    section_revealed: (e) => `Se revela una nueva sección.`,
+    figure_placed: (e, n) => `${n(e.figure)} aparece en (${e.at}).`,
+    door_opened: (e, n) => `${n(e.figure)} abre una puerta.`,
+    engaged: (e, n) => `${n(e.figure)} queda trabado en combate.`,
+    condition_gained: (e, n) => `${n(e.figure)} queda ${conditionName(e.condition)}.`,
+    condition_lost: (e, n) => `${n(e.figure)} deja de estar ${conditionName(e.condition)}.`,
+    wounds_taken: (e, n) => `${n(e.figure)} sufre ${e.wounds} herida(s).`,
+    fortune_spent: (e, n) => `${n(e.figure)} gasta un punto de Fortuna (quedan ${e.left}).`,
+    initiative_won: (e) => `${cap(side(e.side ?? e.winner))} ganan la Iniciativa.`,
+    rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
+    opposed_rolled: (e, n) => `Tirada enfrentada: gana ${n(e.opposed.winner)}.`,
+    prompt_opened: (e, n) => `${n(e.prompt.figure)} debe decidir: ${e.prompt.kind.replaceAll("_", " ")}.`,
+    prompt_answered: (e, n) => `${n(e.figure)} elige ${e.option.replaceAll("_", " ")}.`,
+    damage_rolled: (e, n) => `Daño a ${n(e.figure)}: ${e.roll} contra ${e.armour}.`,
+    removed_from_play: (e, n) => `${n(e.figure)} queda fuera de juego.`,
+    healed: (e, n) => `${n(e.figure)} recupera ${e.restored} de Vitalidad.`,
+    blow_avoided: (e, n) => `${n(e.figure)} evita el golpe.`,
+    displaced: (e, n) => `${n(e.figure)} pasa a (${e.to}).`,
+    caught_by_surprise: (e, n) => `${e.figures.map(n).join(", ")}: ¡pillados por sorpresa!`,
+    jumped: (e, n) => `${n(e.figure)} ${e.landed ? "salta a" : "no llega a"} (${e.to}).`,
+    fell: (e, n) => `${n(e.figure)} cae ${e.height} nivel(es) hasta (${e.to}).`,
+    climbed_out: (e, n) => `${n(e.figure)} ${e.out ? "trepa hasta" : "no logra trepar hasta"} (${e.to}).`,
+    swim_allowance: (e, n) => `${n(e.figure)} puede nadar ${e.allowance} casillas.`,
+    rose: (e, n) => `${n(e.figure)} se levanta.`,
+    condition_kept: (e, n) => `${n(e.figure)} sigue ${conditionName(e.condition)}.`,
+    arrows_removed: () => `Se retiran flechas de exploración.`,
+    attack_declared: (e, n) => `${n(e.figure)} ${e.ranged ? "dispara a" : "ataca a"} ${n(e.target)}${e.item_name ? " con " + tx(e.item_name) : ""}${e.behind ? " por la espalda" : ""}.`,
+    struck_automatically: (e, n) => `${n(e.attacker)} golpea a ${n(e.target)} automáticamente.`,
+    round_won: (e, n) => `${n(e.winner)} gana el asalto${e.hit ? " e impacta" : ""}.`,
+    blunder: (e, n) => `${n(e.figure)} comete una pifia.`,
+    block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "bloquea" : "no logra bloquear"} (${e.roll}, necesita ${e.need}).`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} de ${n(e.figure)} ${e.broken ? "se rompe" : "aguanta"}.`,
+    item_dropped: (e, n) => `${n(e.figure)} suelta ${tx(e.item_name)}.`,
+    pushed: (e, n) => `${n(e.figure)} es empujado a (${e.to}).`,
+    pushed_against_wall: (e, n) => `${n(e.figure)} es empujado contra un obstáculo.`,
+    position_taken: (e, n) => `${n(e.figure)} ocupa la posición (${e.to}).`,
+    strike_ended: (e, n) => `Termina el ataque de ${n(e.attacker)} a ${n(e.target)}${e.hit ? " con un impacto" : ""}.`,
+    disengaged: (e, n) => `${n(e.figure)} se destraba.`,
+    wielded: (e, n) => `${n(e.figure)} empuña ${tx(e.item_name)}.`,
+    picked_up: (e, n) => `${n(e.figure)} recoge ${tx(e.item_name)}.`,
+    reloaded: (e, n) => `${n(e.figure)} recarga ${tx(e.item_name)}.`,
+    noise_made: (e, n) => `${n(e.figure)} hace ruido.`,
+    charge_halted: (e, n) => `La carga de ${n(e.figure)} se detiene en (${e.at}).`,
+    charge_stopped: (e, n) => `La carga de ${n(e.figure)} queda frenada.`,
+  },
+};
+
+const purposes = {
+  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb" },
+  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar" },
+};
+function rollName(r) {
+  const k = r.rule || r.purpose || "";
+  return purposes[lang][k] || (k ? k.replaceAll("_", " ") : t("roll"));
+}
+
+function side(s) { return s === "dark" ? t("darkSide") : t("heroesSide"); }
+function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+
+// eventSentence renders one event; unknown events show their type and fields.
+export function eventSentence(e, names) {
+  const f = eventText[lang][e.type];
+  if (f) return f(e, names);
+  const rest = Object.entries(e).filter(([k]) => k !== "type" && typeof e[k] !== "object")
+    .map(([k, v]) => `${k}=${names(v)}`).join(", ");
+  return `${e.type.replaceAll("_", " ")}${rest ? ": " + rest : ""}`;
+}
+
+// rollLines explains a roll record: its dice, every modifier with its
+// source, the target and the outcome.
+export function rollLines(r) {
+  if (!r) return [];
+  const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
+  for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
+  if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
+  if (r.rerolled) lines.push(`↻ [${(r.before || []).join(", ")}]`);
+  return lines;
+}
