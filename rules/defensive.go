@@ -93,8 +93,10 @@ func defensiveHalt(s *State, fi int, path []board.Pos, ref Corner, skip []string
 		if seen, err := Sight(*s, j.ID, m.ID); err != nil || !seen.Visible {
 			continue
 		}
+		// It halts on the first square 3 squares away, or nearer if that
+		// one is not free for its base (it was passing an ally).
 		for k := -1; k <= last; k++ {
-			if gap(k) <= 3 {
+			if gap(k) <= 3 && baseFree(s, fi, anchor(k)) {
 				if k < halt {
 					halt, shooter = k, ji
 				}
@@ -103,6 +105,22 @@ func defensiveHalt(s *State, fi int, path []board.Pos, ref Corner, skip []string
 		}
 	}
 	return halt, shooter
+}
+
+// baseFree reports whether figure fi's base could stand with its anchor at
+// at: on the board, fitting, and on no other figure.
+func baseFree(s *State, fi int, at board.Pos) bool {
+	f := &s.Figures[fi]
+	if baseFit(s.Board, f.Mover(), f.Span(), at) == board.NoFit {
+		return false
+	}
+	var sq [4]board.Pos
+	for _, p := range baseAt(at, f.Size, sq[:0]) {
+		if !s.Board.In(p) || occupant(s, p, fi) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // charge moves figure fi along path, stopping for the first defensive
