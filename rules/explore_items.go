@@ -190,15 +190,7 @@ func (h *hasher) items(x *Exploration) {
 		}
 	}
 	h.i(len(x.Secret))
-	for _, d := range x.Secret {
-		h.pos(d.At)
-		h.u(uint64(d.Side))
-		h.i(d.Width)
-		h.b(d.Locked)
-		h.b(d.Jammed)
-		h.b(d.Riddle)
-		h.i(d.Wounds)
-	}
+	h.doors(x.Secret)
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
 		h.i(el.Element)

@@ -297,15 +297,7 @@ func (h *hasher) explore(x *Exploration) {
 		h.u(uint64(a.Facing) | uint64(a.To)<<8)
 	}
 	h.i(len(x.Doors))
-	for _, d := range x.Doors {
-		h.pos(d.At)
-		h.u(uint64(d.Side))
-		h.i(d.Width)
-		h.b(d.Locked)
-		h.b(d.Jammed)
-		h.b(d.Riddle)
-		h.i(d.Wounds)
-	}
+	h.doors(x.Doors)
 	h.i(len(x.Hidden))
 	for i := range x.Hidden {
 		h.figure(&x.Hidden[i])
@@ -553,4 +545,17 @@ func (h *hasher) grid(g *board.Grid) {
 		return
 	}
 	h.u(g.Digest())
+}
+
+// doors hashes a list of unexplored (or secret) doors.
+func (h *hasher) doors(ds []UnexploredDoor) {
+	for _, d := range ds {
+		h.pos(d.At)
+		h.u(uint64(d.Side))
+		h.i(d.Width)
+		h.b(d.Locked)
+		h.b(d.Jammed)
+		h.b(d.Riddle)
+		h.i(d.Wounds)
+	}
 }
