@@ -115,7 +115,7 @@ func TestDrownedChapel(t *testing.T) {
 		t.Errorf("table %+v", table)
 	}
 	well, _ := g.Element(board.Pos{X: 14, Y: 7})
-	if well.Kind != "water-well" || !well.Impassable || well.Cover != board.HeavyCover || !well.Special {
+	if well.Kind != "water_well" || !well.Impassable || well.Cover != board.HeavyCover || !well.Special {
 		t.Errorf("well %+v", well)
 	}
 	for i, e := range b.Elements {
@@ -151,7 +151,7 @@ func TestBanditsMill(t *testing.T) {
 		t.Errorf("yard %+v", y)
 	}
 	gate := g.Edge(board.Pos{X: 13, Y: 4}, board.SideE)
-	if gate.Door != board.Gate || gate.State != board.Opened {
+	if gate.Door != board.Gate || gate.State != board.Closed {
 		t.Errorf("gate %+v", gate)
 	}
 	if d := q.Board.Doors[2]; d.ID != "iron-door" || !d.Locked || d.Kind != board.ReinforcedDoor {
@@ -283,7 +283,7 @@ func TestRenderOptions(t *testing.T) {
 	// Figures, colour and a grid whose door was opened.
 	g := q.Board.Grid.Clone()
 	g.SetEdge(board.Pos{X: 2, Y: 1}, board.SideS, board.Edge{Kind: board.Door, State: board.Opened})
-	out := q.Board.Render(RenderOptions{Grid: g, Figures: []Figure{{At: board.Pos{X: 1, Y: 0}, Glyph: 'T'}}})
+	out := q.Board.Render(RenderOptions{Grid: g, Figures: []Figure{{At: board.Pos{X: 3, Y: 0}, Glyph: 'T'}}})
 	if !strings.Contains(out, "-d-") || strings.Contains(out, "-D-") {
 		t.Errorf("opened door not drawn:\n%s", out)
 	}

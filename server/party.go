@@ -2,7 +2,6 @@ package server
 
 import (
 	"fmt"
-	"strings"
 
 	"dun/quest"
 	"dun/rules"
@@ -12,31 +11,8 @@ import (
 // heroFigure is predesigned hero id of the catalog's packs as a figure.
 func heroFigure(c *Catalog, id string) (rules.Figure, error) { return setup.Hero(c.Pack, id) }
 
-// kindAliases maps creature kinds the example quest sheets name to the
-// starter pack's creatures, until the sheets and the pack agree (the
-// sheets predate the pack). Remove an entry once its sheet is fixed.
-var kindAliases = map[string]string{
-	"skeleton-warrior":  "skeleton",
-	"skeleton-archer":   "skeleton",
-	"skeleton-champion": "undead_champion",
-}
-
-// profile is the creatures' profile of the catalog's packs; a kind is
-// looked up as written, with '-' read as '_', then through kindAliases.
-func (c *Catalog) profile() setup.Profile {
-	base := setup.Creatures(c.Pack)
-	return func(kind string) (rules.Figure, bool) {
-		for _, k := range []string{kind, strings.ReplaceAll(kind, "-", "_"), kindAliases[kind]} {
-			if k == "" {
-				continue
-			}
-			if f, ok := base(k); ok {
-				return f, true
-			}
-		}
-		return rules.Figure{}, false
-	}
-}
+// profile is the creatures' profile of the catalog's packs.
+func (c *Catalog) profile() setup.Profile { return setup.Creatures(c.Pack) }
 
 // newGameState is the starting state of quest q for the party heroes,
 // with the creatures of the catalog's packs.

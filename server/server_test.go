@@ -437,7 +437,7 @@ func TestLobbyRefusesBadRequests(t *testing.T) {
 		{"application/json", `{"quest":"nowhere","heroes":["shara"]}`, 400},
 		{"application/json", `{"quest":"drowned-chapel","heroes":[]}`, 400},
 		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","shara"]}`, 400},
-		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","taeral","borgron"]}`, 400},
+		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","taeral","borgron","aki","pippa"]}`, 400},
 		{"application/json", `{"quest":"drowned-chapel","heroes":["nobody"]}`, 400},
 		{"application/json", `{"quest":"drowned-chapel","heroes":["shara","taeral"],"hero_seats":[["shara"]]}`, 400},
 		{"application/json", `{"quest":"drowned-chapel","heroes":["shara"]} {}`, 400},

@@ -142,8 +142,8 @@ func LeaderID(l *quest.Leader) string {
 // Dark Player's figures in any other section are hidden until it is. The
 // arrows are the map's; its closed doors are unexplored, but for secret
 // doors, which must be found first (they wait in Secret until a hero's
-// search turns them up), and trapdoors, which lead to no section of the
-// map. The sections' kinds, the elements the heroes may search (their
+// search turns them up). Trapdoors and gates are unexplored doors like any
+// other (page 48). The sections' kinds, the elements the heroes may search (their
 // search dice, SearchDice; the sheet's special elements are used by every
 // hero, R73) or open (chests) and the fixed traps with their numbers go
 // into the layout as plain data.
@@ -168,7 +168,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 	for _, d := range b.Doors {
 		u := rules.UnexploredDoor{At: d.At, Side: d.Side, Width: d.Width, Locked: d.Locked, Riddle: d.Riddle}
 		switch {
-		case d.State != board.Closed || d.Kind == board.Trapdoor:
+		case d.State != board.Closed:
 		case d.Kind == board.SecretDoor:
 			x.Secret = append(x.Secret, u)
 		default:

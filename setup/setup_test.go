@@ -268,3 +268,25 @@ func TestMissionOfRefusesUntrackable(t *testing.T) {
 		t.Fatal("the game was set up")
 	}
 }
+
+// Trapdoors and gates are unexplored doors (page 48, R40): the Bandits'
+// Mill's cellar is reached through its trapdoor, its mill house through
+// the yard gate.
+func TestTrapdoorsAndGatesAreUnexplored(t *testing.T) {
+	data, err := os.ReadFile("../examples/quests/02-bandits-mill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse("02-bandits-mill.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, x := Layout(q.Board, heroes())
+	want := map[board.Pos]bool{{X: 21, Y: 7}: true, {X: 13, Y: 3}: true}
+	for _, d := range x.Doors {
+		delete(want, d.At)
+	}
+	if len(want) != 0 {
+		t.Fatalf("not unexplored doors: %v (doors %v)", want, x.Doors)
+	}
+}

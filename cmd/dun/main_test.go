@@ -170,7 +170,7 @@ func TestQuestValidate(t *testing.T) {
 
 func TestQuestShow(t *testing.T) {
 	out, _, code := cli(t, "quest", "show", "../../examples/quests/01-drowned-chapel.yaml")
-	if code != 0 || !strings.Contains(out, "doors:") || !strings.Contains(out, "L leader skeleton-champion") {
+	if code != 0 || !strings.Contains(out, "doors:") || !strings.Contains(out, "L leader undead_champion") {
 		t.Fatalf("show: %d\n%s", code, out)
 	}
 	out, _, code = cli(t, "quest", "show", "--unicode", "../../examples/quests/01-drowned-chapel.yaml")
@@ -178,7 +178,7 @@ func TestQuestShow(t *testing.T) {
 		t.Fatalf("show --unicode: %d\n%s", code, out)
 	}
 	out, _, code = cli(t, "quest", "show", "--lang", "es", "../../examples/quests/01-drowned-chapel.yaml")
-	if code != 0 || !strings.Contains(out, "puertas:") || !strings.Contains(out, "L líder skeleton-champion") || !strings.HasPrefix(out, "La capilla anegada\n") {
+	if code != 0 || !strings.Contains(out, "puertas:") || !strings.Contains(out, "L líder undead_champion") || !strings.HasPrefix(out, "La capilla anegada\n") {
 		t.Fatalf("show --lang es: %d\n%s", code, out)
 	}
 	if _, errw, code := cli(t, "quest", "show", "--lang", "fr", "../../examples/quests/01-drowned-chapel.yaml"); code == 0 || !strings.Contains(errw, "want en or es") {
