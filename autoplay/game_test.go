@@ -48,7 +48,7 @@ func game(t testing.TB, file string) rules.State {
 // starterQuests are the example quests that use only the starter pack.
 func starterQuests(t testing.TB) []string {
 	var out []string
-	for _, n := range []string{"03-goblin-chasm.yaml", "04-minotaur-hall.yaml", "05-smugglers-cistern.yaml"} {
+	for _, n := range []string{"01-drowned-chapel.yaml", "02-bandits-mill.yaml", "03-goblin-chasm.yaml", "04-minotaur-hall.yaml", "05-smugglers-cistern.yaml"} {
 		out = append(out, filepath.Join("..", "examples", "quests", n))
 	}
 	return out

@@ -181,7 +181,20 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := faceEnemy(s, f, opts); k >= 0 {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
 	}
+	// Enemies the hero cannot walk up to (in deep water, across a chasm)
+	// do not hold the party back from the mission: it shoots them when it
+	// can and otherwise goes on exploring.
+	var field []int
 	enemies := nearestEnemy(s, f) < 1<<30
+	if enemies {
+		field = distances(s.Board, goals(s, f, true), board.Average)
+		enemies = s.Board.In(f.At) && field[s.Board.Index(f.At)] < far
+		if !enemies {
+			if k := rangedWield(f, opts); k >= 0 {
+				return Choice{k, why("take up a ranged weapon against an enemy out of reach", "empuñar un arma a distancia contra un enemigo fuera de alcance")}
+			}
+		}
+	}
 	if k := objectiveAction(s, opts); k >= 0 && !enemies {
 		return Choice{k, why("do what the mission asks here", "hacer lo que la misión pide aquí")}
 	}
@@ -198,11 +211,17 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
-	if k := bestMove(s, f, opts, enemies); k >= 0 {
+	if !enemies {
+		field = nil
+	}
+	if k := bestMove(s, f, opts, enemies, field); k >= 0 {
 		if enemies {
 			return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
 		}
 		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
+	}
+	if k := find(opts, "climb:"); k >= 0 {
+		return Choice{k, why("climb out of the pit", "salir del foso trepando")}
 	}
 	if !enemies {
 		// Stuck: look for another way (a secret door, across the water),
@@ -223,6 +242,22 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		return Choice{k, why("nothing more to do", "nada más que hacer")}
 	}
 	return Choice{find(opts, "end_turn"), why("nothing more to do", "nada más que hacer")}
+}
+
+// rangedWield is the option to take a ranged weapon in hand, when the hero
+// holds none, or -1.
+func rangedWield(f *rules.Figure, opts []rules.Option) int {
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Kind == rules.ItemRanged && it.Place == rules.InHand && it.Usable() {
+			return -1
+		}
+	}
+	for k, o := range opts {
+		if w, ok := o.Command.(rules.Wield); ok && w.Item >= 0 && w.Item < len(f.Items) && f.Items[w.Item].Kind == rules.ItemRanged {
+			return k
+		}
+	}
+	return -1
 }
 
 // weakestTarget is the attack or shot at the enemy with the least Vitality
@@ -250,15 +285,24 @@ func weakestTarget(s *rules.State, opts []rules.Option) int {
 
 // bestMove is the move that brings the hero nearest its goal (an enemy, or
 // with none about an arrow or unexplored door), if it gets any nearer.
-func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool) int {
+//
+// The field, unless given, follows an average figure's real steps (stairs,
+// heights); where those reach no goal from here, the Measure mover's, which
+// crosses water and pits, points the way round (a swim, a jump).
+func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool, field []int) int {
 	if s.Active.Moved {
 		return -1
 	}
-	goals := goals(s, f, enemies)
-	if len(goals) == 0 {
-		return -1
+	if field == nil {
+		goals := goals(s, f, enemies)
+		if len(goals) == 0 {
+			return -1
+		}
+		field = distances(s.Board, goals, board.Average)
+		if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
+			field = distances(s.Board, goals, board.Measure)
+		}
 	}
-	field := distances(s.Board, goals)
 	dist := func(p board.Pos) int {
 		if !s.Board.In(p) {
 			return 1 << 30
@@ -267,11 +311,17 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 	}
 	best, bestD, bestCost := -1, dist(f.At), 0
 	for i, o := range opts {
-		m, ok := o.Command.(rules.Move)
-		if !ok {
+		var to board.Pos
+		switch c := o.Command.(type) {
+		case rules.Move:
+			to = c.To
+		case rules.Climb:
+			// Out of a pit, the way on is a climb (page 26).
+			to = c.To
+		default:
 			continue
 		}
-		d := dist(m.To)
+		d := dist(to)
 		if d < bestD || d == bestD && best >= 0 && o.Cost < bestCost {
 			best, bestD, bestCost = i, d, o.Cost
 		}
@@ -284,9 +334,16 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	var out []board.Pos
 	if enemies {
+		// The squares an attack is made from: those next to an enemy's
+		// (its own too, which a push or a fall may free).
 		for i := range s.Figures {
 			e := &s.Figures[i]
 			if e.Side != f.Side && e.Present() {
+				for d := board.North; d <= board.NorthWest; d++ {
+					if p := e.At.Add(d); s.Board.In(p) && standable(s.Board, p) {
+						out = append(out, p)
+					}
+				}
 				out = append(out, e.At)
 			}
 		}
@@ -331,7 +388,17 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		// A door is opened (its lock picked, or broken) from either square
 		// its edge parts.
+		// A locked door waits until no other way is left: its lock may
+		// not be tried in a combat turn, and a hero who cannot open it
+		// would stand there for good.
+		open := len(x.Arrows) > 0
 		for _, d := range x.Doors {
+			open = open || !d.Locked
+		}
+		for _, d := range x.Doors {
+			if d.Locked && open {
+				continue
+			}
 			for _, p := range d.Edges(nil) {
 				out = append(out, p, p.Add(d.Side.Dir()))
 			}
@@ -368,12 +435,20 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	return -1
 }
 
-// distances is the number of steps from every square to the nearest goal,
-// walking round walls and closed doors but through water, pits and
-// furniture (the board's Measure mover), so that a hero heads for a way
-// round rather than into a dead end; unreachable squares are far.
-func distances(g *board.Grid, goals []board.Pos) []int {
-	const far = 1 << 30
+// standable tells whether an average hero may walk onto square p: not
+// deep water (a swim), a pit or anything impassable.
+func standable(g *board.Grid, p board.Pos) bool {
+	t := g.Square(p).Terrain
+	return t != board.DeepWater && t != board.Pit && g.Enterable(g.Index(p), board.Average)
+}
+
+// far is the distance of a square from which no goal is reached.
+const far = 1 << 30
+
+// distances is the number of steps of mover m from every square to the
+// nearest goal, walking round walls and closed doors; unreachable squares
+// are far.
+func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
 	d := make([]int, g.Len())
 	for i := range d {
 		d[i] = far
@@ -388,7 +463,10 @@ func distances(g *board.Grid, goals []board.Pos) []int {
 	for k := 0; k < len(queue); k++ {
 		i := queue[k]
 		for dir := board.North; dir <= board.NorthWest; dir++ {
-			j, _, ok := g.Step(i, dir, board.Measure)
+			j, _, ok := g.Step(i, dir, m)
+			if ok && m != board.Measure && g.Square(g.Pos(j)).Terrain == board.DeepWater {
+				ok = false // a walk, not a swim
+			}
 			if ok && d[j] == far {
 				d[j] = d[i] + 1
 				queue = append(queue, j)

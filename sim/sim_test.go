@@ -205,3 +205,29 @@ func TestWriteTextEndOfQuest(t *testing.T) {
 		}
 	}
 }
+
+// Every starter quest can be won by the default hero policy against the
+// Artificial Dark Player: none leaves the heroes standing idle at a
+// locked door, in a pit, or before an enemy they cannot walk up to
+// (autoplay/heroes.go). Quest 02 once stalled every game on its trapdoor,
+// quest 01 on its pit.
+func TestStarterQuestsAreWinnable(t *testing.T) {
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	for _, q := range []string{"01-drowned-chapel.yaml", "02-bandits-mill.yaml", "03-goblin-chasm.yaml"} {
+		s := start(t, q, "shara", "borgron", "taeral")
+		c := config(s, 24, 2)
+		c.Dark = func(uint64) autoplay.Policy { return ADP(setup.Behaviours(pack)) }
+		c.Limits = autoplay.Limits{}
+		games, err := Run(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := Summarise(q, "three heroes", c.Seed, games)
+		if sum.Wins == 0 || sum.Unfinished > sum.Runs/4 {
+			t.Errorf("%s: %d wins, %d losses, %d unfinished of %d", q, sum.Wins, sum.Losses, sum.Unfinished, sum.Runs)
+		}
+	}
+}
