@@ -215,7 +215,10 @@ func TestEngagedShooterFights(t *testing.T) {
 	if strings.HasPrefix(d.Option.ID, "disengage:") || strings.Contains(d.Option.ID, "borgron") {
 		t.Fatalf("got %s (%s), want a fight with Shara", d.Option.ID, d.Why.En)
 	}
-	if d2, err := second(t).Choose(s); err != nil || !strings.HasPrefix(d2.Option.ID, "disengage:") {
-		t.Logf("the second edition's archer chose %s (%v)", d2.Option.ID, err)
+	if d.Option.ID != "wield:orc:1" {
+		t.Fatalf("got %s (%s), want the dagger drawn to fight Shara", d.Option.ID, d.Why.En)
+	}
+	if d2, err := second(t).Choose(s); err != nil || d2.Option.ID != "disengage:orc" {
+		t.Fatalf("the second edition's archer chose %s (%v), want disengage:orc", d2.Option.ID, err)
 	}
 }

@@ -131,3 +131,5 @@ type tb interface {
 	Fatal(args ...any)
 	Fatalf(format string, args ...any)
 }
+
+func cardsOf(t tb) map[string]adp.Card { return setup.Behaviours(starterPack(t)) }
