@@ -39,9 +39,9 @@ func TestBuildDecks(t *testing.T) {
 		return n
 	}
 	for _, c := range []struct {
-		heroes, vp                     int
+		heroes, vp                    int
 		obstacles, powers, encounters int
-		ambush, reinforcements         int
+		ambush, reinforcements        int
 	}{
 		{2, 41, 14, 11, 5, 1, 1},
 		{3, 60, 21, 17, 6, 2, 2},
