@@ -222,3 +222,34 @@ func TestEngagedShooterFights(t *testing.T) {
 		t.Fatalf("the second edition's archer chose %s (%v), want disengage:orc", d2.Option.ID, err)
 	}
 }
+
+// "Selección del objetivo": a creature with a javelin and an axe in hand
+// and enemies next to it fights in melee and picks the easier to hit,
+// Borgron behind it, rather than Shara whom it faces: with an enemy
+// adjacent there is no shot to judge.
+func TestThrowerInMeleeByCombatSkill(t *testing.T) {
+	g := room(t, 8, 5)
+	b := hero(t, "borgron", 4, 2, board.West)
+	orc := creature(t, "orc_warrior", "orc", 3, 2, board.West)
+	found := false
+	for _, it := range b.Items {
+		if it.ID == "javelin" {
+			for k := range orc.Items {
+				if orc.Items[k].ID == "shield" {
+					it.Place = orc.Items[k].Place
+					orc.Items[k] = it
+					found = true
+				}
+			}
+		}
+	}
+	if !found || len(orc.Held(rules.ItemRanged)) == 0 {
+		t.Fatal("no javelin in the orc's hand")
+	}
+	s := darkState(t, g, hero(t, "shara", 2, 2, board.East), b, orc)
+	s = activated(t, s, "orc")
+	d := choose(t, first(t), s)
+	if d.Option.ID != "face:orc:E" || !strings.Contains(d.Why.En, "target Borgron: the easiest to hit") {
+		t.Fatalf("got %s (%s), want to turn to Borgron, the easiest to hit", d.Option.ID, d.Why.En)
+	}
+}

@@ -106,20 +106,24 @@ func (p *Player) Choose(s rules.State) (adp.Decision, error) {
 }
 
 // engine is the second edition's engine with the criteria the active
-// creature follows now: a shot's when it holds a ranged weapon it may use.
+// creature follows now: a shot's when it holds a ranged weapon and no
+// enemy is next to it (the rules allow no shot then, and a melee target
+// is judged by Combat Skill).
 func (p *Player) engine(s *rules.State) *adp.Player {
 	fi := find(s, s.Active.Figure)
 	if fi < 0 {
 		return p.melee
 	}
 	f := &s.Figures[fi]
-	if c, ok := p.cards[f.Behaviour]; ok && c.MeleeOnly {
+	if c, ok := p.cards[f.Behaviour]; ok && c.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
 		return p.melee
 	}
-	if len(f.Held(rules.ItemRanged)) > 0 {
-		return p.shoot
+	for i := range s.Figures {
+		if e := &s.Figures[i]; e.Side != f.Side && e.Present() && rules.Adjacent(*s, f.ID, e.ID, true) {
+			return p.melee
+		}
 	}
-	return p.melee
+	return p.shoot
 }
 
 // unled is a copy of s where no figure is a Leader: the earlier edition's
