@@ -629,12 +629,18 @@ func (p *parser) step(i int, n *yaml.Node) {
 			st.Note, _ = p.Str(v, what+" note")
 		case "adp":
 			st.ADP, _ = p.Bool(v, what+" adp")
+		case "adp1":
+			st.ADP1, _ = p.Bool(v, what+" adp1")
 		default:
 			hasType = hasType || key.Value == "type"
 			cmd.Content = append(cmd.Content, key, v)
 		}
 	})
-	if st.ADP && (len(cmd.Content) > 0 || st.Refused != nil) {
+	if st.ADP && st.ADP1 {
+		p.Errorf(n, "%s: adp and adp1 are two editions of one player: choose one", what)
+		return
+	}
+	if (st.ADP || st.ADP1) && (len(cmd.Content) > 0 || st.Refused != nil) {
 		p.Errorf(n, "%s: adp plays the Dark side's decisions; it takes no command or refusal", what)
 		return
 	}
@@ -660,7 +666,7 @@ func (p *parser) step(i int, n *yaml.Node) {
 	} else if st.Refused != nil {
 		p.Errorf(n, "%s: refused needs a command to refuse", what)
 	}
-	if st.Command == nil && st.Expect == nil && !st.ADP {
+	if st.Command == nil && st.Expect == nil && !st.ADP && !st.ADP1 {
 		p.Errorf(n, "%s: a step needs a command, adp or expect", what)
 		return
 	}

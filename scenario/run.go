@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"dun/adp"
+	"dun/adp1"
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
@@ -157,7 +158,7 @@ func (r *run) logf(format string, a ...any) {
 // play runs one step and its expectations; false means play cannot go on.
 func (r *run) play(i int, step Step) bool {
 	what := fmt.Sprintf("steps[%d]", i)
-	if step.ADP {
+	if step.ADP || step.ADP1 {
 		return r.playADP(what, step)
 	}
 	if step.Command == nil {
@@ -241,7 +242,11 @@ func (r *run) playADP(what string, step Step) bool {
 		r.fail(step.Line, what+": the starter pack", "loaded", err.Error())
 		return false
 	}
-	next, steps, err := adp.New(setup.Behaviours(pack)).Play(r.st, r.script)
+	play := adp.New(setup.Behaviours(pack)).Play
+	if step.ADP1 {
+		play = adp1.New(setup.Behaviours(pack)).Play
+	}
+	next, steps, err := play(r.st, r.script)
 	var evs []rules.Event
 	for _, st := range steps {
 		r.logf("  adp: %s", st.Option.ID)

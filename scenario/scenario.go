@@ -59,7 +59,10 @@ type Step struct {
 	// ADP: the Artificial Dark Player (package adp, with the starter pack's
 	// behaviour cards) makes the Dark side's decisions until the heroes
 	// must act; Command is then nil.
-	ADP    bool    `json:"adp,omitempty"`
+	ADP bool `json:"adp,omitempty"`
+	// ADP1: the same with the earlier edition's Artificial Dark Player
+	// (package adp1).
+	ADP1   bool    `json:"adp1,omitempty"`
 	Expect *Expect `json:"-"`
 }
 

@@ -27,6 +27,9 @@ func (g *Game) policy(srv *Server, s *Seat) autoplay.Policy {
 	if s.Side == rules.Heroes {
 		return autoplay.Heroes{}
 	}
+	if srv.cfg.Dark == "adp1" {
+		return srv.catalog.adp1
+	}
 	return srv.catalog.adp
 }
 

@@ -90,3 +90,31 @@ func TestBotsAlone(t *testing.T) {
 	}
 	t.Logf("%d commands, turn %d", n, game.Info().Turn)
 }
+
+// The earlier edition's Artificial Dark Player plays the Dark seat when
+// the server is configured so (Config.Dark), and an unknown one is refused.
+func TestDarkBotEdition(t *testing.T) {
+	if _, err := New(Config{DataDir: t.TempDir(), Catalog: testCatalog(t), Dark: "clever"}); err == nil {
+		t.Fatal("Dark: clever accepted")
+	}
+	for _, c := range []struct {
+		dark  string
+		first bool
+	}{{"", false}, {"adp", false}, {"adp1", true}} {
+		ts := startServer(t, t.TempDir(), func(cfg *Config) { cfg.Dark = c.dark })
+		req := party
+		req.Bots = []string{"dark"}
+		g := ts.create(t, req)
+		game, _ := ts.srv.Game(g.Game.ID)
+		var dark *Seat
+		for _, s := range game.seats {
+			if s.Side == rules.Dark {
+				dark = s
+			}
+		}
+		got := game.policy(ts.srv, dark)
+		if (got == ts.srv.catalog.adp1) != c.first || (got == ts.srv.catalog.adp) == c.first {
+			t.Fatalf("Dark %q: policy %T", c.dark, got)
+		}
+	}
+}

@@ -27,8 +27,9 @@ type Catalog struct {
 	Pack   *content.Pack
 	quests map[string]*quest.Quest
 	order  []string
-	// adp is the Artificial Dark Player with the packs' behaviour cards.
-	adp autoplay.Policy
+	// adp is the Artificial Dark Player with the packs' behaviour cards,
+	// and adp1 the earlier edition's (Config.Dark).
+	adp, adp1 autoplay.Policy
 }
 
 // LoadCatalog reads the starter pack, the pack folders packs, the example
@@ -51,7 +52,7 @@ func LoadCatalog(packs, questDirs []string) (*Catalog, error) {
 		}
 		return nil, fmt.Errorf("content packs:\n%s", strings.Join(msgs, "\n"))
 	}
-	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p))}
+	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p)), adp1: sim.ADP1(setup.Behaviours(p))}
 	ex, err := fs.Sub(examples.Quests, "quests")
 	if err != nil {
 		return nil, fmt.Errorf("example quests: %w", err)

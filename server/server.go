@@ -49,6 +49,10 @@ type Config struct {
 	// BotDelay is the pause before each command of a bot seat, so people
 	// can follow them (0: none).
 	BotDelay time.Duration
+	// Dark is the policy of the Dark Player's bot seats: "adp" (the
+	// default, the second edition's Artificial Dark Player) or "adp1" (the
+	// earlier edition's, package adp1).
+	Dark string
 }
 
 // Server is a running dun server. Its Handler serves the lobby API, the
@@ -92,6 +96,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.DataDir == "" {
 		return nil, errors.New("server: no data folder")
+	}
+	if cfg.Dark != "" && cfg.Dark != "adp" && cfg.Dark != "adp1" {
+		return nil, fmt.Errorf("server: Dark Player bots %q: want adp or adp1", cfg.Dark)
 	}
 	cat := cfg.Catalog
 	if cat == nil {

@@ -227,7 +227,13 @@ func TestSim(t *testing.T) {
 		t.Fatalf("missing party accepted: %s", errOut)
 	}
 	_, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml", "--dark", "clever")
-	if code == 0 || !strings.Contains(errOut, "--dark") {
-		t.Fatalf("unknown policy accepted: %s", errOut)
+	if code == 0 || !strings.Contains(errOut, "--dark") || !strings.Contains(errOut, "adp1") {
+		t.Fatalf("unknown policy accepted, or the earlier edition not named: %s", errOut)
+	}
+	// The earlier edition's Artificial Dark Player (package adp1).
+	out, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml",
+		"--runs", "4", "--workers", "1", "--dark", "adp1")
+	if code != 0 || !strings.Contains(out, "Games: 4") {
+		t.Fatalf("--dark adp1: code %d\n%s\n%s", code, out, errOut)
 	}
 }

@@ -57,6 +57,7 @@ func newServeCmd() *cobra.Command {
 		packs   []string
 		quests  []string
 		origins []string
+		dark    string
 	)
 	c := &cobra.Command{
 		Use:   "serve",
@@ -73,10 +74,11 @@ Environment: DUN_ADDR, DUN_DATA, DUN_PACKS and DUN_QUESTS (lists separated
 by the path list separator, ':' on Unix) give the defaults of the flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond})
+			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, Dark: dark})
 		},
 	}
 	f := c.Flags()
+	f.StringVar(&dark, "dark", "adp", "the Dark Player's bot seats: adp (the Artificial Dark Player) or adp1 (the earlier edition's)")
 	f.StringVar(&addr, "addr", envOr("DUN_ADDR", "127.0.0.1:8080"), "address to listen on (host:port; port 0 picks a free one)")
 	f.StringVar(&data, "data", defaultDataDir(), "data folder for the database")
 	f.StringSliceVar(&packs, "packs", envList("DUN_PACKS"), "content pack folders read after the starter pack")

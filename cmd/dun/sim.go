@@ -153,7 +153,7 @@ same seeds and reports the difference.`,
 	f.StringVar(&jsonOut, "json", "", "write the summary as JSON to this file")
 	f.StringVar(&htmlOut, "html", "", "write a self-contained HTML report to this file")
 	f.StringVar(&lang, "lang", "en", "language of the report: en or es")
-	f.StringVar(&dark, "dark", "adp", "the Dark Player's policy: adp (the Artificial Dark Player's creature behaviour) or random")
+	f.StringVar(&dark, "dark", "adp", "the Dark Player's policy: adp (the Artificial Dark Player's creature behaviour), adp1 (the earlier edition's) or random")
 	f.StringSliceVar(&packs, "pack", nil, "more content pack folders, in order")
 	_ = c.MarkFlagRequired("party")
 	return c
@@ -167,8 +167,11 @@ func darkPolicyNamed(name string, pack *content.Pack) (func(uint64) autoplay.Pol
 	case "adp":
 		cards := setup.Behaviours(pack)
 		return func(uint64) autoplay.Policy { return sim.ADP(cards) }, nil
+	case "adp1":
+		cards := setup.Behaviours(pack)
+		return func(uint64) autoplay.Policy { return sim.ADP1(cards) }, nil
 	}
-	return nil, fmt.Errorf("--dark %q: want adp or random", name)
+	return nil, fmt.Errorf("--dark %q: want adp, adp1 or random", name)
 }
 
 func readParty(file string) (*sim.Party, error) {
