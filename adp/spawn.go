@@ -94,7 +94,7 @@ type Faction struct {
 }
 
 // Column is the column serving encounter; ok is false when none does.
-func (f *Faction) Column(encounter string) (SpawnColumn, bool) {
+func (f Faction) Column(encounter string) (SpawnColumn, bool) {
 	for _, c := range f.Columns {
 		if slices.Contains(c.Encounters, encounter) {
 			return c, true
