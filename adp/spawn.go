@@ -117,12 +117,12 @@ func SpawnModifier(column string, large bool, groupVP int) int {
 
 // SpawnChoice is the row the ADP spawns, or none.
 type SpawnChoice struct {
-	Column string      `json:"column"`
-	Roll   int         `json:"roll"`
-	Total  int         `json:"total"`
-	Row    int         `json:"row"` // index into the column's rows; -1: nothing is spawned
-	Spawn  SpawnRow    `json:"spawn"`
-	Why    rules.Text  `json:"why"`
+	Column string       `json:"column"`
+	Roll   int          `json:"roll"`
+	Total  int          `json:"total"`
+	Row    int          `json:"row"` // index into the column's rows; -1: nothing is spawned
+	Spawn  SpawnRow     `json:"spawn"`
+	Why    rules.Text   `json:"why"`
 	Steps  []rules.Text `json:"steps,omitempty"`
 }
 
