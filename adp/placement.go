@@ -336,6 +336,28 @@ func rowOrder(lat []int) func(a, b int) int {
 	}
 }
 
+// RoomPattern lists, in order, the squares of a room's placement pattern
+// (the spaced squares of a large room, then the checkerboard) and the
+// other squares, as roomSlots orders them; for tests and for showing the
+// pattern.
+func RoomPattern(a Area) (pattern, rest []board.Pos) {
+	if a.Board == nil {
+		return nil, nil
+	}
+	p := newPlacer(a)
+	all := p.roomSlots()
+	for _, i := range all {
+		d, l := p.coords(i)
+		q := p.g.Pos(i)
+		if d >= 3 && (mod(d+l, 2) == 1 || (a.Large && (d-3)%2 == 0 && mod(l, 2) == 0)) {
+			pattern = append(pattern, q)
+		} else {
+			rest = append(rest, q)
+		}
+	}
+	return pattern, rest
+}
+
 // roomSlots orders a room's squares (pages 58-59, R323): first the
 // pattern, rows from 3 squares in front of the revealer outward, in each
 // row the squares of the checkerboard whose first square lies straight
