@@ -97,7 +97,7 @@ const (
 type CardStep struct {
 	Kind StepKind `json:"kind"`
 	Card string   `json:"card,omitempty"`
-	Face Face     `json:"face,omitempty"`
+	Face Face     `json:"face"`
 	Die  int      `json:"die,omitempty"`
 	// Pay is taken from the reserve, Gain added to it.
 	Pay  int `json:"pay,omitempty"`
