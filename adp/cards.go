@@ -130,8 +130,22 @@ type Plan struct {
 }
 
 // Planner plans the ADP's cards for a quest: the cards of the packs, the
-// faction, and the Leader's profile (his extra skills; Place when the
-// sheet gives him no square and he comes with the Main Room, page 65).
+// faction, and the Leader's profile (his extra skills; PlaceLeader when
+// the sheet gives him no square and he comes with the Main Room, page 65).
+//
+// Wiring: the caller keeps the CardState (BuildDecks and Budget give its
+// first value) and calls Obstacle when a hero declares an exploratory
+// action or steps on the square FirstStepOutside finds, before the rules
+// carry the action out; Reveal after the rules revealed a section (its
+// sheet creatures already in the state); CombatTurn when a combat turn of
+// the Dark side begins, before any creature is activated. It then applies
+// the steps in order with the rules' own commands (an activate step with
+// At is an obstacle placed there; a spawn step's placements, an encounter
+// played with explicit placements; a skills step, skills given to the
+// creature; a power step, the card's effect on Figure; a leader step, the
+// Leader's Vitality and Actions), keeps Plan.Cards, and rolls Initiative
+// with the creature Initiative names after any spawn. The plan's rolls
+// are the game's dice, in order; replaying the same source replays it.
 type Planner struct {
 	Cards   map[string]CardInfo
 	Faction Faction
@@ -535,6 +549,15 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 			}
 		}
 	}
+	if info.Main && g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && !leaderPlaced(g.st) {
+		// page 65: the Leader comes with the Main Room even when no group
+		// could be paid (his cost was paid at the start)
+		placed, _ := PlaceGroup(area, nil, g.p.Leader)
+		if len(placed) > 0 {
+			g.add(CardStep{Kind: StepSpawn, Section: ev.Section, Placements: placed, Why: text("the Leader, who has no square on the sheet, is placed in the Main Room", "el Líder, sin casilla en la hoja, se coloca en la Sala principal")})
+			area = g.areaAfter(area, placed)
+		}
+	}
 	if info.Large && !info.Main && ev.Section != g.c.Start {
 		if c, ok := g.draw(&g.c.Decks.Encounters, deckEncounters); ok {
 			n := len(g.st)
@@ -611,6 +634,15 @@ func (g *planning) playEncounter(c CardInfo, area Area, large bool, why rules.Te
 	return err
 }
 
+func leaderPlaced(st []CardStep) bool {
+	for _, p := range placementsSince(st) {
+		if p.Leader {
+			return true
+		}
+	}
+	return false
+}
+
 func placedSince(st []CardStep) bool { return len(placementsSince(st)) > 0 }
 
 func placementsSince(st []CardStep) []Placement {
@@ -654,11 +686,7 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 			lf = f
 		}
 	}
-	placed := false
-	for _, p := range placementsSince(g.st) {
-		placed = placed || p.Leader
-	}
-	if lf == nil && !placed {
+	if lf == nil && !leaderPlaced(g.st) {
 		return nil
 	}
 	name, id := rules.Text{En: "the Leader", Es: "el Líder"}, ""

@@ -359,3 +359,53 @@ func TestSafetyZone(t *testing.T) {
 		t.Errorf("solo: %d, want 3", got)
 	}
 }
+
+// Page 65: a Leader with no square on the sheet comes with the Main Room,
+// behind its group; he rolls 1D6 per hero for extra skills (here 4 and 1:
+// Inspiring and Hardy, 5 points) and the reserve above 10 becomes his
+// Vitality, 1 for every 2 points: 30 - 5 (group) - 5 = 20, so 5.
+func TestRevealMainLeader(t *testing.T) {
+	boss := spawnCreature(t, "orc_boss", nil)
+	p := &adp.Planner{Cards: cardInfos(t), Faction: faction(t, "great_orc_clans"), Leader: &boss, PlaceLeader: true}
+	s := explored(t, true, hero(t, "borgron", 0, 3, board.East), hero(t, "shara", 0, 1, board.East))
+	cs := adp.CardState{Reserve: 30, Heroes: 2}
+	plan, err := p.Reveal(&s, cs, adp.RevealEvent{Hero: "borgron", Section: 2, From: board.Pos{X: 0, Y: 3}}, dice.Scripted(1, 6, 4, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReasons(t, plan)
+	pl := placementsOf(plan)
+	if len(pl) != 6 || !pl[5].Leader {
+		t.Fatalf("placements %v", pl)
+	}
+	deepest := 0
+	for _, q := range pl[:5] {
+		deepest = max(deepest, q.At.X)
+	}
+	if pl[5].At.X <= deepest {
+		t.Errorf("the Leader at %v is not behind the group (deepest x %d)", pl[5].At, deepest)
+	}
+	var skills, leader *adp.CardStep
+	for k := range plan.Steps {
+		switch plan.Steps[k].Kind {
+		case adp.StepSkills:
+			skills = &plan.Steps[k]
+		case adp.StepLeader:
+			leader = &plan.Steps[k]
+		}
+	}
+	if skills == nil || skills.Pay != 5 || len(skills.Skills) != 2 || skills.Skills[0].Skill != "inspiring" {
+		t.Errorf("skills: %+v", skills)
+	}
+	if leader == nil || leader.Vitality != 5 || leader.Actions != 0 || plan.Cards.Reserve != 10 {
+		t.Errorf("improvement: %+v, reserve %d", leader, plan.Cards.Reserve)
+	}
+	// Without the reserve for a group, he still comes.
+	plan, err = p.Reveal(&s, adp.CardState{Reserve: 2, Heroes: 2}, adp.RevealEvent{Hero: "borgron", Section: 2, From: board.Pos{X: 0, Y: 3}}, dice.Scripted(1, 6, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl := placementsOf(plan); len(pl) != 1 || !pl[0].Leader {
+		t.Errorf("alone: %v", plan.Steps)
+	}
+}
