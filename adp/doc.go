@@ -13,4 +13,13 @@
 //
 // Behaviour cards reach the package as plain data (Card), built from the
 // content pack by setup.Behaviours or by the caller.
+//
+// The other half is the ADP's cards (pages 54-60 and 64-65): its decks and
+// budget (setup.go), the Scenario Die (scenario_die.go), the Creature
+// Spawn Table and extra skills (spawn.go), the placement of creatures
+// (placement.go, placement_special.go) and the Planner (cards.go), which
+// answers what the ADP does with its cards when a hero risks an obstacle,
+// a section is revealed or a combat turn begins. Those answers are plain
+// steps for the rules to carry out, and their dice are the game's dice
+// (dice.Source), rolled in the order the book rolls them.
 package adp
