@@ -1,76 +1,16 @@
 package server
 
 import (
-	"context"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"dun/internal/browsertest"
 )
-
-// chromium is the browser the smoke test drives: $DUN_CHROMIUM, else
-// Debian's chromium.
-func chromium() string {
-	if p := os.Getenv("DUN_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	if p, err := exec.LookPath("chromium"); err == nil {
-		return p
-	}
-	return ""
-}
-
-// browser starts headless chromium for test t: the tab's context, a
-// screenshot taker (for failures) and a runner of steps that fails the
-// test with a screenshot.
-func browser(t *testing.T, bin string) (context.Context, func(), func(string, ...chromedp.Action[chromedp.Void])) {
-	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(bin),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("no-default-browser-check", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelA)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 40*time.Second)
-	t.Cleanup(cancelT)
-	shot := func() {
-		if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
-			p := filepath.Join(os.TempDir(), "dun-browser-"+t.Name()+".png")
-			if os.WriteFile(p, png, 0o644) == nil {
-				t.Logf("screenshot: %s", p)
-			}
-		}
-	}
-	run := func(what string, acts ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, acts...); err != nil {
-			shot()
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	return ctx, shot, run
-}
 
 // Hot-seat against the Artificial Dark Player: the heroes end their turn,
 // the server plays the Dark Player's, and its narration reaches the log.
@@ -78,12 +18,12 @@ func TestBrowserAgainstADP(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
 	}
-	bin := chromium()
+	bin := browsertest.Chromium()
 	if bin == "" {
 		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
 	}
 	ts := startServer(t, t.TempDir())
-	ctx, shot, run := browser(t, bin)
+	ctx, shot, run := browsertest.Start(t, bin)
 	run("create a game against the ADP",
 		chromedp.Navigate(ts.hs.URL+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`#create`)),
@@ -124,12 +64,12 @@ func TestBrowserSmoke(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
 	}
-	bin := chromium()
+	bin := browsertest.Chromium()
 	if bin == "" {
 		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
 	}
 	ts := startServer(t, t.TempDir())
-	ctx, shot, run := browser(t, bin)
+	ctx, shot, run := browsertest.Start(t, bin)
 	run("open the lobby", chromedp.Navigate(ts.hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
 	run("create a game",
 		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
