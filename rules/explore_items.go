@@ -21,6 +21,9 @@ type SectionInfo struct {
 	Outdoor bool `json:"outdoor,omitempty"`
 	// Main marks the Main Room or section.
 	Main bool `json:"main,omitempty"`
+	// Large marks a large section (page 10): the Artificial Dark Player
+	// draws one more Encounter card there (page 57).
+	Large bool `json:"large,omitempty"`
 }
 
 // ElementState is a piece of furniture or special element the heroes may
@@ -182,6 +185,7 @@ func (h *hasher) items(x *Exploration) {
 		h.b(si.Room)
 		h.b(si.Outdoor)
 		h.b(si.Main)
+		h.b(si.Large)
 	}
 	for _, list := range [...][]uint8{x.RoomsSearched, x.PastMain} {
 		h.i(len(list))

@@ -176,7 +176,7 @@ func Layout(b *quest.Board, figs []rules.Figure) ([]rules.Figure, rules.Explorat
 		}
 	}
 	for _, sec := range b.Sections {
-		x.Sections = append(x.Sections, rules.SectionInfo{Room: sec.Kind == quest.Room, Outdoor: sec.Outdoor, Main: sec.Main})
+		x.Sections = append(x.Sections, rules.SectionInfo{Room: sec.Kind == quest.Room, Outdoor: sec.Outdoor, Main: sec.Main, Large: sec.Large})
 	}
 	for _, el := range b.Elements {
 		if el.Kind == ChestKind {

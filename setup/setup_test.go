@@ -290,3 +290,25 @@ func TestTrapdoorsAndGatesAreUnexplored(t *testing.T) {
 		t.Fatalf("not unexplored doors: %v (doors %v)", want, x.Doors)
 	}
 }
+
+// A section the sheet makes large stays large in the rules (page 10), where
+// the Artificial Dark Player reads it (page 57): the Bandits' Mill's yard.
+func TestLargeSectionsReachTheRules(t *testing.T) {
+	data, err := os.ReadFile("../examples/quests/02-bandits-mill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse("02-bandits-mill.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, x := Layout(q.Board, heroes())
+	for i, sec := range q.Board.Sections {
+		if x.Sections[i].Large != sec.Large {
+			t.Errorf("section %s: large %v in the rules, %v on the sheet", sec.Name.En, x.Sections[i].Large, sec.Large)
+		}
+	}
+	if !x.Sections[0].Large {
+		t.Errorf("the yard is not large: %+v", x.Sections[0])
+	}
+}
