@@ -74,10 +74,22 @@ func MaxSteps(n int) int { return 64 + 64*n }
 // means the rules refused a choice or the policy ran past MaxSteps; the
 // state returned is then the last good one.
 func (p *Player) Play(s rules.State, src dice.Source) (rules.State, []Step, error) {
+	return PlayAll(p, "adp", s, src)
+}
+
+// A Chooser makes the Dark side's decisions one at a time: a Player of
+// this edition's rules or another's (adp1).
+type Chooser interface {
+	Choose(s rules.State) (Decision, error)
+}
+
+// PlayAll applies c's decisions until it has none left (ErrNothingToDo),
+// naming it in errors. On an error the state returned is the last good one.
+func PlayAll(c Chooser, name string, s rules.State, src dice.Source) (rules.State, []Step, error) {
 	var steps []Step
 	limit := MaxSteps(len(s.Figures))
 	for len(steps) < limit {
-		d, err := p.Choose(s)
+		d, err := c.Choose(s)
 		if err == ErrNothingToDo {
 			return s, steps, nil
 		}
@@ -86,12 +98,12 @@ func (p *Player) Play(s rules.State, src dice.Source) (rules.State, []Step, erro
 		}
 		n, evs, err := rules.Apply(s, d.Option.Command, src)
 		if err != nil {
-			return s, steps, fmt.Errorf("adp: %s refused: %w", d.Option.ID, err)
+			return s, steps, fmt.Errorf("%s: %s refused: %w", name, d.Option.ID, err)
 		}
 		steps = append(steps, Step{Decision: d, Events: evs})
 		s = n
 	}
-	return s, steps, fmt.Errorf("adp: no end after %d decisions", limit)
+	return s, steps, fmt.Errorf("%s: no end after %d decisions", name, limit)
 }
 
 // card is the behaviour card of figure f.

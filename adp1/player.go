@@ -1,7 +1,6 @@
 package adp1
 
 import (
-	"fmt"
 
 	"dun/adp"
 	"dun/dice"
@@ -141,24 +140,7 @@ func unled(s rules.State) rules.State {
 // Play makes the Dark side's decisions until it has none left, like
 // adp.Player.Play.
 func (p *Player) Play(s rules.State, src dice.Source) (rules.State, []adp.Step, error) {
-	var steps []adp.Step
-	limit := adp.MaxSteps(len(s.Figures))
-	for len(steps) < limit {
-		d, err := p.Choose(s)
-		if err == ErrNothingToDo {
-			return s, steps, nil
-		}
-		if err != nil {
-			return s, steps, err
-		}
-		n, evs, err := rules.Apply(s, d.Option.Command, src)
-		if err != nil {
-			return s, steps, fmt.Errorf("adp1: %s refused: %w", d.Option.ID, err)
-		}
-		steps = append(steps, adp.Step{Decision: d, Events: evs})
-		s = n
-	}
-	return s, steps, fmt.Errorf("adp1: no end after %d decisions", limit)
+	return adp.PlayAll(p, "adp1", s, src)
 }
 
 func find(s *rules.State, id string) int {

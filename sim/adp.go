@@ -8,34 +8,19 @@ import (
 )
 
 // ADP is the Artificial Dark Player as a policy for the simulator.
-func ADP(cards map[string]adp.Card) autoplay.Policy { return adpPolicy{adp.New(cards)} }
+func ADP(cards map[string]adp.Card) autoplay.Policy { return darkPolicy{adp.New(cards)} }
 
-type adpPolicy struct{ p *adp.Player }
+// ADP1 is the earlier edition's Artificial Dark Player (package adp1) as
+// a policy for the simulator.
+func ADP1(cards map[string]adp.Card) autoplay.Policy { return darkPolicy{adp1.New(cards)} }
+
+// darkPolicy is an Artificial Dark Player of either edition as a policy.
+type darkPolicy struct{ p adp.Chooser }
 
 // Choose asks the Artificial Dark Player and finds its decision among the
 // options; a decision not among them (a bug) is reported as index -1,
 // which stops the run with the game's seed.
-func (a adpPolicy) Choose(s *rules.State, seat rules.Side, opts []rules.Option) autoplay.Choice {
-	d, err := a.p.Choose(*s)
-	if err != nil {
-		return autoplay.Choice{Index: -1, Why: rules.Text{En: err.Error(), Es: err.Error()}}
-	}
-	for i, o := range opts {
-		if o.ID == d.Option.ID {
-			return autoplay.Choice{Index: i, Why: d.Why}
-		}
-	}
-	return autoplay.Choice{Index: -1, Why: d.Why}
-}
-
-// ADP1 is the earlier edition's Artificial Dark Player (package adp1) as
-// a policy for the simulator.
-func ADP1(cards map[string]adp.Card) autoplay.Policy { return adp1Policy{adp1.New(cards)} }
-
-type adp1Policy struct{ p *adp1.Player }
-
-// Choose is adpPolicy.Choose for the earlier edition.
-func (a adp1Policy) Choose(s *rules.State, seat rules.Side, opts []rules.Option) autoplay.Choice {
+func (a darkPolicy) Choose(s *rules.State, seat rules.Side, opts []rules.Option) autoplay.Choice {
 	d, err := a.p.Choose(*s)
 	if err != nil {
 		return autoplay.Choice{Index: -1, Why: rules.Text{En: err.Error(), Es: err.Error()}}
