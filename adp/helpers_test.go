@@ -1,120 +1,36 @@
 package adp_test
 
 import (
-	"strings"
-	"sync"
 	"testing"
 
 	"dun/adp"
+	"dun/adp/adptest"
 	"dun/board"
 	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/dice"
 	"dun/rules"
-	"dun/setup"
 )
 
-var (
-	packOnce sync.Once
-	pack     *content.Pack
-	packErr  error
-)
-
-func starterPack(t tb) *content.Pack {
-	t.Helper()
-	packOnce.Do(func() {
-		p, errs := load.Packs(content.Effects, starter.Source())
-		if len(errs) > 0 {
-			packErr = errs[0]
-		}
-		pack = p
-	})
-	if packErr != nil {
-		t.Fatal(packErr)
-	}
-	return pack
-}
+func starterPack(t tb) *content.Pack { return adptest.Pack(t) }
 
 // player is the ADP with the starter pack's cards.
-func player(t tb) *adp.Player { return adp.New(setup.Behaviours(starterPack(t))) }
+func player(t tb) *adp.Player { return adp.New(adptest.Cards(t)) }
 
 // grid builds a board from rows: '.' floor, '#' rock, '2' floor of a
-// second section (walls rise between sections). Each opening is a square
-// whose west edge is open.
-func grid(t tb, rows ...string) *board.Grid { return gridOpen(t, nil, rows...) }
+// second section (adptest.Grid).
+func grid(t tb, rows ...string) *board.Grid { return adptest.Grid(t, nil, rows...) }
 
+// gridOpen is grid with openings on the west edges of squares.
 func gridOpen(t tb, openings []board.Pos, rows ...string) *board.Grid {
-	t.Helper()
-	g := board.New(len(rows[0]), len(rows))
-	for y, row := range rows {
-		for x, c := range row {
-			sq := board.Square{Section: 1}
-			switch c {
-			case '.':
-			case '#':
-				sq.Section, sq.Terrain = 0, board.Impassable
-			case '2':
-				sq.Section = 2
-			default:
-				t.Fatalf("unknown square %q", c)
-			}
-			g.Set(board.Pos{X: x, Y: y}, sq)
-		}
-	}
-	for _, p := range openings {
-		if err := g.SetEdge(p, board.SideW, board.Edge{Kind: board.Opening}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	g.Seal()
-	return g
+	return adptest.Grid(t, openings, rows...)
 }
 
-// room is an open w x h room.
-func room(t tb, w, h int) *board.Grid {
-	rows := make([]string, h)
-	for y := range rows {
-		rows[y] = strings.Repeat(".", w)
-	}
-	return grid(t, rows...)
-}
-
-// creature is a creature of the starter pack at (x, y) facing facing.
-func creature(t tb, kind, id string, x, y int, facing board.Dir) rules.Figure {
-	t.Helper()
-	f, ok := setup.Creatures(starterPack(t))(kind)
-	if !ok {
-		t.Fatalf("no creature %q", kind)
-	}
-	f.ID, f.At, f.Facing = id, board.Pos{X: x, Y: y}, facing
-	return f
-}
-
-// hero is a predesigned hero of the starter pack at (x, y).
-func hero(t tb, id string, x, y int, facing board.Dir) rules.Figure {
-	t.Helper()
-	f, err := setup.Hero(starterPack(t), id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.At, f.Facing = board.Pos{X: x, Y: y}, facing
-	return f
-}
-
-// darkState is a state on g at the start of the Dark Player's turn.
-func darkState(t tb, g *board.Grid, figs ...rules.Figure) rules.State {
-	t.Helper()
-	s, err := rules.NewState(g, figs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err = rules.Apply(s, rules.EndTurn{Header: rules.Header{Seat: rules.Heroes}}, dice.Scripted())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
+var (
+	room      = adptest.Room
+	creature  = adptest.Creature
+	hero      = adptest.Hero
+	darkState = adptest.DarkState
+)
 
 // choose returns the ADP's decision on s, failing on error.
 func choose(t tb, p *adp.Player, s rules.State) adp.Decision {
@@ -194,8 +110,4 @@ func logSteps(t testing.TB, steps []adp.Step) {
 }
 
 // tb is what the helpers need of *testing.T and *rapid.T.
-type tb interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
+type tb = adptest.TB

@@ -1,7 +1,6 @@
 package adp1
 
 import (
-
 	"dun/adp"
 	"dun/dice"
 	"dun/rules"

@@ -273,14 +273,7 @@ func TestMissionOfRefusesUntrackable(t *testing.T) {
 // Mill's cellar is reached through its trapdoor, its mill house through
 // the yard gate.
 func TestTrapdoorsAndGatesAreUnexplored(t *testing.T) {
-	data, err := os.ReadFile("../examples/quests/02-bandits-mill.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := quest.Parse("02-bandits-mill.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := banditsMill(t)
 	_, x := Layout(q.Board, heroes())
 	want := map[board.Pos]bool{{X: 21, Y: 7}: true, {X: 13, Y: 3}: true}
 	for _, d := range x.Doors {
@@ -294,14 +287,7 @@ func TestTrapdoorsAndGatesAreUnexplored(t *testing.T) {
 // A section the sheet makes large stays large in the rules (page 10), where
 // the Artificial Dark Player reads it (page 57): the Bandits' Mill's yard.
 func TestLargeSectionsReachTheRules(t *testing.T) {
-	data, err := os.ReadFile("../examples/quests/02-bandits-mill.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := quest.Parse("02-bandits-mill.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := banditsMill(t)
 	_, x := Layout(q.Board, heroes())
 	for i, sec := range q.Board.Sections {
 		if x.Sections[i].Large != sec.Large {
@@ -311,4 +297,18 @@ func TestLargeSectionsReachTheRules(t *testing.T) {
 	if !x.Sections[0].Large {
 		t.Errorf("the yard is not large: %+v", x.Sections[0])
 	}
+}
+
+// banditsMill is the second example quest's sheet.
+func banditsMill(t *testing.T) *quest.Quest {
+	t.Helper()
+	data, err := os.ReadFile("../examples/quests/02-bandits-mill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse("02-bandits-mill.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
 }
