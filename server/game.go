@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -38,11 +39,19 @@ type Game struct {
 	// views and options cache what the seats are sent for state n.
 	views   [2]viewCache
 	options map[string]optionsCache
+	// sideOpts caches the rules' options of each side for state n, which
+	// the side's seats then filter.
+	sideOpts [2]optionsCache
 }
 
 type viewCache struct {
 	n uint64
 	b json.RawMessage
+	// board is the last board view and its encoding: the board changes
+	// far less often than the rest (a section revealed, a door opened),
+	// so its encoding is reused while it is unchanged.
+	board     rules.BoardView
+	boardJSON []byte
 }
 
 type optionsCache struct {
@@ -285,13 +294,46 @@ func (g *Game) waitingLocked() string {
 func (g *Game) viewLocked(side rules.Side) json.RawMessage {
 	c := &g.views[side&1]
 	if c.b == nil || c.n != g.n {
-		b, err := json.Marshal(rules.SeatView(g.state, side))
-		if err != nil {
-			b = []byte("null")
-		}
-		c.n, c.b = g.n, b
+		c.n, c.b = g.n, encodeView(c, rules.SeatView(g.state, side))
 	}
 	return c.b
+}
+
+// emptyBoard is how a zero BoardView encodes.
+var emptyBoard = []byte(`"board":{"w":0,"h":0,"squares":null}`)
+
+// encodeView encodes v, reusing the cached encoding of its board when
+// the board has not changed.
+func encodeView(c *viewCache, v rules.View) json.RawMessage {
+	if c.boardJSON == nil || !sameBoard(&c.board, &v.Board) {
+		b, err := json.Marshal(v.Board)
+		if err != nil {
+			return []byte("null")
+		}
+		c.board, c.boardJSON = v.Board, b
+	}
+	v.Board = rules.BoardView{}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("null")
+	}
+	i := bytes.Index(b, emptyBoard)
+	if i < 0 { // cannot happen while View has its board
+		c.boardJSON = nil
+		return []byte("null")
+	}
+	out := make([]byte, 0, len(b)+len(c.boardJSON))
+	out = append(out, b[:i+len(`"board":`)]...)
+	out = append(out, c.boardJSON...)
+	return append(out, b[i+len(emptyBoard):]...)
+}
+
+// sameBoard reports whether two board views are equal.
+func sameBoard(a, b *rules.BoardView) bool {
+	return a.W == b.W && a.H == b.H && slices.Equal(a.Squares, b.Squares) && slices.Equal(a.Edges, b.Edges) &&
+		slices.EqualFunc(a.Elements, b.Elements, func(x, y rules.ElementView) bool {
+			return x.Kind == y.Kind && x.Height == y.Height && x.Impassable == y.Impassable && x.Special == y.Special && slices.Equal(x.Squares, y.Squares)
+		})
 }
 
 // optionsLocked is seat s's options in the current state, computed once
@@ -300,7 +342,17 @@ func (g *Game) optionsLocked(s *Seat) []rules.Option {
 	if c, ok := g.options[s.ID]; ok && c.n == g.n {
 		return c.opts
 	}
-	opts := seatOptions(&g.state, g.seats, s)
+	var opts []rules.Option
+	if !s.Spectator {
+		sc := &g.sideOpts[s.Side&1]
+		if sc.opts == nil || sc.n != g.n {
+			sc.n, sc.opts = g.n, rules.Options(g.state, s.Side)
+			if sc.opts == nil {
+				sc.opts = []rules.Option{}
+			}
+		}
+		opts = filterOptions(&g.state, g.seats, s, sc.opts)
+	}
 	if opts == nil {
 		opts = []rules.Option{}
 	}

@@ -46,6 +46,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Catalog, when set, is used instead of reading Packs and QuestDirs.
 	Catalog *Catalog
+	// CreateRate and CreateBurst limit how fast games are created,
+	// server-wide (default 5 a second, bursts of 20).
+	CreateRate  rate.Limit
+	CreateBurst int
 	// BotDelay is the pause before each command of a bot seat, so people
 	// can follow them (0: none).
 	BotDelay time.Duration
@@ -87,6 +91,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Burst <= 0 {
 		cfg.Burst = 40
 	}
+	if cfg.CreateRate <= 0 {
+		cfg.CreateRate = 5
+	}
+	if cfg.CreateBurst <= 0 {
+		cfg.CreateBurst = 20
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -104,7 +114,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server: %w", err)
 	}
-	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(5, 20)}
+	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(cfg.CreateRate, cfg.CreateBurst)}
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)

@@ -10,11 +10,13 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/time/rate"
 
 	"dun/server"
 )
@@ -57,6 +59,7 @@ func newServeCmd() *cobra.Command {
 		packs   []string
 		quests  []string
 		origins []string
+		create  float64
 	)
 	c := &cobra.Command{
 		Use:   "serve",
@@ -73,7 +76,7 @@ Environment: DUN_ADDR, DUN_DATA, DUN_PACKS and DUN_QUESTS (lists separated
 by the path list separator, ':' on Unix) give the defaults of the flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond})
+			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, CreateRate: rate.Limit(create)})
 		},
 	}
 	f := c.Flags()
@@ -81,12 +84,23 @@ by the path list separator, ':' on Unix) give the defaults of the flags.`,
 	f.StringVar(&data, "data", defaultDataDir(), "data folder for the database")
 	f.StringSliceVar(&packs, "packs", envList("DUN_PACKS"), "content pack folders read after the starter pack")
 	f.StringSliceVar(&quests, "quests", envList("DUN_QUESTS"), "folders of quest sheets offered beside the examples")
+	f.Float64Var(&create, "create-rate", 5, "games that may be created a second, server-wide (bursts of 20)")
 	f.StringSliceVar(&origins, "origin", nil, "other origins (host patterns) allowed to open the game WebSocket")
 	return c
 }
 
+// tuneGC lets the heap grow to five times the live data between
+// collections (GOGC=400) unless GOGC says otherwise: the server's live
+// data is small and its garbage (encoded updates) plentiful.
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+}
+
 func serve(c *cobra.Command, addr string, cfg server.Config) error {
 	out := c.OutOrStdout()
+	tuneGC()
 	cfg.Logger = slog.New(slog.NewTextHandler(c.ErrOrStderr(), nil))
 	srv, err := server.New(cfg)
 	if err != nil {
