@@ -53,7 +53,7 @@ func (g *Game) botToMoveLocked() (*Seat, []rules.Option) {
 // wakeBotsLocked starts the bots if one of them must play and they are
 // not playing already.
 func (g *Game) wakeBotsLocked(srv *Server) {
-	if g.botRunning {
+	if g.botRunning || srv.cfg.Offline {
 		return
 	}
 	if s, _ := g.botToMoveLocked(); s == nil {

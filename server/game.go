@@ -25,6 +25,8 @@ type Game struct {
 	Created time.Time
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int
+	// Options are how the game is played.
+	Options Options
 
 	mu      sync.Mutex
 	state   rules.State
@@ -85,6 +87,7 @@ type GameInfo struct {
 	Turn    int        `json:"turn"`
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int        `json:"turn_limit,omitempty"`
+	Options   Options    `json:"options,omitzero"`
 	Seats     []SeatInfo `json:"seats"`
 }
 
@@ -96,7 +99,7 @@ func (g *Game) Info() GameInfo {
 }
 
 func (g *Game) infoLocked() GameInfo {
-	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit}
+	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit, Options: g.Options}
 	for _, s := range g.seats {
 		gi.Seats = append(gi.Seats, s.info())
 	}

@@ -60,6 +60,9 @@ func newServeCmd() *cobra.Command {
 		quests  []string
 		origins []string
 		create  float64
+		admin   string
+		backup  time.Duration
+		keep    int
 	)
 	c := &cobra.Command{
 		Use:   "serve",
@@ -72,11 +75,11 @@ Games are kept in an SQLite database in the data folder, created on first
 start, and resumed after a restart. Ctrl-C stops the server once the
 commands in flight are stored.
 
-Environment: DUN_ADDR, DUN_DATA, DUN_PACKS and DUN_QUESTS (lists separated
+Environment: DUN_ADDR, DUN_DATA, DUN_ADMIN_TOKEN, DUN_PACKS and DUN_QUESTS (lists separated
 by the path list separator, ':' on Unix) give the defaults of the flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, CreateRate: rate.Limit(create)})
+			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, CreateRate: rate.Limit(create), AdminToken: admin, BackupEvery: backup, BackupKeep: keep})
 		},
 	}
 	f := c.Flags()
@@ -85,6 +88,9 @@ by the path list separator, ':' on Unix) give the defaults of the flags.`,
 	f.StringSliceVar(&packs, "packs", envList("DUN_PACKS"), "content pack folders read after the starter pack")
 	f.StringSliceVar(&quests, "quests", envList("DUN_QUESTS"), "folders of quest sheets offered beside the examples")
 	f.Float64Var(&create, "create-rate", 5, "games that may be created a second, server-wide (bursts of 20)")
+	f.StringVar(&admin, "admin-token", os.Getenv("DUN_ADMIN_TOKEN"), "secret that opens the admin endpoints (export, import, backup); off without it")
+	f.DurationVar(&backup, "backup-every", 0, "write a backup of the database into DATA/backups this often (0: never)")
+	f.IntVar(&keep, "backup-keep", 24, "backups kept by --backup-every")
 	f.StringSliceVar(&origins, "origin", nil, "other origins (host patterns) allowed to open the game WebSocket")
 	return c
 }

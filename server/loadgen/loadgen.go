@@ -504,4 +504,3 @@ func (d *driver) close() {
 	d.readers.Wait()
 	d.conns = nil
 }
-
