@@ -32,15 +32,15 @@ type Export struct {
 	Version int    `json:"version"`
 	// Dun is the version of dun that wrote it; Packs the content packs it
 	// ran with (the embedded starter pack and the pack folders).
-	Dun       string          `json:"dun"`
-	Packs     []string        `json:"packs"`
-	Game      ExportGame      `json:"game"`
-	Seats     []SeatInfo      `json:"seats"`
-	Setup     json.RawMessage `json:"setup"`
-	Log       []ExportCommand `json:"log"`
-	Hash      string          `json:"hash"`
-	Exported  time.Time       `json:"exported"`
-	Protocol  int             `json:"protocol"`
+	Dun      string          `json:"dun"`
+	Packs    []string        `json:"packs"`
+	Game     ExportGame      `json:"game"`
+	Seats    []SeatInfo      `json:"seats"`
+	Setup    json.RawMessage `json:"setup"`
+	Log      []ExportCommand `json:"log"`
+	Hash     string          `json:"hash"`
+	Exported time.Time       `json:"exported"`
+	Protocol int             `json:"protocol"`
 }
 
 // ExportGame is the game's identity and settings.

@@ -38,6 +38,9 @@ type Game struct {
 	clients map[*client]struct{}
 	// botRunning is set while a goroutine plays the bot seats (bots.go).
 	botRunning bool
+	// pending is a command held until its physical dice are entered
+	// (dice.go); nil when none is.
+	pending *pendingDice
 	// views and options cache what the seats are sent for state n.
 	views   [2]viewCache
 	options map[string]optionsCache
@@ -158,6 +161,9 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 			return Ack{}, problem(CodeStaleSeq, "command %d was sent after command %d of this seat", "la orden %d se envió después de la orden %d de este asiento", seq, last.seq)
 		}
 	}
+	if g.pending != nil {
+		return Ack{}, problem(CodeDicePending, "waiting for the dice of %s", "se esperan los dados de %s", g.pending.roller)
+	}
 	c, err := rules.DecodeCommand(raw)
 	if err != nil {
 		return Ack{}, ruleProblem(err)
@@ -172,6 +178,9 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	if p != nil {
 		return Ack{}, p
 	}
+	if n == 0 { // held for physical dice: acknowledged once they are in
+		return Ack{}, nil
+	}
 	srv.metrics.latency.Observe(time.Since(start).Seconds())
 	g.wakeBotsLocked(srv)
 	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
@@ -181,18 +190,39 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 // seat: the rules judge it, the store keeps it, and every client is sent
 // its update. On any error the game and its dice are as they were.
 // why, when not nil, is a bot's reason for the command, kept in the log.
+// With physical dice a command that needs a die nobody has entered yet
+// is held (g.pending) and the rolling seat asked for it: applyLocked then
+// returns 0 and no problem.
 func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command, why *rules.Text) (uint64, *Problem) {
+	if g.Options.physical() {
+		return g.applyEnteredLocked(ctx, srv, &pendingDice{seat: s, seq: seq, cmd: c, why: why, vals: []int{}})
+	}
+	return g.commitLocked(ctx, srv, s, seq, c, why, nil)
+}
+
+// commitLocked applies command c with the game's dice (vals nil) or with
+// the dice entered (vals), stores it and sends every client its update.
+func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command, why *rules.Text, vals []int) (uint64, *Problem) {
 	saved, err := g.dice.MarshalBinary()
 	if err != nil {
 		return 0, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
 	}
 	draws := g.dice.Draws()
-	next, evs, err := rules.Apply(g.state, c, g.dice)
+	var src dice.Source = g.dice
+	var script *dice.Script
+	if vals != nil {
+		script = dice.Scripted(vals...)
+		src = script
+	}
+	next, evs, err := rules.Apply(g.state, c, src)
 	if err != nil {
 		g.restoreDice(saved)
 		return 0, ruleProblem(err)
 	}
-	undoable := g.dice.Draws() == draws && sameKnowledge(&g.state, &next)
+	if script != nil && script.Used() != script.Len() {
+		return 0, problem(CodeBadDice, "%d dice entered, %d used", "%d dados introducidos, %d usados", script.Len(), script.Used())
+	}
+	undoable := g.dice.Draws() == draws && len(vals) == 0 && sameKnowledge(&g.state, &next)
 	heroes, err1 := encodeEvents(rules.SeatEvents(next, rules.Heroes, evs))
 	dark, err2 := encodeEvents(rules.SeatEvents(next, rules.Dark, evs))
 	body, err3 := rules.EncodeCommand(c)
@@ -201,7 +231,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 		return 0, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
 	}
 	n := g.n + 1
-	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable}
+	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable, Dice: vals}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
 		sr, err := snapshot(n, next, g.dice)
@@ -267,6 +297,7 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Waiting = g.waitingLocked()
 	}
 	u.LastSeq = g.last[s.ID].seq
+	u.Dice = g.dicePromptLocked()
 	u.Undo = g.mayUndoLocked(s) == nil
 	if since > g.n {
 		since = g.n
@@ -391,8 +422,9 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		N       uint64 `json:"n"`
 		Waiting string `json:"waiting,omitempty"`
 		LastSeq uint64 `json:"last_seq"`
-		Undo    bool   `json:"undo,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo})
+		Undo    bool        `json:"undo,omitempty"`
+		Dice    *DicePrompt `json:"dice,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice})
 	if err != nil {
 		return nil, err
 	}

@@ -59,6 +59,9 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	if p := g.mayUndoLocked(s); p != nil {
 		return p
 	}
+	if g.pending != nil {
+		return problem(CodeDicePending, "waiting for dice", "se esperan dados")
+	}
 	if err := srv.store.dropLastCommand(context.WithoutCancel(ctx), g.ID, n); err != nil {
 		srv.log.Error("undo", "game", g.ID, "err", err)
 		return problem(CodeInternal, "the command could not be taken back", "no se pudo deshacer la orden")
