@@ -417,11 +417,11 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		return nil, err
 	}
 	head, err := json.Marshal(struct {
-		V       int    `json:"v"`
-		Type    string `json:"type"`
-		N       uint64 `json:"n"`
-		Waiting string `json:"waiting,omitempty"`
-		LastSeq uint64 `json:"last_seq"`
+		V       int         `json:"v"`
+		Type    string      `json:"type"`
+		N       uint64      `json:"n"`
+		Waiting string      `json:"waiting,omitempty"`
+		LastSeq uint64      `json:"last_seq"`
 		Undo    bool        `json:"undo,omitempty"`
 		Dice    *DicePrompt `json:"dice,omitempty"`
 	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice})

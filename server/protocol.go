@@ -146,7 +146,7 @@ type Update struct {
 	Undo bool `json:"undo,omitempty"`
 	// Dice is the die the game waits for, with physical dice.
 	Dice *DicePrompt `json:"dice,omitempty"`
-	Log  []LogEntry `json:"log"`
+	Log  []LogEntry  `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat
@@ -207,7 +207,7 @@ const (
 	CodeBadDice = "bad_dice"
 	// CodeDicePending refuses a command while the game waits for dice.
 	CodeDicePending = "dice_pending"
-	CodeInternal      = "internal"
+	CodeInternal    = "internal"
 )
 
 // Problem is a refusal with a stable code and a reason in both languages.
