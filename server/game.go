@@ -41,6 +41,14 @@ type Game struct {
 	// pending is a command held until its physical dice are entered
 	// (dice.go); nil when none is.
 	pending *pendingDice
+	// clock times the activation or turn, with time limits (timer.go);
+	// penalties are the heroes' overruns.
+	clock     *clock
+	penalties []Penalty
+	// heroPoints are each hero's achievement points counted over the
+	// first pointsN commands (competitive play, scores.go).
+	heroPoints map[string]int
+	pointsN    uint64
 	// views and options cache what the seats are sent for state n.
 	views   [2]viewCache
 	options map[string]optionsCache
@@ -92,6 +100,9 @@ type GameInfo struct {
 	TurnLimit int        `json:"turn_limit,omitempty"`
 	Options   Options    `json:"options,omitzero"`
 	Seats     []SeatInfo `json:"seats"`
+	// Penalties are the heroes' time overruns, each an achievement
+	// point of the Dark Player's (time limits).
+	Penalties int `json:"penalties,omitempty"`
 }
 
 // Info describes the game for the lobby.
@@ -102,7 +113,7 @@ func (g *Game) Info() GameInfo {
 }
 
 func (g *Game) infoLocked() GameInfo {
-	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit, Options: g.Options}
+	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit, Options: g.Options, Penalties: len(g.penalties)}
 	for _, s := range g.seats {
 		gi.Seats = append(gi.Seats, s.info())
 	}
@@ -249,6 +260,7 @@ func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint6
 		return 0, problem(CodeInternal, "the command could not be saved; it was not applied", "no se pudo guardar la orden; no se ha aplicado")
 	}
 	g.state, g.n = next, n
+	g.tickClockLocked(ctx, srv, srv.now())
 	g.last[s.ID] = seqResult{seq: seq, n: n}
 	g.log = append(g.log, logItem{seat: s.ID, seq: seq, heroes: heroes, dark: dark, why: why, undoable: undoable})
 	for c := range g.clients {
@@ -298,6 +310,10 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 	}
 	u.LastSeq = g.last[s.ID].seq
 	u.Dice = g.dicePromptLocked()
+	u.Clock = g.clockLocked()
+	if g.Options.Competitive || g.Options.TimeLimits {
+		u.Scores = g.scoresLocked()
+	}
 	u.Undo = g.mayUndoLocked(s) == nil
 	if since > g.n {
 		since = g.n
@@ -424,7 +440,9 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		LastSeq uint64      `json:"last_seq"`
 		Undo    bool        `json:"undo,omitempty"`
 		Dice    *DicePrompt `json:"dice,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice})
+		Clock   *Clock      `json:"clock,omitempty"`
+		Scores  *Scores     `json:"scores,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores})
 	if err != nil {
 		return nil, err
 	}

@@ -146,6 +146,11 @@ type Update struct {
 	Undo bool `json:"undo,omitempty"`
 	// Dice is the die the game waits for, with physical dice.
 	Dice *DicePrompt `json:"dice,omitempty"`
+	// Clock is the time limit running, with time limits.
+	Clock *Clock `json:"clock,omitempty"`
+	// Scores are the game's own scores, with time limits or competitive
+	// play.
+	Scores *Scores `json:"scores,omitempty"`
 	Log  []LogEntry  `json:"log"`
 }
 

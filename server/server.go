@@ -63,6 +63,8 @@ type Config struct {
 	// backup) to requests bearing it; without it they are off. Only its
 	// hash is kept.
 	AdminToken string
+	// Now is the server's clock, for time limits (default time.Now).
+	Now func() time.Time
 	// Offline: the server only reads and writes games (the command-line
 	// export, import and backup); bots do not play.
 	Offline bool
@@ -146,6 +148,11 @@ func New(cfg Config) (*Server, error) {
 	s.metrics.games.Set(float64(len(s.games)))
 	s.handler = s.routes()
 	s.stopBackups = make(chan struct{})
+	s.backups.Add(1)
+	go func() {
+		defer s.backups.Done()
+		s.clockLoop()
+	}()
 	if cfg.BackupEvery > 0 {
 		if cfg.BackupDir == "" {
 			cfg.BackupDir = filepath.Join(cfg.DataDir, "backups")
@@ -174,6 +181,14 @@ func New(cfg Config) (*Server, error) {
 		g.mu.Unlock()
 	}
 	return s, nil
+}
+
+// now is the time by the server's clock.
+func (s *Server) now() time.Time {
+	if s.cfg.Now != nil {
+		return s.cfg.Now()
+	}
+	return time.Now()
 }
 
 // Handler serves everything the server offers.
@@ -298,6 +313,9 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 		g.state = next
 	}
 	g.n = uint64(len(cmds))
+	if g.penalties, err = s.store.penalties(ctx, r.ID); err != nil {
+		return nil, err
+	}
 	if g.n < snap.N {
 		return nil, fmt.Errorf("snapshot %d is past the log's %d commands", snap.N, g.n)
 	}

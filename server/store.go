@@ -95,6 +95,13 @@ var migrations = []string{
 	`ALTER TABLE commands ADD COLUMN dice BLOB;`,
 	// options: the game's options (options.go) as JSON.
 	`ALTER TABLE games ADD COLUMN options BLOB;`,
+	// penalties: the heroes' time overruns (timer.go).
+	`CREATE TABLE penalties (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		turn    INTEGER NOT NULL,
+		figure  TEXT NOT NULL,
+		PRIMARY KEY (game_id, turn, figure)
+	);`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -584,4 +591,30 @@ func (st *Store) Backup(ctx context.Context, path string) error {
 		return fmt.Errorf("store: backup to %s: %w", path, err)
 	}
 	return nil
+}
+
+// addPenalty stores a hero's time overrun.
+func (st *Store) addPenalty(ctx context.Context, gameID string, p Penalty) error {
+	if _, err := st.db.ExecContext(ctx, `INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
+		return fmt.Errorf("store: penalty: %w", err)
+	}
+	return nil
+}
+
+// penalties lists a game's time overruns.
+func (st *Store) penalties(ctx context.Context, gameID string) ([]Penalty, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT turn, figure FROM penalties WHERE game_id = ? ORDER BY turn, figure`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: penalties: %w", err)
+	}
+	defer rows.Close()
+	var out []Penalty
+	for rows.Next() {
+		var p Penalty
+		if err := rows.Scan(&p.Turn, &p.Figure); err != nil {
+			return nil, fmt.Errorf("store: penalties: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
 }

@@ -81,6 +81,7 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	g.views = [2]viewCache{}
 	g.options = nil
 	g.sideOpts = [2]optionsCache{}
+	g.heroPoints = nil
 	for c := range g.clients {
 		c.sent = 0 // the log shrank: every client gets it whole again
 		g.sendUpdateLocked(c)
