@@ -150,8 +150,8 @@ type Update struct {
 	Clock *Clock `json:"clock,omitempty"`
 	// Scores are the game's own scores, with time limits or competitive
 	// play.
-	Scores *Scores `json:"scores,omitempty"`
-	Log  []LogEntry  `json:"log"`
+	Scores *Scores    `json:"scores,omitempty"`
+	Log    []LogEntry `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat
