@@ -271,7 +271,7 @@ function render() {
   const send = (o) => { c.send(o); };
   const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
-    c.error ? h("p", { class: "error", id: "refusal" }, t("refused", { reason: c.error })) : null,
+    c.error ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
     moves.size ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
     v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
@@ -290,7 +290,7 @@ function render() {
         h("button", { onclick: () => c.askReplay(Math.min(c.replay.n + 1, c.replay.total)) }, "▶"),
         h("button", { id: "replay-close", onclick: () => { current.replaying = false; render(); } }, t("backToGame"))))
     : h("p", {}, h("button", { id: "replay-open", onclick: () => { current.replaying = true; c.askReplay(u.n); } }, t("replay")));
-  const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log" },
+  const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log", role: "log", "aria-live": "polite" },
     c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
       e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
       (e.events || []).map((ev) => {
