@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"dun/rules"
 )
@@ -157,4 +158,83 @@ func TestRollFigure(t *testing.T) {
 		}
 	}
 	_ = rules.Heroes
+}
+
+// With physical dice and the Artificial Dark Player, play goes on through
+// the bot's turns and every die is asked of a person.
+func TestPhysicalDiceWithBot(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	req := party
+	req.Bots = []string{"dark"}
+	req.Options = Options{Dice: DicePhysical}
+	g := ts.create(t, req)
+	game, _ := ts.srv.Game(g.Game.ID)
+	// Play the heroes' turns with random options until the bot has had
+	// to ask for dice, or a few turns went by.
+	asked, forBot := 0, 0
+	for step := 0; step < 400 && game.Info().Turn < 6; step++ {
+		game.mu.Lock()
+		p := game.pending
+		var roll, die int
+		var by *Seat
+		if p != nil {
+			roll, die, by = p.req.Roll, p.req.Die, p.by
+			if p.seat.Bot {
+				forBot++
+			}
+		}
+		game.mu.Unlock()
+		if p != nil {
+			if by.Bot || by.Spectator {
+				t.Fatalf("a bot's die is asked of %s", by.ID)
+			}
+			asked++
+			if pr := game.enterDice(context.Background(), ts.srv, by, roll, die, []int{3}); pr != nil {
+				t.Fatal(pr)
+			}
+			continue
+		}
+		game.mu.Lock()
+		running := game.botRunning
+		game.mu.Unlock()
+		if running {
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
+		playRandom(t, ts.srv, game, 1, uint64(step))
+	}
+	if game.Info().Turn < 2 {
+		t.Fatalf("the game is stuck in turn %d", game.Info().Turn)
+	}
+	t.Logf("%d dice entered by people, %d of them for the bot's commands, turn %d", asked, forBot, game.Info().Turn)
+}
+
+// Who rolls: the seat of the figure the roll names; for a bot's figure or
+// an unnamed roll, the sender if a person plays it, else the first hero
+// seat a person plays.
+func TestRoller(t *testing.T) {
+	h1 := &Seat{ID: "heroes-1", Side: rules.Heroes, Figures: []string{"shara"}}
+	h2 := &Seat{ID: "heroes-2", Side: rules.Heroes, Figures: []string{"taeral"}}
+	dark := &Seat{ID: "dark", Side: rules.Dark, Bot: true}
+	g := &Game{seats: []*Seat{h1, h2, dark}}
+	g.state.Figures = []rules.Figure{{ID: "shara", Name: "Shara", Side: rules.Heroes}, {ID: "taeral", Name: "Taeral", Side: rules.Heroes}, {ID: "orc-1", Name: "Orc", Side: rules.Dark}}
+	for _, c := range []struct {
+		sender  *Seat
+		purpose string
+		want    *Seat
+	}{
+		{h1, "run: Shara", h1},
+		{h1, "damage: Taeral", h2},
+		{dark, "damage: Shara", h1},
+		{dark, "attack: Orc", h1}, // the bot's own figure: a person rolls for it
+		{h2, "attack: Orc", h2},
+		{h2, "2D6", h2},
+		{dark, "2D6", h1},
+	} {
+		p := &pendingDice{seat: c.sender}
+		p.req.Purpose = c.purpose
+		if got := g.rollerLocked(p); got != c.want {
+			t.Errorf("%s sends, %q: %s rolls, want %s", c.sender.ID, c.purpose, got.ID, c.want.ID)
+		}
+	}
 }

@@ -26,7 +26,7 @@ func playRandom(t *testing.T, srv *Server, g *Game, steps int, seed uint64) {
 		var all, rest [][]rules.Option
 		for _, s := range g.seats {
 			opts := g.optionsLocked(s)
-			if len(opts) == 0 {
+			if len(opts) == 0 || s.Bot { // the server plays a bot's seat
 				continue
 			}
 			var r []rules.Option
@@ -64,6 +64,7 @@ func playRandom(t *testing.T, srv *Server, g *Game, steps int, seed uint64) {
 			pick = rolls
 		}
 		_, p := g.applyLocked(context.Background(), srv, s, g.last[s.ID].seq+1, pick[rng.IntN(len(pick))].Command, nil)
+		g.wakeBotsLocked(srv)
 		g.mu.Unlock()
 		if p != nil {
 			t.Fatalf("a random option refused: %v", p)

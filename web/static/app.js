@@ -304,7 +304,15 @@ function render() {
   const clockBox = !replaying && ck ? h("p", { id: "clock", role: "timer", "aria-live": "off", class: ck.over ? "error" : "",
     "data-deadline": ck.deadline, "data-clock": JSON.stringify(ck) }, clockText(ck)) : null;
   const ended = v.end ? h("section", { class: "card", id: "quest-end" }, h("h2", {}, v.end.victory ? t("victory") : t("defeat")),
-    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn }))) : null;
+    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn })),
+    h("p", {}, t("achievements", { h: v.achievements?.heroes || 0, d: u.scores ? u.scores.dark : (v.achievements?.dark || 0) })),
+    u.scores?.best?.length ? h("p", {}, t("best", { names: u.scores.best.map(names).join(", ") })) : null,
+    u.scores?.worst?.length ? h("p", {}, t("worst", { names: u.scores.worst.map(names).join(", ") })) : null,
+    h("ul", {}, v.figures.filter((f) => f.hero).map((f) => h("li", {}, h("b", {}, f.name), ": ",
+      (f.conditions || []).includes("knocked_out") ? conditionName("knocked_out") : `${t("wounds")} ${f.wounds || 0}/${f.attrs?.vitality || 0}`,
+      ` · ${t("coins")} ${f.coins || 0}`,
+      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")}` : "",
+      ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`)))) : null;
   main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
     h("div", {}, clockBox, diceBox, replaying ? null : optionBox, scoresCard(u, v), replayBox, darkHand(c, v), sheets(c, v), sheet(c, v), logBox))].filter(Boolean));
