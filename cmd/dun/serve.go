@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -107,6 +108,19 @@ func tuneGC() {
 func serve(c *cobra.Command, addr string, cfg server.Config) error {
 	out := c.OutOrStdout()
 	tuneGC()
+	// DUN_CPUPROFILE=FILE profiles the server until it stops (with dun
+	// loadtest --url, the server apart from the clients).
+	if p := os.Getenv("DUN_CPUPROFILE"); p != "" {
+		f, err := os.Create(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(c.ErrOrStderr(), nil))
 	srv, err := server.New(cfg)
 	if err != nil {
