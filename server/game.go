@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
 	"time"
@@ -55,6 +56,8 @@ type Game struct {
 	// sideOpts caches the rules' options of each side for state n, which
 	// the side's seats then filter.
 	sideOpts [2]optionsCache
+	// figs keeps the figures' encodings for the views.
+	figs figureCache
 }
 
 type viewCache struct {
@@ -344,7 +347,7 @@ func (g *Game) waitingLocked() string {
 func (g *Game) viewLocked(side rules.Side) json.RawMessage {
 	c := &g.views[side&1]
 	if c.b == nil || c.n != g.n {
-		c.n, c.b = g.n, encodeView(c, rules.SeatView(g.state, side))
+		c.n, c.b = g.n, encodeView(c, &g.figs, rules.SeatView(g.state, side))
 	}
 	return c.b
 }
@@ -352,9 +355,58 @@ func (g *Game) viewLocked(side rules.Side) json.RawMessage {
 // emptyBoard is how a zero BoardView encodes.
 var emptyBoard = []byte(`"board":{"w":0,"h":0,"squares":null}`)
 
+// noFigures is how a View without figures encodes them.
+var noFigures = []byte(`"figures":null`)
+
+// figureCache keeps each figure's encoding: a figure is encoded again only
+// when it changed (compared whole, so no field is ever missed), and both
+// sides' views share the encodings.
+type figureCache map[string]*figureEnc
+
+type figureEnc struct {
+	n   uint64 // the state it was last checked against
+	fig rules.Figure
+	b   []byte
+}
+
+// encode is f's encoding in state n. A figure checked in state n already
+// (for the other side's view) is not compared again; undo, which brings
+// n back, empties the cache.
+func (fc *figureCache) encode(f *rules.Figure, n uint64) ([]byte, error) {
+	if *fc == nil {
+		*fc = figureCache{}
+	}
+	if e := (*fc)[f.ID]; e != nil && (e.n == n || reflect.DeepEqual(&e.fig, f)) {
+		e.n = n
+		return e.b, nil
+	}
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	(*fc)[f.ID] = &figureEnc{n: n, fig: *f, b: b}
+	return b, nil
+}
+
 // encodeView encodes v, reusing the cached encoding of its board when
-// the board has not changed.
-func encodeView(c *viewCache, v rules.View) json.RawMessage {
+// the board has not changed and of each figure that has not.
+func encodeView(c *viewCache, figs *figureCache, v rules.View) json.RawMessage {
+	var figsJSON []byte
+	if v.Figures != nil {
+		figsJSON = append(figsJSON, '[')
+		for k := range v.Figures {
+			b, err := figs.encode(&v.Figures[k], v.Version)
+			if err != nil {
+				return []byte("null")
+			}
+			if k > 0 {
+				figsJSON = append(figsJSON, ',')
+			}
+			figsJSON = append(figsJSON, b...)
+		}
+		figsJSON = append(figsJSON, ']')
+		v.Figures = nil
+	}
 	if c.boardJSON == nil || !sameBoard(&c.board, &v.Board) {
 		b, err := json.Marshal(v.Board)
 		if err != nil {
@@ -372,10 +424,21 @@ func encodeView(c *viewCache, v rules.View) json.RawMessage {
 		c.boardJSON = nil
 		return []byte("null")
 	}
-	out := make([]byte, 0, len(b)+len(c.boardJSON))
+	out := make([]byte, 0, len(b)+len(c.boardJSON)+len(figsJSON))
 	out = append(out, b[:i+len(`"board":`)]...)
 	out = append(out, c.boardJSON...)
-	return append(out, b[i+len(emptyBoard):]...)
+	rest := b[i+len(emptyBoard):]
+	if figsJSON != nil {
+		j := bytes.Index(rest, noFigures)
+		if j < 0 { // cannot happen while View has its figures after its board
+			c.boardJSON = nil
+			return []byte("null")
+		}
+		out = append(out, rest[:j+len(`"figures":`)]...)
+		out = append(out, figsJSON...)
+		rest = rest[j+len(noFigures):]
+	}
+	return append(out, rest...)
 }
 
 // sameBoard reports whether two board views are equal.

@@ -40,7 +40,7 @@ type Config struct {
 	// github.com/coder/websocket takes them) allowed to open the game
 	// WebSocket; the server's own origin always is.
 	OriginPatterns []string
-	// SnapshotEvery is how many commands pass between snapshots (default 50).
+	// SnapshotEvery is how many commands pass between snapshots (default 100).
 	SnapshotEvery int
 	// Rate and Burst limit the messages of one connection (default 20/s, 40).
 	Rate  rate.Limit
@@ -109,7 +109,7 @@ type Server struct {
 // loads every stored game, replaying each from its newest snapshot.
 func New(cfg Config) (*Server, error) {
 	if cfg.SnapshotEvery <= 0 {
-		cfg.SnapshotEvery = 50
+		cfg.SnapshotEvery = 100
 	}
 	if cfg.Rate <= 0 {
 		cfg.Rate = 20
