@@ -58,3 +58,19 @@ func TestExportImportBackupCommands(t *testing.T) {
 		t.Fatal("the backup of the import folder has no game")
 	}
 }
+
+// dun loadtest runs a short load against a server of its own and prints
+// the medians.
+func TestLoadtestCommand(t *testing.T) {
+	var out, errs bytes.Buffer
+	root := newRoot()
+	root.SetOut(&out)
+	root.SetErr(&errs)
+	root.SetArgs([]string{"loadtest", "--games", "2", "--duration", "300ms", "--rate", "0", "--runs", "2"})
+	if err := execute(root); err != nil {
+		t.Fatalf("%v %s", err, errs.String())
+	}
+	if s := out.String(); !strings.Contains(s, "median of 2 runs: 2 games, 8 clients") || !strings.Contains(s, "p99") {
+		t.Fatalf("dun loadtest said %q", s)
+	}
+}

@@ -55,7 +55,8 @@ type Config struct {
 
 // Report is what a run measured.
 type Report struct {
-	Games       int           `json:"games"`
+	Games int `json:"games"`
+	// Clients are the connections open at once.
 	Clients     int           `json:"clients"`
 	Duration    time.Duration `json:"duration_ns"`
 	Commands    int           `json:"commands"`
@@ -310,7 +311,7 @@ func (d *driver) start(ctx context.Context) error {
 		d.readers.Add(1)
 		go d.read(k, conn)
 	}
-	d.clients += n
+	d.clients = n // connections open at once; a new game replaces the old
 	// Wait for every seat's first update.
 	first := make([]bool, n)
 	for got := 0; got < n; {
