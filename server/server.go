@@ -63,8 +63,11 @@ type Config struct {
 	// backup) to requests bearing it; without it they are off. Only its
 	// hash is kept.
 	AdminToken string
-	// Now is the server's clock, for time limits (default time.Now).
-	Now func() time.Time
+	// Now is the server's clock, for time limits (default time.Now), and
+	// ClockEvery how often the time limits are checked between commands
+	// (default a second; below 0, never: a test ticks them by hand).
+	Now        func() time.Time
+	ClockEvery time.Duration
 	// Offline: the server only reads and writes games (the command-line
 	// export, import and backup); bots do not play.
 	Offline bool
@@ -148,11 +151,17 @@ func New(cfg Config) (*Server, error) {
 	s.metrics.games.Set(float64(len(s.games)))
 	s.handler = s.routes()
 	s.stopBackups = make(chan struct{})
-	s.backups.Add(1)
-	go func() {
-		defer s.backups.Done()
-		s.clockLoop()
-	}()
+	if cfg.ClockEvery == 0 {
+		cfg.ClockEvery = time.Second
+		s.cfg.ClockEvery = cfg.ClockEvery
+	}
+	if cfg.ClockEvery > 0 {
+		s.backups.Add(1)
+		go func() {
+			defer s.backups.Done()
+			s.clockLoop(cfg.ClockEvery)
+		}()
+	}
 	if cfg.BackupEvery > 0 {
 		if cfg.BackupDir == "" {
 			cfg.BackupDir = filepath.Join(cfg.DataDir, "backups")

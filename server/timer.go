@@ -121,10 +121,10 @@ func (g *Game) clockLocked() *Clock {
 	return &Clock{Seat: c.seat, Figure: c.figure, Deadline: c.started.Add(c.limit).UnixMilli(), LimitS: int(c.limit / time.Second), Over: c.over}
 }
 
-// clockLoop ticks the clocks of the games with time limits every second,
+// clockLoop ticks the clocks of the games with time limits every period,
 // sending updates when one runs out.
-func (s *Server) clockLoop() {
-	t := time.NewTicker(time.Second)
+func (s *Server) clockLoop(every time.Duration) {
+	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
 		select {

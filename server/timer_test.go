@@ -46,7 +46,7 @@ func applyOption(t *testing.T, srv *Server, g *Game, id, prefix string) {
 func TestTimeLimits(t *testing.T) {
 	fc := &fakeClock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
 	dir := t.TempDir()
-	ts := startServer(t, dir, func(c *Config) { c.Now = fc.now })
+	ts := startServer(t, dir, func(c *Config) { c.Now, c.ClockEvery = fc.now, -1 })
 	req := party
 	req.Options = Options{TimeLimits: true}
 	c := ts.create(t, req)
@@ -88,7 +88,7 @@ func TestTimeLimits(t *testing.T) {
 	_, u := ts.join(t, c.Game.ID, seatToken(t, c, "heroes-2"), 0)
 	_ = u
 	ts.stop()
-	ts2 := startServer(t, dir, func(c *Config) { c.Now = fc.now })
+	ts2 := startServer(t, dir, func(c *Config) { c.Now, c.ClockEvery = fc.now, -1 })
 	g2, _ := ts2.srv.Game(c.Game.ID)
 	if g2.Info().Penalties != 1 {
 		t.Fatal("the overrun was lost in a restart")

@@ -233,8 +233,10 @@ function pickSeat() {
   const cs = current.conns.filter((c) => c.update);
   if (!cs.length) return null;
   let shown = cs.find((c) => c === current.shown);
-  const acting = cs.find((c) => c.update.options.length);
-  if (!shown || (!shown.update.options.length && acting && !current.pinned)) shown = acting || cs[0];
+  // The seat that must type physical dice comes first, then one with options.
+  const acting = cs.find((c) => c.update.dice && c.update.dice.seat === c.seatID) || cs.find((c) => c.update.options.length);
+  const busy = (c) => c.update.options.length || (c.update.dice && c.update.dice.seat === c.seatID);
+  if (!shown || (!busy(shown) && acting && !current.pinned) || (acting && acting !== shown && acting.update.dice?.seat === acting.seatID && !current.pinned)) shown = acting || cs[0];
   current.shown = shown;
   return shown;
 }
