@@ -411,6 +411,13 @@ function itemName(id, k) {
   return it ? tx(it.name) : "";
 }
 
+// spellName names spell id of figure fid in the shown view.
+function spellName(fid, id) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === fid);
+  const sp = (f?.spells || []).find((x) => x.id === id);
+  return sp ? tx(sp.name) : String(id || "").replaceAll("_", " ");
+}
+
 function optionLabel(o, names) {
   const c = o.command;
   if (o.label) return tx(o.label);
@@ -430,6 +437,24 @@ function optionLabel(o, names) {
     case "wield": return t("wield", { item: itemName(c.figure, c.item) });
     case "pick_up": return t("pickUp", { item: itemName(c.owner, c.item), owner: names(c.owner) });
     case "reload": return t("reload", { item: itemName(c.figure, c.item) });
+    case "leave": return t("leave", { name: names(c.figure) });
+    case "withdraw": return t("withdraw");
+    case "search_room": return t("searchRoom");
+    case "search_secret_doors": return t("searchSecret");
+    case "search_corpses": return t("searchCorpses");
+    case "search_element": return t("searchElement", { x: c.square[0], y: c.square[1] });
+    case "open_chest": return t("openChest", { x: c.square[0], y: c.square[1] });
+    case "pick_lock": return t("pickLock", { x: c.square[0], y: c.square[1] });
+    case "disarm_trap": return t("disarmTrap", { x: c.square[0], y: c.square[1] });
+    case "close_door": return t("closeDoor", { x: c.square[0], y: c.square[1] });
+    case "solve_riddle": return t("solveRiddle", { x: c.square[0], y: c.square[1] });
+    case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
+    case "break": return t("break", { x: c.square[0], y: c.square[1] });
+    case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
+    case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
+    case "drink": return t("drink", { item: itemName(c.figure, c.item) });
+    case "armour": return t("armour", { item: itemName(c.figure, c.item) });
+    case "give": return t("give", { item: itemName(c.figure, c.item), target: names(c.target) });
   }
   return o.id;
 }

@@ -45,6 +45,12 @@ const strings = {
     scores: "Scores", penalties: "Time overruns: {n}", darkScore: "Dark Player: {n}",
     best: "One more experience point: {names}", worst: "One less experience point: {names}",
     darkHand: "Dark Player's hand",
+    leave: "{name} leaves the dungeon", withdraw: "Withdraw (mission accomplished)", searchRoom: "Search the room",
+    searchSecret: "Search for secret doors", searchCorpses: "Search the bodies", searchElement: "Search ({x},{y})",
+    openChest: "Open the chest ({x},{y})", pickLock: "Pick the lock ({x},{y})", disarmTrap: "Disarm the trap ({x},{y})",
+    closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", moveFurniture: "Move the furniture ({x},{y})",
+    break: "Break ({x},{y})", cast: "Cast {spell} {target}", endSpell: "End {spell}", drink: "Drink {item}",
+    armour: "Put on or take off {item}", give: "Give {item} to {target}",
   },
   es: {
     language: "Idioma",
@@ -90,6 +96,12 @@ const strings = {
     scores: "Puntuación", penalties: "Tiempos excedidos: {n}", darkScore: "Jugador Oscuro: {n}",
     best: "Un punto de experiencia más: {names}", worst: "Un punto de experiencia menos: {names}",
     darkHand: "Mano del Jugador Oscuro",
+    leave: "{name} sale de la mazmorra", withdraw: "Retirarse (misión cumplida)", searchRoom: "Registrar la sala",
+    searchSecret: "Buscar puertas secretas", searchCorpses: "Registrar los cuerpos", searchElement: "Registrar ({x},{y})",
+    openChest: "Abrir el cofre ({x},{y})", pickLock: "Forzar la cerradura ({x},{y})", disarmTrap: "Desactivar la trampa ({x},{y})",
+    closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", moveFurniture: "Mover el mueble ({x},{y})",
+    break: "Romper ({x},{y})", cast: "Lanzar {spell} {target}", endSpell: "Terminar {spell}", drink: "Beber {item}",
+    armour: "Ponerse o quitarse {item}", give: "Dar {item} a {target}",
   },
 };
 
