@@ -309,7 +309,7 @@ func (d *driver) start(ctx context.Context) error {
 			return fmt.Errorf("loadgen: hello: %w", err)
 		}
 		d.readers.Add(1)
-		go d.read(k, conn)
+		go d.read(k, conn, d.in, d.quit)
 	}
 	d.clients = n // connections open at once; a new game replaces the old
 	// Wait for every seat's first update.
@@ -328,7 +328,7 @@ func (d *driver) start(ctx context.Context) error {
 	return nil
 }
 
-func (d *driver) read(k int, conn *websocket.Conn) {
+func (d *driver) read(k int, conn *websocket.Conn, in chan<- arrival, quit <-chan struct{}) {
 	defer d.readers.Done()
 	for {
 		_, data, err := conn.Read(context.Background())
@@ -341,8 +341,8 @@ func (d *driver) read(k int, conn *websocket.Conn) {
 			d.disconnects.Add(1)
 		}
 		select {
-		case d.in <- a:
-		case <-d.quit:
+		case in <- a:
+		case <-quit:
 			return
 		}
 		if err != nil {
