@@ -56,7 +56,7 @@ func (g *Game) botToMoveLocked() (*Seat, []rules.Option) {
 // wakeBotsLocked starts the bots if one of them must play and they are
 // not playing already.
 func (g *Game) wakeBotsLocked(srv *Server) {
-	if g.botRunning {
+	if g.botRunning || srv.cfg.Offline || g.pending != nil {
 		return
 	}
 	if s, _ := g.botToMoveLocked(); s == nil {
@@ -77,7 +77,7 @@ func (g *Game) runBots(srv *Server) {
 		srv.gate.RLock()
 		g.mu.Lock()
 		s, opts := g.botToMoveLocked()
-		if s == nil || srv.closing.Load() || k >= maxBotRun {
+		if s == nil || srv.closing.Load() || k >= maxBotRun || g.pending != nil {
 			g.botRunning = false
 			g.mu.Unlock()
 			srv.gate.RUnlock()

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"dun/internal/browsertest"
+	"dun/rules"
 )
 
 // Hot-seat against the Artificial Dark Player: the heroes end their turn,
@@ -204,5 +206,118 @@ func TestBrowserSmoke(t *testing.T) {
 			shot()
 			t.Fatalf("after a reload: title %q, log %q, Shara at %q", text("#title"), text("#log"), attr())
 		}
+	}
+}
+
+// The hero sheet, the lobby's options and physical dice in the browser:
+// a game with physical dice, time limits and competitive scoring shows
+// Shara's full sheet as the server holds her (attributes, pools, hands,
+// body and backpack, skills), the clock and the scores; running asks this
+// seat for the die, and the face clicked decides the roll. The language
+// chosen survives a reload.
+func TestBrowserHeroSheetAndDice(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	bin := browsertest.Chromium()
+	if bin == "" {
+		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
+	}
+	ts := startServer(t, t.TempDir())
+	ctx, shot, run := browsertest.Start(t, bin)
+	run("create a game with options",
+		chromedp.Navigate(ts.hs.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
+		chromedp.SetValue(chromedp.CSS(`#dice-mode`), "physical"),
+		chromedp.Click(chromedp.CSS(`#time-limits`)),
+		chromedp.Click(chromedp.CSS(`#competitive`)),
+		chromedp.Click(chromedp.CSS(`#create`)),
+		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
+		chromedp.Click(chromedp.CSS(`#play-here`)),
+		chromedp.WaitVisible(chromedp.CSS(`#sheets article[data-figure="shara"]`)),
+	)
+	games := ts.srv.Games()
+	if len(games) != 1 || games[0].Options != (Options{Dice: DicePhysical, TimeLimits: true, Competitive: true}) {
+		t.Fatalf("the lobby's options reached the server as %+v", games)
+	}
+	g, _ := ts.srv.Game(games[0].ID)
+	g.mu.Lock()
+	shara := *figureOf(&g.state, "shara")
+	g.mu.Unlock()
+	eval := func(js string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			shot()
+			t.Fatalf("%s: %v", js, err)
+		}
+		return s
+	}
+	sheet := `document.querySelector('#sheets article[data-figure="shara"]')`
+	for attr, want := range map[string]int{"movement": shara.Attrs.Movement, "combat_skill": shara.Attrs.CombatSkill, "armour": shara.Attrs.Armour, "perception": shara.Attrs.Perception} {
+		if got := eval(sheet + `.querySelector('[data-attr="` + attr + `"]').textContent`); got != fmt.Sprint(want) {
+			shot()
+			t.Fatalf("the sheet's %s is %q, the server's %d", attr, got, want)
+		}
+	}
+	if got := eval(sheet + `.querySelector('[data-pool="wounds"]').textContent`); !strings.Contains(got, fmt.Sprintf("%d / %d", shara.Wounds, shara.Attrs.Vitality)) {
+		t.Fatalf("wounds %q", got)
+	}
+	if got := eval(sheet + `.querySelector('[data-pool="fortune"]').textContent`); !strings.Contains(got, fmt.Sprintf("/ %d", shara.Attrs.Fortune)) {
+		t.Fatalf("fortune %q", got)
+	}
+	for _, it := range shara.Items {
+		place := map[rules.Place]string{rules.InHand: "hand", rules.Worn: "worn", rules.InPack: "pack"}[it.Place]
+		if place == "" {
+			continue
+		}
+		if got := eval(sheet + `.querySelector('.items.` + place + `').textContent`); !strings.Contains(got, it.Name.En) {
+			shot()
+			t.Fatalf("%s is not under %s: %q", it.Name.En, place, got)
+		}
+	}
+	if len(shara.Skills) > 0 {
+		if got := eval(sheet + `.querySelector('.skills').textContent`); len(got) < len("Skills: x") {
+			t.Fatalf("skills %q", got)
+		}
+	}
+	run("the clock and the scores show", chromedp.WaitVisible(chromedp.CSS(`#scores`)))
+
+	run("activate Shara and run",
+		chromedp.WaitVisible(chromedp.CSS(`button[data-option="activate:shara"]`)),
+		chromedp.Click(chromedp.CSS(`button[data-option="activate:shara"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#clock`)),
+		chromedp.WaitVisible(chromedp.CSS(`button[data-option^="run"]`)),
+		chromedp.Click(chromedp.CSS(`button[data-option^="run"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#dice button[data-die="4"]`)),
+	)
+	n := g.Info().N
+	for deadline := time.Now().Add(10 * time.Second); g.Info().N == n; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			shot()
+			t.Fatal("the dice entered never applied the run")
+		}
+		chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#dice button[data-die="4"]`), chromedp.NodeVisible))
+	}
+	if os.Getenv("DUN_SHOT") != "" {
+		shot()
+	}
+	rows, err := ts.srv.store.commands(context.Background(), g.ID)
+	if err != nil || len(rows) == 0 || len(rows[len(rows)-1].Dice) == 0 || rows[len(rows)-1].Dice[0] != 4 {
+		t.Fatalf("the run's stored dice: %v %v", rows[len(rows)-1].Dice, err)
+	}
+
+	run("switch to Spanish", chromedp.SetValue(chromedp.CSS(`#lang`), "es"))
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("lang").dispatchEvent(new Event("change"))`)); err != nil {
+		t.Fatal(err)
+	}
+	run("reload",
+		chromedp.Reload(),
+		chromedp.WaitVisible(chromedp.CSS(`#sheets h2`)),
+	)
+	if got := eval(`document.querySelector('#sheets h2').textContent + "|" + document.getElementById("lang").value`); got != "Hojas de héroe|es" {
+		shot()
+		t.Fatalf("after a reload: %q", got)
 	}
 }

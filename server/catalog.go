@@ -160,3 +160,18 @@ func (c *Catalog) Heroes() []HeroInfo {
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
 }
+
+// Names are the names in both languages of what views name by content ID
+// (the figures' skills), for the client's hero sheets.
+type Names struct {
+	Skills map[string]rules.Text `json:"skills"`
+}
+
+// Names lists the skills' names.
+func (c *Catalog) Names() Names {
+	n := Names{Skills: map[string]rules.Text{}}
+	for _, sk := range content.All[*content.Skill](c.Pack, "skills") {
+		n.Skills[sk.ID] = rules.Text{En: sk.Name.En, Es: sk.Name.Es}
+	}
+	return n
+}

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 	"sync"
 	"time"
 
@@ -24,6 +26,8 @@ type Game struct {
 	Created time.Time
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int
+	// Options are how the game is played.
+	Options Options
 
 	mu      sync.Mutex
 	state   rules.State
@@ -35,14 +39,35 @@ type Game struct {
 	clients map[*client]struct{}
 	// botRunning is set while a goroutine plays the bot seats (bots.go).
 	botRunning bool
+	// pending is a command held until its physical dice are entered
+	// (dice.go); nil when none is.
+	pending *pendingDice
+	// clock times the activation or turn, with time limits (timer.go);
+	// penalties are the heroes' overruns.
+	clock     *clock
+	penalties []Penalty
+	// heroPoints are each hero's achievement points counted over the
+	// first pointsN commands (competitive play, scores.go).
+	heroPoints map[string]int
+	pointsN    uint64
 	// views and options cache what the seats are sent for state n.
 	views   [2]viewCache
 	options map[string]optionsCache
+	// sideOpts caches the rules' options of each side for state n, which
+	// the side's seats then filter.
+	sideOpts [2]optionsCache
+	// figs keeps the figures' encodings for the views.
+	figs figureCache
 }
 
 type viewCache struct {
 	n uint64
 	b json.RawMessage
+	// board is the last board view and its encoding: the board changes
+	// far less often than the rest (a section revealed, a door opened),
+	// so its encoding is reused while it is unchanged.
+	board     rules.BoardView
+	boardJSON []byte
 }
 
 type optionsCache struct {
@@ -76,7 +101,11 @@ type GameInfo struct {
 	Turn    int        `json:"turn"`
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int        `json:"turn_limit,omitempty"`
+	Options   Options    `json:"options,omitzero"`
 	Seats     []SeatInfo `json:"seats"`
+	// Penalties are the heroes' time overruns, each an achievement
+	// point of the Dark Player's (time limits).
+	Penalties int `json:"penalties,omitempty"`
 }
 
 // Info describes the game for the lobby.
@@ -87,7 +116,7 @@ func (g *Game) Info() GameInfo {
 }
 
 func (g *Game) infoLocked() GameInfo {
-	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit}
+	gi := GameInfo{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, N: g.n, Turn: g.state.Turn, TurnLimit: g.TurnLimit, Options: g.Options, Penalties: len(g.penalties)}
 	for _, s := range g.seats {
 		gi.Seats = append(gi.Seats, s.info())
 	}
@@ -146,6 +175,9 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 			return Ack{}, problem(CodeStaleSeq, "command %d was sent after command %d of this seat", "la orden %d se envió después de la orden %d de este asiento", seq, last.seq)
 		}
 	}
+	if g.pending != nil {
+		return Ack{}, problem(CodeDicePending, "waiting for the dice of %s", "se esperan los dados de %s", g.pending.roller)
+	}
 	c, err := rules.DecodeCommand(raw)
 	if err != nil {
 		return Ack{}, ruleProblem(err)
@@ -160,6 +192,9 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	if p != nil {
 		return Ack{}, p
 	}
+	if n == 0 { // held for physical dice: acknowledged once they are in
+		return Ack{}, nil
+	}
 	srv.metrics.latency.Observe(time.Since(start).Seconds())
 	g.wakeBotsLocked(srv)
 	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
@@ -169,18 +204,39 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 // seat: the rules judge it, the store keeps it, and every client is sent
 // its update. On any error the game and its dice are as they were.
 // why, when not nil, is a bot's reason for the command, kept in the log.
+// With physical dice a command that needs a die nobody has entered yet
+// is held (g.pending) and the rolling seat asked for it: applyLocked then
+// returns 0 and no problem.
 func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command, why *rules.Text) (uint64, *Problem) {
+	if g.Options.physical() {
+		return g.applyEnteredLocked(ctx, srv, &pendingDice{seat: s, seq: seq, cmd: c, why: why, vals: []int{}})
+	}
+	return g.commitLocked(ctx, srv, s, seq, c, why, nil)
+}
+
+// commitLocked applies command c with the game's dice (vals nil) or with
+// the dice entered (vals), stores it and sends every client its update.
+func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint64, c rules.Command, why *rules.Text, vals []int) (uint64, *Problem) {
 	saved, err := g.dice.MarshalBinary()
 	if err != nil {
 		return 0, problem(CodeInternal, "the dice cannot be saved: %v", "no se pueden guardar los dados: %v", err)
 	}
 	draws := g.dice.Draws()
-	next, evs, err := rules.Apply(g.state, c, g.dice)
+	var src dice.Source = g.dice
+	var script *dice.Script
+	if vals != nil {
+		script = dice.Scripted(vals...)
+		src = script
+	}
+	next, evs, err := rules.Apply(g.state, c, src)
 	if err != nil {
 		g.restoreDice(saved)
 		return 0, ruleProblem(err)
 	}
-	undoable := g.dice.Draws() == draws && sameKnowledge(&g.state, &next)
+	if script != nil && script.Used() != script.Len() {
+		return 0, problem(CodeBadDice, "%d dice entered, %d used", "%d dados introducidos, %d usados", script.Len(), script.Used())
+	}
+	undoable := g.dice.Draws() == draws && len(vals) == 0 && sameKnowledge(&g.state, &next)
 	heroes, err1 := encodeEvents(rules.SeatEvents(next, rules.Heroes, evs))
 	dark, err2 := encodeEvents(rules.SeatEvents(next, rules.Dark, evs))
 	body, err3 := rules.EncodeCommand(c)
@@ -189,7 +245,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 		return 0, problem(CodeInternal, "the command cannot be recorded: %v", "la orden no se puede registrar: %v", err)
 	}
 	n := g.n + 1
-	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable}
+	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable, Dice: vals}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
 		sr, err := snapshot(n, next, g.dice)
@@ -207,6 +263,7 @@ func (g *Game) applyLocked(ctx context.Context, srv *Server, s *Seat, seq uint64
 		return 0, problem(CodeInternal, "the command could not be saved; it was not applied", "no se pudo guardar la orden; no se ha aplicado")
 	}
 	g.state, g.n = next, n
+	g.tickClockLocked(ctx, srv, srv.now())
 	g.last[s.ID] = seqResult{seq: seq, n: n}
 	g.log = append(g.log, logItem{seat: s.ID, seq: seq, heroes: heroes, dark: dark, why: why, undoable: undoable})
 	for c := range g.clients {
@@ -255,6 +312,11 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Waiting = g.waitingLocked()
 	}
 	u.LastSeq = g.last[s.ID].seq
+	u.Dice = g.dicePromptLocked()
+	u.Clock = g.clockLocked()
+	if g.Options.Competitive || g.Options.TimeLimits {
+		u.Scores = g.scoresLocked()
+	}
 	u.Undo = g.mayUndoLocked(s) == nil
 	if since > g.n {
 		since = g.n
@@ -285,13 +347,106 @@ func (g *Game) waitingLocked() string {
 func (g *Game) viewLocked(side rules.Side) json.RawMessage {
 	c := &g.views[side&1]
 	if c.b == nil || c.n != g.n {
-		b, err := json.Marshal(rules.SeatView(g.state, side))
-		if err != nil {
-			b = []byte("null")
-		}
-		c.n, c.b = g.n, b
+		c.n, c.b = g.n, encodeView(c, &g.figs, rules.SeatView(g.state, side))
 	}
 	return c.b
+}
+
+// emptyBoard is how a zero BoardView encodes.
+var emptyBoard = []byte(`"board":{"w":0,"h":0,"squares":null}`)
+
+// noFigures is how a View without figures encodes them.
+var noFigures = []byte(`"figures":null`)
+
+// figureCache keeps each figure's encoding: a figure is encoded again only
+// when it changed (compared whole, so no field is ever missed), and both
+// sides' views share the encodings.
+type figureCache map[string]*figureEnc
+
+type figureEnc struct {
+	n   uint64 // the state it was last checked against
+	fig rules.Figure
+	b   []byte
+}
+
+// encode is f's encoding in state n. A figure checked in state n already
+// (for the other side's view) is not compared again; undo, which brings
+// n back, empties the cache.
+func (fc *figureCache) encode(f *rules.Figure, n uint64) ([]byte, error) {
+	if *fc == nil {
+		*fc = figureCache{}
+	}
+	if e := (*fc)[f.ID]; e != nil && (e.n == n || reflect.DeepEqual(&e.fig, f)) {
+		e.n = n
+		return e.b, nil
+	}
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	(*fc)[f.ID] = &figureEnc{n: n, fig: *f, b: b}
+	return b, nil
+}
+
+// encodeView encodes v, reusing the cached encoding of its board when
+// the board has not changed and of each figure that has not.
+func encodeView(c *viewCache, figs *figureCache, v rules.View) json.RawMessage {
+	var figsJSON []byte
+	if v.Figures != nil {
+		figsJSON = append(figsJSON, '[')
+		for k := range v.Figures {
+			b, err := figs.encode(&v.Figures[k], v.Version)
+			if err != nil {
+				return []byte("null")
+			}
+			if k > 0 {
+				figsJSON = append(figsJSON, ',')
+			}
+			figsJSON = append(figsJSON, b...)
+		}
+		figsJSON = append(figsJSON, ']')
+		v.Figures = nil
+	}
+	if c.boardJSON == nil || !sameBoard(&c.board, &v.Board) {
+		b, err := json.Marshal(v.Board)
+		if err != nil {
+			return []byte("null")
+		}
+		c.board, c.boardJSON = v.Board, b
+	}
+	v.Board = rules.BoardView{}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("null")
+	}
+	i := bytes.Index(b, emptyBoard)
+	if i < 0 { // cannot happen while View has its board
+		c.boardJSON = nil
+		return []byte("null")
+	}
+	out := make([]byte, 0, len(b)+len(c.boardJSON)+len(figsJSON))
+	out = append(out, b[:i+len(`"board":`)]...)
+	out = append(out, c.boardJSON...)
+	rest := b[i+len(emptyBoard):]
+	if figsJSON != nil {
+		j := bytes.Index(rest, noFigures)
+		if j < 0 { // cannot happen while View has its figures after its board
+			c.boardJSON = nil
+			return []byte("null")
+		}
+		out = append(out, rest[:j+len(`"figures":`)]...)
+		out = append(out, figsJSON...)
+		rest = rest[j+len(noFigures):]
+	}
+	return append(out, rest...)
+}
+
+// sameBoard reports whether two board views are equal.
+func sameBoard(a, b *rules.BoardView) bool {
+	return a.W == b.W && a.H == b.H && slices.Equal(a.Squares, b.Squares) && slices.Equal(a.Edges, b.Edges) &&
+		slices.EqualFunc(a.Elements, b.Elements, func(x, y rules.ElementView) bool {
+			return x.Kind == y.Kind && x.Height == y.Height && x.Impassable == y.Impassable && x.Special == y.Special && slices.Equal(x.Squares, y.Squares)
+		})
 }
 
 // optionsLocked is seat s's options in the current state, computed once
@@ -300,7 +455,17 @@ func (g *Game) optionsLocked(s *Seat) []rules.Option {
 	if c, ok := g.options[s.ID]; ok && c.n == g.n {
 		return c.opts
 	}
-	opts := seatOptions(&g.state, g.seats, s)
+	var opts []rules.Option
+	if !s.Spectator {
+		sc := &g.sideOpts[s.Side&1]
+		if sc.opts == nil || sc.n != g.n {
+			sc.n, sc.opts = g.n, rules.Options(g.state, s.Side)
+			if sc.opts == nil {
+				sc.opts = []rules.Option{}
+			}
+		}
+		opts = filterOptions(&g.state, g.seats, s, sc.opts)
+	}
 	if opts == nil {
 		opts = []rules.Option{}
 	}
@@ -331,13 +496,16 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		return nil, err
 	}
 	head, err := json.Marshal(struct {
-		V       int    `json:"v"`
-		Type    string `json:"type"`
-		N       uint64 `json:"n"`
-		Waiting string `json:"waiting,omitempty"`
-		LastSeq uint64 `json:"last_seq"`
-		Undo    bool   `json:"undo,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo})
+		V       int         `json:"v"`
+		Type    string      `json:"type"`
+		N       uint64      `json:"n"`
+		Waiting string      `json:"waiting,omitempty"`
+		LastSeq uint64      `json:"last_seq"`
+		Undo    bool        `json:"undo,omitempty"`
+		Dice    *DicePrompt `json:"dice,omitempty"`
+		Clock   *Clock      `json:"clock,omitempty"`
+		Scores  *Scores     `json:"scores,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores})
 	if err != nil {
 		return nil, err
 	}

@@ -2,10 +2,14 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -21,9 +25,13 @@ const maxBody = 64 << 10
 //
 //	GET  /api/quests    the quests on offer
 //	GET  /api/heroes    the predesigned heroes
+//	GET  /api/names     the skills' names in both languages
 //	GET  /api/games     the games, with their seats (never their tokens)
 //	POST /api/games     create a game (CreateRequest) -> Created, with the seats' tokens
 //	GET  /ws            the game protocol (docs/protocol.md)
+//	GET  /api/admin/games/{id}/export   a game as an Export (admin token)
+//	POST /api/admin/games/import        import an Export -> Created (admin token)
+//	POST /api/admin/backup              write a backup of the database (admin token)
 //	GET  /healthz       the process is up
 //	GET  /readyz        the database answers and the server takes commands
 //	GET  /metrics       Prometheus metrics
@@ -36,11 +44,17 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/heroes", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.catalog.Heroes())
 	})
+	mux.HandleFunc("GET /api/names", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, s.catalog.Names())
+	})
 	mux.HandleFunc("GET /api/games", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.Games())
 	})
 	mux.HandleFunc("POST /api/games", s.createGame)
 	mux.HandleFunc("GET /ws", s.serveWS)
+	mux.HandleFunc("GET /api/admin/games/{id}/export", s.adminOnly(s.exportGame))
+	mux.HandleFunc("POST /api/admin/games/import", s.adminOnly(s.importGame))
+	mux.HandleFunc("POST /api/admin/backup", s.adminOnly(s.backup))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
@@ -120,4 +134,84 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 func writeProblem(w http.ResponseWriter, status int, p *Problem) {
 	writeJSON(w, status, map[string]any{"code": p.Code, "reason": p.Reason})
+}
+
+// maxImport bounds an imported game's size.
+const maxImport = 64 << 20
+
+// adminOnly lets through the requests that bear the admin token
+// (Authorization: Bearer TOKEN); without a token configured the admin
+// endpoints are off.
+func (s *Server) adminOnly(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if s.admin == ([sha256.Size]byte{}) {
+			writeProblem(w, http.StatusNotFound, problem(CodeBadToken, "the admin endpoints are off (dun serve --admin-token)", "los accesos de administración están desactivados (dun serve --admin-token)"))
+			return
+		}
+		tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		h2 := sha256.Sum256([]byte(tok))
+		if !ok || subtle.ConstantTimeCompare(h2[:], s.admin[:]) != 1 {
+			s.metrics.refused.WithLabelValues(CodeBadToken).Inc()
+			writeProblem(w, http.StatusUnauthorized, problem(CodeBadToken, "a wrong admin token", "token de administración incorrecto"))
+			return
+		}
+		h(w, r)
+	}
+}
+
+func (s *Server) exportGame(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if _, ok := s.Game(id); !ok {
+		writeProblem(w, http.StatusNotFound, problem(CodeBadMessage, "no game %q", "no existe la partida %q", id))
+		return
+	}
+	ex, err := s.ExportGame(r.Context(), id)
+	if err != nil {
+		s.log.Error("export", "game", id, "err", err)
+		writeProblem(w, http.StatusInternalServerError, problem(CodeInternal, "the game cannot be exported", "no se puede exportar la partida"))
+		return
+	}
+	w.Header().Set("Content-Disposition", `attachment; filename="dun-`+id+`.json"`)
+	writeJSON(w, http.StatusOK, ex)
+}
+
+func (s *Server) importGame(w http.ResponseWriter, r *http.Request) {
+	if s.closing.Load() {
+		writeProblem(w, http.StatusServiceUnavailable, problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando"))
+		return
+	}
+	var ex Export
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxImport))
+	if err := dec.Decode(&ex); err != nil {
+		writeProblem(w, http.StatusBadRequest, problem(CodeBadMessage, "bad export: %v", "exportación incorrecta: %v", err))
+		return
+	}
+	created, p := s.ImportGame(r.Context(), ex)
+	if p != nil {
+		status := http.StatusBadRequest
+		if p.Code == CodeInternal {
+			status = http.StatusInternalServerError
+		}
+		writeProblem(w, status, p)
+		return
+	}
+	writeJSON(w, http.StatusCreated, created)
+}
+
+func (s *Server) backup(w http.ResponseWriter, r *http.Request) {
+	dir := s.cfg.BackupDir
+	if dir == "" {
+		dir = filepath.Join(s.cfg.DataDir, "backups")
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		writeProblem(w, http.StatusInternalServerError, problem(CodeInternal, "no backup folder", "no hay carpeta de copias"))
+		return
+	}
+	path := filepath.Join(dir, "dun-"+time.Now().UTC().Format("20060102-150405.000")+".db")
+	if err := s.Backup(r.Context(), path); err != nil {
+		s.log.Error("backup", "err", err)
+		writeProblem(w, http.StatusInternalServerError, problem(CodeInternal, "the backup failed", "la copia de seguridad falló"))
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"path": path})
 }

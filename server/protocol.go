@@ -32,6 +32,11 @@ type ClientMessage struct {
 	Command json.RawMessage `json:"command,omitempty"`
 	// replay: the number of commands after which to show the game
 	N uint64 `json:"n,omitempty"`
+	// dice: the physical dice rolled for the die the server asked for
+	// (Roll and Die name it), that die and the next ones of its roll.
+	Roll   int   `json:"roll,omitempty"`
+	Die    int   `json:"die,omitempty"`
+	Values []int `json:"values,omitempty"`
 }
 
 // Client message types.
@@ -43,6 +48,8 @@ const (
 	MsgReplay = "replay"
 	// MsgUndo takes back command N, the game's last, the seat's own.
 	MsgUndo = "undo"
+	// MsgDice enters physical dice the server asked for.
+	MsgDice = "dice"
 )
 
 // DecodeClientMessage reads one client message: strict JSON (unknown
@@ -69,7 +76,7 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 		if m.Game == "" || m.Token == "" || len(m.Game) > 64 || len(m.Token) > 128 {
 			return ClientMessage{}, fmt.Errorf("hello needs a game and a token")
 		}
-		if m.Seq != 0 || m.Command != nil || m.N != 0 {
+		if m.Seq != 0 || m.Command != nil || m.N != 0 || m.Values != nil || m.Roll != 0 || m.Die != 0 {
 			return ClientMessage{}, fmt.Errorf("hello carries no command")
 		}
 	case MsgCommand:
@@ -87,8 +94,18 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 		if m.N == 0 || m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil {
 			return ClientMessage{}, fmt.Errorf("an undo carries only n, the command to take back")
 		}
+	case MsgDice:
+		if m.Roll <= 0 || m.Die <= 0 || len(m.Values) == 0 || len(m.Values) > 64 {
+			return ClientMessage{}, fmt.Errorf("dice carry the roll, the die and 1 to 64 values")
+		}
+		if m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil || m.N != 0 {
+			return ClientMessage{}, fmt.Errorf("dice carry only roll, die and values")
+		}
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
+	}
+	if m.Type != MsgDice && (m.Values != nil || m.Roll != 0 || m.Die != 0) {
+		return ClientMessage{}, fmt.Errorf("only dice carry values")
 	}
 	return m, nil
 }
@@ -126,8 +143,15 @@ type Update struct {
 	// command after it.
 	LastSeq uint64 `json:"last_seq"`
 	// Undo says the seat may take back the game's last command, its own.
-	Undo bool       `json:"undo,omitempty"`
-	Log  []LogEntry `json:"log"`
+	Undo bool `json:"undo,omitempty"`
+	// Dice is the die the game waits for, with physical dice.
+	Dice *DicePrompt `json:"dice,omitempty"`
+	// Clock is the time limit running, with time limits.
+	Clock *Clock `json:"clock,omitempty"`
+	// Scores are the game's own scores, with time limits or competitive
+	// play.
+	Scores *Scores    `json:"scores,omitempty"`
+	Log    []LogEntry `json:"log"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat
@@ -183,7 +207,12 @@ const (
 	CodeCannotUndo    = "cannot_undo"
 	CodeRateLimited   = "rate_limited"
 	CodeShuttingDown  = "shutting_down"
-	CodeInternal      = "internal"
+	// CodeBadDice refuses entered dice: out of 1-6, too many, for
+	// another die, or not the seat's to enter.
+	CodeBadDice = "bad_dice"
+	// CodeDicePending refuses a command while the game waits for dice.
+	CodeDicePending = "dice_pending"
+	CodeInternal    = "internal"
 )
 
 // Problem is a refusal with a stable code and a reason in both languages.

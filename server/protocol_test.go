@@ -52,6 +52,8 @@ func FuzzDecodeClientMessage(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"hello","game":"abc","token":"t","since":4}`))
 	f.Add([]byte(`{"v":1,"type":"command","seq":1,"command":{"type":"move","seat":"heroes","figure":"shara","to":[1,2]}}`))
 	f.Add([]byte(`{"v":1,"type":"command","seq":18446744073709551615,"command":[]}`))
+	f.Add([]byte(`{"v":1,"type":"dice","roll":1,"die":2,"values":[4,6]}`))
+	f.Add([]byte(`{"v":1,"type":"dice","roll":1,"die":1,"values":[3.5]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := DecodeClientMessage(data)
 		if err != nil {
@@ -74,8 +76,15 @@ func FuzzDecodeClientMessage(f *testing.F) {
 			if m.N == 0 || m.Seq != 0 || m.Command != nil || m.Token != "" {
 				t.Fatalf("undo without n or with other fields: %q", data)
 			}
+		case MsgDice:
+			if m.Roll <= 0 || m.Die <= 0 || len(m.Values) == 0 || m.Seq != 0 || m.Command != nil || m.Token != "" {
+				t.Fatalf("dice without roll, die or values, or with other fields: %q", data)
+			}
 		default:
 			t.Fatalf("accepted type %q", m.Type)
+		}
+		if m.Type != MsgDice && (m.Values != nil || m.Roll != 0 || m.Die != 0) {
+			t.Fatalf("values outside a dice message: %q", data)
 		}
 	})
 }

@@ -32,12 +32,8 @@ func (s *Server) Replay(ctx context.Context, id string) (rules.State, error) {
 			return rules.State{}, err
 		}
 		for _, c := range cmds {
-			cmd, err := rules.DecodeCommand(c.Command)
-			if err != nil {
-				return rules.State{}, fmt.Errorf("replay %s: command %d: %w", id, c.N, err)
-			}
-			if st, _, err = rules.Apply(st, cmd, src); err != nil {
-				return rules.State{}, fmt.Errorf("replay %s: command %d: %w", id, c.N, err)
+			if st, _, err = replayCommand(st, c, src); err != nil {
+				return rules.State{}, fmt.Errorf("replay %s: %w", id, err)
 			}
 		}
 		return st, nil
@@ -65,14 +61,34 @@ func (s *Server) StateAt(ctx context.Context, id string, n uint64) (rules.State,
 	if err != nil {
 		return rules.State{}, err
 	}
-	for k, b := range cmds {
-		cmd, err := rules.DecodeCommand(b)
-		if err != nil {
-			return rules.State{}, fmt.Errorf("replay %s: command %d: %w", id, snap.N+uint64(k)+1, err)
-		}
-		if st, _, err = rules.Apply(st, cmd, &src); err != nil {
-			return rules.State{}, fmt.Errorf("replay %s: command %d: %w", id, snap.N+uint64(k)+1, err)
+	for _, c := range cmds {
+		if st, _, err = replayCommand(st, c, &src); err != nil {
+			return rules.State{}, fmt.Errorf("replay %s: %w", id, err)
 		}
 	}
 	return st, nil
+}
+
+// replayCommand applies a stored command again: with the dice recorded
+// for it when it has some (entered by a player, or imported), which must
+// all be used, else with the game's generator gen.
+func replayCommand(st rules.State, c commandRow, gen dice.Source) (rules.State, []rules.Event, error) {
+	cmd, err := rules.DecodeCommand(c.Command)
+	if err != nil {
+		return st, nil, fmt.Errorf("command %d: %w", c.N, err)
+	}
+	src := gen
+	var script *dice.Script
+	if c.Dice != nil {
+		script = dice.Scripted(c.Dice...)
+		src = script
+	}
+	next, evs, err := rules.Apply(st, cmd, src)
+	if err != nil {
+		return st, nil, fmt.Errorf("command %d: %w", c.N, err)
+	}
+	if script != nil && script.Used() != script.Len() {
+		return st, nil, fmt.Errorf("command %d used %d of its %d recorded dice", c.N, script.Used(), script.Len())
+	}
+	return next, evs, nil
 }

@@ -60,8 +60,8 @@ func (s *Seat) opens(token string) bool {
 // companions (page 74: a companion's Owner is its hero), and the heroes'
 // side's figures that neither a hero seat names nor belong to a hero.
 func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
-	f, ok := st.Figure(id)
-	if !ok || f.Side != s.Side {
+	f := figureOf(st, id)
+	if f == nil || f.Side != s.Side {
 		return false
 	}
 	if s.Side == rules.Dark || slices.Contains(s.Figures, id) {
@@ -79,6 +79,17 @@ func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 		}
 	}
 	return true
+}
+
+// figureOf is the figure with that ID in st, read in place (State.Figure
+// copies it, which the checks of every option would pay for).
+func figureOf(st *rules.State, id string) *rules.Figure {
+	for i := range st.Figures {
+		if st.Figures[i].ID == id {
+			return &st.Figures[i]
+		}
+	}
+	return nil
 }
 
 // actor is who a command says acts: the side it speaks for and the figure
@@ -145,7 +156,7 @@ func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
 	}
 	if c.Type() == rules.TypeAnswer && st.Prompt != nil {
 		id, named = st.Prompt.Figure, true
-		if f, ok := st.Figure(id); ok && f.Side != s.Side {
+		if f := figureOf(st, id); f != nil && f.Side != s.Side {
 			named = false // a prompt about an enemy is for the whole side
 		}
 	}
@@ -160,7 +171,15 @@ func seatOptions(st *rules.State, seats []*Seat, s *Seat) []rules.Option {
 	if s.Spectator {
 		return nil
 	}
-	all := rules.Options(*st, s.Side)
+	return filterOptions(st, seats, s, rules.Options(*st, s.Side))
+}
+
+// filterOptions is the options of all (the options of s's side) that
+// seat s may choose.
+func filterOptions(st *rules.State, seats []*Seat, s *Seat, all []rules.Option) []rules.Option {
+	if s.Spectator {
+		return nil
+	}
 	out := make([]rules.Option, 0, len(all))
 	for _, o := range all {
 		if mayAct(st, seats, s, o.Command) == nil {

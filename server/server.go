@@ -8,11 +8,14 @@ package server
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -37,7 +40,7 @@ type Config struct {
 	// github.com/coder/websocket takes them) allowed to open the game
 	// WebSocket; the server's own origin always is.
 	OriginPatterns []string
-	// SnapshotEvery is how many commands pass between snapshots (default 50).
+	// SnapshotEvery is how many commands pass between snapshots (default 100).
 	SnapshotEvery int
 	// Rate and Burst limit the messages of one connection (default 20/s, 40).
 	Rate  rate.Limit
@@ -46,6 +49,28 @@ type Config struct {
 	Logger *slog.Logger
 	// Catalog, when set, is used instead of reading Packs and QuestDirs.
 	Catalog *Catalog
+	// CreateRate and CreateBurst limit how fast games are created,
+	// server-wide (default 5 a second, bursts of 20).
+	CreateRate  rate.Limit
+	CreateBurst int
+	// BackupEvery, when above 0, writes a backup of the database into
+	// BackupDir (default: the data folder's backups) that often, keeping
+	// the newest BackupKeep (default 24).
+	BackupEvery time.Duration
+	BackupDir   string
+	BackupKeep  int
+	// AdminToken, when set, opens the admin endpoints (export, import,
+	// backup) to requests bearing it; without it they are off. Only its
+	// hash is kept.
+	AdminToken string
+	// Now is the server's clock, for time limits (default time.Now), and
+	// ClockEvery how often the time limits are checked between commands
+	// (default a second; below 0, never: a test ticks them by hand).
+	Now        func() time.Time
+	ClockEvery time.Duration
+	// Offline: the server only reads and writes games (the command-line
+	// export, import and backup); bots do not play.
+	Offline bool
 	// BotDelay is the pause before each command of a bot seat, so people
 	// can follow them (0: none).
 	BotDelay time.Duration
@@ -77,19 +102,33 @@ type Server struct {
 	closing  atomic.Bool
 	clientMu sync.Mutex
 	clients  map[*client]struct{}
+
+	// admin is the hash of the admin token (zero: the admin endpoints
+	// are off).
+	admin [sha256.Size]byte
+
+	stopBackups chan struct{}
+	stopOnce    sync.Once
+	backups     sync.WaitGroup
 }
 
 // New opens the store in cfg.DataDir (creating it), reads the catalog and
 // loads every stored game, replaying each from its newest snapshot.
 func New(cfg Config) (*Server, error) {
 	if cfg.SnapshotEvery <= 0 {
-		cfg.SnapshotEvery = 50
+		cfg.SnapshotEvery = 100
 	}
 	if cfg.Rate <= 0 {
 		cfg.Rate = 20
 	}
 	if cfg.Burst <= 0 {
 		cfg.Burst = 40
+	}
+	if cfg.CreateRate <= 0 {
+		cfg.CreateRate = 5
+	}
+	if cfg.CreateBurst <= 0 {
+		cfg.CreateBurst = 20
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -111,19 +150,61 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server: %w", err)
 	}
-	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(5, 20)}
+	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(cfg.CreateRate, cfg.CreateBurst)}
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)
 	}
 	s.metrics.games.Set(float64(len(s.games)))
 	s.handler = s.routes()
+	s.stopBackups = make(chan struct{})
+	if cfg.ClockEvery == 0 {
+		cfg.ClockEvery = time.Second
+		s.cfg.ClockEvery = cfg.ClockEvery
+	}
+	if cfg.ClockEvery > 0 {
+		s.backups.Add(1)
+		go func() {
+			defer s.backups.Done()
+			s.clockLoop(cfg.ClockEvery)
+		}()
+	}
+	if cfg.BackupEvery > 0 {
+		if cfg.BackupDir == "" {
+			cfg.BackupDir = filepath.Join(cfg.DataDir, "backups")
+		}
+		if cfg.BackupKeep <= 0 {
+			cfg.BackupKeep = 24
+		}
+		if err := os.MkdirAll(cfg.BackupDir, 0o700); err != nil {
+			st.Close()
+			return nil, fmt.Errorf("server: backups: %w", err)
+		}
+		s.cfg = cfg
+		s.backups.Add(1)
+		go func() {
+			defer s.backups.Done()
+			s.backupLoop(cfg.BackupDir, cfg.BackupEvery, cfg.BackupKeep)
+		}()
+	}
+	if cfg.AdminToken != "" {
+		s.admin = sha256.Sum256([]byte(cfg.AdminToken))
+		s.cfg.AdminToken = ""
+	}
 	for _, g := range s.games { // a bot whose turn it was at the stop plays on
 		g.mu.Lock()
 		g.wakeBotsLocked(s)
 		g.mu.Unlock()
 	}
 	return s, nil
+}
+
+// now is the time by the server's clock.
+func (s *Server) now() time.Time {
+	if s.cfg.Now != nil {
+		return s.cfg.Now()
+	}
+	return time.Now()
 }
 
 // Handler serves everything the server offers.
@@ -162,6 +243,8 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		c.close("server shutting down")
 	}
 	s.clientMu.Unlock()
+	s.stopOnce.Do(func() { close(s.stopBackups) })
+	s.backups.Wait()
 	if cerr := s.store.Close(); cerr != nil && err == nil {
 		err = cerr
 	}
@@ -190,7 +273,11 @@ func (s *Server) loadGames(ctx context.Context) error {
 // loadGame rebuilds a game: its newest snapshot, then the commands after
 // it replayed with the snapshot's dice. The log is read back as stored.
 func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
-	g := &Game{ID: r.ID, QuestID: r.QuestID, Title: rules.Text{En: r.TitleEn, Es: r.TitleEs}, Created: r.Created, TurnLimit: r.TurnLimit, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
+	opts, err := parseOptions(r.Options)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{ID: r.ID, QuestID: r.QuestID, Title: rules.Text{En: r.TitleEn, Es: r.TitleEs}, Created: r.Created, TurnLimit: r.TurnLimit, Options: opts, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	seats, err := s.store.seats(ctx, r.ID)
 	if err != nil {
 		return nil, err
@@ -235,17 +322,16 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 		if c.N <= snap.N {
 			continue
 		}
-		cmd, err := rules.DecodeCommand(c.Command)
+		next, _, err := replayCommand(g.state, c, g.dice)
 		if err != nil {
-			return nil, fmt.Errorf("command %d: %w", c.N, err)
-		}
-		next, _, err := rules.Apply(g.state, cmd, g.dice)
-		if err != nil {
-			return nil, fmt.Errorf("replaying command %d: %w", c.N, err)
+			return nil, fmt.Errorf("replaying: %w", err)
 		}
 		g.state = next
 	}
 	g.n = uint64(len(cmds))
+	if g.penalties, err = s.store.penalties(ctx, r.ID); err != nil {
+		return nil, err
+	}
 	if g.n < snap.N {
 		return nil, fmt.Errorf("snapshot %d is past the log's %d commands", snap.N, g.n)
 	}
@@ -264,6 +350,8 @@ type CreateRequest struct {
 	Spectators int `json:"spectators,omitempty"`
 	// Bots are the seats the server plays ("dark", "heroes-1", ...).
 	Bots []string `json:"bots,omitempty"`
+	// Options are how the game is played: dice, time limits, scoring.
+	Options Options `json:"options,omitzero"`
 }
 
 // SeatInvite is a seat of a new game with its secret token. The token is
@@ -290,6 +378,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	}
 	if len(req.Heroes) == 0 {
 		return Created{}, problem(CodeBadMessage, "choose at least one hero", "elige al menos un héroe")
+	}
+	if p := req.Options.check(); p != nil {
+		return Created{}, p
 	}
 	if q.Board != nil && len(req.Heroes) > len(q.Board.Start) {
 		return Created{}, problem(CodeBadMessage, "the quest has %d starting squares for %d heroes", "la misión tiene %d casillas de salida para %d héroes", len(q.Board.Start), len(req.Heroes))
@@ -334,15 +425,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if err != nil {
 		return Created{}, problem(CodeBadMessage, "the quest cannot be set up: %v", "no se puede preparar la misión: %v", err)
 	}
-	var seedBytes [8]byte
-	rand.Read(seedBytes[:])
-	var seed uint64
-	for _, b := range seedBytes {
-		seed = seed<<8 | uint64(b)
-	}
-	seed &= 1<<63 - 1 // SQLite integers are signed
+	seed := newSeed()
 	gen := dice.Seeded(seed)
-	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
+	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, Options: req.Options, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	var invites []SeatInvite
 	var rows []seatRow
 	add := func(id string, side rules.Side, heroes []string, spectator bool) {
@@ -380,7 +465,7 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
-	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setupJSON, TurnLimit: q.TurnLimit}
+	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setupJSON, TurnLimit: q.TurnLimit, Options: req.Options.encode()}
 	if err := s.store.createGame(ctx, gr, rows, snap); err != nil {
 		s.log.Error("create game", "err", err)
 		return Created{}, problem(CodeInternal, "the game could not be saved", "no se pudo guardar la partida")
@@ -424,6 +509,17 @@ func compareStrings(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// newSeed returns a fresh dice seed.
+func newSeed() uint64 {
+	var seedBytes [8]byte
+	rand.Read(seedBytes[:])
+	var seed uint64
+	for _, b := range seedBytes {
+		seed = seed<<8 | uint64(b)
+	}
+	return seed & (1<<63 - 1) // SQLite integers are signed
 }
 
 // newID returns a fresh game ID.

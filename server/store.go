@@ -29,6 +29,8 @@ type Store struct {
 	quit      chan struct{}
 	closeOnce sync.Once
 	writer    sync.WaitGroup
+	// insertCommand is prepared once, for every batch.
+	insertCommand *sql.Stmt
 }
 
 // appendReq is one command waiting to be written.
@@ -88,6 +90,18 @@ var migrations = []string{
 	`ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;`,
 	`ALTER TABLE commands ADD COLUMN why BLOB;`,
 	`ALTER TABLE commands ADD COLUMN undoable INTEGER NOT NULL DEFAULT 0;`,
+	// dice: the dice a command used when they did not come from the
+	// game's generator (entered by a player, or an imported game's).
+	`ALTER TABLE commands ADD COLUMN dice BLOB;`,
+	// options: the game's options (options.go) as JSON.
+	`ALTER TABLE games ADD COLUMN options BLOB;`,
+	// penalties: the heroes' time overruns (timer.go).
+	`CREATE TABLE penalties (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		turn    INTEGER NOT NULL,
+		figure  TEXT NOT NULL,
+		PRIMARY KEY (game_id, turn, figure)
+	);`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -112,6 +126,10 @@ func OpenStore(dir string) (*Store, error) {
 	if err := st.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
+	}
+	if st.insertCommand, err = db.Prepare(`INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: %w", err)
 	}
 	st.writer.Add(2)
 	go st.write()
@@ -161,6 +179,7 @@ func (st *Store) Close() error {
 	st.closeOnce.Do(func() {
 		close(st.quit)
 		st.writer.Wait()
+		st.insertCommand.Close()
 		err = st.db.Close()
 	})
 	return err
@@ -180,6 +199,8 @@ type gameRow struct {
 	Setup   []byte // the starting rules.State as JSON
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int
+	// Options are the game's options as JSON (nil: the defaults).
+	Options []byte
 }
 
 // seatRow is a seat as stored: its token only as a hash.
@@ -203,6 +224,30 @@ type commandRow struct {
 	Why *rules.Text
 	// Undoable: the command drew no dice and revealed nothing.
 	Undoable bool
+	// Dice are the dice the command used when they did not come from
+	// the game's generator (nil when they did).
+	Dice []int
+}
+
+// diceJSON encodes recorded dice for the store: NULL for none.
+func diceJSON(d []int) []byte {
+	if d == nil {
+		return nil
+	}
+	b, _ := json.Marshal(d)
+	return b
+}
+
+// parseDice reads recorded dice.
+func parseDice(b []byte) ([]int, error) {
+	if len(b) == 0 {
+		return nil, nil
+	}
+	d := []int{}
+	if err := json.Unmarshal(b, &d); err != nil {
+		return nil, fmt.Errorf("recorded dice: %w", err)
+	}
+	return d, nil
 }
 
 // snapshotRow is the state and dice after command N.
@@ -220,8 +265,8 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 		return fmt.Errorf("store: create game: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
 		return fmt.Errorf("store: create game: %w", err)
 	}
 	for _, s := range seats {
@@ -312,6 +357,8 @@ func (st *Store) writeBatch(batch []appendReq) error {
 		return fmt.Errorf("store: append: %w", err)
 	}
 	defer tx.Rollback()
+	insertCommand := tx.StmtContext(ctx, st.insertCommand)
+	defer insertCommand.Close()
 	now := time.Now().UnixMilli()
 	for _, r := range batch {
 		c := r.c
@@ -319,8 +366,7 @@ func (st *Store) writeBatch(batch []appendReq) error {
 		if c.Why != nil {
 			why, _ = json.Marshal(c.Why)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable); err != nil {
+		if _, err := insertCommand.ExecContext(ctx, r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
 			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
 		}
 		if snap := r.snap; snap != nil {
@@ -337,7 +383,7 @@ func (st *Store) writeBatch(batch []appendReq) error {
 
 // games lists every stored game, oldest first.
 func (st *Store) games(ctx context.Context) ([]gameRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit FROM games ORDER BY created_at, id`)
+	rows, err := st.db.QueryContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options FROM games ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: games: %w", err)
 	}
@@ -346,7 +392,7 @@ func (st *Store) games(ctx context.Context) ([]gameRow, error) {
 	for rows.Next() {
 		var g gameRow
 		var ms, seed int64
-		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup, &g.TurnLimit); err != nil {
+		if err := rows.Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup, &g.TurnLimit, &g.Options); err != nil {
 			return nil, fmt.Errorf("store: games: %w", err)
 		}
 		g.Created, g.Seed = time.UnixMilli(ms).UTC(), uint64(seed)
@@ -386,20 +432,25 @@ func (st *Store) snapshotAtOrBefore(ctx context.Context, gameID string, n uint64
 	return s, nil
 }
 
-// commandsBetween lists the game's commands after from, up to to.
-func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to uint64) ([][]byte, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT command FROM commands WHERE game_id = ? AND n > ? AND n <= ? ORDER BY n`, gameID, from, to)
+// commandsBetween lists the game's commands after from, up to to, with
+// their recorded dice.
+func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to uint64) ([]commandRow, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT n, command, dice FROM commands WHERE game_id = ? AND n > ? AND n <= ? ORDER BY n`, gameID, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 	}
 	defer rows.Close()
-	var out [][]byte
+	var out []commandRow
 	for rows.Next() {
-		var b []byte
-		if err := rows.Scan(&b); err != nil {
+		var c commandRow
+		var d []byte
+		if err := rows.Scan(&c.N, &c.Command, &d); err != nil {
 			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 		}
-		out = append(out, b)
+		if c.Dice, err = parseDice(d); err != nil {
+			return nil, fmt.Errorf("store: command %d of %s: %w", c.N, gameID, err)
+		}
+		out = append(out, c)
 	}
 	return out, rows.Err()
 }
@@ -443,7 +494,7 @@ func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow
 
 // commands lists the game's commands, in order.
 func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, error) {
-	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why, undoable FROM commands WHERE game_id = ? ORDER BY n`, gameID)
+	rows, err := st.db.QueryContext(ctx, `SELECT n, seat_id, client_seq, command, events_heroes, events_dark, why, undoable, dice FROM commands WHERE game_id = ? ORDER BY n`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
 	}
@@ -452,9 +503,12 @@ func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, err
 	for rows.Next() {
 		var c commandRow
 		var seq int64
-		var why []byte
-		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why, &c.Undoable); err != nil {
+		var why, d []byte
+		if err := rows.Scan(&c.N, &c.SeatID, &seq, &c.Command, &c.EventsHeroes, &c.EventsDark, &why, &c.Undoable, &d); err != nil {
 			return nil, fmt.Errorf("store: commands of %s: %w", gameID, err)
+		}
+		if c.Dice, err = parseDice(d); err != nil {
+			return nil, fmt.Errorf("store: command %d of %s: %w", c.N, gameID, err)
 		}
 		if len(why) > 0 {
 			var t rules.Text
@@ -464,6 +518,103 @@ func (st *Store) commands(ctx context.Context, gameID string) ([]commandRow, err
 		}
 		c.ClientSeq = uint64(seq)
 		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// game is one stored game's row.
+func (st *Store) game(ctx context.Context, id string) (gameRow, error) {
+	var g gameRow
+	var ms, seed int64
+	err := st.db.QueryRowContext(ctx, `SELECT id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options FROM games WHERE id = ?`, id).
+		Scan(&g.ID, &g.QuestID, &g.TitleEn, &g.TitleEs, &ms, &seed, &g.Setup, &g.TurnLimit, &g.Options)
+	if err != nil {
+		return g, fmt.Errorf("store: game %s: %w", id, err)
+	}
+	g.Created, g.Seed = time.UnixMilli(ms).UTC(), uint64(seed)
+	return g, nil
+}
+
+// importGame stores an imported game whole in one transaction: its row,
+// seats, first snapshot, commands and the snapshot after them (last, nil
+// for an empty log).
+func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow) error {
+	tx, err := st.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: import: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
+		return fmt.Errorf("store: import: %w", err)
+	}
+	for _, s := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
+			return fmt.Errorf("store: import seat %s: %w", s.ID, err)
+		}
+	}
+	snaps := []snapshotRow{first}
+	if last != nil {
+		snaps = append(snaps, *last)
+	}
+	for _, sn := range snaps {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, sn.N, sn.State, sn.Dice); err != nil {
+			return fmt.Errorf("store: import snapshot %d: %w", sn.N, err)
+		}
+	}
+	now := time.Now().UnixMilli()
+	for _, c := range cmds {
+		var why []byte
+		if c.Why != nil {
+			why, _ = json.Marshal(c.Why)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
+			return fmt.Errorf("store: import command %d: %w", c.N, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: import: %w", err)
+	}
+	return nil
+}
+
+// Backup writes a consistent copy of the database to path, which must not
+// exist yet, while the server runs: VACUUM INTO reads one snapshot of the
+// database (WAL readers do not block the writer) and writes it compacted.
+func (st *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("store: backup: %s exists", path)
+	}
+	if _, err := st.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		return fmt.Errorf("store: backup to %s: %w", path, err)
+	}
+	return nil
+}
+
+// addPenalty stores a hero's time overrun.
+func (st *Store) addPenalty(ctx context.Context, gameID string, p Penalty) error {
+	if _, err := st.db.ExecContext(ctx, `INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
+		return fmt.Errorf("store: penalty: %w", err)
+	}
+	return nil
+}
+
+// penalties lists a game's time overruns.
+func (st *Store) penalties(ctx context.Context, gameID string) ([]Penalty, error) {
+	rows, err := st.db.QueryContext(ctx, `SELECT turn, figure FROM penalties WHERE game_id = ? ORDER BY turn, figure`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("store: penalties: %w", err)
+	}
+	defer rows.Close()
+	var out []Penalty
+	for rows.Next() {
+		var p Penalty
+		if err := rows.Scan(&p.Turn, &p.Figure); err != nil {
+			return nil, fmt.Errorf("store: penalties: %w", err)
+		}
+		out = append(out, p)
 	}
 	return out, rows.Err()
 }

@@ -59,6 +59,9 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	if p := g.mayUndoLocked(s); p != nil {
 		return p
 	}
+	if g.pending != nil {
+		return problem(CodeDicePending, "waiting for dice", "se esperan dados")
+	}
 	if err := srv.store.dropLastCommand(context.WithoutCancel(ctx), g.ID, n); err != nil {
 		srv.log.Error("undo", "game", g.ID, "err", err)
 		return problem(CodeInternal, "the command could not be taken back", "no se pudo deshacer la orden")
@@ -77,6 +80,9 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	g.last[s.ID] = seqResult{seq: undone.seq, n: n - 1}
 	g.views = [2]viewCache{}
 	g.options = nil
+	g.sideOpts = [2]optionsCache{}
+	g.heroPoints = nil
+	g.figs = nil
 	for c := range g.clients {
 		c.sent = 0 // the log shrank: every client gets it whole again
 		g.sendUpdateLocked(c)

@@ -158,6 +158,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			}
 			continue
 		}
+		if m.Type == MsgDice {
+			if p := s.enterDice(ctx, c, m); p != nil {
+				s.metrics.refused.WithLabelValues(p.Code).Inc()
+				c.send(errorMsg(0, p))
+			}
+			continue
+		}
 		if m.Type == MsgReplay {
 			if p := s.replay(ctx, c, m.N); p != nil {
 				c.send(errorMsg(0, p))
@@ -221,8 +228,24 @@ func (s *Server) command(ctx context.Context, c *client, m ClientMessage) *Probl
 	if p != nil {
 		return p
 	}
-	c.send(ack)
+	if ack.Type != "" { // else held for physical dice, acknowledged later
+		c.send(ack)
+	}
 	return nil
+}
+
+// enterDice passes physical dice to the game, unless the server is
+// closing.
+func (s *Server) enterDice(ctx context.Context, c *client, m ClientMessage) *Problem {
+	s.gate.RLock()
+	defer s.gate.RUnlock()
+	if s.closing.Load() {
+		return problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando")
+	}
+	if c.seat.Spectator {
+		return problem(CodeNotYourSeat, "a spectator watches and does not play", "un espectador mira y no juega")
+	}
+	return c.game.enterDice(ctx, s, c.seat, m.Roll, m.Die, m.Values)
 }
 
 // readMessage reads and decodes the next message. A message that does not

@@ -10,11 +10,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/time/rate"
 
 	"dun/server"
 )
@@ -58,6 +61,10 @@ func newServeCmd() *cobra.Command {
 		quests  []string
 		origins []string
 		dark    string
+		create  float64
+		admin   string
+		backup  time.Duration
+		keep    int
 	)
 	c := &cobra.Command{
 		Use:   "serve",
@@ -70,11 +77,11 @@ Games are kept in an SQLite database in the data folder, created on first
 start, and resumed after a restart. Ctrl-C stops the server once the
 commands in flight are stored.
 
-Environment: DUN_ADDR, DUN_DATA, DUN_PACKS and DUN_QUESTS (lists separated
+Environment: DUN_ADDR, DUN_DATA, DUN_ADMIN_TOKEN, DUN_PACKS and DUN_QUESTS (lists separated
 by the path list separator, ':' on Unix) give the defaults of the flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, Dark: dark})
+			return serve(c, addr, server.Config{DataDir: data, Packs: packs, QuestDirs: quests, OriginPatterns: origins, BotDelay: 400 * time.Millisecond, Dark: dark, CreateRate: rate.Limit(create), AdminToken: admin, BackupEvery: backup, BackupKeep: keep})
 		},
 	}
 	f := c.Flags()
@@ -83,12 +90,39 @@ by the path list separator, ':' on Unix) give the defaults of the flags.`,
 	f.StringVar(&data, "data", defaultDataDir(), "data folder for the database")
 	f.StringSliceVar(&packs, "packs", envList("DUN_PACKS"), "content pack folders read after the starter pack")
 	f.StringSliceVar(&quests, "quests", envList("DUN_QUESTS"), "folders of quest sheets offered beside the examples")
+	f.Float64Var(&create, "create-rate", 5, "games that may be created a second, server-wide (bursts of 20)")
+	f.StringVar(&admin, "admin-token", os.Getenv("DUN_ADMIN_TOKEN"), "secret that opens the admin endpoints (export, import, backup); off without it")
+	f.DurationVar(&backup, "backup-every", 0, "write a backup of the database into DATA/backups this often (0: never)")
+	f.IntVar(&keep, "backup-keep", 24, "backups kept by --backup-every")
 	f.StringSliceVar(&origins, "origin", nil, "other origins (host patterns) allowed to open the game WebSocket")
 	return c
 }
 
+// tuneGC lets the heap grow to five times the live data between
+// collections (GOGC=400) unless GOGC says otherwise: the server's live
+// data is small and its garbage (encoded updates) plentiful.
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+}
+
 func serve(c *cobra.Command, addr string, cfg server.Config) error {
 	out := c.OutOrStdout()
+	tuneGC()
+	// DUN_CPUPROFILE=FILE profiles the server until it stops (with dun
+	// loadtest --url, the server apart from the clients).
+	if p := os.Getenv("DUN_CPUPROFILE"); p != "" {
+		f, err := os.Create(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(c.ErrOrStderr(), nil))
 	srv, err := server.New(cfg)
 	if err != nil {

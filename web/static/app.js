@@ -59,6 +59,9 @@ async function lobby() {
   const specBox = h("input", { type: "checkbox", id: "spectators" });
   const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")));
   const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
+  const diceMode = h("select", { id: "dice-mode" }, h("option", { value: "digital" }, t("diceDigital")), h("option", { value: "physical" }, t("dicePhysical")));
+  const timeBox = h("input", { type: "checkbox", id: "time-limits" });
+  const compBox = h("input", { type: "checkbox", id: "competitive" });
   const partyLabel = h("h2", {}, t("party", { n: "?" }));
   const syncMax = () => {
     const q = quests.find((q) => q.id === questSel.value);
@@ -75,6 +78,10 @@ async function lobby() {
     if (specBox.checked) req.spectators = 1;
     req.bots = [];
     if (darkMode.value === "bot") req.bots.push("dark");
+    req.options = {};
+    if (diceMode.value === "physical") req.options.dice = "physical";
+    if (timeBox.checked) req.options.time_limits = true;
+    if (compBox.checked) req.options.competitive = true;
     if (heroBots.checked) for (let k = 0; k < (req.hero_seats || [chosen]).length; k++) req.bots.push(`heroes-${k + 1}`);
     try {
       const c = await api("/api/games", req);
@@ -100,6 +107,10 @@ async function lobby() {
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
       partyLabel, heroBox,
       h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", h("label", {}, heroBots, " ", t("heroBots"))),
+      h("fieldset", { class: "options" }, h("legend", {}, t("options")),
+        h("label", {}, diceMode), " ",
+        h("label", {}, timeBox, " ", t("timeLimits")), " ",
+        h("label", {}, compBox, " ", t("competitive"))),
       h("p", {}, seatMode, " ", h("label", {}, specBox, " ", t("spectatorLink")), " ", h("button", { class: "primary", id: "create", onclick: create }, t("create"))), msg),
     h("section", { class: "card" }, h("h2", {}, t("games")), gameRows.length ? h("ul", { id: "games" }, gameRows) : h("p", { class: "muted" }, "—")));
 }
@@ -168,11 +179,17 @@ class SeatConn {
   close() { this.closed = true; this.ws.close(); }
   // undo takes back command n, the game's last, this seat's own.
   undo(n) { this.ws.send(JSON.stringify({ v: 1, type: "undo", n })); }
+  // enterDice types the physical dice the server asked this seat for.
+  enterDice(roll, die, values) { this.ws.send(JSON.stringify({ v: 1, type: "dice", roll, die, values })); }
   // askReplay asks for this seat's view of the game after command n.
   askReplay(n) { this.ws.send(JSON.stringify({ v: 1, type: "replay", n })); }
 }
 
 let current = null; // the game screen's state
+
+// names are the skills' names in both languages, fetched once.
+let names = { skills: {} };
+api("/api/names").then((n) => { names = n; if (current) render(); }).catch(() => {});
 
 function openGame(gameID) {
   if (current) for (const c of current.conns) c.close();
@@ -199,13 +216,27 @@ function openGame(gameID) {
   render();
 }
 
+// The clock of a time limit counts down on screen between updates.
+setInterval(() => {
+  const el = document.getElementById("clock");
+  if (el && el.dataset.deadline) el.textContent = clockText(JSON.parse(el.dataset.clock));
+}, 1000);
+
+function clockText(ck) {
+  const who = ck.name || ck.figure || t("seatDark");
+  const left = Math.max(0, Math.ceil((ck.deadline - Date.now()) / 1000));
+  return ck.over || left === 0 ? t("clockOver", { who }) : t("clockLeft", { who, s: left });
+}
+
 // pickSeat keeps the shown seat, unless another seat must act and it need not.
 function pickSeat() {
   const cs = current.conns.filter((c) => c.update);
   if (!cs.length) return null;
   let shown = cs.find((c) => c === current.shown);
-  const acting = cs.find((c) => c.update.options.length);
-  if (!shown || (!shown.update.options.length && acting && !current.pinned)) shown = acting || cs[0];
+  // The seat that must type physical dice comes first, then one with options.
+  const acting = cs.find((c) => c.update.dice && c.update.dice.seat === c.seatID) || cs.find((c) => c.update.options.length);
+  const busy = (c) => c.update.options.length || (c.update.dice && c.update.dice.seat === c.seatID);
+  if (!shown || (!busy(shown) && acting && !current.pinned) || (acting && acting !== shown && acting.update.dice?.seat === acting.seatID && !current.pinned)) shown = acting || cs[0];
   current.shown = shown;
   return shown;
 }
@@ -242,7 +273,7 @@ function render() {
   const send = (o) => { c.send(o); };
   const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
-    c.error ? h("p", { class: "error", id: "refusal" }, t("refused", { reason: c.error })) : null,
+    c.error ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
     moves.size ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
     v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
@@ -261,7 +292,7 @@ function render() {
         h("button", { onclick: () => c.askReplay(Math.min(c.replay.n + 1, c.replay.total)) }, "▶"),
         h("button", { id: "replay-close", onclick: () => { current.replaying = false; render(); } }, t("backToGame"))))
     : h("p", {}, h("button", { id: "replay-open", onclick: () => { current.replaying = true; c.askReplay(u.n); } }, t("replay")));
-  const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log" },
+  const logBox = h("section", { class: "card" }, h("h2", {}, t("log")), h("div", { id: "log", role: "log", "aria-live": "polite" },
     c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
       e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
       (e.events || []).map((ev) => {
@@ -270,11 +301,99 @@ function render() {
       return rolls.length ? h("details", {}, h("summary", {}, ...line), h("div", { class: "muted" }, rolls.map((l) => h("div", {}, l)))) : h("div", {}, ...line);
     })))));
 
+  const diceBox = !replaying && u.dice ? diceCard(c, u.dice) : null;
+  const ck = u.clock ? { ...u.clock, name: u.clock.figure ? names(u.clock.figure) : "" } : null;
+  const clockBox = !replaying && ck ? h("p", { id: "clock", role: "timer", "aria-live": "off", class: ck.over ? "error" : "",
+    "data-deadline": ck.deadline, "data-clock": JSON.stringify(ck) }, clockText(ck)) : null;
   const ended = v.end ? h("section", { class: "card", id: "quest-end" }, h("h2", {}, v.end.victory ? t("victory") : t("defeat")),
-    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn }))) : null;
-  main.replaceChildren(h("div", {}, seatTabs), ended, h("div", { class: "game" },
+    h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn })),
+    h("p", {}, t("achievements", { h: v.achievements?.heroes || 0, d: u.scores ? u.scores.dark : (v.achievements?.dark || 0) })),
+    u.scores?.best?.length ? h("p", {}, t("best", { names: u.scores.best.map(names).join(", ") })) : null,
+    u.scores?.worst?.length ? h("p", {}, t("worst", { names: u.scores.worst.map(names).join(", ") })) : null,
+    h("ul", {}, v.figures.filter((f) => f.hero).map((f) => h("li", {}, h("b", {}, f.name), ": ",
+      (f.conditions || []).includes("knocked_out") ? conditionName("knocked_out") : `${t("wounds")} ${f.wounds || 0}/${f.attrs?.vitality || 0}`,
+      ` · ${t("coins")} ${f.coins || 0}`,
+      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")}` : "",
+      ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`)))) : null;
+  main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
-    h("div", {}, replaying ? null : optionBox, replayBox, sheet(v), logBox)));
+    h("div", {}, clockBox, diceBox, replaying ? null : optionBox, scoresCard(u, v), replayBox, darkHand(c, v), sheets(c, v), sheet(c, v), logBox))].filter(Boolean));
+}
+
+// diceCard asks the seat that rolls for a physical die; the others wait.
+function diceCard(c, d) {
+  const mine = d.seat === c.seatID;
+  return h("section", { class: "card", id: "dice", "aria-live": "assertive" }, h("h2", {}, t("diceWanted")),
+    h("p", {}, t("diceFor", { kind: d.kind, purpose: d.purpose, die: d.die, of: d.of })),
+    mine
+      ? h("div", {}, h("p", {}, t("diceYours")), [1, 2, 3, 4, 5, 6].map((v) =>
+        h("button", { class: "die", "data-die": v, "aria-label": String(v), onclick: () => c.enterDice(d.roll, d.die, [v]) }, "⚀⚁⚂⚃⚄⚅"[v - 1], " ", v)))
+      : h("p", { class: "muted" }, t("diceTheirs", { seat: seatLabel(c, d.seat) })));
+}
+
+// scoresCard shows the game's own scores: time overruns and each hero's points.
+function scoresCard(u, v) {
+  const sc = u.scores;
+  if (!sc) return null;
+  const fig = (id) => v.figures.find((f) => f.id === id)?.name || id;
+  return h("section", { class: "card", id: "scores" }, h("h2", {}, t("scores")),
+    h("p", {}, t("darkScore", { n: sc.dark }), sc.penalties?.length ? [" · ", t("penalties", { n: sc.penalties.length })] : null),
+    sc.heroes ? h("ul", {}, Object.entries(sc.heroes).map(([id, n]) => h("li", {}, `${fig(id)}: ${n}`))) : null,
+    sc.best?.length ? h("p", {}, t("best", { names: sc.best.map(fig).join(", ") })) : null,
+    sc.worst?.length ? h("p", {}, t("worst", { names: sc.worst.map(fig).join(", ") })) : null);
+}
+
+// darkHand is where a human Dark Player's hand and reserve will show: the
+// Dark Player's cards are being built in the rules. When the view carries
+// a hand (v.hand), it is listed here.
+function darkHand(c, v) {
+  if (c.info?.side !== "dark" || !v.hand) return null;
+  return h("section", { class: "card", id: "dark-hand" }, h("h2", {}, t("darkHand")),
+    h("ul", {}, v.hand.map((card) => h("li", {}, tx(card.name) || card.id))));
+}
+
+// sheets shows the full sheet of every hero this seat plays (a hero seat),
+// or of every hero (the Dark Player, a spectator), with their companions:
+// what the view holds, which is what the seat may see.
+function shownSheets(c, v) {
+  const mine = c.info?.side === "heroes" && !c.info.spectator && c.info.figures?.length ? c.info.figures : null;
+  const heroes = v.figures.filter((f) => f.hero && (!mine || mine.includes(f.id)));
+  return [...heroes, ...v.figures.filter((f) => f.owner && heroes.some((x) => x.id === f.owner))].map((f) => f.id);
+}
+
+function sheets(c, v) {
+  const mine = c.info?.side === "heroes" && !c.info.spectator && c.info.figures?.length ? c.info.figures : null;
+  const heroes = v.figures.filter((f) => f.hero && (!mine || mine.includes(f.id)));
+  if (!heroes.length) return null;
+  return h("section", { class: "card", id: "sheets" }, h("h2", {}, t("sheets")),
+    heroes.map((f) => heroSheet(f, v)),
+    v.figures.filter((f) => f.owner && heroes.some((x) => x.id === f.owner)).map((f) => heroSheet(f, v)));
+}
+
+function heroSheet(f, v) {
+  const a = f.attrs || {};
+  const attrs = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "dexterity", "perception"];
+  const items = (place) => (f.items || []).filter((it) => (it.place || "pack") === place);
+  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "");
+  const group = (place, key) => h("div", { class: `items ${place}` }, h("b", {}, t(key), ": "),
+    items(place).length ? items(place).map(itemText).join(", ") : h("span", { class: "muted" }, t("nothing")));
+  const left = (max, used) => `${Math.max((max || 0) - (used || 0), 0)} / ${max || 0}`;
+  const owner = f.owner ? v.figures.find((x) => x.id === f.owner)?.name || f.owner : null;
+  return h("article", { class: "hero-sheet", "data-figure": f.id, "aria-label": f.name },
+    h("h3", {}, f.name, owner ? h("span", { class: "muted" }, " · ", t("companion", { hero: owner })) : null),
+    h("dl", { class: "attrs" }, attrs.map((k) => h("div", {}, h("dt", {}, t("attrs." + k)), h("dd", { "data-attr": k }, a[k] ?? 0)))),
+    h("p", { class: "pools" },
+      h("span", { "data-pool": "wounds" }, `${t("wounds")} ${f.wounds || 0} / ${a.vitality || 0}`), " · ",
+      h("span", { "data-pool": "fortune" }, `${t("fortune")} ${left(a.fortune, f.fortune_used)}`), " · ",
+      h("span", { "data-pool": "mana" }, `${t("mana")} ${left(a.mana, f.mana_used)}`), " · ",
+      h("span", { "data-pool": "coins" }, `${t("coins")} ${f.coins || 0}`)),
+    (f.conditions || []).length ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), f.conditions.map(conditionName).join(", ")) : null,
+    group("hand", "inHand"), group("worn", "worn"), group("pack", "pack"),
+    items("ground").length ? group("ground", "ground") : null,
+    (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
+    (f.spells || []).length ? h("p", { class: "spells" }, h("b", {}, t("spells"), ": "), f.spells.map((sp) =>
+      `${tx(sp.name)} (${t("manaCost", { n: sp.mana })}${sp.casts ? ", " + t("casts", { n: sp.casts }) : ""})`).join(", ")) : null,
+    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")) : null);
 }
 
 function seatLabel(c, seatID) {
@@ -290,6 +409,13 @@ function itemName(id, k) {
   const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
   const it = f?.items?.[k || 0];
   return it ? tx(it.name) : "";
+}
+
+// spellName names spell id of figure fid in the shown view.
+function spellName(fid, id) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === fid);
+  const sp = (f?.spells || []).find((x) => x.id === id);
+  return sp ? tx(sp.name) : String(id || "").replaceAll("_", " ");
 }
 
 function optionLabel(o, names) {
@@ -311,25 +437,35 @@ function optionLabel(o, names) {
     case "wield": return t("wield", { item: itemName(c.figure, c.item) });
     case "pick_up": return t("pickUp", { item: itemName(c.owner, c.item), owner: names(c.owner) });
     case "reload": return t("reload", { item: itemName(c.figure, c.item) });
+    case "leave": return t("leave", { name: names(c.figure) });
+    case "withdraw": return t("withdraw");
+    case "search_room": return t("searchRoom");
+    case "search_secret_doors": return t("searchSecret");
+    case "search_corpses": return t("searchCorpses");
+    case "search_element": return t("searchElement", { x: c.square[0], y: c.square[1] });
+    case "open_chest": return t("openChest", { x: c.square[0], y: c.square[1] });
+    case "pick_lock": return t("pickLock", { x: c.square[0], y: c.square[1] });
+    case "disarm_trap": return t("disarmTrap", { x: c.square[0], y: c.square[1] });
+    case "close_door": return t("closeDoor", { x: c.square[0], y: c.square[1] });
+    case "solve_riddle": return t("solveRiddle", { x: c.square[0], y: c.square[1] });
+    case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
+    case "break": return t("break", { x: c.square[0], y: c.square[1] });
+    case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
+    case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
+    case "drink": return t("drink", { item: itemName(c.figure, c.item) });
+    case "armour": return t("armour", { item: itemName(c.figure, c.item) });
+    case "give": return t("give", { item: itemName(c.figure, c.item), target: names(c.target) });
   }
   return o.id;
 }
 
-// sheet shows the selected figure (or the active one, or the first hero).
-function sheet(v) {
-  const id = current.selected || v.active?.figure || v.figures.find((f) => f.hero)?.id;
-  const f = v.figures.find((x) => x.id === id);
-  if (!f) return h("section", { class: "card sheet" }, h("h2", {}, t("sheet")), h("p", { class: "muted" }, t("clickFigure")));
-  const a = f.attrs;
-  const rows = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "vitality", "dexterity", "perception"]
-    .map((k) => h("tr", {}, h("td", {}, t("attrs." + k)), h("td", {}, a[k] ?? 0)));
-  return h("section", { class: "card sheet", id: "sheet" }, h("h2", {}, f.name),
-    h("table", {}, rows,
-      h("tr", {}, h("td", {}, t("wounds")), h("td", {}, `${f.wounds || 0} / ${a.vitality}`)),
-      h("tr", {}, h("td", {}, t("fortune")), h("td", {}, `${Math.max(a.fortune - (f.fortune_used || 0), 0)} / ${a.fortune}`)),
-      a.mana ? h("tr", {}, h("td", {}, t("mana")), h("td", {}, `${Math.max(a.mana - (f.mana_used || 0), 0)} / ${a.mana}`)) : null,
-      (f.conditions || []).length ? h("tr", {}, h("td", {}, t("conditions")), h("td", {}, f.conditions.map(conditionName).join(", "))) : null),
-    (f.items || []).length ? h("p", {}, h("b", {}, t("equipment"), ": "), f.items.map((it) => tx(it.name)).join(", ")) : null);
+// sheet shows the figure clicked on the board, when the hero sheets do
+// not show it already: a creature, or a hero of another seat.
+function sheet(c, v) {
+  const f = v.figures.find((x) => x.id === current.selected);
+  if (!f) return h("p", { class: "muted" }, t("clickFigure"));
+  if (shownSheets(c, v).includes(f.id)) return null;
+  return h("section", { class: "card sheet", id: "sheet" }, heroSheet(f, v));
 }
 
 // ---------- routing ----------

@@ -1,0 +1,64 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Options are how a game is played, chosen in the lobby (page 98 for time
+// limits and competitive play).
+type Options struct {
+	// Dice is "digital" (the server rolls; the default) or "physical":
+	// the players roll real dice and the seat that rolls types each
+	// result when the server asks for it (dice.go).
+	Dice string `json:"dice,omitempty"`
+	// TimeLimits: a hero player has a minute for his hero's activation
+	// (with the hero's companions), the Dark Player two minutes for his
+	// turn in a combat turn; each time a hero runs over, the Dark Player
+	// scores an extra achievement point (timer.go).
+	TimeLimits bool `json:"time_limits,omitempty"`
+	// Competitive: each hero's own achievement points are counted beside
+	// the party's; at the end the best hero earns an extra experience
+	// point and, with three heroes or more, the worst one less.
+	Competitive bool `json:"competitive,omitempty"`
+}
+
+// Dice entry modes.
+const (
+	DiceDigital  = "digital"
+	DicePhysical = "physical"
+)
+
+func (o Options) check() *Problem {
+	switch o.Dice {
+	case "", DiceDigital, DicePhysical:
+	default:
+		return problem(CodeBadMessage, "dice are %q or %q, not %q", "los dados son %q o %q, no %q", DiceDigital, DicePhysical, o.Dice)
+	}
+	return nil
+}
+
+// physical reports whether players enter the dice.
+func (o Options) physical() bool { return o.Dice == DicePhysical }
+
+func (o Options) encode() []byte {
+	if o == (Options{}) {
+		return nil
+	}
+	b, _ := json.Marshal(o)
+	return b
+}
+
+func parseOptions(b []byte) (Options, error) {
+	var o Options
+	if len(b) == 0 {
+		return o, nil
+	}
+	if err := json.Unmarshal(b, &o); err != nil {
+		return o, fmt.Errorf("options: %w", err)
+	}
+	if p := o.check(); p != nil {
+		return o, p
+	}
+	return o, nil
+}
