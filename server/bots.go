@@ -27,7 +27,11 @@ func (g *Game) policy(srv *Server, s *Seat) autoplay.Policy {
 	if s.Side == rules.Heroes {
 		return autoplay.Heroes{}
 	}
-	if srv.cfg.Dark == "adp1" {
+	edition := g.Options.DarkBot
+	if edition == "" {
+		edition = srv.cfg.Dark
+	}
+	if edition == "adp1" {
 		return srv.catalog.adp1
 	}
 	return srv.catalog.adp

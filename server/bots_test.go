@@ -92,18 +92,20 @@ func TestBotsAlone(t *testing.T) {
 }
 
 // The earlier edition's Artificial Dark Player plays the Dark seat when
-// the server is configured so (Config.Dark), and an unknown one is refused.
+// the server is configured so (Config.Dark) or the game asks for it
+// (Options.DarkBot, the lobby's choice), and an unknown one is refused.
 func TestDarkBotEdition(t *testing.T) {
 	if _, err := New(Config{DataDir: t.TempDir(), Catalog: testCatalog(t), Dark: "clever"}); err == nil {
 		t.Fatal("Dark: clever accepted")
 	}
 	for _, c := range []struct {
-		dark  string
-		first bool
-	}{{"", false}, {"adp", false}, {"adp1", true}} {
+		dark, game string
+		first      bool
+	}{{"", "", false}, {"adp", "", false}, {"adp1", "", true}, {"", "adp1", true}, {"adp1", "adp", false}} {
 		ts := startServer(t, t.TempDir(), func(cfg *Config) { cfg.Dark = c.dark })
 		req := party
 		req.Bots = []string{"dark"}
+		req.Options.DarkBot = c.game
 		g := ts.create(t, req)
 		game, _ := ts.srv.Game(g.Game.ID)
 		var dark *Seat
@@ -114,7 +116,14 @@ func TestDarkBotEdition(t *testing.T) {
 		}
 		got := game.policy(ts.srv, dark)
 		if (got == ts.srv.catalog.adp1) != c.first || (got == ts.srv.catalog.adp) == c.first {
-			t.Fatalf("Dark %q: policy %T", c.dark, got)
+			t.Fatalf("Dark %q, game %q: policy %T", c.dark, c.game, got)
 		}
+	}
+	// The game's choice is checked like its other options.
+	ts := startServer(t, t.TempDir())
+	req := party
+	req.Options.DarkBot = "clever"
+	if _, p := ts.srv.CreateGame(context.Background(), req); p == nil {
+		t.Fatal("dark_bot: clever accepted")
 	}
 }

@@ -21,6 +21,10 @@ type Options struct {
 	// the party's; at the end the best hero earns an extra experience
 	// point and, with three heroes or more, the worst one less.
 	Competitive bool `json:"competitive,omitempty"`
+	// DarkBot is the Artificial Dark Player that plays a bot Dark seat:
+	// "adp" (the second edition's, pages 54-69) or "adp1" (the earlier
+	// edition's); empty, the server's default (Config.Dark).
+	DarkBot string `json:"dark_bot,omitempty"`
 }
 
 // Dice entry modes.
@@ -34,6 +38,11 @@ func (o Options) check() *Problem {
 	case "", DiceDigital, DicePhysical:
 	default:
 		return problem(CodeBadMessage, "dice are %q or %q, not %q", "los dados son %q o %q, no %q", DiceDigital, DicePhysical, o.Dice)
+	}
+	switch o.DarkBot {
+	case "", "adp", "adp1":
+	default:
+		return problem(CodeBadMessage, "the Dark Player's bot is %q or %q, not %q", "el bot del Jugador Oscuro es %q o %q, no %q", "adp", "adp1", o.DarkBot)
 	}
 	return nil
 }

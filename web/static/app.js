@@ -57,7 +57,7 @@ async function lobby() {
   const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
   const msg = h("div", { id: "created" });
   const specBox = h("input", { type: "checkbox", id: "spectators" });
-  const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")));
+  const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")), h("option", { value: "bot1" }, t("darkBot1")));
   const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
   const diceMode = h("select", { id: "dice-mode" }, h("option", { value: "digital" }, t("diceDigital")), h("option", { value: "physical" }, t("dicePhysical")));
   const timeBox = h("input", { type: "checkbox", id: "time-limits" });
@@ -77,8 +77,9 @@ async function lobby() {
     if (seatMode.value === "each") req.hero_seats = chosen.map((id) => [id]);
     if (specBox.checked) req.spectators = 1;
     req.bots = [];
-    if (darkMode.value === "bot") req.bots.push("dark");
     req.options = {};
+    if (darkMode.value !== "person") req.bots.push("dark");
+    if (darkMode.value === "bot1") req.options.dark_bot = "adp1";
     if (diceMode.value === "physical") req.options.dice = "physical";
     if (timeBox.checked) req.options.time_limits = true;
     if (compBox.checked) req.options.competitive = true;
