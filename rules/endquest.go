@@ -204,6 +204,7 @@ func (e *env) afterCommand() {
 		return
 	}
 	e.enterMain()
+	e.carryOn()
 	n := len(e.events)
 	for k := 0; k < n; k++ {
 		switch ev := e.events[k].(type) {

@@ -17,11 +17,11 @@ import (
 // Huge one always brings it down; either falls with it (R135).
 
 const (
-	ruleBuildBridge   = "build_footbridge"
-	ruleDestroyBridge = "destroy_footbridge"
+	ruleBuildBridge    = "build_footbridge"
+	ruleDestroyBridge  = "destroy_footbridge"
 	ruleBridgeCollapse = "footbridge_collapse"
-	ropeID            = "rope"
-	pickaxeID         = "pickaxe"
+	ropeID             = "rope"
+	pickaxeID          = "pickaxe"
 )
 
 // Footbridge is a footbridge standing over the pit squares Squares, from
@@ -165,7 +165,6 @@ func bridgeSpan(s *State, from, to board.Pos) ([]board.Pos, *RuleError) {
 	}
 	return span, nil
 }
-
 
 // bridgeAt is the index of the footbridge over square p, or -1.
 func bridgeAt(s *State, p board.Pos) int {

@@ -249,6 +249,9 @@ func (c Drink) apply(e *env) error {
 		return refuse(CodeBadItem, "%s has no potion %d", "%s no tiene ninguna poción %d", f.name(), c.Item)
 	}
 	it := f.Items[c.Item]
+	if it.Unknown {
+		return refuse(CodeBadItem, "%s is not identified yet and cannot be drunk", "%s aún no está identificada y no se puede beber", it.Name)
+	}
 	if !drinkable(&it) {
 		return refuse(CodeBadItem, "the effect of %s (%s) is not carried out by the rules yet", "el efecto de %s (%s) aún no lo aplican las reglas", it.Name, it.Effect)
 	}
@@ -425,7 +428,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	}
 	if quickReady(s, fi, a) == nil {
 		for k := range f.Items {
-			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && drinkable(it) {
+			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && !it.Unknown && drinkable(it) {
 				out = append(out, Option{ID: "drink:" + f.ID + ":" + strconv.Itoa(k), Command: Drink{Header: h, Figure: f.ID, Item: k}})
 				for _, sp := range f.Spells {
 					if markerCheck(f, it, sp.ID) == nil {

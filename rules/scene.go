@@ -21,6 +21,8 @@ type Scene struct {
 	Claims []BridgeClaim `json:"claims,omitempty"`
 	// NPCs are the characters the heroes may persuade (persuade.go).
 	NPCs []NPC `json:"npcs,omitempty"`
+	// Carried are the knocked-out figures carried by allies (carry.go).
+	Carried []Carrying `json:"carried,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -41,6 +43,7 @@ func (c Scene) clone() Scene {
 		c.Bridges = b
 	}
 	c.Claims = slices.Clone(c.Claims)
+	c.Carried = slices.Clone(c.Carried)
 	if c.NPCs != nil {
 		n := make([]NPC, len(c.NPCs))
 		for i, p := range c.NPCs {
@@ -56,7 +59,7 @@ func (c Scene) clone() Scene {
 const maxScene = 256
 
 func (c *Scene) check(s *State) error {
-	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene {
+	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene {
 		return fmt.Errorf("the scene lists more than %d of something", maxScene)
 	}
 	g := s.Board
@@ -120,6 +123,11 @@ func (h *hasher) scene(c *Scene) {
 		h.flags(n.Persuaded, n.Blunder, n.Frightened)
 		h.i(n.Attempts)
 		h.strs(n.Tried)
+	}
+	h.i(len(c.Carried))
+	for _, cr := range c.Carried {
+		h.str(cr.Carrier)
+		h.str(cr.Body)
 	}
 }
 
