@@ -23,6 +23,9 @@ type Scene struct {
 	NPCs []NPC `json:"npcs,omitempty"`
 	// Carried are the knocked-out figures carried by allies (carry.go).
 	Carried []Carrying `json:"carried,omitempty"`
+	// Initiative is an Initiative roll waiting for the hero's Fortune
+	// decision (initiative_fortune.go).
+	Initiative *PendingInitiative `json:"initiative,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -44,6 +47,11 @@ func (c Scene) clone() Scene {
 	}
 	c.Claims = slices.Clone(c.Claims)
 	c.Carried = slices.Clone(c.Carried)
+	if c.Initiative != nil {
+		p := *c.Initiative
+		p.First, p.Second = p.First.clone(), p.Second.clone()
+		c.Initiative = &p
+	}
 	if c.NPCs != nil {
 		n := make([]NPC, len(c.NPCs))
 		for i, p := range c.NPCs {
@@ -128,6 +136,16 @@ func (h *hasher) scene(c *Scene) {
 	for _, cr := range c.Carried {
 		h.str(cr.Carrier)
 		h.str(cr.Body)
+	}
+	if p := c.Initiative; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(p.Hero)
+		h.str(p.Enemy)
+		h.roll(&p.First)
+		h.roll(&p.Second)
+		h.flags(p.CombatBefore, p.BrokeIn)
 	}
 }
 
