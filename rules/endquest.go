@@ -207,6 +207,7 @@ func (e *env) afterCommand() {
 	e.carryOn()
 	n := len(e.events)
 	for k := 0; k < n; k++ {
+		e.feat(e.events[k])
 		switch ev := e.events[k].(type) {
 		case FortuneSpent:
 			e.score(Dark, 1, ScoredFortune, ev.Figure)
