@@ -38,6 +38,9 @@ type Section struct {
 	Large   bool        `json:"large,omitempty"`   // over 40 squares, or declared large
 	Name    Text        `json:"name"`
 	Squares int         `json:"squares"` // how many squares it has
+	// Dark is the darkness the section starts in (page 27, Action 16):
+	// "" (lit), "darkness" or "complete".
+	Dark string `json:"dark,omitempty"`
 }
 
 // Door is a door on one or more edges: Width edges starting at the Side of

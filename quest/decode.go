@@ -21,7 +21,7 @@ var specs = map[string]yamldec.Keys{
 		opt("leader"), opt("creatures"), opt("turn_limit"), opt("special_rules"), opt("rewards"),
 		opt("success"), opt("failure"), opt("objectives")},
 	"map":       {req("sections"), opt("terrain"), opt("levels")},
-	"section":   {req("kind"), opt("main"), opt("outdoor"), opt("large"), opt("name")},
+	"section":   {req("kind"), opt("main"), opt("outdoor"), opt("large"), opt("name"), opt("dark")},
 	"text":      {req("en"), req("es")},
 	"door":      {opt("id"), req("at"), req("side"), opt("kind"), opt("state"), opt("locked"), opt("riddle"), opt("width")},
 	"opening":   {req("at"), req("side"), opt("width")},

@@ -74,7 +74,9 @@ func (Overloaded) EventType() string { return "overloaded" }
 // act. Only heroes and their companions keep track of their load.
 func (e *env) checkLoad(fi int) {
 	f := &e.s.Figures[fi]
-	if f.Side != Heroes {
+	// A figure without Vitality is no character of page 79 but a bare
+	// stand-in (a test's): it has no limit to measure (R138).
+	if f.Side != Heroes || f.Attrs.Vitality <= 0 {
 		return
 	}
 	l := LoadOf(f)

@@ -77,6 +77,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "mission: " + err.Error()}
 		}
 	}
+	if scn := setup.SceneOf(sc.Board); len(scn.Dark) > 0 {
+		if s, err = rules.WithScene(s, scn); err != nil {
+			return rules.State{}, nil, &setupError{msg: "scene: " + err.Error()}
+		}
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

@@ -73,6 +73,11 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 	if s, err = rules.WithMission(s, m); err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)
 	}
+	if sc := SceneOf(b); len(sc.Dark) > 0 {
+		if s, err = rules.WithScene(s, sc); err != nil {
+			return rules.State{}, fmt.Errorf("setup: %v", err)
+		}
+	}
 	return s, nil
 }
 
@@ -233,4 +238,19 @@ func SearchDice(kind string) int {
 		return 0
 	}
 	return 1
+}
+
+// SceneOf is the rules' Scene at the start of a quest on board b: the
+// sections its sheet puts in Darkness or Complete Darkness (page 27).
+func SceneOf(b *quest.Board) rules.Scene {
+	var sc rules.Scene
+	if b == nil {
+		return sc
+	}
+	for _, sec := range b.Sections {
+		if sec.Dark != "" {
+			sc.Dark = append(sc.Dark, rules.DarkSection{Section: sec.ID, Complete: sec.Dark == "complete"})
+		}
+	}
+	return sc
 }
