@@ -8,7 +8,7 @@ func actionsOptions(s *State, fi int, h Header, calm bool) []Option {
 	out := lightOptions(s, fi, h)
 	out = append(out, bridgeOptions(s, fi, h)...)
 	out = append(out, persuadeOptions(s, fi, h)...)
-	out = append(out, identifyOptions(s, fi, h, calm)...)
+	out = append(out, identifyOptions(s, fi, h)...)
 	out = append(out, carryOptions(s, fi, h)...)
 	return out
 }

@@ -87,11 +87,14 @@ func identifySkill(it *Item) string {
 
 func canIdentify(s *State, fi int, a *Activation, owner string, k int) *RuleError {
 	f := &s.Figures[fi]
-	if err := calmExploring(s, fi, a); err != nil {
+	if !f.Hero {
+		return refuse(CodeNotAHero, "only heroes identify objects", "solo los héroes identifican objetos")
+	}
+	if err := actionHere(s, fi, a); err != nil {
 		return err
 	}
-	if !a.ActionLeft() {
-		return refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+	if CombatTurn(*s) {
+		return refuse(CodeCombatTurn, "this is a combat turn: objects are identified only while exploring", "es un turno de combate: los objetos solo se identifican explorando")
 	}
 	o := f
 	if owner != "" && owner != f.ID {
@@ -150,12 +153,9 @@ func (c Identify) apply(e *env) error {
 
 // identifyOptions lists the unidentified objects the figure may try to
 // identify: its own and those of the allies next to it.
-func identifyOptions(s *State, fi int, h Header, calm bool) []Option {
-	if !calm {
-		return nil
-	}
+func identifyOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if !f.HasSkill("alchemist") && !f.HasSkill("secrets_of_magic") {
+	if !f.HasSkill("alchemist") && !f.HasSkill("secrets_of_magic") || CombatTurn(*s) {
 		return nil
 	}
 	var out []Option
