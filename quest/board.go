@@ -134,6 +134,17 @@ type Board struct {
 	Goals    []board.Pos `json:"goals,omitempty"`
 	Arrows   []Arrow     `json:"arrows,omitempty"`
 	Traps    []Trap      `json:"traps,omitempty"`
+	// Footbridges are the footbridges standing over pits when the quest
+	// begins (page 27, Action 18).
+	Footbridges []Footbridge `json:"footbridges,omitempty"`
+}
+
+// Footbridge is a footbridge from square From across the pit squares
+// Squares to square To, in a straight line.
+type Footbridge struct {
+	From    board.Pos   `json:"from"`
+	To      board.Pos   `json:"to"`
+	Squares []board.Pos `json:"squares"`
 }
 
 // Section returns the section drawn with letter.
@@ -278,6 +289,7 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.b.Finish = bl.readSquares(keys["finish"], "finish", true)
 	bl.b.Goals = bl.readSquares(keys["goals"], "goals", false)
 	bl.readTraps(keys["traps"])
+	bl.readFootbridges(keys["footbridges"])
 	bl.checkStairs()
 	bl.checkEntries()
 	bl.checkReach()

@@ -406,3 +406,49 @@ func (bl *builder) checkReach() {
 		}
 	}
 }
+
+// readFootbridges reads the footbridges standing when the quest begins:
+// each from a floor square across pit squares only, in a straight line, to
+// another floor square; no pit square under two of them.
+func (bl *builder) readFootbridges(n *yaml.Node) {
+	if n == nil || bl.g == nil {
+		return
+	}
+	taken := map[board.Pos]bool{}
+	bl.List(n, "footbridges", func(i int, item *yaml.Node) {
+		what := fmt.Sprintf("footbridges[%d]", i)
+		var from, to board.Pos
+		okFrom, okTo := false, false
+		bl.object(item, "footbridge", what, yamldec.Handlers{
+			"from": func(v *yaml.Node) { from, okFrom = bl.floor(v, what+" from") },
+			"to":   func(v *yaml.Node) { to, okTo = bl.floor(v, what+" to") },
+		})
+		if !okFrom || !okTo {
+			return
+		}
+		dx, dy := to.X-from.X, to.Y-from.Y
+		n := max(dx, -dx, dy, -dy)
+		if n < 2 || (dx != 0 && dy != 0 && max(dx, -dx) != max(dy, -dy)) || bl.g.Square(from).Terrain == board.Pit || bl.g.Square(to).Terrain == board.Pit {
+			bl.Errorf(item, "%s: %s and %s must be floor squares facing each other in a straight line across a pit", what, sqs(from), sqs(to))
+			return
+		}
+		sx, sy := dx/n, dy/n
+		fb := Footbridge{From: from, To: to}
+		for k := 1; k < n; k++ {
+			p := board.Pos{X: from.X + k*sx, Y: from.Y + k*sy}
+			if bl.g.Square(p).Terrain != board.Pit {
+				bl.Errorf(item, "%s: %s, between its ends, is not a pit ('p' on map.terrain)", what, sqs(p))
+				return
+			}
+			if taken[p] {
+				bl.Errorf(item, "%s: %s is already under another footbridge", what, sqs(p))
+				return
+			}
+			fb.Squares = append(fb.Squares, p)
+		}
+		for _, p := range fb.Squares {
+			taken[p] = true
+		}
+		bl.b.Footbridges = append(bl.b.Footbridges, fb)
+	})
+}

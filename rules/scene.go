@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"dun/board"
 )
 
 // Scene is what the heroes and the Dark Player change in the dungeon
@@ -158,10 +160,34 @@ func (s *State) scene() *Scene {
 }
 
 // WithScene returns s with scene c in play (the quest sheet's dark
-// sections and NPCs, from setup), checked.
+// sections, footbridges and NPCs, from setup), checked. A footbridge given
+// without Depths is built now: its squares must be pits, which become
+// difficult terrain.
 func WithScene(s State, c Scene) (State, error) {
 	s = s.Clone()
 	cc := c.clone()
+	var g *board.Grid
+	for k := range cc.Bridges {
+		b := &cc.Bridges[k]
+		if len(b.Depths) > 0 {
+			continue
+		}
+		if g == nil {
+			g = s.Board.Clone()
+		}
+		for _, p := range b.Squares {
+			if !g.In(p) || g.Square(p).Terrain != board.Pit {
+				return State{}, fmt.Errorf("footbridge square %v is not a pit", p)
+			}
+			sq := g.Square(p)
+			b.Depths = append(b.Depths, sq.PitDepth)
+			sq.Terrain, sq.PitDepth = board.Difficult, 0
+			g.Set(p, sq)
+		}
+	}
+	if g != nil {
+		s.Board = g
+	}
 	s.Scene = &cc
 	if err := cc.check(&s); err != nil {
 		return State{}, err

@@ -7,6 +7,7 @@ package setup
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 	"dun/quest"
@@ -73,7 +74,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 	if s, err = rules.WithMission(s, m); err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)
 	}
-	if sc := SceneOf(b); len(sc.Dark) > 0 {
+	if sc := SceneOf(b); len(sc.Dark) > 0 || len(sc.Bridges) > 0 {
 		if s, err = rules.WithScene(s, sc); err != nil {
 			return rules.State{}, fmt.Errorf("setup: %v", err)
 		}
@@ -241,7 +242,8 @@ func SearchDice(kind string) int {
 }
 
 // SceneOf is the rules' Scene at the start of a quest on board b: the
-// sections its sheet puts in Darkness or Complete Darkness (page 27).
+// sections its sheet puts in Darkness or Complete Darkness and the
+// footbridges standing over its pits (page 27).
 func SceneOf(b *quest.Board) rules.Scene {
 	var sc rules.Scene
 	if b == nil {
@@ -251,6 +253,9 @@ func SceneOf(b *quest.Board) rules.Scene {
 		if sec.Dark != "" {
 			sc.Dark = append(sc.Dark, rules.DarkSection{Section: sec.ID, Complete: sec.Dark == "complete"})
 		}
+	}
+	for _, fb := range b.Footbridges {
+		sc.Bridges = append(sc.Bridges, rules.Footbridge{Squares: slices.Clone(fb.Squares)})
 	}
 	return sc
 }
