@@ -137,6 +137,20 @@ type Board struct {
 	// Footbridges are the footbridges standing over pits when the quest
 	// begins (page 27, Action 18).
 	Footbridges []Footbridge `json:"footbridges,omitempty"`
+	// NPCs are the Non-Player Characters the heroes may persuade (page
+	// 27, Actions 19-20).
+	NPCs []NPC `json:"npcs,omitempty"`
+}
+
+// NPC is a Non-Player Character: its Intelligence and Courage (3 when not
+// given, page 27), race and alignment (good, neutral, evil).
+type NPC struct {
+	ID           string `json:"id"`
+	Name         Text   `json:"name"`
+	Intelligence int    `json:"intelligence"`
+	Courage      int    `json:"courage"`
+	Race         string `json:"race,omitempty"`
+	Alignment    string `json:"alignment,omitempty"`
 }
 
 // Footbridge is a footbridge from square From across the pit squares
@@ -290,6 +304,7 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.b.Goals = bl.readSquares(keys["goals"], "goals", false)
 	bl.readTraps(keys["traps"])
 	bl.readFootbridges(keys["footbridges"])
+	bl.readNPCs(keys["npcs"])
 	bl.checkStairs()
 	bl.checkEntries()
 	bl.checkReach()

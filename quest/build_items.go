@@ -452,3 +452,39 @@ func (bl *builder) readFootbridges(n *yaml.Node) {
 		bl.b.Footbridges = append(bl.b.Footbridges, fb)
 	})
 }
+
+// readNPCs reads the Non-Player Characters of the quest.
+func (bl *builder) readNPCs(n *yaml.Node) {
+	if n == nil {
+		return
+	}
+	bl.List(n, "npcs", func(i int, item *yaml.Node) {
+		what := fmt.Sprintf("npcs[%d]", i)
+		c := NPC{Intelligence: 3, Courage: 3}
+		bl.object(item, "npc", what, yamldec.Handlers{
+			"id": func(v *yaml.Node) {
+				if id, ok := bl.Ident(v, what+" id"); ok {
+					c.ID = id
+					bl.claim(id, v)
+				}
+			},
+			"name":         func(v *yaml.Node) { c.Name = bl.text(v, what+" name") },
+			"intelligence": func(v *yaml.Node) { c.Intelligence, _ = bl.Int(v, what+" intelligence", -5, 10) },
+			"courage":      func(v *yaml.Node) { c.Courage, _ = bl.Int(v, what+" courage", -5, 10) },
+			"race":         func(v *yaml.Node) { c.Race, _ = bl.Ident(v, what+" race") },
+			"alignment": func(v *yaml.Node) {
+				if s, ok := bl.Scalar(v, what+" alignment"); ok {
+					switch s {
+					case "good", "neutral", "evil":
+						c.Alignment = s
+					default:
+						bl.Errorf(v, "%s alignment: %q is not good, neutral or evil", what, s)
+					}
+				}
+			},
+		})
+		if c.ID != "" {
+			bl.b.NPCs = append(bl.b.NPCs, c)
+		}
+	})
+}

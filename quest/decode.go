@@ -16,7 +16,7 @@ var (
 // and the schema cannot drift apart.
 var specs = map[string]yamldec.Keys{
 	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("pits"),
-		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges")},
+		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges"), opt("npcs")},
 	"quest": {req("id"), req("title"), req("mission"), opt("background"), opt("faction"), opt("difficulty"),
 		opt("leader"), opt("creatures"), opt("turn_limit"), opt("special_rules"), opt("rewards"),
 		opt("success"), opt("failure"), opt("objectives")},
@@ -28,6 +28,7 @@ var specs = map[string]yamldec.Keys{
 	"stair":      {req("at"), req("access")},
 	"pit":        {req("at"), req("depth")},
 	"footbridge": {req("from"), req("to")},
+	"npc":        {req("id"), req("name"), opt("intelligence"), opt("courage"), opt("race"), opt("alignment")},
 	"element":    {opt("id"), req("kind"), opt("at"), opt("size"), opt("squares"), opt("height"), opt("cover"), opt("impassable"), opt("movable"), opt("riddle")},
 	"arrow":      {req("at"), req("facing"), req("to")},
 	"trap":       {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},

@@ -125,8 +125,28 @@ func canPersuade(s *State, fi int, a *Activation, target string, fear bool) *Rul
 	if !f.Hero {
 		return refuse(CodeNotAHero, "only heroes persuade", "solo los héroes persuaden")
 	}
-	if err := actionHere(s, fi, a); err != nil {
+	if err := lying(f); err != nil {
 		return err
+	}
+	if !a.ActionLeft() {
+		return refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+	}
+	// The NPC itself, of whichever side, does not stop the Action it is
+	// the object of (R136); any other enemy next to the hero or reaching
+	// him does.
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if bi == fi || b.ID == target || b.Side == f.Side || !b.Present() {
+			continue
+		}
+		if overlaps(f.At, f.Size, b) || adjacentAt(s.Board, f, f.At, b) {
+			return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		}
+	}
+	for _, bi := range engagers(s, fi, f.At) {
+		if s.Figures[bi].ID != target {
+			return refuse(CodeEngaged, "%s is within an enemy's melee range: no Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		}
 	}
 	k := npcIndex(s, target)
 	if k < 0 {
