@@ -63,7 +63,7 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFatalBlow:
 		k, _ = pick(rules.OptionFortunePoint, rules.OptionFortuneRoll, rules.OptionTakeBlow)
 		return Choice{k, why("spend Fortune to survive", "gastar Fortuna para sobrevivir")}
-	case rules.PromptFortuneReroll, rules.PromptStrikeFortune, rules.PromptInitiativeFortune:
+	case rules.PromptFortuneReroll, rules.PromptStrikeFortune, rules.PromptInitiativeFortune, rules.PromptPersuasionFortune:
 		if fortune > 1 {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
 			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}

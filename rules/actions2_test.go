@@ -311,6 +311,17 @@ func TestPersuasion(t *testing.T) {
 	s3, _ := play(t, s, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))
 	refused(t, s3, persuade("taeral", false), CodeNoPersuasion)
 
+	// Fortune on a failed persuasion (page 14): the NPC rolls again.
+	lucky := elf
+	lucky.Attrs.Fortune = 1
+	s, _ = play(t, start(t, NPC{ID: "hermit"}, lucky), []int{3, 4, 3, 4}, persuade("taeral", false))
+	if s.Prompt == nil || s.Prompt.Kind != PromptPersuasionFortune {
+		t.Fatalf("no Fortune question: %+v", s.Prompt)
+	}
+	s, evs = play(t, s, []int{1, 2}, answer(Heroes, OptionRerollEnemy))
+	if tr, _ := find[PersuasionTried](evs); !tr.Persuaded || !hasEvent[FortuneSpent](evs) || s.Scene.Persuasion != nil {
+		t.Fatalf("after the reroll: %+v", tr)
+	}
 	// Race and alignment.
 	mods := persuasionMods(&elf, &NPC{Race: "elf", Alignment: "evil"}, false)
 	if modSum(mods) != 0 || len(mods) != 2 {

@@ -232,22 +232,91 @@ func (c Persuade) apply(e *env) error {
 	}
 	tr.Modifiers = []Modifier{{Value: v, Kind: ModAttribute, Why: Text{En: n.Name.En + ": " + nat.Text().En, Es: n.Name.Es + ": " + nat.Text().Es}}}
 	e.emit(Rolled{Roll: tr.clone()})
+	if OpposedWinner(hr, tr) <= 0 && f.Hero && f.Present() && f.FortuneLeft() > 0 {
+		// Page 14: the hero may roll again his own dice or the NPC's.
+		s.scene().Persuasion = &PendingPersuasion{Hero: f.ID, NPC: n.ID, Fear: c.Fear, First: hr.clone(), Second: tr.clone()}
+		r := hr.clone()
+		e.open(Prompt{Kind: PromptPersuasionFortune, Seat: f.Side, Figure: f.ID, Roll: &r, Options: []PromptOption{
+			{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}},
+			{ID: OptionRerollOwn, Label: Text{En: "Spend a Fortune point to roll your own dice again", Es: "Gastar un punto de Fortuna para repetir tu tirada"}},
+			{ID: OptionRerollEnemy, Label: Text{En: "Spend a Fortune point to make " + n.Name.En + " roll again", Es: "Gastar un punto de Fortuna para que " + n.Name.Es + " repita su tirada"}},
+		}})
+		return nil
+	}
+	e.persuaded(fi, npcIndex(s, c.Target), c.Fear, hr, tr)
+	return nil
+}
+
+// PromptPersuasionFortune asks the hero whose persuasion failed whether he
+// spends a Fortune point on it (page 14).
+const PromptPersuasionFortune PromptKind = "persuasion_fortune"
+
+// PendingPersuasion is a failed persuasion roll waiting for the hero's
+// Fortune decision.
+type PendingPersuasion struct {
+	Hero   string     `json:"hero"`
+	NPC    string     `json:"npc"`
+	Fear   bool       `json:"fear,omitempty"`
+	First  RollRecord `json:"first"`
+	Second RollRecord `json:"second"`
+}
+
+func init() { promptHandlers[PromptPersuasionFortune] = answerPersuasionFortune }
+
+func answerPersuasionFortune(e *env, _ Prompt, option string) error {
+	s := e.s
+	if s.Scene == nil || s.Scene.Persuasion == nil {
+		return refuse(CodeBadState, "no persuasion roll waits for a Fortune decision", "ninguna tirada de persuasión espera una decisión de Fortuna")
+	}
+	p := *s.Scene.Persuasion
+	s.Scene.Persuasion = nil
+	fi, k := s.figure(p.Hero), npcIndex(s, p.NPC)
+	if fi < 0 || k < 0 {
+		return refuse(CodeBadState, "the persuasion roll names an unknown figure or NPC", "la tirada de persuasión nombra una figura o PNJ desconocido")
+	}
+	if option != OptionKeep {
+		f := &s.Figures[fi]
+		if f.FortuneLeft() <= 0 {
+			return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
+		}
+		f.FortuneUsed++
+		old := &p.First
+		if option == OptionRerollEnemy {
+			old = &p.Second
+		}
+		r, err := e.reroll(*old)
+		if err != nil {
+			return err
+		}
+		r.PaidBy = f.ID
+		e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: old.Seq})
+		e.emit(Rolled{Roll: r.clone()})
+		*old = r
+	}
+	e.persuaded(fi, k, p.Fear, p.First, p.Second)
+	return nil
+}
+
+// persuaded settles hero fi's final roll hr against NPC k's tr.
+func (e *env) persuaded(fi, k int, fear bool, hr, tr RollRecord) {
+	s := e.s
+	f := &s.Figures[fi]
+	n := &s.Scene.NPCs[k]
 	won := OpposedWinner(hr, tr) > 0
 	switch {
 	case won:
 		n.Persuaded = true
-	case c.Fear:
+	case fear:
 	default:
 		n.Attempts++
 		n.Blunder = n.Blunder || hr.Double1()
 	}
-	if c.Fear {
+	if fear {
 		n.Frightened = true
 	} else {
 		n.Tried = append(n.Tried, f.ID)
 	}
-	e.emit(PersuasionTried{Figure: f.ID, NPC: n.ID, Fear: c.Fear, Hero: hr.clone(), Target: tr.clone(), Persuaded: won})
-	return nil
+	e.emit(PersuasionTried{Figure: f.ID, NPC: n.ID, Fear: fear, Hero: hr.clone(), Target: tr.clone(), Persuaded: won})
 }
 
 // persuadeOptions lists the persuasion attempts open to the figure.

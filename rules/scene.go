@@ -28,6 +28,9 @@ type Scene struct {
 	// Initiative is an Initiative roll waiting for the hero's Fortune
 	// decision (initiative_fortune.go).
 	Initiative *PendingInitiative `json:"initiative,omitempty"`
+	// Persuasion is a failed persuasion roll waiting for the hero's
+	// Fortune decision (persuade.go).
+	Persuasion *PendingPersuasion `json:"persuasion,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -53,6 +56,11 @@ func (c Scene) clone() Scene {
 		p := *c.Initiative
 		p.First, p.Second = p.First.clone(), p.Second.clone()
 		c.Initiative = &p
+	}
+	if c.Persuasion != nil {
+		p := *c.Persuasion
+		p.First, p.Second = p.First.clone(), p.Second.clone()
+		c.Persuasion = &p
 	}
 	if c.NPCs != nil {
 		n := make([]NPC, len(c.NPCs))
@@ -148,6 +156,16 @@ func (h *hasher) scene(c *Scene) {
 		h.roll(&p.First)
 		h.roll(&p.Second)
 		h.flags(p.CombatBefore, p.BrokeIn)
+	}
+	if p := c.Persuasion; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(p.Hero)
+		h.str(p.NPC)
+		h.b(p.Fear)
+		h.roll(&p.First)
+		h.roll(&p.Second)
 	}
 }
 
