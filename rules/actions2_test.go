@@ -531,3 +531,33 @@ func TestActionsCommandsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Page 70: each gunpowder weapon fired gives the Dark Player +1 to the next
+// encounter's Initiative, once per weapon (R142).
+func TestGunfireNoise(t *testing.T) {
+	s := newState(t, arena(t), heroFig("taeral", 1, 1, 5, 0), fig("orc", Dark, SizeAverage, 5, 3, 4))
+	e := &env{s: &s}
+	e.gunfire(&s.Figures[0], 0)
+	e.gunfire(&s.Figures[0], 0)
+	e.gunfire(&s.Figures[0], 2)
+	e.gunfire(&s.Figures[1], 0) // the Dark Player's own guns do not count
+	mods := e.gunfireMods(nil)
+	if len(mods) != 1 || mods[0].Value != 2 || s.Scene.Gunfire != nil {
+		t.Fatalf("mods %+v, left %v", mods, s.Scene.Gunfire)
+	}
+	if len(e.gunfireMods(nil)) != 0 {
+		t.Fatal("the count did not start again")
+	}
+	// In an encounter: the skeleton's roll carries +2.
+	r := borgronRoom(t)
+	r = withScene(t, r, Scene{Gunfire: []string{"borgron:0", "shara:1"}})
+	_, evs := play(t, r, []int{4, 4, 3, 3}, activate(Heroes, "borgron"), openDoor(Heroes, "borgron", 3, 1, board.SideE))
+	o, _ := find[OpposedRolled](evs)
+	found := false
+	for _, m := range o.Opposed.Second.Modifiers {
+		found = found || m.Value == 2 && strings.Contains(m.Why.En, "gunpowder")
+	}
+	if !found {
+		t.Fatalf("no gunpowder modifier: %+v", o.Opposed.Second.Modifiers)
+	}
+}

@@ -34,6 +34,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		noise = []Modifier{{Value: x.Noise, Why: Text{En: "noise: turns of the heroes hitting doors or chests", Es: "ruido: turnos de los héroes golpeando puertas o cofres"}}}
 		x.Noise, x.NoiseTurn = 0, 0
 	}
+	noise = e.gunfireMods(noise)
 	o, err := e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, noise, HigherAttribute(Intelligence))
 	if err != nil {
 		return err

@@ -282,6 +282,7 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
+		e.gunfire(f, k)
 	}
 	st.Attack = r
 	return nil

@@ -31,6 +31,9 @@ type Scene struct {
 	// Persuasion is a failed persuasion roll waiting for the hero's
 	// Fortune decision (persuade.go).
 	Persuasion *PendingPersuasion `json:"persuasion,omitempty"`
+	// Gunfire lists the gunpowder weapons ("figure:item") the heroes
+	// fired since their last encounter (page 70; gunfire.go).
+	Gunfire []string `json:"gunfire,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -52,6 +55,7 @@ func (c Scene) clone() Scene {
 	}
 	c.Claims = slices.Clone(c.Claims)
 	c.Carried = slices.Clone(c.Carried)
+	c.Gunfire = slices.Clone(c.Gunfire)
 	if c.Initiative != nil {
 		p := *c.Initiative
 		p.First, p.Second = p.First.clone(), p.Second.clone()
@@ -77,7 +81,7 @@ func (c Scene) clone() Scene {
 const maxScene = 256
 
 func (c *Scene) check(s *State) error {
-	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene {
+	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene || len(c.Gunfire) > maxScene {
 		return fmt.Errorf("the scene lists more than %d of something", maxScene)
 	}
 	g := s.Board
@@ -167,6 +171,7 @@ func (h *hasher) scene(c *Scene) {
 		h.roll(&p.First)
 		h.roll(&p.Second)
 	}
+	h.strs(c.Gunfire)
 }
 
 // scene returns the state's scene, creating it.
