@@ -175,6 +175,9 @@ func TestFootbridge(t *testing.T) {
 		return s
 	}
 	s := setup(t, false)
+	inPit := s.Clone()
+	inPit.Figures = append(inPit.Figures, fig("goblin", Dark, SizeSmall, 3, 1, 4))
+	refused(t, inPit, build("taeral", 5, 1), CodeOccupied)
 	refused(t, s, build("taeral", 4, 1), CodeNoBridge) // ends on the pit
 	refused(t, s, build("taeral", 6, 2), CodeNoBridge) // not a straight line
 	refused(t, s, build("taeral", 1, 3), CodeNoBridge) // crosses no pit

@@ -161,6 +161,9 @@ func bridgeSpan(s *State, from, to board.Pos) ([]board.Pos, *RuleError) {
 		if g.Square(p).Terrain != board.Pit || bridgeAt(s, p) >= 0 {
 			return nil, bad
 		}
+		if id, ok := s.FigureAt(p); ok {
+			return nil, refuse(CodeOccupied, "%s is in the pit where the footbridge would go", "%s está en el foso donde iría la pasarela", id)
+		}
 		span = append(span, p)
 	}
 	return span, nil
