@@ -564,3 +564,24 @@ func TestGunfireNoise(t *testing.T) {
 		t.Fatalf("no gunpowder modifier: %+v", o.Opposed.Second.Modifiers)
 	}
 }
+
+// A defeated Leader's magic object comes unidentified (page 27); a hero
+// with Secrets of Magic identifies it with an Intelligence test.
+func TestLeaderObjectUnidentified(t *testing.T) {
+	taeral := heroFig("taeral", 0, 0, 4, 0)
+	taeral.Skills, taeral.Attrs.Intelligence = []string{"secrets_of_magic"}, 4
+	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
+	chief.Level, chief.Leader = "elite", true
+	chief.Conditions = Conditions(0).With(KnockedOut)
+	chief.Items = []Item{{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Place: InHand, Dice: 2, Effect: "magic_weapon"}}
+	s := newState(t, arena(t), taeral, chief)
+	s, _ = play(t, s, []int{3, 2}, activate(Heroes, "taeral"), SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"})
+	if it := s.Figures[0].Items[0]; !it.Unknown {
+		t.Fatalf("the runeblade is known: %+v", it)
+	}
+	s, _ = play(t, s, nil, endAct(Heroes, "taeral"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))
+	s, evs := play(t, s, []int{3, 3}, Identify{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0})
+	if id, _ := find[ItemIdentified](evs); !id.Identified || s.Figures[0].Items[0].Unknown {
+		t.Fatalf("not identified: %+v", id)
+	}
+}

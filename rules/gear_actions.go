@@ -373,7 +373,9 @@ func (c SearchCorpses) apply(e *env) error {
 		found.Common = 1
 	}
 	for _, it := range magic {
-		it.Place, it.At = InPack, board.Pos{}
+		// The heroes do not know its powers until they identify it (page
+		// 27, Action 21; R137).
+		it.Place, it.At, it.Unknown = InPack, board.Pos{}, true
 		if len(f.Items) < maxItems {
 			f.Items = append(f.Items, it)
 			found.Leader = append(found.Leader, it.Name)
