@@ -585,3 +585,32 @@ func TestLeaderObjectUnidentified(t *testing.T) {
 		t.Fatalf("not identified: %+v", id)
 	}
 }
+
+// The heroes' view hides what an unidentified item is; the Dark Player's
+// shows it. Dark sections and footbridges the heroes see are in their
+// view.
+func TestViewOfTheScene(t *testing.T) {
+	s := newState(t, arena(t), armed(heroFig("taeral", 1, 1, 5, 0), unknownPotion()))
+	s = withScene(t, s, Scene{Dark: []DarkSection{{Section: 1, Complete: true}}, NPCs: []NPC{{ID: "hermit", Intelligence: 3, Courage: 3}}})
+	hv, dv := SeatView(s, Heroes), SeatView(s, Dark)
+	if it := hv.Figures[0].Items[0]; it.Effect != "" || it.Traits != nil || it.Name.En != "Unidentified potion" {
+		t.Fatalf("heroes see %+v", it)
+	}
+	if it := dv.Figures[0].Items[0]; it.Effect != "heal" {
+		t.Fatalf("the Dark Player sees %+v", it)
+	}
+	if s.Figures[0].Items[0].Effect != "heal" {
+		t.Fatal("the view changed the state")
+	}
+	if hv.Scene == nil || len(hv.Scene.Dark) != 1 || len(hv.Scene.NPCs) != 1 {
+		t.Fatalf("heroes' scene %+v", hv.Scene)
+	}
+	// A dark section not yet revealed is the Dark Player's secret.
+	r := withScene(t, borgronRoom(t), Scene{Dark: []DarkSection{{Section: 2}}})
+	if hv := SeatView(r, Heroes); len(hv.Scene.Dark) != 0 {
+		t.Fatalf("heroes see an unrevealed dark section: %+v", hv.Scene)
+	}
+	if dv := SeatView(r, Dark); len(dv.Scene.Dark) != 1 {
+		t.Fatalf("the Dark Player's scene %+v", dv.Scene)
+	}
+}

@@ -378,7 +378,7 @@ func (c SearchCorpses) apply(e *env) error {
 		it.Place, it.At, it.Unknown = InPack, board.Pos{}, true
 		if len(f.Items) < maxItems {
 			f.Items = append(f.Items, it)
-			found.Leader = append(found.Leader, it.Name)
+			found.Leader = append(found.Leader, unknownName(&it))
 		}
 	}
 	e.s.TreasureDraws += found.Magic
