@@ -5,6 +5,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"dun/board"
 	"dun/dice"
 )
 
@@ -59,4 +60,24 @@ func TestActionsRandomPlay(t *testing.T) {
 			s = n
 		}
 	})
+}
+
+// genScene is a scene with one of everything, on square (0, 0) of any
+// board.
+func genScene(t *rapid.T) *Scene {
+	word := func(label string) string { return rapid.StringMatching(`[a-z]{1,6}`).Draw(t, label) }
+	o := board.Pos{}
+	return &Scene{
+		Dark:    []DarkSection{{Section: uint8(rapid.IntRange(1, 3).Draw(t, "darksec")), Complete: rapid.Bool().Draw(t, "complete")}},
+		Bridges: []Footbridge{{Squares: []board.Pos{o}, Depths: []uint8{uint8(rapid.IntRange(0, 5).Draw(t, "depth"))}}},
+		Claims:  []BridgeClaim{{Figure: word("claimer"), Turn: rapid.IntRange(1, 9).Draw(t, "claimturn"), From: o, To: o}},
+		NPCs: []NPC{{ID: word("npc"), Name: Text{En: word("npcen"), Es: word("npces")}, Intelligence: rapid.IntRange(0, 6).Draw(t, "npcint"),
+			Courage: rapid.IntRange(0, 6).Draw(t, "npccou"), Race: word("race"), Alignment: word("align"), Persuaded: rapid.Bool().Draw(t, "persuaded"),
+			Attempts: rapid.IntRange(0, 3).Draw(t, "attempts"), Tried: []string{word("tried")}, Blunder: rapid.Bool().Draw(t, "blunder"),
+			Frightened: rapid.Bool().Draw(t, "frightened")}},
+		Carried:    []Carrying{{Carrier: word("carrier"), Body: word("body")}},
+		Initiative: &PendingInitiative{Hero: word("ihero"), Enemy: word("ienemy"), First: genRoll(t, "ifirst", "a"), Second: genRoll(t, "isecond", "b"), CombatBefore: rapid.Bool().Draw(t, "icb"), BrokeIn: rapid.Bool().Draw(t, "ibi")},
+		Persuasion: &PendingPersuasion{Hero: word("phero"), NPC: word("pnpc"), Fear: rapid.Bool().Draw(t, "pfear"), First: genRoll(t, "pfirst", "a"), Second: genRoll(t, "psecond", "b")},
+		Gunfire:    []string{word("gun")},
+	}
 }
