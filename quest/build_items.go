@@ -419,7 +419,7 @@ func (bl *builder) readFootbridges(n *yaml.Node) {
 		what := fmt.Sprintf("footbridges[%d]", i)
 		var from, to board.Pos
 		okFrom, okTo := false, false
-		bl.object(item, "footbridge", what, yamldec.Handlers{
+		bl.object(item, "bridge", what, yamldec.Handlers{
 			"from": func(v *yaml.Node) { from, okFrom = bl.floor(v, what+" from") },
 			"to":   func(v *yaml.Node) { to, okTo = bl.floor(v, what+" to") },
 		})
