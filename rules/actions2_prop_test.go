@@ -79,5 +79,6 @@ func genScene(t *rapid.T) *Scene {
 		Initiative: &PendingInitiative{Hero: word("ihero"), Enemy: word("ienemy"), First: genRoll(t, "ifirst", "a"), Second: genRoll(t, "isecond", "b"), CombatBefore: rapid.Bool().Draw(t, "icb"), BrokeIn: rapid.Bool().Draw(t, "ibi")},
 		Persuasion: &PendingPersuasion{Hero: word("phero"), NPC: word("pnpc"), Fear: rapid.Bool().Draw(t, "pfear"), First: genRoll(t, "pfirst", "a"), Second: genRoll(t, "psecond", "b")},
 		Gunfire:    []string{word("gun")},
+		Falling:    []string{word("falling")},
 	}
 }

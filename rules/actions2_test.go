@@ -175,9 +175,9 @@ func TestFootbridge(t *testing.T) {
 		return s
 	}
 	s := setup(t, false)
-	inPit := s.Clone()
-	inPit.Figures = append(inPit.Figures, fig("goblin", Dark, SizeSmall, 3, 1, 4))
-	refused(t, inPit, build("taeral", 5, 1), CodeOccupied)
+	pitted := s.Clone()
+	pitted.Figures = append(pitted.Figures, fig("goblin", Dark, SizeSmall, 3, 1, 4))
+	refused(t, pitted, build("taeral", 5, 1), CodeOccupied)
 	refused(t, s, build("taeral", 4, 1), CodeNoBridge) // ends on the pit
 	refused(t, s, build("taeral", 6, 2), CodeNoBridge) // not a straight line
 	refused(t, s, build("taeral", 1, 3), CodeNoBridge) // crosses no pit
@@ -203,14 +203,20 @@ func TestFootbridge(t *testing.T) {
 			t.Fatalf("(%d,1) is %v", x, sq.Terrain)
 		}
 	}
-	// Nobody destroys a footbridge someone stands on (R135).
+	// Destroyed under Borgron, who falls into the pit with it (R135).
 	s, _ = play(t, s, nil, moveTo(Heroes, "borgron", 3, 1), endAct(Heroes, "borgron"), endTurn(Heroes))
 	orc := fig("orc", Dark, SizeAverage, 6, 3, 4)
 	s.Figures = append(s.Figures, orc)
 	s, _ = play(t, s, nil, activate(Dark, "orc"), moveTo(Dark, "orc", 5, 2))
-	refused(t, s, DestroyFootbridge{Header: Header{Seat: Dark}, Figure: "orc", At: at(3, 1)}, CodeOccupied)
-	if strings.Contains(OptionIDs(Options(s, Dark)), "destroy_footbridge") {
-		t.Fatal("destroying an occupied footbridge is offered")
+	refused(t, s, DestroyFootbridge{Header: Header{Seat: Dark}, Figure: "orc", At: at(1, 1)}, CodeNoBridge)
+	s, evs = play(t, s, []int{1, 2, 3, 1}, DestroyFootbridge{Header: Header{Seat: Dark}, Figure: "orc", At: at(3, 1)})
+	fell, ok := find[Fell](evs)
+	b := s.Figures[1]
+	if !ok || fell.Figure != "borgron" || b.At != at(3, 1) || !inPit(s.Board, b.At, b.Size) || !b.Conditions.Has(Stunned) || b.Wounds != 2 {
+		t.Fatalf("borgron after the fall: %+v %+v", fell, b)
+	}
+	if s.Scene.Falling != nil || s.Active == nil || s.Active.Figure != "orc" {
+		t.Fatalf("falling %v, active %+v", s.Scene.Falling, s.Active)
 	}
 }
 
@@ -612,5 +618,25 @@ func TestViewOfTheScene(t *testing.T) {
 	}
 	if dv := SeatView(r, Dark); len(dv.Scene.Dark) != 1 {
 		t.Fatalf("the Dark Player's scene %+v", dv.Scene)
+	}
+}
+
+// A goblin standing on the far end of a footbridge a Huge troll brings
+// down falls into the pit after the troll (R135).
+func TestFootbridgeDropsWhoStandsOnIt(t *testing.T) {
+	troll := fig("troll", Dark, SizeHuge, 0, 1, 8)
+	troll.Attrs.NaturalArmour, troll.Attrs.Vitality = 6, 10
+	s := bridged(t, troll)
+	gob := fig("gob", Dark, SizeSmall, 4, 1, 4)
+	s.Figures = append(s.Figures, gob)
+	s, evs := play(t, s, []int{6, 6, 6, 6, 1, 1, 1, 1}, activate(Dark, "troll"), moveTo(Dark, "troll", 1, 1))
+	var fell []string
+	for _, ev := range evs {
+		if f, ok := ev.(Fell); ok {
+			fell = append(fell, f.Figure)
+		}
+	}
+	if strings.Join(fell, " ") != "troll gob" || !inPit(s.Board, at(4, 1), SizeSmall) || !s.Figures[1].Conditions.Has(Stunned) || s.Scene.Falling != nil {
+		t.Fatalf("fell %v, goblin %+v", fell, s.Figures[1])
 	}
 }

@@ -101,7 +101,7 @@ func init() {
 		}
 		return DestroyFootbridge{Header: a.h, Figure: a.fig, At: p}, nil
 	}
-	blowFollowUps[ruleBridgeCollapse] = afterFall
+	blowFollowUps[ruleBridgeCollapse] = afterBridgeFall
 }
 
 // FootbridgeDeclared: a figure declared it builds a footbridge and waits
@@ -317,11 +317,6 @@ func bridgeNear(s *State, f *Figure, at board.Pos) (int, *RuleError) {
 	if !besides(s.Board, f, b.Squares[0]) && !besides(s.Board, f, b.Squares[len(b.Squares)-1]) {
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to an end of the footbridge", "%s debe estar junto a un extremo de la pasarela", f.name())
 	}
-	for _, p := range b.Squares {
-		if id, ok := s.FigureAt(p); ok {
-			return -1, refuse(CodeOccupied, "%s stands on the footbridge", "%s está sobre la pasarela", id)
-		}
-	}
 	return k, nil
 }
 
@@ -333,8 +328,8 @@ func canDestroyBridge(s *State, fi int, a *Activation, at board.Pos) *RuleError 
 	return err
 }
 
-// DestroyFootbridge: an Action, by a figure of either side. Nobody may be
-// standing on it (R135).
+// DestroyFootbridge: an Action, by a figure of either side; whoever stands
+// on it falls into the pit (R135).
 func (c DestroyFootbridge) apply(e *env) error {
 	f, a, err := e.acting(c.Seat, c.Figure)
 	if err != nil {
@@ -348,9 +343,60 @@ func (c DestroyFootbridge) apply(e *env) error {
 		return rerr
 	}
 	k, _ := bridgeNear(e.s, f, c.At)
+	e.s.scene().Falling = onBridge(e.s, k, "")
 	sq := e.dropBridge(k)
 	e.emit(FootbridgeDestroyed{Figure: f.ID, Squares: sq})
+	return e.nextBridgeFall()
+}
+
+// onBridge lists the 1x1 figures standing on footbridge k but figure
+// except: they fall when it goes. A 2x2 base only partly on it keeps its
+// footing on the rest (R135).
+func onBridge(s *State, k int, except string) []string {
+	var out []string
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.ID != except && f.Present() && f.Span() == 1 && slices.Contains(s.Scene.Bridges[k].Squares, f.At) {
+			out = append(out, f.ID)
+		}
+	}
+	return out
+}
+
+// nextBridgeFall drops the next figure that stood on a footbridge gone
+// into the pit under it, one at a time, since each fall's damage may wait
+// for a decision; afterBridgeFall goes on with the rest.
+func (e *env) nextBridgeFall() error {
+	sc := e.s.Scene
+	for sc != nil && len(sc.Falling) > 0 && e.s.Prompt == nil {
+		id := sc.Falling[0]
+		sc.Falling = sc.Falling[1:]
+		if len(sc.Falling) == 0 {
+			sc.Falling = nil
+		}
+		fi := e.s.figure(id)
+		if fi < 0 || !e.s.Figures[fi].Present() {
+			continue
+		}
+		f := &e.s.Figures[fi]
+		h := PitFallHeight
+		if d := e.s.Board.Square(f.At).PitDepth; d > 0 {
+			h = int(d)
+		}
+		f.OnDifficult = false
+		e.emit(Fell{Figure: f.ID, From: f.At, To: f.At, Height: h})
+		return e.damage(Blow{Rule: ruleBridgeCollapse, Target: f.ID, Dice: h, Against: NaturalArmour})
+	}
 	return nil
+}
+
+// afterBridgeFall ends a fall from a footbridge as any fall ends, then
+// drops the next figure that stood on it.
+func afterBridgeFall(e *env, r BlowResult) error {
+	if err := afterFall(e, r); err != nil {
+		return err
+	}
+	return e.nextBridgeFall()
 }
 
 // dropBridge takes footbridge k away: its squares are pits again.
@@ -406,6 +452,7 @@ func (e *env) crossBridge(fi int, ref Corner, path []board.Pos) (bool, error) {
 	if d := s.Scene.Bridges[k].Depths[0]; d > 0 {
 		depth = int(d)
 	}
+	s.scene().Falling = onBridge(s, k, f.ID)
 	sqs := e.dropBridge(k)
 	e.emit(FootbridgeDestroyed{Figure: f.ID, Squares: sqs, Collapsed: true, Roll: roll})
 	e.emit(Fell{Figure: f.ID, From: f.At, To: f.At, Height: depth})

@@ -34,6 +34,9 @@ type Scene struct {
 	// Gunfire lists the gunpowder weapons ("figure:item") the heroes
 	// fired since their last encounter (page 70; gunfire.go).
 	Gunfire []string `json:"gunfire,omitempty"`
+	// Falling lists the figures still to fall from a footbridge that went
+	// from under them (footbridge.go).
+	Falling []string `json:"falling,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -56,6 +59,7 @@ func (c Scene) clone() Scene {
 	c.Claims = slices.Clone(c.Claims)
 	c.Carried = slices.Clone(c.Carried)
 	c.Gunfire = slices.Clone(c.Gunfire)
+	c.Falling = slices.Clone(c.Falling)
 	if c.Initiative != nil {
 		p := *c.Initiative
 		p.First, p.Second = p.First.clone(), p.Second.clone()
@@ -81,7 +85,7 @@ func (c Scene) clone() Scene {
 const maxScene = 256
 
 func (c *Scene) check(s *State) error {
-	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene || len(c.Gunfire) > maxScene {
+	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene || len(c.Gunfire) > maxScene || len(c.Falling) > maxScene {
 		return fmt.Errorf("the scene lists more than %d of something", maxScene)
 	}
 	g := s.Board
@@ -172,6 +176,7 @@ func (h *hasher) scene(c *Scene) {
 		h.roll(&p.Second)
 	}
 	h.strs(c.Gunfire)
+	h.strs(c.Falling)
 }
 
 // scene returns the state's scene, creating it.
