@@ -63,7 +63,7 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFatalBlow:
 		k, _ = pick(rules.OptionFortunePoint, rules.OptionFortuneRoll, rules.OptionTakeBlow)
 		return Choice{k, why("spend Fortune to survive", "gastar Fortuna para sobrevivir")}
-	case rules.PromptFortuneReroll, rules.PromptStrikeFortune:
+	case rules.PromptFortuneReroll, rules.PromptStrikeFortune, rules.PromptInitiativeFortune, rules.PromptPersuasionFortune:
 		if fortune > 1 {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
 			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}
@@ -180,6 +180,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	if k := faceEnemy(s, f, opts); k >= 0 {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
+	}
+	if k := find(opts, "light:"); k >= 0 && rules.GloomAt(*s, f.ID, f.At) != rules.GloomNone {
+		return Choice{k, why("light a torch against the darkness", "encender una antorcha contra la oscuridad")}
 	}
 	// Enemies the hero cannot walk up to (in deep water, across a chasm)
 	// do not hold the party back from the mission: it shoots them when it

@@ -38,6 +38,9 @@ type Section struct {
 	Large   bool        `json:"large,omitempty"`   // over 40 squares, or declared large
 	Name    Text        `json:"name"`
 	Squares int         `json:"squares"` // how many squares it has
+	// Dark is the darkness the section starts in (page 27, Action 16):
+	// "" (lit), "darkness" or "complete".
+	Dark string `json:"dark,omitempty"`
 }
 
 // Door is a door on one or more edges: Width edges starting at the Side of
@@ -131,6 +134,31 @@ type Board struct {
 	Goals    []board.Pos `json:"goals,omitempty"`
 	Arrows   []Arrow     `json:"arrows,omitempty"`
 	Traps    []Trap      `json:"traps,omitempty"`
+	// Footbridges are the footbridges standing over pits when the quest
+	// begins (page 27, Action 18).
+	Footbridges []Footbridge `json:"footbridges,omitempty"`
+	// NPCs are the Non-Player Characters the heroes may persuade (page
+	// 27, Actions 19-20).
+	NPCs []NPC `json:"npcs,omitempty"`
+}
+
+// NPC is a Non-Player Character: its Intelligence and Courage (3 when not
+// given, page 27), race and alignment (good, neutral, evil).
+type NPC struct {
+	ID           string `json:"id"`
+	Name         Text   `json:"name"`
+	Intelligence int    `json:"intelligence"`
+	Courage      int    `json:"courage"`
+	Race         string `json:"race,omitempty"`
+	Alignment    string `json:"alignment,omitempty"`
+}
+
+// Footbridge is a footbridge from square From across the pit squares
+// Squares to square To, in a straight line.
+type Footbridge struct {
+	From    board.Pos   `json:"from"`
+	To      board.Pos   `json:"to"`
+	Squares []board.Pos `json:"squares"`
 }
 
 // Section returns the section drawn with letter.
@@ -275,6 +303,8 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.b.Finish = bl.readSquares(keys["finish"], "finish", true)
 	bl.b.Goals = bl.readSquares(keys["goals"], "goals", false)
 	bl.readTraps(keys["traps"])
+	bl.readFootbridges(keys["footbridges"])
+	bl.readNPCs(keys["npcs"])
 	bl.checkStairs()
 	bl.checkEntries()
 	bl.checkReach()

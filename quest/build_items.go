@@ -406,3 +406,85 @@ func (bl *builder) checkReach() {
 		}
 	}
 }
+
+// readFootbridges reads the footbridges standing when the quest begins:
+// each from a floor square across pit squares only, in a straight line, to
+// another floor square; no pit square under two of them.
+func (bl *builder) readFootbridges(n *yaml.Node) {
+	if n == nil || bl.g == nil {
+		return
+	}
+	taken := map[board.Pos]bool{}
+	bl.List(n, "footbridges", func(i int, item *yaml.Node) {
+		what := fmt.Sprintf("footbridges[%d]", i)
+		var from, to board.Pos
+		okFrom, okTo := false, false
+		bl.object(item, "bridge", what, yamldec.Handlers{
+			"from": func(v *yaml.Node) { from, okFrom = bl.floor(v, what+" from") },
+			"to":   func(v *yaml.Node) { to, okTo = bl.floor(v, what+" to") },
+		})
+		if !okFrom || !okTo {
+			return
+		}
+		dx, dy := to.X-from.X, to.Y-from.Y
+		n := max(dx, -dx, dy, -dy)
+		if n < 2 || (dx != 0 && dy != 0 && max(dx, -dx) != max(dy, -dy)) || bl.g.Square(from).Terrain == board.Pit || bl.g.Square(to).Terrain == board.Pit {
+			bl.Errorf(item, "%s: %s and %s must be floor squares facing each other in a straight line across a pit", what, sqs(from), sqs(to))
+			return
+		}
+		sx, sy := dx/n, dy/n
+		fb := Footbridge{From: from, To: to}
+		for k := 1; k < n; k++ {
+			p := board.Pos{X: from.X + k*sx, Y: from.Y + k*sy}
+			if bl.g.Square(p).Terrain != board.Pit {
+				bl.Errorf(item, "%s: %s, between its ends, is not a pit ('p' on map.terrain)", what, sqs(p))
+				return
+			}
+			if taken[p] {
+				bl.Errorf(item, "%s: %s is already under another footbridge", what, sqs(p))
+				return
+			}
+			fb.Squares = append(fb.Squares, p)
+		}
+		for _, p := range fb.Squares {
+			taken[p] = true
+		}
+		bl.b.Footbridges = append(bl.b.Footbridges, fb)
+	})
+}
+
+// readNPCs reads the Non-Player Characters of the quest.
+func (bl *builder) readNPCs(n *yaml.Node) {
+	if n == nil {
+		return
+	}
+	bl.List(n, "npcs", func(i int, item *yaml.Node) {
+		what := fmt.Sprintf("npcs[%d]", i)
+		c := NPC{Intelligence: 3, Courage: 3}
+		bl.object(item, "npc", what, yamldec.Handlers{
+			"id": func(v *yaml.Node) {
+				if id, ok := bl.Ident(v, what+" id"); ok {
+					c.ID = id
+					bl.claim(id, v)
+				}
+			},
+			"name":         func(v *yaml.Node) { c.Name = bl.text(v, what+" name") },
+			"intelligence": func(v *yaml.Node) { c.Intelligence, _ = bl.Int(v, what+" intelligence", -5, 10) },
+			"courage":      func(v *yaml.Node) { c.Courage, _ = bl.Int(v, what+" courage", -5, 10) },
+			"race":         func(v *yaml.Node) { c.Race, _ = bl.Ident(v, what+" race") },
+			"alignment": func(v *yaml.Node) {
+				if s, ok := bl.Scalar(v, what+" alignment"); ok {
+					switch s {
+					case "good", "neutral", "evil":
+						c.Alignment = s
+					default:
+						bl.Errorf(v, "%s alignment: %q is not good, neutral or evil", what, s)
+					}
+				}
+			},
+		})
+		if c.ID != "" {
+			bl.b.NPCs = append(bl.b.NPCs, c)
+		}
+	})
+}

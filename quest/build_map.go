@@ -113,6 +113,16 @@ func (bl *builder) readSections(n *yaml.Node) {
 				}
 			},
 			"name": func(v *yaml.Node) { s.Name = bl.text(v, what+" name") },
+			"dark": func(v *yaml.Node) {
+				if t, ok := bl.Scalar(v, what+" dark"); ok {
+					switch t {
+					case "darkness", "complete":
+						s.Dark = t
+					default:
+						bl.Errorf(v, "%s dark: %q is neither darkness nor complete", what, t)
+					}
+				}
+			},
 		})
 		if s.Main {
 			mains++

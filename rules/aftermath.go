@@ -235,7 +235,7 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 		f := &s.Figures[i]
 		h := HeroAftermath{Figure: f.ID, Fate: FateUnharmed}
 		if f.Conditions.Has(KnockedOut) {
-			h.KnockedOut, h.Recovered = true, victory
+			h.KnockedOut, h.Recovered = true, victory || carriedOut(&s, f.ID)
 			r, err := roll(1, ruleKnockedOutFate, f)
 			if err != nil {
 				return Aftermath{}, err

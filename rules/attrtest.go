@@ -114,7 +114,7 @@ func (e *env) test(fi int, rule string, a Attribute, target int, extra ...Modifi
 	if err != nil {
 		return RollRecord{}, err
 	}
-	r.Modifiers, r.Cap = TestModifiers(*f, a, allySkillMods(e.s, fi, a, extra)...)
+	r.Modifiers, r.Cap = TestModifiers(*f, a, allySkillMods(e.s, fi, a, darkMods(e.s, fi, a, extra))...)
 	r.Target = target
 	judge(&r)
 	e.emit(Rolled{Roll: r.clone()})

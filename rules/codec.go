@@ -423,8 +423,30 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 		return OpenDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 	}
+	if dec, ok := wireDecoders[typ]; ok {
+		return dec(wireArgs{h: h, fig: fig, item: item, target: target, w: &w, raw: raw})
+	}
 	return nil, badCommand("unknown type %q", "tipo desconocido %q", typ)
 }
+
+// wireArgs is what DecodeCommand has read of a command for the decoders
+// of command types kept in their own files (wireDecoders).
+type wireArgs struct {
+	h      Header
+	fig    string
+	item   int
+	target string
+	w      *wire
+	raw    map[string]json.RawMessage
+}
+
+// wireDecoders decode the command types that register themselves (with
+// their fields in commandFields) from their own files; such a type
+// encodes itself through wireEncoder.
+var wireDecoders = map[string]func(wireArgs) (Command, error){}
+
+// wireEncoder is a command that writes its own fields into the wire form.
+type wireEncoder interface{ toWire(w *wire) }
 
 // itemRef is the "item" field of an item index: absent for -1 (the rule's
 // own choice).
@@ -609,7 +631,11 @@ func EncodeCommand(c Command) ([]byte, error) {
 			w.Side = str(c.Side.String())
 		}
 	default:
-		return nil, fmt.Errorf("rules: unknown command type %T", c)
+		x, ok := c.(wireEncoder)
+		if !ok {
+			return nil, fmt.Errorf("rules: unknown command type %T", c)
+		}
+		x.toWire(&w)
 	}
 	return json.Marshal(w)
 }

@@ -204,8 +204,10 @@ func (e *env) afterCommand() {
 		return
 	}
 	e.enterMain()
+	e.carryOn()
 	n := len(e.events)
 	for k := 0; k < n; k++ {
+		e.feat(e.events[k])
 		switch ev := e.events[k].(type) {
 		case FortuneSpent:
 			e.score(Dark, 1, ScoredFortune, ev.Figure)

@@ -150,6 +150,10 @@ type Figure struct {
 	// Injuries are the permanent injuries the figure carries from earlier
 	// quests (page 44, aftermath.go); their effects are already in Attrs.
 	Injuries []Injury `json:"injuries,omitempty"`
+	// Race and Alignment are a hero's race and its alignment (good,
+	// neutral, evil), which persuading reads (page 27).
+	Race      string `json:"race,omitempty"`
+	Alignment string `json:"alignment,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

@@ -249,6 +249,9 @@ func (c Drink) apply(e *env) error {
 		return refuse(CodeBadItem, "%s has no potion %d", "%s no tiene ninguna poción %d", f.name(), c.Item)
 	}
 	it := f.Items[c.Item]
+	if it.Unknown {
+		return refuse(CodeBadItem, "%s is not identified yet and cannot be drunk", "%s aún no está identificada y no se puede beber", it.Name)
+	}
 	if !drinkable(&it) {
 		return refuse(CodeBadItem, "the effect of %s (%s) is not carried out by the rules yet", "el efecto de %s (%s) aún no lo aplican las reglas", it.Name, it.Effect)
 	}
@@ -370,10 +373,12 @@ func (c SearchCorpses) apply(e *env) error {
 		found.Common = 1
 	}
 	for _, it := range magic {
-		it.Place, it.At = InPack, board.Pos{}
+		// The heroes do not know its powers until they identify it (page
+		// 27, Action 21; R137).
+		it.Place, it.At, it.Unknown = InPack, board.Pos{}, true
 		if len(f.Items) < maxItems {
 			f.Items = append(f.Items, it)
-			found.Leader = append(found.Leader, it.Name)
+			found.Leader = append(found.Leader, unknownName(&it))
 		}
 	}
 	e.s.TreasureDraws += found.Magic
@@ -425,7 +430,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	}
 	if quickReady(s, fi, a) == nil {
 		for k := range f.Items {
-			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && drinkable(it) {
+			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && !it.Unknown && drinkable(it) {
 				out = append(out, Option{ID: "drink:" + f.ID + ":" + strconv.Itoa(k), Command: Drink{Header: h, Figure: f.ID, Item: k}})
 				for _, sp := range f.Spells {
 					if markerCheck(f, it, sp.ID) == nil {

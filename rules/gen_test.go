@@ -324,6 +324,9 @@ func genState(t *rapid.T) State {
 			Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies}).Draw(t, "maffects"),
 			Ground:  []Ground{{At: f.At, Was: board.Terrain(rapid.IntRange(0, 1).Draw(t, "groundwas"))}}}}
 	}
+	if rapid.Bool().Draw(t, "scene") {
+		s.Scene = genScene(t)
+	}
 	return s
 }
 

@@ -136,6 +136,7 @@ func (s State) Hash() uint64 {
 	h.strike(s.Strike)
 	h.str(s.Group)
 	h.mission(s.Mission, &s.Achievements, s.End)
+	h.scene(s.Scene)
 	return h.h
 }
 
@@ -439,6 +440,8 @@ func (h *hasher) figure(f *Figure) {
 		h.b(in.Incurable)
 		h.b(in.Pending)
 	}
+	h.str(f.Race)
+	h.str(f.Alignment)
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -511,6 +514,8 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
+	h.flags(it.Lit, it.Unknown)
+	h.i(it.Weight)
 }
 
 func (h *hasher) roll(r *RollRecord) {

@@ -34,10 +34,21 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		noise = []Modifier{{Value: x.Noise, Why: Text{En: "noise: turns of the heroes hitting doors or chests", Es: "ruido: turnos de los héroes golpeando puertas o cofres"}}}
 		x.Noise, x.NoiseTurn = 0, 0
 	}
+	noise = e.gunfireMods(noise)
 	o, err := e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, noise, HigherAttribute(Intelligence))
 	if err != nil {
 		return err
 	}
+	if e.offerInitiativeFortune(hi, di, o, combatBefore) {
+		return nil
+	}
+	return e.initiativeDecided(hi, di, o, combatBefore, e.brokeIn)
+}
+
+// initiativeDecided plays out the Initiative roll o between hero hi and
+// enemy di once it is final.
+func (e *env) initiativeDecided(hi, di int, o OpposedRoll, combatBefore, brokeIn bool) error {
+	s := e.s
 	winner := Heroes
 	wi, lose := hi, o.Second
 	if o.Winner != s.Figures[hi].ID {
@@ -51,7 +62,7 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 	e.emit(InitiativeWon{Side: winner, Figure: s.Figures[wi].ID})
 	e.ambushReady(winner)
 	// Nobody is caught by surprise behind a door broken down (page 30).
-	if !combatBefore && !e.brokeIn {
+	if !combatBefore && !brokeIn {
 		if caught := caughtBySurprise(s, wi, win, lose); len(caught) > 0 {
 			e.emit(CaughtBySurprise{Figures: caught, By: s.Figures[wi].ID})
 			s.Explore.Surprise = &Surprise{Winner: winner, Pending: caught}

@@ -171,6 +171,14 @@ type Item struct {
 	Unloaded bool `json:"unloaded,omitempty"`
 	// At is where an item OnGround lies.
 	At board.Pos `json:"at,omitzero"`
+	// Lit marks a torch or lantern lit with Action 16 (light.go).
+	Lit bool `json:"lit,omitempty"`
+	// Weight is the item's weight (page 70), toward the weight limit
+	// (load.go).
+	Weight int `json:"weight,omitempty"`
+	// Unknown marks a magic object, relic or potion whose powers the
+	// heroes have not identified (page 27, Action 21; identify.go).
+	Unknown bool `json:"unknown,omitempty"`
 }
 
 // Trait returns the value of the item's trait name and whether it has it.

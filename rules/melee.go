@@ -182,6 +182,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	g := s.Board
 	var mods []Modifier
 	it := strikeItem(f, k)
+	mods = darkMods(s, fi, CombatSkill, mods)
 	switch {
 	case it == nil || it.Unarmed:
 		mods = append(mods, Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}})

@@ -109,6 +109,9 @@ func (c Move) apply(e *env) error {
 	if by := engagers(s, fi, f.At); len(by) > 0 {
 		e.emit(Engaged{Figure: f.ID, By: s.ids(by)})
 	}
+	if fell, err := e.crossBridge(fi, ref, path); fell || err != nil {
+		return err
+	}
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}

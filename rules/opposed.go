@@ -103,7 +103,7 @@ func (e *env) opposed(rule string, ai int, aa Attribute, aExtra []Modifier, bi i
 			ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollInitiative, attr: at, declared: f.Skills}
 			extra = skillMods(&ctx, append([]Modifier(nil), extra...))
 		}
-		r.Modifiers, r.Cap = TestModifiers(*f, at, extra...)
+		r.Modifiers, r.Cap = TestModifiers(*f, at, darkMods(e.s, fi, at, extra)...)
 		switch {
 		case r.Double1():
 			r.Critical = CriticalFailure

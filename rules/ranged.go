@@ -126,6 +126,9 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if t.Conditions.Has(Stationary) {
 		add(2, "stationary target", "objetivo inmóvil")
 	}
+	if m, ok := darkShot(s, fi, ti); ok {
+		mods = append(mods, m)
+	}
 	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
 		half := f.Attrs.Movement / 2
 		switch {
@@ -279,6 +282,7 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
+		e.gunfire(f, k)
 	}
 	st.Attack = r
 	return nil

@@ -116,10 +116,14 @@ func (e *env) stand(fi int, how RiseWay, roll int) {
 func (e *env) startActing() error {
 	a := e.s.Active
 	a.Phase = Acting
+	e.checkLoad(e.s.figure(a.Figure))
 	f := &e.s.Figures[e.s.figure(a.Figure)]
 	if mov := max(0, attributeNow(f, Movement)); mov != a.Allowance && a.Run == nil {
 		a.Allowance = mov
 		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: boonModifiers(f, Movement, conditionModifiers(f, Movement, nil))})
+	}
+	if carrying(e.s, f.ID, false) >= 0 {
+		a.Allowance = carryCap(f, a.Allowance)
 	}
 	return nil
 }

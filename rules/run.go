@@ -48,6 +48,9 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if k, no := forbidden(f, ruleRun); no {
 		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
+	if carrying(s, f.ID, false) >= 0 {
+		return refuse(CodeCannotRun, "%s carries a body and cannot run", "%s carga con un cuerpo y no puede correr", f.name())
+	}
 	for _, c := range f.Conditions.List() {
 		if c.stopsRunning() {
 			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)

@@ -70,7 +70,7 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 		return Sighting{Behind: true}, nil
 	}
 	seen := g.SightBetween(from, to, look)
-	if !seen.Visible {
+	if !seen.Visible || !darkSight(&s, v, t) {
 		return Sighting{}, nil
 	}
 	return Sighting{Visible: true, Cover: seen.Cover}, nil

@@ -56,6 +56,8 @@ type State struct {
 	// End is the result once the quest is over (endquest.go): then no
 	// command is accepted.
 	End *QuestEnd `json:"end,omitempty"`
+	// Scene is the darkness, footbridges and NPCs in play (scene.go).
+	Scene *Scene `json:"scene,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -369,6 +371,11 @@ func (s *State) checkShape() error {
 			return fmt.Errorf("the attack in progress names unknown figure %q", st.Struck)
 		}
 	}
+	if s.Scene != nil {
+		if err := s.Scene.check(s); err != nil {
+			return err
+		}
+	}
 	if s.Explore != nil {
 		return s.Explore.checkShape(s)
 	}
@@ -451,6 +458,10 @@ func (s State) Clone() State {
 		c.Mission = &m
 	}
 	c.Achievements = s.Achievements.clone()
+	if s.Scene != nil {
+		sc := s.Scene.clone()
+		c.Scene = &sc
+	}
 	if s.End != nil {
 		end := *s.End
 		c.End = &end

@@ -47,6 +47,9 @@ type View struct {
 	Achievements Achievements `json:"achievements"`
 	// End is how the quest ended, once it has.
 	End *QuestEnd `json:"end,omitempty"`
+	// Scene is the darkness, footbridges and NPCs the seat sees
+	// (scene_view.go).
+	Scene *Scene `json:"scene,omitempty"`
 	// The mission's objectives are left out for now: one may name a
 	// creature still hidden.
 }
@@ -127,8 +130,12 @@ func SeatView(s State, seat Side) View {
 		f := &s.Figures[i]
 		if dark || f.Side == Heroes || figureSeen(g, f, seen) {
 			v.Figures = append(v.Figures, f.clone())
+			if !dark {
+				maskUnknown(&v.Figures[len(v.Figures)-1])
+			}
 		}
 	}
+	v.Scene = sceneView(&s, seen, dark)
 	if s.Active != nil && v.has(s.Active.Figure) {
 		a := s.Active.clone()
 		v.Active = &a

@@ -195,6 +195,7 @@ func (e *env) pickUp(fi int, owner string, k int) error {
 	if f.HandsUsed()+max(it.Hands, 1) <= 2 && it.Kind != ItemObject && it.Kind != ItemArmour {
 		it.Place = InHand
 	}
+	lightPickedUp(f, &it)
 	idx := k
 	if oi != fi {
 		o := &e.s.Figures[oi]

@@ -78,6 +78,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "mission: " + err.Error()}
 		}
 	}
+	if scn := setup.SceneOf(sc.Board); len(scn.Dark) > 0 || len(scn.Bridges) > 0 || len(scn.NPCs) > 0 {
+		if s, err = rules.WithScene(s, scn); err != nil {
+			return rules.State{}, nil, &setupError{msg: "scene: " + err.Error()}
+		}
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

@@ -80,6 +80,7 @@ func equipment(e *content.Equipment) rules.Item {
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
+		Weight: e.Weight,
 	}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
@@ -185,6 +186,7 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		f.Size = raceSize(r.(*content.Race))
 		f.Attrs.Fortune = r.(*content.Race).Fortune
+		f.Race, f.Alignment = h.Race.ID, r.(*content.Race).Alignment
 	}
 	for _, r := range h.Skills {
 		f.Skills = append(f.Skills, r.ID)

@@ -7,6 +7,7 @@ package setup
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 	"dun/quest"
@@ -72,6 +73,11 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 	}
 	if s, err = rules.WithMission(s, m); err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)
+	}
+	if sc := SceneOf(b); len(sc.Dark) > 0 || len(sc.Bridges) > 0 || len(sc.NPCs) > 0 {
+		if s, err = rules.WithScene(s, sc); err != nil {
+			return rules.State{}, fmt.Errorf("setup: %v", err)
+		}
 	}
 	return s, nil
 }
@@ -233,4 +239,28 @@ func SearchDice(kind string) int {
 		return 0
 	}
 	return 1
+}
+
+// SceneOf is the rules' Scene at the start of a quest on board b: the
+// sections its sheet puts in Darkness or Complete Darkness and the
+// footbridges standing over its pits and the NPCs the heroes may
+// persuade (page 27).
+func SceneOf(b *quest.Board) rules.Scene {
+	var sc rules.Scene
+	if b == nil {
+		return sc
+	}
+	for _, sec := range b.Sections {
+		if sec.Dark != "" {
+			sc.Dark = append(sc.Dark, rules.DarkSection{Section: sec.ID, Complete: sec.Dark == "complete"})
+		}
+	}
+	for _, fb := range b.Footbridges {
+		sc.Bridges = append(sc.Bridges, rules.Footbridge{Squares: slices.Clone(fb.Squares)})
+	}
+	for _, n := range b.NPCs {
+		sc.NPCs = append(sc.NPCs, rules.NPC{ID: n.ID, Name: rules.Text{En: n.Name.En, Es: n.Name.Es},
+			Intelligence: n.Intelligence, Courage: n.Courage, Race: n.Race, Alignment: n.Alignment})
+	}
+	return sc
 }
