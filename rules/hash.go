@@ -136,6 +136,7 @@ func (s State) Hash() uint64 {
 	h.strike(s.Strike)
 	h.str(s.Group)
 	h.mission(s.Mission, &s.Achievements, s.End)
+	h.dark(s.Dark)
 	return h.h
 }
 

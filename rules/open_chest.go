@@ -74,6 +74,9 @@ func (c OpenChest) apply(e *env) error {
 			return e.springTrap(fi, t, Task{Back: f.At})
 		}
 	}
+	if e.darkReacts(fi, reactChest, c.At, 0) {
+		return nil
+	}
 	if err := e.spendAction(f, a, ruleOpenChest); err != nil {
 		return err
 	}

@@ -63,7 +63,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	if k := x.trapAt(p); k >= 0 {
-		if chestOn(s, p) {
+		if chestOn(s, p) || x.Traps[k].Door {
 			return -1
 		}
 		return k
@@ -73,7 +73,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	for q := range arrowRow(x, a) {
-		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) {
+		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) && !x.Traps[k].Door {
 			return k
 		}
 	}
@@ -223,7 +223,16 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Pit, Against: NaturalArmour})
 	}
 	if t.Dice > 0 && f.Present() {
-		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Dice, Against: Armour})
+		dice := t.Dice
+		if t.Heavy > 0 && heavyArmour(f) {
+			dice += t.Heavy
+		}
+		var mods []Modifier
+		if t.Armour != 0 {
+			mods = append(mods, Modifier{Value: t.Armour, Why: Text{En: "the trap", Es: "la trampa"}})
+		}
+		rule = e.trapArea(fi, t, rule)
+		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: dice, Against: Armour, Modifiers: mods, Effects: t.Effects.List(), Flaming: t.Flaming})
 	}
 	return e.afterBlow(rule, BlowResult{Target: f.ID})
 }
