@@ -215,7 +215,6 @@ func baseDistance(a, b *Figure) int {
 	return best
 }
 
-
 // afterTrapArea deals the trap's next area blow, or, once every figure
 // around took its own, ends the activation of the hero who set it off.
 func afterTrapArea(e *env, _ BlowResult) error {

@@ -382,8 +382,8 @@ type DarkPlayer struct {
 	// Initial is the budget before the Leader's cost: no creature may
 	// cost more than half of it (page 49).
 	Initial int `json:"initial"`
-	Gained int `json:"gained,omitempty"`
-	Spent  int `json:"spent,omitempty"`
+	Gained  int `json:"gained,omitempty"`
+	Spent   int `json:"spent,omitempty"`
 	// Drew is set once the Dark Player drew (or gained his point, in
 	// classic mode) this turn.
 	Drew bool `json:"drew,omitempty"`

@@ -161,6 +161,9 @@ func (x *Exploration) sectionInfo(id uint8) (SectionInfo, bool) {
 
 // mainSection is the board section of the Main Room, or 0.
 func (x *Exploration) mainSection() uint8 {
+	if x == nil {
+		return 0
+	}
 	for k, si := range x.Sections {
 		if si.Main {
 			return uint8(k + 1)
