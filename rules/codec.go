@@ -785,3 +785,31 @@ func decodeCardCommand(typ string, h Header, w wire, target string) (Command, er
 	}
 	return PlayCard{Header: h, Card: card, Target: target, Spawns: w.Spawns}, nil
 }
+
+type spawnJSON struct {
+	Kind   string          `json:"kind"`
+	Level  string          `json:"level,omitempty"`
+	At     board.Pos       `json:"at"`
+	Facing json.RawMessage `json:"facing"`
+}
+
+// MarshalJSON writes a spawn with its facing by name ("W").
+func (s Spawn) MarshalJSON() ([]byte, error) {
+	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String()))})
+}
+
+// UnmarshalJSON reads a spawn whose facing is a name or a number 0-7.
+func (s *Spawn) UnmarshalJSON(b []byte) error {
+	var w spawnJSON
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return err
+	}
+	d, err := decodeDir(w.Facing)
+	if err != nil {
+		return err
+	}
+	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d}
+	return nil
+}

@@ -425,3 +425,41 @@ func windowCommand(s *State, c Command) bool {
 	}
 	return false
 }
+
+// Recurrent obstacles (page 48): a trap the quest sheet fixes whose kind
+// is one of the Dark Player's cards set aside face down (Recurrent) goes
+// off only if he pays the card's cost when it would; lacking the reserve,
+// it stays hidden and harmless. A trap already detected, or laid from his
+// hand, is paid for.
+
+// trapPayable reports whether trap k may go off as far as the Dark
+// Player's reserve goes.
+func trapPayable(s *State, k int) bool {
+	c, ok := recurrentCard(s, k)
+	return !ok || c.Cost <= s.Available()
+}
+
+// recurrentCard is the recurrent card trap k is activated with, if any.
+func recurrentCard(s *State, k int) (*DarkCard, bool) {
+	d := s.Dark
+	if d == nil || s.Explore == nil {
+		return nil, false
+	}
+	t := s.Explore.Traps[k]
+	if t.Card != "" || t.Dormant || !slices.Contains(d.Recurrent, t.Kind) {
+		return nil, false
+	}
+	return d.Cards.Card(t.Kind)
+}
+
+// payRecurrent pays for the recurrent card that sets off trap k; the card
+// goes face down beside the decks again.
+func (e *env) payRecurrent(k int) {
+	c, ok := recurrentCard(e.s, k)
+	if !ok || e.pay(c.Cost, c.Name.En) != nil {
+		return
+	}
+	at := e.s.Explore.Traps[k].At
+	e.s.Dark.Played = append(e.s.Dark.Played, c.ID)
+	e.emit(CardPlayed{Card: c.ID, Cost: c.Cost, At: &at, Section: e.s.Board.Square(at).Section})
+}

@@ -563,3 +563,59 @@ func TestDarkView(t *testing.T) {
 }
 
 func newRoller(forced ...int) *dice.Roller { return dice.NewRoller(dice.Scripted(forced...)) }
+
+// Page 48, recurrent obstacles: a trap the quest sheet fixes is activated
+// with a card kept face down, paid each time; without the reserve for it
+// the trap does not go off, and the hero walks over it unharmed.
+func TestRecurrentObstacle(t *testing.T) {
+	s := dpState(t, nil, explorer("taeral", 2, 1))
+	s.Explore.Traps = []Trap{{Kind: "stake", At: at(4, 1), Detect: 8, Disarm: 6, Dice: 2}}
+	s.Dark.Recurrent = []string{"stake"}
+	poor := s.Clone()
+	poor.Dark.Spent = 19
+	p, evs := play(t, poor, nil, activate(Heroes, "taeral"), moveAlong(Heroes, "taeral", at(3, 1), at(4, 1), at(5, 1)))
+	if _, ok := find[TrapTriggered](evs); ok || figAt(t, p, "taeral") != at(5, 1) || len(p.Explore.Traps) != 1 {
+		t.Fatalf("an unpaid recurrent trap went off: %v", eventTypesOf(evs))
+	}
+	s, evs = play(t, s, []int{1, 1, 1, 1}, activate(Heroes, "taeral"), moveAlong(Heroes, "taeral", at(3, 1), at(4, 1), at(5, 1)))
+	if cp, ok := find[CardPlayed](evs); !ok || cp.Card != "stake" || cp.Cost != 2 || s.Available() != 18 {
+		t.Fatalf("the recurrent card was not paid: %+v, reserve %d", cp, s.Available())
+	}
+	if _, ok := find[TrapSprung](evs); !ok || !slices.Equal(s.Dark.Recurrent, []string{"stake"}) {
+		t.Fatalf("recurrent %v", s.Dark.Recurrent)
+	}
+}
+
+func eventTypesOf(evs []Event) []string {
+	var out []string
+	for _, ev := range evs {
+		out = append(out, ev.EventType())
+	}
+	return out
+}
+
+// Page 48: a trap a card laid on a door and the hero detected waits on
+// the door; opening the door anyway sets it off without a test ("courage
+// or foolishness").
+func TestDoorTrapDetectedThenOpened(t *testing.T) {
+	s := dpState(t, []string{"fireball"}, explorer("borgron", 1, 1))
+	open := OpenDoor{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(1, 1), Side: board.SideS}
+	s, _ = play(t, s, []int{6, 6}, activate(Heroes, "borgron"), open, answer(Dark, "play:fireball"))
+	if s.Prompt != nil {
+		s, _ = play(t, s, nil, answer(Heroes, OptionStay))
+	}
+	if len(s.Explore.Traps) != 1 || !s.Explore.Traps[0].Door || !s.Explore.Traps[0].Dormant || s.Active.Action != "" {
+		t.Fatalf("traps %+v active %+v", s.Explore.Traps, s.Active)
+	}
+	// Stepping on the square by the door does not set it off.
+	if k := trapCovering(&s, at(1, 1)); k >= 0 {
+		t.Fatal("a door trap is set off by stepping by the door")
+	}
+	s, evs := play(t, s, []int{1, 1, 1, 1, 1}, open)
+	if tr, ok := find[TrapTriggered](evs); !ok || !tr.Dormant {
+		t.Fatalf("the dormant door trap did not go off: %v", eventTypesOf(evs))
+	}
+	if _, ok := find[DoorOpened](evs); ok || s.Explore.Doors == nil {
+		t.Fatal("the door opened")
+	}
+}

@@ -63,7 +63,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	if k := x.trapAt(p); k >= 0 {
-		if chestOn(s, p) || x.Traps[k].Door {
+		if chestOn(s, p) || x.Traps[k].Door || !trapPayable(s, k) {
 			return -1
 		}
 		return k
@@ -73,7 +73,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	for q := range arrowRow(x, a) {
-		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) && !x.Traps[k].Door {
+		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) && !x.Traps[k].Door && trapPayable(s, k) {
 			return k
 		}
 	}
@@ -116,6 +116,7 @@ func chestOn(s *State, p board.Pos) bool {
 // springTrap sets off trap k on hero fi, who acted as task says (Stepped,
 // with the square to go back to, or reaching for what it guards).
 func (e *env) springTrap(fi, k int, task Task) error {
+	e.payRecurrent(k)
 	t := e.s.Explore.Traps[k]
 	f := &e.s.Figures[fi]
 	e.emit(TrapTriggered{Figure: f.ID, At: t.At, Kind: t.Kind, Detect: t.Detect, Dormant: t.Dormant})

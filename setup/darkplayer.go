@@ -114,6 +114,8 @@ type DarkOptions struct {
 //     entered before, less the Quest Leader's (page 46);
 //   - a Leader whose square the sheet does not fix waits to be placed,
 //     with the optional equipment and skills of his profile as upgrades;
+//   - one card of each kind of trap the sheet fixes is set aside face
+//     down as a recurrent obstacle (not in ADP mode);
 //   - human mode: five Obstacle and Power cards per hero form one deck,
 //     two Encounter cards per hero the other, and he holds the top card
 //     of the first and a Special Creature (page 46);
@@ -161,12 +163,25 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 			}
 		}
 	}
+	// The traps the sheet fixes are recurrent obstacles: one card of each
+	// kind is set aside face down, out of the decks (page 48).
+	if x := s.Explore; x != nil && o.Mode != rules.DarkADP {
+		for _, t := range x.Traps {
+			if _, ok := cat.Card(t.Kind); ok && t.Card == "" && !slices.Contains(d.Recurrent, t.Kind) {
+				d.Recurrent = append(d.Recurrent, t.Kind)
+			}
+		}
+		sort.Strings(d.Recurrent)
+	}
 	r := dice.NewRoller(src)
 	var obstacles, encounters, specials, powers []string
 	var all []string
 	for _, c := range cat.Cards() {
 		it, _ := p.Get("dark_cards", c.ID)
 		copies := max(it.(*content.DarkCard).Copies, 1)
+		if slices.Contains(d.Recurrent, c.ID) {
+			copies--
+		}
 		for range copies {
 			all = append(all, c.ID)
 			switch {

@@ -125,6 +125,9 @@ func TestDarkPlayerSetUp(t *testing.T) {
 		if d.Leader == nil || d.Leader.ID != "red-hand" || !d.Leader.Leader || len(d.Upgrades) == 0 {
 			t.Fatalf("leader %+v upgrades %+v", d.Leader, d.Upgrades)
 		}
+		if !slices.Equal(d.Recurrent, []string{"poisoned_needle", "stake"}) {
+			t.Errorf("recurrent cards %v", d.Recurrent)
+		}
 		if len(d.Start) != 1 {
 			t.Errorf("start sections %v", d.Start)
 		}
