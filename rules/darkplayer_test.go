@@ -77,6 +77,8 @@ func dpCatalogue(t testing.TB) *Catalogue {
 		{ID: "fireball", Name: Text{En: "Fireball", Es: "Bola de fuego"}, Type: CardObstacle, Cost: 4, Discard: 2, Trap: true, Detect: 9, Disarm: 8,
 			Place: []string{PlaceChest, PlaceUnexploredDoor}, Effect: "card_trap_strike",
 			Params: []CardParam{{Name: "dice", Int: 5}, {Name: "radius", Int: 1}, {Name: "area_dice", Int: 3}, {Name: "fire", Flag: true}}},
+		{ID: "pit", Name: Text{En: "Pit", Es: "Foso"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8,
+			Place: []string{PlaceRoom, PlaceCorridor}, Effect: "card_pit", Params: []CardParam{{Name: "dice", Int: 2}, {Name: "squares", Int: 2}}},
 		{ID: "locked", Name: Text{En: "Locked Door", Es: "Puerta cerrada"}, Type: CardObstacle, Cost: 1, Discard: 1, Place: []string{PlaceUnexploredDoor}, Effect: "locked_door"},
 		{ID: "riddle", Name: Text{En: "Riddle", Es: "Acertijo"}, Type: CardObstacle, Cost: 1, Discard: 1, Place: []string{PlaceUnexploredDoor, PlaceChest}, Effect: "card_riddle"},
 		{ID: "darkness", Name: Text{En: "Darkness", Es: "Penumbra"}, Type: CardObstacle, Cost: 2, Discard: 1, Place: []string{PlaceRoom}, Effect: "card_darkness"},
@@ -617,5 +619,18 @@ func TestDoorTrapDetectedThenOpened(t *testing.T) {
 	}
 	if _, ok := find[DoorOpened](evs); ok || s.Explore.Doors == nil {
 		t.Fatal("the door opened")
+	}
+}
+
+// The Pit card (R507): a pit trap as deep as its dice; sprung, the hero
+// falls into it and takes those dice against his Natural Armour.
+func TestPitCard(t *testing.T) {
+	s := dpState(t, []string{"pit"}, explorer("taeral", 6, 0))
+	s, evs := play(t, s, []int{1, 2, 1, 1}, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0), answer(Dark, "play:pit"))
+	if fell, ok := find[Fell](evs); !ok || fell.Height != 2 || s.Board.Square(at(6, 0)).Terrain != board.Pit {
+		t.Fatalf("fell %+v, square %+v", fell, s.Board.Square(at(6, 0)))
+	}
+	if dmg, ok := find[DamageRolled](evs); !ok || dmg.Dice != 2 {
+		t.Fatalf("damage %+v", dmg)
 	}
 }
