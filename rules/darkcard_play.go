@@ -163,10 +163,12 @@ func darkOwnTurn(s *State, seat Side) *RuleError {
 }
 
 // overHand refuses anything but a discard while the Dark Player holds
-// more cards than his limit on his turn (page 47).
+// more cards than his limit on his turn with no activation in progress
+// (page 47); a limit that falls during an activation (a hero knocked
+// out) is met once it ends.
 func overHand(s *State, c Command) *RuleError {
 	d := s.Dark
-	if d == nil || c.head().Seat != Dark || s.Side != Dark || len(d.Hand) <= s.HandLimit() {
+	if d == nil || c.head().Seat != Dark || s.Side != Dark || s.Active != nil || len(d.Hand) <= s.HandLimit() {
 		return nil
 	}
 	switch c.(type) {

@@ -634,3 +634,30 @@ func TestPitCard(t *testing.T) {
 		t.Fatalf("damage %+v", dmg)
 	}
 }
+
+// A hero knocked out during one of the Dark Player's activations lowers
+// his hand limit: the activation goes on, and once it ends he discards
+// before anything else (R504).
+func TestHandLimitFallsDuringAnActivation(t *testing.T) {
+	s := dpState(t, []string{"fortune", "stake", "pit", "iron_skin", "second_wind"}, explorer("taeral", 0, 0), explorer("borgron", 0, 1), explorer("shara", 1, 0))
+	orc := creature("orc-1", "grunt", 1, false)
+	orc.At = at(5, 0)
+	s.Figures = append(s.Figures, orc)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, nil, activate(Dark, "orc-1"))
+	s.Figures[s.figure("shara")].Conditions = s.Figures[s.figure("shara")].Conditions.With(KnockedOut)
+	if s.HandLimit() != 4 {
+		t.Fatalf("limit %d", s.HandLimit())
+	}
+	opts := Options(s, Dark)
+	if !strings.Contains(OptionIDs(opts), "end_activation:orc-1") {
+		t.Fatalf("the activation cannot go on: %s", OptionIDs(opts))
+	}
+	s, _ = play(t, s, nil, endAct(Dark, "orc-1"))
+	for _, o := range Options(s, Dark) {
+		if _, ok := o.Command.(DiscardCard); !ok {
+			t.Fatalf("over the limit after the activation: %s offered", o.ID)
+		}
+	}
+	refused(t, s, endTurn(Dark), CodeHandFull)
+}
