@@ -397,6 +397,7 @@ func TestObstaclePlacementRefused(t *testing.T) {
 // while the section is being revealed.
 func TestEncounterRefused(t *testing.T) {
 	s := dpState(t, []string{"wandering", "spotted", "special"}, explorer("taeral", 6, 0))
+	s.Explore.Traps = []Trap{{Kind: "pit", At: at(11, 3), Detect: 8}}
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0))
 	if s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal {
 		t.Fatalf("prompt %+v", s.Prompt)
@@ -419,6 +420,7 @@ func TestEncounterRefused(t *testing.T) {
 		{"a card not held", playCard("ambush", "", spawn("orc", 10, 2)), CodeNoCard, ""},
 		{"no creature", playCard("wandering", ""), CodeSpawn, "at least one"},
 		{"two sections", playCard("wandering", "", spawn("orc", 10, 2), spawn("orc", 3, 3)), CodeSpawn, ""},
+		{"on an obstacle", playCard("wandering", "", spawn("orc", 11, 3)), CodeSpawn, "holds an obstacle"},
 	} {
 		re := refused(t, s, tc.cmd, tc.code)
 		if !strings.Contains(re.Reason.En, tc.want) {

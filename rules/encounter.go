@@ -57,6 +57,9 @@ func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleEr
 	var search board.Search
 	var sq []board.Pos
 	for _, p := range baseAt(at, size, sq) {
+		if s.Explore.trapAt(p) >= 0 {
+			return 0, spawnRefused("%v holds an obstacle: creatures are placed on free squares (page 49)", "%v tiene un obstáculo: las criaturas se colocan en casillas libres (página 49)", p)
+		}
 		search.Measure(g, -1, g.Index(p))
 		for i := range s.Figures {
 			h := &s.Figures[i]
@@ -166,7 +169,8 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 			return spawnRefused("an encounter's creatures are placed in one section", "las criaturas de un encuentro se colocan en una sola sección")
 		}
 		f := profiles[k].clone()
-		d.Spawned++
+		for d.Spawned++; s.figure(fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)) >= 0; d.Spawned++ {
+		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
 		f.Side, f.Hero, f.Leader, f.At, f.Facing = Dark, false, false, sp.At, sp.Facing
 		s.Figures = append(s.Figures, f)
