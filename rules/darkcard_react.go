@@ -49,6 +49,9 @@ const (
 	reactReveal = "dark_react_reveal"
 	reactDoor   = "dark_react_door"
 	reactChest  = "dark_react_chest"
+	// reactStep: the hero stepped on the first square out of the Safety
+	// Zones (page 48).
+	reactStep = "dark_react_step"
 )
 
 func init() {
@@ -78,6 +81,15 @@ func spotFor(s *State, fi int, rule string, at board.Pos, side board.Side) (obst
 	f := &s.Figures[fi]
 	sp := obstacleSpot{at: at}
 	switch rule {
+	case reactStep:
+		sp.kinds = []string{PlaceRoom, PlaceCorridor}
+		if si, ok := x.sectionInfo(g.Square(at).Section); ok {
+			sp.kinds = []string{PlaceCorridor}
+			if si.Room {
+				sp.kinds = []string{PlaceRoom}
+			}
+		}
+		sp.squares = []board.Pos{at}
 	case reactReveal:
 		sp.kinds = []string{PlaceRoom, PlaceCorridor}
 		if si, ok := x.sectionInfo(g.Square(at).Section); ok {
@@ -184,7 +196,7 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 			}
 		}
 	}
-	if rule == reactChest && mixedSection(s, sp.section) {
+	if (rule == reactChest || rule == reactStep) && mixedSection(s, sp.section) {
 		return refuse(CodeCardPlace, "heroes and the Dark Player's creatures share section %d: no trap there but on revealing or opening a door (page 48)", "héroes y criaturas del Jugador Oscuro comparten la sección %d: ahí no hay trampas salvo al revelar o abrir una puerta (página 48)", sp.section)
 	}
 	switch c.Effect {
@@ -200,6 +212,9 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 		if !c.Trap {
 			return refuse(CodeCardWaiting, "%s is not played against this action yet", "%s aún no se juega contra esta acción", c.Name.En)
 		}
+	}
+	if rule == reactStep && !c.Trap {
+		return refuse(CodeCardPlace, "only traps are laid under a hero's step", "solo se colocan trampas bajo el paso de un héroe")
 	}
 	return nil
 }
@@ -270,6 +285,9 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 			return OpenDoor{Header: h, Figure: p.Figure, At: task.At, Side: task.Side}.apply(e)
 		case reactChest:
 			return OpenChest{Header: h, Figure: p.Figure, At: task.At}.apply(e)
+		case reactStep:
+			// The hero stands where he stepped and may move on.
+			return nil
 		}
 		return refuse(CodeBadState, "unknown action %q", "acción desconocida %q", task.Rule)
 	}
@@ -315,6 +333,9 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		t.At = task.At
 	}
 	x.Traps = append(x.Traps, t)
+	if task.Rule == reactStep {
+		return e.springTrap(fi, len(x.Traps)-1, Task{Back: task.Back, Stepped: true})
+	}
 	return e.springTrap(fi, len(x.Traps)-1, Task{Back: s.Figures[fi].At})
 }
 
@@ -462,4 +483,68 @@ func (e *env) payRecurrent(k int) {
 	at := e.s.Explore.Traps[k].At
 	e.s.Dark.Played = append(e.s.Dark.Played, c.ID)
 	e.emit(CardPlayed{Card: c.ID, Cost: c.Cost, At: &at, Section: e.s.Board.Square(at).Section})
+}
+
+// Safety Zones (page 48): a hero's own, the squares within 2 of where his
+// activation began, and every other figure of his side's, the squares
+// within 2 of it. The first square a hero steps on out of them all may
+// hold a trap the Dark Player lays there and then.
+
+// safetyZones marks the squares within the Safety Zones of hero fi.
+func safetyZones(s *State, fi int) *board.Search {
+	g := s.Board
+	var from []int
+	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID {
+		from = append(from, g.Index(a.Start))
+	}
+	for i := range s.Figures {
+		if o := &s.Figures[i]; i != fi && o.Side == Heroes && o.Present() {
+			from = baseIndexesAt(g, o.At, o.Size, from)
+		}
+	}
+	search := &board.Search{}
+	search.Measure(g, SafetyRadius, from...)
+	return search
+}
+
+// SafetyRadius is the radius of a Safety Zone (page 48).
+const SafetyRadius = 2
+
+// safetyStop finds the step of path where hero fi leaves the Safety Zones
+// for a square the Dark Player could lay a trap on, and where he stood
+// before it; only for a hero of average size or smaller whose Dark Player
+// holds cards.
+func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos, bool) {
+	f := &s.Figures[fi]
+	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || len(s.Dark.Hand) == 0 {
+		return 0, board.Pos{}, false
+	}
+	zones := safetyZones(s, fi)
+	g := s.Board
+	inside := zones.Cost(g.Index(f.At)) != board.Unreached
+	prev := f.At
+	for n, p := range path {
+		in := zones.Cost(g.Index(p)) != board.Unreached
+		if inside && !in && !occupiedBy(s, fi, p) && len(reactOptions(s, fi, reactStep, p, 0)) > 0 {
+			return n, prev, true
+		}
+		inside = in
+		if !occupiedBy(s, fi, p) {
+			prev = p
+		}
+	}
+	return 0, board.Pos{}, false
+}
+
+// darkReactsStep asks the Dark Player whether he lays a trap under hero
+// fi's step, back being where the hero came from.
+func (e *env) darkReactsStep(fi int, back board.Pos) {
+	f := &e.s.Figures[fi]
+	opts := reactOptions(e.s, fi, reactStep, f.At, 0)
+	if len(opts) == 0 || e.s.Active == nil {
+		return
+	}
+	e.s.Active.Task = &Task{Rule: reactStep, At: f.At, Back: back, Stepped: true}
+	e.open(Prompt{Kind: PromptDarkTrap, Seat: Dark, Figure: f.ID,
+		Options: append([]PromptOption{{ID: OptionPass, Label: Text{En: "Let him pass", Es: "Dejarlo pasar"}}}, opts...)})
 }

@@ -663,3 +663,42 @@ func TestHandLimitFallsDuringAnActivation(t *testing.T) {
 	}
 	refused(t, s, endTurn(Dark), CodeHandFull)
 }
+
+// Page 48's Safety Zones: within 2 squares of where a hero's activation
+// began, or of another hero, no trap may be laid under his steps; on the
+// first square out of them the Dark Player may lay one, and the move stops
+// there for his question. Detected, the hero steps back; passed, he walks
+// on, and further steps out of the zones ask nothing more.
+func TestSafetyZones(t *testing.T) {
+	s := dpState(t, []string{"stake"}, explorer("taeral", 0, 0), explorer("borgron", 0, 1))
+	s, evs := play(t, s, nil, activate(Heroes, "taeral"), moveAlong(Heroes, "taeral", at(1, 0), at(2, 0), at(3, 0), at(4, 0), at(5, 0)))
+	if mv, _ := find[Moved](evs); mv.To != at(3, 0) || s.Prompt == nil || s.Prompt.Kind != PromptDarkTrap || !s.Prompt.has("play:stake") {
+		t.Fatalf("moved %+v, prompt %+v", mv, s.Prompt)
+	}
+	// Detected: back to (2, 0), the trap dormant on (3, 0).
+	d, _ := play(t, s, []int{6, 5}, answer(Dark, "play:stake"))
+	if figAt(t, d, "taeral") != at(2, 0) || len(d.Explore.Traps) != 1 || !d.Explore.Traps[0].Dormant || d.Explore.Traps[0].At != at(3, 0) {
+		t.Fatalf("taeral at %v, traps %+v", figAt(t, d, "taeral"), d.Explore.Traps)
+	}
+	// Passed: he walks on without another question.
+	p, _ := play(t, s, nil, answer(Dark, OptionPass), moveTo(Heroes, "taeral", 5, 0))
+	if figAt(t, p, "taeral") != at(5, 0) || p.Prompt != nil {
+		t.Fatalf("taeral at %v, prompt %+v", figAt(t, p, "taeral"), p.Prompt)
+	}
+	// Within an ally's zone nothing is asked: Borgron at (2, 1) covers up
+	// to x = 4.
+	s = dpState(t, []string{"stake"}, explorer("taeral", 0, 0), explorer("borgron", 2, 1))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 4, 0))
+	if s.Prompt != nil || figAt(t, s, "taeral") != at(4, 0) {
+		t.Fatalf("asked inside an ally's zone: %+v", s.Prompt)
+	}
+	// Not in a section where heroes and the Dark Player's creatures meet.
+	s = dpState(t, []string{"stake"}, explorer("taeral", 0, 0))
+	orc := creature("orc-1", "grunt", 1, false)
+	orc.At = at(6, 1)
+	s.Figures = append(s.Figures, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 4, 0))
+	if s.Prompt != nil {
+		t.Fatalf("asked in a section with creatures: %+v", s.Prompt)
+	}
+}
