@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"dun/board"
@@ -49,6 +50,7 @@ var cardEffectParams = map[string][]EffectParam{
 		{Name: "section", Type: "bool"}},
 	"card_grant_skill": {{Name: "skill", Type: "string", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}}},
 	"heal":             {{Name: "vitality", Type: "int", Required: true}},
+	"card_alarm":       {{Name: "draw", Type: "int", Required: true}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -60,7 +62,6 @@ var cardWaiting = map[string]string{
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
 	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
 	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
-	"card_alarm":          "drawing an Encounter card and playing it at once, in a section next to the heroes, needs a trap's effect to open the Dark Player's window",
 	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
 	"card_extra_actions":  "extra Actions in one activation are not counted yet",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
@@ -335,3 +336,51 @@ type SkillGranted struct {
 
 func (AttributeChanged) EventType() string { return "attribute_changed" }
 func (SkillGranted) EventType() string     { return "skill_granted" }
+
+// alarmRings plays an Alarm card that went off on hero fi: the Dark
+// Player draws the card's Encounter cards, and if he holds an encounter
+// he may pay for, play stops while he places it in an explored section
+// (not the heroes' starting one); his pass lets the creatures meet the
+// heroes (R517).
+func (e *env) alarmRings(fi int, t Trap) error {
+	s := e.s
+	d := s.Dark
+	if d == nil || t.Card == "" {
+		return nil
+	}
+	c, ok := d.Cards.Card(t.Card)
+	if !ok || c.Effect != "card_alarm" {
+		return nil
+	}
+	for n := c.Int("draw"); n > 0; n-- {
+		k := slices.IndexFunc(d.Decks, func(k Deck) bool { return k.ID == DeckEncounters })
+		if k < 0 || len(d.Decks[k].Cards) == 0 {
+			break
+		}
+		card := d.Decks[k].Cards[0]
+		d.Decks[k].Cards = slices.Delete(d.Decks[k].Cards, 0, 1)
+		if len(d.Decks[k].Cards) == 0 {
+			d.Decks[k].Cards = nil
+		}
+		d.Hand = append(d.Hand, card)
+		e.emit(CardDrawn{Deck: DeckEncounters, Card: card})
+	}
+	var secs []uint8
+	if x := s.Explore; x != nil {
+		for k, r := range x.Revealed {
+			if id := uint8(k + 1); r && !slices.Contains(d.Start, id) {
+				secs = append(secs, id)
+			}
+		}
+	}
+	if len(secs) == 0 || s.Available() <= 0 || s.Prompt != nil || !slices.ContainsFunc(d.Hand, func(id string) bool {
+		hc, err := playable(s, id)
+		return err == nil && hc.Type == CardEncounter
+	}) {
+		return nil
+	}
+	d.Window = &DarkWindow{Sections: secs, Hero: s.Figures[fi].ID, Alarm: true}
+	e.open(Prompt{Kind: PromptDarkReveal, Seat: Dark, Figure: s.Figures[fi].ID,
+		Options: []PromptOption{{ID: OptionPass, Label: Text{En: "Place nothing more", Es: "No colocar nada más"}}}})
+	return nil
+}

@@ -378,6 +378,9 @@ func (c PlayCard) apply(e *env) error {
 	case CardObstacle:
 		return refuse(CodeCardPlace, "an obstacle is played when a hero reveals a section or opens an unexplored door or a chest, in answer to the Dark Player's question", "un obstáculo se juega cuando un héroe revela una sección o abre una puerta sin explorar o un cofre, al responder a la pregunta del Jugador Oscuro")
 	case CardEncounter:
+		if window && s.Dark.Window.Alarm {
+			return e.playEncounter(card, c.Spawns, s.Dark.Window.Sections)
+		}
 		if card.places(PlaceRevealedSection) {
 			if !window {
 				return refuse(CodeCardPlace, "%s is played as a section is revealed", "%s se juega al revelarse una sección", card.Name.En)

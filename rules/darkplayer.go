@@ -345,6 +345,9 @@ type DarkWindow struct {
 	Hero     string   `json:"hero"`
 	Placed   []string `json:"placed,omitempty"`
 	Before   bool     `json:"before,omitempty"`
+	// Alarm: an Alarm card rang; the encounter he holds may go into any of
+	// Sections, whatever its place.
+	Alarm bool `json:"alarm,omitempty"`
 }
 
 // TrapArea is what a trap still deals around the hero who set it off:
@@ -635,6 +638,7 @@ func (h *hasher) dark(d *DarkPlayer) {
 		h.str(w.Hero)
 		h.strs(w.Placed)
 		h.b(w.Before)
+		h.b(w.Alarm)
 	}
 	if a := d.Area; a == nil {
 		h.b(false)

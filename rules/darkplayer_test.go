@@ -79,6 +79,8 @@ func dpCatalogue(t testing.TB) *Catalogue {
 			Params: []CardParam{{Name: "dice", Int: 5}, {Name: "radius", Int: 1}, {Name: "area_dice", Int: 3}, {Name: "fire", Flag: true}}},
 		{ID: "pit", Name: Text{En: "Pit", Es: "Foso"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8,
 			Place: []string{PlaceRoom, PlaceCorridor}, Effect: "card_pit", Params: []CardParam{{Name: "dice", Int: 2}, {Name: "squares", Int: 2}}},
+		{ID: "alarm", Name: Text{En: "Alarm", Es: "Alarma"}, Type: CardObstacle, Cost: 1, Discard: 1, Trap: true, Detect: 8, Disarm: 6,
+			Place: []string{PlaceRoom, PlaceCorridor, PlaceUnexploredDoor}, Effect: "card_alarm", Params: []CardParam{{Name: "draw", Int: 1}}},
 		{ID: "locked", Name: Text{En: "Locked Door", Es: "Puerta cerrada"}, Type: CardObstacle, Cost: 1, Discard: 1, Place: []string{PlaceUnexploredDoor}, Effect: "locked_door"},
 		{ID: "riddle", Name: Text{En: "Riddle", Es: "Acertijo"}, Type: CardObstacle, Cost: 1, Discard: 1, Place: []string{PlaceUnexploredDoor, PlaceChest}, Effect: "card_riddle"},
 		{ID: "darkness", Name: Text{En: "Darkness", Es: "Penumbra"}, Type: CardObstacle, Cost: 2, Discard: 1, Place: []string{PlaceRoom}, Effect: "card_darkness"},
@@ -700,5 +702,25 @@ func TestSafetyZones(t *testing.T) {
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 4, 0))
 	if s.Prompt != nil {
 		t.Fatalf("asked in a section with creatures: %+v", s.Prompt)
+	}
+}
+
+// An Alarm card (R517): sprung, the Dark Player draws an Encounter card
+// and may place it at once in an explored section; his pass brings the
+// Initiative roll.
+func TestAlarmCard(t *testing.T) {
+	s := dpState(t, []string{"alarm"}, explorer("taeral", 6, 0))
+	s.Explore.Revealed[2] = true
+	s, evs := play(t, s, []int{1, 2}, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0), answer(Dark, "play:alarm"))
+	if d, ok := find[CardDrawn](evs); !ok || d.Card != "wandering" {
+		t.Fatalf("drawn %+v", d)
+	}
+	if s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || !s.Dark.Window.Alarm || !slices.Equal(s.Dark.Window.Sections, []uint8{3}) {
+		t.Fatalf("prompt %+v window %+v", s.Prompt, s.Dark.Window)
+	}
+	refused(t, s, playCard("wandering", "", spawn("orc", 4, 0)), CodeSpawn)
+	s, _ = play(t, s, []int{6, 6, 1, 1}, playCard("wandering", "", spawn("orc", 2, 4)), answer(Dark, OptionPass))
+	if _, ok := s.Figure("orc-dp1"); !ok || s.Dark.Window != nil {
+		t.Fatalf("no orc, or the window stays: %+v", s.Dark.Window)
 	}
 }

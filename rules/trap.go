@@ -235,7 +235,10 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		rule = e.trapArea(fi, t, rule)
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: dice, Against: Armour, Modifiers: mods, Effects: t.Effects.List(), Flaming: t.Flaming})
 	}
-	return e.afterBlow(rule, BlowResult{Target: f.ID})
+	if err := e.afterBlow(rule, BlowResult{Target: f.ID}); err != nil {
+		return err
+	}
+	return e.alarmRings(fi, t)
 }
 
 // openPit turns detected pit trap k into a pit on the board, if its square
