@@ -74,15 +74,18 @@ var cardWaiting = map[string]string{
 func cardParamWaiting(c *DarkCard) (string, bool) {
 	switch c.Effect {
 	case "card_boost":
-		if c.Word("until") != "removed" {
-			return "an attribute boost lasting a turn or a combat needs expiring bonuses outside spells", true
-		}
 		if c.Flag("section") {
 			return "a boost for every creature of a section is not played yet", true
 		}
+		turnMove := c.Word("until") == "turn" && c.Word("attribute") == "movement"
+		if c.Word("until") != "removed" && !turnMove {
+			return "an attribute boost lasting a turn or a combat needs expiring bonuses outside spells (but Movement for the activation in progress)", true
+		}
 		switch c.Word("attribute") {
 		case "movement", "courage":
-			return "a lasting Movement or Courage boost is not played yet", true
+			if !turnMove {
+				return "a lasting Movement or Courage boost is not played yet", true
+			}
 		}
 	case "card_grant_skill":
 		if c.Word("until") != "removed" {
@@ -249,6 +252,12 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 		}
 	case "card_boost":
 		switch c.Word("attribute") {
+		case "movement":
+			// Movement for this turn goes to the activation in progress
+			// (R514).
+			if a := s.Active; a == nil || a.Figure != f.ID {
+				return refuse(CodeCardPlace, "%s is played on the creature being activated", "%s se juega sobre la criatura que se está activando", c.Name.En)
+			}
 		case "armor":
 			if f.Attrs.Armour >= MaxArmour {
 				return refuse(CodeCardPlace, "%s's Armor is at its most already", "la Armadura de %s ya está al máximo", f.name())
@@ -295,6 +304,12 @@ func (e *env) power(c *DarkCard, ti int) error {
 		f.Attrs.Fortune = min(f.Attrs.Fortune+1, attrLimit)
 		e.emit(AttributeChanged{Figure: f.ID, Attribute: Fortune, Value: f.Attrs.Fortune, Why: why})
 	case "card_boost":
+		if c.Word("attribute") == "movement" {
+			act := e.s.Active
+			act.Allowance = min(act.Allowance+c.Int("value"), 4*attrLimit)
+			e.emit(MovementLowered{Figure: f.ID, Allowance: act.Allowance, Why: []Modifier{{Value: c.Int("value"), Why: why}}})
+			return nil
+		}
 		a, p := Armour, &f.Attrs.Armour
 		switch c.Word("attribute") {
 		case "strength":

@@ -162,6 +162,24 @@ func darkOwnTurn(s *State, seat Side) *RuleError {
 	return nil
 }
 
+// powerTime checks that the Dark Player may play a power card now: on his
+// turn, nothing waiting for an answer, between activations or during the
+// acting phase of one of his creatures' (R514).
+func powerTime(s *State, seat Side) *RuleError {
+	if a := s.Active; a != nil && s.Dark != nil && seat == Dark && s.Side == Dark && s.Prompt == nil && a.Phase == Acting {
+		if i := s.figure(a.Figure); i >= 0 && s.Figures[i].Side == Dark {
+			return nil
+		}
+	}
+	if err := darkOwnTurn(s, seat); err != nil {
+		return err
+	}
+	if s.Prompt != nil {
+		return refuse(CodePromptPending, "a question waits for an answer", "hay una pregunta pendiente")
+	}
+	return nil
+}
+
 // overHand refuses anything but a discard while the Dark Player holds
 // more cards than his limit on his turn with no activation in progress
 // (page 47); a limit that falls during an activation (a hero knocked
@@ -398,7 +416,7 @@ func (c PlayCard) apply(e *env) error {
 		}
 		return refuse(CodeCardPlace, "%s has no place the rules know", "%s no tiene un lugar que las reglas conozcan", card.Name.En)
 	}
-	if err := darkOwnTurn(s, c.Seat); err != nil {
+	if err := powerTime(s, c.Seat); err != nil {
 		return err
 	}
 	if len(c.Spawns) > 0 {
@@ -461,7 +479,18 @@ func darkOptions(s *State, h Header) []Option {
 			out = append(out, Option{ID: "draw_card:" + k.ID, Command: DrawCard{Header: h, Deck: k.ID}})
 		}
 	}
-	clear(seen)
+	return append(out, powerOptions(s, h)...)
+}
+
+// powerOptions are the power cards the Dark Player may play now, on each
+// creature they suit.
+func powerOptions(s *State, h Header) []Option {
+	d := s.Dark
+	if d == nil || powerTime(s, h.Seat) != nil {
+		return nil
+	}
+	var out []Option
+	seen := map[string]bool{}
 	for _, id := range d.Hand {
 		if seen[id] {
 			continue

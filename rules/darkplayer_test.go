@@ -95,6 +95,8 @@ func dpCatalogue(t testing.TB) *Catalogue {
 		{ID: "fortune", Name: Text{En: "Fortune", Es: "Fortuna"}, Type: CardPower, Cost: 2, Discard: 2, Place: []string{PlaceAnywhere}, Effect: "fortune_point"},
 		{ID: "iron_skin", Name: Text{En: "Iron Skin", Es: "Piel de hierro"}, Type: CardPower, Cost: 2, Discard: 1, Place: []string{PlaceAnywhere}, Effect: "card_boost",
 			Params: []CardParam{{Name: "attribute", Word: "armor"}, {Name: "value", Int: 1}, {Name: "until", Word: "removed"}}},
+		{ID: "haste", Name: Text{En: "Haste", Es: "Celeridad"}, Type: CardPower, Cost: 2, Discard: 1, Place: []string{PlaceAnywhere}, Effect: "card_boost",
+			Params: []CardParam{{Name: "attribute", Word: "movement"}, {Name: "value", Int: 2}, {Name: "until", Word: "turn"}}},
 		{ID: "second_wind", Name: Text{En: "Second Wind", Es: "Segundo aliento"}, Type: CardPower, Cost: 2, Discard: 1, Place: []string{PlaceAnywhere}, Effect: "heal",
 			Params: []CardParam{{Name: "vitality", Int: 2}}},
 	}, []Figure{
@@ -722,5 +724,29 @@ func TestAlarmCard(t *testing.T) {
 	s, _ = play(t, s, []int{6, 6, 1, 1}, playCard("wandering", "", spawn("orc", 2, 4)), answer(Dark, OptionPass))
 	if _, ok := s.Figure("orc-dp1"); !ok || s.Dark.Window != nil {
 		t.Fatalf("no orc, or the window stays: %+v", s.Dark.Window)
+	}
+}
+
+// Power cards may be played during one of the Dark Player's activations
+// too; Haste's Movement for the turn goes to the creature being activated
+// (R514), and is refused on any other.
+func TestHasteDuringActivation(t *testing.T) {
+	s := dpState(t, []string{"haste", "iron_skin"}, explorer("taeral", 0, 0))
+	orc := creature("orc-1", "grunt", 1, false)
+	orc.At = at(10, 3)
+	s.Figures = append(s.Figures, orc)
+	s.Explore.Revealed[1] = true
+	s = darkTurn(t, s)
+	refused(t, s, playCard("haste", "orc-1"), CodeCardPlace)
+	s, _ = play(t, s, nil, activate(Dark, "orc-1"))
+	if !strings.Contains(OptionIDs(Options(s, Dark)), "play_card:haste:orc-1") {
+		t.Fatalf("haste not offered: %s", OptionIDs(Options(s, Dark)))
+	}
+	s, evs := play(t, s, nil, playCard("haste", "orc-1"), playCard("iron_skin", "orc-1"))
+	if s.Active.Allowance != 6 || s.Available() != 16 {
+		t.Fatalf("allowance %d reserve %d", s.Active.Allowance, s.Available())
+	}
+	if ml, ok := find[MovementLowered](evs); !ok || ml.Allowance != 6 {
+		t.Fatalf("event %+v", ml)
 	}
 }
