@@ -452,9 +452,10 @@ func (e *env) darkTurnBegins() {
 
 // darkOptions are the Dark Player's card commands on his own turn with
 // no activation in progress: discards (only those while over his hand
-// limit), draws, power cards on each creature they suit, and placing the
-// Leader is offered per square as moves are not: PlaceLeader and the
-// encounters' spawns are checked when sent, like a move's path.
+// limit), draws, and power cards on each creature they suit. Placing the
+// Leader and the creatures of an encounter are not listed, square by
+// square: PlaceLeader and PlayCard's spawns are checked when sent, like a
+// move's path.
 func darkOptions(s *State, h Header) []Option {
 	d := s.Dark
 	if d == nil || h.Seat != Dark || darkOwnTurn(s, h.Seat) != nil {
