@@ -386,7 +386,7 @@ func doorTrap(x *Exploration, at board.Pos, side board.Side) int {
 func (e *env) revealWindow(fi int, secs []uint8, placed []string, before bool) error {
 	d := e.s.Dark
 	if d != nil && len(secs) > 0 && mayPlaceIn(e.s, secs) {
-		d.Window = &DarkWindow{Sections: slices.Clone(secs), Hero: e.s.Figures[fi].ID, Placed: placed, Before: before}
+		d.Window = &DarkWindow{Sections: slices.Clone(secs), Hero: e.s.Figures[fi].ID, Placed: placed, Before: before, BrokeIn: e.brokeIn}
 		e.open(Prompt{Kind: PromptDarkReveal, Seat: Dark, Figure: e.s.Figures[fi].ID,
 			Options: []PromptOption{{ID: OptionPass, Label: Text{En: "Place nothing more", Es: "No colocar nada más"}}}})
 		return nil
@@ -431,6 +431,8 @@ func answerDarkReveal(e *env, _ Prompt, _ string) error {
 	if fi < 0 {
 		return unknownFigure(w.Hero)
 	}
+	e.brokeIn = w.BrokeIn
+	defer func() { e.brokeIn = false }()
 	return e.meetEnemies(fi, w.Placed, w.Before)
 }
 

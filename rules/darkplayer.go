@@ -348,6 +348,9 @@ type DarkWindow struct {
 	// Alarm: an Alarm card rang; the encounter he holds may go into any of
 	// Sections, whatever its place.
 	Alarm bool `json:"alarm,omitempty"`
+	// BrokeIn: the section was revealed by breaking its door down, so
+	// nobody is caught by surprise (page 30).
+	BrokeIn bool `json:"broke_in,omitempty"`
 }
 
 // TrapArea is what a trap still deals around the hero who set it off:
@@ -639,6 +642,7 @@ func (h *hasher) dark(d *DarkPlayer) {
 		h.strs(w.Placed)
 		h.b(w.Before)
 		h.b(w.Alarm)
+		h.b(w.BrokeIn)
 	}
 	if a := d.Area; a == nil {
 		h.b(false)

@@ -477,7 +477,7 @@ func genDark(t *rapid.T, s *State) *DarkPlayer {
 	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "dwindow") {
 		d.Window = &DarkWindow{Sections: []uint8{1}, Hero: s.Figures[0].ID, Placed: nilIfEmpty([]string{s.Figures[0].ID}[:rapid.IntRange(0, 1).Draw(t, "wplaced")]),
-			Before: rapid.Bool().Draw(t, "wbefore")}
+			Before: rapid.Bool().Draw(t, "wbefore"), Alarm: rapid.Bool().Draw(t, "walarm"), BrokeIn: rapid.Bool().Draw(t, "wbrokein")}
 	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "darea") {
 		d.Area = &TrapArea{Card: "stake", Dice: rapid.IntRange(0, 4).Draw(t, "adice"), Effects: nilIfEmpty([]Condition{Poisoned}[:rapid.IntRange(0, 1).Draw(t, "aeff")]),
