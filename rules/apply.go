@@ -15,6 +15,9 @@ type env struct {
 	// brokeIn is set while a section is revealed by breaking its door
 	// down: nobody is caught by surprise then (page 30).
 	brokeIn bool
+	// noReact is set while a hero's action goes on after the Dark Player
+	// passed on playing an obstacle against it (darkcard_react.go).
+	noReact bool
 }
 
 func (e *env) emit(ev Event) { e.events = append(e.events, ev) }
@@ -43,14 +46,21 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 		return s, nil, refuse(CodeQuestOver, "the quest is over", "la misión ha terminado")
 	}
 	if s.Prompt != nil {
-		if _, ok := c.(Answer); !ok {
+		if _, ok := c.(Answer); !ok && !windowCommand(&s, c) {
 			p := s.Prompt
 			return s, nil, refuse(CodePromptPending, "%s must first answer: %s", "hay una pregunta pendiente para %s: %s", p.Seat, p.Kind)
 		}
 	}
+	if err := overHand(&s, c); err != nil {
+		return s, nil, err
+	}
 	n := s.Clone()
 	e := &env{s: &n, dice: dice.NewRoller(src)}
-	if err := c.apply(e); err != nil {
+	err := c.apply(e)
+	if err == nil {
+		err = e.leaderFalls()
+	}
+	if err != nil {
 		var re *RuleError
 		if !errors.As(err, &re) {
 			re = refuse(CodeBadState, "%v", "%v", err)

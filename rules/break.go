@@ -129,6 +129,10 @@ func (c Break) apply(e *env) error {
 		return rerr
 	}
 	w, _ := breakWeapon(f)
+	// Hitting a door a detected card trap waits on sets it off (page 48).
+	if t := doorTrap(e.s.Explore, c.At, c.Side); c.Door && t >= 0 {
+		return e.springTrap(fi, t, Task{Back: f.At})
+	}
 	if rerr := e.spendAction(f, a, ruleBreak); rerr != nil {
 		return rerr
 	}

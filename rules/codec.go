@@ -42,6 +42,11 @@ type wire struct {
 	Owner  *string         `json:"owner,omitempty"`
 	Toward json.RawMessage `json:"toward,omitempty"`
 	Skills []string        `json:"skills,omitempty"`
+	// The Dark Player's cards (darkcard_play.go).
+	Card     *string  `json:"card,omitempty"`
+	Deck     *string  `json:"deck,omitempty"`
+	Spawns   []Spawn  `json:"spawns,omitempty"`
+	Upgrades []string `json:"upgrades,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -83,7 +88,14 @@ var commandFields = map[string]map[string]bool{
 	TypeArmour:        {"figure": true, "item": true},
 	TypeGive:          {"figure": true, "item": true, "target": true},
 	TypeSearchCorpses: {"figure": true},
+	TypeDrawCard:      {"deck": true},
+	TypeDiscardCard:   {"card": true},
+	TypePlayCard:      {"card": true, "target": false, "spawns": false},
+	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
 }
+
+// maxSpawns bounds the creatures one command places.
+const maxSpawns = 32
 
 func badCommand(en, es string, args ...any) *RuleError {
 	return refuse(CodeBadCommand, "bad command: "+en, "orden incorrecta: "+es, args...)
@@ -130,6 +142,11 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}
 //	{"type":"break","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
 //	{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"draw_card","seat":"dark","deck":"encounters"}
+//	{"type":"discard_card","seat":"dark","card":"fortune"}
+//	{"type":"play_card","seat":"dark","card":"iron_skin","target":"orc-1"}
+//	{"type":"play_card","seat":"dark","card":"ambush","spawns":[{"kind":"orc_warrior","level":"grunt","at":[4,2],"facing":4}]}
+//	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -223,6 +240,28 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 	}
 	switch typ {
+	case TypeDrawCard, TypeDiscardCard, TypePlayCard:
+		return decodeCardCommand(typ, h, w, target)
+	case TypePlaceLeader:
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		d, err := decodeDir(w.Facing)
+		if err != nil {
+			return nil, err
+		}
+		if len(w.Upgrades) > maxSpawns {
+			return nil, badCommand(`"upgrades" lists at most %d upgrades`, `"upgrades" enumera como mucho %d mejoras`, maxSpawns)
+		}
+		for _, u := range w.Upgrades {
+			if err := checkID("upgrades", u); err != nil {
+				return nil, err
+			}
+		}
+		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
 	case TypeAttack:
@@ -630,6 +669,21 @@ func EncodeCommand(c Command) ([]byte, error) {
 		if c.Door {
 			w.Side = str(c.Side.String())
 		}
+	case DrawCard:
+		w.Deck = str(c.Deck)
+	case DiscardCard:
+		w.Card = str(c.Card)
+	case PlayCard:
+		w.Card = str(c.Card)
+		if c.Target != "" {
+			w.Target = str(c.Target)
+		}
+		w.Spawns = c.Spawns
+	case PlaceLeader:
+		to := c.At
+		w.To = &to
+		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
+		w.Upgrades = c.Upgrades
 	default:
 		x, ok := c.(wireEncoder)
 		if !ok {
@@ -706,3 +760,82 @@ func (c SolveRiddle) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
 // MarshalJSON writes the command's tagged form.
 func (c MoveFurniture) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
+
+// decodeCardCommand reads the Dark Player's card commands.
+func decodeCardCommand(typ string, h Header, w wire, target string) (Command, error) {
+	var card, deck string
+	for _, f := range []struct {
+		name string
+		v    *string
+		dst  *string
+	}{{"card", w.Card, &card}, {"deck", w.Deck, &deck}} {
+		if f.v == nil {
+			continue
+		}
+		if err := checkID(f.name, *f.v); err != nil {
+			return nil, err
+		}
+		*f.dst = *f.v
+	}
+	switch typ {
+	case TypeDrawCard:
+		if w.Deck == nil {
+			return nil, badCommand(`"deck" must be a string`, `"deck" debe ser una cadena`)
+		}
+		return DrawCard{Header: h, Deck: deck}, nil
+	case TypeDiscardCard:
+		if w.Card == nil {
+			return nil, badCommand(`"card" must be a string`, `"card" debe ser una cadena`)
+		}
+		return DiscardCard{Header: h, Card: card}, nil
+	}
+	if w.Card == nil {
+		return nil, badCommand(`"card" must be a string`, `"card" debe ser una cadena`)
+	}
+	if len(w.Spawns) > maxSpawns {
+		return nil, badCommand(`"spawns" lists at most %d creatures`, `"spawns" enumera como mucho %d criaturas`, maxSpawns)
+	}
+	for k, sp := range w.Spawns {
+		if err := checkID("spawns.kind", sp.Kind); err != nil {
+			return nil, err
+		}
+		if len(sp.Level) > maxIDLen {
+			return nil, badCommand(`"spawns.level" is too long`, `"spawns.level" es demasiado largo`)
+		}
+		if err := checkPos("spawns["+strconv.Itoa(k)+"]", sp.At); err != nil {
+			return nil, err
+		}
+		if sp.Facing > board.NorthWest {
+			return nil, badCommand(`"spawns.facing" must be 0-7`, `"spawns.facing" debe ser 0-7`)
+		}
+	}
+	return PlayCard{Header: h, Card: card, Target: target, Spawns: w.Spawns}, nil
+}
+
+type spawnJSON struct {
+	Kind   string          `json:"kind"`
+	Level  string          `json:"level,omitempty"`
+	At     board.Pos       `json:"at"`
+	Facing json.RawMessage `json:"facing"`
+}
+
+// MarshalJSON writes a spawn with its facing by name ("W").
+func (s Spawn) MarshalJSON() ([]byte, error) {
+	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String()))})
+}
+
+// UnmarshalJSON reads a spawn whose facing is a name or a number 0-7.
+func (s *Spawn) UnmarshalJSON(b []byte) error {
+	var w spawnJSON
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return err
+	}
+	d, err := decodeDir(w.Facing)
+	if err != nil {
+		return err
+	}
+	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d}
+	return nil
+}

@@ -233,7 +233,20 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 38).Draw(t, "type") {
+	switch rapid.IntRange(0, 42).Draw(t, "type") {
+	case 39:
+		return DrawCard{Header: h, Deck: word("deck", 1)}
+	case 40:
+		return DiscardCard{Header: h, Card: word("card", 1)}
+	case 41:
+		c := PlayCard{Header: h, Card: word("card", 1), Target: word("target", 0)}
+		for k := rapid.IntRange(0, 3).Draw(t, "spawns"); k > 0; k-- {
+			c.Spawns = append(c.Spawns, Spawn{Kind: word("kind", 1), Level: word("level", 0), At: pos("spawn"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "sfacing"))})
+		}
+		return c
+	case 42:
+		return PlaceLeader{Header: h, At: pos("to"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
+			Upgrades: nilIfEmpty(rapid.SliceOfN(rapid.StringMatching(`[a-z]{1,6}`), 0, 2).Draw(t, "upgrades"))}
 	case 36:
 		c := Cast{Header: h, Figure: id, Spell: word("spell", 1), Target: word("target", 1), Aid: word("aid", 0)}
 		if rapid.Bool().Draw(t, "square") {
@@ -385,7 +398,12 @@ func fuzzStates(t testing.TB) []State {
 	figs[2] = skilled(figs[2], "foresight", "dirty_fighter", "fearsome")
 	figs[3] = skilled(figs[3], "large", "fearsome", "regeneration")
 	s7, _ := play(t, newState(t, g, figs...), nil, activate(Heroes, "borgron"))
-	return []State{s0, s1, s2, s3, s4, s5, s6, s7}
+	// The Dark Player's cards: his turn with a hand, a trap question, a
+	// section being revealed.
+	s8 := darkTurn(t, dpState(t, []string{"ambush", "iron_skin", "fortune", "stake"}, explorer("taeral", 0, 0)))
+	s9, _ := play(t, dpState(t, []string{"stake", "wandering"}, explorer("taeral", 6, 0)), nil, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0))
+	s10, _ := play(t, s9, nil, answer(Dark, OptionPass))
+	return []State{s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10}
 }
 
 // FuzzApplyCommand: any decoded command applied to the fixed states never
@@ -423,6 +441,12 @@ func FuzzApplyCommand(f *testing.F) {
 		`{"type":"attack","seat":"heroes","figure":"borgron","target":"orc","skills":["brutal_blow","dirty_fighter"]}`,
 		`{"type":"attack","seat":"dark","figure":"troll","target":"shara","skills":["mighty_blow"]}`,
 		`{"type":"answer","seat":"dark","option":"skills:foresight"}`,
+		`{"type":"draw_card","seat":"dark","deck":"obstacles_powers"}`,
+		`{"type":"discard_card","seat":"dark","card":"fortune"}`,
+		`{"type":"answer","seat":"dark","option":"play:stake"}`,
+		`{"type":"play_card","seat":"dark","card":"wandering","spawns":[{"kind":"orc","at":[10,1],"facing":6}]}`,
+		`{"type":"play_card","seat":"dark","card":"ambush","spawns":[{"kind":"orc","at":[10,1],"facing":6},{"kind":"archer","at":[10,3],"facing":6}]}`,
+		`{"type":"place_leader","seat":"dark","to":[10,2],"facing":"W"}`,
 	} {
 		f.Add([]byte(c), uint8(1), uint8(4))
 		f.Add([]byte(c), uint8(2), uint8(6))

@@ -81,6 +81,24 @@ type Trap struct {
 	Dormant bool `json:"dormant,omitempty"`
 	// Bonus is set when it was detected with a double 6: +1 to disarm it.
 	Bonus bool `json:"bonus,omitempty"`
+
+	// What a trap played from a Dark Player card adds (darkcard_effects.go).
+	// Card is the card's ID; Door marks a trap on the Side edge of At, an
+	// unexplored door, set off by opening the door rather than by
+	// stepping on At.
+	Card string     `json:"card,omitempty"`
+	Door bool       `json:"door,omitempty"`
+	Side board.Side `json:"side,omitempty"`
+	// Heavy is the extra dice against a hero in heavy armour; Armour a
+	// modifier to the armour the dice must reach; Effects the conditions
+	// a hit gives; Flaming marks fire; Radius and AreaDice the blow every
+	// other figure within Radius squares takes.
+	Heavy    int        `json:"heavy,omitempty"`
+	Armour   int        `json:"armour,omitempty"`
+	Effects  Conditions `json:"effects,omitempty"`
+	Flaming  bool       `json:"flaming,omitempty"`
+	Radius   int        `json:"radius,omitempty"`
+	AreaDice int        `json:"area_dice,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -127,7 +145,9 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 		}
 	}
 	for _, t := range x.Traps {
-		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 {
+		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 ||
+			t.Side > board.SideW || t.Heavy < 0 || t.Heavy > maxTrapDice || t.Armour < -6 || t.Armour > 6 || t.Radius < 0 || t.Radius > 3 ||
+			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) {
 			return fmt.Errorf("exploration: trap at %v is malformed", t.At)
 		}
 	}
@@ -144,6 +164,9 @@ func (x *Exploration) sectionInfo(id uint8) (SectionInfo, bool) {
 
 // mainSection is the board section of the Main Room, or 0.
 func (x *Exploration) mainSection() uint8 {
+	if x == nil {
+		return 0
+	}
 	for k, si := range x.Sections {
 		if si.Main {
 			return uint8(k + 1)
@@ -224,5 +247,14 @@ func (h *hasher) items(x *Exploration) {
 		h.i(t.Pit)
 		h.b(t.Dormant)
 		h.b(t.Bonus)
+		h.str(t.Card)
+		h.b(t.Door)
+		h.u(uint64(t.Side))
+		h.i(t.Heavy)
+		h.i(t.Armour)
+		h.u(uint64(t.Effects))
+		h.b(t.Flaming)
+		h.i(t.Radius)
+		h.i(t.AreaDice)
 	}
 }

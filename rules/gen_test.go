@@ -315,6 +315,9 @@ func genState(t *rapid.T) State {
 			}
 		}
 	}
+	if rapid.Bool().Draw(t, "dark") {
+		s.Dark = genDark(t, &s)
+	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "magic") {
 		f := s.Figures[0]
 		b := genBoon(t)
@@ -428,7 +431,65 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 	x.Noise, x.NoiseTurn = rapid.IntRange(0, 3).Draw(t, "noise"), rapid.IntRange(0, 9).Draw(t, "noiseturn")
 	if rapid.Bool().Draw(t, "trap") {
 		x.Traps = []Trap{{ID: "t", Kind: "stake", At: pos("trap"), Detect: rapid.IntRange(2, 12).Draw(t, "detect"), Disarm: rapid.IntRange(0, 12).Draw(t, "disarm"),
-			Dice: rapid.IntRange(0, 5).Draw(t, "tdice"), Dormant: rapid.Bool().Draw(t, "dormant"), Bonus: rapid.Bool().Draw(t, "bonus")}}
+			Dice: rapid.IntRange(0, 5).Draw(t, "tdice"), Dormant: rapid.Bool().Draw(t, "dormant"), Bonus: rapid.Bool().Draw(t, "bonus"),
+			Card: rapid.SampledFrom([]string{"", "stake"}).Draw(t, "tcard"), Door: rapid.Bool().Draw(t, "tdoor"),
+			Side: board.Side(rapid.IntRange(0, 3).Draw(t, "tside")), Heavy: rapid.IntRange(0, 2).Draw(t, "theavy"),
+			Armour: rapid.IntRange(-1, 1).Draw(t, "tarmour"), Effects: Conditions(rapid.IntRange(0, 1<<KnockedOut-1).Draw(t, "teffects")),
+			Flaming: rapid.Bool().Draw(t, "tflaming"), Radius: rapid.IntRange(0, 2).Draw(t, "tradius"), AreaDice: rapid.IntRange(0, 3).Draw(t, "tarea")}}
 	}
 	return x
+}
+
+// genCatalogue is a small catalogue shared by the generated states.
+var genCatalogue = func() *Catalogue {
+	c, err := NewCatalogue([]DarkCard{
+		{ID: "stake", Name: Text{En: "Stake", Es: "Estaca"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8, Disarm: 6,
+			Place: []string{PlaceRoom, PlaceCorridor}, Effect: "card_trap_strike", Params: []CardParam{{Name: "dice", Int: 4}}},
+		{ID: "fortune", Name: Text{En: "Fortune", Es: "Fortuna"}, Type: CardPower, Cost: 2, Discard: 2, Place: []string{PlaceAnywhere}, Effect: "fortune_point"},
+		{ID: "wandering", Name: Text{En: "Wandering", Es: "Errante"}, Type: CardEncounter, Cost: 2, Discard: 1, Place: []string{PlaceRevealedSection},
+			Effect: "spawn_encounter", Params: []CardParam{{Name: "column", Word: "wandering_creature"}}},
+	}, []Figure{{ID: "orc", Name: "Orc", Side: Dark, Size: SizeAverage, Level: "grunt", VP: 1, Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4}}})
+	if err != nil {
+		panic(err)
+	}
+	return c
+}()
+
+func genDark(t *rapid.T, s *State) *DarkPlayer {
+	cards := rapid.SampledFrom([]string{"stake", "fortune", "wandering"})
+	d := &DarkPlayer{
+		Mode:  rapid.SampledFrom([]DarkMode{DarkHuman, DarkClassic, DarkRPG, DarkADP}).Draw(t, "dmode"),
+		Cards: genCatalogue,
+		Decks: []Deck{{ID: DeckObstacles, Cards: nilIfEmpty(rapid.SliceOfN(cards, 0, 3).Draw(t, "deck1"))},
+			{ID: DeckEncounters, Cards: nilIfEmpty(rapid.SliceOfN(cards, 0, 2).Draw(t, "deck2"))}},
+		Hand:      nilIfEmpty(rapid.SliceOfN(cards, 0, 3).Draw(t, "hand")),
+		Discards:  nilIfEmpty(rapid.SliceOfN(cards, 0, 2).Draw(t, "discards")),
+		Recurrent: nilIfEmpty(rapid.SliceOfN(cards, 0, 1).Draw(t, "recurrent")),
+		Played:    nilIfEmpty(rapid.SliceOfN(cards, 0, 2).Draw(t, "played")),
+		Budget:    rapid.IntRange(-3, 20).Draw(t, "budget"), Initial: rapid.IntRange(0, 30).Draw(t, "initial"),
+		Gained: rapid.IntRange(0, 5).Draw(t, "gained"), Drew: rapid.Bool().Draw(t, "drew"), Spawned: rapid.IntRange(0, 5).Draw(t, "spawned"),
+	}
+	if d.Budget+d.Gained+s.Reserve >= 0 {
+		d.Spent = rapid.IntRange(0, d.Budget+d.Gained+s.Reserve).Draw(t, "spent")
+	}
+	if rapid.Bool().Draw(t, "dleader") {
+		l := Figure{ID: "leader", Name: "Boss", Side: Dark, Size: SizeAverage, Leader: true, Level: "champion", VP: 5, Attrs: Attributes{Movement: 4, Vitality: 6}}
+		d.Leader = &l
+		it := genItem(t)
+		d.Upgrades = []LeaderUpgrade{{ID: "shield", VP: rapid.IntRange(0, 3).Draw(t, "upvp"), Skill: rapid.SampledFrom([]string{"", "hardy"}).Draw(t, "upskill"), Item: &it}}
+	}
+	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "dwindow") {
+		d.Window = &DarkWindow{Sections: []uint8{1}, Hero: s.Figures[0].ID, Placed: nilIfEmpty([]string{s.Figures[0].ID}[:rapid.IntRange(0, 1).Draw(t, "wplaced")]),
+			Before: rapid.Bool().Draw(t, "wbefore"), Alarm: rapid.Bool().Draw(t, "walarm"), BrokeIn: rapid.Bool().Draw(t, "wbrokein")}
+	}
+	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "darea") {
+		d.Area = &TrapArea{Card: "stake", Dice: rapid.IntRange(0, 4).Draw(t, "adice"), Effects: nilIfEmpty([]Condition{Poisoned}[:rapid.IntRange(0, 1).Draw(t, "aeff")]),
+			Flaming: rapid.Bool().Draw(t, "aflaming"), Targets: []string{s.Figures[0].ID}, Ends: rapid.SampledFrom([]string{"", s.Figures[0].ID}).Draw(t, "aends")}
+	}
+	if s.Explore == nil || len(s.Explore.Revealed) >= 1 {
+		if s.Explore != nil && rapid.Bool().Draw(t, "dsecs") {
+			d.Encounters, d.Start = []uint8{1}, []uint8{1}
+		}
+	}
+	return d
 }

@@ -137,6 +137,7 @@ func (s State) Hash() uint64 {
 	h.str(s.Group)
 	h.mission(s.Mission, &s.Achievements, s.End)
 	h.scene(s.Scene)
+	h.dark(s.Dark)
 	return h.h
 }
 

@@ -85,6 +85,8 @@ func (e *env) afterInitiative(winner Side) {
 	if winner == Heroes {
 		s.Side = Heroes
 		s.Turn++
+	} else {
+		e.darkTurnBegins()
 	}
 	for i := range s.Figures {
 		if s.Figures[i].Side == s.Side {

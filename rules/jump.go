@@ -219,7 +219,7 @@ func settleJump(e *env, r RollRecord) error {
 		e.emit(ArrowsRemoved{Squares: e.removeArrowRow(arrow)})
 		before := CombatTurn(*s)
 		placed := e.revealSection(to)
-		if err := e.meetEnemies(fi, placed, before); err != nil || e.s.Active == nil || e.s.Prompt != nil {
+		if err := e.revealWindow(fi, []uint8{to}, placed, before); err != nil || e.s.Active == nil || e.s.Prompt != nil {
 			return err
 		}
 		f = &s.Figures[fi] // revealing may have grown the figures

@@ -78,7 +78,12 @@ func (c Move) apply(e *env) error {
 	}
 	to := c.To
 	trap, back := -1, f.At
-	if k, n, b := trapOnPath(s, fi, ref, path); k >= 0 {
+	// Out of the Safety Zones the Dark Player may lay a trap under the
+	// hero's step: the move stops there for his question (page 48),
+	// unless a trap of the sheet lies on the path before it.
+	safety := false
+	sn, sb, sok := safetyStop(s, fi, ref, path)
+	if k, n, b := trapOnPath(s, fi, ref, path); k >= 0 && (!sok || n <= sn) {
 		short := path[:n+1]
 		stop := sub(short[n], ref.Offset())
 		sc, werr := r.walk(ref, short, limit)
@@ -87,9 +92,17 @@ func (c Move) apply(e *env) error {
 			trap, back, to, path, cost, ft = k, b, stop, slices.Clone(short), sc, sft
 		}
 	}
+	if trap < 0 && sok {
+		short := path[:sn+1]
+		sc, werr := r.walk(ref, short, limit)
+		sft, perr := r.placement(short[sn])
+		if werr == nil && perr == nil {
+			safety, back, to, path, cost, ft = true, sb, short[sn], slices.Clone(short), sc, sft
+		}
+	}
 	// A move cut short by a trap springs it; any other may halt for a
 	// defensive shot (R97).
-	if trap < 0 {
+	if trap < 0 && !safety {
 		if halted, err := e.charge(fi, r, path, ref, nil); halted || err != nil {
 			return err
 		}
@@ -114,6 +127,9 @@ func (c Move) apply(e *env) error {
 	}
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
+	}
+	if safety {
+		e.darkReactsStep(fi, back)
 	}
 	return nil
 }

@@ -70,9 +70,12 @@ func (c OpenChest) apply(e *env) error {
 	x := e.s.Explore
 	sq := chestSquares(e.s, x.Elements[k].Element)
 	for _, p := range sq {
-		if t := x.trapAt(p); t >= 0 {
+		if t := x.trapAt(p); t >= 0 && trapPayable(e.s, t) {
 			return e.springTrap(fi, t, Task{Back: f.At})
 		}
+	}
+	if e.darkReacts(fi, reactChest, c.At, 0) {
+		return nil
 	}
 	if err := e.spendAction(f, a, ruleOpenChest); err != nil {
 		return err

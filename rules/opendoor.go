@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/board"
 )
@@ -27,6 +28,13 @@ func (c OpenDoor) apply(e *env) error {
 	k, rerr := canOpenDoor(e.s, fi, a, c.At, c.Side)
 	if rerr != nil {
 		return rerr
+	}
+	// A trap a card laid on the door goes off when it is opened (page 48).
+	if t := doorTrap(e.s.Explore, c.At, c.Side); t >= 0 {
+		return e.springTrap(fi, t, Task{Back: f.At})
+	}
+	if e.darkReacts(fi, reactDoor, c.At, c.Side) {
+		return nil
 	}
 	if err := e.spendAction(f, a, ruleOpenDoor); err != nil {
 		return err
@@ -62,10 +70,14 @@ func (e *env) openUnexplored(fi, k int) error {
 	e.emit(DoorOpened{Figure: f.ID, At: d.At, Side: d.Side, Width: d.Width})
 	before := CombatTurn(*e.s)
 	var placed []string
+	var secs []uint8
 	for _, id := range behind {
+		if !e.s.SectionRevealed(id) && !slices.Contains(secs, id) {
+			secs = append(secs, id)
+		}
 		placed = append(placed, e.revealSection(id)...)
 	}
-	return e.meetEnemies(fi, placed, before)
+	return e.revealWindow(fi, secs, placed, before)
 }
 
 // canOpenDoor checks that the active figure fi may open the unexplored

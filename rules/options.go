@@ -72,7 +72,13 @@ func Options(s State, seat Side) []Option {
 	}
 	var out []Option
 	a := s.Active
+	if a == nil && s.Dark != nil && seat == Dark && len(s.Dark.Hand) > s.HandLimit() {
+		// Over his hand limit the Dark Player discards before anything
+		// else (page 47).
+		return darkOptions(&s, h)
+	}
 	if a == nil {
+		out = append(out, darkOptions(&s, h)...)
 		for i := range s.Figures {
 			f := &s.Figures[i]
 			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
@@ -122,6 +128,7 @@ func Options(s State, seat Side) []Option {
 		}
 	}
 	if a.Phase == Acting {
+		out = append(out, powerOptions(&s, h)...)
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
 	out = append(out, endOptions(&s, h)...)

@@ -25,6 +25,9 @@ func (c Reveal) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
+	if e.darkReacts(fi, reactReveal, c.At, 0) {
+		return nil
+	}
 	if err := e.spendAction(f, a, ruleReveal); err != nil {
 		return err
 	}
@@ -33,7 +36,7 @@ func (c Reveal) apply(e *env) error {
 	e.emit(ArrowsRemoved{Squares: e.removeArrowRow(k)})
 	before := CombatTurn(*e.s)
 	placed := e.revealSection(arrow.To)
-	return e.meetEnemies(fi, placed, before)
+	return e.revealWindow(fi, []uint8{arrow.To}, placed, before)
 }
 
 // exploring refuses an exploratory Action to anyone but a hero who may act

@@ -58,6 +58,9 @@ type State struct {
 	End *QuestEnd `json:"end,omitempty"`
 	// Scene is the darkness, footbridges and NPCs in play (scene.go).
 	Scene *Scene `json:"scene,omitempty"`
+	// Dark is the Dark Player's cards and reserve (darkplayer.go); nil
+	// when the game is played without them.
+	Dark *DarkPlayer `json:"dark,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -293,7 +296,12 @@ func (s *State) Check() error {
 		}
 	}
 	if s.Explore != nil {
-		return s.Explore.check(seen)
+		if err := s.Explore.check(seen); err != nil {
+			return err
+		}
+	}
+	if s.Dark != nil {
+		return s.Dark.check(s, seen)
 	}
 	return nil
 }
@@ -465,6 +473,10 @@ func (s State) Clone() State {
 	if s.End != nil {
 		end := *s.End
 		c.End = &end
+	}
+	if s.Dark != nil {
+		d := s.Dark.clone()
+		c.Dark = &d
 	}
 	return c
 }

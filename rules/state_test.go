@@ -49,11 +49,12 @@ func TestCloneEqualAndIndependent(t *testing.T) {
 }
 
 // leaves calls fn on every settable scalar reachable from v, skipping the
-// board (a shared, immutable grid; see TestHashCoversBoard).
+// board (a shared, immutable grid; see TestHashCoversBoard) and the Dark
+// Player's catalogue (shared and immutable too; TestCatalogueShared).
 func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 	switch v.Kind() {
 	case reflect.Pointer:
-		if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) {
+		if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) && v.Type() != reflect.TypeOf((*Catalogue)(nil)) {
 			leaves(v.Elem(), path, fn)
 		}
 	case reflect.Struct:

@@ -63,7 +63,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	if k := x.trapAt(p); k >= 0 {
-		if chestOn(s, p) {
+		if chestOn(s, p) || x.Traps[k].Door || !trapPayable(s, k) {
 			return -1
 		}
 		return k
@@ -73,7 +73,7 @@ func trapCovering(s *State, p board.Pos) int {
 		return -1
 	}
 	for q := range arrowRow(x, a) {
-		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) {
+		if k := x.trapAt(q); k >= 0 && !chestOn(s, q) && !x.Traps[k].Door && trapPayable(s, k) {
 			return k
 		}
 	}
@@ -116,6 +116,7 @@ func chestOn(s *State, p board.Pos) bool {
 // springTrap sets off trap k on hero fi, who acted as task says (Stepped,
 // with the square to go back to, or reaching for what it guards).
 func (e *env) springTrap(fi, k int, task Task) error {
+	e.payRecurrent(k)
 	t := e.s.Explore.Traps[k]
 	f := &e.s.Figures[fi]
 	e.emit(TrapTriggered{Figure: f.ID, At: t.At, Kind: t.Kind, Detect: t.Detect, Dormant: t.Dormant})
@@ -223,9 +224,21 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Pit, Against: NaturalArmour})
 	}
 	if t.Dice > 0 && f.Present() {
-		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Dice, Against: Armour})
+		dice := t.Dice
+		if t.Heavy > 0 && heavyArmour(f) {
+			dice += t.Heavy
+		}
+		var mods []Modifier
+		if t.Armour != 0 {
+			mods = append(mods, Modifier{Value: t.Armour, Why: Text{En: "the trap", Es: "la trampa"}})
+		}
+		rule = e.trapArea(fi, t, rule)
+		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: dice, Against: Armour, Modifiers: mods, Effects: t.Effects.List(), Flaming: t.Flaming})
 	}
-	return e.afterBlow(rule, BlowResult{Target: f.ID})
+	if err := e.afterBlow(rule, BlowResult{Target: f.ID}); err != nil {
+		return err
+	}
+	return e.alarmRings(fi, t)
 }
 
 // openPit turns detected pit trap k into a pit on the board, if its square

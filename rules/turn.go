@@ -157,6 +157,8 @@ func (e *env) passTurn() {
 	s.Group = ""
 	if s.Side == Heroes {
 		s.Turn++
+	} else {
+		e.darkTurnBegins()
 	}
 	for i := range s.Figures {
 		s.Figures[i].Attacked = false

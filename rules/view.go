@@ -50,6 +50,9 @@ type View struct {
 	// Scene is the darkness, footbridges and NPCs the seat sees
 	// (scene_view.go).
 	Scene *Scene `json:"scene,omitempty"`
+	// Dark is the Dark Player's cards as the seat sees them
+	// (darkplayer_view.go).
+	Dark *DarkView `json:"dark,omitempty"`
 	// The mission's objectives are left out for now: one may name a
 	// creature still hidden.
 }
@@ -142,8 +145,12 @@ func SeatView(s State, seat Side) View {
 	}
 	if s.Prompt != nil && v.has(s.Prompt.Figure) {
 		p := s.Prompt.clone()
+		if !dark {
+			p = heroesPrompt(p)
+		}
 		v.Prompt = &p
 	}
+	v.Dark = darkView(&s, dark)
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			if dark || seen[g.Index(a.At)] {
@@ -286,8 +293,9 @@ func sideName(s board.Side) string {
 
 // SeatEvents returns the events of a command that seat may see, given the
 // state after the command. The heroes never see an event that names a
-// creature still hidden in an unrevealed section; the Dark Player sees
-// them all. Events that cannot be encoded are dropped.
+// creature still hidden in an unrevealed section, the card the Dark
+// Player drew, nor the cards his questions offer him; the Dark Player
+// sees them all. Events that cannot be encoded are dropped.
 func SeatEvents(after State, seat Side, evs []Event) []Event {
 	if seat == Dark {
 		return evs
@@ -303,6 +311,15 @@ func SeatEvents(after State, seat Side, evs []Event) []Event {
 	}
 	out := make([]Event, 0, len(evs))
 	for _, ev := range evs {
+		switch x := ev.(type) {
+		case CardDrawn:
+			// The heroes see which deck, not which card (page 47).
+			x.Card = ""
+			ev = x
+		case PromptOpened:
+			x.Prompt = heroesPrompt(x.Prompt)
+			ev = x
+		}
 		b, err := EncodeEvent(ev)
 		if err != nil {
 			continue

@@ -9,11 +9,23 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
 	"dun/dice"
 	"dun/quest"
 	"dun/rules"
 	"dun/setup"
 )
+
+func starterPack(t *testing.T) *content.Pack {
+	t.Helper()
+	p, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	return p
+}
 
 func chapel(t *testing.T) (*quest.Quest, rules.State) {
 	t.Helper()
@@ -58,6 +70,12 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 	}
 	if v.Hidden != nil || v.Unrevealed != nil {
 		t.Fatalf("step %d: the heroes' view lists hidden creatures or sections", step)
+	}
+	if d := v.Dark; d != nil && (d.Hand != nil || d.Available != nil || d.Leader != nil || d.Recurrent != nil || d.Upgrades != nil) {
+		t.Fatalf("step %d: the heroes' view shows the Dark Player's hand, reserve or Leader", step)
+	}
+	if p := v.Prompt; p != nil && p.Seat == rules.Dark && strings.HasPrefix(string(p.Kind), "dark_") && len(p.Options) > 0 {
+		t.Fatalf("step %d: the heroes' view shows the cards the Dark Player may play", step)
 	}
 	for _, tr := range v.Traps {
 		if !tr.Dormant {
@@ -167,10 +185,23 @@ func TestViewHidesUnexplored(t *testing.T) {
 // every step the heroes' view and the events they are sent keep every
 // hidden creature, unrevealed square and trap out.
 func TestViewNeverLeaksOverRandomGames(t *testing.T) {
-	reveals := 0
+	reveals, plays := 0, 0
+	pack := starterPack(t)
 	for seed := uint64(1); seed <= 12; seed++ {
 		q, s := chapel(t)
 		src := dice.Seeded(seed)
+		if seed%2 == 0 {
+			// Half the games have a Dark Player with his cards.
+			d, err := setup.DarkPlayer(pack, q, s, setup.DarkOptions{Mode: rules.DarkHuman}, dice.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.Gained = 20
+			d.Hand = append(d.Hand, d.Decks[0].Cards[:2]...)
+			if s, err = rules.WithDarkPlayer(s, d); err != nil {
+				t.Fatal(err)
+			}
+		}
 		r := rand.New(rand.NewPCG(seed, 7))
 		for step := 1; step <= 150; step++ {
 			seat := s.CurrentSeat()
@@ -184,6 +215,9 @@ func TestViewNeverLeaksOverRandomGames(t *testing.T) {
 				if (c.Command.Type() == rules.TypeReveal || c.Command.Type() == rules.TypeOpenDoor) && r.IntN(2) == 0 {
 					o = c
 				}
+				if strings.HasPrefix(c.ID, "answer:play:") || strings.HasPrefix(c.ID, "play_card:") {
+					o = c
+				}
 			}
 			n, evs, err := rules.Apply(s, o.Command, src)
 			if err != nil {
@@ -191,13 +225,22 @@ func TestViewNeverLeaksOverRandomGames(t *testing.T) {
 			}
 			s = n
 			for _, ev := range evs {
-				if ev.EventType() == "section_revealed" {
+				switch ev.EventType() {
+				case "section_revealed":
 					reveals++
+				case "card_played":
+					plays++
 				}
 			}
 			checkHeroView(t, q, s, step)
 			for _, ev := range rules.SeatEvents(s, rules.Heroes, evs) {
 				b, _ := rules.EncodeEvent(ev)
+				if d, ok := ev.(rules.CardDrawn); ok && d.Card != "" {
+					t.Fatalf("seed %d step %d: the heroes see the card drawn", seed, step)
+				}
+				if po, ok := ev.(rules.PromptOpened); ok && po.Prompt.Seat == rules.Dark && strings.HasPrefix(string(po.Prompt.Kind), "dark_") && len(po.Prompt.Options) > 0 {
+					t.Fatalf("seed %d step %d: the heroes see the cards the Dark Player may play", seed, step)
+				}
 				for _, f := range s.Explore.Hidden {
 					if strings.Contains(string(b), `"`+f.ID+`"`) {
 						t.Fatalf("seed %d step %d: event %s names hidden %q", seed, step, b, f.ID)
@@ -209,7 +252,7 @@ func TestViewNeverLeaksOverRandomGames(t *testing.T) {
 	if reveals == 0 {
 		t.Fatal("no random game revealed a section: the test proves nothing")
 	}
-	t.Logf("%d sections revealed over the games", reveals)
+	t.Logf("%d sections revealed and %d cards played over the games", reveals, plays)
 }
 
 func TestSeatEventsDropsHiddenNames(t *testing.T) {

@@ -38,6 +38,7 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 				})
 			}
 		},
+		"dark": func(v *yaml.Node) { p.expectDark(v, what+" dark", add) },
 		"treasure_draws": func(v *yaml.Node) {
 			if x, ok := p.Int(v, what+" treasure_draws", 0, 1<<20); ok {
 				add(v.Line, "the Treasure cards owed", func(r *run) (bool, string, string) {
@@ -1247,3 +1248,88 @@ var injuryKinds = func() map[string]bool {
 	}
 	return m
 }()
+
+// expectDark reads the expectations about the Dark Player's cards: his
+// hand and discards (exactly, in order), the cards left in each deck, the
+// reserve he may spend and what he has spent.
+func (p *parser) expectDark(n *yaml.Node, what string, add func(int, string, func(*run) (bool, string, string))) {
+	cards := func(v *yaml.Node, w string) ([]string, bool) {
+		var out []string
+		ok := true
+		p.List(v, w, func(j int, e *yaml.Node) {
+			id, good := p.Ident(e, fmt.Sprintf("%s[%d]", w, j))
+			ok = ok && good
+			out = append(out, id)
+		})
+		return out, ok
+	}
+	dark := func(r *run) *rules.DarkPlayer { return r.st.Dark }
+	list := func(v *yaml.Node, w, desc string, get func(*rules.DarkPlayer) []string) {
+		want, ok := cards(v, w)
+		if !ok {
+			return
+		}
+		add(v.Line, desc, func(r *run) (bool, string, string) {
+			d := dark(r)
+			if d == nil {
+				return false, strings.Join(want, ", "), "no Dark Player"
+			}
+			got := get(d)
+			return slices.Equal(got, want), "[" + strings.Join(want, ", ") + "]", "[" + strings.Join(got, ", ") + "]"
+		})
+	}
+	num := func(v *yaml.Node, w, desc string, get func(*run) int) {
+		if x, ok := p.Int(v, w, -999, 999); ok {
+			add(v.Line, desc, func(r *run) (bool, string, string) {
+				if dark(r) == nil {
+					return false, strconv.Itoa(x), "no Dark Player"
+				}
+				got := get(r)
+				return got == x, strconv.Itoa(x), strconv.Itoa(got)
+			})
+		}
+	}
+	p.Object(n, what, nil, yamldec.Handlers{
+		"hand": func(v *yaml.Node) {
+			list(v, what+" hand", "the Dark Player's hand", func(d *rules.DarkPlayer) []string { return d.Hand })
+		},
+		"discards": func(v *yaml.Node) {
+			list(v, what+" discards", "the Dark Player's discards", func(d *rules.DarkPlayer) []string { return d.Discards })
+		},
+		"obstacles": func(v *yaml.Node) {
+			list(v, what+" obstacles", "the Obstacle and Power deck", func(d *rules.DarkPlayer) []string { return deckCards(d, rules.DeckObstacles) })
+		},
+		"encounters": func(v *yaml.Node) {
+			list(v, what+" encounters", "the Encounter deck", func(d *rules.DarkPlayer) []string { return deckCards(d, rules.DeckEncounters) })
+		},
+		"available": func(v *yaml.Node) {
+			num(v, what+" available", "the reserve the Dark Player may spend", func(r *run) int { return r.st.Available() })
+		},
+		"spent": func(v *yaml.Node) {
+			num(v, what+" spent", "the reserve spent", func(r *run) int { return r.st.Dark.Spent })
+		},
+		"hand_limit": func(v *yaml.Node) {
+			num(v, what+" hand_limit", "the Dark Player's hand limit", func(r *run) int { return r.st.HandLimit() })
+		},
+		"leader": func(v *yaml.Node) {
+			if s, ok := p.Str(v, what+" leader"); ok {
+				add(v.Line, "the Leader waiting to be placed", func(r *run) (bool, string, string) {
+					got := "none"
+					if d := dark(r); d != nil && d.Leader != nil {
+						got = d.Leader.ID
+					}
+					return got == s, s, got
+				})
+			}
+		},
+	})
+}
+
+func deckCards(d *rules.DarkPlayer, id string) []string {
+	for _, k := range d.Decks {
+		if k.ID == id {
+			return k.Cards
+		}
+	}
+	return nil
+}

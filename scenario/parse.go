@@ -91,7 +91,7 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	boardPart, rest := quest.SplitBoard(root)
 	sc := p.sc
-	var questNode, figuresNode, diceNode, stepsNode, expectNode, activeNode, missionNode *yaml.Node
+	var questNode, figuresNode, diceNode, stepsNode, expectNode, activeNode, missionNode, darkNode *yaml.Node
 	p.Object(rest, "scenario", yamldec.Required("name", "page", "rule", "about"), yamldec.Handlers{
 		"name":  func(v *yaml.Node) { sc.Name, _ = p.Str(v, "name") },
 		"page":  func(v *yaml.Node) { sc.Page, _ = p.Int(v, "page", 1, MaxPage) },
@@ -106,6 +106,7 @@ func (p *parser) scenario(root *yaml.Node) {
 		"active":  func(v *yaml.Node) { activeNode = v },
 		"explore": func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
 		"mission": func(v *yaml.Node) { missionNode = v },
+		"dark":    func(v *yaml.Node) { darkNode = v },
 		"dice":    func(v *yaml.Node) { diceNode = v },
 		"steps":   func(v *yaml.Node) { stepsNode = v },
 		"expect":  func(v *yaml.Node) { expectNode = v },
@@ -116,6 +117,9 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if figuresNode != nil {
 		p.figures(figuresNode)
+	}
+	if darkNode != nil {
+		p.dark(darkNode)
 	}
 	if activeNode != nil {
 		if id, ok := p.Ident(activeNode, "active"); ok {
@@ -687,4 +691,79 @@ func (p *parser) refusal(n *yaml.Node, what string) *Refusal {
 		return nil
 	}
 	return r
+}
+
+// dark reads the dark key: the Dark Player's cards, with the starter
+// pack's catalogue (its cards, and the creatures of faction or of the
+// whole pack).
+func (p *parser) dark(n *yaml.Node) {
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(n, "dark: the starter pack does not load: %v", err)
+		return
+	}
+	d := rules.DarkPlayer{Mode: rules.DarkHuman}
+	var faction string
+	var leader *yaml.Node
+	budget, initial := 0, -1
+	ids := func(v *yaml.Node, what string) []string {
+		var out []string
+		p.List(v, what, func(j int, e *yaml.Node) {
+			if id, ok := p.Ident(e, fmt.Sprintf("%s[%d]", what, j)); ok {
+				if _, known := pack.Get("dark_cards", id); !known {
+					p.Errorf(e, "%s[%d]: %q is no Dark Player card of the starter pack", what, j, id)
+					return
+				}
+				out = append(out, id)
+			}
+		})
+		return out
+	}
+	p.Object(n, "dark", yamldec.Required("budget"), yamldec.Handlers{
+		"mode": func(v *yaml.Node) {
+			if m, ok := p.Str(v, "dark mode"); ok {
+				if d.Mode = rules.DarkMode(m); !d.Mode.Valid() {
+					p.Errorf(v, "dark mode: %q is not human, classic, rpg or adp", m)
+				}
+			}
+		},
+		"faction":   func(v *yaml.Node) { faction, _ = p.Ident(v, "dark faction") },
+		"budget":    func(v *yaml.Node) { budget, _ = p.Int(v, "dark budget", -999, 999) },
+		"initial":   func(v *yaml.Node) { initial, _ = p.Int(v, "dark initial", 0, 999) },
+		"gained":    func(v *yaml.Node) { d.Gained, _ = p.Int(v, "dark gained", 0, 999) },
+		"hand":      func(v *yaml.Node) { d.Hand = ids(v, "dark hand") },
+		"recurrent": func(v *yaml.Node) { d.Recurrent = ids(v, "dark recurrent") },
+		"discards":  func(v *yaml.Node) { d.Discards = ids(v, "dark discards") },
+		"obstacles": func(v *yaml.Node) {
+			d.Decks = append(d.Decks, rules.Deck{ID: rules.DeckObstacles, Cards: ids(v, "dark obstacles")})
+		},
+		"encounters": func(v *yaml.Node) {
+			d.Decks = append(d.Decks, rules.Deck{ID: rules.DeckEncounters, Cards: ids(v, "dark encounters")})
+		},
+		"leader": func(v *yaml.Node) { leader = v },
+	})
+	cat, err := setup.DarkCatalogue(pack, faction)
+	if err != nil {
+		p.Errorf(n, "dark: %v", err)
+		return
+	}
+	d.Cards, d.Budget, d.Initial = cat, budget, initial
+	if initial < 0 {
+		d.Initial = max(budget, 0)
+	}
+	if leader != nil {
+		var id, kind string
+		p.Object(leader, "dark leader", yamldec.Required("id", "kind"), yamldec.Handlers{
+			"id":   func(v *yaml.Node) { id, _ = p.Ident(v, "dark leader id") },
+			"kind": func(v *yaml.Node) { kind, _ = p.Ident(v, "dark leader kind") },
+		})
+		f, ok := setup.Creatures(pack)(kind)
+		if !ok {
+			p.Errorf(leader, "dark leader: %q is no creature of the starter pack", kind)
+			return
+		}
+		f.ID, f.Side, f.Leader = id, rules.Dark, true
+		d.Leader = &f
+	}
+	p.sc.Dark = &d
 }

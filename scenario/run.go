@@ -83,6 +83,18 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "scene: " + err.Error()}
 		}
 	}
+	if sc.Dark != nil {
+		d := *sc.Dark
+		d.Start = nil
+		for _, p := range sc.Board.Start {
+			if sec := g.Square(p).Section; sec != 0 && !slices.Contains(d.Start, sec) {
+				d.Start = append(d.Start, sec)
+			}
+		}
+		if s, err = rules.WithDarkPlayer(s, d); err != nil {
+			return rules.State{}, nil, &setupError{msg: "dark: " + err.Error()}
+		}
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

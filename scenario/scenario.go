@@ -33,6 +33,9 @@ type Scenario struct {
 	// track: the quest sheet's objectives, exits, turn limit and rewards,
 	// or for an inline map its starting and finishing squares as exits.
 	Mission *rules.Mission `json:"mission,omitempty"`
+	// Dark is the Dark Player's cards (the dark key), with the starter
+	// pack's catalogue; nil without them.
+	Dark *rules.DarkPlayer `json:"dark,omitempty"`
 	// activeLine is where Active was given.
 	activeLine int
 

@@ -9,6 +9,8 @@ import (
 	"dun/content"
 	"dun/content/load"
 	"dun/content/starter"
+	"dun/rules"
+	"dun/setup"
 
 	"github.com/spf13/cobra"
 )
@@ -145,7 +147,14 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		case *content.Creature:
 			extra = append(extra, x.Level, fmt.Sprintf("%d VP", x.VP))
 		case *content.DarkCard:
-			extra = append(extra, x.Type, implemented(x.Effect))
+			// A card's parameters may ask for what its effect does not
+			// play yet (a boost for one turn): the rules judge the card.
+			c := setup.DarkCard(x)
+			state := "implemented"
+			if _, waits := rules.CardWaiting(&c); waits {
+				state = "not implemented"
+			}
+			extra = append(extra, x.Type, state)
 		case *content.Potion:
 			extra = append(extra, implemented(x.Effect))
 		}

@@ -1,0 +1,88 @@
+package rules
+
+import "strings"
+
+// DarkView is what a seat sees of the Dark Player's cards. Everyone sees
+// how many cards he holds and each deck holds, the face-up pile, the
+// section waiting for his encounters, and which mode he plays. Only the
+// Dark Player sees his hand, his reserve, his recurrent cards and the
+// Leader he has not placed yet; nobody sees the order of his decks (page
+// 46: he must not look at them either).
+type DarkView struct {
+	Mode     DarkMode   `json:"mode"`
+	HandSize int        `json:"hand_size"`
+	Decks    []DeckView `json:"decks,omitempty"`
+	Discards []DarkCard `json:"discards,omitempty"`
+	// Window is the sections just revealed in which he may place
+	// creatures, if any.
+	Window []uint8 `json:"window,omitempty"`
+	// The Dark Player's own.
+	Hand      []DarkCard      `json:"hand,omitempty"`
+	Recurrent []DarkCard      `json:"recurrent,omitempty"`
+	Available *int            `json:"available,omitempty"`
+	HandLimit int             `json:"hand_limit,omitempty"`
+	Leader    *Figure         `json:"leader,omitempty"`
+	Upgrades  []LeaderUpgrade `json:"upgrades,omitempty"`
+}
+
+// DeckView is a deck as seen: its name and how many cards are left.
+type DeckView struct {
+	ID   string `json:"id"`
+	Size int    `json:"size"`
+}
+
+func darkView(s *State, dark bool) *DarkView {
+	d := s.Dark
+	if d == nil {
+		return nil
+	}
+	v := &DarkView{Mode: d.Mode, HandSize: len(d.Hand)}
+	for _, k := range d.Decks {
+		v.Decks = append(v.Decks, DeckView{ID: k.ID, Size: len(k.Cards)})
+	}
+	cards := func(ids []string) []DarkCard {
+		var out []DarkCard
+		for _, id := range ids {
+			if c, ok := d.Cards.Card(id); ok {
+				cc := *c
+				cc.Place = append([]string(nil), c.Place...)
+				cc.Params = append([]CardParam(nil), c.Params...)
+				out = append(out, cc)
+			}
+		}
+		return out
+	}
+	v.Discards = cards(d.Discards)
+	if w := d.Window; w != nil {
+		v.Window = append([]uint8(nil), w.Sections...)
+	}
+	if !dark {
+		return v
+	}
+	v.Hand = cards(d.Hand)
+	v.Recurrent = cards(d.Recurrent)
+	av := s.Available()
+	v.Available = &av
+	v.HandLimit = s.HandLimit()
+	if d.Leader != nil {
+		l := d.Leader.clone()
+		v.Leader = &l
+	}
+	v.Upgrades = d.clone().Upgrades
+	return v
+}
+
+// darkPrompt reports whether a prompt is one of the Dark Player's card
+// decisions, whose options name the cards in his hand.
+func darkPrompt(p *Prompt) bool {
+	return p != nil && p.Seat == Dark && strings.HasPrefix(string(p.Kind), "dark_")
+}
+
+// heroesPrompt is prompt p as the heroes see it: a card decision of the
+// Dark Player shows that he is deciding, not what he could play.
+func heroesPrompt(p Prompt) Prompt {
+	if darkPrompt(&p) {
+		p.Options = nil
+	}
+	return p
+}
