@@ -333,7 +333,7 @@ func TestCastRefusals(t *testing.T) {
 	refused(t, poor, cast(Heroes, "maelis", "fireball", "orc"), CodeNoMana)
 
 	hands := s.Clone()
-	hands.Figures[hands.figure("maelis")].Items = []Item{{ID: "greatsword", Kind: ItemMelee, Hands: 2, Place: InHand}}
+	hands.Figures[hands.figure("maelis")].Items = []Item{{ItemCard: &ItemCard{ID: "greatsword", Kind: ItemMelee, Hands: 2}, Place: InHand}}
 	if re := refused(t, hands, cast(Heroes, "maelis", "bolt", "orc"), CodeNoFreeHand); !strings.Contains(re.Reason.Es, "Rayo") || !strings.Contains(re.Reason.En, "Bolt") {
 		t.Errorf("the spell is not named in each language: %+v", re.Reason)
 	}
@@ -355,8 +355,7 @@ func TestCastOptions(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	m := caster("maelis", 0, 0, 5, boltSpell(), skinSpell())
-	m.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
-		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	m.Items = []Item{{ItemCard: &ItemCard{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: InPack}}
 	s := newState(t, g, m, orc)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	var casts []string
@@ -431,7 +430,7 @@ func TestShieldAgainstProjectile(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	orc.Attrs.Armour = 6
-	orc.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 2}}
+	orc.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 2}, Place: InHand}}
 	s := newState(t, g, caster("maelis", 0, 0, 5, boltSpell()), orc)
 	s, _ = play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
 	if s.Prompt == nil || s.Prompt.Kind != PromptSpellShield || s.Prompt.Seat != Dark {
@@ -664,8 +663,7 @@ func TestDispelWithScroll(t *testing.T) {
 	shara := heroFig("shara", 2, 0, 4, 0)
 	shara.Attrs.Armour = 6
 	b := caster("borgron", 0, 2, 3, fireball(0, 0))
-	b.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
-		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	b.Items = []Item{{ItemCard: &ItemCard{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: InPack}}
 	s := newState(t, g, sorc, shara, b)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
@@ -813,8 +811,7 @@ func find2[T Event](evs []Event) []T {
 }
 
 func manaPotion() Item {
-	return Item{ID: "mana_potion", Name: Text{En: "Mana Potion", Es: "Poción de maná"}, Kind: ItemObject, Place: InPack, Effect: effectPotionMana,
-		Traits: []Trait{{Name: "mana", Value: 2}, {Name: "remove_marker", Value: 1}}}
+	return Item{ItemCard: &ItemCard{ID: "mana_potion", Name: Text{En: "Mana Potion", Es: "Poción de maná"}, Kind: ItemObject, Effect: effectPotionMana, Traits: []Trait{{Name: "mana", Value: 2}, {Name: "remove_marker", Value: 1}}}, Place: InPack}
 }
 
 // Page 38: a mana potion gives mana back and takes a marker off a spell
@@ -827,8 +824,7 @@ func TestManaPotion(t *testing.T) {
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.Sorcery = SorceryApprentice
 	m.Spells[0].Casts, m.ManaUsed = 2, 2
-	heal := Item{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Place: InPack, Effect: "heal",
-		Traits: []Trait{{Name: "vitality", Value: 3}}}
+	heal := Item{ItemCard: &ItemCard{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Effect: "heal", Traits: []Trait{{Name: "vitality", Value: 3}}}, Place: InPack}
 	m.Items = []Item{manaPotion(), heal}
 	m.Wounds = 4
 	s := newState(t, g, m, orc)
@@ -913,7 +909,7 @@ func TestSpellHitsWaitOnPrompts(t *testing.T) {
 	shara.Attrs.Armour, shara.Wounds = 3, 5
 	borgron := heroFig("borgron", 2, 2, 4, 0)
 	borgron.Attrs.Armour = 6
-	borgron.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 1}}
+	borgron.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 1}, Place: InHand}}
 	s := newState(t, g, sorc, shara, borgron)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 4}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "fireball", "shara"))
@@ -1109,7 +1105,7 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 		a := s.Active
 		a.Action, a.QuickActions, a.Moved, a.Run, a.Swim, a.Leap = "", 0, rapid.Bool().Draw(t, "moved"), nil, nil, nil
 		if rapid.Bool().Draw(t, "scroll") {
-			f.Items = append(f.Items, Item{ID: "magic_scroll", Kind: ItemObject, Place: InPack, Effect: effectCastingBonus, Traits: []Trait{{Name: "value", Value: 2}}})
+			f.Items = append(f.Items, Item{ItemCard: &ItemCard{ID: "magic_scroll", Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "value", Value: 2}}}, Place: InPack})
 		}
 		if err := s.Check(); err != nil {
 			return

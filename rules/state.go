@@ -459,33 +459,27 @@ func (s State) Clone() State {
 }
 
 // cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// items, skills, penalties and traits are carved from one backing array of
-// each kind instead of one array per figure and item. Each carved slice's
-// capacity is its length, so an append on a copy reallocates rather than
-// writing into its neighbour's share. A slice field added to Figure must be
-// copied here as in Figure.clone (TestCloneEqualAndIndependent fails until
-// it is).
+// items and skills are carved from one backing array of each kind instead
+// of one array per figure. Each carved slice's capacity is its length, so
+// an append on a copy reallocates rather than writing into its neighbour's
+// share. A slice field added to Figure must be copied here as in
+// Figure.clone (TestCloneEqualAndIndependent fails until it is).
 func cloneFigures(figs []Figure) []Figure {
 	out := make([]Figure, len(figs))
 	copy(out, figs)
-	var nItems, nSkills, nPens, nTraits int
+	var nItems, nSkills int
 	for i := range figs {
-		f := &figs[i]
-		nItems += len(f.Items)
-		nSkills += len(f.Skills)
-		p, t := extrasOf(f.Items)
-		nPens += p
-		nTraits += t
+		nItems += len(figs[i].Items)
+		nSkills += len(figs[i].Skills)
 	}
 	items, skills := make([]Item, nItems), make([]string, nSkills)
-	pens, traits := make([]Penalty, nPens), make([]Trait, nTraits)
 	for i := range out {
 		f := &out[i]
 		if f.Items != nil {
 			n := len(f.Items)
 			dst := items[:n:n]
 			items = items[n:]
-			pens, traits = copyItems(dst, f.Items, pens, traits)
+			copy(dst, f.Items)
 			f.Items = dst
 		}
 		if f.Skills != nil {
