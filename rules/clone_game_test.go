@@ -101,7 +101,7 @@ func TestCloneSharesNoMutableMemory(t *testing.T) {
 
 // bumpEveryLeaf changes every scalar reachable from a clone of s, one at a
 // time and back, and fails if s moves. It skips what states share by
-// design and the rules never change: the board, items' cards and the
+// design and the rules never change: the board, items' and spells' cards and the
 // creatures still hidden (the game check above shows they are not
 // changed).
 func bumpEveryLeaf(t *testing.T, s rules.State) {
@@ -112,7 +112,8 @@ func bumpEveryLeaf(t *testing.T, s rules.State) {
 	walk = func(v reflect.Value) {
 		switch v.Kind() {
 		case reflect.Pointer:
-			if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) && v.Type() != reflect.TypeOf((*rules.ItemCard)(nil)) {
+			if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) && v.Type() != reflect.TypeOf((*rules.ItemCard)(nil)) &&
+				v.Type() != reflect.TypeOf((*rules.SpellCard)(nil)) {
 				walk(v.Elem())
 			}
 		case reflect.Struct:

@@ -345,7 +345,7 @@ func genBoon(t *rapid.T) Boon {
 // genSpell draws a spell with every field set to something.
 func genSpell(t *rapid.T) Spell {
 	rng := rapid.IntRange(0, 12).Draw(t, "range")
-	sp := Spell{
+	sp := Spell{SpellCard: &SpellCard{
 		ID: rapid.SampledFrom([]string{"fireball", "bless", "heal"}).Draw(t, "spellid"), Name: Text{En: "Spell", Es: "Hechizo"},
 		Nature: rapid.SampledFrom([]Nature{NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing}).Draw(t, "nature"),
 		Mana:   rapid.IntRange(1, 3).Draw(t, "spellmana"), RangeMin: rapid.IntRange(0, rng).Draw(t, "rangemin"), Range: rng,
@@ -363,9 +363,9 @@ func genSpell(t *rapid.T) Spell {
 			Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "eimmune")), SwitchSide: rapid.Bool().Draw(t, "eswitch"),
 		},
 		Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies, AffectsEnemies}).Draw(t, "affects"),
-		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
-		Missing: rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing"),
-	}
+	}}
+	sp.Casts = rapid.IntRange(0, 2).Draw(t, "casts")
+	sp.Missing = rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing")
 	if sp.Effect.ID == EffectTerrain {
 		sp.Effect.Terrain = board.Terrain(rapid.SampledFrom([]int{int(board.Difficult), int(board.Impassable), int(board.DeepWater)}).Draw(t, "terrain"))
 	}

@@ -89,6 +89,13 @@ func ownCard(p any) any {
 		o := *c
 		o.Penalties, o.Traits = slices.Clone(c.Penalties), slices.Clone(c.Traits)
 		return &o
+	case *SpellCard:
+		o := *c
+		if c.Effect.Summon != nil {
+			f := c.Effect.Summon.clone()
+			o.Effect.Summon = &f
+		}
+		return &o
 	}
 	return nil
 }
