@@ -31,7 +31,8 @@ func CombatTurn(s State) bool {
 	}
 	// One bounded search from every hero's squares at once (what
 	// Search.Within reads), then a look at the enemies' squares.
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	search.Measure(g, CombatRange, from...)
 	var base []int
 	for i := range s.Figures {

@@ -2,7 +2,7 @@ package rules
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"dun/board"
@@ -141,7 +141,9 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	defer r.release()
 	var out []Option
 	opt := func(to board.Pos, cost int) {
-		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
+		// Not fmt.Sprintf: a simulation makes some hundred of these per command.
+		id := "move:" + f.ID + ":" + strconv.Itoa(to.X) + "," + strconv.Itoa(to.Y)
+		out = append(out, Option{ID: id, Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
 	}
 	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		if a.Moved {
@@ -154,7 +156,9 @@ func moveOptions(s *State, fi int, h Header) []Option {
 		}
 		return out
 	}
-	for _, d := range r.destinations(limit) {
+	ds := r.destinations(limit)
+	out = make([]Option, 0, len(ds))
+	for _, d := range ds {
 		opt(d.To, d.Cost)
 	}
 	return out

@@ -27,12 +27,15 @@ type reach struct {
 	ov      *board.Overlay
 	search  board.Search
 	seen    []bool
+	// best and ref are destinations' buffers, kept with the rest.
+	best []int
+	ref  []Corner
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen := r.ov, r.search, r.seen
+	ov, search, seen, best, ref := r.ov, r.search, r.seen, r.best, r.ref
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -40,7 +43,7 @@ func newReach(s *State, fi int) *reach {
 		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref,
 	}
 	return r
 }
@@ -49,6 +52,12 @@ func newReach(s *State, fi int) *reach {
 // a move's search is the hottest path of simulation, and its buffers are
 // as big as the board (docs/performance.md).
 var reachPool = sync.Pool{New: func() any { return new(reach) }}
+
+// measures keeps the buffers of distance searches (CombatTurn, asked
+// after every command, and figureDistance): a fresh board.Search sizes
+// and fills its arrays for the whole board, and one kept warm on the same
+// grid and mover only starts a new generation.
+var measures = sync.Pool{New: func() any { return new(board.Search) }}
 
 // release gives r's buffers back for the next question; r must not be used
 // after.
@@ -226,8 +235,13 @@ type dest struct {
 // corners. It covers ordinary moves only, not a step within melee range.
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
-	best := make([]int, g.Len()) // cost+1, 0 for none
-	ref := make([]Corner, g.Len())
+	if len(r.best) != g.Len() {
+		r.best, r.ref = make([]int, g.Len()), make([]Corner, g.Len())
+	} else {
+		clear(r.best)
+		clear(r.ref)
+	}
+	best, ref := r.best, r.ref // best is cost+1, 0 for none
 	for _, c := range r.corners() {
 		r.fill(c)
 		off := c.Offset()
