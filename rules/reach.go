@@ -83,7 +83,8 @@ func (r *reach) fill(c Corner) {
 	s, g, ov := r.s, r.g, r.ov
 	ov.Reset()
 	off := c.Offset()
-	var sq []board.Pos
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	// Occupied squares (page 20): enemies and engaged allies block; allies
 	// not engaged cost one more point and may not be ended on.
 	for ci := range s.Figures {
@@ -149,7 +150,7 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				r.seen[i] = true
-				if len(stoppers(s, r.fi, at)) > 0 {
+				if stopped(s, r.fi, at) {
 					ov.Set(i, board.Stop)
 				}
 			}
@@ -197,6 +198,22 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 		by = slices.DeleteFunc(by, func(i int) bool { return slices.Contains(a.DisengagedFrom, s.Figures[i].ID) })
 	}
 	return by
+}
+
+// stopped reports whether stoppers(s, fi, at) is not empty, without
+// allocating: fill asks it for every square around every enemy.
+func stopped(s *State, fi int, at board.Pos) bool {
+	var bigBuf, smallBuf [8]int
+	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
+	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+		for _, i := range by {
+			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(by) > 0
 }
 
 // placement checks that the base may end with its top-left square at: on

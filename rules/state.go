@@ -238,7 +238,8 @@ func (s *State) Check() error {
 	g := s.Board
 	seen := make(map[string]bool, len(s.Figures))
 	occ := make(map[board.Pos]string, len(s.Figures))
-	var sq []board.Pos
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if f.ID == "" {
