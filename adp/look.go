@@ -1,6 +1,8 @@
 package adp
 
 import (
+	"slices"
+
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
@@ -29,16 +31,21 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // turns toward target (or keeps its facing), with no movement left, so
 // that the rules need not list moves.
 func strikes(s *rules.State, fi int, target int) []rules.Option {
-	ns := s.Clone()
-	if a := ns.Active; a != nil {
+	// A shallow copy: only the figures' facings and the activation change,
+	// and the rules only read the rest.
+	ns := *s
+	ns.Figures = slices.Clone(s.Figures)
+	if s.Active != nil {
+		a := *s.Active
 		a.Spent = a.Allowance
+		ns.Active = &a
 	}
 	f := &ns.Figures[fi]
 	if target >= 0 {
 		f.Facing = toward(f, &ns.Figures[target])
 	}
 	var out []rules.Option
-	for _, o := range rules.Options(ns, rules.Dark) {
+	for _, o := range rules.StrikeOptions(ns, rules.Dark) {
 		if t, _, ok := attackOf(o); ok && (target < 0 || t == ns.Figures[target].ID) {
 			out = append(out, o)
 		}

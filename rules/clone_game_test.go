@@ -16,12 +16,13 @@ import (
 	"dun/quest"
 	"dun/rules"
 	"dun/setup"
+	"dun/sim"
 )
 
 // goblinChasm is the start of the standard starter dungeon with three
 // predesigned heroes and the starter pack's creatures: real equipment,
 // spells, skills and hidden creatures, as the simulator plays it.
-func goblinChasm(t testing.TB) rules.State {
+func goblinChasm(t testing.TB) (rules.State, *content.Pack) {
 	t.Helper()
 	pack, errs := load.Packs(content.Effects, starter.Source())
 	if len(errs) > 0 {
@@ -47,21 +48,28 @@ func goblinChasm(t testing.TB) rules.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s
+	return s, pack
 }
 
 // Clone shares no mutable memory with its source, on the states of random
-// legal games: Apply clones its input and changes the copy in place, so
+// legal games (which also check StrikeOptions against Options): Apply clones its input and changes the copy in place, so
 // every state a game passes through must still encode and hash as it did
 // when it was made, however the later commands changed their clones. Some
 // of the states are also changed leaf by leaf through a clone (every
 // scalar reachable from it, cards included) without moving the original.
 func TestCloneSharesNoMutableMemory(t *testing.T) {
-	start := goblinChasm(t)
+	start, pack := goblinChasm(t)
+	dark := sim.ADP(setup.Behaviours(pack))
 	for seed := uint64(1); seed <= 12; seed++ {
 		steps := 1500
 		src := dice.Seeded(seed)
-		pick := autoplay.Random{Seed: seed}
+		// Random legal play, and for half the games the hero policy
+		// against the Artificial Dark Player, which fight.
+		var pick [2]autoplay.Policy
+		pick[rules.Heroes], pick[rules.Dark] = autoplay.Random{Seed: seed}, autoplay.Random{Seed: seed}
+		if seed%2 == 0 {
+			pick[rules.Heroes], pick[rules.Dark] = autoplay.Heroes{}, dark
+		}
 		type snap struct {
 			s    rules.State
 			js   []byte
@@ -83,7 +91,12 @@ func TestCloneSharesNoMutableMemory(t *testing.T) {
 			if len(opts) == 0 {
 				t.Fatalf("step %d: %s is offered nothing", k, seat)
 			}
-			o := opts[pick.Choose(&s, seat, opts).Index]
+			checkStrikeOptions(t, s, seat, opts)
+			ch := pick[seat].Choose(&s, seat, opts)
+			if ch.Index < 0 {
+				t.Fatalf("seed %d step %d: no choice: %v", seed, k, ch.Why)
+			}
+			o := opts[ch.Index]
 			n, _, err := rules.Apply(s, o.Command, src)
 			if err != nil {
 				t.Fatalf("step %d: %s refused: %v", k, o.ID, err)
@@ -95,6 +108,28 @@ func TestCloneSharesNoMutableMemory(t *testing.T) {
 			if !bytes.Equal(js, p.js) || p.s.Hash() != p.hash {
 				t.Fatalf("seed %d: the state before step %d changed after later commands", seed, k)
 			}
+		}
+	}
+}
+
+// checkStrikeOptions fails unless StrikeOptions is the attacks and shots
+// of opts, Options(s, seat), in their order.
+func checkStrikeOptions(t *testing.T, s rules.State, seat rules.Side, opts []rules.Option) {
+	t.Helper()
+	var want []string
+	for _, o := range opts {
+		switch o.Command.(type) {
+		case rules.Attack, rules.Shoot:
+			want = append(want, o.ID)
+		}
+	}
+	got := rules.StrikeOptions(s, seat)
+	if len(got) != len(want) {
+		t.Fatalf("StrikeOptions %s, want %v", rules.OptionIDs(got), want)
+	}
+	for k := range got {
+		if got[k].ID != want[k] {
+			t.Fatalf("StrikeOptions %s, want %v", rules.OptionIDs(got), want)
 		}
 	}
 }

@@ -85,7 +85,7 @@ func Options(s State, seat Side) []Option {
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if a.Phase == Acting && lying(f) == nil {
-		out = append(out, moveOptions(&s, fi, h)...)
+		out = moveOptions(&s, fi, h) // with room for the rest
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
 		}
@@ -157,11 +157,28 @@ func moveOptions(s *State, fi int, h Header) []Option {
 		return out
 	}
 	ds := r.destinations(limit)
-	out = make([]Option, 0, len(ds))
+	out = make([]Option, 0, len(ds)+32)
 	for _, d := range ds {
 		opt(d.To, d.Cost)
 	}
 	return out
+}
+
+// StrikeOptions is the part of Options(s, seat) that attacks and shoots:
+// the same options in the same order, without working out the rest (the
+// moves above all), for players that look ahead at their attacks.
+func StrikeOptions(s State, seat Side) []Option {
+	a := s.Active
+	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
+		return nil
+	}
+	fi := s.figure(a.Figure)
+	f := &s.Figures[fi]
+	if lying(f) != nil {
+		return nil
+	}
+	h := Header{Seat: seat, At: s.Version}
+	return append(attackOptions(&s, fi, h), shootOptions(&s, fi, h)...)
 }
 
 // OptionIDs returns the IDs of opts, handy in tests and logs.
