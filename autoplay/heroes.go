@@ -2,6 +2,7 @@ package autoplay
 
 import (
 	"strings"
+	"sync"
 
 	"dun/board"
 	"dun/rules"
@@ -374,29 +375,37 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 // round rather than into a dead end; unreachable squares are far.
 func distances(g *board.Grid, goals []board.Pos) []int {
 	const far = 1 << 30
-	d := make([]int, g.Len())
-	for i := range d {
-		d[i] = far
-	}
-	queue := make([]int, 0, g.Len())
+	// Every step of the Measure mover costs 1, so its search gives the
+	// breadth-first distances; a search kept warm on the grid costs a
+	// fraction of stepping square by square.
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
+	from := make([]int, 0, len(goals))
 	for _, p := range goals {
-		if g.In(p) && d[g.Index(p)] != 0 {
-			d[g.Index(p)] = 0
-			queue = append(queue, g.Index(p))
+		if g.In(p) {
+			from = append(from, g.Index(p))
 		}
 	}
-	for k := 0; k < len(queue); k++ {
-		i := queue[k]
-		for dir := board.North; dir <= board.NorthWest; dir++ {
-			j, _, ok := g.Step(i, dir, board.Measure)
-			if ok && d[j] == far {
-				d[j] = d[i] + 1
-				queue = append(queue, j)
-			}
+	d := make([]int, g.Len())
+	if len(from) == 0 {
+		for i := range d {
+			d[i] = far
+		}
+		return d
+	}
+	search.Measure(g, -1, from...)
+	for i := range d {
+		if c := search.Cost(i); c != board.Unreached {
+			d[i] = c
+		} else {
+			d[i] = far
 		}
 	}
 	return d
 }
+
+// measures keeps the buffers of distances' searches between decisions.
+var measures = sync.Pool{New: func() any { return new(board.Search) }}
 
 // objectiveAction is the search or chest opening of an element the
 // mission asks for, when offered, or -1.
