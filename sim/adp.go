@@ -12,10 +12,15 @@ func ADP(cards map[string]adp.Card) autoplay.Policy { return adpPolicy{adp.New(c
 type adpPolicy struct{ p *adp.Player }
 
 // Choose asks the Artificial Dark Player and finds its decision among the
-// options; a decision not among them (a bug) is reported as index -1,
+// options, which are rules.Options(s, seat) as autoplay.Play lists them
+// (the player reuses them rather than listing them again); a decision not among them (a bug) is reported as index -1,
 // which stops the run with the game's seed.
 func (a adpPolicy) Choose(s *rules.State, seat rules.Side, opts []rules.Option) autoplay.Choice {
-	d, err := a.p.Choose(*s)
+	choose := a.p.Choose
+	if seat == rules.Dark {
+		choose = func(s rules.State) (adp.Decision, error) { return a.p.ChooseFrom(s, opts) }
+	}
+	d, err := choose(*s)
 	if err != nil {
 		return autoplay.Choice{Index: -1, Why: rules.Text{En: err.Error(), Es: err.Error()}}
 	}
