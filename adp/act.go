@@ -236,6 +236,7 @@ func enemiesOf(s *rules.State, fi int) []int {
 // 18), or -1 when none can be reached.
 func nearest(s *rules.State, fi int) int {
 	j := newJudge(s, fi, false)
+	defer j.dist.release()
 	best, bd := -1, 1<<20
 	for _, ti := range enemiesOf(s, fi) {
 		if d := j.closeness(ti); d < bd {

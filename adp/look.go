@@ -2,6 +2,7 @@ package adp
 
 import (
 	"slices"
+	"sync"
 
 	"dun/board"
 	"dun/dice"
@@ -81,15 +82,25 @@ func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
 
 // distances measures the distance (page 18) from figure t's base to every
 // square of the board.
+// Its search comes from a pool (see release): a fresh one sizes and fills
+// its arrays for the whole board, one kept warm only starts anew.
 type distances struct {
 	g      *board.Grid
-	search board.Search
+	search *board.Search
 }
 
 func measureFrom(s *rules.State, t *rules.Figure) *distances {
-	d := &distances{g: s.Board}
+	d := &distances{g: s.Board, search: searches.Get().(*board.Search)}
 	d.search.Measure(s.Board, -1, squaresOf(s.Board, t, t.At)...)
 	return d
+}
+
+var searches = sync.Pool{New: func() any { return new(board.Search) }}
+
+// release gives d's search back; d must not be used after.
+func (d *distances) release() {
+	searches.Put(d.search)
+	d.search = nil
 }
 
 // to is the distance to figure f were its base at at, or -1 when it cannot
