@@ -162,7 +162,13 @@ const (
 // arguments in the same order. An argument with a Text method (a side, say)
 // is written in each message's own language.
 func refuse(code, en, es string, args ...any) *RuleError {
-	return &RuleError{Code: code, later: &laterReason{en: en, es: es, args: args}}
+	// One allocation for the error and its formats.
+	e := &struct {
+		RuleError
+		l laterReason
+	}{RuleError{Code: code}, laterReason{en: en, es: es, args: args}}
+	e.later = &e.l
+	return &e.RuleError
 }
 
 type texter interface{ Text() Text }
