@@ -70,6 +70,10 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 			}
 		}
 	case reflect.Slice:
+		if strings.HasSuffix(path, ".Objectives[].Squares") && !v.IsNil() {
+			// Shared between clones (see Mission.clone).
+			v.Set(reflect.ValueOf(slices.Clone(v.Interface().([]board.Pos))))
+		}
 		if strings.HasSuffix(path, ".Explore.Hidden") && !v.IsNil() {
 			// Shared between clones while hidden (see Exploration.clone).
 			v.Set(reflect.ValueOf(cloneFigures(v.Interface().([]Figure))))
