@@ -189,13 +189,13 @@ func (x *Exploration) checkShape(s *State) error {
 
 // check is the rest of State.Check for the layout: hidden creatures have
 // IDs no other figure has and sound profiles.
-func (x *Exploration) check(seen map[string]bool) error {
+func (x *Exploration) check(seen *idSet) error {
 	for i := range x.Hidden {
 		f := &x.Hidden[i]
-		if f.ID == "" || seen[f.ID] {
+		if f.ID == "" || seen.has(f.ID) {
 			return fmt.Errorf("exploration: hidden figure %q has no id or a taken one", f.ID)
 		}
-		seen[f.ID] = true
+		seen.add(f.ID)
 		if err := f.Attrs.check(); err != nil {
 			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
 		}

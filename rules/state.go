@@ -236,8 +236,12 @@ func (s *State) Check() error {
 		return err
 	}
 	g := s.Board
-	seen := make(map[string]bool, len(s.Figures))
-	occ := make(map[board.Pos]string, len(s.Figures))
+	n := len(s.Figures)
+	if s.Explore != nil {
+		n += len(s.Explore.Hidden)
+	}
+	seen := idSet{list: make([]string, 0, min(n, smallSet+1))}
+	occ := squareOwners{list: make([]squareOwner, 0, min(n, smallSet+1))}
 	var base [4]board.Pos // a base covers at most 4 squares: no allocation
 	sq := base[:0]
 	for i := range s.Figures {
@@ -245,10 +249,10 @@ func (s *State) Check() error {
 		if f.ID == "" {
 			return fmt.Errorf("figure %d has no id", i+1)
 		}
-		if seen[f.ID] {
+		if seen.has(f.ID) {
 			return fmt.Errorf("figure %q appears twice", f.ID)
 		}
-		seen[f.ID] = true
+		seen.add(f.ID)
 		if err := f.Attrs.check(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
@@ -277,10 +281,10 @@ func (s *State) Check() error {
 			continue
 		}
 		for _, p := range f.Squares(sq[:0]) {
-			if other, ok := occ[p]; ok {
+			if other, ok := occ.owner(p); ok {
 				return fmt.Errorf("figures %q and %q both stand on %v", other, f.ID, p)
 			}
-			occ[p] = f.ID
+			occ.set(p, f.ID)
 		}
 		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
@@ -292,7 +296,7 @@ func (s *State) Check() error {
 		}
 	}
 	if s.Explore != nil {
-		return s.Explore.check(seen)
+		return s.Explore.check(&seen)
 	}
 	return nil
 }
