@@ -146,13 +146,14 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 	}
 	enemies := enemiesOf(s, fi)
+	var figs []rules.Figure // strikes' scratch room
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
 		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
 		if !ok {
 			continue
 		}
-		for _, so := range strikes(s, fi, ti) {
+		for _, so := range strikes(s, fi, ti, &figs) {
 			_, r, _ := attackOf(so)
 			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, coverOf(s, fi, ti), 0)
 		}
@@ -178,7 +179,7 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 			}
 			crowd := alliesNear(&ns, fi, mv.To)
 			for _, ti := range enemies {
-				for _, so := range strikes(&ns, fi, ti) {
+				for _, so := range strikes(&ns, fi, ti, &figs) {
 					_, r, _ := attackOf(so)
 					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, coverOf(&ns, fi, ti), crowd)
 				}

@@ -1,7 +1,6 @@
 package adp
 
 import (
-	"slices"
 	"sync"
 
 	"dun/board"
@@ -31,11 +30,14 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // strikes lists the attack and shot options of figure id in s when it
 // turns toward target (or keeps its facing), with no movement left, so
 // that the rules need not list moves.
-func strikes(s *rules.State, fi int, target int) []rules.Option {
-	// A shallow copy: only the figures' facings and the activation change,
+// figs is scratch room for the copy of the figures, reused between calls
+// (the options returned hold nothing of it).
+func strikes(s *rules.State, fi int, target int, figs *[]rules.Figure) []rules.Option {
+	// A shallow copy: only the figure's facing and the activation change,
 	// and the rules only read the rest.
 	ns := *s
-	ns.Figures = slices.Clone(s.Figures)
+	*figs = append((*figs)[:0], s.Figures...)
+	ns.Figures = *figs
 	if s.Active != nil {
 		a := *s.Active
 		a.Spent = a.Allowance
