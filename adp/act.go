@@ -146,13 +146,14 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 	}
 	enemies := enemiesOf(s, fi)
+	var figs []rules.Figure // strikes' scratch room
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
 		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
 		if !ok {
 			continue
 		}
-		for _, so := range strikes(s, fi, ti) {
+		for _, so := range strikes(s, fi, ti, &figs) {
 			_, r, _ := attackOf(so)
 			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, coverOf(s, fi, ti), 0)
 		}
@@ -178,7 +179,7 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 			}
 			crowd := alliesNear(&ns, fi, mv.To)
 			for _, ti := range enemies {
-				for _, so := range strikes(&ns, fi, ti) {
+				for _, so := range strikes(&ns, fi, ti, &figs) {
 					_, r, _ := attackOf(so)
 					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, coverOf(&ns, fi, ti), crowd)
 				}
@@ -236,6 +237,7 @@ func enemiesOf(s *rules.State, fi int) []int {
 // 18), or -1 when none can be reached.
 func nearest(s *rules.State, fi int) int {
 	j := newJudge(s, fi, false)
+	defer j.dist.release()
 	best, bd := -1, 1<<20
 	for _, ti := range enemiesOf(s, fi) {
 		if d := j.closeness(ti); d < bd {

@@ -17,6 +17,7 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 	}
 	t := &s.Figures[ni]
 	d := measureFrom(s, t)
+	defer d.release()
 	here := d.to(f, f.At)
 	var best rules.Option
 	bd, bc, bcrowd := here, 0, 0

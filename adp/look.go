@@ -1,6 +1,8 @@
 package adp
 
 import (
+	"sync"
+
 	"dun/board"
 	"dun/dice"
 	"dun/rules"
@@ -28,17 +30,25 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // strikes lists the attack and shot options of figure id in s when it
 // turns toward target (or keeps its facing), with no movement left, so
 // that the rules need not list moves.
-func strikes(s *rules.State, fi int, target int) []rules.Option {
-	ns := s.Clone()
-	if a := ns.Active; a != nil {
+// figs is scratch room for the copy of the figures, reused between calls
+// (the options returned hold nothing of it).
+func strikes(s *rules.State, fi int, target int, figs *[]rules.Figure) []rules.Option {
+	// A shallow copy: only the figure's facing and the activation change,
+	// and the rules only read the rest.
+	ns := *s
+	*figs = append((*figs)[:0], s.Figures...)
+	ns.Figures = *figs
+	if s.Active != nil {
+		a := *s.Active
 		a.Spent = a.Allowance
+		ns.Active = &a
 	}
 	f := &ns.Figures[fi]
 	if target >= 0 {
 		f.Facing = toward(f, &ns.Figures[target])
 	}
 	var out []rules.Option
-	for _, o := range rules.Options(ns, rules.Dark) {
+	for _, o := range rules.StrikeOptions(ns, rules.Dark) {
 		if t, _, ok := attackOf(o); ok && (target < 0 || t == ns.Figures[target].ID) {
 			out = append(out, o)
 		}
@@ -74,15 +84,25 @@ func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
 
 // distances measures the distance (page 18) from figure t's base to every
 // square of the board.
+// Its search comes from a pool (see release): a fresh one sizes and fills
+// its arrays for the whole board, one kept warm only starts anew.
 type distances struct {
 	g      *board.Grid
-	search board.Search
+	search *board.Search
 }
 
 func measureFrom(s *rules.State, t *rules.Figure) *distances {
-	d := &distances{g: s.Board}
+	d := &distances{g: s.Board, search: searches.Get().(*board.Search)}
 	d.search.Measure(s.Board, -1, squaresOf(s.Board, t, t.At)...)
 	return d
+}
+
+var searches = sync.Pool{New: func() any { return new(board.Search) }}
+
+// release gives d's search back; d must not be used after.
+func (d *distances) release() {
+	searches.Put(d.search)
+	d.search = nil
 }
 
 // to is the distance to figure f were its base at at, or -1 when it cannot

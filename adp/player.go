@@ -33,7 +33,13 @@ var ErrNothingToDo = fmt.Errorf("adp: the Dark Player has nothing to decide")
 // answer to the Dark seat's open prompt, the next creature to activate,
 // what the active creature does next, or the end of the turn.
 func (p *Player) Choose(s rules.State) (Decision, error) {
-	opts := rules.Options(s, rules.Dark)
+	return p.ChooseFrom(s, rules.Options(s, rules.Dark))
+}
+
+// ChooseFrom is Choose for a caller that holds opts, which must be
+// rules.Options(s, rules.Dark): a simulation lists them for every
+// decision already, and listing them is much of a decision's cost.
+func (p *Player) ChooseFrom(s rules.State, opts []rules.Option) (Decision, error) {
 	if len(opts) == 0 {
 		return Decision{}, ErrNothingToDo
 	}

@@ -124,14 +124,12 @@ func TestFatalBlowAnswer(t *testing.T) {
 // Page 62: a creature raises its shield against a magic projectile, and a
 // spellcaster tries to dispel a hero's spell, with a scroll when it has one.
 func TestSpellAnswers(t *testing.T) {
-	bolt := rules.Spell{ID: "bolt", Name: rules.Text{En: "Bolt", Es: "Rayo"}, Nature: rules.NatureProjectile, Mana: 1, Range: 8,
-		Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 3, Against: rules.Armour}}
+	bolt := rules.Spell{SpellCard: &rules.SpellCard{ID: "bolt", Name: rules.Text{En: "Bolt", Es: "Rayo"}, Nature: rules.NatureProjectile, Mana: 1, Range: 8, Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 3, Against: rules.Armour}}}
 	maeliss := hero(t, "maeliss", 0, 1, board.East)
 	maeliss.Items, maeliss.Spells, maeliss.Attrs.Mana, maeliss.Attrs.Intelligence = nil, []rules.Spell{bolt}, 2, 5
 	orc := creature(t, "orc_warrior", "orc", 4, 1, board.West)
 	shaman := creature(t, "orc_warrior", "shaman", 5, 2, board.West)
-	shaman.Items = []rules.Item{{ID: "magic_scroll", Kind: rules.ItemObject, Place: rules.InPack, Effect: "casting_bonus",
-		Traits: []rules.Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	shaman.Items = []rules.Item{{ItemCard: &rules.ItemCard{ID: "magic_scroll", Kind: rules.ItemObject, Effect: "casting_bonus", Traits: []rules.Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: rules.InPack}}
 	shaman.Spells, shaman.Attrs.Mana, shaman.Attrs.Intelligence = []rules.Spell{bolt}, 2, 4
 	s, err := rules.NewState(room(t, 8, 4), []rules.Figure{maeliss, orc, shaman})
 	if err != nil {

@@ -235,6 +235,7 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 	f := &s.Figures[fi]
 	spread, picks, note := p.criteria(s, f, card)
 	j := newJudge(s, fi, true)
+	defer j.dist.release()
 	type scored struct {
 		c    candidate
 		keys []int

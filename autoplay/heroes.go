@@ -2,6 +2,7 @@ package autoplay
 
 import (
 	"strings"
+	"sync"
 
 	"dun/board"
 	"dun/rules"
@@ -450,24 +451,49 @@ const far = 1 << 30
 
 // distances is the number of steps of mover m from every square to the
 // nearest goal, walking round walls and closed doors; unreachable squares
-// are far.
+// are far. The Measure mover walks through water, pits and furniture, so
+// that a hero heads for a way round rather than into a dead end; any other
+// mover walks but never swims.
 func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
+	from := make([]int, 0, len(goals))
+	for _, p := range goals {
+		if g.In(p) {
+			from = append(from, g.Index(p))
+		}
+	}
 	d := make([]int, g.Len())
 	for i := range d {
 		d[i] = far
 	}
+	if len(from) == 0 {
+		return d
+	}
+	if m == board.Measure {
+		// Every step of the Measure mover costs 1, so its search gives the
+		// breadth-first distances; a search kept warm on the grid costs a
+		// fraction of stepping square by square.
+		search := measures.Get().(*board.Search)
+		defer measures.Put(search)
+		search.Measure(g, -1, from...)
+		for i := range d {
+			if c := search.Cost(i); c != board.Unreached {
+				d[i] = c
+			}
+		}
+		return d
+	}
 	queue := make([]int, 0, g.Len())
-	for _, p := range goals {
-		if g.In(p) && d[g.Index(p)] != 0 {
-			d[g.Index(p)] = 0
-			queue = append(queue, g.Index(p))
+	for _, i := range from {
+		if d[i] != 0 {
+			d[i] = 0
+			queue = append(queue, i)
 		}
 	}
 	for k := 0; k < len(queue); k++ {
 		i := queue[k]
 		for dir := board.North; dir <= board.NorthWest; dir++ {
 			j, _, ok := g.Step(i, dir, m)
-			if ok && m != board.Measure && g.Square(g.Pos(j)).Terrain == board.DeepWater {
+			if ok && g.Square(g.Pos(j)).Terrain == board.DeepWater {
 				ok = false // a walk, not a swim
 			}
 			if ok && d[j] == far {
@@ -478,6 +504,9 @@ func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
 	}
 	return d
 }
+
+// measures keeps the buffers of distances' searches between decisions.
+var measures = sync.Pool{New: func() any { return new(board.Search) }}
 
 // objectiveAction is the search or chest opening of an element the
 // mission asks for, when offered, or -1.

@@ -38,6 +38,7 @@ func TestActionAccounting(t *testing.T) {
 				}
 				got := ""
 				if err != nil {
+					err.settle()
 					got = err.Code
 					if err.Reason.Es == "" || err.Reason.En == err.Reason.Es {
 						t.Errorf("step %d: reason %+v", k, err.Reason)

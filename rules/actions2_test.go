@@ -10,11 +10,11 @@ import (
 )
 
 func torch(place Place) Item {
-	return Item{ID: "torch", Name: Text{En: "Torch", Es: "Antorcha"}, Kind: ItemObject, Hands: 1, Place: place, Effect: lightEffect, Weight: 1}
+	return Item{ItemCard: &ItemCard{ID: "torch", Name: Text{En: "Torch", Es: "Antorcha"}, Kind: ItemObject, Hands: 1, Effect: lightEffect, Weight: 1}, Place: place}
 }
 
 func greataxe() Item {
-	return Item{ID: "greataxe", Name: Text{En: "Greataxe", Es: "Gran hacha"}, Kind: ItemMelee, Hands: 2, Place: InHand, Dice: 2, Weight: 4}
+	return Item{ItemCard: &ItemCard{ID: "greataxe", Name: Text{En: "Greataxe", Es: "Gran hacha"}, Kind: ItemMelee, Hands: 2, Dice: 2, Weight: 4}, Place: InHand}
 }
 
 func withScene(t *testing.T, s State, c Scene) State {
@@ -153,10 +153,10 @@ func chasm(t *testing.T) *board.Grid {
 }
 
 func rope() Item {
-	return Item{ID: ropeID, Name: Text{En: "Rope", Es: "Cuerda"}, Kind: ItemObject, Weight: 1}
+	return Item{ItemCard: &ItemCard{ID: ropeID, Name: Text{En: "Rope", Es: "Cuerda"}, Kind: ItemObject, Weight: 1}}
 }
 func pickaxe() Item {
-	return Item{ID: pickaxeID, Name: Text{En: "Pickaxes", Es: "Piquetas"}, Kind: ItemObject, Weight: 1}
+	return Item{ItemCard: &ItemCard{ID: pickaxeID, Name: Text{En: "Pickaxes", Es: "Piquetas"}, Kind: ItemObject, Weight: 1}}
 }
 
 func build(id string, x, y int) Command {
@@ -398,7 +398,7 @@ func TestIdentify(t *testing.T) {
 // Page 79: the weight limit and the other limits, and what breaking them
 // does when the figure begins to act (R138).
 func TestWeightLimits(t *testing.T) {
-	heavy := func(w int) Item { return Item{ID: "anvil", Kind: ItemObject, Weight: w} }
+	heavy := func(w int) Item { return Item{ItemCard: &ItemCard{ID: "anvil", Kind: ItemObject, Weight: w}} }
 	for _, tc := range []struct {
 		name           string
 		items          []Item
@@ -411,7 +411,7 @@ func TestWeightLimits(t *testing.T) {
 		{"too many coins", nil, 31, 1, true, false},
 		{"two limits", []Item{heavy(19)}, 31, 2, true, true},
 		{"more than doubled", []Item{heavy(37)}, 0, 1, true, true},
-		{"two shields", []Item{{ID: "shield", Kind: ItemShield}, {ID: "shield", Kind: ItemShield}}, 0, 1, true, false},
+		{"two shields", []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield}}, {ItemCard: &ItemCard{ID: "shield", Kind: ItemShield}}}, 0, 1, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := armed(heroFig("taeral", 1, 1, 5, 0), tc.items...)
@@ -579,7 +579,7 @@ func TestLeaderObjectUnidentified(t *testing.T) {
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
 	chief.Level, chief.Leader = "elite", true
 	chief.Conditions = Conditions(0).With(KnockedOut)
-	chief.Items = []Item{{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Place: InHand, Dice: 2, Effect: "magic_weapon"}}
+	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, chief)
 	s, _ = play(t, s, []int{3, 2}, activate(Heroes, "taeral"), SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"})
 	if it := s.Figures[0].Items[0]; !it.Unknown {

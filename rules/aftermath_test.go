@@ -205,7 +205,7 @@ func TestAfterQuestErrors(t *testing.T) {
 func TestGroupVP(t *testing.T) {
 	aki := heroFig("aki", 0, 0, 5, 2)
 	aki.VP = 10
-	aki.Items = []Item{{ID: "dexterity-potion", Kind: ItemObject, VP: 1}, {ID: "magic-sword", Kind: ItemMelee, VP: 4}, {ID: "torch", Kind: ItemObject}}
+	aki.Items = []Item{{ItemCard: &ItemCard{ID: "dexterity-potion", Kind: ItemObject, VP: 1}}, {ItemCard: &ItemCard{ID: "magic-sword", Kind: ItemMelee, VP: 4}}, {ItemCard: &ItemCard{ID: "torch", Kind: ItemObject}}}
 	wolf := fig("wolf", Heroes, SizeAverage, 1, 0, 6)
 	wolf.VP = 2
 	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)

@@ -29,6 +29,11 @@ func (e *env) emit(ev Event) { e.events = append(e.events, ev) }
 // accepted exactly when it is among Options(s, c's seat) (moves and paths
 // are checked against the same movement rules rather than looked up).
 func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
+	n, evs, err := apply(s, c, src)
+	return n, evs, settled(err)
+}
+
+func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if c == nil {
 		return s, nil, badCommand("no command", "no hay orden")
 	}

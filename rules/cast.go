@@ -392,7 +392,8 @@ func castDistance(s *State, fi int, c *CastState, limit int) int {
 // board.Unreached when farther.
 func figureDistance(s *State, ai, bi, limit int) int {
 	g := s.Board
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	search.Measure(g, limit, baseIndexes(g, &s.Figures[ai])...)
 	best := board.Unreached
 	for _, k := range baseIndexes(g, &s.Figures[bi]) {

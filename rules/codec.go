@@ -153,6 +153,11 @@ func badCommand(en, es string, args ...any) *RuleError {
 // out-of-range values are refused with a CodeBadCommand RuleError. It never
 // panics.
 func DecodeCommand(data []byte) (Command, error) {
+	c, err := decodeCommand(data)
+	return c, settled(err)
+}
+
+func decodeCommand(data []byte) (Command, error) {
 	if len(data) > maxCommand {
 		return nil, badCommand("%d bytes is too long (at most %d)", "%d bytes es demasiado largo (como mucho %d)", len(data), maxCommand)
 	}

@@ -10,25 +10,23 @@ import (
 
 // Items as the starter pack describes them (setup resolves the same).
 func sword() Item {
-	return Item{ID: "broadsword", Name: Text{En: "Broadsword", Es: "Espada ancha"}, Kind: ItemMelee, Hands: 1, Place: InHand, Dice: 1, PlusStrength: true, Breaks: 1}
+	return Item{ItemCard: &ItemCard{ID: "broadsword", Name: Text{En: "Broadsword", Es: "Espada ancha"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1}, Place: InHand}
 }
 
 func axeItem() Item {
-	return Item{ID: "axe", Name: Text{En: "Axe", Es: "Hacha"}, Kind: ItemMelee, Hands: 1, Place: InHand, Dice: 1, PlusStrength: true, Piercing: -1,
-		Penalties: []Penalty{{Attribute: CombatSkill, Value: -1}}, Breaks: 2}
+	return Item{ItemCard: &ItemCard{ID: "axe", Name: Text{En: "Axe", Es: "Hacha"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Piercing: -1, Penalties: []Penalty{{Attribute: CombatSkill, Value: -1}}, Breaks: 2}, Place: InHand}
 }
 
 func shieldItem() Item {
-	return Item{ID: "shield", Name: Text{En: "Shield", Es: "Escudo"}, Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, Push: true, BreakBlock: 2,
-		Traits: []Trait{{Name: "double_critical_stun", Value: 1}}}
+	return Item{ItemCard: &ItemCard{ID: "shield", Name: Text{En: "Shield", Es: "Escudo"}, Kind: ItemShield, Hands: 1, Block: 5, Push: true, BreakBlock: 2, Traits: []Trait{{Name: "double_critical_stun", Value: 1}}}, Place: InHand}
 }
 
 func bow() Item {
-	return Item{ID: "short_bow", Name: Text{En: "Short Bow", Es: "Arco corto"}, Kind: ItemRanged, Hands: 2, Place: InHand, Dice: 3, Range: 18, Breaks: 2}
+	return Item{ItemCard: &ItemCard{ID: "short_bow", Name: Text{En: "Short Bow", Es: "Arco corto"}, Kind: ItemRanged, Hands: 2, Dice: 3, Range: 18, Breaks: 2}, Place: InHand}
 }
 
 func spear() Item {
-	return Item{ID: "spear", Name: Text{En: "Spear", Es: "Lanza"}, Kind: ItemMelee, Hands: 1, Place: InHand, Dice: 0, PlusStrength: true, LongReach: true, Breaks: 2}
+	return Item{ItemCard: &ItemCard{ID: "spear", Name: Text{En: "Spear", Es: "Lanza"}, Kind: ItemMelee, Hands: 1, Dice: 0, PlusStrength: true, LongReach: true, Breaks: 2}, Place: InHand}
 }
 
 func armed(f Figure, items ...Item) Figure {
@@ -487,8 +485,8 @@ func TestShotsHittingAllies(t *testing.T) {
 // reload weapons wait for a reload (pages 35, 70).
 func TestSpentAndReload(t *testing.T) {
 	g := parseMap(t, room(t, 9, 3)...)
-	jav := Item{ID: "javelin", Name: Text{En: "Javelin", Es: "Jabalina"}, Kind: ItemRanged, Hands: 1, Place: InHand, Dice: 0, PlusStrength: true, RangeTimes: 3, Throwing: true, Breaks: 2}
-	xbow := Item{ID: "crossbow", Name: Text{En: "Crossbow", Es: "Ballesta"}, Kind: ItemRanged, Hands: 2, Place: InPack, Dice: 4, Range: 24, Reload: true, Breaks: 3}
+	jav := Item{ItemCard: &ItemCard{ID: "javelin", Name: Text{En: "Javelin", Es: "Jabalina"}, Kind: ItemRanged, Hands: 1, Dice: 0, PlusStrength: true, RangeTimes: 3, Throwing: true, Breaks: 2}, Place: InHand}
+	xbow := Item{ItemCard: &ItemCard{ID: "crossbow", Name: Text{En: "Crossbow", Es: "Ballesta"}, Kind: ItemRanged, Hands: 2, Dice: 4, Range: 24, Reload: true, Breaks: 3}, Place: InPack}
 	borgron := armed(heroFig("borgron", 0, 1, 4, 0), jav, xbow)
 	borgron.Facing = board.East
 	orc := fig("orc", Dark, SizeAverage, 5, 1, 4)
@@ -663,7 +661,9 @@ func TestDefensiveShot(t *testing.T) {
 	}
 	// A longbow cannot make defensive shots.
 	d3 := d.Clone()
-	d3.Figures[0].Items[0].Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}
+	longbow := *d3.Figures[0].Items[0].ItemCard // cards are shared between clones
+	longbow.Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}
+	d3.Figures[0].Items[0].ItemCard = &longbow
 	if n3, _ := play(t, d3, nil, moveTo(Dark, "orc", 1, 0)); n3.Prompt != nil {
 		t.Fatal("a longbow shot defensively")
 	}

@@ -9,6 +9,27 @@ import "dun/board"
 // once every enemy is gone, the heroes still to activate that turn are no
 // longer in combat.
 
+// enemyWithinSquares reports whether some present figure of the Dark
+// Player's side has a base within n squares of a present hero's side
+// figure's, counting squares as a king moves and ignoring walls. A step
+// moves a square at most one column and one row, so no distance (page 18)
+// is shorter: when this says no, no search is needed.
+func enemyWithinSquares(s *State, n int) bool {
+	for i := range s.Figures {
+		h := &s.Figures[i]
+		if h.Side != Heroes || !h.Present() {
+			continue
+		}
+		for j := range s.Figures {
+			e := &s.Figures[j]
+			if e.Side == Dark && e.Present() && baseGap(h, e) <= n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // CombatRange is the distance within which an enemy makes a combat turn.
 const CombatRange = 12
 
@@ -26,12 +47,13 @@ func CombatTurn(s State) bool {
 			from = baseIndexesAt(g, f.At, f.Size, from)
 		}
 	}
-	if len(from) == 0 {
+	if len(from) == 0 || !enemyWithinSquares(&s, CombatRange) {
 		return false
 	}
 	// One bounded search from every hero's squares at once (what
 	// Search.Within reads), then a look at the enemies' squares.
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	search.Measure(g, CombatRange, from...)
 	var base []int
 	for i := range s.Figures {

@@ -267,7 +267,7 @@ func TestDamageRefusals(t *testing.T) {
 		n := s.Clone()
 		e := &env{s: &n, dice: dice.NewRoller(dice.Scripted(1, 1))}
 		err := e.damage(c.b)
-		re, ok := err.(*RuleError)
+		re, ok := settled(err).(*RuleError)
 		if !ok || re.Code != c.code || re.Reason.Es == "" || re.Reason.Es == re.Reason.En {
 			t.Errorf("%+v: %v", c.b, err)
 		}

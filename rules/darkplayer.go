@@ -489,7 +489,7 @@ func (d DarkPlayer) clone() DarkPlayer {
 
 // check verifies the Dark Player's invariants: known mode and cards, a
 // reserve never spent below zero, sound IDs.
-func (d *DarkPlayer) check(s *State, seen map[string]bool) error {
+func (d *DarkPlayer) check(s *State, seen *idSet) error {
 	if !d.Mode.Valid() {
 		return fmt.Errorf("dark player: unknown mode %q", d.Mode)
 	}
@@ -539,7 +539,7 @@ func (d *DarkPlayer) check(s *State, seen map[string]bool) error {
 		}
 	}
 	if l := d.Leader; l != nil {
-		if l.ID == "" || seen[l.ID] {
+		if l.ID == "" || seen.has(l.ID) {
 			return fmt.Errorf("dark player: the Leader %q has no id or a taken one", l.ID)
 		}
 		if err := l.Attrs.check(); err != nil {

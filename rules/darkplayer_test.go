@@ -64,7 +64,7 @@ func creature(id, level string, vp int, ranged bool) Figure {
 	f.Level, f.VP = level, vp
 	f.Attrs.Perception = 1
 	if ranged {
-		f.Items = []Item{{ID: "short_bow", Kind: ItemRanged, Hands: 2, Place: InHand, Dice: 3, Range: 12}}
+		f.Items = []Item{{ItemCard: &ItemCard{ID: "short_bow", Kind: ItemRanged, Hands: 2, Dice: 3, Range: 12}, Place: InHand}}
 	}
 	return f
 }
@@ -383,6 +383,9 @@ func TestObstaclePlacementRefused(t *testing.T) {
 			t.Fatalf("%s: no spot", tc.name)
 		}
 		err := obstacleFits(&s, card(tc.card), sp, tc.rule)
+		if err != nil {
+			err.settle()
+		}
 		if err == nil || !strings.Contains(err.Reason.En, tc.want) || err.Reason.Es == "" {
 			t.Errorf("%s: got %v, want a refusal saying %q", tc.name, err, tc.want)
 		}

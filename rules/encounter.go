@@ -263,10 +263,8 @@ func (c PlaceLeader) apply(e *env) error {
 			l.Skills = append(l.Skills, u.Skill)
 		}
 		if u.Item != nil {
-			it := *u.Item
-			it.Penalties = slices.Clone(it.Penalties)
-			it.Traits = slices.Clone(it.Traits)
-			l.Items = append(l.Items, it)
+			// The card is immutable and shared (see Item).
+			l.Items = append(l.Items, *u.Item)
 		}
 	}
 	d.Leader = nil

@@ -32,7 +32,13 @@ import (
 // were its base at anchor at, in figure order; none means it is not
 // engaged there.
 func engagers(s *State, ai int, at board.Pos) []int {
-	var big, small []int
+	return appendEngagers(nil, nil, s, ai, at)
+}
+
+// appendEngagers is engagers appending to big, with small as scratch room
+// for the smaller engagers: a caller that only looks at the result may
+// pass buffers of its own and allocate nothing.
+func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 	a := &s.Figures[ai]
 	g := s.Board
 	wet := inDeepWater(g, at, a.Size)

@@ -1,15 +1,49 @@
 package rules
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // RuleError is a refusal that reaches a player: a stable Code that programs
 // test against, and a Reason in English and Spanish that people read.
 type RuleError struct {
 	Code   string `json:"code"`
 	Reason Text   `json:"reason"`
+	// later is refuse's formats and arguments while Reason is not written
+	// yet: option generation asks the same checks as Apply and drops most
+	// refusals, so the messages are formatted only when a refusal leaves
+	// the package (settled), or when Error is called.
+	later *laterReason
 }
 
-func (e *RuleError) Error() string { return e.Code + ": " + e.Reason.En }
+type laterReason struct {
+	en, es string
+	args   []any
+}
+
+func (e *RuleError) Error() string {
+	e.settle()
+	return e.Code + ": " + e.Reason.En
+}
+
+// settle writes the Reason of a refusal made by refuse.
+func (e *RuleError) settle() {
+	if l := e.later; l != nil {
+		e.Reason = Text{En: fmt.Sprintf(l.en, localize(l.args, false)...), Es: fmt.Sprintf(l.es, localize(l.args, true)...)}
+		e.later = nil
+	}
+}
+
+// settled settles err if it holds a RuleError: every exported function
+// returns its errors through it, so that callers may read Reason.
+func settled(err error) error {
+	var re *RuleError
+	if errors.As(err, &re) && re != nil {
+		re.settle()
+	}
+	return err
+}
 
 // Is makes errors.Is match two RuleErrors with the same code.
 func (e *RuleError) Is(target error) bool {
@@ -128,7 +162,13 @@ const (
 // arguments in the same order. An argument with a Text method (a side, say)
 // is written in each message's own language.
 func refuse(code, en, es string, args ...any) *RuleError {
-	return &RuleError{Code: code, Reason: Text{En: fmt.Sprintf(en, localize(args, false)...), Es: fmt.Sprintf(es, localize(args, true)...)}}
+	// One allocation for the error and its formats.
+	e := &struct {
+		RuleError
+		l laterReason
+	}{RuleError{Code: code}, laterReason{en: en, es: es, args: args}}
+	e.later = &e.l
+	return &e.RuleError
 }
 
 type texter interface{ Text() Text }

@@ -117,6 +117,7 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 		s.Figures = append(s.Figures, f.clone())
 	}
 	c := x.clone()
+	c.Hidden = cloneFigures(x.Hidden)
 	s.Explore = &c
 	if err := s.Check(); err != nil {
 		return State{}, err
@@ -124,17 +125,15 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 	return s, nil
 }
 
+// clone copies the layout but for the hidden creatures, which it shares:
+// they never change while hidden (a quest's starting state holds most of
+// its creatures there, and every command clones the state), and revealing
+// a section builds a new slice of those still hidden and places copies of
+// the others.
 func (x Exploration) clone() Exploration {
 	x.Revealed = slices.Clone(x.Revealed)
 	x.Arrows = slices.Clone(x.Arrows)
 	x.Doors = slices.Clone(x.Doors)
-	if x.Hidden != nil {
-		h := make([]Figure, len(x.Hidden))
-		for i := range x.Hidden {
-			h[i] = x.Hidden[i].clone()
-		}
-		x.Hidden = h
-	}
 	if x.Surprise != nil {
 		u := *x.Surprise
 		u.Pending = slices.Clone(u.Pending)
@@ -190,13 +189,13 @@ func (x *Exploration) checkShape(s *State) error {
 
 // check is the rest of State.Check for the layout: hidden creatures have
 // IDs no other figure has and sound profiles.
-func (x *Exploration) check(seen map[string]bool) error {
+func (x *Exploration) check(seen *idSet) error {
 	for i := range x.Hidden {
 		f := &x.Hidden[i]
-		if f.ID == "" || seen[f.ID] {
+		if f.ID == "" || seen.has(f.ID) {
 			return fmt.Errorf("exploration: hidden figure %q has no id or a taken one", f.ID)
 		}
-		seen[f.ID] = true
+		seen.add(f.ID)
 		if err := f.Attrs.check(); err != nil {
 			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
 		}
@@ -229,12 +228,15 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	x.Arrows = slices.DeleteFunc(x.Arrows, func(a ExplorationArrow) bool { return a.To == id })
 	e.emit(SectionRevealed{Section: id})
 	g := e.s.Board
-	kept := x.Hidden[:0]
-	for _, f := range x.Hidden {
-		if g.Square(f.At).Section != id {
-			kept = append(kept, f)
+	// x.Hidden is shared with the states this one was cloned from (see
+	// Exploration.clone): build new slices, and place copies.
+	var kept []Figure
+	for i := range x.Hidden {
+		if g.Square(x.Hidden[i].At).Section != id {
+			kept = append(kept, x.Hidden[i])
 			continue
 		}
+		f := x.Hidden[i].clone()
 		if !freeForBase(e.s, f.Size, f.At, -1) {
 			f.At = nearestFree(e.s, f, id)
 		}
@@ -242,11 +244,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		placed = append(placed, f.ID)
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
 	}
-	clear(x.Hidden[len(kept):])
 	x.Hidden = kept
-	if len(x.Hidden) == 0 {
-		x.Hidden = nil
-	}
 	return placed
 }
 

@@ -7,12 +7,11 @@ import (
 )
 
 func chainmail(place Place) Item {
-	return Item{ID: "chainmail", Name: Text{En: "Chainmail", Es: "Cota de malla"}, Kind: ItemArmour, Place: place, ArmourBonus: 2, Heavy: true,
-		Penalties: []Penalty{{Attribute: Movement, Value: -1}, {Attribute: Agility, Value: -1}}}
+	return Item{ItemCard: &ItemCard{ID: "chainmail", Name: Text{En: "Chainmail", Es: "Cota de malla"}, Kind: ItemArmour, ArmourBonus: 2, Heavy: true, Penalties: []Penalty{{Attribute: Movement, Value: -1}, {Attribute: Agility, Value: -1}}}, Place: place}
 }
 
 func potion(effect string, traits ...Trait) Item {
-	return Item{ID: "potion", Name: Text{En: "Potion", Es: "Poción"}, Kind: ItemObject, Place: InPack, Effect: effect, Traits: traits}
+	return Item{ItemCard: &ItemCard{ID: "potion", Name: Text{En: "Potion", Es: "Poción"}, Kind: ItemObject, Effect: effect, Traits: traits}, Place: InPack}
 }
 
 // Action 13: taking armour off removes its bonus and penalties; putting it
@@ -89,7 +88,7 @@ func TestSearchCorpses(t *testing.T) {
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
 	chief.Level, chief.Leader = "elite", true
 	chief.Conditions = Conditions(0).With(KnockedOut)
-	chief.Items = []Item{{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Place: InHand, Dice: 2, Effect: "magic_weapon"}}
+	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, gob, chief)
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
 	cmd := SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"}

@@ -64,25 +64,28 @@ func nilIfEmpty[T any](s []T) []T {
 // clone and hash tests reach each of them; at most one hand, so that any
 // two fit the figure's hands.
 func genItem(t *rapid.T) Item {
-	return Item{
+	// Drawn in the order of the fields before the card was split off.
+	c := &ItemCard{
 		ID:   rapid.SampledFrom([]string{"broadsword", "shield", "crossbow", "torch"}).Draw(t, "id"),
 		Name: Text{En: rapid.StringMatching(`[a-z]{0,4}`).Draw(t, "en"), Es: rapid.StringMatching(`[a-z]{0,4}`).Draw(t, "es")},
 		Kind: ItemKind(rapid.IntRange(0, 4).Draw(t, "kind")), Hands: rapid.IntRange(0, 1).Draw(t, "hands"),
-		Place: Place(rapid.IntRange(0, 3).Draw(t, "place")), Dice: rapid.IntRange(0, 5).Draw(t, "dice"),
-		PlusStrength: rapid.Bool().Draw(t, "plus"), Piercing: rapid.IntRange(-2, 1).Draw(t, "pierce"),
-		Range: rapid.IntRange(0, 24).Draw(t, "range"), RangeTimes: rapid.IntRange(0, 3).Draw(t, "times"),
-		Reload: rapid.Bool().Draw(t, "reload"), Breaks: rapid.IntRange(0, 4).Draw(t, "breaks"),
-		Noise: rapid.Bool().Draw(t, "noise"), LongReach: rapid.Bool().Draw(t, "long"), Unarmed: rapid.Bool().Draw(t, "unarmed"),
-		Natural: rapid.Bool().Draw(t, "natural"), ShieldBreaker: rapid.Bool().Draw(t, "sb"), Throwing: rapid.Bool().Draw(t, "throw"),
-		Block: rapid.IntRange(0, 6).Draw(t, "block"), Push: rapid.Bool().Draw(t, "push"), BreakBlock: rapid.IntRange(0, 3).Draw(t, "bb"),
-		ArmourBonus: rapid.IntRange(0, 3).Draw(t, "ab"), Heavy: rapid.Bool().Draw(t, "heavy"),
-		Penalties: []Penalty{{Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-2).Draw(t, "pa")), Value: rapid.IntRange(-2, 0).Draw(t, "pv")}},
-		Traits:    []Trait{{Name: rapid.SampledFrom([]string{"free_draw", "against"}).Draw(t, "tn"), Value: rapid.IntRange(0, 2).Draw(t, "tv"), Word: rapid.SampledFrom([]string{"", "melee"}).Draw(t, "tw")}},
-		Effect:    rapid.SampledFrom([]string{"", "heal"}).Draw(t, "effect"),
-		VP:        rapid.IntRange(0, 4).Draw(t, "itemvp"),
-		Broken:    rapid.Bool().Draw(t, "broken"), Spent: rapid.Bool().Draw(t, "spent"), Unloaded: rapid.Bool().Draw(t, "unloaded"),
-		At: board.Pos{X: rapid.IntRange(0, 3).Draw(t, "ax"), Y: rapid.IntRange(0, 3).Draw(t, "ay")},
 	}
+	it := Item{ItemCard: c, Place: Place(rapid.IntRange(0, 3).Draw(t, "place"))}
+	c.Dice = rapid.IntRange(0, 5).Draw(t, "dice")
+	c.PlusStrength, c.Piercing = rapid.Bool().Draw(t, "plus"), rapid.IntRange(-2, 1).Draw(t, "pierce")
+	c.Range, c.RangeTimes = rapid.IntRange(0, 24).Draw(t, "range"), rapid.IntRange(0, 3).Draw(t, "times")
+	c.Reload, c.Breaks = rapid.Bool().Draw(t, "reload"), rapid.IntRange(0, 4).Draw(t, "breaks")
+	c.Noise, c.LongReach, c.Unarmed = rapid.Bool().Draw(t, "noise"), rapid.Bool().Draw(t, "long"), rapid.Bool().Draw(t, "unarmed")
+	c.Natural, c.ShieldBreaker, c.Throwing = rapid.Bool().Draw(t, "natural"), rapid.Bool().Draw(t, "sb"), rapid.Bool().Draw(t, "throw")
+	c.Block, c.Push, c.BreakBlock = rapid.IntRange(0, 6).Draw(t, "block"), rapid.Bool().Draw(t, "push"), rapid.IntRange(0, 3).Draw(t, "bb")
+	c.ArmourBonus, c.Heavy = rapid.IntRange(0, 3).Draw(t, "ab"), rapid.Bool().Draw(t, "heavy")
+	c.Penalties = []Penalty{{Attribute: Attribute(rapid.IntRange(0, int(numAttributes)-2).Draw(t, "pa")), Value: rapid.IntRange(-2, 0).Draw(t, "pv")}}
+	c.Traits = []Trait{{Name: rapid.SampledFrom([]string{"free_draw", "against"}).Draw(t, "tn"), Value: rapid.IntRange(0, 2).Draw(t, "tv"), Word: rapid.SampledFrom([]string{"", "melee"}).Draw(t, "tw")}}
+	c.Effect = rapid.SampledFrom([]string{"", "heal"}).Draw(t, "effect")
+	c.VP = rapid.IntRange(0, 4).Draw(t, "itemvp")
+	it.Broken, it.Spent, it.Unloaded = rapid.Bool().Draw(t, "broken"), rapid.Bool().Draw(t, "spent"), rapid.Bool().Draw(t, "unloaded")
+	it.At = board.Pos{X: rapid.IntRange(0, 3).Draw(t, "ax"), Y: rapid.IntRange(0, 3).Draw(t, "ay")}
+	return it
 }
 
 func genRoll(t *rapid.T, label string, figure string) RollRecord {
@@ -348,7 +351,7 @@ func genBoon(t *rapid.T) Boon {
 // genSpell draws a spell with every field set to something.
 func genSpell(t *rapid.T) Spell {
 	rng := rapid.IntRange(0, 12).Draw(t, "range")
-	sp := Spell{
+	sp := Spell{SpellCard: &SpellCard{
 		ID: rapid.SampledFrom([]string{"fireball", "bless", "heal"}).Draw(t, "spellid"), Name: Text{En: "Spell", Es: "Hechizo"},
 		Nature: rapid.SampledFrom([]Nature{NatureProjectile, NatureControl, NatureDamage, NatureProtecting, NatureEnhancing, NatureHealing}).Draw(t, "nature"),
 		Mana:   rapid.IntRange(1, 3).Draw(t, "spellmana"), RangeMin: rapid.IntRange(0, rng).Draw(t, "rangemin"), Range: rng,
@@ -366,9 +369,9 @@ func genSpell(t *rapid.T) Spell {
 			Immune: Conditions(rapid.IntRange(0, 1<<Stationary).Draw(t, "eimmune")), SwitchSide: rapid.Bool().Draw(t, "eswitch"),
 		},
 		Affects: rapid.SampledFrom([]string{AffectsAll, AffectsAllies, AffectsEnemies}).Draw(t, "affects"),
-		Casts:   rapid.IntRange(0, 2).Draw(t, "casts"),
-		Missing: rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing"),
-	}
+	}}
+	sp.Casts = rapid.IntRange(0, 2).Draw(t, "casts")
+	sp.Missing = rapid.SampledFrom([]string{"", "area line"}).Draw(t, "missing")
 	if sp.Effect.ID == EffectTerrain {
 		sp.Effect.Terrain = board.Terrain(rapid.SampledFrom([]int{int(board.Difficult), int(board.Impassable), int(board.DeepWater)}).Draw(t, "terrain"))
 	}

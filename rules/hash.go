@@ -486,6 +486,10 @@ func (h *hasher) strike(st *Strike) {
 }
 
 func (h *hasher) item(it *Item) {
+	if it.ItemCard == nil {
+		// Check refuses such an item; hash it as one with an empty card.
+		it = &Item{ItemCard: &ItemCard{}, Place: it.Place, Broken: it.Broken, Spent: it.Spent, Unloaded: it.Unloaded, At: it.At}
+	}
 	h.str(it.ID)
 	h.text(it.Name)
 	h.u(uint64(it.Kind))

@@ -102,7 +102,8 @@ func (e *env) afterInitiative(winner Side) {
 // It returns -1 when side has no present figure.
 func nearestTo(s *State, side Side, prefer int) int {
 	g := s.Board
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	var from, base []int
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side != side && f.Present() {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"dun/board"
@@ -111,15 +112,44 @@ type Trait struct {
 	Word  string `json:"word,omitempty"`
 }
 
-// Item is one piece of a figure's equipment with the numbers of its card.
+// Item is one piece of a figure's equipment: the numbers of its card,
+// shared, and what happened to this copy of it.
+//
+// The card (ItemCard) never changes in play, so a state and its clones
+// share it (State.Clone copies 32 bytes per item, not the card's 230): a
+// rule must never write to an item's card fields; an item whose card must
+// differ gets a new card. The card's fields are promoted, so it.Dice reads
+// the card, and JSON shows an item as one flat object, as before the split.
 type Item struct {
+	*ItemCard
+	Place Place `json:"place"`
+
+	// Broken items are useless (page 41).
+	Broken bool `json:"broken,omitempty"`
+	// Spent marks magic arrows and thrown weapons used in a combat turn:
+	// not usable again until the combat ends (page 35).
+	Spent bool `json:"spent,omitempty"`
+	// Unloaded marks a reload weapon that was shot and must be reloaded
+	// (page 70) before shooting again.
+	Unloaded bool `json:"unloaded,omitempty"`
+	// At is where an item OnGround lies.
+	At board.Pos `json:"at,omitzero"`
+	// Lit marks a torch or lantern lit with Action 16 (light.go).
+	Lit bool `json:"lit,omitempty"`
+	// Unknown marks a magic object, relic or potion whose powers the
+	// heroes have not identified (page 27, Action 21; identify.go).
+	Unknown bool `json:"unknown,omitempty"`
+}
+
+// ItemCard is what an equipment card says (page 70): immutable once an
+// Item holds it.
+type ItemCard struct {
 	// ID is the content ID ("axe"); two items of a figure may share it.
 	ID   string   `json:"id"`
 	Name Text     `json:"name"`
 	Kind ItemKind `json:"kind"`
 	// Hands is the hands the item needs when held (0-2).
-	Hands int   `json:"hands,omitempty"`
-	Place Place `json:"place"`
+	Hands int `json:"hands,omitempty"`
 
 	// Weapons: Dice damage dice, plus the bearer's Strength when
 	// PlusStrength (d+N of melee and throwing weapons, page 41).
@@ -160,25 +190,22 @@ type Item struct {
 	// object, which count in the group's (page 9); 0 for ordinary
 	// equipment.
 	VP int `json:"vp,omitempty"`
-
-	// Broken items are useless (page 41).
-	Broken bool `json:"broken,omitempty"`
-	// Spent marks magic arrows and thrown weapons used in a combat turn:
-	// not usable again until the combat ends (page 35).
-	Spent bool `json:"spent,omitempty"`
-	// Unloaded marks a reload weapon that was shot and must be reloaded
-	// (page 70) before shooting again.
-	Unloaded bool `json:"unloaded,omitempty"`
-	// At is where an item OnGround lies.
-	At board.Pos `json:"at,omitzero"`
-	// Lit marks a torch or lantern lit with Action 16 (light.go).
-	Lit bool `json:"lit,omitempty"`
 	// Weight is the item's weight (page 70), toward the weight limit
 	// (load.go).
 	Weight int `json:"weight,omitempty"`
-	// Unknown marks a magic object, relic or potion whose powers the
-	// heroes have not identified (page 27, Action 21; identify.go).
-	Unknown bool `json:"unknown,omitempty"`
+}
+
+// UnmarshalJSON reads an item as one flat object, its card's fields and
+// its own, giving it a card of its own even when no card field is present
+// (so that no decoded item has a nil card).
+func (it *Item) UnmarshalJSON(b []byte) error {
+	type plain Item
+	p := plain{ItemCard: new(ItemCard)}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*it = Item(p)
+	return nil
 }
 
 // Trait returns the value of the item's trait name and whether it has it.
@@ -273,7 +300,7 @@ func (f *Figure) checkItems() error {
 	}
 	for i := range f.Items {
 		it := &f.Items[i]
-		if it.ID == "" {
+		if it.ItemCard == nil || it.ID == "" {
 			return fmt.Errorf("item %d has no id", i+1)
 		}
 		if int(it.Kind) >= len(itemKindNames) || int(it.Place) >= len(placeNames) {
@@ -300,50 +327,11 @@ func (f *Figure) checkItems() error {
 // maxItems bounds a figure's equipment.
 const maxItems = 64
 
-// cloneItems returns a copy of items sharing nothing with them, in three
-// allocations however many items there are (see copyItems).
+// cloneItems returns a copy of items sharing no mutable memory with them
+// (the cards are shared: see Item).
 func cloneItems(items []Item) []Item {
 	if items == nil {
 		return nil
 	}
-	p, t := extrasOf(items)
-	out := make([]Item, len(items))
-	copyItems(out, items, make([]Penalty, p), make([]Trait, t))
-	return out
-}
-
-// extrasOf counts the penalties and traits of items.
-func extrasOf(items []Item) (penalties, traits int) {
-	for i := range items {
-		penalties += len(items[i].Penalties)
-		traits += len(items[i].Traits)
-	}
-	return penalties, traits
-}
-
-// copyItems copies src into dst, which has its length, giving each item
-// copies of its penalties and traits carved from pens and traits (which
-// must have room for them all; see extrasOf), and returns what is left of
-// those two. A carved slice's capacity is its length, so appending to it
-// reallocates; a nil slice stays nil and an empty one empty.
-func copyItems(dst, src []Item, pens []Penalty, traits []Trait) ([]Penalty, []Trait) {
-	copy(dst, src)
-	for i := range dst {
-		it := &dst[i]
-		if it.Penalties != nil {
-			n := len(it.Penalties)
-			c := pens[:n:n]
-			pens = pens[n:]
-			copy(c, it.Penalties)
-			it.Penalties = c
-		}
-		if it.Traits != nil {
-			n := len(it.Traits)
-			c := traits[:n:n]
-			traits = traits[n:]
-			copy(c, it.Traits)
-			it.Traits = c
-		}
-	}
-	return pens, traits
+	return append(make([]Item, 0, len(items)), items...)
 }

@@ -13,38 +13,31 @@ import (
 // Spells for the tests, shaped like the starter pack's (setup maps content
 // onto these fields).
 func fireball(radius, area int) Spell {
-	return Spell{ID: "fireball", Name: Text{En: "Fireball", Es: "Bola de fuego"}, Nature: NatureProjectile, Mana: 2, Range: 12, Radius: radius,
-		Effect: SpellEffect{ID: EffectProjectile, Dice: 5, AreaDice: area, Against: Armour, Flaming: true}}
+	return Spell{SpellCard: &SpellCard{ID: "fireball", Name: Text{En: "Fireball", Es: "Bola de fuego"}, Nature: NatureProjectile, Mana: 2, Range: 12, Radius: radius, Effect: SpellEffect{ID: EffectProjectile, Dice: 5, AreaDice: area, Against: Armour, Flaming: true}}}
 }
 
 func boltSpell() Spell {
-	return Spell{ID: "bolt", Name: Text{En: "Bolt", Es: "Rayo"}, Nature: NatureProjectile, Mana: 1, Range: 8,
-		Effect: SpellEffect{ID: EffectProjectile, Dice: 3, Against: Armour}}
+	return Spell{SpellCard: &SpellCard{ID: "bolt", Name: Text{En: "Bolt", Es: "Rayo"}, Nature: NatureProjectile, Mana: 1, Range: 8, Effect: SpellEffect{ID: EffectProjectile, Dice: 3, Against: Armour}}}
 }
 
 func skinSpell() Spell {
-	return Spell{ID: "skin", Name: Text{En: "Skin of Fire", Es: "Piel de fuego"}, Nature: NatureProtecting, Mana: 1, Range: 0, Permanent: true,
-		Effect: SpellEffect{ID: EffectProtect, Armour: 1}}
+	return Spell{SpellCard: &SpellCard{ID: "skin", Name: Text{En: "Skin of Fire", Es: "Piel de fuego"}, Nature: NatureProtecting, Mana: 1, Range: 0, Permanent: true, Effect: SpellEffect{ID: EffectProtect, Armour: 1}}}
 }
 
 func blessSpell() Spell {
-	return Spell{ID: "bless", Name: Text{En: "Bless", Es: "Bendición"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true,
-		Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: 2}}
+	return Spell{SpellCard: &SpellCard{ID: "bless", Name: Text{En: "Bless", Es: "Bendición"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true, Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: 2}}}
 }
 
 func healSpell() Spell {
-	return Spell{ID: "heal", Name: Text{En: "Healing Light", Es: "Luz sanadora"}, Nature: NatureHealing, Mana: 1, Range: 6,
-		Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Cure: Conditions(0).With(Poisoned)}}
+	return Spell{SpellCard: &SpellCard{ID: "heal", Name: Text{En: "Healing Light", Es: "Luz sanadora"}, Nature: NatureHealing, Mana: 1, Range: 6, Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Cure: Conditions(0).With(Poisoned)}}}
 }
 
 func holdSpell() Spell {
-	return Spell{ID: "hold", Name: Text{En: "Hold", Es: "Paralizar"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true,
-		Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned)}}
+	return Spell{SpellCard: &SpellCard{ID: "hold", Name: Text{En: "Hold", Es: "Paralizar"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true, Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned)}}}
 }
 
 func dominateSpell() Spell {
-	return Spell{ID: "dominate", Name: Text{En: "Dominate", Es: "Dominar"}, Nature: NatureControl, Mana: 2, Range: 8, Permanent: true,
-		Effect: SpellEffect{ID: EffectControl, SwitchSide: true}}
+	return Spell{SpellCard: &SpellCard{ID: "dominate", Name: Text{En: "Dominate", Es: "Dominar"}, Nature: NatureControl, Mana: 2, Range: 8, Permanent: true, Effect: SpellEffect{ID: EffectControl, SwitchSide: true}}}
 }
 
 // caster is a hero spellcaster of Intelligence intel knowing spells, with
@@ -333,7 +326,7 @@ func TestCastRefusals(t *testing.T) {
 	refused(t, poor, cast(Heroes, "maelis", "fireball", "orc"), CodeNoMana)
 
 	hands := s.Clone()
-	hands.Figures[hands.figure("maelis")].Items = []Item{{ID: "greatsword", Kind: ItemMelee, Hands: 2, Place: InHand}}
+	hands.Figures[hands.figure("maelis")].Items = []Item{{ItemCard: &ItemCard{ID: "greatsword", Kind: ItemMelee, Hands: 2}, Place: InHand}}
 	if re := refused(t, hands, cast(Heroes, "maelis", "bolt", "orc"), CodeNoFreeHand); !strings.Contains(re.Reason.Es, "Rayo") || !strings.Contains(re.Reason.En, "Bolt") {
 		t.Errorf("the spell is not named in each language: %+v", re.Reason)
 	}
@@ -355,8 +348,7 @@ func TestCastOptions(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	m := caster("maelis", 0, 0, 5, boltSpell(), skinSpell())
-	m.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
-		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	m.Items = []Item{{ItemCard: &ItemCard{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: InPack}}
 	s := newState(t, g, m, orc)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	var casts []string
@@ -431,7 +423,7 @@ func TestShieldAgainstProjectile(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	orc.Attrs.Armour = 6
-	orc.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 2}}
+	orc.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 2}, Place: InHand}}
 	s := newState(t, g, caster("maelis", 0, 0, 5, boltSpell()), orc)
 	s, _ = play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
 	if s.Prompt == nil || s.Prompt.Kind != PromptSpellShield || s.Prompt.Seat != Dark {
@@ -619,8 +611,7 @@ func TestManaStaysInPool(t *testing.T) {
 // are protected, and lose it on leaving.
 func TestProtectingAreaIsFixed(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	ward := Spell{ID: "ward", Name: Text{En: "Ward", Es: "Guarda"}, Nature: NatureProtecting, Mana: 1, Range: 0, Radius: 1, Permanent: true,
-		Effect: SpellEffect{ID: EffectProtect, Armour: 1, Cover: 1}}
+	ward := Spell{SpellCard: &SpellCard{ID: "ward", Name: Text{En: "Ward", Es: "Guarda"}, Nature: NatureProtecting, Mana: 1, Range: 0, Radius: 1, Permanent: true, Effect: SpellEffect{ID: EffectProtect, Armour: 1, Cover: 1}}}
 	shara := heroFig("shara", 1, 1, 8, 0)
 	s := newState(t, g, caster("maelis", 0, 0, 5, ward), shara)
 	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "ward", "maelis"))
@@ -646,8 +637,7 @@ func TestProtectingAreaIsFixed(t *testing.T) {
 // an enemy; any other spell may not.
 func TestRangeOneBesideAnEnemy(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	fist := Spell{ID: "fist", Name: Text{En: "Burning Fist", Es: "Puño ardiente"}, Nature: NatureDamage, Mana: 1, Range: 1,
-		Effect: SpellEffect{ID: EffectDamage, Dice: 3, Against: Armour}}
+	fist := Spell{SpellCard: &SpellCard{ID: "fist", Name: Text{En: "Burning Fist", Es: "Puño ardiente"}, Nature: NatureDamage, Mana: 1, Range: 1, Effect: SpellEffect{ID: EffectDamage, Dice: 3, Against: Armour}}}
 	orc := fig("orc", Dark, SizeAverage, 1, 0, 4)
 	s := newState(t, g, caster("maelis", 0, 0, 5, fist, boltSpell()), orc)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -664,8 +654,7 @@ func TestDispelWithScroll(t *testing.T) {
 	shara := heroFig("shara", 2, 0, 4, 0)
 	shara.Attrs.Armour = 6
 	b := caster("borgron", 0, 2, 3, fireball(0, 0))
-	b.Items = []Item{{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Place: InPack, Effect: effectCastingBonus,
-		Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}}
+	b.Items = []Item{{ItemCard: &ItemCard{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: InPack}}
 	s := newState(t, g, sorc, shara, b)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
@@ -733,8 +722,7 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 // revive, immune, a granted skill, and a spell the rules lack.
 func TestSpellParameterEffects(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	scourge := Spell{ID: "scourge", Name: Text{En: "Scourge", Es: "Azote"}, Nature: NatureDamage, Mana: 1, Range: 8, Radius: 1,
-		Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Frightened), OnWound: true, Drain: true}}
+	scourge := Spell{SpellCard: &SpellCard{ID: "scourge", Name: Text{En: "Scourge", Es: "Azote"}, Nature: NatureDamage, Mana: 1, Range: 8, Radius: 1, Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Frightened), OnWound: true, Drain: true}}}
 	skel := fig("skeleton", Dark, SizeAverage, 6, 1, 4)
 	skel.Skills, skel.Attrs.Armour = []string{"undead"}, 3
 	skel2 := fig("skeleton2", Dark, SizeAverage, 6, 2, 4)
@@ -763,14 +751,10 @@ func TestSpellParameterEffects(t *testing.T) {
 	}
 
 	// revive a knocked-out hero; a ward of immunity; a granted skill.
-	breathe := Spell{ID: "breathe", Name: Text{En: "Breathe Life", Es: "Insuflar vida"}, Nature: NatureHealing, Mana: 1, Range: 6,
-		Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Revive: true}}
-	calm := Spell{ID: "calm", Name: Text{En: "Calm", Es: "Calma"}, Nature: NatureProtecting, Mana: 1, Range: 6, Permanent: true,
-		Effect: SpellEffect{ID: EffectProtect, Immune: Conditions(0).With(Stunned)}}
-	rune := Spell{ID: "rune", Name: Text{En: "Rune", Es: "Runa"}, Nature: NatureEnhancing, Mana: 1, Range: 6,
-		Effect: SpellEffect{ID: EffectEnhance, Skill: "hardy"}}
-	summon := Spell{ID: "wolves", Name: Text{En: "Wolves", Es: "Lobos"}, Nature: NatureControl, Mana: 2, Range: 6, Missing: "effect spell_summon",
-		Effect: SpellEffect{ID: "spell_summon"}}
+	breathe := Spell{SpellCard: &SpellCard{ID: "breathe", Name: Text{En: "Breathe Life", Es: "Insuflar vida"}, Nature: NatureHealing, Mana: 1, Range: 6, Effect: SpellEffect{ID: EffectHeal, Vitality: 2, Revive: true}}}
+	calm := Spell{SpellCard: &SpellCard{ID: "calm", Name: Text{En: "Calm", Es: "Calma"}, Nature: NatureProtecting, Mana: 1, Range: 6, Permanent: true, Effect: SpellEffect{ID: EffectProtect, Immune: Conditions(0).With(Stunned)}}}
+	rune := Spell{SpellCard: &SpellCard{ID: "rune", Name: Text{En: "Rune", Es: "Runa"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Effect: SpellEffect{ID: EffectEnhance, Skill: "hardy"}}}
+	summon := Spell{SpellCard: &SpellCard{ID: "wolves", Name: Text{En: "Wolves", Es: "Lobos"}, Nature: NatureControl, Mana: 2, Range: 6, Missing: "effect spell_summon", Effect: SpellEffect{ID: "spell_summon"}}}
 	shara := heroFig("shara", 2, 1, 4, 0)
 	shara.Wounds, shara.Conditions = 6, Conditions(0).With(KnockedOut)
 	m = caster("maelis", 0, 1, 5, breathe, calm, rune, summon)
@@ -813,8 +797,7 @@ func find2[T Event](evs []Event) []T {
 }
 
 func manaPotion() Item {
-	return Item{ID: "mana_potion", Name: Text{En: "Mana Potion", Es: "Poción de maná"}, Kind: ItemObject, Place: InPack, Effect: effectPotionMana,
-		Traits: []Trait{{Name: "mana", Value: 2}, {Name: "remove_marker", Value: 1}}}
+	return Item{ItemCard: &ItemCard{ID: "mana_potion", Name: Text{En: "Mana Potion", Es: "Poción de maná"}, Kind: ItemObject, Effect: effectPotionMana, Traits: []Trait{{Name: "mana", Value: 2}, {Name: "remove_marker", Value: 1}}}, Place: InPack}
 }
 
 // Page 38: a mana potion gives mana back and takes a marker off a spell
@@ -827,8 +810,7 @@ func TestManaPotion(t *testing.T) {
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.Sorcery = SorceryApprentice
 	m.Spells[0].Casts, m.ManaUsed = 2, 2
-	heal := Item{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Place: InPack, Effect: "heal",
-		Traits: []Trait{{Name: "vitality", Value: 3}}}
+	heal := Item{ItemCard: &ItemCard{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Effect: "heal", Traits: []Trait{{Name: "vitality", Value: 3}}}, Place: InPack}
 	m.Items = []Item{manaPotion(), heal}
 	m.Wounds = 4
 	s := newState(t, g, m, orc)
@@ -872,8 +854,7 @@ func TestManaPotion(t *testing.T) {
 // off a magic projectile; the undead ignore control spells (R115).
 func TestMagicResistanceAndUndead(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	fist := Spell{ID: "mind", Name: Text{En: "Damage Mind", Es: "Dañar la mente"}, Nature: NatureDamage, Mana: 1, Range: 8,
-		Effect: SpellEffect{ID: EffectDamage, Dice: 4, Against: Intelligence}}
+	fist := Spell{SpellCard: &SpellCard{ID: "mind", Name: Text{En: "Damage Mind", Es: "Dañar la mente"}, Nature: NatureDamage, Mana: 1, Range: 8, Effect: SpellEffect{ID: EffectDamage, Dice: 4, Against: Intelligence}}}
 	wraith := fig("wraith", Dark, SizeAverage, 6, 0, 4)
 	wraith.Skills = []string{SkillMagicResistance, SkillUndead}
 	m := caster("maelis", 0, 0, 5, fist, boltSpell(), holdSpell())
@@ -913,7 +894,7 @@ func TestSpellHitsWaitOnPrompts(t *testing.T) {
 	shara.Attrs.Armour, shara.Wounds = 3, 5
 	borgron := heroFig("borgron", 2, 2, 4, 0)
 	borgron.Attrs.Armour = 6
-	borgron.Items = []Item{{ID: "shield", Kind: ItemShield, Hands: 1, Place: InHand, Block: 5, BreakBlock: 1}}
+	borgron.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 1}, Place: InHand}}
 	s := newState(t, g, sorc, shara, borgron)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 4}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "fireball", "shara"))
@@ -972,8 +953,7 @@ func TestMiscastFatalBlow(t *testing.T) {
 // raises the allowance of the figure's next activation.
 func TestEnhanceMovement(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	haste := Spell{ID: "haste", Name: Text{En: "Burst of Speed", Es: "Explosión de velocidad"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true,
-		Effect: SpellEffect{ID: EffectEnhance, Attribute: Movement, Bonus: 2}}
+	haste := Spell{SpellCard: &SpellCard{ID: "haste", Name: Text{En: "Burst of Speed", Es: "Explosión de velocidad"}, Nature: NatureEnhancing, Mana: 1, Range: 6, Permanent: true, Effect: SpellEffect{ID: EffectEnhance, Attribute: Movement, Bonus: 2}}}
 	shara := heroFig("shara", 2, 0, 4, 0)
 	s := newState(t, g, caster("maelis", 0, 0, 5, haste), shara)
 	s, evs := play(t, s, []int{6, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "haste", "shara"), endAct(Heroes, "maelis"), activate(Heroes, "shara"))
@@ -1032,8 +1012,7 @@ func TestCastOnASquare(t *testing.T) {
 // critical, and the bonus it gives is a penalty (R117).
 func TestCurseIsControl(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	curse := Spell{ID: "curse", Name: Text{En: "Curse", Es: "Maldición"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true,
-		Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: -2}}
+	curse := Spell{SpellCard: &SpellCard{ID: "curse", Name: Text{En: "Curse", Es: "Maldición"}, Nature: NatureControl, Mana: 1, Range: 8, Permanent: true, Effect: SpellEffect{ID: EffectEnhance, Attribute: CombatSkill, Bonus: -2}}}
 	troll := fig("troll", Dark, SizeLarge, 6, 0, 5)
 	m := caster("maelis", 0, 0, 5, curse)
 	s := newState(t, g, m, troll)
@@ -1054,8 +1033,7 @@ func TestCurseIsControl(t *testing.T) {
 func TestSummoning(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
-	pack := Spell{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, RangeMin: 1, Range: 3, Permanent: true,
-		Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 2}}
+	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, RangeMin: 1, Range: 3, Permanent: true, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 2}}}
 	s := newState(t, g, caster("maelis", 0, 1, 5, pack), fig("orc", Dark, SizeAverage, 9, 5, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	refused(t, s, cast(Heroes, "maelis", "pack", "orc"), CodeBadTarget)
@@ -1109,7 +1087,7 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 		a := s.Active
 		a.Action, a.QuickActions, a.Moved, a.Run, a.Swim, a.Leap = "", 0, rapid.Bool().Draw(t, "moved"), nil, nil, nil
 		if rapid.Bool().Draw(t, "scroll") {
-			f.Items = append(f.Items, Item{ID: "magic_scroll", Kind: ItemObject, Place: InPack, Effect: effectCastingBonus, Traits: []Trait{{Name: "value", Value: 2}}})
+			f.Items = append(f.Items, Item{ItemCard: &ItemCard{ID: "magic_scroll", Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "value", Value: 2}}}, Place: InPack})
 		}
 		if err := s.Check(); err != nil {
 			return
@@ -1146,8 +1124,7 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 // A protecting spell's block lets a figure without a shield block like one
 // (content's spell_protect block, R119).
 func TestSpellBlock(t *testing.T) {
-	defender := Spell{ID: "defender", Name: Text{En: "Defender of Truth", Es: "Defensor de la verdad"}, Nature: NatureProtecting, Mana: 1, Range: 4, Permanent: true,
-		Effect: SpellEffect{ID: EffectProtect, Block: 5}}
+	defender := Spell{SpellCard: &SpellCard{ID: "defender", Name: Text{En: "Defender of Truth", Es: "Defensor de la verdad"}, Nature: NatureProtecting, Mana: 1, Range: 4, Permanent: true, Effect: SpellEffect{ID: EffectProtect, Block: 5}}}
 	troll := armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword())
 	troll.Facing = board.West
 	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
@@ -1178,8 +1155,7 @@ func TestProtectionWithoutAreaFollows(t *testing.T) {
 func TestApprenticeSummons(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
-	pack := Spell{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, Range: 3,
-		Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 1}}
+	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, Range: 3, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 1}}}
 	m := caster("maelis", 0, 1, 5, pack)
 	m.Sorcery = SorceryApprentice
 	s := newState(t, g, m)
@@ -1198,8 +1174,7 @@ func TestTeleport(t *testing.T) {
 		"...#....",
 		"...#....",
 		"...#....")
-	walk := Spell{ID: "walk", Name: Text{En: "Walkthrough", Es: "Atravesar"}, Nature: NatureEnhancing, Mana: 1, Range: 0,
-		Effect: SpellEffect{ID: EffectTeleport, Squares: 2, ThroughWalls: true}}
+	walk := Spell{SpellCard: &SpellCard{ID: "walk", Name: Text{En: "Walkthrough", Es: "Atravesar"}, Nature: NatureEnhancing, Mana: 1, Range: 0, Effect: SpellEffect{ID: EffectTeleport, Squares: 2, ThroughWalls: true}}}
 	m := caster("maelis", 2, 1, 5, walk)
 	s := newState(t, g, m)
 	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
@@ -1214,7 +1189,9 @@ func TestTeleport(t *testing.T) {
 		t.Errorf("teleported %+v", tp)
 	}
 	// Without through_walls the wall is in the way.
-	walk.Effect.ThroughWalls = false
+	noWalls := *walk.SpellCard // a new card: states share theirs
+	noWalls.Effect.ThroughWalls = false
+	walk.SpellCard = &noWalls
 	s = newState(t, g, caster("maelis", 2, 1, 5, walk))
 	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
 	if s.Prompt == nil || s.Prompt.has("4,1") || !s.Prompt.has("0,1") {
@@ -1249,10 +1226,8 @@ func TestDifficultTerrainCasting(t *testing.T) {
 // the spell lasts, then are given back (R123).
 func TestTerrainSpell(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	marsh := Spell{ID: "marsh", Name: Text{En: "Marshy Ground", Es: "Suelo pantanoso"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1,
-		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Difficult}}
-	wall := Spell{ID: "wall", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, Range: 8, Radius: 1,
-		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}
+	marsh := Spell{SpellCard: &SpellCard{ID: "marsh", Name: Text{En: "Marshy Ground", Es: "Suelo pantanoso"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1, Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Difficult}}}
+	wall := Spell{SpellCard: &SpellCard{ID: "wall", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, Range: 8, Radius: 1, Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}}
 	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
 	m := caster("maelis", 0, 2, 5, marsh, wall)
 	s := newState(t, g, m, orc)
@@ -1282,8 +1257,7 @@ func TestTerrainSpell(t *testing.T) {
 // spell may reroll it; the spell goes on with the next figure afterwards.
 func TestFortuneAgainstControl(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	blast := Spell{ID: "blast", Name: Text{En: "Blast of Light", Es: "Estallido de luz"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1, Affects: AffectsEnemies,
-		Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned), CourageTest: true}}
+	blast := Spell{SpellCard: &SpellCard{ID: "blast", Name: Text{En: "Blast of Light", Es: "Estallido de luz"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1, Affects: AffectsEnemies, Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned), CourageTest: true}}}
 	sorc := caster("sorcerer", 8, 1, 5, blast)
 	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
 	shara := heroFig("shara", 3, 1, 4, 1)
@@ -1317,8 +1291,7 @@ func TestLineSpell(t *testing.T) {
 		"......#...",
 		"..........",
 		"..........")
-	wall := Spell{ID: "stone", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, RangeMin: 1, Range: 6, Radius: 3, Line: true, Permanent: true,
-		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}
+	wall := Spell{SpellCard: &SpellCard{ID: "stone", Name: Text{En: "Stone Wall", Es: "Muro de piedra"}, Nature: NatureProtecting, Mana: 1, RangeMin: 1, Range: 6, Radius: 3, Line: true, Permanent: true, Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Impassable}}}
 	s := newState(t, g, caster("maelis", 0, 2, 5, wall))
 	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "stone", Square: &board.Pos{X: 6, Y: 3}})
 	if s.Prompt == nil || s.Prompt.Kind != PromptLine || len(s.Prompt.Options) != 8 {

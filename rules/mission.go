@@ -131,13 +131,10 @@ func (m *Mission) IsExit(p board.Pos) bool {
 	return m != nil && slices.Contains(m.Exits, p)
 }
 
+// clone copies the mission but for its objectives' squares, which the
+// quest sheet fixes and no rule changes: they are shared, as the board is.
 func (m Mission) clone() Mission {
-	if m.Objectives != nil {
-		m.Objectives = slices.Clone(m.Objectives)
-		for i := range m.Objectives {
-			m.Objectives[i].Squares = slices.Clone(m.Objectives[i].Squares)
-		}
-	}
+	m.Objectives = slices.Clone(m.Objectives)
 	m.Exits = slices.Clone(m.Exits)
 	return m
 }

@@ -146,7 +146,8 @@ func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board
 		return -1, 0, board.Pos{}
 	}
 	prev := f.At
-	var sq []board.Pos
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	for n, p := range path {
 		anchor := sub(p, ref.Offset())
 		for _, q := range baseAt(anchor, f.Size, sq[:0]) {

@@ -2,7 +2,7 @@ package rules
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"dun/board"
@@ -91,7 +91,7 @@ func Options(s State, seat Side) []Option {
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if a.Phase == Acting && lying(f) == nil {
-		out = append(out, moveOptions(&s, fi, h)...)
+		out = moveOptions(&s, fi, h) // with room for the rest
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
 		}
@@ -149,7 +149,9 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	defer r.release()
 	var out []Option
 	opt := func(to board.Pos, cost int) {
-		out = append(out, Option{ID: fmt.Sprintf("move:%s:%d,%d", f.ID, to.X, to.Y), Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
+		// Not fmt.Sprintf: a simulation makes some hundred of these per command.
+		id := "move:" + f.ID + ":" + strconv.Itoa(to.X) + "," + strconv.Itoa(to.Y)
+		out = append(out, Option{ID: id, Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
 	}
 	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		if a.Moved {
@@ -162,10 +164,29 @@ func moveOptions(s *State, fi int, h Header) []Option {
 		}
 		return out
 	}
-	for _, d := range r.destinations(limit) {
+	ds := r.destinations(limit)
+	out = make([]Option, 0, len(ds)+32)
+	for _, d := range ds {
 		opt(d.To, d.Cost)
 	}
 	return out
+}
+
+// StrikeOptions is the part of Options(s, seat) that attacks and shoots:
+// the same options in the same order, without working out the rest (the
+// moves above all), for players that look ahead at their attacks.
+func StrikeOptions(s State, seat Side) []Option {
+	a := s.Active
+	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
+		return nil
+	}
+	fi := s.figure(a.Figure)
+	f := &s.Figures[fi]
+	if lying(f) != nil {
+		return nil
+	}
+	h := Header{Seat: seat, At: s.Version}
+	return append(attackOptions(&s, fi, h), shootOptions(&s, fi, h)...)
 }
 
 // OptionIDs returns the IDs of opts, handy in tests and logs.

@@ -27,12 +27,16 @@ type reach struct {
 	ov      *board.Overlay
 	search  board.Search
 	seen    []bool
+	// best, ref and occ are destinations' buffers, kept with the rest.
+	best []int
+	ref  []Corner
+	occ  []bool
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen := r.ov, r.search, r.seen
+	ov, search, seen, best, ref, occ := r.ov, r.search, r.seen, r.best, r.ref, r.occ
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -40,7 +44,7 @@ func newReach(s *State, fi int) *reach {
 		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,
 	}
 	return r
 }
@@ -49,6 +53,12 @@ func newReach(s *State, fi int) *reach {
 // a move's search is the hottest path of simulation, and its buffers are
 // as big as the board (docs/performance.md).
 var reachPool = sync.Pool{New: func() any { return new(reach) }}
+
+// measures keeps the buffers of distance searches (CombatTurn, asked
+// after every command, and figureDistance): a fresh board.Search sizes
+// and fills its arrays for the whole board, and one kept warm on the same
+// grid and mover only starts a new generation.
+var measures = sync.Pool{New: func() any { return new(board.Search) }}
 
 // release gives r's buffers back for the next question; r must not be used
 // after.
@@ -74,7 +84,8 @@ func (r *reach) fill(c Corner) {
 	s, g, ov := r.s, r.g, r.ov
 	ov.Reset()
 	off := c.Offset()
-	var sq []board.Pos
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	// Occupied squares (page 20): enemies and engaged allies block; allies
 	// not engaged cost one more point and may not be ended on.
 	for ci := range s.Figures {
@@ -140,7 +151,7 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				r.seen[i] = true
-				if len(stoppers(s, r.fi, at)) > 0 {
+				if stopped(s, r.fi, at) {
 					ov.Set(i, board.Stop)
 				}
 			}
@@ -149,10 +160,22 @@ func (r *reach) fill(c Corner) {
 	// Unrevealed sections are not on the table yet (page 22, R47): no base
 	// may cover a square of one.
 	if x := s.Explore; x != nil && slices.Contains(x.Revealed, false) {
+		// hidden[k]: section k is not revealed (SectionRevealed, as a table).
+		var hidden [maxSections + 1]bool
+		for k, rv := range x.Revealed {
+			hidden[k+1] = !rv
+		}
+		one := r.n == 1 && off == board.Pos{} // a base of square i alone
 		for i := 0; i < g.Len(); i++ {
+			if one {
+				if hidden[g.At(i).Section] {
+					ov.Set(i, board.Blocked)
+				}
+				continue
+			}
 			at := sub(g.Pos(i), off)
 			for _, p := range baseAt(at, r.f.Size, sq[:0]) {
-				if g.In(p) && !s.SectionRevealed(g.Square(p).Section) {
+				if g.In(p) && hidden[g.Square(p).Section] {
 					ov.Set(i, board.Blocked)
 					break
 				}
@@ -162,8 +185,9 @@ func (r *reach) fill(c Corner) {
 	// Deep water is swum (page 21): a figure that does not swim keeps
 	// every square of its base out of it.
 	if !r.swim {
+		one := r.n == 1 && off == board.Pos{}
 		for i := 0; i < g.Len(); i++ {
-			if wetBase(g, sub(g.Pos(i), off), r.f.Size) {
+			if one && g.At(i).Terrain == board.DeepWater || !one && wetBase(g, sub(g.Pos(i), off), r.f.Size) {
 				ov.Set(i, board.Blocked)
 			}
 		}
@@ -190,6 +214,22 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 	return by
 }
 
+// stopped reports whether stoppers(s, fi, at) is not empty, without
+// allocating: fill asks it for every square around every enemy.
+func stopped(s *State, fi int, at board.Pos) bool {
+	var bigBuf, smallBuf [8]int
+	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
+	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+		for _, i := range by {
+			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(by) > 0
+}
+
 // placement checks that the base may end with its top-left square at: on
 // the board, not on any figure, and for a 2x2 base not wholly on obstructed
 // squares. It returns the fit.
@@ -214,6 +254,51 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 	return ft, nil
 }
 
+// markOccupied sets r.occ to the squares the present figures other than
+// the mover cover, for placeable.
+func (r *reach) markOccupied() {
+	g := r.g
+	if len(r.occ) != g.Len() {
+		r.occ = make([]bool, g.Len())
+	} else {
+		clear(r.occ)
+	}
+	var base [4]board.Pos
+	for ci := range r.s.Figures {
+		if o := &r.s.Figures[ci]; ci != r.fi && o.Present() {
+			for _, p := range o.Squares(base[:0]) {
+				if g.In(p) {
+					r.occ[g.Index(p)] = true
+				}
+			}
+		}
+	}
+}
+
+// placeable is placement's answer without its reason, for the many
+// squares destinations tries: a base overlaps a figure exactly when it
+// covers one of the squares markOccupied marked.
+func (r *reach) placeable(at board.Pos) bool {
+	g := r.g
+	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
+		return false
+	}
+	for dy := 0; dy < r.n; dy++ {
+		for dx := 0; dx < r.n; dx++ {
+			if r.occ[g.Index(board.Pos{X: at.X + dx, Y: at.Y + dy})] {
+				return false
+			}
+		}
+	}
+	if baseFit(g, r.m, r.n, at) == board.NoFit {
+		return false
+	}
+	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
+		return false
+	}
+	return true
+}
+
 // dest is one place the figure may move to.
 type dest struct {
 	To   board.Pos // top-left square of the base
@@ -226,8 +311,14 @@ type dest struct {
 // corners. It covers ordinary moves only, not a step within melee range.
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
-	best := make([]int, g.Len()) // cost+1, 0 for none
-	ref := make([]Corner, g.Len())
+	if len(r.best) != g.Len() {
+		r.best, r.ref = make([]int, g.Len()), make([]Corner, g.Len())
+	} else {
+		clear(r.best)
+		clear(r.ref)
+	}
+	best, ref := r.best, r.ref // best is cost+1, 0 for none
+	r.markOccupied()
 	for _, c := range r.corners() {
 		r.fill(c)
 		off := c.Offset()
@@ -245,7 +336,7 @@ func (r *reach) destinations(limit int) []dest {
 			if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
 				continue
 			}
-			if _, err := r.placement(at); err != nil {
+			if !r.placeable(at) {
 				continue
 			}
 			k := g.Index(at)

@@ -46,8 +46,12 @@ func maskUnknown(f *Figure) {
 		if !it.Unknown {
 			continue
 		}
-		it.Name = unknownName(it)
-		it.ID, it.Effect, it.Traits = "unidentified", "", nil
+		// The card is shared with the real state (see Item): the mask is a
+		// card of its own.
+		card := *it.ItemCard
+		card.Name = unknownName(it)
+		card.ID, card.Effect, card.Traits = "unidentified", "", nil
+		it.ItemCard = &card
 	}
 }
 

@@ -35,6 +35,11 @@ type Sighting struct {
 // facing as they face, and with what cover (page 31). It fails only when
 // a figure does not exist or is not on the board.
 func Sight(s State, viewer, target string) (Sighting, error) {
+	v, err := sightOf(s, viewer, target)
+	return v, settled(err)
+}
+
+func sightOf(s State, viewer, target string) (Sighting, error) {
 	if err := s.checkShape(); err != nil {
 		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
 	}

@@ -12,7 +12,7 @@ import (
 // Test helpers for skills.
 
 func greatsword() Item {
-	return Item{ID: "greatsword", Name: Text{En: "Greatsword", Es: "Mandoble"}, Kind: ItemMelee, Hands: 2, Place: InHand, Dice: 2, PlusStrength: true, Breaks: 1}
+	return Item{ItemCard: &ItemCard{ID: "greatsword", Name: Text{En: "Greatsword", Es: "Mandoble"}, Kind: ItemMelee, Hands: 2, Dice: 2, PlusStrength: true, Breaks: 1}, Place: InHand}
 }
 
 func crossbow() Item {
@@ -22,7 +22,7 @@ func crossbow() Item {
 }
 
 func heavyArmourItem() Item {
-	return Item{ID: "plate", Name: Text{En: "Plate", Es: "Placas"}, Kind: ItemArmour, Place: Worn, ArmourBonus: 2, Heavy: true}
+	return Item{ItemCard: &ItemCard{ID: "plate", Name: Text{En: "Plate", Es: "Placas"}, Kind: ItemArmour, ArmourBonus: 2, Heavy: true}, Place: Worn}
 }
 
 func skilled(f Figure, skills ...string) Figure {
@@ -601,7 +601,7 @@ func TestRerollOnes(t *testing.T) {
 	a := archery(t, archer("expert_thrower"), fig("orc", Dark, SizeAverage, 4, 2, 4))
 	a.Figures[0].Attrs.ShootingSkill = 4
 	refused(t, a, shootWith(Heroes, "taeral", "orc", "expert_thrower"), CodeBadSkill)
-	knife := Item{ID: "knife", Name: Text{En: "Knife", Es: "Cuchillo"}, Kind: ItemRanged, Hands: 1, Place: InHand, Dice: 1, PlusStrength: true, RangeTimes: 2, Throwing: true}
+	knife := Item{ItemCard: &ItemCard{ID: "knife", Name: Text{En: "Knife", Es: "Cuchillo"}, Kind: ItemRanged, Hands: 1, Dice: 1, PlusStrength: true, RangeTimes: 2, Throwing: true}, Place: InHand}
 	a.Figures[0].Items = []Item{knife}
 	_, evs = applyDice(t, a, shootWith(Heroes, "taeral", "orc", "expert_thrower"), 1, 5, 5, 1, 1, 1, 1)
 	if r := rolls(evs); r[1].Dice[0] != 5 || r[1].Outcome != Passed {
@@ -735,7 +735,7 @@ func TestForesight(t *testing.T) {
 }
 
 func bastardSword() Item {
-	return Item{ID: "bastard_sword", Name: Text{En: "Bastard Sword", Es: "Espada bastarda"}, Kind: ItemMelee, Hands: 2, Place: InHand, Dice: 2, PlusStrength: true, Breaks: 1}
+	return Item{ItemCard: &ItemCard{ID: "bastard_sword", Name: Text{En: "Bastard Sword", Es: "Espada bastarda"}, Kind: ItemMelee, Hands: 2, Dice: 2, PlusStrength: true, Breaks: 1}, Place: InHand}
 }
 
 // Blocking: with a bastard sword, an answer of the block prompt blocks on

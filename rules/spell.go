@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -151,7 +152,19 @@ type SpellEffect struct {
 }
 
 // Spell is a spell a figure knows, with the casts it has used this quest.
+//
+// Its card (SpellCard) never changes in play and is shared between a state
+// and its clones, as an item's is (see Item): a rule must never write to
+// it. Its fields are promoted, and JSON shows a spell as one flat object.
 type Spell struct {
+	*SpellCard
+	// Casts counts the successful casts this quest (the mana markers on the
+	// card, page 38).
+	Casts int `json:"casts,omitempty"`
+}
+
+// SpellCard is what a spell's card says: immutable once a Spell holds it.
+type SpellCard struct {
 	ID     string `json:"id"`
 	Name   Text   `json:"name"`
 	Nature Nature `json:"nature"`
@@ -173,12 +186,21 @@ type Spell struct {
 	Affects   string      `json:"affects,omitempty"`
 	Permanent bool        `json:"permanent,omitempty"`
 	Effect    SpellEffect `json:"effect"`
-	// Casts counts the successful casts this quest (the mana markers on the
-	// card, page 38).
-	Casts int `json:"casts,omitempty"`
 	// Missing names what the rules do not implement yet for this spell (an
 	// effect, an area's shape); such a spell is known but cannot be cast.
 	Missing string `json:"missing,omitempty"`
+}
+
+// UnmarshalJSON reads a spell as one flat object, giving it a card of its
+// own even when no card field is present.
+func (sp *Spell) UnmarshalJSON(b []byte) error {
+	type plain Spell
+	p := plain{SpellCard: new(SpellCard)}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*sp = Spell(p)
+	return nil
 }
 
 // Superior reports whether the spell is superior (page 39): it costs two
@@ -247,24 +269,12 @@ type Held struct {
 	Summoned bool `json:"summoned,omitempty"`
 }
 
-// clone returns a copy of the spell sharing no memory with sp.
-func (sp Spell) clone() Spell {
-	if sp.Effect.Summon != nil {
-		f := sp.Effect.Summon.clone()
-		sp.Effect.Summon = &f
-	}
-	return sp
-}
-
+// cloneSpells copies a figure's spells; their cards are shared (see Spell).
 func cloneSpells(spells []Spell) []Spell {
 	if spells == nil {
 		return nil
 	}
-	out := make([]Spell, len(spells))
-	for k := range spells {
-		out[k] = spells[k].clone()
-	}
-	return out
+	return append(make([]Spell, 0, len(spells)), spells...)
 }
 
 func (en Enchantment) clone() Enchantment {

@@ -241,18 +241,23 @@ func (s *State) Check() error {
 		return err
 	}
 	g := s.Board
-	seen := make(map[string]bool, len(s.Figures))
-	occ := make(map[board.Pos]string, len(s.Figures))
-	var sq []board.Pos
+	n := len(s.Figures)
+	if s.Explore != nil {
+		n += len(s.Explore.Hidden)
+	}
+	seen := idSet{list: make([]string, 0, min(n, smallSet+1))}
+	occ := squareOwners{list: make([]squareOwner, 0, min(n, smallSet+1))}
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if f.ID == "" {
 			return fmt.Errorf("figure %d has no id", i+1)
 		}
-		if seen[f.ID] {
+		if seen.has(f.ID) {
 			return fmt.Errorf("figure %q appears twice", f.ID)
 		}
-		seen[f.ID] = true
+		seen.add(f.ID)
 		if err := f.Attrs.check(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
@@ -281,10 +286,10 @@ func (s *State) Check() error {
 			continue
 		}
 		for _, p := range f.Squares(sq[:0]) {
-			if other, ok := occ[p]; ok {
+			if other, ok := occ.owner(p); ok {
 				return fmt.Errorf("figures %q and %q both stand on %v", other, f.ID, p)
 			}
-			occ[p] = f.ID
+			occ.set(p, f.ID)
 		}
 		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
@@ -296,12 +301,12 @@ func (s *State) Check() error {
 		}
 	}
 	if s.Explore != nil {
-		if err := s.Explore.check(seen); err != nil {
+		if err := s.Explore.check(&seen); err != nil {
 			return err
 		}
 	}
 	if s.Dark != nil {
-		return s.Dark.check(s, seen)
+		return s.Dark.check(s, &seen)
 	}
 	return nil
 }
@@ -482,33 +487,27 @@ func (s State) Clone() State {
 }
 
 // cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// items, skills, penalties and traits are carved from one backing array of
-// each kind instead of one array per figure and item. Each carved slice's
-// capacity is its length, so an append on a copy reallocates rather than
-// writing into its neighbour's share. A slice field added to Figure must be
-// copied here as in Figure.clone (TestCloneEqualAndIndependent fails until
-// it is).
+// items and skills are carved from one backing array of each kind instead
+// of one array per figure. Each carved slice's capacity is its length, so
+// an append on a copy reallocates rather than writing into its neighbour's
+// share. A slice field added to Figure must be copied here as in
+// Figure.clone (TestCloneEqualAndIndependent fails until it is).
 func cloneFigures(figs []Figure) []Figure {
 	out := make([]Figure, len(figs))
 	copy(out, figs)
-	var nItems, nSkills, nPens, nTraits int
+	var nItems, nSkills int
 	for i := range figs {
-		f := &figs[i]
-		nItems += len(f.Items)
-		nSkills += len(f.Skills)
-		p, t := extrasOf(f.Items)
-		nPens += p
-		nTraits += t
+		nItems += len(figs[i].Items)
+		nSkills += len(figs[i].Skills)
 	}
 	items, skills := make([]Item, nItems), make([]string, nSkills)
-	pens, traits := make([]Penalty, nPens), make([]Trait, nTraits)
 	for i := range out {
 		f := &out[i]
 		if f.Items != nil {
 			n := len(f.Items)
 			dst := items[:n:n]
 			items = items[n:]
-			pens, traits = copyItems(dst, f.Items, pens, traits)
+			copy(dst, f.Items)
 			f.Items = dst
 		}
 		if f.Skills != nil {

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,13 +51,19 @@ func TestCloneEqualAndIndependent(t *testing.T) {
 
 // leaves calls fn on every settable scalar reachable from v, skipping the
 // board (a shared, immutable grid; see TestHashCoversBoard) and the Dark
-// Player's catalogue (shared and immutable too; TestCatalogueShared).
+// Player's catalogue (shared and immutable too; TestCatalogueShared). The
+// cards states share (see Item) are immutable too: v gets a copy of each
+// before its leaves are changed, so that the hash is still seen to cover them.
 func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 	switch v.Kind() {
 	case reflect.Pointer:
-		if !v.IsNil() && v.Type() != reflect.TypeOf((*board.Grid)(nil)) && v.Type() != reflect.TypeOf((*Catalogue)(nil)) {
-			leaves(v.Elem(), path, fn)
+		if v.IsNil() || v.Type() == reflect.TypeOf((*board.Grid)(nil)) || v.Type() == reflect.TypeOf((*Catalogue)(nil)) {
+			return
 		}
+		if own := ownCard(v.Interface()); own != nil {
+			v.Set(reflect.ValueOf(own))
+		}
+		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
@@ -64,12 +71,38 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 			}
 		}
 	case reflect.Slice:
+		if strings.HasSuffix(path, ".Objectives[].Squares") && !v.IsNil() {
+			// Shared between clones (see Mission.clone).
+			v.Set(reflect.ValueOf(slices.Clone(v.Interface().([]board.Pos))))
+		}
+		if strings.HasSuffix(path, ".Explore.Hidden") && !v.IsNil() {
+			// Shared between clones while hidden (see Exploration.clone).
+			v.Set(reflect.ValueOf(cloneFigures(v.Interface().([]Figure))))
+		}
 		for i := 0; i < v.Len(); i++ {
 			leaves(v.Index(i), path+"[]", fn)
 		}
 	case reflect.Bool, reflect.Int, reflect.Int64, reflect.Uint8, reflect.Uint16, reflect.Uint64, reflect.String:
 		fn(path, v)
 	}
+}
+
+// ownCard returns a deep copy of p if it is a card states share, else nil.
+func ownCard(p any) any {
+	switch c := p.(type) {
+	case *ItemCard:
+		o := *c
+		o.Penalties, o.Traits = slices.Clone(c.Penalties), slices.Clone(c.Traits)
+		return &o
+	case *SpellCard:
+		o := *c
+		if c.Effect.Summon != nil {
+			f := c.Effect.Summon.clone()
+			o.Effect.Summon = &f
+		}
+		return &o
+	}
+	return nil
 }
 
 func bump(v reflect.Value) {

@@ -58,7 +58,8 @@ func (a *Activation) Swimming() bool { return a != nil && a.Swim != nil }
 // wetBase reports whether any square of a base of the given size at
 // anchor at is deep water.
 func wetBase(g *board.Grid, at board.Pos, size int) bool {
-	var sq []board.Pos
+	var base [4]board.Pos // a base covers at most 4 squares: no allocation
+	sq := base[:0]
 	for _, p := range baseAt(at, size, sq) {
 		if g.In(p) && g.Square(p).Terrain == board.DeepWater {
 			return true

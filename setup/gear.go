@@ -25,7 +25,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	}
 	if it, ok := p.Get("magic", id); ok {
 		m := it.(*content.Magic)
-		var out rules.Item
+		out := rules.Item{ItemCard: &rules.ItemCard{}}
 		if m.Of != nil {
 			base, ok := p.Get("equipment", m.Of.ID)
 			if !ok {
@@ -47,7 +47,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	}
 	if it, ok := p.Get("potions", id); ok {
 		po := it.(*content.Potion)
-		out := rules.Item{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP}
+		out := rules.Item{ItemCard: &rules.ItemCard{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP}}
 		if po.Effect != nil {
 			out.Effect = po.Effect.ID
 			out.Traits = traits(po.Effect.Params)
@@ -75,13 +75,13 @@ var penaltyAttributes = map[string]rules.Attribute{
 }
 
 func equipment(e *content.Equipment) rules.Item {
-	it := rules.Item{
+	it := rules.Item{ItemCard: &rules.ItemCard{
 		ID: e.ID, Name: text(e.Name), Kind: equipmentKinds[e.Type], Hands: e.Hands,
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
 		Weight: e.Weight,
-	}
+	}}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
 	}
