@@ -147,10 +147,11 @@ func (c Cast) apply(e *env) error {
 		a.Cast.Square, ev.Square = &p, &p
 	}
 	e.emit(ev)
-	r, err := e.test(fi, ruleCast, Intelligence, 0, mods...)
+	r, err := e.test(fi, ruleCast, Intelligence, 0, testSkillMods(s, fi, Intelligence, ruleCast, mods)...)
 	if err != nil {
 		return err
 	}
+	recklessBlunder(f, &r)
 	return e.offerFortune(f, r, r.failed())
 }
 
@@ -166,6 +167,7 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")
 		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to cast", Es: it.Name.Es + " para lanzar"}})
+		mods = polyglotScroll(f, it, mods)
 	}
 	for i := range s.Magic {
 		if m := &s.Magic[i]; m.Caster == f.ID && m.Permanent {
@@ -421,6 +423,9 @@ func settleCast(e *env, r RollRecord) error {
 		return refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), c.Spell)
 	}
 	sp := &f.Spells[k]
+	if recklessBlunder(f, &r) {
+		c.Roll = r.clone()
+	}
 	if r.failed() {
 		a.Cast = nil
 		if r.Critical == CriticalFailure {

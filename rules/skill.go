@@ -133,6 +133,8 @@ type skill struct {
 	// reaction: an active skill used in the opponent's turn, declared in
 	// answer to PromptReaction or at the block prompt (page 110).
 	reaction bool
+	// once: the skill's reroll serves once per quest (a mark records it).
+	once bool
 }
 
 // attributeContentName is how content names the attributes of minimums.

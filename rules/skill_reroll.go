@@ -97,6 +97,9 @@ func answerSkillReroll(e *env, p Prompt, option string) error {
 		return err
 	}
 	r.RerolledBy = by.id
+	if by.once {
+		f.Marks = append(f.Marks, by.id)
+	}
 	e.skillUsed(f, by, Text{En: "rolls the failed roll again", Es: "repite la tirada fallida"})
 	e.emit(Rolled{Roll: r.clone()})
 	return e.offerFortune(f, r, r.failed())

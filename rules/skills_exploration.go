@@ -40,8 +40,13 @@ func init() {
 	registerSkill(&skill{
 		id: "eagle_eye", name: Text{En: "Eagle Eye", Es: "Vista de águila"}, active: true, effect: "eagle_eye",
 		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
-		later:  "its +1 Perception to detect traps, examine halls and find secret doors waits for those searches",
-		usable: shot,
+		usable: func(c *rollCtx) bool { return shot(c) || testRule(c, ruleTrap, ruleSearchRoom, ruleSearchSecret) },
+		mod: func(c *rollCtx) int {
+			if c.kind == RollTest {
+				return 1
+			}
+			return 0
+		},
 	})
 	registerSkill(&skill{
 		id: "fast", name: Text{En: "Fast", Es: "Veloz"}, active: true, effect: "fast",

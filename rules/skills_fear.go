@@ -65,7 +65,7 @@ func (e *env) fearTests(ai, ti int) (bool, error) {
 			}
 			continue
 		}
-		r, err := e.test(xi, ruleFear, Courage, 0)
+		r, err := e.test(xi, ruleFear, Courage, 0, testSkillModsAgainst(e.s, xi, oi, Courage, ruleFear, nil)...)
 		if err != nil {
 			return false, err
 		}

@@ -281,6 +281,10 @@ func (en Enchantment) clone() Enchantment {
 // ManaPool is the figure's mana pool: its Mana, never more than three
 // times its Intelligence (page 38).
 func (f *Figure) ManaPool() int {
+	if _, ok := hasSkill(f, "battle_wizard"); ok {
+		// Battle Wizard: never more than its Intelligence (page 111).
+		return max(min(f.Attrs.Mana, f.Attrs.Intelligence), 0)
+	}
 	return max(min(f.Attrs.Mana, 3*f.Attrs.Intelligence), 0)
 }
 

@@ -223,7 +223,7 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Pit, Against: NaturalArmour})
 	}
 	if t.Dice > 0 && f.Present() {
-		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Dice, Against: Armour})
+		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: t.Dice, Against: Armour, Modifiers: cautiousArmour(f, rule, nil)})
 	}
 	return e.afterBlow(rule, BlowResult{Target: f.ID})
 }

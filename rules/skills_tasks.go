@@ -1,0 +1,159 @@
+package rules
+
+// Skills that change the tests of Actions (exploring, picking locks,
+// disarming traps, riddles, casting) and the Courage of fights against
+// a kind of foe (pages 111-114). The tests of exploratory Actions go
+// through startTask, which adds the skill modifiers of the task's rule
+// (testSkillMods); casting adds them in castModifiers.
+
+// opposedSkillMods are the skill modifiers of figure fi's roll of
+// attribute a in an opposed roll under rule (Acrobat's +1 to opposed
+// Agility rolls).
+func opposedSkillMods(s *State, fi int, a Attribute, rule string) []Modifier {
+	return testSkillMods(s, fi, a, rule, nil)
+}
+
+// testSkillModsAgainst is testSkillMods for a test made against figure oi
+// (a Courage test before fighting a Fearsome foe).
+func testSkillModsAgainst(s *State, fi, oi int, a Attribute, rule string, extra []Modifier) []Modifier {
+	ctx := rollCtx{s: s, fi: fi, oi: oi, kind: RollTest, attr: a, declared: s.Figures[fi].Skills, rule: rule}
+	return skillMods(&ctx, append([]Modifier(nil), extra...))
+}
+
+// underworldFoe reports whether figure o is Undead or of the Underworld
+// (Hatred Towards the Underworld).
+func underworldFoe(o *Figure) bool {
+	return o != nil && (o.HasSkill("undead") || o.HasSkill("underworld"))
+}
+
+// testRule reports whether roll c is a test under one of rules.
+func testRule(c *rollCtx, rules ...string) bool {
+	return c.kind == RollTest && contains(rules, c.rule)
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "acrobat", name: Text{En: "Acrobat", Es: "Acróbata"}, active: true, effect: "acrobat",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		minimum: &skillMinimum{attr: Agility, value: 4},
+		usable:  func(c *rollCtx) bool { return c.kind == RollTest && c.attr == Agility },
+		mod:     func(c *rollCtx) int { return 1 },
+	})
+	registerSkill(&skill{
+		id: "locksmith", name: Text{En: "Locksmith", Es: "Cerrajería"}, active: true, effect: "locksmith",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 2},
+		usable: func(c *rollCtx) bool { return testRule(c, rulePickLock) },
+		mod:    func(c *rollCtx) int { return 2 },
+	})
+	registerSkill(&skill{
+		id: "expert_trapper", name: Text{En: "Expert Trapper", Es: "Manipular trampas"}, active: true, effect: "expert_trapper",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		usable: func(c *rollCtx) bool { return testRule(c, ruleTrap, ruleDisarmTrap) },
+		mod:    func(c *rollCtx) int { return 1 },
+	})
+	registerSkill(&skill{
+		id: "cautious_trapper", name: Text{En: "Cautious Trapper", Es: "Artificiero"}, active: true, effect: "cautious_trapper",
+		params: []SkillParam{intParam("armor")}, values: map[string]any{"armor": 1},
+		usable: func(c *rollCtx) bool { return false }, // worn while disarming (cautiousArmour)
+	})
+	registerSkill(&skill{
+		id: "polyglot", name: Text{En: "Polyglot", Es: "Conocer las lenguas"}, effect: "polyglot",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+		later: "libraries and sorcery tables belong to the campaign",
+		mod: func(c *rollCtx) int {
+			if testRule(c, ruleRiddle) {
+				return 1
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "powerful_mind", name: Text{En: "Powerful Mind", Es: "Habilidad mental"}, effect: "powerful_mind",
+		params:  []SkillParam{intParam("coins"), intParam("experience"), intParam("riddles")},
+		values:  map[string]any{"coins": 5, "experience": 2, "riddles": 2},
+		minimum: &skillMinimum{attr: Intelligence, value: 4},
+		later:   "learning spells for less belongs to the campaign; its creature text (+2 to dispel Control spells) is the Artificial Dark Player's",
+		mod: func(c *rollCtx) int {
+			if testRule(c, ruleRiddle) {
+				return 2
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "hatred_underworld", name: Text{En: "Hatred Towards the Underworld", Es: "Odio al submundo"}, effect: "hatred_underworld",
+		params: []SkillParam{boolParam("holy_water")}, values: map[string]any{"holy_water": true},
+		later: "Holy Water's rolls, which it may roll again, wait for Holy Water's rules",
+		mod: func(c *rollCtx) int {
+			if testRule(c, ruleFear) && underworldFoe(c.o()) {
+				return 1
+			}
+			return 0
+		},
+		ones: func(c *rollCtx) int {
+			if c.kind == RollMeleeAttack && underworldFoe(c.o()) {
+				return allOnes
+			}
+			return 0
+		},
+	})
+	registerSkill(&skill{
+		id: "reckless_wizard", name: Text{En: "Reckless Wizard", Es: "Magia temeraria"}, active: true, effect: "reckless_wizard",
+		params: []SkillParam{intParam("value"), intParam("blunder_up_to")}, values: map[string]any{"value": 1, "blunder_up_to": 3},
+		usable: func(c *rollCtx) bool { return testRule(c, ruleCast) },
+		mod:    func(c *rollCtx) int { return 1 },
+	})
+	registerSkill(&skill{
+		id: "experienced_wizard", name: Text{En: "Experienced Wizard", Es: "Hechicero veterano"}, active: true, effect: "experienced_wizard",
+		once: true,
+		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool {
+			return r.Rule == ruleCast && r.Critical != CriticalFailure && !contains(f.Marks, "experienced_wizard")
+		},
+	})
+}
+
+// recklessBlunder turns a cast roll r of figure f with Reckless Wizard
+// showing a double 2 or 3 into a critical failure (page 112); it reports
+// whether it did.
+func recklessBlunder(f *Figure, r *RollRecord) bool {
+	if _, ok := hasSkill(f, "reckless_wizard"); !ok || r.Rule != ruleCast || len(r.Dice) != 2 || r.Dice[0] != r.Dice[1] || r.Dice[0] > 3 || r.Dice[0] == 1 {
+		return false
+	}
+	r.Outcome, r.Critical = Failed, CriticalFailure
+	return true
+}
+
+// cautiousArmour is Cautious Trapper's breastplate: +1 Armour against a
+// trap set off while figure f was disarming it (page 113).
+func cautiousArmour(f *Figure, rule string, mods []Modifier) []Modifier {
+	if k, ok := hasSkill(f, "cautious_trapper"); ok && rule == ruleTrapDisarm {
+		return append(mods, Modifier{Value: 1, Why: k.text()})
+	}
+	return mods
+}
+
+// polyglotScroll adds Polyglot's +1 to a cast or dispel of figure f with
+// aid it when the aid is a scroll (an aid that may dispel, page 112).
+func polyglotScroll(f *Figure, it *Item, mods []Modifier) []Modifier {
+	if _, scroll := it.Trait("dispel"); !scroll {
+		return mods
+	}
+	if k, ok := hasSkill(f, "polyglot"); ok {
+		return append(mods, Modifier{Value: 1, Kind: ModSkill, Why: k.text()})
+	}
+	return mods
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "battle_wizard", name: Text{En: "Battle Wizard", Es: "Hechicero guerrero"}, effect: "battle_wizard",
+		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
+		later: "the armour and weapons its class allows, and the -1 for a hero whose class did not start with it, belong to hero creation; the engine plays its Mana cap and the -1 in heavy armour",
+		mod: func(c *rollCtx) int {
+			if testRule(c, ruleCast, ruleDispel) && heavyArmour(c.f()) {
+				return -1
+			}
+			return 0
+		},
+	})
+}

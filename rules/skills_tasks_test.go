@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"testing"
+
+	"dun/board"
+)
+
+// firstRoll is the first roll of rule among evs.
+func firstRoll(t *testing.T, evs []Event, rule string) RollRecord {
+	t.Helper()
+	for _, r := range rolls(evs) {
+		if r.Rule == rule {
+			return r
+		}
+	}
+	t.Fatalf("no %s roll in %v", rule, evs)
+	return RollRecord{}
+}
+
+// Acrobat (page 113): +1 to Agility tests, with Agility 4 at least.
+func TestAcrobat(t *testing.T) {
+	for _, agility := range []int{4, 3} {
+		b := skilled(heroFig("borgron", 2, 2, 4, 0), "acrobat")
+		b.Attrs.Agility = agility
+		d := newState(t, arena(t), b, armed(fig("orc", Dark, SizeAverage, 1, 2, 4), sword()))
+		d, _ = play(t, d, nil, activate(Heroes, "borgron"))
+		_, evs := play(t, d, []int{2, 3}, Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"})
+		r := firstRoll(t, evs, ruleDisengage)
+		if got := skillModifier(r, 1, "Acrobat"); got != (agility >= 4) {
+			t.Errorf("Agility %d: Acrobat's +1 %v in %+v", agility, got, r.Modifiers)
+		}
+	}
+}
+
+// Locksmith (page 114): +2 to Dexterity picking a lock; Polyglot and
+// Powerful Mind add to riddles, not to locks.
+func TestLocksmith(t *testing.T) {
+	b := skilled(explorer("borgron", 5, 2), "locksmith", "polyglot")
+	s := searchRoom(t, b, explorer("shara", 4, 2))
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
+	// 3+3 +2 Dexterity +2 Locksmith = 10: open.
+	_, evs := play(t, s, []int{3, 3}, pickLockCmd("borgron", 5, 2, board.SideE))
+	r := firstRoll(t, evs, rulePickLock)
+	if !skillModifier(r, 2, "Locksmith") || r.Outcome != Passed || hasModifier(r, 1, "skill: Polyglot") {
+		t.Fatalf("pick lock %+v", r)
+	}
+	if ev, _ := find[LockTried](evs); !ev.Opened {
+		t.Fatalf("not opened: %+v", ev)
+	}
+}
+
+// Expert Trapper (page 114): +1 to detect and to disarm traps; Cautious
+// Trapper: +1 Armour against a trap set off while disarming it.
+func TestTrappers(t *testing.T) {
+	taeral := skilled(explorer("taeral", 0, 1), "expert_trapper")
+	s := trapCorridor(t, taeral, explorer("shara", 0, 0))
+	// 3+2 +2 Perception +1 = 8: detected (Detect 8).
+	s, evs := play(t, s, []int{3, 2}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 5, 1))
+	if r := firstRoll(t, evs, ruleTrap); !skillModifier(r, 1, "Expert Trapper") || r.Outcome != Passed {
+		t.Fatalf("detect %+v", r)
+	}
+	// 2+2 +2 Dexterity +1 = 7: disarmed (Disarm 7).
+	_, evs = play(t, s, []int{2, 2}, disarmCmd("taeral", 3, 1))
+	if r := firstRoll(t, evs, ruleDisarmTrap); !skillModifier(r, 1, "Expert Trapper") || r.Outcome != Passed {
+		t.Fatalf("disarm %+v", r)
+	}
+	shara := skilled(explorer("shara", 2, 0), "cautious_trapper")
+	s = trapCorridor(t, explorer("taeral", 0, 1), shara)
+	s, _ = play(t, s, []int{6, 6}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 5, 1))
+	s, _ = play(t, s, nil, endAct(Heroes, "taeral"), activate(Heroes, "shara"))
+	_, evs = play(t, s, []int{1, 2, 1, 1}, disarmCmd("shara", 3, 1))
+	dr, ok := find[DamageRolled](evs)
+	if !ok || dr.Armour != shara.Attrs.Armour+1 {
+		t.Fatalf("trap damage %+v (armour %d)", dr, shara.Attrs.Armour)
+	}
+}
+
+// Polyglot and Powerful Mind (page 112) add to riddles.
+func TestRiddleSkills(t *testing.T) {
+	for _, c := range []struct {
+		skill string
+		value int
+		name  string
+	}{{"polyglot", 1, "Polyglot"}, {"powerful_mind", 2, "Powerful Mind"}} {
+		b := skilled(explorer("borgron", 5, 2), c.skill)
+		b.Attrs.Intelligence = 4
+		ctx := rollCtx{s: &State{Figures: []Figure{b}}, fi: 0, oi: -1, kind: RollTest, attr: Intelligence, rule: ruleRiddle, declared: b.Skills}
+		mods := skillMods(&ctx, nil)
+		if len(mods) != 1 || mods[0].Value != c.value {
+			t.Errorf("%s: %+v", c.skill, mods)
+		}
+		ctx.rule = rulePickLock
+		if mods := skillMods(&ctx, nil); len(mods) != 0 {
+			t.Errorf("%s on a lock: %+v", c.skill, mods)
+		}
+	}
+	// Powerful Mind wants Intelligence 4.
+	b := skilled(explorer("borgron", 5, 2), "powerful_mind")
+	b.Attrs.Intelligence = 3
+	ctx := rollCtx{s: &State{Figures: []Figure{b}}, fi: 0, oi: -1, kind: RollTest, attr: Intelligence, rule: ruleRiddle, declared: b.Skills}
+	if mods := skillMods(&ctx, nil); len(mods) != 0 {
+		t.Errorf("Intelligence 3: %+v", mods)
+	}
+}
+
+// Hatred Towards the Underworld (page 111): +1 Courage against an Undead
+// Fearsome foe, and melee ones rolled again against it.
+func TestHatredUnderworld(t *testing.T) {
+	wraith := skilled(armed(fig("wraith", Dark, SizeAverage, 3, 2, 4), sword()), "fearsome", "undead")
+	wraith.Facing = board.West
+	nariant := skilled(armed(heroFig("nariant", 2, 2, 4, 0), sword()), "hatred_underworld")
+	nariant.Facing, nariant.Attrs.Courage = board.East, 3
+	s := newState(t, arena(t), nariant, wraith)
+	s, _ = play(t, s, nil, activate(Heroes, "nariant"))
+	// Fear: 4+2 +3 Courage +1 = 10: passed. Attack 1+4: the 1 is rolled again.
+	_, evs := applyDice(t, s, attack(Heroes, "nariant", "wraith"), 4, 2, 1, 4, 2, 2, 5, 1, 1, 1, 1)
+	if r := firstRoll(t, evs, ruleFear); !skillModifier(r, 1, "Hatred Towards the Underworld") || r.Outcome != Passed {
+		t.Fatalf("fear %+v %+v", r, r.Modifiers)
+	}
+	if _, ok := skillUsed(evs, "hatred_underworld"); !ok {
+		t.Fatalf("no ones rolled again: %v", evs)
+	}
+	// Against a living foe: nothing.
+	s.Figures[1].Skills = []string{"fearsome"}
+	_, evs = applyDice(t, s, attack(Heroes, "nariant", "wraith"), 4, 2, 5, 5, 1, 2, 1, 1, 1, 1, 1)
+	if r := firstRoll(t, evs, ruleFear); hasModifier(r, 1, "skill: Hatred Towards the Underworld") || r.Outcome != Failed {
+		t.Fatalf("living foe: %+v", r)
+	}
+}
+
+// Reckless Wizard (page 112): +1 to cast, and a double 2 or 3 is a
+// critical failure.
+func TestRecklessWizard(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	s := newState(t, g, skilled(caster("maelis", 0, 0, 4, fireball(0, 0)), "reckless_wizard"), orc)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	// 3+3 +4 +1 = 11 would pass, but a double 3 is a critical failure.
+	n, evs := play(t, s, []int{3, 3, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
+	if _, ok := find[Miscast](evs); !ok || n.Active != nil {
+		t.Fatalf("no miscast: %v", evs)
+	}
+	// 4+2 +4 +1 = 11: cast.
+	_, evs = play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, 1, "Reckless Wizard") || r.Outcome != Passed {
+		t.Fatalf("cast %+v", r)
+	}
+	if _, ok := find[SpellCast](evs); !ok {
+		t.Fatalf("not cast: %v", evs)
+	}
+}
+
+// Experienced Wizard (page 112): one failed cast per quest rolled again,
+// never a critical failure.
+func TestExperiencedWizard(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
+	m := skilled(caster("maelis", 0, 0, 4, fireball(0, 0), boltSpell()), "experienced_wizard")
+	m.Attrs.Mana = 8
+	s := newState(t, g, m, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	n, _ := play(t, s, []int{1, 2}, cast(Heroes, "maelis", "fireball", "orc"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptSkillReroll || promptIDs(n.Prompt) != "reroll:experienced_wizard keep" {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, evs := play(t, n, []int{5, 5, 1, 1, 1, 1, 1}, answer(Heroes, "reroll:experienced_wizard"))
+	if _, ok := find[SpellCast](evs); !ok {
+		t.Fatalf("rerolled cast: %v", evs)
+	}
+	// Used: the next failure is final.
+	n, _ = play(t, n, nil, endAct(Heroes, "maelis"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "maelis"))
+	n, _ = play(t, n, []int{1, 2}, cast(Heroes, "maelis", "fireball", "orc"))
+	if n.Prompt != nil {
+		t.Fatalf("a second reroll: %+v", n.Prompt)
+	}
+	// A critical failure is never rolled again.
+	k, _ := play(t, s, []int{1, 1, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
+	if k.Prompt != nil {
+		t.Fatalf("critical failure offered again: %+v", k.Prompt)
+	}
+}
+
+// Battle Wizard (page 111): Mana never above Intelligence, and -1 to cast
+// in heavy armour.
+func TestBattleWizard(t *testing.T) {
+	b := skilled(caster("borgron", 0, 0, 4, fireball(0, 0)), "battle_wizard")
+	b.Attrs.Mana = 8
+	if b.ManaPool() != 4 {
+		t.Fatalf("mana pool %d", b.ManaPool())
+	}
+	b.Items = []Item{heavyArmourItem()}
+	g := parseMap(t, magicRoom(t)...)
+	s := newState(t, g, b, fig("orc", Dark, SizeAverage, 6, 0, 4))
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
+	_, evs := play(t, s, []int{5, 5, 1, 1, 1, 1, 1}, cast(Heroes, "borgron", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, -1, "Battle Wizard") {
+		t.Fatalf("cast %+v", r)
+	}
+}
+
+// Eagle Eye (page 113): +1 to search for secret doors.
+func TestEagleEyeSearches(t *testing.T) {
+	s := searchRoom(t, skilled(explorer("taeral", 2, 1), "eagle_eye"))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	_, evs := play(t, s, []int{4, 4}, searchSecretCmd("taeral"))
+	if r := firstRoll(t, evs, ruleSearchSecret); !skillModifier(r, 1, "Eagle Eye") || r.Outcome != Passed {
+		t.Fatalf("search %+v", r)
+	}
+}
