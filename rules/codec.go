@@ -42,6 +42,9 @@ type wire struct {
 	Owner  *string         `json:"owner,omitempty"`
 	Toward json.RawMessage `json:"toward,omitempty"`
 	Skills []string        `json:"skills,omitempty"`
+	// Skill and Targets: a skill Action (skill_action.go).
+	Skill   *string  `json:"skill,omitempty"`
+	Targets []string `json:"targets,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -83,6 +86,7 @@ var commandFields = map[string]map[string]bool{
 	TypeArmour:        {"figure": true, "item": true},
 	TypeGive:          {"figure": true, "item": true, "target": true},
 	TypeSearchCorpses: {"figure": true},
+	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
 }
 
 func badCommand(en, es string, args ...any) *RuleError {
@@ -130,6 +134,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"move_furniture","seat":"heroes","figure":"shara","square":[2,1],"toward":"E"}
 //	{"type":"break","seat":"heroes","figure":"shara","square":[2,3],"side":"east"}
 //	{"type":"break","seat":"heroes","figure":"borgron","square":[5,2]}
+//	{"type":"skill_action","seat":"dark","figure":"troll","skill":"trampling"}
+//	{"type":"skill_action","seat":"dark","figure":"troll","skill":"sweep","targets":["shara","borgron"]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -225,6 +231,8 @@ func DecodeCommand(data []byte) (Command, error) {
 	switch typ {
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeSkillAction:
+		return decodeSkillAction(h, fig, w)
 	case TypeAttack:
 		return Attack{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeShoot:
@@ -601,6 +609,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 		if c.Door {
 			w.Side = str(c.Side.String())
 		}
+	case SkillAction:
+		w.Figure, w.Skill, w.Targets = str(c.Figure), str(c.Skill), c.Targets
 	case Break:
 		w.Figure = str(c.Figure)
 		at := c.At

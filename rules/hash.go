@@ -75,6 +75,7 @@ func (s State) Hash() uint64 {
 			h.u(uint64(a.Task.Toward))
 		}
 		h.strs(a.MustAttack)
+		h.strs(a.Queue)
 		h.cast(a.Cast)
 		h.b(a.Superior)
 		h.i(a.Attacks)

@@ -537,11 +537,20 @@ func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
 	return dst
 }
 
+// markSkill is the skill a mark belongs to: the mark itself, or what
+// precedes its colon ("mislead:lost").
+func markSkill(mark string) string {
+	if i := strings.IndexByte(mark, ':'); i >= 0 {
+		return mark[:i]
+	}
+	return mark
+}
+
 // endAttackMarks removes from figure fi the marks its attack used up.
 func (e *env) endAttackMarks(fi int) {
 	f := &e.s.Figures[fi]
 	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
-		k, ok := skillTable[id]
+		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markAttack != 0
 	})
 	if len(f.Marks) == 0 {
@@ -553,7 +562,7 @@ func (e *env) endAttackMarks(fi int) {
 // marks that last until then (a Brutal Blow's defence penalty).
 func endActivationMarks(f *Figure) {
 	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
-		k, ok := skillTable[id]
+		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markDefence != 0
 	})
 	if len(f.Marks) == 0 {

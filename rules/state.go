@@ -168,6 +168,9 @@ type Activation struct {
 	// figure more melee attacks during the Action (Sword Master's
 	// criticals, Dance Battler's dice).
 	Granted []string `json:"granted,omitempty"`
+	// Queue lists the figures a skill Action still has to strike, in
+	// order (skill_action.go).
+	Queue []string `json:"queue,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -514,6 +517,7 @@ func (a Activation) clone() Activation {
 	}
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
+	a.Queue = cloneStrings(a.Queue)
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}

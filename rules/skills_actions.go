@@ -1,0 +1,364 @@
+package rules
+
+import "slices"
+
+// The skills that are Actions (pages 112-116), played through SkillAction
+// (skill_action.go).
+
+const (
+	// markSuffocated: the figure lost Vitality to Grab and Suffocate and
+	// loses its next activation; markMisled the same for Mislead, and
+	// markMisledOnce that it was misled (once per enemy).
+	markSuffocated = "grab_and_suffocate:lost"
+	markMisled     = "mislead:lost"
+	markMisledOnce = "mislead:done"
+)
+
+// much smaller: two sizes or more below (Trampling).
+func muchSmaller(o, f *Figure) bool { return o.Size <= f.Size-2 }
+
+func actionRule(id string) string { return ruleSkillAction + id }
+
+// opposedSkill makes the opposed roll of skill Action id between figure
+// fi and figure ti on attribute at, each with its skills (Acrobat), and
+// reports whether fi won.
+func (e *env) opposedSkill(id string, fi, ti int, at Attribute) (bool, error) {
+	rule := actionRule(id)
+	o, err := e.opposed(rule, fi, at, opposedSkillMods(e.s, fi, at, rule), ti, at, opposedSkillMods(e.s, ti, at, rule))
+	if err != nil {
+		return false, err
+	}
+	return o.Winner == e.s.Figures[fi].ID, nil
+}
+
+func init() {
+	// Recovering Mana (page 112): once per quest, 4D6: each 1 costs a
+	// Vitality point, each other die gives back a Mana point; up to two
+	// spells already cast get one cast back (R245).
+	registerSkillAct(&skill{
+		id: "recovering_mana", name: Text{En: "Recovering Mana", Es: "Recuperar maná"}, active: true, effect: "recovering_mana",
+		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 4},
+		later:  "its creature text (when to use it) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		uses: 1,
+		ready: func(s *State, fi int) *RuleError {
+			if f := &s.Figures[fi]; !f.Spellcaster() {
+				return refuse(CodeBadSkill, "%s has no Mana to recover", "%s no tiene Maná que recuperar", f.name())
+			}
+			return nil
+		},
+		do: func(e *env, fi int, _ []int) error {
+			f := &e.s.Figures[fi]
+			d, err := e.dice.ND6(4, actionRule("recovering_mana")+": "+f.name())
+			if err != nil {
+				return diceError(err)
+			}
+			r := e.record(d, actionRule("recovering_mana"), f.ID)
+			e.emit(Rolled{Roll: r.clone()})
+			ones := 0
+			for _, v := range r.Dice {
+				if v == 1 {
+					ones++
+				}
+			}
+			mana := min(len(r.Dice)-ones, f.ManaUsed)
+			f.ManaUsed -= mana
+			k := skillTable["recovering_mana"]
+			e.skillUsed(f, k, Text{En: "recovers " + itoa(mana) + " Mana", Es: "recupera " + itoa(mana) + " de Maná"})
+			// The two spells with the most casts used get one back each.
+			var cast []int
+			for i := range f.Spells {
+				if f.Spells[i].Casts > 0 {
+					cast = append(cast, i)
+				}
+			}
+			slices.SortStableFunc(cast, func(x, y int) int { return f.Spells[y].Casts - f.Spells[x].Casts })
+			for _, i := range cast[:min(2, len(cast))] {
+				f.Spells[i].Casts--
+				e.skillUsed(f, k, Text{En: f.Spells[i].Name.En + " may be cast once more", Es: f.Spells[i].Name.Es + " puede lanzarse una vez más"})
+			}
+			if ones > 0 {
+				e.loseVitality(fi, ones, r.Seq)
+			}
+			return nil
+		},
+	}, nil)
+
+	// Shriek from the Underworld (page 116): every enemy within six
+	// squares, seen or not, is stunned and takes a damage die against its
+	// Courage (R246: stunned first).
+	registerSkillAct(&skill{
+		id: "shriek_underworld", name: Text{En: "Shriek from the Underworld", Es: "Chillido del inframundo"}, active: true, effect: "shriek",
+		params: []SkillParam{intParam("range"), intParam("dice")}, values: map[string]any{"range": 6, "dice": 1},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool { return baseGap(f, o) <= 6 })
+		},
+		do: func(e *env, fi int, ts []int) error {
+			for _, ti := range ts {
+				e.gain(ti, Stunned)
+			}
+			e.queue(ts)
+			return e.skillQueue(func(ti int) (bool, error) {
+				return e.actionBlow("shriek_underworld", fi, Blow{Target: e.s.Figures[ti].ID, Dice: 1, Against: Courage})
+			})
+		},
+	}, func(e *env, fi int, _ BlowResult) error {
+		return e.skillQueue(func(ti int) (bool, error) {
+			return e.actionBlow("shriek_underworld", fi, Blow{Target: e.s.Figures[ti].ID, Dice: 1, Against: Courage})
+		})
+	})
+
+	// Trampling (page 116): every adjacent enemy much smaller takes a
+	// damage die against its Agility; a wound knocks it down, a 6 knocks
+	// it out.
+	trample := func(e *env, fi int) error {
+		return e.skillQueue(func(ti int) (bool, error) {
+			return e.actionBlow("trampling", fi, Blow{Target: e.s.Figures[ti].ID, Dice: 1, Against: Agility})
+		})
+	}
+	registerSkillAct(&skill{
+		id: "trampling", name: Text{En: "Trampling", Es: "Pisotear"}, active: true, effect: "trampling",
+		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool { return muchSmaller(o, f) && adjacentFor(s, f, o) })
+		},
+		do: func(e *env, fi int, ts []int) error {
+			e.queue(ts)
+			return trample(e, fi)
+		},
+	}, func(e *env, fi int, res BlowResult) error {
+		if ti := e.s.figure(res.Target); ti >= 0 && !res.Avoided && e.s.Figures[ti].Present() {
+			k := skillTable["trampling"]
+			if e.blowDie(res.Roll) == 6 {
+				e.skillUsed(&e.s.Figures[fi], k, Text{En: "a 6: " + e.s.Figures[ti].name() + " is crushed", Es: "un 6: " + e.s.Figures[ti].name() + " queda aplastado"})
+				e.knockOut(ti, res.Roll)
+			} else if res.Wounds > 0 {
+				e.gain(ti, KnockedDown)
+			}
+		}
+		return trample(e, fi)
+	})
+
+	// Grab and Suffocate (page 115): adjacent enemies of its size or
+	// smaller, as many as the profile says (one when it says none, R248),
+	// take a damage die against their Agility; those wounded lose their
+	// next activation.
+	suffocate := func(e *env, fi int) error {
+		return e.skillQueue(func(ti int) (bool, error) {
+			return e.actionBlow("grab_and_suffocate", fi, Blow{Target: e.s.Figures[ti].ID, Dice: 1, Against: Agility})
+		})
+	}
+	registerSkillAct(&skill{
+		id: "grab_and_suffocate", name: Text{En: "Grab and Suffocate (x)", Es: "Presa y asfixia (x)"}, active: true, effect: "grab_and_suffocate",
+		params: []SkillParam{{Name: "targets", Type: "int"}},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool { return o.Size <= f.Size && adjacentFor(s, f, o) })
+		},
+		do: func(e *env, fi int, ts []int) error {
+			e.queue(ts)
+			return suffocate(e, fi)
+		},
+	}, func(e *env, fi int, res BlowResult) error {
+		if ti := e.s.figure(res.Target); ti >= 0 && res.Wounds > 0 && e.s.Figures[ti].Present() {
+			t := &e.s.Figures[ti]
+			if !contains(t.Marks, markSuffocated) {
+				t.Marks = append(t.Marks, markSuffocated)
+			}
+			e.skillUsed(&e.s.Figures[fi], skillTable["grab_and_suffocate"], Text{En: t.name() + " will lose its next activation", Es: t.name() + " perderá su próxima activación"})
+		}
+		return suffocate(e, fi)
+	})
+
+	// Hypnotic (page 115): an adjacent enemy in sight, if the creature has
+	// not moved this turn; opposed Intelligence; the loser stays
+	// Stationary this turn and its next (page 42's duration).
+	registerSkillAct(&skill{
+		id: "hypnotic", name: Text{En: "Hypnotic", Es: "Hipnosis"}, active: true, effect: "hypnotic",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		ready: func(s *State, fi int) *RuleError { return notMoved(&s.Figures[fi], s.Active) },
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool {
+				seen, err := sight(s, f.ID, o.ID)
+				return adjacentFor(s, f, o) && err == nil && seen.Visible
+			})
+		},
+		do: func(e *env, fi int, ts []int) error {
+			won, err := e.opposedSkill("hypnotic", fi, ts[0], Intelligence)
+			if err != nil || !won {
+				return err
+			}
+			e.gain(ts[0], Stationary)
+			return nil
+		},
+	}, nil)
+
+	// Corrosive Vomit (page 115): an adjacent enemy in its front tests
+	// Agility; on a failure it takes 5 damage dice at -1 Armour.
+	registerSkillAct(&skill{
+		id: "corrosive_vomit", name: Text{En: "Corrosive Vomit", Es: "Vómito corrupto"}, active: true, effect: "corrosive_vomit",
+		params: []SkillParam{intParam("dice"), intParam("armor")}, values: map[string]any{"dice": 5, "armor": 1},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool { return adjacentFor(s, f, o) && inFrontOf(s, f, o) })
+		},
+		do: func(e *env, fi int, ts []int) error {
+			rule := actionRule("corrosive_vomit")
+			r, err := e.test(ts[0], rule, Agility, 0, testSkillMods(e.s, ts[0], Agility, rule, nil)...)
+			if err != nil || !r.failed() {
+				return err
+			}
+			k := skillTable["corrosive_vomit"]
+			_, err = e.actionBlow("corrosive_vomit", fi, Blow{Target: e.s.Figures[ts[0]].ID, Dice: 5, Against: Armour,
+				Modifiers: []Modifier{{Value: -1, Why: k.text()}}})
+			return err
+		},
+	}, nil)
+
+	// Grab and Eat (page 115): an adjacent enemy of average size or
+	// smaller; opposed Agility; if the creature wins, the victim is
+	// swallowed: knocked out at once.
+	registerSkillAct(&skill{
+		id: "grab_and_eat", name: Text{En: "Grab and Eat", Es: "Agarrar y devorar"}, active: true, effect: "grab_and_eat",
+		later:  "recovering the body of a swallowed hero by defeating the creature waits for the campaign's use of bodies",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool { return o.Size <= SizeAverage && adjacentFor(s, f, o) })
+		},
+		do: func(e *env, fi int, ts []int) error {
+			won, err := e.opposedSkill("grab_and_eat", fi, ts[0], Agility)
+			if err != nil || !won {
+				return err
+			}
+			t := &e.s.Figures[ts[0]]
+			e.skillUsed(&e.s.Figures[fi], skillTable["grab_and_eat"], Text{En: "swallows " + t.name(), Es: "se traga a " + t.name()})
+			e.knockOut(ts[0], 0)
+			return nil
+		},
+	}, nil)
+
+	// Leech Mana (page 115): an enemy with Mana in sight within six
+	// squares; 3D6, each die of at least its Intelligence takes one of
+	// its Mana points for the creature (R249).
+	registerSkillAct(&skill{
+		id: "leech_mana", name: Text{En: "Leech Mana", Es: "Absorber maná"}, active: true, effect: "leech_mana",
+		params: []SkillParam{intParam("dice"), intParam("range")}, values: map[string]any{"dice": 3, "range": 6},
+		later:  "its choice of the enemy with the lowest Intelligence is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool {
+				seen, err := sight(s, f.ID, o.ID)
+				return o.ManaLeft() > 0 && baseGap(f, o) <= 6 && err == nil && seen.Visible
+			})
+		},
+		do: func(e *env, fi int, ts []int) error {
+			f, t := &e.s.Figures[fi], &e.s.Figures[ts[0]]
+			rule := actionRule("leech_mana")
+			d, err := e.dice.ND6(3, rule+": "+f.name())
+			if err != nil {
+				return diceError(err)
+			}
+			r := e.record(d, rule, f.ID)
+			r.Target = attributeNow(t, Intelligence)
+			e.emit(Rolled{Roll: r.clone()})
+			n := 0
+			for _, v := range r.Dice {
+				if v >= r.Target {
+					n++
+				}
+			}
+			got := t.spendMana(n)
+			f.ManaUsed = max(f.ManaUsed-got, 0)
+			e.skillUsed(f, skillTable["leech_mana"], Text{En: "takes " + itoa(got) + " Mana from " + t.name(), Es: "quita " + itoa(got) + " de Maná a " + t.name()})
+			return nil
+		},
+	}, nil)
+
+	// First Aid (page 112): twice per quest, up to 2 Vitality back to the
+	// figure or an adjacent ally; neither may move this turn (R250).
+	registerSkillAct(&skill{
+		id: "first_aid", name: Text{En: "First Aid", Es: "Primeros auxilios"}, active: true, effect: "first_aid",
+		params: []SkillParam{intParam("vitality"), intParam("uses")}, values: map[string]any{"vitality": 2, "uses": 2},
+		later:  "its creature text (whom to heal) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		still: true, uses: 2, pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			var out []int
+			for oi := range s.Figures {
+				o := &s.Figures[oi]
+				if o.Side != f.Side || !o.Present() || o.Wounds == 0 {
+					continue
+				}
+				if oi == fi || (adjacentFor(s, f, o) && !o.Activated) {
+					out = append(out, oi)
+				}
+			}
+			return out
+		},
+		do: func(e *env, fi int, ts []int) error {
+			ti := ts[0]
+			if ti != fi {
+				// The patient spends its turn being tended (R250).
+				e.s.Figures[ti].Activated = true
+			}
+			e.heal(ti, 2)
+			return nil
+		},
+	}, nil)
+
+	// Mislead (page 112): an enemy within six squares in the same section,
+	// not a Leader and never misled before; opposed Intelligence; the
+	// loser loses its next activation.
+	registerSkillAct(&skill{
+		id: "mislead", name: Text{En: "Mislead", Es: "Despistar"}, active: true, effect: "mislead",
+		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
+		later:  "its creature text (when to use it) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		pick: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool {
+				return !o.Leader && !contains(o.Marks, markMisledOnce) && baseGap(f, o) <= 6 && sectionOf(s, o) == sectionOf(s, f)
+			})
+		},
+		do: func(e *env, fi int, ts []int) error {
+			t := &e.s.Figures[ts[0]]
+			t.Marks = append(t.Marks, markMisledOnce)
+			won, err := e.opposedSkill("mislead", fi, ts[0], Intelligence)
+			if err != nil || !won {
+				return err
+			}
+			t = &e.s.Figures[ts[0]]
+			t.Marks = append(t.Marks, markMisled)
+			e.skillUsed(&e.s.Figures[fi], skillTable["mislead"], Text{En: t.name() + " will lose its next activation", Es: t.name() + " perderá su próxima activación"})
+			return nil
+		},
+	}, nil)
+}

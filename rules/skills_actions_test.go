@@ -1,0 +1,285 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+
+	"dun/board"
+)
+
+func useSkill(seat Side, id, skill string, targets ...string) Command {
+	return SkillAction{Header: Header{Seat: seat}, Figure: id, Skill: skill, Targets: targets}
+}
+
+// darkActs is the state with the heroes' turn over and creature id
+// activated.
+func darkActs(t *testing.T, g *board.Grid, id string, figs ...Figure) State {
+	t.Helper()
+	s := newState(t, g, figs...)
+	s, _ = play(t, s, nil, endTurn(Heroes), activate(Dark, id))
+	return s
+}
+
+// Shriek from the Underworld (page 116): every enemy within six squares
+// is stunned and takes a damage die against its Courage; the Action is
+// offered even next to an enemy, and spends the Action.
+func TestShriekUnderworld(t *testing.T) {
+	wraith := skilled(fig("wraith", Dark, SizeAverage, 0, 2, 4), "shriek_underworld")
+	near := heroFig("shara", 1, 2, 4, 0)
+	near.Attrs.Courage = 4
+	far := heroFig("taeral", 6, 0, 4, 0)
+	far.Attrs.Courage = 4
+	out := heroFig("borgron", 8, 4, 4, 0)
+	g := parseMap(t, room(t, 10, 5)...)
+	s := darkActs(t, g, "wraith", near, far, out, wraith)
+	if !slices.Contains(optionIDs(s, Dark), "skill_action:wraith:shriek_underworld") {
+		t.Fatalf("not offered: %v", optionIDs(s, Dark))
+	}
+	refused(t, s, useSkill(Dark, "wraith", "shriek_underworld", "shara"), CodeBadTarget)
+	// Shara: a 5 against Courage 4 -1 (stunned): wounded. Taeral: a 2.
+	n, evs := play(t, s, []int{5, 2}, useSkill(Dark, "wraith", "shriek_underworld"))
+	sh, _ := n.Figure("shara")
+	ta, _ := n.Figure("taeral")
+	bo, _ := n.Figure("borgron")
+	if !sh.Conditions.Has(Stunned) || !ta.Conditions.Has(Stunned) || bo.Conditions.Has(Stunned) {
+		t.Fatalf("stunned: %v %v %v", sh.Conditions, ta.Conditions, bo.Conditions)
+	}
+	if sh.Wounds != 1 || ta.Wounds != 0 {
+		t.Fatalf("wounds %d %d: %v", sh.Wounds, ta.Wounds, evs)
+	}
+	if d := lastOf[DamageRolled](t, evs); d.Against != Courage {
+		t.Fatalf("damage %+v", d)
+	}
+	if n.Active.Action != ruleSkillAction+"shriek_underworld" || len(n.Active.Queue) != 0 {
+		t.Fatalf("activation %+v", n.Active)
+	}
+	refused(t, n, useSkill(Dark, "wraith", "shriek_underworld"), CodeActionUsed)
+}
+
+// Trampling (page 116): adjacent enemies much smaller take a die against
+// Agility; a wound knocks down, a 6 knocks out; an enemy one size smaller
+// is left alone.
+func TestTrampling(t *testing.T) {
+	troll := skilled(fig("troll", Dark, SizeHuge, 2, 2, 4), "trampling")
+	a := heroFig("shara", 1, 2, 4, 0)
+	b := heroFig("taeral", 4, 2, 4, 0)
+	c := fig("ogre", Heroes, SizeLarge, 2, 4, 4)
+	g := parseMap(t, room(t, 8, 7)...)
+	s := darkActs(t, g, "troll", a, b, c, troll)
+	// Shara: a 4 against Agility 3 wounds: knocked down. Taeral: a 6.
+	n, _ := play(t, s, []int{4, 6}, useSkill(Dark, "troll", "trampling"))
+	sh, _ := n.Figure("shara")
+	ta, _ := n.Figure("taeral")
+	og, _ := n.Figure("ogre")
+	if !sh.Conditions.Has(KnockedDown) || sh.Wounds != 1 {
+		t.Fatalf("shara %v %d", sh.Conditions, sh.Wounds)
+	}
+	if !ta.Conditions.Has(KnockedOut) {
+		t.Fatalf("taeral %v", ta.Conditions)
+	}
+	if og.Wounds != 0 || og.Conditions != 0 {
+		t.Fatalf("the large ogre was trampled: %+v", og)
+	}
+	// Nobody much smaller next to it: not offered.
+	lone := darkActs(t, g, "troll", c, troll)
+	if slices.Contains(optionIDs(lone, Dark), "skill_action:troll:trampling") {
+		t.Fatal("offered with nobody to trample")
+	}
+	refused(t, lone, useSkill(Dark, "troll", "trampling"), CodeBadTarget)
+}
+
+// Grab and Suffocate (page 115): a wounded victim loses its next
+// activation.
+func TestGrabAndSuffocate(t *testing.T) {
+	drowned := skilled(fig("drowned", Dark, SizeAverage, 2, 2, 4), "grab_and_suffocate")
+	shara := heroFig("shara", 3, 2, 4, 0)
+	s := darkActs(t, arena(t), "drowned", shara, drowned)
+	if !slices.Contains(optionIDs(s, Dark), "skill_action:drowned:grab_and_suffocate:shara") {
+		t.Fatalf("not offered: %v", optionIDs(s, Dark))
+	}
+	refused(t, s, useSkill(Dark, "drowned", "grab_and_suffocate"), CodeBadTarget)
+	n, _ := play(t, s, []int{5}, useSkill(Dark, "drowned", "grab_and_suffocate", "shara"))
+	if sh, _ := n.Figure("shara"); sh.Wounds != 1 || !contains(sh.Marks, markSuffocated) {
+		t.Fatalf("shara %+v", sh)
+	}
+	n, evs := play(t, n, nil, endAct(Dark, "drowned"), endTurn(Dark), activate(Heroes, "shara"))
+	if n.Active != nil {
+		t.Fatalf("shara kept her activation: %+v %v", n.Active, evs)
+	}
+	if sh, _ := n.Figure("shara"); contains(sh.Marks, markSuffocated) || !sh.Activated {
+		t.Fatalf("after: %+v", sh)
+	}
+}
+
+// Hypnotic (page 115): opposed Intelligence against an adjacent enemy in
+// sight; the loser is stationary. Not after moving.
+func TestHypnotic(t *testing.T) {
+	vampire := skilled(fig("vampire", Dark, SizeAverage, 2, 2, 4), "hypnotic")
+	vampire.Facing = board.East
+	s := darkActs(t, arena(t), "vampire", heroFig("shara", 3, 2, 4, 0), vampire)
+	n, evs := play(t, s, []int{6, 5, 1, 2}, useSkill(Dark, "vampire", "hypnotic", "shara"))
+	if o, _ := find[OpposedRolled](evs); o.Opposed.Winner != "vampire" {
+		t.Fatalf("opposed %+v", o)
+	}
+	if sh, _ := n.Figure("shara"); !sh.Conditions.Has(Stationary) {
+		t.Fatalf("not stationary: %v", sh.Conditions)
+	}
+	n, _ = play(t, s, []int{1, 2, 6, 5}, useSkill(Dark, "vampire", "hypnotic", "shara"))
+	if sh, _ := n.Figure("shara"); sh.Conditions.Has(Stationary) {
+		t.Fatal("stationary after winning")
+	}
+	moved, _ := play(t, s, nil, moveTo(Dark, "vampire", 2, 3))
+	refused(t, moved, useSkill(Dark, "vampire", "hypnotic", "shara"), CodeAlreadyMoved)
+}
+
+// Corrosive Vomit (page 115): the target in front tests Agility; a
+// failure costs 5 damage dice at -1 Armour.
+func TestCorrosiveVomit(t *testing.T) {
+	worm := skilled(fig("worm", Dark, SizeAverage, 2, 2, 4), "corrosive_vomit")
+	worm.Facing = board.East
+	shara := heroFig("shara", 3, 2, 4, 0)
+	shara.Attrs.Armour = 4
+	s := darkActs(t, arena(t), "worm", shara, worm)
+	n, evs := play(t, s, []int{2, 2, 1, 2, 3, 4, 5}, useSkill(Dark, "worm", "corrosive_vomit", "shara"))
+	d := lastOf[DamageRolled](t, evs)
+	if d.Dice != 5 || d.Armour != 3 {
+		t.Fatalf("damage %+v", d)
+	}
+	if sh, _ := n.Figure("shara"); sh.Wounds != 3 {
+		t.Fatalf("wounds %d", sh.Wounds)
+	}
+	// Passed: no damage.
+	_, evs = play(t, s, []int{6, 5}, useSkill(Dark, "worm", "corrosive_vomit", "shara"))
+	if _, ok := find[DamageRolled](evs); ok {
+		t.Fatal("damage after a passed test")
+	}
+	// Behind it: not a target.
+	s.Figures[0].At = at(1, 2)
+	refused(t, s, useSkill(Dark, "worm", "corrosive_vomit", "shara"), CodeBadTarget)
+}
+
+// Grab and Eat (page 115): winning the opposed Agility roll knocks the
+// victim out; a Large one is safe.
+func TestGrabAndEat(t *testing.T) {
+	toad := skilled(fig("toad", Dark, SizeHuge, 2, 2, 4), "grab_and_eat")
+	s := darkActs(t, arena(t), "toad", heroFig("shara", 1, 2, 4, 0), fig("ogre", Heroes, SizeLarge, 4, 2, 4), toad)
+	if ids := optionIDs(s, Dark); !slices.Contains(ids, "skill_action:toad:grab_and_eat:shara") || slices.Contains(ids, "skill_action:toad:grab_and_eat:ogre") {
+		t.Fatalf("options %v", ids)
+	}
+	n, _ := play(t, s, []int{6, 5, 1, 2}, useSkill(Dark, "toad", "grab_and_eat", "shara"))
+	if sh, _ := n.Figure("shara"); !sh.Conditions.Has(KnockedOut) {
+		t.Fatalf("not swallowed: %v", sh.Conditions)
+	}
+}
+
+// Leech Mana (page 115): each of 3D6 at least the target's Intelligence
+// takes a Mana point.
+func TestLeechMana(t *testing.T) {
+	leech := skilled(fig("leech", Dark, SizeAverage, 2, 2, 4), "leech_mana")
+	leech.Facing, leech.Attrs.Mana, leech.ManaUsed = board.East, 4, 3
+	m := caster("maeliss", 6, 2, 4, fireball(0, 0), boltSpell())
+	s := darkActs(t, arena(t), "leech", m, leech)
+	n, _ := play(t, s, []int{4, 6, 3}, useSkill(Dark, "leech", "leech_mana", "maeliss"))
+	ma, _ := n.Figure("maeliss")
+	le, _ := n.Figure("leech")
+	if ma.ManaUsed != 2 || le.ManaUsed != 1 {
+		t.Fatalf("mana used %d %d", ma.ManaUsed, le.ManaUsed)
+	}
+}
+
+// First Aid (page 112): twice per quest, 2 Vitality back to itself or an
+// adjacent ally not yet activated, who spends its turn so; neither moves.
+func TestFirstAid(t *testing.T) {
+	medic := skilled(heroFig("medic", 2, 2, 4, 0), "first_aid")
+	medic.Wounds = 1
+	shara := heroFig("shara", 3, 2, 4, 0)
+	shara.Wounds = 3
+	s := newState(t, arena(t), medic, shara)
+	s, _ = play(t, s, nil, activate(Heroes, "medic"))
+	ids := optionIDs(s, Heroes)
+	if !slices.Contains(ids, "skill_action:medic:first_aid:medic") || !slices.Contains(ids, "skill_action:medic:first_aid:shara") {
+		t.Fatalf("options %v", ids)
+	}
+	n, _ := play(t, s, nil, useSkill(Heroes, "medic", "first_aid", "shara"))
+	if sh, _ := n.Figure("shara"); sh.Wounds != 1 || !sh.Activated {
+		t.Fatalf("shara %+v", sh)
+	}
+	refused(t, n, moveTo(Heroes, "medic", 2, 3), CodeStill)
+	moved, _ := play(t, s, nil, moveTo(Heroes, "medic", 2, 3), moveTo(Heroes, "medic", 2, 2))
+	refused(t, moved, useSkill(Heroes, "medic", "first_aid", "medic"), CodeAlreadyMoved)
+	// Twice per quest.
+	n.Figures[0].Marks = []string{"first_aid", "first_aid"}
+	n.Active.Action = ""
+	refused(t, n, useSkill(Heroes, "medic", "first_aid", "medic"), CodeBadSkill)
+}
+
+// Mislead (page 112): the loser of the opposed Intelligence roll loses its
+// next activation; an enemy is misled once; Leaders never.
+func TestMislead(t *testing.T) {
+	bard := skilled(heroFig("bard", 0, 0, 4, 0), "mislead")
+	orc := fig("orc", Dark, SizeAverage, 5, 4, 4)
+	boss := fig("boss", Dark, SizeAverage, 6, 4, 4)
+	boss.Leader = true
+	s := newState(t, arena(t), bard, orc, boss)
+	s, _ = play(t, s, nil, activate(Heroes, "bard"))
+	if ids := optionIDs(s, Heroes); !slices.Contains(ids, "skill_action:bard:mislead:orc") || slices.Contains(ids, "skill_action:bard:mislead:boss") {
+		t.Fatalf("options %v", ids)
+	}
+	n, _ := play(t, s, []int{5, 5, 1, 2}, useSkill(Heroes, "bard", "mislead", "orc"))
+	n, _ = play(t, n, nil, endAct(Heroes, "bard"), endTurn(Heroes), activate(Dark, "orc"))
+	if n.Active != nil {
+		t.Fatalf("the orc acted: %+v", n.Active)
+	}
+	n, _ = play(t, n, nil, endTurn(Dark), activate(Heroes, "bard"))
+	refused(t, n, useSkill(Heroes, "bard", "mislead", "orc"), CodeBadTarget)
+}
+
+// Recovering Mana (page 112): once per quest; each 1 of 4D6 costs a
+// Vitality point, each other die gives a Mana point back; the two spells
+// cast most get a cast back.
+func TestRecoveringMana(t *testing.T) {
+	m := skilled(caster("maeliss", 0, 0, 4, fireball(0, 0), boltSpell(), skinSpell()), "recovering_mana")
+	m.ManaUsed, m.Spells[0].Casts, m.Spells[1].Casts, m.Spells[2].Casts = 5, 2, 1, 3
+	s := newState(t, arena(t), m)
+	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
+	n, _ := play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))
+	ma, _ := n.Figure("maeliss")
+	if ma.ManaUsed != 2 || ma.Wounds != 1 {
+		t.Fatalf("mana used %d wounds %d", ma.ManaUsed, ma.Wounds)
+	}
+	if ma.Spells[0].Casts != 1 || ma.Spells[1].Casts != 1 || ma.Spells[2].Casts != 2 {
+		t.Fatalf("casts %d %d %d", ma.Spells[0].Casts, ma.Spells[1].Casts, ma.Spells[2].Casts)
+	}
+	n, _ = play(t, n, nil, endAct(Heroes, "maeliss"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "maeliss"))
+	refused(t, n, useSkill(Heroes, "maeliss", "recovering_mana"), CodeBadSkill)
+}
+
+// Skill Actions go through the codec and are accepted exactly when
+// offered.
+func TestSkillActionCodec(t *testing.T) {
+	for _, c := range []Command{
+		SkillAction{Header: Header{Seat: Dark}, Figure: "troll", Skill: "trampling"},
+		SkillAction{Header: Header{Seat: Dark}, Figure: "troll", Skill: "sweep", Targets: []string{"shara", "borgron"}},
+	} {
+		b, err := EncodeCommand(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodeCommand(b)
+		if err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		if describe(got) != describe(c) {
+			t.Fatalf("%s came back as %s", describe(c), describe(got))
+		}
+	}
+	for _, bad := range []string{
+		`{"type":"skill_action","seat":"dark","figure":"troll"}`,
+		`{"type":"skill_action","seat":"dark","figure":"troll","skill":""}`,
+		`{"type":"skill_action","seat":"dark","figure":"troll","skill":"x","targets":[""]}`,
+	} {
+		if _, err := DecodeCommand([]byte(bad)); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}
