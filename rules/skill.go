@@ -520,6 +520,7 @@ func (e *env) declareSkills(fi int, a *Activation, declared []string) {
 // until its next activation, a block with Blocking at -1 on its next
 // attack.
 func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
+	dst = roarMods(f, attacking, dst)
 	for _, id := range f.Marks {
 		k, ok := skillTable[id]
 		if !ok {

@@ -362,3 +362,100 @@ func init() {
 		},
 	}, nil)
 }
+
+// markRoaring: the figure roared (Deafening Roar) in this combat.
+const markRoaring = "deafening_roar:on"
+
+// isFearsome reports whether figure f is Fearsome: by its skill, or for
+// the rest of the combat after a Deafening Roar.
+func isFearsome(f *Figure) bool {
+	if _, ok := hasSkill(f, "fearsome"); ok {
+		return true
+	}
+	return contains(f.Marks, markRoaring)
+}
+
+// roarMods appends Deafening Roar's +1 to the melee defence of a figure
+// already Fearsome that roared in this combat (page 111).
+func roarMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
+	if _, fearsome := hasSkill(f, "fearsome"); attacking || !fearsome || !contains(f.Marks, markRoaring) {
+		return dst
+	}
+	return append(dst, Modifier{Value: 1, Kind: ModSkill, Why: Text{En: "after a Deafening Roar", Es: "tras un Rugido atronador"}})
+}
+
+// sweepStep is one target of Sweep or Tail Swipe (skill id) of figure
+// fi: the opposed Agility roll, and on a win the blow of Strength dice.
+func (e *env) sweepStep(id string, fi, ti int) (bool, error) {
+	won, err := e.opposedSkill(id, fi, ti, Agility)
+	if err != nil || !won {
+		return false, err
+	}
+	return e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour})
+}
+
+func init() {
+	// Deafening Roar (page 111): once per quest, even in an enemy's melee
+	// range; every adjacent enemy steps one square away (R247), and the
+	// figure is Fearsome until the combat ends (+1 to its melee defence
+	// instead if it was already).
+	registerSkillAct(&skill{
+		id: "deafening_roar", name: Text{En: "Deafening Roar", Es: "Rugido atronador"}, active: true, effect: "deafening_roar",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, uses: 1,
+		do: func(e *env, fi int, _ []int) error {
+			f := &e.s.Figures[fi]
+			for _, oi := range enemiesWhere(e.s, fi, func(o *Figure) bool { return adjacentFor(e.s, f, o) }) {
+				e.stepAway(oi, fi)
+			}
+			if !contains(f.Marks, markRoaring) {
+				f.Marks = append(f.Marks, markRoaring)
+			}
+			return nil
+		},
+	}, nil)
+
+	// Sweep and Tail Swipe (page 116): up to two adjacent smaller enemies
+	// in its front (its back for Tail Swipe), without moving; opposed
+	// Agility each; a win deals Strength damage dice, knocks the target
+	// down and pushes it one square back (R247).
+	for _, sw := range []struct {
+		id   string
+		name Text
+		side string
+		back bool
+	}{
+		{"sweep", Text{En: "Sweep", Es: "Barrido"}, "front", false},
+		{"tail_swipe", Text{En: "Tail Swipe", Es: "Coletazo"}, "back", true},
+	} {
+		id, back := sw.id, sw.back
+		next := func(e *env, fi int) error {
+			return e.skillQueue(func(ti int) (bool, error) { return e.sweepStep(id, fi, ti) })
+		}
+		registerSkillAct(&skill{
+			id: id, name: sw.name, active: true, effect: "sweep",
+			params: []SkillParam{intParam("targets"), {Name: "side", Type: "string", Required: true}},
+			values: map[string]any{"targets": 2, "side": sw.side},
+			usable: func(c *rollCtx) bool { return false },
+		}, &skillAct{
+			engaged: true, still: true, pick: 2,
+			targets: func(s *State, fi int) []int {
+				f := &s.Figures[fi]
+				return enemiesWhere(s, fi, func(o *Figure) bool {
+					return o.Size < f.Size && adjacentFor(s, f, o) && inFrontOf(s, f, o) != back
+				})
+			},
+			do: func(e *env, fi int, ts []int) error {
+				e.queue(ts)
+				return next(e, fi)
+			},
+		}, func(e *env, fi int, res BlowResult) error {
+			if ti := e.s.figure(res.Target); ti >= 0 && !res.Avoided && e.s.Figures[ti].Present() {
+				e.gain(ti, KnockedDown)
+				e.stepAway(ti, fi)
+			}
+			return next(e, fi)
+		})
+	}
+}

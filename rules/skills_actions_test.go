@@ -283,3 +283,71 @@ func TestSkillActionCodec(t *testing.T) {
 		}
 	}
 }
+
+// Sweep (page 116): up to two adjacent smaller enemies in front, without
+// moving; a win on the opposed Agility roll deals Strength dice, knocks
+// down and pushes back; Tail Swipe the same behind.
+func TestSweep(t *testing.T) {
+	troll := skilled(fig("troll", Dark, SizeLarge, 2, 1, 4), "sweep", "tail_swipe")
+	troll.Facing, troll.Attrs.Strength = board.East, 4
+	front := heroFig("shara", 4, 1, 4, 0)
+	other := heroFig("taeral", 4, 2, 4, 0)
+	rear := heroFig("borgron", 1, 1, 4, 0)
+	g := parseMap(t, room(t, 8, 5)...)
+	s := darkActs(t, g, "troll", front, other, rear, troll)
+	ids := optionIDs(s, Dark)
+	for _, want := range []string{"skill_action:troll:sweep:shara", "skill_action:troll:sweep:shara+taeral", "skill_action:troll:tail_swipe:borgron"} {
+		if !slices.Contains(ids, want) {
+			t.Fatalf("no %s in %v", want, ids)
+		}
+	}
+	if slices.Contains(ids, "skill_action:troll:sweep:borgron") {
+		t.Fatal("sweep offered behind")
+	}
+	// Shara: troll 6+5 vs 1+2, 4 dice 6 6 1 1 against Armour 3: 2 wounds,
+	// down, pushed east. Taeral: troll loses 1+2 vs 6+5.
+	n, evs := play(t, s, []int{6, 5, 1, 2, 6, 6, 1, 1, 1, 2, 6, 5}, useSkill(Dark, "troll", "sweep", "shara", "taeral"))
+	sh, _ := n.Figure("shara")
+	ta, _ := n.Figure("taeral")
+	if sh.Wounds != 2 || !sh.Conditions.Has(KnockedDown) || sh.At != at(5, 1) {
+		t.Fatalf("shara %+v %v", sh, evs)
+	}
+	if ta.Wounds != 0 || ta.Conditions.Has(KnockedDown) || ta.At != at(4, 2) {
+		t.Fatalf("taeral %+v", ta)
+	}
+	refused(t, n, moveTo(Dark, "troll", 2, 3), CodeStill)
+	moved := s.Clone()
+	moved.Active.Moved = true
+	refused(t, moved, useSkill(Dark, "troll", "sweep", "shara"), CodeAlreadyMoved)
+	refused(t, s, useSkill(Dark, "troll", "sweep", "shara", "taeral", "borgron"), CodeBadTarget)
+	n, _ = play(t, s, []int{6, 5, 1, 2, 1, 1, 1, 1}, useSkill(Dark, "troll", "tail_swipe", "borgron"))
+	if bo, _ := n.Figure("borgron"); !bo.Conditions.Has(KnockedDown) || bo.At != at(0, 1) {
+		t.Fatalf("borgron %+v", bo)
+	}
+}
+
+// Deafening Roar (page 111): once per quest, even engaged; adjacent enemies
+// step away, and the roarer is Fearsome until the combat ends.
+func TestDeafeningRoar(t *testing.T) {
+	boss := skilled(fig("boss", Dark, SizeAverage, 2, 2, 4), "deafening_roar")
+	shara := armed(heroFig("shara", 3, 2, 4, 0), sword())
+	s := darkActs(t, arena(t), "boss", shara, boss)
+	n, _ := play(t, s, nil, useSkill(Dark, "boss", "deafening_roar"))
+	if sh, _ := n.Figure("shara"); sh.At != at(4, 2) {
+		t.Fatalf("shara at %v", sh.At)
+	}
+	if b, _ := n.Figure("boss"); !isFearsome(&b) {
+		t.Fatal("not fearsome after roaring")
+	}
+	n, _ = play(t, n, nil, endAct(Dark, "boss"), endTurn(Dark), activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2), endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "boss"))
+	refused(t, n, useSkill(Dark, "boss", "deafening_roar"), CodeBadSkill)
+	// Already Fearsome: +1 to its melee defence instead.
+	f := skilled(fig("boss", Dark, SizeAverage, 2, 2, 4), "fearsome")
+	f.Marks = []string{markRoaring}
+	if m := markMods(&f, false, nil); len(m) != 1 || m[0].Value != 1 {
+		t.Fatalf("defence %+v", m)
+	}
+	if m := markMods(&f, true, nil); len(m) != 0 {
+		t.Fatalf("attack %+v", m)
+	}
+}

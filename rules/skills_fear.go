@@ -37,10 +37,10 @@ func FearLevel(f *Figure) int {
 
 // fearTest reports whether figure x must test Courage against figure o.
 func fearTest(x, o *Figure) bool {
-	if _, fearsome := hasSkill(o, "fearsome"); !fearsome || !x.Present() || !o.Present() {
+	if !isFearsome(o) || !x.Present() || !o.Present() {
 		return false
 	}
-	if _, own := hasSkill(x, "fearsome"); own && o.Size <= x.Size {
+	if isFearsome(x) && o.Size <= x.Size {
 		return false
 	}
 	return x.FearImmune < FearLevel(o)

@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"berserker":            "the berserk state needs a declaration at the start of the turn, the obligation to charge the nearest visible enemy, and setting shields and heavy armour aside",
-		"deafening_roar":       "an Action of its own (no command for skill Actions yet) that moves every adjacent enemy one square away",
 		"fast_attacks":         "rolling 3D6 and keeping two needs a three-dice combat roll",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":               "the kind of foe it names is chosen when a hero learns it (hero creation, campaign), and figures carry no kind to match it against yet",
@@ -50,8 +49,6 @@ func init() {
 		"raging_mount":         "mounts do not exist yet",
 		"rock_throwing":        "a special ranged attack Action that does not exist yet",
 		"sharp_senses":         "raises Perception when learnt: printed in profiles (hero creation, campaign)",
-		"sweep":                "a special attack Action that does not exist yet",
-		"tail_swipe":           "a special attack Action that does not exist yet",
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
 		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
 		"champion_good":        "spells and casting do not exist yet (magic)",

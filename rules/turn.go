@@ -183,6 +183,7 @@ func (e *env) passTurn() {
 			// (page 116).
 			s.Figures[i].FearImmune = 0
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markRoaring)
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
