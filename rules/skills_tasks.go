@@ -157,3 +157,23 @@ func init() {
 		},
 	})
 }
+
+// usedToArmour is penalty p of armour it as figure f bears it: Used to
+// Armors takes one point off the Movement penalty of heavy armour (page
+// 111). The attributes printed on a card already count the armour worn
+// with the skill; this is what putting it on or taking it off in play
+// changes.
+func usedToArmour(f *Figure, it *Item, p Penalty) Penalty {
+	if _, ok := hasSkill(f, "used_to_armors"); ok && it.Heavy && p.Attribute == Movement && p.Value < 0 {
+		p.Value++
+	}
+	return p
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "used_to_armors", name: Text{En: "Used to Armors", Es: "Sobrellevar armadura"}, effect: "used_to_armors",
+		params: []SkillParam{intParam("movement")}, values: map[string]any{"movement": 1},
+		later:  "hero creation, which prints the Movement of a card, will take it into account too",
+	})
+}

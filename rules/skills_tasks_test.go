@@ -208,3 +208,22 @@ func TestEagleEyeSearches(t *testing.T) {
 		t.Fatalf("search %+v", r)
 	}
 }
+
+// Used to Armors (page 111): heavy armour costs one Movement point less;
+// taking the chainmail off and on moves Movement by what the skill leaves
+// of its penalty.
+func TestUsedToArmors(t *testing.T) {
+	shara := skilled(armed(heroFig("shara", 1, 1, 4, 0), chainmail(Worn)), "used_to_armors")
+	shara.Attrs.Armour = 5
+	s := newState(t, arena(t), shara)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	off := WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 0}
+	n, _ := play(t, s, nil, off)
+	if f := n.Figures[0]; f.Attrs.Movement != 4 || f.Attrs.Armour != 3 {
+		t.Fatalf("off: %+v", f.Attrs)
+	}
+	n, _ = play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"), off)
+	if f := n.Figures[0]; f.Attrs.Movement != 4 || f.Attrs.Armour != 5 {
+		t.Fatalf("on again: %+v", f.Attrs)
+	}
+}

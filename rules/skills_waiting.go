@@ -15,7 +15,6 @@ func init() {
 		"spinning_blow":        "attacking up to three enemies with one roll needs multi-target attacks",
 		"strong":               "raises Strength when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"unstoppable_charge":   "charges (a straight move then an attack that knocks down) do not exist yet",
-		"used_to_armors":       "armour's Movement penalty is printed on the card; it changes when a hero learns it (hero creation, campaign)",
 		"expert_rider":         "mounts do not exist yet",
 		"flying_jump":          "jumping over an enemy needs a new move",
 		"great_explorer":       "examining halls and secret doors do not exist yet",
