@@ -66,6 +66,21 @@ func TestContentList(t *testing.T) {
 	}
 }
 
+// A spell is listed as implemented only when the rules can cast it: Fire
+// Wall's effect is registered, but the damage of its squares is not
+// played, so the rules refuse it.
+func TestContentSpellsTruthful(t *testing.T) {
+	out, _, code := cli(t, "content", "list", "spells")
+	if code != 0 || !regexp.MustCompile(`(?m)^fire_wall .*not implemented \(lacks damage to whoever enters its squares\)`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^fireball +Fireball +fire +projectile +implemented`).MatchString(out) {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	out, _, _ = cli(t, "content", "show", "fire_wall")
+	if !strings.Contains(out, "rules: not implemented (lacks damage to whoever enters its squares)") {
+		t.Fatalf("show:\n%s", out)
+	}
+}
+
 func TestContentShow(t *testing.T) {
 	out, _, code := cli(t, "content", "show", "fireball")
 	if code != 0 || !strings.Contains(out, "spells fireball: Fireball") || !strings.Contains(out, "lore: fire") ||
