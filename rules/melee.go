@@ -164,6 +164,11 @@ func onDifficult(g *board.Grid, f *Figure) bool {
 	if f.OnDifficult {
 		return true
 	}
+	if f.Size >= SizeHuge {
+		// Huge figures ignore difficult terrain, but for a base partly on
+		// obstructed squares (page 116).
+		return false
+	}
 	for _, i := range baseIndexes(g, f) {
 		if g.At(i).Terrain == board.Difficult {
 			return true

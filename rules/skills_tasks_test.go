@@ -227,3 +227,47 @@ func TestUsedToArmors(t *testing.T) {
 		t.Fatalf("on again: %+v", f.Attrs)
 	}
 }
+
+// Huge (page 116): difficult terrain costs a Huge figure nothing more,
+// and it strides over a pit narrower than its base; a Large one pays and
+// stops at the trench (R251).
+func TestHugeMovement(t *testing.T) {
+	g := parseMap(t,
+		"..~~..p.....",
+		"..~~..p..pp.",
+		"..~~..p..pp.",
+		"......p.....")
+	for _, c := range []struct {
+		size       int
+		rough      int
+		overTrench bool
+	}{{SizeHuge, 2, true}, {SizeLarge, 3, false}} {
+		troll := fig("troll", Dark, c.size, 0, 0, 12)
+		s := darkActs(t, g, "troll", heroFig("shara", 11, 3, 4, 0), troll)
+		opts := moveOpts(s, Dark)
+		if got := opts[at(2, 0)]; got != c.rough {
+			t.Errorf("size %d: two squares onto rough ground cost %d, want %d", c.size, got, c.rough)
+		}
+		if _, ok := opts[at(7, 0)]; ok != c.overTrench {
+			t.Errorf("size %d: across the trench %v", c.size, ok)
+		}
+		if c.size == SizeHuge {
+			// 0,0 to 7,0 straight east: 7 steps, the trench included.
+			if got := opts[at(7, 0)]; got != 7 {
+				t.Errorf("across the trench cost %d", got)
+			}
+			if !g.NarrowPit(g.Index(at(6, 1))) || g.NarrowPit(g.Index(at(9, 1))) {
+				t.Error("the trench is one square wide, the pit at 9,1 two")
+			}
+		}
+	}
+	// Nor does a Huge figure fight or cast as on difficult terrain.
+	huge := fig("troll", Dark, SizeHuge, 2, 0, 4)
+	if onDifficult(g, &huge) {
+		t.Error("a Huge figure on rough ground counts it")
+	}
+	huge.OnDifficult = true
+	if !onDifficult(g, &huge) {
+		t.Error("a Huge base partly obstructed does not count as difficult terrain")
+	}
+}
