@@ -174,6 +174,6 @@ func init() {
 	registerSkill(&skill{
 		id: "used_to_armors", name: Text{En: "Used to Armors", Es: "Sobrellevar armadura"}, effect: "used_to_armors",
 		params: []SkillParam{intParam("movement")}, values: map[string]any{"movement": 1},
-		later:  "hero creation, which prints the Movement of a card, will take it into account too",
+		later: "hero creation, which prints the Movement of a card, will take it into account too",
 	})
 }
