@@ -76,6 +76,7 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)
+		h.b(a.Rough)
 		h.cast(a.Cast)
 		h.b(a.Superior)
 		h.i(a.Attacks)

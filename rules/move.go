@@ -95,6 +95,7 @@ func (c Move) apply(e *env) error {
 		}
 	}
 	e.noteFronts(fi, anchorsOf(path, ref))
+	a.Rough = a.Rough || roughPath(s, f, anchorsOf(path, ref)) || ft == board.Partial
 	from := f.At
 	f.At = to
 	f.OnDifficult = ft == board.Partial
@@ -187,6 +188,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 		return refuse(CodeIllegalMove, "%s cannot step to %v (a wall, an obstacle, a cut corner, or not enough Movement)", "%s no puede pasar a %v (un muro, un obstáculo, una esquina o falta de Movimiento)", f.name(), c.To)
 	}
 	e.noteFronts(r.fi, []board.Pos{c.To})
+	a.Rough = a.Rough || roughPath(s, f, []board.Pos{c.To}) || ft == board.Partial
 	from := f.At
 	f.At = c.To
 	f.OnDifficult = ft == board.Partial

@@ -1,6 +1,10 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"dun/board"
+)
 
 // The skills that are Actions (pages 112-116), played through SkillAction
 // (skill_action.go).
@@ -458,4 +462,157 @@ func init() {
 			return next(e, fi)
 		})
 	}
+}
+
+// roughPath reports whether figure f's base, moved through anchors, stood
+// on difficult terrain on the way (a Huge figure ignores it, page 116).
+func roughPath(s *State, f *Figure, anchors []board.Pos) bool {
+	if f.Size >= SizeHuge {
+		return false
+	}
+	var sq []board.Pos
+	for _, at := range anchors {
+		for _, p := range baseAt(at, f.Size, sq[:0]) {
+			if s.Board.In(p) && s.Board.Square(p).Terrain == board.Difficult {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onslaughtTargets are the enemies figure fi may hit with Onslaught now:
+// it has moved this activation, not over difficult terrain, started it
+// with no enemy adjacent, and is in contact with enemies in its front;
+// among them, those of the lowest Agility (page 115).
+func onslaughtTargets(s *State, fi int) []int {
+	f := &s.Figures[fi]
+	a := s.Active
+	if a == nil || a.Figure != f.ID || !a.Moved || a.Rough {
+		return nil
+	}
+	for oi := range s.Figures {
+		if o := &s.Figures[oi]; o.Side != f.Side && o.Present() && adjacentAt(s.Board, f, a.Start, o) {
+			return nil
+		}
+	}
+	ts := enemiesWhere(s, fi, func(o *Figure) bool { return adjacentFor(s, f, o) && inFrontOf(s, f, o) })
+	low := 0
+	for k, ti := range ts {
+		if v := attributeNow(&s.Figures[ti], Agility); k == 0 || v < low {
+			low = v
+		}
+	}
+	var out []int
+	for _, ti := range ts {
+		if attributeNow(&s.Figures[ti], Agility) == low {
+			out = append(out, ti)
+		}
+	}
+	return out
+}
+
+// holdsShield reports whether figure f has a shield ready.
+func holdsShield(f *Figure) bool {
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Kind == ItemShield && it.Place == InHand && !it.Broken {
+			return true
+		}
+	}
+	return false
+}
+
+// onslaught is the Onslaught of figure fi on target ti: opposed Agility;
+// a win knocks the target down and deals Strength dice at +1 Armour.
+func (e *env) onslaught(id string, fi, ti int) error {
+	won, err := e.opposedSkill(id, fi, ti, Agility)
+	if err != nil || !won {
+		return err
+	}
+	// Knocked down after the damage, as a hit's extra effects are (page
+	// 42), so the fall does not take off the +1 the book gives.
+	_, err = e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour,
+		Modifiers: []Modifier{{Value: 1, Why: Text{En: "onslaught: armour +1", Es: "embestida: armadura +1"}}},
+		Effects:   []Condition{KnockedDown}})
+	return err
+}
+
+func init() {
+	// Onslaught (page 115): an Action after a move that brought the figure
+	// into contact with enemies in its front, having started with none
+	// adjacent and crossed no difficult terrain; opposed Agility against
+	// the one of lowest Agility; a win knocks it down and deals Strength
+	// dice at +1 Armour (R261). Shield Onslaught gives it with a shield.
+	registerSkillAct(&skill{
+		id: "onslaught", name: Text{En: "Onslaught", Es: "Embestida"}, active: true, effect: "onslaught",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		targets: onslaughtTargets,
+		do:      func(e *env, fi int, ts []int) error { return e.onslaught("onslaught", fi, ts[0]) },
+	}, nil)
+	registerSkillAct(&skill{
+		id: "shield_onslaught", name: Text{En: "Shield Onslaught", Es: "Embestir con escudo"}, active: true, effect: "grant_skill",
+		params: []SkillParam{{Name: "skill", Type: "string", Required: true}, {Name: "condition", Type: "string", Required: true}},
+		values: map[string]any{"skill": "onslaught", "condition": "shield"},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		engaged: true, pick: 1,
+		ready: func(s *State, fi int) *RuleError {
+			if f := &s.Figures[fi]; !holdsShield(f) {
+				return refuse(CodeBadSkill, "%s has no shield ready", "%s no tiene un escudo preparado", f.name())
+			}
+			return nil
+		},
+		targets: onslaughtTargets,
+		do:      func(e *env, fi int, ts []int) error { return e.onslaught("shield_onslaught", fi, ts[0]) },
+	}, nil)
+}
+
+// chargeRun reports whether the active figure fi has charged this
+// activation: a straight line of at least n squares from where it
+// started, each costing one Movement point (no difficult terrain, nothing
+// climbed), which is how far forward it ran (R262).
+func chargeRun(s *State, fi, n int) bool {
+	f := &s.Figures[fi]
+	a := s.Active
+	if a == nil || a.Figure != f.ID || !a.Moved || a.Rough {
+		return false
+	}
+	dx, dy := f.At.X-a.Start.X, f.At.Y-a.Start.Y
+	if dx != 0 && dy != 0 && dx != dy && dx != -dy {
+		return false
+	}
+	d := max(dx, -dx, dy, -dy)
+	return d >= n && a.Spent == d
+}
+
+// chargeDeclared reports whether the Action of roll c's figure is an
+// Unstoppable Charge.
+func chargeDeclared(c *rollCtx) bool {
+	if slices.Contains(c.declared, "unstoppable_charge") {
+		return true
+	}
+	a := c.s.Active
+	return a != nil && a.Figure == c.f().ID && slices.Contains(a.Skills, "unstoppable_charge")
+}
+
+// chargeKnocksDown reports whether the hit of attack st by a on t knocks
+// t down by Unstoppable Charge: a target of a's size or smaller.
+func chargeKnocksDown(st *Strike, a, t *Figure) bool {
+	return !st.Ranged && slices.Contains(st.Skills, "unstoppable_charge") && t.Size <= a.Size
+}
+
+func init() {
+	// Unstoppable Charge (page 111): with a two-handed melee weapon after
+	// running at least three squares straight forward, one attack at -1
+	// that knocks down a target of its size or smaller when it hits.
+	registerSkill(&skill{
+		id: "unstoppable_charge", name: Text{En: "Unstoppable Charge", Es: "Carga imparable"}, active: true, effect: "unstoppable_charge",
+		params: []SkillParam{intParam("squares"), intParam("penalty")}, values: map[string]any{"squares": 3, "penalty": 1},
+		usable: func(c *rollCtx) bool {
+			return meleeAttack(c) && twoHanded(c.item) && chargeRun(c.s, c.fi, 3)
+		},
+		mod: func(c *rollCtx) int { return -1 },
+	})
 }

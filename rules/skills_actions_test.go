@@ -351,3 +351,79 @@ func TestDeafeningRoar(t *testing.T) {
 		t.Fatalf("attack %+v", m)
 	}
 }
+
+// Onslaught (page 115): after moving into contact with an enemy in front,
+// having started with none adjacent and crossed no difficult terrain; a
+// win on opposed Agility knocks down and deals Strength dice at +1
+// Armour. Shield Onslaught gives it with a shield ready.
+func TestOnslaught(t *testing.T) {
+	g := parseMap(t, room(t, 8, 5)...)
+	for _, skill := range []string{"onslaught", "shield_onslaught"} {
+		bull := skilled(fig("bull", Dark, SizeAverage, 0, 2, 6), skill)
+		bull.Facing = board.East
+		if skill == "shield_onslaught" {
+			bull.Items = []Item{shieldItem()}
+		}
+		s := darkActs(t, g, "bull", heroFig("shara", 4, 2, 4, 0), bull)
+		refused(t, s, useSkill(Dark, "bull", skill, "shara"), CodeBadTarget)
+		n, _ := play(t, s, nil, moveTo(Dark, "bull", 3, 2))
+		if !slices.Contains(optionIDs(n, Dark), "skill_action:bull:"+skill+":shara") {
+			t.Fatalf("%s: not offered: %v", skill, optionIDs(n, Dark))
+		}
+		// 6+5 +3 against 1+2 +3; 3 dice against Armour 3+1: 5, 6 wound.
+		n, evs := play(t, n, []int{6, 5, 1, 2, 5, 6, 1}, useSkill(Dark, "bull", skill, "shara"))
+		sh, _ := n.Figure("shara")
+		if !sh.Conditions.Has(KnockedDown) || sh.Wounds != 2 {
+			t.Fatalf("%s: shara %v %d %v", skill, sh.Conditions, sh.Wounds, evs)
+		}
+		if d := lastOf[DamageRolled](t, evs); d.Armour != 4 {
+			t.Fatalf("%s: damage %+v", skill, d)
+		}
+		if skill == "shield_onslaught" {
+			s.Figures[1].Items = nil
+			n, _ = play(t, s, nil, moveTo(Dark, "bull", 3, 2))
+			refused(t, n, useSkill(Dark, "bull", skill, "shara"), CodeBadSkill)
+		}
+	}
+	// Over difficult terrain: no onslaught.
+	rough := parseMap(t, "........", "........", ".~......", "........", "........")
+	bull := skilled(fig("bull", Dark, SizeAverage, 0, 2, 6), "onslaught")
+	bull.Facing = board.East
+	s := darkActs(t, rough, "bull", heroFig("shara", 4, 2, 4, 0), bull)
+	n, _ := play(t, s, nil, moveAlong(Dark, "bull", at(1, 2), at(2, 2), at(3, 2)))
+	refused(t, n, useSkill(Dark, "bull", "onslaught", "shara"), CodeBadTarget)
+	// Started next to an enemy: none.
+	s = darkActs(t, g, "bull", heroFig("shara", 4, 2, 4, 0), skilled(fig("bull", Dark, SizeAverage, 3, 2, 6), "onslaught"))
+	s.Active.Moved = true
+	if ts := onslaughtTargets(&s, 1); len(ts) != 0 {
+		t.Fatalf("targets %v after starting engaged", ts)
+	}
+}
+
+// Unstoppable Charge (page 111): with a two-handed weapon after three
+// squares straight on, a single attack at -1 that knocks down a target
+// no bigger when it hits.
+func TestUnstoppableCharge(t *testing.T) {
+	g := parseMap(t, room(t, 8, 5)...)
+	troll := skilled(armed(fig("troll", Dark, SizeAverage, 0, 2, 6), greatsword()), "unstoppable_charge")
+	troll.Facing = board.East
+	s := darkActs(t, g, "troll", heroFig("shara", 4, 2, 4, 0), troll)
+	short, _ := play(t, s, nil, moveTo(Dark, "troll", 1, 2), moveTo(Dark, "troll", 1, 1), moveTo(Dark, "troll", 3, 1))
+	if slices.Contains(optionIDs(short, Dark), "attack:troll:shara+unstoppable_charge") {
+		t.Fatal("offered after a bent run")
+	}
+	n, _ := play(t, s, nil, moveTo(Dark, "troll", 3, 2))
+	if !slices.Contains(optionIDs(n, Dark), "attack:troll:shara+unstoppable_charge") {
+		t.Fatalf("not offered: %v", optionIDs(n, Dark))
+	}
+	n, evs := applyDice(t, n, attackWith(Dark, "troll", "shara", "unstoppable_charge"), 5, 5, 1, 2, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; !skillModifier(r, -1, "Unstoppable Charge") {
+		t.Fatalf("attack roll %+v", r)
+	}
+	if sh, _ := n.Figure("shara"); !sh.Conditions.Has(KnockedDown) {
+		t.Fatalf("not knocked down: %v", sh.Conditions)
+	}
+	if slices.Contains(optionIDs(n, Dark), "attack:troll:shara") {
+		t.Fatal("a second attack after the charge")
+	}
+}

@@ -171,6 +171,9 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
+	// Rough: the figure moved over difficult terrain this activation
+	// (Onslaught, page 115).
+	Rough bool `json:"rough,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
