@@ -357,6 +357,9 @@ func (c SearchCorpses) apply(e *env) error {
 	}
 	r := e.record(d, ruleSearchCorpses, f.ID)
 	e.emit(Rolled{Roll: r.clone()})
+	if r, derr = e.thief(f, r); derr != nil {
+		return derr
+	}
 	coins := r.AtLeast(4)
 	f.Coins = min(f.Coins+coins, maxCoins)
 	found := CorpsesSearched{Figure: f.ID, Bodies: names, Roll: r.Seq, Coins: coins}

@@ -133,8 +133,9 @@ type skill struct {
 	// reaction: an active skill used in the opponent's turn, declared in
 	// answer to PromptReaction or at the block prompt (page 110).
 	reaction bool
-	// once: the skill's reroll serves once per quest (a mark records it).
-	once bool
+	// perQuest: the skill's reroll serves so many times per quest (a mark
+	// records each use); 0 without limit.
+	perQuest int
 }
 
 // attributeContentName is how content names the attributes of minimums.

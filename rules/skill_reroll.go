@@ -97,7 +97,7 @@ func answerSkillReroll(e *env, p Prompt, option string) error {
 		return err
 	}
 	r.RerolledBy = by.id
-	if by.once {
+	if by.perQuest > 0 {
 		f.Marks = append(f.Marks, by.id)
 	}
 	e.skillUsed(f, by, Text{En: "rolls the failed roll again", Es: "repite la tirada fallida"})

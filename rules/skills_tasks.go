@@ -105,9 +105,9 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "experienced_wizard", name: Text{En: "Experienced Wizard", Es: "Hechicero veterano"}, active: true, effect: "experienced_wizard",
-		once: true,
+		perQuest: 1,
 		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool {
-			return r.Rule == ruleCast && r.Critical != CriticalFailure && !contains(f.Marks, "experienced_wizard")
+			return r.Rule == ruleCast && r.Critical != CriticalFailure && usesLeft(f, "experienced_wizard", 1) > 0
 		},
 	})
 }
@@ -175,5 +175,50 @@ func init() {
 		id: "used_to_armors", name: Text{En: "Used to Armors", Es: "Sobrellevar armadura"}, effect: "used_to_armors",
 		params: []SkillParam{intParam("movement")}, values: map[string]any{"movement": 1},
 		later: "hero creation, which prints the Movement of a card, will take it into account too",
+	})
+}
+
+// thief rolls again the 1s and 2s of figure f's corpse search r with
+// Thief (page 114). No question is asked: those dice find nothing, so
+// rolling them again never costs the figure anything (R263).
+func (e *env) thief(f *Figure, r RollRecord) (RollRecord, error) {
+	k, ok := hasSkill(f, "thief")
+	if !ok {
+		return r, nil
+	}
+	var idx []int
+	for i, v := range r.Dice {
+		if v <= 2 {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return r, nil
+	}
+	d, err := e.dice.Reroll(r.Roll, idx, r.Purpose)
+	if err != nil {
+		return r, diceError(err)
+	}
+	nr := e.record(d, r.Rule, r.Figure)
+	nr.RerolledBy = k.id
+	e.skillUsed(f, k, diceText(len(idx), "roll again its die of 1 or 2", "roll again its dice of 1 or 2", "repite su dado de 1 o 2", "repite sus dados de 1 o 2"))
+	e.emit(Rolled{Roll: nr.clone()})
+	return nr, nil
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "thief", name: Text{En: "Thief", Es: "Robar"}, active: true, effect: "thief",
+		params: []SkillParam{intParam("up_to")}, values: map[string]any{"up_to": 2},
+		later:  "its creature text (stealing from the nearest hero) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false }, // used on every corpse search (thief)
+	})
+	registerSkill(&skill{
+		id: "great_explorer", name: Text{En: "Great Explorer", Es: "Gran explorador"}, active: true, effect: "great_explorer",
+		params: []SkillParam{intParam("uses")}, values: map[string]any{"uses": 3}, perQuest: 3,
+		later: "its creature text (+1 Perception) is printed in the profile",
+		rerollFailed: func(e *env, f *Figure, r *RollRecord) bool {
+			return (r.Rule == ruleSearchRoom || r.Rule == ruleSearchSecret) && usesLeft(f, "great_explorer", 3) > 0
+		},
 	})
 }

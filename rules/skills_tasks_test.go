@@ -271,3 +271,42 @@ func TestHugeMovement(t *testing.T) {
 		t.Error("a Huge base partly obstructed does not count as difficult terrain")
 	}
 }
+
+// Thief (page 114): the 1s and 2s of a corpse search are rolled again.
+func TestThief(t *testing.T) {
+	taeral := skilled(heroFig("taeral", 0, 0, 4, 0), "thief")
+	gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
+	gob.Level = "elite"
+	gob.Conditions = Conditions(0).With(KnockedOut)
+	s := newState(t, arena(t), taeral, gob)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	// 2 and 5: the 2 rolled again, a 4: two coins.
+	_, evs := play(t, s, []int{2, 5, 4}, SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"})
+	if c := lastOf[CorpsesSearched](t, evs); c.Coins != 2 {
+		t.Fatalf("found %+v", c)
+	}
+	if r := rolls(evs); len(r) != 2 || r[1].RerolledBy != "thief" || r[1].Dice[0] != 4 || r[1].Dice[1] != 5 {
+		t.Fatalf("rolls %+v", r)
+	}
+}
+
+// Great Explorer (page 113): three failed searches a quest rolled again.
+func TestGreatExplorer(t *testing.T) {
+	s := searchRoom(t, skilled(explorer("taeral", 2, 1), "great_explorer"))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	n, _ := play(t, s, []int{1, 2}, searchSecretCmd("taeral"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptSkillReroll || promptIDs(n.Prompt) != "reroll:great_explorer keep" {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, evs := play(t, n, []int{5, 4}, answer(Heroes, "reroll:great_explorer"))
+	if ev, ok := find[SecretDoorsSearched](evs); !ok || !ev.Passed {
+		t.Fatalf("rerolled search %+v", ev)
+	}
+	if f, _ := n.Figure("taeral"); usesLeft(&f, "great_explorer", 3) != 2 {
+		t.Fatalf("marks %v", f.Marks)
+	}
+	s.Figures[0].Marks = []string{"great_explorer", "great_explorer", "great_explorer"}
+	if n, _ := play(t, s, []int{1, 2}, searchSecretCmd("taeral")); n.Prompt != nil {
+		t.Fatalf("a fourth reroll: %+v", n.Prompt)
+	}
+}
