@@ -520,6 +520,7 @@ func (h *hasher) roll(r *RollRecord) {
 	h.str(r.Purpose)
 	h.str(r.Kind)
 	h.ints(r.Dice)
+	h.ints(r.Dropped)
 	h.i(r.Total)
 	h.ints(r.Rerolled)
 	h.ints(r.Before)

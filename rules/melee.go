@@ -315,7 +315,7 @@ func (e *env) meleeRolls(st *Strike) error {
 	}
 	f, t := &s.Figures[ai], &s.Figures[ti]
 	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, st.Item), declared: st.Skills}
-	ar, err := e.roll2D6(ruleMelee, f)
+	ar, err := e.attackRoll(f, &ctx)
 	if err != nil {
 		return err
 	}

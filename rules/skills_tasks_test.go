@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"dun/board"
@@ -308,5 +309,51 @@ func TestGreatExplorer(t *testing.T) {
 	s.Figures[0].Marks = []string{"great_explorer", "great_explorer", "great_explorer"}
 	if n, _ := play(t, s, []int{1, 2}, searchSecretCmd("taeral")); n.Prompt != nil {
 		t.Fatalf("a fourth reroll: %+v", n.Prompt)
+	}
+}
+
+// Fast Attacks (page 110): the Action's first attack rolls 3D6, keeps the
+// two highest at -1; two 1s among the three are a critical failure.
+func TestFastAttacks(t *testing.T) {
+	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "fast_attacks"), fig("orc", Dark, SizeAverage, 0, 0, 4))
+	if !slices.Contains(optionIDs(s, Heroes), "attack:shara:orc+fast_attacks") {
+		t.Fatalf("not offered: %v", optionIDs(s, Heroes))
+	}
+	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "fast_attacks"), 2, 6, 5, 1, 2, 1, 1, 1, 1, 1, 1)
+	r := rolls(evs)[0]
+	if len(r.Dice) != 2 || r.Dice[0] != 6 || r.Dice[1] != 5 || len(r.Dropped) != 1 || r.Dropped[0] != 2 || !skillModifier(r, -1, "Fast Attacks") {
+		t.Fatalf("attack roll %+v", r)
+	}
+	_, evs = applyDice(t, s, attackWith(Heroes, "shara", "orc", "fast_attacks"), 1, 6, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; !r.Double1() || r.Dropped[0] != 6 {
+		t.Fatalf("two 1s: %+v", r)
+	}
+	// Undeclared: two dice.
+	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 5, 1, 2, 1, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; len(r.Dice) != 2 || len(r.Dropped) != 0 {
+		t.Fatalf("plain attack %+v", r)
+	}
+}
+
+// Cold-Blooded (page 112): Courage tests roll 3D6 and keep the two
+// highest; a Fortune reroll rolls three dice again.
+func TestColdBlooded(t *testing.T) {
+	troll := skilled(armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword()), "fearsome")
+	troll.Facing = board.West
+	shara := skilled(armed(heroFig("shara", 2, 2, 4, 1), sword()), "cold_blooded")
+	shara.Facing, shara.Attrs.Courage = board.East, 3
+	s := newState(t, arena(t), shara, troll)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	// 1, 2, 4: keeps 4 and 2, 6+3 = 9: failed; Fortune rolls three again.
+	n, evs := applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2, 4)
+	if r := rolls(evs)[0]; r.Rule != ruleFear || r.Total != 6 || r.Dropped[0] != 1 {
+		t.Fatalf("fear roll %+v", r)
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	_, evs = applyDice(t, n, answer(Heroes, OptionReroll), 5, 1, 3, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	if r := firstRoll(t, evs, ruleFear); r.Total != 8 || r.Outcome != Passed || len(r.Dropped) != 1 {
+		t.Fatalf("rerolled %+v", r)
 	}
 }

@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"berserker":            "the berserk state needs a declaration at the start of the turn, the obligation to charge the nearest visible enemy, and setting shields and heavy armour aside",
-		"fast_attacks":         "rolling 3D6 and keeping two needs a three-dice combat roll",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":               "the kind of foe it names is chosen when a hero learns it (hero creation, campaign), and figures carry no kind to match it against yet",
 		"quick_reloading":      "needs a declaration at the start of the activation and reloading as a Quick Action",
@@ -47,7 +46,6 @@ func init() {
 		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
 		"champion_good":        "spells and casting do not exist yet (magic)",
 		"champion_evil":        "spells and casting do not exist yet (magic)",
-		"cold_blooded":         "a Courage test of 3D6 keeping two needs a three-dice test roll, and its Fortune reroll",
 		"combat_instructor":    "acts before a quest (campaign)",
 		"eloquence":            "mercenaries and Persuasion belong to the campaign",
 		"encouraging":          "rerolls of allies' tests until their next turn need a lasting effect on many rolls",
