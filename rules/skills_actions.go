@@ -616,3 +616,34 @@ func init() {
 		mod: func(c *rollCtx) int { return -1 },
 	})
 }
+
+// brutalTarget reports whether the hit of attacker ai on target ti earns
+// Brutal's die (page 115): at the start of the attacker's activation the
+// target stood in its front and not adjacent, and the attacker has moved
+// since, closer to it (R265).
+func brutalTarget(s *State, ai, ti int) bool {
+	f, t := &s.Figures[ai], &s.Figures[ti]
+	a := s.Active
+	if a == nil || a.Figure != f.ID || !a.Moved {
+		return false
+	}
+	g := s.Board
+	start := Figure{At: a.Start, Size: f.Size}
+	if adjacentAt(g, f, a.Start, t) || g.BodyInBack(baseIndexesAt(g, a.Start, f.Size, nil), a.StartFacing, baseIndexes(g, t)) {
+		return false
+	}
+	return baseGap(f, t) < baseGap(&start, t)
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "brutal", name: Text{En: "Brutal", Es: "Brutal"}, effect: "brutal",
+		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
+		dice: func(h *hitCtx) int {
+			if brutalTarget(h.s, h.ai, h.ti) {
+				return 1
+			}
+			return 0
+		},
+	})
+}

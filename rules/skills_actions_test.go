@@ -427,3 +427,28 @@ func TestUnstoppableCharge(t *testing.T) {
 		t.Fatal("a second attack after the charge")
 	}
 }
+
+// Brutal (page 115): +1 damage die against a target that was in front and
+// not adjacent when the activation began, once the creature has moved
+// closer; not against one that was behind it.
+func TestBrutal(t *testing.T) {
+	g := parseMap(t, room(t, 8, 5)...)
+	for _, c := range []struct {
+		facing board.Dir
+		from   int
+		extra  bool
+	}{{board.East, 0, true}, {board.West, 0, false}, {board.East, 2, true}} {
+		troll := skilled(armed(fig("troll", Dark, SizeAverage, c.from, 2, 6), sword()), "brutal")
+		troll.Facing = c.facing
+		s := darkActs(t, g, "troll", heroFig("shara", 4, 2, 4, 0), troll)
+		n, _ := play(t, s, nil, moveTo(Dark, "troll", 3, 2))
+		if tr, _ := n.Figure("troll"); tr.Facing != board.East {
+			n, _ = play(t, n, nil, Face{Header: Header{Seat: Dark}, Figure: "troll", Facing: board.East})
+		}
+		_, evs := applyDice(t, n, attack(Dark, "troll", "shara"), 5, 5, 1, 2, 1, 1, 1, 1, 1, 1, 1)
+		u, used := skillUsed(evs, "brutal")
+		if used != c.extra || (used && u.What.En != "+1 damage die") {
+			t.Errorf("%+v: brutal %v %+v", c, used, u)
+		}
+	}
+}

@@ -27,7 +27,6 @@ func init() {
 		"aquatic_animal":       "hidden creatures coming up from water need the Dark Player's turn",
 		"aura":                 "damage for entering or starting next to it needs movement triggers",
 		"breath":               "breath attacks (a line, Agility to dodge) do not exist yet",
-		"brutal":               "needs where the target stood at the start of the activation and a forward move",
 		"clumsy_hands":         "lowers Dexterity when learnt: printed in profiles; hero creation (campaign) does not exist",
 		"ethereal":             "magic weapons, passing through figures and ignoring melee ranges need movement changes",
 		"familiar":             "familiars and casting do not exist yet (magic)",

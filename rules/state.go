@@ -174,6 +174,9 @@ type Activation struct {
 	// Rough: the figure moved over difficult terrain this activation
 	// (Onslaught, page 115).
 	Rough bool `json:"rough,omitempty"`
+	// StartFacing is the figure's facing when the activation began
+	// (Brutal, page 115).
+	StartFacing board.Dir `json:"start_facing,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.

@@ -54,7 +54,7 @@ func (c Activate) apply(e *env) error {
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	if e.loseActivation(i) {
 		return nil
 	}
