@@ -45,6 +45,10 @@ func (e *env) rerollSkills(f *Figure, r *RollRecord) []*skill {
 			out = append(out, k)
 		}
 	})
+	if k, ok := skillTable["encouraging"]; ok && contains(f.Marks, markEncouraged) && r.Target > 0 {
+		// An ally's Encouraging: any failed test until its side's next turn.
+		out = append(out, k)
+	}
 	return out
 }
 

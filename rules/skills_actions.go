@@ -647,3 +647,39 @@ func init() {
 		},
 	})
 }
+
+// markEncouraged: an ally's Encouraging lets the figure roll its failed
+// tests again until its side's next turn begins.
+const markEncouraged = "encouraging:on"
+
+func init() {
+	// Encouraging (page 112): once per quest, an Action: every ally within
+	// six squares may roll its failed tests again until their side's next
+	// turn begins (R266).
+	registerSkillAct(&skill{
+		id: "encouraging", name: Text{En: "Encouraging", Es: "Insuflar ánimo"}, active: true, effect: "encouraging",
+		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
+		later:  "melee attack and defence rolls, which are not tests, are not rolled again yet; its creature text (when to use it) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		uses: 1,
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			var out []int
+			for oi := range s.Figures {
+				if o := &s.Figures[oi]; oi != fi && o.Side == f.Side && o.Present() && baseGap(f, o) <= 6 {
+					out = append(out, oi)
+				}
+			}
+			return out
+		},
+		do: func(e *env, fi int, ts []int) error {
+			for _, ti := range ts {
+				if t := &e.s.Figures[ti]; !contains(t.Marks, markEncouraged) {
+					t.Marks = append(t.Marks, markEncouraged)
+				}
+			}
+			return nil
+		},
+	}, nil)
+}

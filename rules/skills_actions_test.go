@@ -452,3 +452,35 @@ func TestBrutal(t *testing.T) {
 		}
 	}
 }
+
+// Encouraging (page 112): once per quest, allies within six squares may
+// roll failed tests again until their side's next turn.
+func TestEncouraging(t *testing.T) {
+	bard := skilled(heroFig("bard", 0, 0, 4, 0), "encouraging")
+	shara := heroFig("shara", 2, 2, 4, 0)
+	far := heroFig("taeral", 8, 4, 4, 0)
+	orc := armed(fig("orc", Dark, SizeAverage, 1, 2, 4), sword())
+	s := newState(t, parseMap(t, room(t, 10, 5)...), bard, shara, far, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "bard"))
+	refused(t, s, useSkill(Heroes, "bard", "encouraging", "shara"), CodeBadTarget)
+	n, _ := play(t, s, nil, useSkill(Heroes, "bard", "encouraging"))
+	if sh, _ := n.Figure("shara"); !contains(sh.Marks, markEncouraged) {
+		t.Fatalf("shara %v", sh.Marks)
+	}
+	if ta, _ := n.Figure("taeral"); contains(ta.Marks, markEncouraged) {
+		t.Fatal("taeral is too far")
+	}
+	// Shara fails to disengage: she may roll again.
+	n, _ = play(t, n, nil, endAct(Heroes, "bard"), activate(Heroes, "shara"))
+	k, _ := play(t, n, []int{1, 2}, Disengage{Header: Header{Seat: Heroes}, Figure: "shara"})
+	if k.Prompt == nil || promptIDs(k.Prompt) != "reroll:encouraging keep" {
+		t.Fatalf("prompt %+v", k.Prompt)
+	}
+	// Gone when the heroes' next turn begins; once per quest.
+	n, _ = play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark))
+	if sh, _ := n.Figure("shara"); contains(sh.Marks, markEncouraged) {
+		t.Fatal("still encouraged")
+	}
+	n, _ = play(t, n, nil, activate(Heroes, "bard"))
+	refused(t, n, useSkill(Heroes, "bard", "encouraging"), CodeBadSkill)
+}

@@ -47,7 +47,6 @@ func init() {
 		"champion_evil":        "spells and casting do not exist yet (magic)",
 		"combat_instructor":    "acts before a quest (campaign)",
 		"eloquence":            "mercenaries and Persuasion belong to the campaign",
-		"encouraging":          "rerolls of allies' tests until their next turn need a lasting effect on many rolls",
 		"expert_poisoner":      "free items at the start of a quest belong to the campaign",
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
 		"herbalist":            "free items at the start of a quest belong to the campaign",

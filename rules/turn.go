@@ -170,6 +170,10 @@ func (e *env) passTurn() {
 	for i := range s.Figures {
 		// Bodyguard takes a projectile once per turn.
 		s.Figures[i].Marks = removeString(s.Figures[i].Marks, "bodyguard")
+		if s.Figures[i].Side == s.Side {
+			// Encouraging lasts until its side's next turn begins.
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markEncouraged)
+		}
 	}
 	combat := CombatTurn(*s)
 	if !combat {
