@@ -48,6 +48,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if !seen.Visible {
 		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
 	}
+	if berserk(a) && !containsInt(nearestVisible(s, ai), ti) {
+		return false, refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
+	}
 	if act := s.Active; act != nil && act.Figure == a.ID && len(act.MustAttack) > 0 && !contains(act.MustAttack, t.ID) {
 		return false, refuse(CodeBadTarget, "%s moved within melee range and must attack one of the enemies it stayed engaged with", "%s se movió dentro del área de combate y debe atacar a uno de los enemigos con los que siguió trabado", a.name())
 	}

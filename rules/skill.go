@@ -522,6 +522,7 @@ func (e *env) declareSkills(fi int, a *Activation, declared []string) {
 // attack.
 func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
 	dst = roarMods(f, attacking, dst)
+	dst = berserkMods(f, dst)
 	for _, id := range f.Marks {
 		k, ok := skillTable[id]
 		if !ok {

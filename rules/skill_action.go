@@ -61,6 +61,9 @@ type skillAct struct {
 	engaged bool
 	// still: the Action cannot be combined with a move.
 	still bool
+	// free: a declaration, not an Action (Berserker), made before the
+	// figure does anything else in its activation.
+	free bool
 	// uses is how many times a quest the figure may make it; 0 no limit.
 	uses int
 	// do plays the Action on the targets (state indexes, in order).
@@ -95,7 +98,10 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 	if err := lying(f); err != nil {
 		return nil, err
 	}
-	if !a.ActionLeft() || a.Action != "" {
+	switch {
+	case act.free && (a.Moved || a.Action != "" || a.QuickActions > 0 || a.Attacks > 0 || a.Shots > 0):
+		return nil, refuse(CodeAlreadyMoved, "%s may declare it only before doing anything else in its activation", "%s solo puede declararla antes de hacer nada más en su activación", f.name())
+	case !act.free && (!a.ActionLeft() || a.Action != ""):
 		return nil, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	if act.still {
@@ -146,7 +152,7 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 func skillActionOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if a == nil || a.Action != "" || !a.ActionLeft() {
+	if a == nil {
 		return nil
 	}
 	var ids []string
@@ -216,8 +222,10 @@ func (c SkillAction) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	if rerr := e.spendAction(f, a, ruleSkillAction+c.Skill); rerr != nil {
-		return rerr
+	if !act.free {
+		if rerr := e.spendAction(f, a, ruleSkillAction+c.Skill); rerr != nil {
+			return rerr
+		}
 	}
 	if act.still {
 		a.Still = true
@@ -225,7 +233,9 @@ func (c SkillAction) apply(e *env) error {
 	if act.uses > 0 {
 		f.Marks = append(f.Marks, c.Skill)
 	}
-	e.skillUsed(f, skillTable[c.Skill], Text{En: "used as an Action", Es: "usada como Acción"})
+	if !act.free {
+		e.skillUsed(f, skillTable[c.Skill], Text{En: "used as an Action", Es: "usada como Acción"})
+	}
 	if act.pick == 0 && act.targets != nil {
 		named = act.targets(e.s, fi)
 	}

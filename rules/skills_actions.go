@@ -683,3 +683,79 @@ func init() {
 		},
 	}, nil)
 }
+
+// markBerserk: the figure went berserk (Berserker) and stays so until a
+// turn begins with the combat over and no enemy in its sight.
+const markBerserk = "berserker:on"
+
+// berserk reports whether figure f is berserk.
+func berserk(f *Figure) bool { return contains(f.Marks, markBerserk) }
+
+// berserkAttacks is the extra melee attack of a berserk figure rolling c.
+func berserkAttacks(c *rollCtx) int {
+	if c.kind == RollMeleeAttack && berserk(c.f()) {
+		return 1
+	}
+	return 0
+}
+
+// berserkMods appends a berserk figure's -1 to its melee rolls, attacking
+// and defending.
+func berserkMods(f *Figure, dst []Modifier) []Modifier {
+	if !berserk(f) {
+		return dst
+	}
+	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: Text{En: "berserk", Es: "enfurecido"}})
+}
+
+// nearestVisible lists the present enemies in figure fi's sight nearest
+// to it (between bases).
+func nearestVisible(s *State, fi int) []int {
+	f := &s.Figures[fi]
+	best := -1
+	var out []int
+	for _, oi := range enemiesWhere(s, fi, func(o *Figure) bool {
+		seen, err := sight(s, f.ID, o.ID)
+		return err == nil && seen.Visible
+	}) {
+		switch d := baseGap(f, &s.Figures[oi]); {
+		case best < 0 || d < best:
+			best, out = d, []int{oi}
+		case d == best:
+			out = append(out, oi)
+		}
+	}
+	return out
+}
+
+func init() {
+	// Berserker (page 110): declared before anything else in its
+	// activation, out of heavy armour; while berserk it ignores Fearsome,
+	// blocks with no shield, has one more melee attack at -1 and defends
+	// at -1, and attacks only the nearest enemy in sight (R268).
+	registerSkillAct(&skill{
+		id: "berserker", name: Text{En: "Berserker", Es: "Berserker"}, active: true, effect: "berserker",
+		later:  "its creature text (berserk whenever an enemy is in sight) is the Artificial Dark Player's; the engine does not steer its move towards the nearest enemy",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		free: true, engaged: true,
+		ready: func(s *State, fi int) *RuleError {
+			f := &s.Figures[fi]
+			switch {
+			case berserk(f):
+				return refuse(CodeBadSkill, "%s is berserk already", "%s ya está enfurecido", f.name())
+			case heavyArmour(f):
+				return refuse(CodeBadSkill, "%s wears heavy armour and cannot go berserk", "%s lleva armadura pesada y no puede enfurecerse", f.name())
+			}
+			return nil
+		},
+		do: func(e *env, fi int, _ []int) error {
+			f := &e.s.Figures[fi]
+			f.Marks = append(f.Marks, markBerserk)
+			e.skillUsed(f, skillTable["berserker"], Text{En: "goes berserk", Es: "se enfurece"})
+			return nil
+		},
+	}, nil)
+}
+
+func containsInt(list []int, v int) bool { return slices.Contains(list, v) }

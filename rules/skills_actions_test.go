@@ -484,3 +484,49 @@ func TestEncouraging(t *testing.T) {
 	n, _ = play(t, n, nil, activate(Heroes, "bard"))
 	refused(t, n, useSkill(Heroes, "bard", "encouraging"), CodeBadSkill)
 }
+
+// Berserker (page 110): declared before anything else in the activation;
+// one more melee attack at -1, -1 defending, no shield blocks, no fear,
+// and only the nearest enemy in sight may be attacked.
+func TestBerserker(t *testing.T) {
+	grumak := skilled(armed(heroFig("grumak", 2, 2, 4, 0), sword(), shieldItem()), "berserker")
+	grumak.Facing = board.East
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
+	far := skilled(fig("troll", Dark, SizeAverage, 3, 3, 4), "fearsome")
+	s := newState(t, parseMap(t, room(t, 8, 6)...), grumak, orc, far)
+	s, _ = play(t, s, nil, activate(Heroes, "grumak"))
+	if !slices.Contains(optionIDs(s, Heroes), "skill_action:grumak:berserker") {
+		t.Fatalf("not offered: %v", optionIDs(s, Heroes))
+	}
+	n, _ := play(t, s, nil, useSkill(Heroes, "grumak", "berserker"))
+	if g, _ := n.Figure("grumak"); !berserk(&g) || n.Active.Action != "" {
+		t.Fatalf("after: %+v %+v", g.Marks, n.Active)
+	}
+	refused(t, n, useSkill(Heroes, "grumak", "berserker"), CodeBadSkill)
+	// Both enemies are adjacent: either may be attacked; no fear test
+	// against the Fearsome troll; two attacks at -1.
+	_, evs := applyDice(t, n, attack(Heroes, "grumak", "troll"), 5, 5, 1, 2, 1, 1, 1, 1, 1, 1)
+	r := rolls(evs)[0]
+	if r.Rule != ruleMelee || !hasModifier(r, -1, "berserk") {
+		t.Fatalf("first roll %+v", r)
+	}
+	ctx := rollCtx{s: &n, fi: 0, oi: 1, kind: RollMeleeAttack, attr: CombatSkill}
+	if maxAttacksOf(&ctx) != 2 {
+		t.Fatalf("attacks %d", maxAttacksOf(&ctx))
+	}
+	// Only the nearest: with the troll two squares off, the orc.
+	n.Figures[2].At = at(5, 2)
+	refused(t, n, attack(Heroes, "grumak", "troll"), CodeBadTarget)
+	// After moving, too late to go berserk; never in heavy armour.
+	moved := s.Clone()
+	moved.Active.Moved = true
+	refused(t, moved, useSkill(Heroes, "grumak", "berserker"), CodeAlreadyMoved)
+	// Attacked while berserk: no shield to block with.
+	d, _ := play(t, n, nil, endAct(Heroes, "grumak"), endTurn(Heroes), activate(Dark, "orc"))
+	d, _ = applyDice(t, d, attack(Dark, "orc", "grumak"), 5, 5, 1, 2, 1, 1, 1, 1, 1, 1)
+	if d.Prompt != nil && d.Prompt.Kind == PromptBlock {
+		t.Fatalf("a berserk blocks: %+v", d.Prompt)
+	}
+	s.Figures[0].Items = append(s.Figures[0].Items, heavyArmourItem())
+	refused(t, s, useSkill(Heroes, "grumak", "berserker"), CodeBadSkill)
+}

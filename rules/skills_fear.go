@@ -40,7 +40,7 @@ func fearTest(x, o *Figure) bool {
 	if !isFearsome(o) || !x.Present() || !o.Present() {
 		return false
 	}
-	if isFearsome(x) && o.Size <= x.Size {
+	if berserk(x) || isFearsome(x) && o.Size <= x.Size {
 		return false
 	}
 	return x.FearImmune < FearLevel(o)

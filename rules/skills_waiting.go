@@ -6,7 +6,6 @@ package rules
 
 func init() {
 	for id, why := range map[string]string{
-		"berserker":            "the berserk state needs a declaration at the start of the turn, the obligation to charge the nearest visible enemy, and setting shields and heavy armour aside",
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":               "the kind of foe it names is chosen when a hero learns it (hero creation, campaign), and figures carry no kind to match it against yet",
 		"quick_reloading":      "needs a declaration at the start of the activation and reloading as a Quick Action",

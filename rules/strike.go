@@ -412,7 +412,7 @@ func maxAttacksOf(c *rollCtx) int {
 // baseAttacksOf is the attacks of the figure of roll c before any granted
 // during the Action.
 func baseAttacksOf(c *rollCtx) int {
-	return 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
+	return 1 + berserkAttacks(c) + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
 }
 
 // strikeEffectsOnly applies the extra effects of a blocked hit: a shield

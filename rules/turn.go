@@ -188,6 +188,10 @@ func (e *env) passTurn() {
 			s.Figures[i].FearImmune = 0
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markRoaring)
+			if !enemyInSight(s, i) {
+				// The combat over and no enemy in sight: the berserk calms.
+				s.Figures[i].Marks = removeString(s.Figures[i].Marks, markBerserk)
+			}
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
