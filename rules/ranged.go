@@ -72,7 +72,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if r := shotRange(f, it); dist > r {
 		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
 	}
-	return dist, seen.Cover, nil
+	return dist, skulkCover(t, seen.Cover), nil
 }
 
 // distancePenalty is the modifier of the distance bands 3/6/9/10+ (page

@@ -357,3 +357,34 @@ func TestColdBlooded(t *testing.T) {
 		t.Fatalf("rerolled %+v", r)
 	}
 }
+
+// Skulk (page 114): behind furniture that gives light cover, a skulker
+// has heavy cover; not a Large one. Enemies losing its Initiative roll
+// test surprise at -1 Intelligence.
+func TestSkulk(t *testing.T) {
+	g := parseMap(t, "........", "......T.", "........")
+	for _, skill := range []bool{true, false} {
+		gob := fig("gob", Dark, SizeAverage, 7, 1, 4)
+		if skill {
+			gob.Skills = []string{"skulk"}
+		}
+		s := newState(t, g, armed(heroFig("taeral", 0, 1, 4, 0), bow()), gob)
+		s.Figures[0].Facing = board.East
+		_, cover, err := shotTarget(&s, 0, 1, 0)
+		if want := map[bool]board.Cover{true: board.HeavyCover, false: board.LightCover}[skill]; err != nil || cover != want {
+			t.Errorf("skulk %v: cover %v %v", skill, cover, err)
+		}
+	}
+	big := skilled(fig("ogre", Dark, SizeLarge, 0, 0, 4), "skulk")
+	if skulker(&big) || skulkCover(&big, board.LightCover) != board.LightCover {
+		t.Error("a Large figure skulks")
+	}
+	w := skilled(fig("gob", Dark, SizeSmall, 0, 0, 4), "skulk")
+	if skulkSurprise(&w) != 1 {
+		t.Error("no surprise penalty")
+	}
+	w.Skills = nil
+	if skulkSurprise(&w) != 0 {
+		t.Error("a penalty without the skill")
+	}
+}

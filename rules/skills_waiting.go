@@ -17,7 +17,6 @@ func init() {
 		"lucky":                "treasure cards do not exist yet",
 		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
 		"skilled_hands":        "raises Dexterity when a hero learns it (hero creation, campaign)",
-		"skulk":                "furniture cover and being caught by surprise with an Intelligence penalty need furniture in play",
 		"stealth":              "ignoring a Melee Range once per combat turn needs a declaration before the move",
 		"survival":             "inns and provisions belong to the campaign",
 		"tracker":              "Encounter cards and the Dark Player's hand do not exist yet",

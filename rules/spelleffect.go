@@ -349,7 +349,7 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		h := SpellHit{Figure: t.ID, Terms: terms}
 		if sp.Nature == NatureProjectile && ti != fi {
 			if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
-				h.Cover = int(seen.Cover)
+				h.Cover = int(skulkCover(t, seen.Cover))
 			}
 			h.Cover = min(max(h.Cover, boonCover(t)), 2)
 		}
