@@ -222,3 +222,25 @@ func init() {
 		},
 	})
 }
+
+// secretsNear reports whether figure fi, searching a room, is within
+// fewer than six squares of a figure of its side with Secrets of Magic
+// (itself included): a double 5 then finds a treasure too (page 112).
+func secretsNear(s *State, fi int) bool {
+	f := &s.Figures[fi]
+	for oi := range s.Figures {
+		o := &s.Figures[oi]
+		if _, ok := hasSkill(o, "secrets_of_magic"); ok && o.Side == f.Side && o.Present() && (oi == fi || baseGap(f, o) < 6) {
+			return true
+		}
+	}
+	return false
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "secrets_of_magic", name: Text{En: "Secrets of Magic", Es: "Secretos de la magia"}, active: true, effect: "secrets_of_magic",
+		later:  "identifying magic objects and relics waits for unidentified objects (campaign); its creature text (+1 to dispel) is the Artificial Dark Player's",
+		usable: func(c *rollCtx) bool { return false }, // applied to room searches nearby (secretsNear)
+	})
+}

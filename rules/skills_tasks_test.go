@@ -388,3 +388,27 @@ func TestSkulk(t *testing.T) {
 		t.Error("a penalty without the skill")
 	}
 }
+
+// Secrets of Magic (page 112): a room search with a double 5 finds a
+// treasure for its bearer or an ally fewer than six squares from it.
+func TestSecretsOfMagic(t *testing.T) {
+	for _, skill := range []bool{true, false} {
+		aldren := explorer("aldren", 3, 0)
+		if skill {
+			aldren.Skills = []string{"secrets_of_magic"}
+		}
+		s := searchRoom(t, explorer("taeral", 5, 1), aldren)
+		dice := []int{5, 5}
+		if !skill {
+			dice = append(dice, 1) // the coins' D3
+		}
+		n, _ := play(t, s, dice, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
+		if want := map[bool]int{true: 1, false: 0}[skill]; n.TreasureDraws != want {
+			t.Errorf("skill %v: treasure draws %d", skill, n.TreasureDraws)
+		}
+	}
+	far := State{Figures: []Figure{explorer("taeral", 6, 0), skilled(explorer("aldren", 0, 0), "secrets_of_magic")}}
+	if secretsNear(&far, 0) || !secretsNear(&far, 1) {
+		t.Error("six squares away is not fewer than six")
+	}
+}

@@ -50,7 +50,6 @@ func init() {
 		"herbalist":            "free items at the start of a quest belong to the campaign",
 		"inspiring_music":      "an Enhancing spell effect (magic) does not exist yet",
 		"iron_will":            "raises Courage when a hero learns it (hero creation, campaign)",
-		"secrets_of_magic":     "magic objects' identification belongs to the campaign",
 		"taming_animals":       "kennels and Persuasion belong to the campaign",
 		"torturer":             "searching corpses and Persuasion do not exist yet",
 	} {
