@@ -113,6 +113,9 @@ func (c Move) apply(e *env) error {
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}
+	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
+		return e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour})
+	}
 	return nil
 }
 

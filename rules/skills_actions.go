@@ -759,3 +759,61 @@ func init() {
 }
 
 func containsInt(list []int, v int) bool { return slices.Contains(list, v) }
+
+// Aura (page 115): a figure takes a damage die for each enemy with Aura
+// it comes next to in a move, and for each next to it when its
+// activation begins (R271).
+const (
+	ruleAura      = "aura"
+	ruleAuraStart = "aura_start"
+)
+
+// auraAround lists the present enemies of figure fi with Aura adjacent to
+// its base were it anchored at at.
+func auraAround(s *State, fi int, at board.Pos) []int {
+	f := &s.Figures[fi]
+	return enemiesWhere(s, fi, func(o *Figure) bool {
+		_, ok := hasSkill(o, "aura")
+		return ok && adjacentAt(s.Board, f, at, o)
+	})
+}
+
+// auraEntered counts the enemies with Aura that figure fi came next to
+// moving from from through anchors: adjacent at a step, not at the one
+// before.
+func auraEntered(s *State, fi int, from board.Pos, anchors []board.Pos) int {
+	var hit []int
+	prev := auraAround(s, fi, from)
+	for _, at := range anchors {
+		now := auraAround(s, fi, at)
+		for _, oi := range now {
+			if !slices.Contains(prev, oi) && !slices.Contains(hit, oi) {
+				hit = append(hit, oi)
+			}
+		}
+		prev = now
+	}
+	return len(hit)
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "aura", name: Text{En: "Aura", Es: "Aura"}, effect: "aura",
+		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
+	})
+	blowFollowUps[ruleAuraStart] = func(e *env, r BlowResult) error {
+		a := e.s.Active
+		fi := e.s.figure(r.Target)
+		if a == nil || a.Figure != r.Target || fi < 0 {
+			return nil
+		}
+		if !e.s.Figures[fi].Present() {
+			e.endActivation()
+			return nil
+		}
+		if ended, err := e.activationSkills(fi); ended || err != nil {
+			return err
+		}
+		return e.recover()
+	}
+}

@@ -530,3 +530,23 @@ func TestBerserker(t *testing.T) {
 	s.Figures[0].Items = append(s.Figures[0].Items, heavyArmourItem())
 	refused(t, s, useSkill(Heroes, "grumak", "berserker"), CodeBadSkill)
 }
+
+// Aura (page 115): a damage die on coming next to the creature, and on
+// starting an activation next to it; the activation then goes on.
+func TestAura(t *testing.T) {
+	fire := skilled(fig("fire", Dark, SizeAverage, 4, 2, 4), "aura")
+	shara := heroFig("shara", 0, 2, 4, 0)
+	s := newState(t, arena(t), shara, fire)
+	n, evs := play(t, s, []int{5}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
+	d := lastOf[DamageRolled](t, evs)
+	if d.Dice != 1 || d.Figure != "shara" || n.Figures[0].Wounds != 1 {
+		t.Fatalf("moving in: %+v", d)
+	}
+	if auraEntered(&n, 0, at(3, 2), []board.Pos{at(3, 3)}) != 0 {
+		t.Fatal("a die for staying next to it")
+	}
+	n, evs = play(t, n, []int{2}, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"))
+	if d := lastOf[DamageRolled](t, evs); d.Dice != 1 || n.Active == nil || n.Active.Phase != Acting {
+		t.Fatalf("starting next to it: %+v, activation %+v", d, n.Active)
+	}
+}

@@ -23,7 +23,6 @@ func init() {
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
 		"up_and_back_to_fight": "springing up at once when knocked down (an Agility roll, stunned instead) needs a prompt in the middle of the blow that knocks down",
 		"aquatic_animal":       "hidden creatures coming up from water need the Dark Player's turn and hidden placement (dp branch)",
-		"aura":                 "damage on entering or starting next to the creature needs a trigger in the middle of movement and at the start of the activation before recovery",
 		"breath":               "a line of squares in front, an Agility test to dodge and the dodger's choice of an adjacent square: no creature of the starter pack has it yet; the skill_action frame (skill_action.go) is where it goes",
 		"clumsy_hands":         "lowers Dexterity when learnt: printed in profiles; hero creation (campaign) does not exist",
 		"ethereal":             "magic weapons, passing through figures and ignoring melee ranges need movement changes",

@@ -78,6 +78,11 @@ func (c Activate) apply(e *env) error {
 	if err := e.regenerate(i, recent); err != nil {
 		return err
 	}
+	if n := len(auraAround(s, i, f.At)); n > 0 {
+		// Aura (page 115): the damage comes first; its follow-up carries
+		// the activation on.
+		return e.damage(Blow{Rule: ruleAuraStart, Target: f.ID, Dice: n, Against: Armour})
+	}
 	if ended, err := e.activationSkills(i); ended || err != nil {
 		return err
 	}
