@@ -257,7 +257,7 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
 	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
-	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)
+	mods := quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free))
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err

@@ -817,3 +817,41 @@ func init() {
 		return e.recover()
 	}
 }
+
+// markQuickReload: the figure declared Quick Reloading for this
+// activation.
+const markQuickReload = "quick_reloading:on"
+
+// quickReloadMods appends Quick Reloading's -1 to the shots of a figure
+// that declared it this activation.
+func quickReloadMods(f *Figure, dst []Modifier) []Modifier {
+	if !contains(f.Marks, markQuickReload) {
+		return dst
+	}
+	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: Text{En: "quick reloading", Es: "recarga rápida"}})
+}
+
+func init() {
+	// Quick Reloading (page 111): declared at the start of the activation
+	// (a free skill_action); reloading is then a Quick Action, and its
+	// shots that activation are at -1.
+	registerSkillAct(&skill{
+		id: "quick_reloading", name: Text{En: "Quick Reloading", Es: "Recarga rápida"}, active: true, effect: "quick_reloading",
+		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		free: true, engaged: true,
+		ready: func(s *State, fi int) *RuleError {
+			if f := &s.Figures[fi]; contains(f.Marks, markQuickReload) {
+				return refuse(CodeBadSkill, "%s declared it already", "%s ya la declaró", f.name())
+			}
+			return nil
+		},
+		do: func(e *env, fi int, _ []int) error {
+			f := &e.s.Figures[fi]
+			f.Marks = append(f.Marks, markQuickReload)
+			e.skillUsed(f, skillTable["quick_reloading"], Text{En: "will reload as a Quick Action this activation", Es: "recargará como Acción rápida en esta activación"})
+			return nil
+		},
+	}, nil)
+}

@@ -550,3 +550,23 @@ func TestAura(t *testing.T) {
 		t.Fatalf("starting next to it: %+v, activation %+v", d, n.Active)
 	}
 }
+
+// Quick Reloading (page 111): declared at the start of the activation,
+// reloading is a Quick Action and the shots that activation are at -1.
+func TestQuickReloading(t *testing.T) {
+	taeral := skilled(armed(heroFig("taeral", 0, 2, 4, 0), crossbow()), "quick_reloading")
+	taeral.Items[0].Unloaded = true
+	s := archery(t, taeral, fig("orc", Dark, SizeAverage, 4, 2, 4))
+	plain, _ := play(t, s, nil, Reload{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0})
+	if plain.Active.Action != ruleReload {
+		t.Fatalf("undeclared reload: %+v", plain.Active)
+	}
+	n, _ := play(t, s, nil, useSkill(Heroes, "taeral", "quick_reloading"), Reload{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0})
+	if n.Active.Action != "" || n.Active.QuickActions != 1 {
+		t.Fatalf("quick reload: %+v", n.Active)
+	}
+	_, evs := applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "quick reloading") {
+		t.Fatalf("shot %+v", r)
+	}
+}

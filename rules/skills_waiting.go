@@ -8,7 +8,6 @@ func init() {
 	for id, why := range map[string]string{
 		"hardy":                "raises Vitality when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"hatred":               "the kind of foe it names is chosen when a hero learns it (hero creation, campaign), and figures carry no kind to match it against yet",
-		"quick_reloading":      "a declaration at the start of the activation (a free skill_action, as Berserker's) and reloading as a Quick Action, with -1 to shoot that turn: not built yet",
 		"spinning_blow":        "attacking up to three enemies with one roll needs a strike with several defenders (one opposed roll against each, one attack roll)",
 		"strong":               "raises Strength when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"expert_rider":         "mounts do not exist yet",

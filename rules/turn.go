@@ -52,6 +52,7 @@ func (c Activate) apply(e *env) error {
 	}
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
+	f.Marks = removeString(f.Marks, markQuickReload)
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
