@@ -317,6 +317,9 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 	if d < sp.RangeMin {
 		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
 	}
+	if pit, _, perr := pitLine(s, fi, ti); pit {
+		return perr
+	}
 	if seen, _ := Sight(*s, f.ID, t.ID); !seen.Visible {
 		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
 	}

@@ -65,6 +65,12 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if seen.Behind {
 		return 0, 0, refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
 	}
+	if pit, cover, perr := pitLine(s, fi, ti); pit {
+		if perr != nil {
+			return 0, 0, perr
+		}
+		return baseGap(f, t), cover, nil
+	}
 	if !seen.Visible {
 		return 0, 0, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", f.name(), t.name())
 	}

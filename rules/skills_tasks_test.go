@@ -412,3 +412,40 @@ func TestSecretsOfMagic(t *testing.T) {
 		t.Error("six squares away is not fewer than six")
 	}
 }
+
+// Page 28: from a pit a figure shoots and casts only at enemies next to
+// it, who have heavy cover; those next to the pit shoot and cast at it
+// with no cover; nobody else reaches it (R272).
+func TestShootingAndCastingWithPits(t *testing.T) {
+	g := parseMap(t, "........", "........", "..p.....", "........")
+	taeral := armed(heroFig("taeral", 2, 2, 4, 0), bow())
+	taeral.Facing = board.East
+	near := fig("orc", Dark, SizeAverage, 3, 2, 4)
+	near.Facing = board.West
+	far := fig("gob", Dark, SizeAverage, 6, 2, 4)
+	far.Facing = board.West
+	s := newState(t, g, taeral, near, far)
+	if _, cover, err := shotTarget(&s, 0, 1, 0); err != nil || cover != board.HeavyCover {
+		t.Errorf("out of the pit: %v %v", cover, err)
+	}
+	if _, _, err := shotTarget(&s, 0, 2, 0); err == nil || err.Code != CodeInPit {
+		t.Errorf("out of the pit, far: %v", err)
+	}
+	s.Figures[1].Items = []Item{bow()}
+	s.Figures[2].Items = []Item{bow()}
+	if _, cover, err := shotTarget(&s, 1, 0, 0); err != nil || cover != board.NoCover {
+		t.Errorf("into the pit: %v %v", cover, err)
+	}
+	if _, _, err := shotTarget(&s, 2, 0, 0); err == nil || err.Code != CodeInPit {
+		t.Errorf("into the pit, far: %v", err)
+	}
+	// A spell too.
+	m := caster("maeliss", 2, 2, 4, boltSpell())
+	s = newState(t, g, m, near, far)
+	if err := targetCheck(&s, 0, &s.Figures[0].Spells[0], "orc"); err != nil {
+		t.Errorf("casting out of the pit: %v", err)
+	}
+	if err := targetCheck(&s, 0, &s.Figures[0].Spells[0], "gob"); err == nil || err.Code != CodeInPit {
+		t.Errorf("casting far out of the pit: %v", err)
+	}
+}

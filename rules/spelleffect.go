@@ -348,7 +348,9 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		}
 		h := SpellHit{Figure: t.ID, Terms: terms}
 		if sp.Nature == NatureProjectile && ti != fi {
-			if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
+			if pit, cover, _ := pitLine(s, fi, ti); pit {
+				h.Cover = int(cover)
+			} else if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
 				h.Cover = int(skulkCover(t, seen.Cover))
 			}
 			h.Cover = min(max(h.Cover, boonCover(t)), 2)
