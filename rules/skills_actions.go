@@ -855,3 +855,48 @@ func init() {
 		},
 	}, nil)
 }
+
+// markStealth: the figure used Stealth this turn.
+const markStealth = "stealth:used"
+
+func init() {
+	// Stealth (page 114): once a turn, declared before moving (a free
+	// skill_action naming the enemy), the figure ignores that enemy's
+	// melee range for the activation; not Large, not in heavy armour
+	// (R273).
+	registerSkillAct(&skill{
+		id: "stealth", name: Text{En: "Stealth", Es: "Sigilo"}, effect: "stealth",
+		usable: func(c *rollCtx) bool { return false },
+	}, &skillAct{
+		free: true, engaged: true, pick: 1,
+		ready: func(s *State, fi int) *RuleError {
+			f := &s.Figures[fi]
+			switch {
+			case f.Size >= SizeLarge || heavyArmour(f):
+				return refuse(CodeBadSkill, "%s cannot move stealthily (Large or in heavy armour)", "%s no puede moverse con sigilo (grande o con armadura pesada)", f.name())
+			case contains(f.Marks, markStealth):
+				return refuse(CodeBadSkill, "%s used Stealth this turn already", "%s ya usó Sigilo en este turno", f.name())
+			}
+			return nil
+		},
+		targets: func(s *State, fi int) []int {
+			f := &s.Figures[fi]
+			return enemiesWhere(s, fi, func(o *Figure) bool {
+				return hasMeleeRange(o) && baseGap(f, o) <= f.Attrs.Movement+1
+			})
+		},
+		do: func(e *env, fi int, ts []int) error {
+			f := &e.s.Figures[fi]
+			a := e.s.Active
+			t := &e.s.Figures[ts[0]]
+			f.Marks = append(f.Marks, markStealth)
+			a.DisengagedFrom = append(a.DisengagedFrom, t.ID)
+			e.skillUsed(f, skillTable["stealth"], Text{En: "ignores the melee range of " + t.name(), Es: "ignora la Zona de Influencia de " + t.name()})
+			if disengageFrom(e.s, fi) < 0 && len(engagers(e.s, fi, f.At)) > 0 {
+				a.Disengaged = true
+				e.emit(Disengaged{Figure: f.ID, Free: true})
+			}
+			return nil
+		},
+	}, nil)
+}

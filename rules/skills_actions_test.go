@@ -570,3 +570,26 @@ func TestQuickReloading(t *testing.T) {
 		t.Fatalf("shot %+v", r)
 	}
 }
+
+// Stealth (page 114): once a turn, declared before moving, the figure
+// ignores one enemy's melee range; not in heavy armour.
+func TestStealth(t *testing.T) {
+	gob := skilled(heroFig("gob", 2, 2, 5, 0), "stealth")
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
+	s := newState(t, arena(t), gob, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "gob"))
+	refused(t, s, moveTo(Heroes, "gob", 5, 1), CodeEngaged)
+	if !slices.Contains(optionIDs(s, Heroes), "skill_action:gob:stealth:orc") {
+		t.Fatalf("not offered: %v", optionIDs(s, Heroes))
+	}
+	n, _ := play(t, s, nil, useSkill(Heroes, "gob", "stealth", "orc"), moveTo(Heroes, "gob", 5, 1))
+	if g, _ := n.Figure("gob"); g.At != at(5, 1) || n.Active.Action != "" {
+		t.Fatalf("gob at %v, activation %+v", g.At, n.Active)
+	}
+	refused(t, n, useSkill(Heroes, "gob", "stealth", "orc"), CodeAlreadyMoved)
+	again := s.Clone()
+	again.Figures[0].Marks = []string{markStealth}
+	refused(t, again, useSkill(Heroes, "gob", "stealth", "orc"), CodeBadSkill)
+	s.Figures[0].Items = []Item{heavyArmourItem()}
+	refused(t, s, useSkill(Heroes, "gob", "stealth", "orc"), CodeBadSkill)
+}

@@ -16,7 +16,6 @@ func init() {
 		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
 		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
 		"skilled_hands":        "raises Dexterity when a hero learns it (hero creation, campaign)",
-		"stealth":              "ignoring one enemy's melee range once per combat turn needs a declaration before the move and engagement that skips a named enemy",
 		"survival":             "inns and provisions belong to the campaign",
 		"tracker":              "Encounter cards and the Dark Player's hand are being built in another branch (dp)",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",

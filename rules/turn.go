@@ -177,8 +177,10 @@ func (e *env) passTurn() {
 		// Bodyguard takes a projectile once per turn.
 		s.Figures[i].Marks = removeString(s.Figures[i].Marks, "bodyguard")
 		if s.Figures[i].Side == s.Side {
-			// Encouraging lasts until its side's next turn begins.
+			// Encouraging lasts until its side's next turn begins;
+			// Stealth serves once a turn.
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markEncouraged)
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markStealth)
 		}
 	}
 	combat := CombatTurn(*s)
