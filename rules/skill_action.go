@@ -11,11 +11,14 @@ import (
 // Skill Actions (pages 111-116): skills that are an Action of their own,
 // not a change to another one (Shriek from the Underworld, Trampling,
 // Sweep, First Aid, ...). The command SkillAction names the skill and,
-// for those aimed at one figure, its target; the options offer each use
-// the figure may make now, and the command is accepted exactly then.
+// for those that pick whom they strike, the targets; the options offer
+// each use the figure may make now, and the command is accepted exactly
+// then. A few skills are declarations rather than Actions (Berserker,
+// Quick Reloading, Stealth): the same command makes them, before the
+// figure does anything else in its activation, and spends nothing.
 //
-// What they share: the Action of the activation is spent; a figure lying
-// down does none. The attacks among them (adjacent or area ones) may be
+// What they share: the Action of the activation is spent (not by a
+// declaration); a figure lying down does none. The attacks among them (adjacent or area ones) may be
 // made in an enemy's melee range, as attacks are; the others may not,
 // as no Action but an attack may (page 22), unless the skill says so
 // (Deafening Roar) (R244). Uses per quest are counted with marks named
@@ -257,8 +260,8 @@ func enemiesWhere(s *State, fi int, keep func(o *Figure) bool) []int {
 	return out
 }
 
-// adjacentEnemy reports whether present enemy o is adjacent to f for
-// actions (page 19) and not in a pit with it apart.
+// adjacentFor reports whether figure o is adjacent to figure f for
+// actions (page 19).
 func adjacentFor(s *State, f, o *Figure) bool {
 	g := s.Board
 	return g.FiguresAdjacent(baseIndexes(g, f), f.Size, baseIndexes(g, o), o.Size, true)
@@ -310,8 +313,8 @@ func (e *env) actionBlow(id string, fi int, b Blow) (bool, error) {
 	return true, e.damage(b)
 }
 
-// blowDie is the first die of the damage roll Seq seq among the events so
-// far (Trampling's 6), 0 if none.
+// blowDie is the highest die of the damage roll Seq seq among the events
+// so far (Trampling's single die and its 6), 0 if none.
 func (e *env) blowDie(seq int) int {
 	for i := len(e.events) - 1; i >= 0; i-- {
 		if r, ok := e.events[i].(Rolled); ok && r.Roll.Seq == seq && len(r.Roll.Dice) > 0 {
