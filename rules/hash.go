@@ -78,6 +78,7 @@ func (s State) Hash() uint64 {
 		h.strs(a.Queue)
 		h.b(a.Rough)
 		h.u(uint64(a.StartFacing))
+		h.contest(a.Contest)
 		h.cast(a.Cast)
 		h.b(a.Superior)
 		h.i(a.Attacks)

@@ -23,16 +23,13 @@ func muchSmaller(o, f *Figure) bool { return o.Size <= f.Size-2 }
 
 func actionRule(id string) string { return ruleSkillAction + id }
 
-// opposedSkill makes the opposed roll of skill Action id between figure
-// fi and figure ti on attribute at, each with its skills (Acrobat), and
-// reports whether fi won.
-func (e *env) opposedSkill(id string, fi, ti int, at Attribute) (bool, error) {
-	rule := actionRule(id)
-	o, err := e.opposed(rule, fi, at, opposedSkillMods(e.s, fi, at, rule), ti, at, opposedSkillMods(e.s, ti, at, rule))
-	if err != nil {
-		return false, err
+// contestDo is the do of a skill Action made of an opposed roll against
+// each target (contest).
+func contestDo(id string) func(e *env, fi int, ts []int) error {
+	return func(e *env, fi int, ts []int) error {
+		e.queue(ts)
+		return e.contestQueue(id, fi)
 	}
-	return o.Winner == e.s.Figures[fi].ID, nil
 }
 
 func init() {
@@ -202,15 +199,13 @@ func init() {
 				return adjacentFor(s, f, o) && err == nil && seen.Visible
 			})
 		},
-		do: func(e *env, fi int, ts []int) error {
-			won, err := e.opposedSkill("hypnotic", fi, ts[0], Intelligence)
-			if err != nil || !won {
-				return err
-			}
-			e.gain(ts[0], Stationary)
-			return nil
-		},
+		do: contestDo("hypnotic"),
 	}, nil)
+	contestAttribute["hypnotic"] = Intelligence
+	contestWins["hypnotic"] = func(e *env, fi, ti int) (bool, error) {
+		e.gain(ti, Stationary)
+		return false, nil
+	}
 
 	// Corrosive Vomit (page 115): an adjacent enemy in its front tests
 	// Agility; on a failure it takes 5 damage dice at -1 Armour.
@@ -250,17 +245,15 @@ func init() {
 			f := &s.Figures[fi]
 			return enemiesWhere(s, fi, func(o *Figure) bool { return o.Size <= SizeAverage && adjacentFor(s, f, o) })
 		},
-		do: func(e *env, fi int, ts []int) error {
-			won, err := e.opposedSkill("grab_and_eat", fi, ts[0], Agility)
-			if err != nil || !won {
-				return err
-			}
-			t := &e.s.Figures[ts[0]]
-			e.skillUsed(&e.s.Figures[fi], skillTable["grab_and_eat"], Text{En: "swallows " + t.name(), Es: "se traga a " + t.name()})
-			e.knockOut(ts[0], 0)
-			return nil
-		},
+		do: contestDo("grab_and_eat"),
 	}, nil)
+	contestAttribute["grab_and_eat"] = Agility
+	contestWins["grab_and_eat"] = func(e *env, fi, ti int) (bool, error) {
+		t := &e.s.Figures[ti]
+		e.skillUsed(&e.s.Figures[fi], skillTable["grab_and_eat"], Text{En: "swallows " + t.name(), Es: "se traga a " + t.name()})
+		e.knockOut(ti, 0)
+		return false, nil
+	}
 
 	// Leech Mana (page 115): an enemy with Mana in sight within six
 	// squares; 3D6, each die of at least its Intelligence takes one of
@@ -355,16 +348,16 @@ func init() {
 		do: func(e *env, fi int, ts []int) error {
 			t := &e.s.Figures[ts[0]]
 			t.Marks = append(t.Marks, markMisledOnce)
-			won, err := e.opposedSkill("mislead", fi, ts[0], Intelligence)
-			if err != nil || !won {
-				return err
-			}
-			t = &e.s.Figures[ts[0]]
-			t.Marks = append(t.Marks, markMisled)
-			e.skillUsed(&e.s.Figures[fi], skillTable["mislead"], Text{En: t.name() + " will lose its next activation", Es: t.name() + " perderá su próxima activación"})
-			return nil
+			return contestDo("mislead")(e, fi, ts)
 		},
 	}, nil)
+	contestAttribute["mislead"] = Intelligence
+	contestWins["mislead"] = func(e *env, fi, ti int) (bool, error) {
+		t := &e.s.Figures[ti]
+		t.Marks = append(t.Marks, markMisled)
+		e.skillUsed(&e.s.Figures[fi], skillTable["mislead"], Text{En: t.name() + " will lose its next activation", Es: t.name() + " perderá su próxima activación"})
+		return false, nil
+	}
 }
 
 // markRoaring: the figure roared (Deafening Roar) in this combat.
@@ -388,13 +381,9 @@ func roarMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
 	return append(dst, Modifier{Value: 1, Kind: ModSkill, Why: Text{En: "after a Deafening Roar", Es: "tras un Rugido atronador"}})
 }
 
-// sweepStep is one target of Sweep or Tail Swipe (skill id) of figure
-// fi: the opposed Agility roll, and on a win the blow of Strength dice.
-func (e *env) sweepStep(id string, fi, ti int) (bool, error) {
-	won, err := e.opposedSkill(id, fi, ti, Agility)
-	if err != nil || !won {
-		return false, err
-	}
+// sweepWin is a won contest of Sweep or Tail Swipe (skill id) of figure
+// fi: the blow of Strength dice.
+func (e *env) sweepWin(id string, fi, ti int) (bool, error) {
 	return e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour})
 }
 
@@ -434,9 +423,9 @@ func init() {
 		{"tail_swipe", Text{En: "Tail Swipe", Es: "Coletazo"}, "back", true},
 	} {
 		id, back := sw.id, sw.back
-		next := func(e *env, fi int) error {
-			return e.skillQueue(func(ti int) (bool, error) { return e.sweepStep(id, fi, ti) })
-		}
+		next := func(e *env, fi int) error { return e.contestQueue(id, fi) }
+		contestAttribute[id] = Agility
+		contestWins[id] = func(e *env, fi, ti int) (bool, error) { return e.sweepWin(id, fi, ti) }
 		registerSkillAct(&skill{
 			id: id, name: sw.name, active: true, effect: "sweep",
 			params: []SkillParam{intParam("targets"), {Name: "side", Type: "string", Required: true}},
@@ -522,19 +511,14 @@ func holdsShield(f *Figure) bool {
 	return false
 }
 
-// onslaught is the Onslaught of figure fi on target ti: opposed Agility;
-// a win knocks the target down and deals Strength dice at +1 Armour.
-func (e *env) onslaught(id string, fi, ti int) error {
-	won, err := e.opposedSkill(id, fi, ti, Agility)
-	if err != nil || !won {
-		return err
-	}
+// onslaughtWin is a won Onslaught of figure fi on target ti: Strength
+// dice at +1 Armour, and the target knocked down.
+func (e *env) onslaughtWin(id string, fi, ti int) (bool, error) {
 	// Knocked down after the damage, as a hit's extra effects are (page
 	// 42), so the fall does not take off the +1 the book gives.
-	_, err = e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour,
+	return e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour,
 		Modifiers: []Modifier{{Value: 1, Why: Text{En: "onslaught: armour +1", Es: "embestida: armadura +1"}}},
 		Effects:   []Condition{KnockedDown}})
-	return err
 }
 
 func init() {
@@ -549,7 +533,7 @@ func init() {
 	}, &skillAct{
 		engaged: true, pick: 1,
 		targets: onslaughtTargets,
-		do:      func(e *env, fi int, ts []int) error { return e.onslaught("onslaught", fi, ts[0]) },
+		do:      contestDo("onslaught"),
 	}, nil)
 	registerSkillAct(&skill{
 		id: "shield_onslaught", name: Text{En: "Shield Onslaught", Es: "Embestir con escudo"}, active: true, effect: "grant_skill",
@@ -565,8 +549,13 @@ func init() {
 			return nil
 		},
 		targets: onslaughtTargets,
-		do:      func(e *env, fi int, ts []int) error { return e.onslaught("shield_onslaught", fi, ts[0]) },
+		do:      contestDo("shield_onslaught"),
 	}, nil)
+	for _, id := range []string{"onslaught", "shield_onslaught"} {
+		id := id
+		contestAttribute[id] = Agility
+		contestWins[id] = func(e *env, fi, ti int) (bool, error) { return e.onslaughtWin(id, fi, ti) }
+	}
 }
 
 // chargeRun reports whether the active figure fi has charged this

@@ -593,3 +593,31 @@ func TestStealth(t *testing.T) {
 	s.Figures[0].Items = []Item{heavyArmourItem()}
 	refused(t, s, useSkill(Heroes, "gob", "stealth", "orc"), CodeBadSkill)
 }
+
+// Page 14 in a skill Action's opposed roll: a hero who loses may spend
+// Fortune to roll his own roll or his enemy's again; the Action waits for
+// his answer (R274).
+func TestSkillActionFortune(t *testing.T) {
+	toad := skilled(fig("toad", Dark, SizeHuge, 2, 2, 4), "grab_and_eat")
+	s := darkActs(t, arena(t), "toad", heroFig("shara", 1, 2, 4, 1), toad)
+	n, _ := play(t, s, []int{6, 5, 1, 2}, useSkill(Dark, "toad", "grab_and_eat", "shara"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptSkillFortune || n.Prompt.Figure != "shara" || n.Active.Contest == nil {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	kept, _ := play(t, n, nil, answer(Heroes, OptionKeep))
+	if sh, _ := kept.Figure("shara"); !sh.Conditions.Has(KnockedOut) || kept.Active.Contest != nil {
+		t.Fatalf("kept: %v", sh.Conditions)
+	}
+	// The toad's 6 and 5 rolled again: 1 and 1 lose.
+	saved, evs := play(t, n, []int{1, 1}, answer(Heroes, OptionRerollEnemy))
+	sh, _ := saved.Figure("shara")
+	if sh.Conditions.Has(KnockedOut) || sh.FortuneUsed != 1 {
+		t.Fatalf("saved: %v, fortune used %d", sh.Conditions, sh.FortuneUsed)
+	}
+	if r := lastOf[Rolled](t, evs); r.Roll.PaidBy != "shara" {
+		t.Fatalf("reroll %+v", r.Roll)
+	}
+	if o := lastOf[OpposedRolled](t, evs); o.Opposed.Winner != "shara" {
+		t.Fatalf("opposed %+v", o.Opposed)
+	}
+}

@@ -177,6 +177,9 @@ type Activation struct {
 	// StartFacing is the figure's facing when the activation began
 	// (Brutal, page 115).
 	StartFacing board.Dir `json:"start_facing,omitempty"`
+	// Contest is the opposed roll of a skill Action waiting for a hero's
+	// Fortune decision (skills_contest.go).
+	Contest *Contest `json:"contest,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -524,6 +527,10 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	if a.Contest != nil {
+		c := a.Contest.clone()
+		a.Contest = &c
+	}
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}
