@@ -222,15 +222,23 @@ func init() {
 		do: func(e *env, fi int, ts []int) error {
 			rule := actionRule("corrosive_vomit")
 			r, err := e.test(ts[0], rule, Agility, 0, testSkillMods(e.s, ts[0], Agility, rule, nil)...)
-			if err != nil || !r.failed() {
+			if err != nil {
 				return err
 			}
-			k := skillTable["corrosive_vomit"]
-			_, err = e.actionBlow("corrosive_vomit", fi, Blow{Target: e.s.Figures[ts[0]].ID, Dice: 5, Against: Armour,
-				Modifiers: []Modifier{{Value: -1, Why: k.text()}}})
-			return err
+			// A hero may spend Fortune on his test (page 14).
+			return e.offerFortune(&e.s.Figures[ts[0]], r, r.failed())
 		},
 	}, nil)
+	rollSettlers[actionRule("corrosive_vomit")] = func(e *env, r RollRecord) error {
+		fi := e.actor()
+		if fi < 0 || !r.failed() {
+			return nil
+		}
+		k := skillTable["corrosive_vomit"]
+		_, err := e.actionBlow("corrosive_vomit", fi, Blow{Target: r.Figure, Dice: 5, Against: Armour,
+			Modifiers: []Modifier{{Value: -1, Why: k.text()}}})
+		return err
+	}
 
 	// Grab and Eat (page 115): an adjacent enemy of average size or
 	// smaller; opposed Agility; if the creature wins, the victim is

@@ -621,3 +621,22 @@ func TestSkillActionFortune(t *testing.T) {
 		t.Fatalf("opposed %+v", o.Opposed)
 	}
 }
+
+// A hero who fails his test against a Corrosive Vomit may spend Fortune
+// on it (page 14).
+func TestCorrosiveVomitFortune(t *testing.T) {
+	worm := skilled(fig("worm", Dark, SizeAverage, 2, 2, 4), "corrosive_vomit")
+	worm.Facing = board.East
+	s := darkActs(t, arena(t), "worm", heroFig("shara", 3, 2, 4, 1), worm)
+	n, _ := play(t, s, []int{2, 2}, useSkill(Dark, "worm", "corrosive_vomit", "shara"))
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, evs := play(t, n, []int{6, 5}, answer(Heroes, OptionReroll))
+	if _, ok := find[DamageRolled](evs); ok {
+		t.Fatal("damage after a passed reroll")
+	}
+	if sh, _ := n.Figure("shara"); sh.FortuneUsed != 1 {
+		t.Fatalf("fortune used %d", sh.FortuneUsed)
+	}
+}
