@@ -147,7 +147,12 @@ func (c Cast) apply(e *env) error {
 		a.Cast.Square, ev.Square = &p, &p
 	}
 	e.emit(ev)
-	r, err := e.test(fi, ruleCast, Intelligence, 0, testSkillMods(s, fi, Intelligence, ruleCast, mods)...)
+	at := Intelligence
+	if championSpell(f, sp.ID) {
+		// A champion's spell: a Courage test (page 112).
+		at = Courage
+	}
+	r, err := e.test(fi, ruleCast, at, 0, testSkillMods(s, fi, at, ruleCast, mods)...)
 	if err != nil {
 		return err
 	}
@@ -240,9 +245,9 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case !f.FreeHand():
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
-	case sp.Casts >= CastsPerSpell(f.Sorcery):
+	case sp.Casts >= castsAllowed(f, sp):
 		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
-	case f.ManaLeft() < sp.Mana:
+	case f.ManaLeft() < sp.Mana && !championSpell(f, sp.ID):
 		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
 		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
@@ -449,7 +454,8 @@ func settleCast(e *env, r RollRecord) error {
 	}
 	if !c.DispelAsked {
 		c.DispelAsked = true
-		if !r.Double6() {
+		// A champion's spell cannot be dispelled (page 112).
+		if !r.Double6() && !championSpell(f, sp.ID) {
 			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
 				rr := c.Roll.clone()
 				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &rr, Options: opts})

@@ -244,3 +244,46 @@ func init() {
 		usable: func(c *rollCtx) bool { return false }, // applied to room searches nearby (secretsNear)
 	})
 }
+
+// championSpells are the spells each Champion skill may learn (page 112).
+var championSpells = map[string][]string{
+	"champion_good": {"healing_light", "sheltering_light", "holy_light", "scourge_of_evil"},
+	"champion_evil": {"favour_of_the_gods", "regeneration", "marshy_ground", "inner_fire"},
+}
+
+// championSpell reports whether figure f casts spell id as a Champion of
+// the Gods (page 112): with a Courage test, no Mana, once per quest, and
+// beyond dispelling (R275).
+func championSpell(f *Figure, id string) bool {
+	for skill, spells := range championSpells {
+		if _, ok := hasSkill(f, skill); ok && contains(spells, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// castsAllowed is how many times figure f may cast spell sp this quest.
+func castsAllowed(f *Figure, sp *Spell) int {
+	if championSpell(f, sp.ID) {
+		return 1
+	}
+	return CastsPerSpell(f.Sorcery)
+}
+
+func init() {
+	for _, c := range []struct {
+		id, alignment string
+		name          Text
+	}{
+		{"champion_good", "good", Text{En: "Champion of the Gods of Good", Es: "El favor de los dioses benignos"}},
+		{"champion_evil", "evil", Text{En: "Champion of the Gods of Evil", Es: "El favor de los dioses malignos"}},
+	} {
+		registerSkill(&skill{
+			id: c.id, name: c.name, active: true, effect: "divine_favour",
+			params: []SkillParam{{Name: "alignment", Type: "string", Required: true}}, values: map[string]any{"alignment": c.alignment},
+			later:  "which spells a champion learns belongs to hero creation; the starter pack's champions name none, so they cast nothing yet; the alignment it requires is the hero's",
+			usable: func(c *rollCtx) bool { return false }, // its spells are cast with Cast
+		})
+	}
+}

@@ -449,3 +449,41 @@ func TestShootingAndCastingWithPits(t *testing.T) {
 		t.Errorf("casting far out of the pit: %v", err)
 	}
 }
+
+// Champion of the Gods (page 112): a spell of its list is cast with a
+// Courage test, no Mana, once per quest, and cannot be dispelled.
+func TestChampionOfTheGods(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	heal := healSpell()
+	heal.ID = "healing_light"
+	p := skilled(heroFig("paladin", 0, 0, 4, 0), "champion_good")
+	p.Attrs.Courage, p.Attrs.Intelligence, p.Wounds = 4, 1, 2
+	p.Spells = []Spell{heal}
+	wizard := caster("wizard", 3, 0, 5, boltSpell())
+	s := newState(t, g, p, wizard, fig("orc", Dark, SizeAverage, 8, 4, 4))
+	s.Figures[2].Attrs.Mana = 4
+	s, _ = play(t, s, nil, activate(Heroes, "paladin"))
+	if !slices.Contains(optionIDs(s, Heroes), "cast:paladin:healing_light:paladin") {
+		t.Fatalf("not offered without Mana: %v", optionIDs(s, Heroes))
+	}
+	n, evs := play(t, s, []int{4, 2}, cast(Heroes, "paladin", "healing_light", "paladin"))
+	r := firstRoll(t, evs, ruleCast)
+	if !hasModifier(r, 4, "Courage") || r.Outcome != Passed {
+		t.Fatalf("cast roll %+v", r)
+	}
+	sc, ok := find[SpellCast](evs)
+	if !ok || sc.Mana != 0 || sc.CastsLeft != 0 {
+		t.Fatalf("cast %+v", sc)
+	}
+	n, _ = play(t, n, nil, endAct(Heroes, "paladin"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "paladin"))
+	refused(t, n, cast(Heroes, "paladin", "healing_light", "paladin"), CodeNoCastsLeft)
+	// The same spell cast the usual way: Mana, Intelligence, and the orc
+	// shaman may try to dispel it.
+	plain := s.Clone()
+	plain.Figures[0].Skills = nil
+	plain.Figures[0].Attrs.Mana, plain.Figures[0].Attrs.Intelligence = 2, 4
+	k, _ := play(t, plain, []int{4, 2}, cast(Heroes, "paladin", "healing_light", "paladin"))
+	if k.Prompt == nil || k.Prompt.Kind != PromptDispel {
+		t.Fatalf("no dispel question for a plain cast: %+v", k.Prompt)
+	}
+}

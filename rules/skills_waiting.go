@@ -38,8 +38,6 @@ func init() {
 		"sharp_senses":         "raises Perception when learnt: printed in profiles (hero creation, campaign)",
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
 		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
-		"champion_good":        "casting a chosen spell with a Courage test, no Mana, once per quest and beyond dispelling needs a second way through the cast; the pack's creatures name no spell for it",
-		"champion_evil":        "casting a chosen spell with a Courage test, no Mana, once per quest and beyond dispelling needs a second way through the cast; the pack's creatures name no spell for it",
 		"combat_instructor":    "acts before a quest (campaign)",
 		"eloquence":            "mercenaries and Persuasion belong to the campaign",
 		"expert_poisoner":      "free items at the start of a quest belong to the campaign",
