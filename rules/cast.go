@@ -174,6 +174,9 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to cast", Es: it.Name.Es + " para lanzar"}})
 		mods = polyglotScroll(f, it, mods)
 	}
+	if fam := familiarOf(s, f); fam >= 0 {
+		mods = append(mods, Modifier{Value: 1, Kind: ModCompanion, Why: Text{En: "familiar: " + s.Figures[fam].name(), Es: "familiar: " + s.Figures[fam].name()}})
+	}
 	for i := range s.Magic {
 		if m := &s.Magic[i]; m.Caster == f.ID && m.Permanent {
 			mods = append(mods, Modifier{Value: -1, Why: Text{
@@ -493,6 +496,7 @@ func afterMiscast(e *env, res BlowResult) error {
 	if fi := e.s.figure(res.Target); fi >= 0 && e.s.Figures[fi].Present() {
 		e.gain(fi, Stunned)
 	}
+	e.familiarShares(res)
 	e.endActivation()
 	return nil
 }

@@ -287,3 +287,38 @@ func init() {
 		})
 	}
 }
+
+// familiarOf is the index of caster f's familiar next to it (Familiar,
+// page 115): a present companion of f with the skill, adjacent; -1 none.
+// The link is the companion's owner (R276).
+func familiarOf(s *State, f *Figure) int {
+	for i := range s.Figures {
+		o := &s.Figures[i]
+		if _, ok := hasSkill(o, "familiar"); ok && o.Owner == f.ID && o.Present() && adjacentFor(s, f, o) {
+			return i
+		}
+	}
+	return -1
+}
+
+// familiarShares deals a caster's familiar the Vitality its caster lost
+// to a critical failure (page 115), whether next to it or not.
+func (e *env) familiarShares(res BlowResult) {
+	if res.Wounds <= 0 {
+		return
+	}
+	for i := range e.s.Figures {
+		o := &e.s.Figures[i]
+		if _, ok := hasSkill(o, "familiar"); ok && o.Owner == res.Target && o.Present() {
+			e.skillUsed(o, skillTable["familiar"], Text{En: "shares its caster's wounds", Es: "comparte las heridas de su lanzador"})
+			e.loseVitality(i, res.Wounds, res.Roll)
+		}
+	}
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "familiar", name: Text{En: "Familiar", Es: "Familiar"}, effect: "familiar",
+		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
+	})
+}

@@ -487,3 +487,28 @@ func TestChampionOfTheGods(t *testing.T) {
 		t.Fatalf("no dispel question for a plain cast: %+v", k.Prompt)
 	}
 }
+
+// Familiar (page 115): next to its caster, +1 to cast; it loses the
+// Vitality its caster loses to a critical failure (R276).
+func TestFamiliar(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	cat := skilled(fig("cat", Heroes, SizeSmall, 1, 0, 4), "familiar")
+	cat.Owner, cat.Attrs.Vitality = "maelis", 6
+	s := newState(t, g, caster("maelis", 0, 0, 4, fireball(0, 0)), cat, fig("orc", Dark, SizeAverage, 6, 0, 4))
+	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
+	_, evs := play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); !hasModifier(r, 1, "familiar: Cat") {
+		t.Fatalf("cast %+v", r.Modifiers)
+	}
+	// Double 1; 5D6 against Intelligence 4: 4, 5, 6 wound three times.
+	n, _ := play(t, s, []int{1, 1, 1, 2, 4, 5, 6}, cast(Heroes, "maelis", "fireball", "orc"))
+	if c, _ := n.Figure("cat"); c.Wounds != 3 {
+		t.Fatalf("the familiar lost %d", c.Wounds)
+	}
+	// Away from its caster: no bonus.
+	s.Figures[1].At = at(5, 5)
+	_, evs = play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); hasModifier(r, 1, "familiar: Cat") {
+		t.Fatal("a bonus from afar")
+	}
+}

@@ -24,7 +24,6 @@ func init() {
 		"breath":               "a line of squares in front, an Agility test to dodge and the dodger's choice of an adjacent square: no creature of the starter pack has it yet; the skill_action frame (skill_action.go) is where it goes",
 		"clumsy_hands":         "lowers Dexterity when learnt: printed in profiles; hero creation (campaign) does not exist",
 		"ethereal":             "magic weapons, passing through figures and ignoring melee ranges need movement changes",
-		"familiar":             "a familiar linked to a spellcaster needs the link in content (a pet's owner is not its caster) and a miscast's damage shared",
 		"fly":                  "flying outdoors, chosen at the start of each activation, needs outdoor sections and a declaration",
 		"grab_and_throw":       "a skill Action whose throw goes in a random direction (a scatter die) and knocks down whoever it lands on: the scatter die does not exist yet",
 		"lethal_gaze":          "a trigger on entering or starting within range needs movement triggers",
