@@ -124,7 +124,7 @@ func (g *Grid) BestBase(i int, m Mover, ov *Overlay) (anchor int, fit Fit) {
 // the figure does not ignore, even furniture it could climb (page 21).
 func (g *Grid) baseObstructed(i int, m Mover) bool {
 	s := &g.sq[i]
-	if s.Section == 0 || s.HasStair || s.Terrain == Impassable || s.Terrain == Pit {
+	if s.Section == 0 || s.HasStair || s.Terrain == Impassable || s.Terrain == Pit && (m != Huge || !g.NarrowPit(i)) {
 		return true
 	}
 	return s.Element != 0 && !m.ignores(&g.elems[s.Element-1])

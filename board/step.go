@@ -76,7 +76,7 @@ func (g *Grid) Enterable(i int, m Mover) bool {
 	case Impassable:
 		return false
 	case Pit:
-		if m != Measure {
+		if m != Measure && (m != Huge || !g.NarrowPit(i)) {
 			return false
 		}
 	}
@@ -90,6 +90,21 @@ func (g *Grid) Enterable(i int, m Mover) bool {
 		}
 	}
 	return true
+}
+
+// NarrowPit reports whether square i is a pit narrower than a Huge base
+// (two squares): no pit on at least one of its two sides across it, west
+// and east or north and south. A Huge figure strides over such pits and
+// cracks (page 116).
+func (g *Grid) NarrowPit(i int) bool {
+	if i < 0 || i >= len(g.sq) || g.sq[i].Terrain != Pit {
+		return false
+	}
+	pit := func(d Dir) bool {
+		j, in := g.Neighbor(i, d)
+		return in && g.sq[j].Terrain == Pit
+	}
+	return !pit(West) && !pit(East) || !pit(North) && !pit(South)
 }
 
 // StandLevel is the height a figure of class m stands at on square i: the
@@ -178,7 +193,8 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 		return 0, 0, false // a cliff: climbing and falling are actions, not steps
 	}
 	cost = 1
-	if sj.Terrain == Difficult {
+	// A Huge figure ignores difficult terrain (page 116).
+	if sj.Terrain == Difficult && m != Huge {
 		cost++
 	}
 	if lj > li {

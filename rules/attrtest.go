@@ -110,7 +110,14 @@ func (e *env) test(fi int, rule string, a Attribute, target int, extra ...Modifi
 	if target == 0 {
 		target = TestTarget
 	}
-	r, err := e.roll2D6(rule, f)
+	var r RollRecord
+	var err error
+	if k, ok := hasSkill(f, "cold_blooded"); ok && a == Courage && rule != ruleCast {
+		r, err = e.rollKeepTwo(rule, f, false)
+		e.skillUsed(f, k, Text{En: "rolls 3D6 and keeps the two highest", Es: "tira 3D6 y se queda con los dos más altos"})
+	} else {
+		r, err = e.roll2D6(rule, f)
+	}
 	if err != nil {
 		return RollRecord{}, err
 	}

@@ -147,10 +147,16 @@ func (c Cast) apply(e *env) error {
 		a.Cast.Square, ev.Square = &p, &p
 	}
 	e.emit(ev)
-	r, err := e.test(fi, ruleCast, Intelligence, 0, mods...)
+	at := Intelligence
+	if championSpell(f, sp.ID) {
+		// A champion's spell: a Courage test (page 112).
+		at = Courage
+	}
+	r, err := e.test(fi, ruleCast, at, 0, testSkillMods(s, fi, at, ruleCast, mods)...)
 	if err != nil {
 		return err
 	}
+	recklessBlunder(f, &r)
 	return e.offerFortune(f, r, r.failed())
 }
 
@@ -166,6 +172,10 @@ func castModifiers(s *State, f *Figure, aid int) []Modifier {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")
 		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to cast", Es: it.Name.Es + " para lanzar"}})
+		mods = polyglotScroll(f, it, mods)
+	}
+	if fam := familiarOf(s, f); fam >= 0 {
+		mods = append(mods, Modifier{Value: 1, Kind: ModCompanion, Why: Text{En: "familiar: " + s.Figures[fam].name(), Es: "familiar: " + s.Figures[fam].name()}})
 	}
 	for i := range s.Magic {
 		if m := &s.Magic[i]; m.Caster == f.ID && m.Permanent {
@@ -238,9 +248,9 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case !f.FreeHand():
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
-	case sp.Casts >= CastsPerSpell(f.Sorcery):
+	case sp.Casts >= castsAllowed(f, sp):
 		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
-	case f.ManaLeft() < sp.Mana:
+	case f.ManaLeft() < sp.Mana && !championSpell(f, sp.ID):
 		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
 		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
@@ -314,6 +324,9 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 	}
 	if d < sp.RangeMin {
 		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
+	}
+	if pit, _, perr := pitLine(s, fi, ti); pit {
+		return perr
 	}
 	if seen, _ := Sight(*s, f.ID, t.ID); !seen.Visible {
 		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
@@ -422,6 +435,9 @@ func settleCast(e *env, r RollRecord) error {
 		return refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), c.Spell)
 	}
 	sp := &f.Spells[k]
+	if recklessBlunder(f, &r) {
+		c.Roll = r.clone()
+	}
 	if r.failed() {
 		a.Cast = nil
 		if r.Critical == CriticalFailure {
@@ -442,7 +458,8 @@ func settleCast(e *env, r RollRecord) error {
 	}
 	if !c.DispelAsked {
 		c.DispelAsked = true
-		if !r.Double6() {
+		// A champion's spell cannot be dispelled (page 112).
+		if !r.Double6() && !championSpell(f, sp.ID) {
 			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
 				rr := c.Roll.clone()
 				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &rr, Options: opts})
@@ -480,6 +497,7 @@ func afterMiscast(e *env, res BlowResult) error {
 	if fi := e.s.figure(res.Target); fi >= 0 && e.s.Figures[fi].Present() {
 		e.gain(fi, Stunned)
 	}
+	e.familiarShares(res)
 	e.endActivation()
 	return nil
 }

@@ -47,6 +47,9 @@ type wire struct {
 	Deck     *string  `json:"deck,omitempty"`
 	Spawns   []Spawn  `json:"spawns,omitempty"`
 	Upgrades []string `json:"upgrades,omitempty"`
+	// Skill and Targets: a skill Action (skill_action.go).
+	Skill   *string  `json:"skill,omitempty"`
+	Targets []string `json:"targets,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -92,6 +95,7 @@ var commandFields = map[string]map[string]bool{
 	TypeDiscardCard:   {"card": true},
 	TypePlayCard:      {"card": true, "target": false, "spawns": false},
 	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
+	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -147,6 +151,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"play_card","seat":"dark","card":"iron_skin","target":"orc-1"}
 //	{"type":"play_card","seat":"dark","card":"ambush","spawns":[{"kind":"orc_warrior","level":"grunt","at":[4,2],"facing":4}]}
 //	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"]}
+//	{"type":"skill_action","seat":"dark","figure":"troll","skill":"trampling"}
+//	{"type":"skill_action","seat":"dark","figure":"troll","skill":"sweep","targets":["shara","borgron"]}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and
@@ -269,6 +275,8 @@ func decodeCommand(data []byte) (Command, error) {
 		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeSkillAction:
+		return decodeSkillAction(h, fig, w)
 	case TypeAttack:
 		return Attack{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeShoot:
@@ -667,6 +675,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 		if c.Door {
 			w.Side = str(c.Side.String())
 		}
+	case SkillAction:
+		w.Figure, w.Skill, w.Targets = str(c.Figure), str(c.Skill), c.Targets
 	case Break:
 		w.Figure = str(c.Figure)
 		at := c.At

@@ -108,6 +108,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 		it := &d.Items[aid]
 		v, _ := it.Trait("value")
 		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to dispel", Es: it.Name.Es + " para disipar"}})
+		mods = polyglotScroll(d, it, mods)
 		d.AidTurn = e.s.Turn
 		d.Items = append(d.Items[:aid:aid], d.Items[aid+1:]...)
 	}
@@ -116,7 +117,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 	// The dispeller must beat the cast's result (an opposed roll the caster
 	// wins on a tie): a test against one more than the cast's result is
 	// judged the same way, double 1 and double 6 included.
-	r, err := e.test(di, ruleDispel, Intelligence, c.Roll.Result()+1, mods...)
+	r, err := e.test(di, ruleDispel, Intelligence, c.Roll.Result()+1, testSkillMods(e.s, di, Intelligence, ruleDispel, mods)...)
 	if err != nil {
 		return err
 	}

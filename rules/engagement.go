@@ -146,6 +146,11 @@ func enemyAdjacent(s *State, ai int, at board.Pos) bool {
 		if bi == ai || b.Side == a.Side || !b.Present() {
 			continue
 		}
+		if inPit(s.Board, at, a.Size) != inPit(s.Board, b.At, b.Size) {
+			// One in a pit, the other at its edge: they may shoot and
+			// cast at each other (page 28), as figures apart do.
+			continue
+		}
 		if overlaps(at, a.Size, b) || adjacentAt(s.Board, a, at, b) {
 			return true
 		}

@@ -60,7 +60,7 @@ func (e *env) startTask(fi int, task Task, a Attribute, target int, mods ...Modi
 	act := e.s.Active
 	t := task
 	act.Task = &t
-	r, err := e.test(fi, task.Rule, a, target, mods...)
+	r, err := e.test(fi, task.Rule, a, target, testSkillMods(e.s, fi, a, task.Rule, mods)...)
 	if err != nil {
 		return err
 	}

@@ -69,3 +69,26 @@ func afterFall(e *env, r BlowResult) error {
 	}
 	return nil
 }
+
+// pitLine is page 28's rule for shots and spells between figure fi and
+// figure ti when exactly one of them is in a pit (pit true; false leaves
+// the usual sight rules): only a figure next to the pit and the one in it
+// reach each other, the one in the pit shooting at heavy cover, the one
+// at its edge with no cover nor obstacle (R272).
+func pitLine(s *State, fi, ti int) (pit bool, cover board.Cover, err *RuleError) {
+	f, t := &s.Figures[fi], &s.Figures[ti]
+	in, at := inPit(s.Board, f.At, f.Size), inPit(s.Board, t.At, t.Size)
+	if in == at {
+		return false, board.NoCover, nil
+	}
+	if baseGap(f, t) != 1 {
+		if in {
+			return true, 0, refuse(CodeInPit, "%s is in a pit: only enemies next to it can be shot or targeted from there", "%s está en un foso: desde ahí solo se puede disparar o lanzar hechizos a enemigos junto a él", f.name())
+		}
+		return true, 0, refuse(CodeInPit, "%s is in a pit: only figures next to it can shoot or cast at it", "%s está en un foso: solo quien está junto a él puede dispararle o lanzarle hechizos", t.name())
+	}
+	if in {
+		return true, board.HeavyCover, nil
+	}
+	return true, board.NoCover, nil
+}

@@ -80,6 +80,7 @@ func (c SearchCorpses) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 func wearChange(f *Figure, it *Item, sign int) {
 	f.Attrs.Armour = clampAttr(Armour, f.Attrs.Armour+sign*it.ArmourBonus)
 	for _, p := range it.Penalties {
+		p = usedToArmour(f, it, p)
 		if v := p.Attribute.ref(&f.Attrs); v != nil {
 			*v = clampAttr(p.Attribute, *v+sign*p.Value)
 		}
@@ -359,6 +360,9 @@ func (c SearchCorpses) apply(e *env) error {
 	}
 	r := e.record(d, ruleSearchCorpses, f.ID)
 	e.emit(Rolled{Roll: r.clone()})
+	if r, derr = e.thief(f, r); derr != nil {
+		return derr
+	}
 	coins := r.AtLeast(4)
 	f.Coins = min(f.Coins+coins, maxCoins)
 	found := CorpsesSearched{Figure: f.ID, Bodies: names, Roll: r.Seq, Coins: coins}

@@ -75,6 +75,10 @@ func (s State) Hash() uint64 {
 			h.u(uint64(a.Task.Toward))
 		}
 		h.strs(a.MustAttack)
+		h.strs(a.Queue)
+		h.b(a.Rough)
+		h.u(uint64(a.StartFacing))
+		h.contest(a.Contest)
 		h.cast(a.Cast)
 		h.b(a.Superior)
 		h.i(a.Attacks)
@@ -528,6 +532,7 @@ func (h *hasher) roll(r *RollRecord) {
 	h.str(r.Purpose)
 	h.str(r.Kind)
 	h.ints(r.Dice)
+	h.ints(r.Dropped)
 	h.i(r.Total)
 	h.ints(r.Rerolled)
 	h.ints(r.Before)

@@ -48,6 +48,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if !seen.Visible {
 		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
 	}
+	if berserk(a) && !containsInt(nearestVisible(s, ai), ti) {
+		return false, refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
+	}
 	if act := s.Active; act != nil && act.Figure == a.ID && len(act.MustAttack) > 0 && !contains(act.MustAttack, t.ID) {
 		return false, refuse(CodeBadTarget, "%s moved within melee range and must attack one of the enemies it stayed engaged with", "%s se movió dentro del área de combate y debe atacar a uno de los enemigos con los que siguió trabado", a.name())
 	}
@@ -163,6 +166,11 @@ func level(g *board.Grid, f *Figure) int {
 func onDifficult(g *board.Grid, f *Figure) bool {
 	if f.OnDifficult {
 		return true
+	}
+	if f.Size >= SizeHuge {
+		// Huge figures ignore difficult terrain, but for a base partly on
+		// obstructed squares (page 116).
+		return false
 	}
 	for _, i := range baseIndexes(g, f) {
 		if g.At(i).Terrain == board.Difficult {
@@ -311,7 +319,7 @@ func (e *env) meleeRolls(st *Strike) error {
 	}
 	f, t := &s.Figures[ai], &s.Figures[ti]
 	ctx := rollCtx{s: s, fi: ai, oi: ti, kind: RollMeleeAttack, attr: CombatSkill, item: strikeItem(f, st.Item), declared: st.Skills}
-	ar, err := e.roll2D6(ruleMelee, f)
+	ar, err := e.attackRoll(f, &ctx)
 	if err != nil {
 		return err
 	}

@@ -108,6 +108,7 @@ func (c Move) apply(e *env) error {
 		}
 	}
 	e.noteFronts(fi, anchorsOf(path, ref))
+	a.Rough = a.Rough || roughPath(s, f, anchorsOf(path, ref)) || ft == board.Partial
 	from := f.At
 	f.At = to
 	f.OnDifficult = ft == board.Partial
@@ -127,6 +128,11 @@ func (c Move) apply(e *env) error {
 	}
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
+	}
+	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
+		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+			return err
+		}
 	}
 	if safety {
 		e.darkReactsStep(fi, back)
@@ -207,6 +213,7 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 		return refuse(CodeIllegalMove, "%s cannot step to %v (a wall, an obstacle, a cut corner, or not enough Movement)", "%s no puede pasar a %v (un muro, un obstáculo, una esquina o falta de Movimiento)", f.name(), c.To)
 	}
 	e.noteFronts(r.fi, []board.Pos{c.To})
+	a.Rough = a.Rough || roughPath(s, f, []board.Pos{c.To}) || ft == board.Partial
 	from := f.At
 	f.At = c.To
 	f.OnDifficult = ft == board.Partial

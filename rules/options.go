@@ -117,6 +117,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, riddleOptions(&s, fi, h)...)
 		out = append(out, moveFurnitureOptions(&s, fi, h)...)
 		out = append(out, breakOptions(&s, fi, h)...)
+		out = append(out, skillActionOptions(&s, fi, h)...)
 		out = append(out, gearOptions(&s, fi, h)...)
 		out = append(out, actionsOptions(&s, fi, h, calm)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)

@@ -65,6 +65,12 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if seen.Behind {
 		return 0, 0, refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
 	}
+	if pit, cover, perr := pitLine(s, fi, ti); pit {
+		if perr != nil {
+			return 0, 0, perr
+		}
+		return baseGap(f, t), cover, nil
+	}
 	if !seen.Visible {
 		return 0, 0, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", f.name(), t.name())
 	}
@@ -72,7 +78,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if r := shotRange(f, it); dist > r {
 		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
 	}
-	return dist, seen.Cover, nil
+	return dist, skulkCover(t, seen.Cover), nil
 }
 
 // distancePenalty is the modifier of the distance bands 3/6/9/10+ (page
@@ -260,7 +266,7 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
 	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
-	mods := shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)
+	mods := quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free))
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err

@@ -70,6 +70,9 @@ type RollRecord struct {
 	// (Powerful Blow: one per 6), rolled in a roll of their own; each one
 	// reaching the target wounds too.
 	Added []int `json:"added,omitempty"`
+	// Dropped are the dice of a 3D6 roll a skill set aside, keeping two
+	// (Fast Attacks, Cold-Blooded); Dice are the two kept.
+	Dropped []int `json:"dropped,omitempty"`
 }
 
 // Outcome is the result of a test.
@@ -98,6 +101,7 @@ func (r RollRecord) clone() RollRecord {
 	r.Roll = r.Roll.Clone()
 	r.Modifiers = slices.Clone(r.Modifiers)
 	r.Added = slices.Clone(r.Added)
+	r.Dropped = slices.Clone(r.Dropped)
 	return r
 }
 
@@ -130,6 +134,9 @@ func (e *env) roll2D6(rule string, f *Figure) (RollRecord, error) {
 // reroll rolls every die of prev again (page 14). A test keeps its target
 // and modifiers and is judged again on the new dice.
 func (e *env) reroll(prev RollRecord) (RollRecord, error) {
+	if len(prev.Dropped) > 0 {
+		return e.rerollKept(prev)
+	}
 	r, err := e.dice.Reroll(prev.Roll, nil, prev.Purpose)
 	if err != nil {
 		return RollRecord{}, diceError(err)

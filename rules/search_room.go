@@ -79,7 +79,7 @@ func settleSearchRoom(e *env, r RollRecord) error {
 		return nil
 	}
 	ev.Found = true
-	if r.Double6() && currentAttribute(f, Perception) >= 0 {
+	if (r.Double6() || r.IsDouble() && r.Dice[0] == 5 && secretsNear(e.s, fi)) && currentAttribute(f, Perception) >= 0 {
 		ev.Treasure = true
 		e.s.TreasureDraws = min(e.s.TreasureDraws+1, maxCoins)
 		e.emit(ev)

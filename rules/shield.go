@@ -41,7 +41,7 @@ func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
 		// (content's spell_protect block, R119).
 		block = boonBlock(t)
 	}
-	if block <= 0 || !t.Present() || st.Criticals >= 2 {
+	if block <= 0 || !t.Present() || st.Criticals >= 2 || sh >= 0 && berserk(t) {
 		return 0, 0, false
 	}
 	if st.Struck == st.Target && st.Behind || st.Struck != st.Target && attackFromBehind(e.s, ai, si) {

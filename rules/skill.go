@@ -133,6 +133,9 @@ type skill struct {
 	// reaction: an active skill used in the opponent's turn, declared in
 	// answer to PromptReaction or at the block prompt (page 110).
 	reaction bool
+	// perQuest: the skill's reroll serves so many times per quest (a mark
+	// records each use); 0 without limit.
+	perQuest int
 }
 
 // attributeContentName is how content names the attributes of minimums.
@@ -518,6 +521,8 @@ func (e *env) declareSkills(fi int, a *Activation, declared []string) {
 // until its next activation, a block with Blocking at -1 on its next
 // attack.
 func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
+	dst = roarMods(f, attacking, dst)
+	dst = berserkMods(f, dst)
 	for _, id := range f.Marks {
 		k, ok := skillTable[id]
 		if !ok {
@@ -535,11 +540,20 @@ func markMods(f *Figure, attacking bool, dst []Modifier) []Modifier {
 	return dst
 }
 
+// markSkill is the skill a mark belongs to: the mark itself, or what
+// precedes its colon ("mislead:lost").
+func markSkill(mark string) string {
+	if i := strings.IndexByte(mark, ':'); i >= 0 {
+		return mark[:i]
+	}
+	return mark
+}
+
 // endAttackMarks removes from figure fi the marks its attack used up.
 func (e *env) endAttackMarks(fi int) {
 	f := &e.s.Figures[fi]
 	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
-		k, ok := skillTable[id]
+		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markAttack != 0
 	})
 	if len(f.Marks) == 0 {
@@ -551,7 +565,7 @@ func (e *env) endAttackMarks(fi int) {
 // marks that last until then (a Brutal Blow's defence penalty).
 func endActivationMarks(f *Figure) {
 	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
-		k, ok := skillTable[id]
+		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markDefence != 0
 	})
 	if len(f.Marks) == 0 {

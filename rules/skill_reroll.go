@@ -45,6 +45,10 @@ func (e *env) rerollSkills(f *Figure, r *RollRecord) []*skill {
 			out = append(out, k)
 		}
 	})
+	if k, ok := skillTable["encouraging"]; ok && contains(f.Marks, markEncouraged) && r.Target > 0 {
+		// An ally's Encouraging: any failed test until its side's next turn.
+		out = append(out, k)
+	}
 	return out
 }
 
@@ -97,6 +101,9 @@ func answerSkillReroll(e *env, p Prompt, option string) error {
 		return err
 	}
 	r.RerolledBy = by.id
+	if by.perQuest > 0 {
+		f.Marks = append(f.Marks, by.id)
+	}
 	e.skillUsed(f, by, Text{En: "rolls the failed roll again", Es: "repite la tirada fallida"})
 	e.emit(Rolled{Roll: r.clone()})
 	return e.offerFortune(f, r, r.failed())

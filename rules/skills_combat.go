@@ -320,3 +320,80 @@ var swords = map[string]bool{
 	"broadsword": true, "short_sword": true, "bastard_sword": true, "elven_sword": true, "fausal_sword": true,
 	"saber": true, "scimitar": true, "katana": true,
 }
+
+// rollKeepTwo rolls 3D6 for figure f under rule and keeps the two highest
+// dice (Cold-Blooded, Fast Attacks); with onesFail, any two 1s among the
+// three are kept as a double 1, a critical failure (Fast Attacks, page
+// 110). The die set aside is recorded in Dropped.
+func (e *env) rollKeepTwo(rule string, f *Figure, onesFail bool) (RollRecord, error) {
+	d, err := e.dice.ND6(3, rule+": "+f.name())
+	if err != nil {
+		return RollRecord{}, diceError(err)
+	}
+	r := e.record(d, rule, f.ID)
+	keepTwo(&r, onesFail)
+	return r, nil
+}
+
+// keepTwo sets aside one die of three-dice roll r: the lowest, or, with
+// onesFail and two 1s among them, the one that is not a 1.
+func keepTwo(r *RollRecord, onesFail bool) {
+	d := slices.Clone(r.Dice)
+	slices.Sort(d)
+	kept, dropped := []int{d[2], d[1]}, []int{d[0]}
+	if onesFail && d[1] == 1 {
+		kept, dropped = []int{1, 1}, []int{d[2]}
+	}
+	r.Dice, r.Dropped, r.Total = kept, dropped, kept[0]+kept[1]
+}
+
+// rerollKept rolls a kept-two roll prev again as it was made: three dice,
+// two kept (page 14: the whole roll is rolled again).
+func (e *env) rerollKept(prev RollRecord) (RollRecord, error) {
+	d, err := e.dice.ND6(3, prev.Purpose)
+	if err != nil {
+		return RollRecord{}, diceError(err)
+	}
+	n := e.record(d, prev.Rule, prev.Figure)
+	keepTwo(&n, prev.Rule == ruleMelee)
+	n.Modifiers = slices.Clone(prev.Modifiers)
+	n.Target, n.Cap = prev.Target, prev.Cap
+	if n.Target > 0 {
+		judge(&n)
+	}
+	return n, nil
+}
+
+// attackRoll is the melee attack roll of figure f for roll c: 3D6 keeping
+// two with Fast Attacks declared, on the Action's first attack only.
+func (e *env) attackRoll(f *Figure, c *rollCtx) (RollRecord, error) {
+	if slices.Contains(c.declared, "fast_attacks") && fastAttackFirst(c) {
+		r, err := e.rollKeepTwo(ruleMelee, f, true)
+		if err == nil {
+			e.skillUsed(f, skillTable["fast_attacks"], Text{En: "rolls 3D6 and keeps two", Es: "tira 3D6 y se queda con dos"})
+		}
+		return r, err
+	}
+	return e.roll2D6(ruleMelee, f)
+}
+
+// fastAttackFirst reports whether roll c is the first melee attack of its
+// figure's Action (Fast Attacks serves one attack per activation).
+func fastAttackFirst(c *rollCtx) bool {
+	a := c.s.Active
+	return a == nil || a.Figure != c.f().ID || a.Attacks <= 1
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "fast_attacks", name: Text{En: "Fast Attacks", Es: "Ataques rápidos"}, active: true, effect: "fast_attacks",
+		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
+		usable: func(c *rollCtx) bool { return meleeAttack(c) && fastAttackFirst(c) },
+		mod:    func(c *rollCtx) int { return -1 },
+	})
+	registerSkill(&skill{
+		id: "cold_blooded", name: Text{En: "Cold-blooded", Es: "Sangre fría"}, effect: "extra_test_die",
+		params: []SkillParam{{Name: "attribute", Type: "string", Required: true}}, values: map[string]any{"attribute": "courage"},
+		later: "Courage rolls of the Champion skills' casts, which it does not serve, wait for those skills",
+	})
+}

@@ -1,5 +1,7 @@
 package rules
 
+import "dun/board"
+
 // Exploration and subterfuge skills (pages 113-114) the engine plays.
 
 func init() {
@@ -40,8 +42,13 @@ func init() {
 	registerSkill(&skill{
 		id: "eagle_eye", name: Text{En: "Eagle Eye", Es: "Vista de águila"}, active: true, effect: "eagle_eye",
 		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
-		later:  "its +1 Perception to detect traps, examine halls and find secret doors waits for those searches",
-		usable: shot,
+		usable: func(c *rollCtx) bool { return shot(c) || testRule(c, ruleTrap, ruleSearchRoom, ruleSearchSecret) },
+		mod: func(c *rollCtx) int {
+			if c.kind == RollTest {
+				return 1
+			}
+			return 0
+		},
 	})
 	registerSkill(&skill{
 		id: "fast", name: Text{En: "Fast", Es: "Veloz"}, active: true, effect: "fast",
@@ -62,4 +69,38 @@ func init() {
 func fastRunner(f *Figure) bool {
 	_, ok := hasSkill(f, "fast")
 	return ok && f.Attrs.Movement >= 4 && !heavyArmour(f)
+}
+
+// skulker reports whether figure f skulks (Skulk, page 114): the skill,
+// and a size below Large.
+func skulker(f *Figure) bool {
+	_, ok := hasSkill(f, "skulk")
+	return ok && f.Size < SizeLarge
+}
+
+// skulkCover is the cover target t has against an attack when the line
+// gives it cover c: light cover, which only furniture gives (figures give
+// none, walls heavy), counts as heavy for a skulker.
+func skulkCover(t *Figure, c board.Cover) board.Cover {
+	if c == board.LightCover && skulker(t) {
+		return board.HeavyCover
+	}
+	return c
+}
+
+// skulkSurprise is the Intelligence penalty of the enemies who lost the
+// Initiative roll of figure w when the rule caught by surprise is applied
+// (1 for a skulker).
+func skulkSurprise(w *Figure) int {
+	if skulker(w) {
+		return 1
+	}
+	return 0
+}
+
+func init() {
+	registerSkill(&skill{
+		id: "skulk", name: Text{En: "Skulk", Es: "Esconderse"}, active: true, effect: "skulk",
+		usable: func(c *rollCtx) bool { return false }, // applied to the attacks on it and to surprise
+	})
 }

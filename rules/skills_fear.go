@@ -37,10 +37,10 @@ func FearLevel(f *Figure) int {
 
 // fearTest reports whether figure x must test Courage against figure o.
 func fearTest(x, o *Figure) bool {
-	if _, fearsome := hasSkill(o, "fearsome"); !fearsome || !x.Present() || !o.Present() {
+	if !isFearsome(o) || !x.Present() || !o.Present() {
 		return false
 	}
-	if _, own := hasSkill(x, "fearsome"); own && o.Size <= x.Size {
+	if berserk(x) || isFearsome(x) && o.Size <= x.Size {
 		return false
 	}
 	return x.FearImmune < FearLevel(o)
@@ -65,7 +65,7 @@ func (e *env) fearTests(ai, ti int) (bool, error) {
 			}
 			continue
 		}
-		r, err := e.test(xi, ruleFear, Courage, 0)
+		r, err := e.test(xi, ruleFear, Courage, 0, testSkillModsAgainst(e.s, xi, oi, Courage, ruleFear, nil)...)
 		if err != nil {
 			return false, err
 		}

@@ -28,7 +28,7 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "huge", name: Text{En: "Huge", Es: "Tamaño enorme"}, effect: "size_huge",
-		later: "the Perception penalty is printed in the profile; the board's huge mover passes obstacles of height 1-2, but ignoring difficult terrain, pits and cracks narrower than its base is not played yet (movement, R243)",
+		later: "the Perception penalty is printed in the profile; its movement (obstacles of height 1-2, difficult terrain, pits narrower than its base) is the board's huge mover (R251)",
 		armour: func(h *hitCtx) int {
 			if smallerHit(h) {
 				return -1

@@ -61,7 +61,7 @@ func hugeFearMods(s *State, fi int, extra []Modifier) []Modifier {
 			continue
 		}
 		_, huge := hasSkill(o, "huge")
-		_, fearsome := hasSkill(o, "fearsome")
+		fearsome := isFearsome(o)
 		if huge && fearsome {
 			out := append([]Modifier(nil), extra...)
 			return append(out, Modifier{Value: -1, Why: Text{

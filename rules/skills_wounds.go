@@ -167,14 +167,29 @@ func (e *env) loseVitality(fi, n, roll int) {
 // paralyzing poison costs it, and reports whether it did.
 func (e *env) loseActivation(fi int) bool {
 	f := &e.s.Figures[fi]
-	if !contains(f.Marks, "paralyzing_poison") {
-		return false
+	for _, l := range lostActivations {
+		if !contains(f.Marks, l.mark) {
+			continue
+		}
+		f.Marks = removeString(f.Marks, l.mark)
+		e.emit(ActivationStarted{Figure: f.ID, Allowance: 0, Combat: CombatTurn(*e.s)})
+		e.skillUsed(f, skillTable[markSkill(l.mark)], l.why)
+		e.endActivation()
+		return true
 	}
-	f.Marks = removeString(f.Marks, "paralyzing_poison")
-	e.emit(ActivationStarted{Figure: f.ID, Allowance: 0, Combat: CombatTurn(*e.s)})
-	e.skillUsed(f, skillTable["paralyzing_poison"], Text{En: "paralysed, it loses this activation", Es: "paralizado, pierde esta activación"})
-	e.endActivation()
-	return true
+	return false
+}
+
+// lostActivations are the marks that cost a figure its next activation:
+// a paralyzing poison, and the skill Actions that make it lose a turn
+// (skills_actions.go).
+var lostActivations = []struct {
+	mark string
+	why  Text
+}{
+	{"paralyzing_poison", Text{En: "paralysed, it loses this activation", Es: "paralizado, pierde esta activación"}},
+	{markSuffocated, Text{En: "still choking, it loses this activation", Es: "aún asfixiado, pierde esta activación"}},
+	{markMisled, Text{En: "misled, it loses this activation", Es: "engañado, pierde esta activación"}},
 }
 
 func removeString(list []string, s string) []string {

@@ -52,6 +52,25 @@ func (l Sorcery) Valid() bool {
 	return l == SorceryNormal || l == SorceryApprentice || l == SorceryArchmage
 }
 
+// Sorcery VP thresholds (page 79): a spellcaster hero is an apprentice
+// below 15 Value Points and an archmage from 30.
+const (
+	ApprenticeBelowVP = 15
+	ArchmageFromVP    = 30
+)
+
+// SorceryFor is the sorcery level of a spellcaster hero of vp Value
+// Points (page 79).
+func SorceryFor(vp int) Sorcery {
+	switch {
+	case vp < ApprenticeBelowVP:
+		return SorceryApprentice
+	case vp >= ArchmageFromVP:
+		return SorceryArchmage
+	}
+	return SorceryNormal
+}
+
 // CastsPerSpell is how many times a spellcaster of level l may cast each
 // spell in a quest (pages 38 and 40): three, two for an apprentice, four
 // for an archmage.
@@ -291,6 +310,10 @@ func (en Enchantment) clone() Enchantment {
 // ManaPool is the figure's mana pool: its Mana, never more than three
 // times its Intelligence (page 38).
 func (f *Figure) ManaPool() int {
+	if _, ok := hasSkill(f, "battle_wizard"); ok {
+		// Battle Wizard: never more than its Intelligence (page 111).
+		return max(min(f.Attrs.Mana, f.Attrs.Intelligence), 0)
+	}
 	return max(min(f.Attrs.Mana, 3*f.Attrs.Intelligence), 0)
 }
 

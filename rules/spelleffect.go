@@ -84,7 +84,10 @@ func (e *env) resolveCast() error {
 		return nil
 	}
 	f := &e.s.Figures[fi]
-	paid := f.spendMana(sp.Mana)
+	paid := 0
+	if !championSpell(f, sp.ID) {
+		paid = f.spendMana(sp.Mana)
+	}
 	sp.Casts++
 	if sp.Permanent {
 		c.Turns = PermanentTurns(c.Roll, f.Sorcery)
@@ -95,7 +98,7 @@ func (e *env) resolveCast() error {
 		}
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
-		Casts: sp.Casts, CastsLeft: max(CastsPerSpell(f.Sorcery)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
+		Casts: sp.Casts, CastsLeft: max(castsAllowed(f, sp)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
 	targets, err := e.resisting(e.spellTargets(fi, sp, c), sp)
 	if err != nil {
 		return err
@@ -348,8 +351,10 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		}
 		h := SpellHit{Figure: t.ID, Terms: terms}
 		if sp.Nature == NatureProjectile && ti != fi {
-			if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
-				h.Cover = int(seen.Cover)
+			if pit, cover, _ := pitLine(s, fi, ti); pit {
+				h.Cover = int(cover)
+			} else if seen, err := Sight(*s, f.ID, t.ID); err == nil && seen.Visible {
+				h.Cover = int(skulkCover(t, seen.Cover))
 			}
 			h.Cover = min(max(h.Cover, boonCover(t)), 2)
 		}

@@ -173,6 +173,18 @@ type Activation struct {
 	// figure more melee attacks during the Action (Sword Master's
 	// criticals, Dance Battler's dice).
 	Granted []string `json:"granted,omitempty"`
+	// Queue lists the figures a skill Action still has to strike, in
+	// order (skill_action.go).
+	Queue []string `json:"queue,omitempty"`
+	// Rough: the figure moved over difficult terrain this activation
+	// (Onslaught, page 115).
+	Rough bool `json:"rough,omitempty"`
+	// StartFacing is the figure's facing when the activation began
+	// (Brutal, page 115).
+	StartFacing board.Dir `json:"start_facing,omitempty"`
+	// Contest is the opposed roll of a skill Action waiting for a hero's
+	// Fortune decision (skills_contest.go).
+	Contest *Contest `json:"contest,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -536,6 +548,11 @@ func (a Activation) clone() Activation {
 	}
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
+	a.Queue = cloneStrings(a.Queue)
+	if a.Contest != nil {
+		c := a.Contest.clone()
+		a.Contest = &c
+	}
 	if a.DisengagedFrom != nil {
 		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
 	}

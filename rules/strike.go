@@ -399,6 +399,9 @@ const maxAttacks = 3
 // make with its Action: one, more with the skills that grant them (its
 // passive ones and the active ones declared), never above 3.
 func maxAttacksOf(c *rollCtx) int {
+	if chargeDeclared(c) {
+		return 1 // Unstoppable Charge: a single attack that turn (page 111)
+	}
 	n := baseAttacksOf(c)
 	if a := c.s.Active; a != nil && a.Figure == c.f().ID {
 		n += len(a.Granted)
@@ -409,7 +412,7 @@ func maxAttacksOf(c *rollCtx) int {
 // baseAttacksOf is the attacks of the figure of roll c before any granted
 // during the Action.
 func baseAttacksOf(c *rollCtx) int {
-	return 1 + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
+	return 1 + berserkAttacks(c) + extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.attacks })
 }
 
 // strikeEffectsOnly applies the extra effects of a blocked hit: a shield
@@ -428,6 +431,9 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	var out []Condition
 	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok {
 		out = append(out, c)
+	}
+	if chargeKnocksDown(st, a, t) && (len(out) == 0 || out[0] != KnockedDown) {
+		out = append(out, KnockedDown)
 	}
 	return out
 }

@@ -71,7 +71,7 @@ func caughtBySurprise(s *State, wi int, win, lose RollRecord) []string {
 		for _, k := range baseIndexesAt(g, f.At, f.Size, base[:0]) {
 			near = near || search.Cost(k) != board.Unreached
 		}
-		if near && (all || low > 0 && attributeNow(f, Intelligence) <= low) {
+		if near && (all || low > 0 && attributeNow(f, Intelligence)-skulkSurprise(w) <= low) {
 			ids = append(ids, f.ID)
 		}
 	}

@@ -232,6 +232,7 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		if t.Armour != 0 {
 			mods = append(mods, Modifier{Value: t.Armour, Why: Text{En: "the trap", Es: "la trampa"}})
 		}
+		mods = cautiousArmour(f, rule, mods)
 		rule = e.trapArea(fi, t, rule)
 		return e.damage(Blow{Rule: rule, Target: f.ID, Dice: dice, Against: Armour, Modifiers: mods, Effects: t.Effects.List(), Flaming: t.Flaming})
 	}

@@ -52,9 +52,10 @@ func (c Activate) apply(e *env) error {
 	}
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
+	f.Marks = removeString(f.Marks, markQuickReload)
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, Allowance: f.Attrs.Movement}
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	if e.loseActivation(i) {
 		return nil
 	}
@@ -77,6 +78,11 @@ func (c Activate) apply(e *env) error {
 	}
 	if err := e.regenerate(i, recent); err != nil {
 		return err
+	}
+	if n := len(auraAround(s, i, f.At)); n > 0 {
+		// Aura (page 115): the damage comes first; its follow-up carries
+		// the activation on.
+		return e.damage(Blow{Rule: ruleAuraStart, Target: f.ID, Dice: n, Against: Armour})
 	}
 	if ended, err := e.activationSkills(i); ended || err != nil {
 		return err
@@ -172,6 +178,12 @@ func (e *env) passTurn() {
 	for i := range s.Figures {
 		// Bodyguard takes a projectile once per turn.
 		s.Figures[i].Marks = removeString(s.Figures[i].Marks, "bodyguard")
+		if s.Figures[i].Side == s.Side {
+			// Encouraging lasts until its side's next turn begins;
+			// Stealth serves once a turn.
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markEncouraged)
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markStealth)
+		}
 	}
 	combat := CombatTurn(*s)
 	if !combat {
@@ -185,6 +197,11 @@ func (e *env) passTurn() {
 			// (page 116).
 			s.Figures[i].FearImmune = 0
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
+			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markRoaring)
+			if !enemyInSight(s, i) {
+				// The combat over and no enemy in sight: the berserk calms.
+				s.Figures[i].Marks = removeString(s.Figures[i].Marks, markBerserk)
+			}
 		}
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})

@@ -223,7 +223,12 @@ func (c Reload) apply(e *env) error {
 	if enemyAdjacent(e.s, fi, f.At) {
 		return refuse(CodeEnemyAdjacent, "%s cannot reload next to an enemy", "%s no puede recargar junto a un enemigo", f.name())
 	}
-	if rerr := e.spendAction(f, a, ruleReload); rerr != nil {
+	if contains(f.Marks, markQuickReload) {
+		// Quick Reloading: a Quick Action (page 111).
+		if rerr := e.spendQuick(f, a); rerr != nil {
+			return rerr
+		}
+	} else if rerr := e.spendAction(f, a, ruleReload); rerr != nil {
 		return rerr
 	}
 	f.Items[c.Item].Unloaded = false
@@ -266,7 +271,8 @@ func weaponOptions(s *State, fi int, h Header) []Option {
 			}
 		}
 	}
-	if a.ActionLeft() && !enemyAdjacent(s, fi, f.At) {
+	quick := contains(f.Marks, markQuickReload) && a.QuickActionsLeft() > 0
+	if (a.ActionLeft() || quick) && !enemyAdjacent(s, fi, f.At) {
 		for k := range f.Items {
 			if f.Items[k].Unloaded && !f.Items[k].Broken {
 				out = append(out, Option{ID: "reload:" + f.ID + ":" + itoa(k), Command: Reload{Header: h, Figure: f.ID, Item: k}})

@@ -210,6 +210,8 @@ func Hero(p *content.Pack, id string) (rules.Figure, error) {
 		// Two mana per spell learned (page 38); ManaPool caps it at three
 		// times Intelligence (R100).
 		f.Attrs.Mana = 2 * len(f.Spells)
+		// The sorcery level follows the hero's own Value Points (page 79).
+		f.Sorcery = rules.SorceryFor(f.VP)
 	}
 	return f, nil
 }

@@ -124,3 +124,29 @@ func TestSpellParameters(t *testing.T) {
 		t.Errorf("all: %v %v", cs, err)
 	}
 }
+
+// Page 79: a spellcaster hero is an apprentice below 15 VP and an archmage
+// from 30; a predesigned hero starts at 10, so the pack's casters begin as
+// apprentices (R267), and a hero without spells has no level.
+func TestSorceryFromValuePoints(t *testing.T) {
+	for vp, want := range map[int]rules.Sorcery{10: rules.SorceryApprentice, 14: rules.SorceryApprentice, 15: rules.SorceryNormal, 29: rules.SorceryNormal, 30: rules.SorceryArchmage} {
+		if got := rules.SorceryFor(vp); got != want {
+			t.Errorf("%d VP: %q, want %q", vp, got, want)
+		}
+	}
+	p := starterPack(t)
+	m, err := Hero(p, "maeliss")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Sorcery != rules.SorceryApprentice || rules.CastsPerSpell(m.Sorcery) != 2 {
+		t.Errorf("maeliss: %q", m.Sorcery)
+	}
+	s, err := Hero(p, "shara")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Sorcery != rules.SorceryNormal {
+		t.Errorf("shara: %q", s.Sorcery)
+	}
+}

@@ -95,6 +95,11 @@ func newContentCmd() *cobra.Command {
 				}
 				found = true
 				fmt.Fprint(c.OutOrStdout(), load.Show(kinds[i], it, showLang, content.Effects))
+				if sp, ok := it.(*content.Spell); ok {
+					// The effect may be registered while the rules still
+					// refuse the spell: say what they make of it.
+					fmt.Fprintf(c.OutOrStdout(), "rules: %s\n", spellImplemented(p, sp))
+				}
 			}
 			if !found {
 				fmt.Fprintf(c.ErrOrStderr(), "dun: no entry %q\n", args[0])
@@ -139,7 +144,7 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		case *content.Skill:
 			extra = append(extra, x.Group, x.Use, implemented(x.Effect))
 		case *content.Spell:
-			extra = append(extra, x.Lore.ID, x.Nature, implemented(x.Effect))
+			extra = append(extra, x.Lore.ID, x.Nature, spellImplemented(p, x))
 		case *content.Equipment:
 			extra = append(extra, x.Type)
 		case *content.Magic:
@@ -163,6 +168,20 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		}
 		fmt.Fprintf(out, "%-24s %-28s %s\n", e.ID, e.Name.In(lang), strings.Join(extra, "  "))
 	}
+}
+
+// spellImplemented says whether the rules can cast spell c: its effect
+// registered is not enough, for the rules refuse a spell whose area or
+// some part of whose effect they lack (setup's rules.Spell.Missing).
+func spellImplemented(p *content.Pack, c *content.Spell) string {
+	sp, err := setup.SpellFrom(p, c)
+	switch {
+	case err != nil:
+		return "not implemented (" + err.Error() + ")"
+	case sp.Missing != "":
+		return "not implemented (lacks " + sp.Missing + ")"
+	}
+	return "implemented"
 }
 
 func implemented(u *content.EffectUse) string {

@@ -53,7 +53,7 @@ func TestContentList(t *testing.T) {
 	}
 	out, _, code = cli(t, "content", "list", "skills")
 	if code != 0 || !regexp.MustCompile(`(?m)^lethal_blow +Lethal Blow +combat +active +implemented$`).MatchString(out) ||
-		!regexp.MustCompile(`(?m)^berserker +Berserker +combat +active +not implemented$`).MatchString(out) {
+		!regexp.MustCompile(`(?m)^hardy +Hardy +combat +passive +not implemented$`).MatchString(out) {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 	out, _, _ = cli(t, "content", "list", "skills", "--lang", "es")
@@ -63,6 +63,21 @@ func TestContentList(t *testing.T) {
 	_, errw, code := cli(t, "content", "list", "monsters")
 	if code == 0 || !strings.Contains(errw, `no kind "monsters"`) {
 		t.Fatalf("exit %d\n%s", code, errw)
+	}
+}
+
+// A spell is listed as implemented only when the rules can cast it: Fire
+// Wall's effect is registered, but the damage of its squares is not
+// played, so the rules refuse it.
+func TestContentSpellsTruthful(t *testing.T) {
+	out, _, code := cli(t, "content", "list", "spells")
+	if code != 0 || !regexp.MustCompile(`(?m)^fire_wall .*not implemented \(lacks damage to whoever enters its squares\)`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^fireball +Fireball +fire +projectile +implemented`).MatchString(out) {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	out, _, _ = cli(t, "content", "show", "fire_wall")
+	if !strings.Contains(out, "rules: not implemented (lacks damage to whoever enters its squares)") {
+		t.Fatalf("show:\n%s", out)
 	}
 }
 
