@@ -63,6 +63,13 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFatalBlow:
 		k, _ = pick(rules.OptionFortunePoint, rules.OptionFortuneRoll, rules.OptionTakeBlow)
 		return Choice{k, why("spend Fortune to survive", "gastar Fortuna para sobrevivir")}
+	case rules.PromptDamageReroll:
+		if f := figure(s, p.Figure); f != nil && rerollDamage(f, p.Roll) {
+			k, _ = pick(rules.OptionReroll)
+			return Choice{k, why("this blow would knock him out: roll its damage again", "este golpe lo dejaría fuera de combate: repetir el daño")}
+		}
+		k, _ = pick(rules.OptionKeep)
+		return Choice{k, why("keep Fortune for a blow that would knock him out", "guardar la Fortuna para un golpe que lo deje fuera de combate")}
 	case rules.PromptFortuneReroll, rules.PromptStrikeFortune:
 		if fortune > 1 {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
@@ -174,9 +181,26 @@ func nearestEnemy(s *rules.State, f *rules.Figure) int {
 // act chooses what the active hero does next.
 func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
-	// Attack the enemy with the least Vitality left, in melee or at range.
-	if k := weakestTarget(s, opts); k >= 0 {
-		return Choice{k, why("attack the weakest enemy in reach", "atacar al enemigo más débil a su alcance")}
+	if k := potionOption(f, opts); k >= 0 {
+		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
+	}
+	if k := healOption(s, f, opts); k >= 0 {
+		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
+	}
+	k, v, cast := bestStrike(s, f, opts)
+	// A badly wounded hero slips out of a fight he cannot end at once,
+	// when his Agility gives him a fair chance.
+	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
+	}
+	if k >= 0 {
+		if cast {
+			return Choice{k, why("cast the spell at the best target", "lanzar el hechizo contra el mejor objetivo")}
+		}
+		return Choice{k, why("attack the best target in reach", "atacar al mejor objetivo a su alcance")}
+	}
+	if k := wardOption(s, f, opts); k >= 0 {
+		return Choice{k, why("protect the hero nearest the enemy", "proteger al héroe más cercano al enemigo")}
 	}
 	if k := faceEnemy(s, f, opts); k >= 0 {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
@@ -211,6 +235,12 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
+	if enemies && hurt(f) {
+		if k := retreatMove(s, f, opts, field); k >= 0 {
+			return Choice{k, why("badly wounded: step back from the enemy", "malherido: retroceder ante el enemigo")}
+		}
+		return endActivation(opts, why("badly wounded: wait for help", "malherido: esperar ayuda"))
+	}
 	if !enemies {
 		field = nil
 	}
@@ -238,10 +268,15 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
+	return endActivation(opts, why("nothing more to do", "nada más que hacer"))
+}
+
+// endActivation ends the activation, or the turn when that is all left.
+func endActivation(opts []rules.Option, w rules.Text) Choice {
 	if k := find(opts, "end_activation:"); k >= 0 {
-		return Choice{k, why("nothing more to do", "nada más que hacer")}
+		return Choice{k, w}
 	}
-	return Choice{find(opts, "end_turn"), why("nothing more to do", "nada más que hacer")}
+	return Choice{find(opts, "end_turn"), w}
 }
 
 // rangedWield is the option to take a ranged weapon in hand, when the hero
@@ -258,29 +293,6 @@ func rangedWield(f *rules.Figure, opts []rules.Option) int {
 		}
 	}
 	return -1
-}
-
-// weakestTarget is the attack or shot at the enemy with the least Vitality
-// left, or -1.
-func weakestTarget(s *rules.State, opts []rules.Option) int {
-	best, bestV := -1, 1<<30
-	for i, o := range opts {
-		var target string
-		switch c := o.Command.(type) {
-		case rules.Attack:
-			target = c.Target
-		case rules.Shoot:
-			target = c.Target
-		default:
-			continue
-		}
-		if t := figure(s, target); t != nil {
-			if v := rules.VitalityLeft(t); v < bestV {
-				best, bestV = i, v
-			}
-		}
-	}
-	return best
 }
 
 // bestMove is the move that brings the hero nearest its goal (an enemy, or
