@@ -187,6 +187,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := healOption(s, f, opts); k >= 0 {
 		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
 	}
+	if k := freeHandOption(s, f, opts); k >= 0 {
+		return Choice{k, why("take up a one-handed weapon to free a hand for spells", "empuñar un arma de una mano para tener una libre para los hechizos")}
+	}
 	k, v, cast := bestStrike(s, f, opts)
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
@@ -241,32 +244,64 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		}
 		return endActivation(opts, why("badly wounded: wait for help", "malherido: esperar ayuda"))
 	}
+	if enemies {
+		if k := towardHurt(s, f, opts); k >= 0 {
+			return Choice{k, why("go to the badly wounded ally to heal him", "ir hacia el aliado malherido para curarlo")}
+		}
+		// With the turn limit near, the mission comes before the
+		// enemies that do not stand in its way.
+		if hurry(s) && f.Hero {
+			if gs := missionGoals(s, nil); len(gs) > 0 {
+				mf := distances(s.Board, gs, board.Average)
+				if mf[s.Board.Index(f.At)] < far {
+					if k := bestMove(s, f, opts, true, mf, false); k >= 0 {
+						return Choice{k, why("time is short: make for the mission's goal", "queda poco tiempo: ir al objetivo de la misión")}
+					}
+				}
+			}
+		}
+	}
 	if !enemies {
 		field = nil
 	}
-	if k := bestMove(s, f, opts, enemies, field); k >= 0 {
-		if enemies {
-			return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
-		}
+	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
+	switch {
+	case k >= 0 && enemies:
+		return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
+	case k >= 0:
 		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
 	}
+	waiting := k == -2
 	if k := find(opts, "climb:"); k >= 0 {
 		return Choice{k, why("climb out of the pit", "salir del foso trepando")}
 	}
-	if !enemies {
-		// Stuck: look for another way (a secret door, across the water),
-		// or make the time count.
+	if !enemies && !waiting {
+		// Stuck: look for another way (a secret door, across the water).
 		for _, w := range []struct{ prefix, en, es string }{
 			{"search_secret_doors:", "search for a secret door", "buscar una puerta secreta"},
 			{"swim:", "swim across", "cruzar a nado"},
-			{"search_room:", "search the room", "registrar la estancia"},
-			{"search_element:", "search the furniture", "registrar el mobiliario"},
-			{"open_chest:", "open the chest", "abrir el cofre"},
 		} {
 			if k := find(opts, w.prefix); k >= 0 {
 				return Choice{k, why(w.en, w.es)}
 			}
 		}
+	}
+	// With no enemy near, the Action left over searches: it costs no
+	// time, and what it finds (potions, treasure) helps later.
+	if !enemies && !enemyWithin(s, f, 6) {
+		for _, w := range []struct{ prefix, en, es string }{
+			{"search_room:", "no enemy near: search the room", "ningún enemigo cerca: registrar la estancia"},
+			{"search_element:", "no enemy near: search the furniture", "ningún enemigo cerca: registrar el mobiliario"},
+			{"open_chest:", "no enemy near: open the chest", "ningún enemigo cerca: abrir el cofre"},
+			{"search_corpses:", "no enemy near: search the bodies", "ningún enemigo cerca: registrar los cadáveres"},
+		} {
+			if k := find(opts, w.prefix); k >= 0 {
+				return Choice{k, why(w.en, w.es)}
+			}
+		}
+	}
+	if waiting {
+		return endActivation(opts, why("wait for the party rather than go on alone", "esperar al grupo en vez de seguir solo"))
 	}
 	return endActivation(opts, why("nothing more to do", "nada más que hacer"))
 }
@@ -301,7 +336,10 @@ func rangedWield(f *rules.Figure, opts []rules.Option) int {
 // The field, unless given, follows an average figure's real steps (stairs,
 // heights); where those reach no goal from here, the Measure mover's, which
 // crosses water and pits, points the way round (a swim, a jump).
-func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool, field []int) int {
+//
+// With cohere, a move that would leave the hero beyond reach of the party
+// is not taken; when only such moves lead on it gives -2: wait.
+func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool, field []int, cohere bool) int {
 	if s.Active.Moved {
 		return -1
 	}
@@ -322,6 +360,7 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		return field[s.Board.Index(p)]
 	}
 	best, bestD, bestCost := -1, dist(f.At), 0
+	held := false
 	for i, o := range opts {
 		var to board.Pos
 		switch c := o.Command.(type) {
@@ -335,8 +374,15 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		}
 		d := dist(to)
 		if d < bestD || d == bestD && best >= 0 && o.Cost < bestCost {
+			if cohere && !cohesive(s, f, to) {
+				held = true
+				continue
+			}
 			best, bestD, bestCost = i, d, o.Cost
 		}
+	}
+	if best < 0 && held {
+		return -2
 	}
 	return best
 }
@@ -368,32 +414,7 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return nil
 	}
-	// The squares the mission asks the heroes to reach or hold, and those
-	// next to what it asks them to search or open.
-	if m := s.Mission; m != nil {
-		for _, o := range m.Objectives {
-			switch {
-			case o.Met:
-			case o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold:
-				for _, p := range o.Squares {
-					if s.SectionRevealed(s.Board.Square(p).Section) {
-						out = append(out, p)
-					}
-				}
-			case o.Kind == rules.ObjectiveSearch || o.Kind == rules.ObjectiveOpen:
-				for _, p := range s.Board.ElementSquares(o.Element, nil) {
-					if !s.SectionRevealed(s.Board.Square(p).Section) {
-						continue // unexplored: the arrows and doors lead there
-					}
-					for d := board.North; d <= board.NorthWest; d++ {
-						if q := p.Add(d); s.Board.In(q) {
-							out = append(out, q)
-						}
-					}
-				}
-			}
-		}
-	}
+	out = missionGoals(s, out)
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)
@@ -520,4 +541,44 @@ func objectiveAction(s *rules.State, opts []rules.Option) int {
 		}
 	}
 	return -1
+}
+
+// missionGoals appends to out the squares the mission asks the heroes to
+// reach or hold, those next to what it asks them to search or open, and
+// those next to the creature it asks them to defeat, when in sight.
+func missionGoals(s *rules.State, out []board.Pos) []board.Pos {
+	if m := s.Mission; m != nil {
+		for _, o := range m.Objectives {
+			switch {
+			case o.Met:
+			case o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold:
+				for _, p := range o.Squares {
+					if s.SectionRevealed(s.Board.Square(p).Section) {
+						out = append(out, p)
+					}
+				}
+			case o.Kind == rules.ObjectiveSearch || o.Kind == rules.ObjectiveOpen:
+				for _, p := range s.Board.ElementSquares(o.Element, nil) {
+					if !s.SectionRevealed(s.Board.Square(p).Section) {
+						continue // unexplored: the arrows and doors lead there
+					}
+					for d := board.North; d <= board.NorthWest; d++ {
+						if q := p.Add(d); s.Board.In(q) {
+							out = append(out, q)
+						}
+					}
+				}
+			case o.Kind == rules.ObjectiveDefeat:
+				if t := figure(s, o.Figure); t != nil && t.Present() && s.Board.In(t.At) && s.SectionRevealed(s.Board.Square(t.At).Section) {
+					out = append(out, t.At)
+					for d := board.North; d <= board.NorthWest; d++ {
+						if q := t.At.Add(d); s.Board.In(q) && standable(s.Board, q) {
+							out = append(out, q)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
 }

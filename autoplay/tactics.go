@@ -378,3 +378,114 @@ func survives(n int, p float64, left int) float64 {
 	}
 	return min(total, 1)
 }
+
+// healer reports whether f may still cast a healing spell this quest.
+func healer(f *rules.Figure) bool {
+	for i := range f.Spells {
+		sp := &f.Spells[i]
+		if sp.Effect.ID == rules.EffectHeal && sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery) {
+			return true
+		}
+	}
+	return false
+}
+
+// towardHurt is the move that takes a healer nearest a badly wounded ally
+// out of his spell's reach, or -1: a heal is worth more than a blow.
+func towardHurt(s *rules.State, f *rules.Figure, opts []rules.Option) int {
+	if s.Active.Moved || !healer(f) || !s.Active.ActionLeft() {
+		return -1
+	}
+	var to *rules.Figure
+	for i := range s.Figures {
+		t := &s.Figures[i]
+		if t.Side == f.Side && t.ID != f.ID && t.Present() && hurt(t) && (to == nil || board.Chebyshev(f.At, t.At) < board.Chebyshev(f.At, to.At)) {
+			to = t
+		}
+	}
+	if to == nil {
+		return -1
+	}
+	best, bestD := -1, board.Chebyshev(f.At, to.At)
+	for i, o := range opts {
+		if c, ok := o.Command.(rules.Move); ok {
+			if d := board.Chebyshev(c.To, to.At); d < bestD {
+				best, bestD = i, d
+			}
+		}
+	}
+	return best
+}
+
+// turnsLeft is the game turns left before the mission's limit, the
+// current one included, or a large number without a limit.
+func turnsLeft(s *rules.State) int {
+	if s.Mission == nil || s.Mission.TurnLimit <= 0 {
+		return 1 << 20
+	}
+	return s.Mission.TurnLimit - s.Turn + 1
+}
+
+// hurry reports whether the turn limit is near: the last third of the
+// quest's turns, and never fewer than the last four.
+func hurry(s *rules.State) bool {
+	if s.Mission == nil || s.Mission.TurnLimit <= 0 {
+		return false
+	}
+	return turnsLeft(s) <= max(4, s.Mission.TurnLimit/3)
+}
+
+// leisure reports whether the turn limit leaves time for what the
+// mission does not ask: the first third of the quest's turns, or no limit.
+func leisure(s *rules.State) bool {
+	if s.Mission == nil || s.Mission.TurnLimit <= 0 {
+		return true
+	}
+	return s.Turn <= s.Mission.TurnLimit/3
+}
+
+// enemyWithin reports whether an enemy in play stands within n squares
+// of f.
+func enemyWithin(s *rules.State, f *rules.Figure, n int) bool { return nearestEnemy(s, f) <= n }
+
+// cohesive filters an exploring move: it keeps f within reach of the
+// party, or brings it nearer it than it stands. Reach is three squares
+// from the nearest other hero in play.
+const reach = 3
+
+func cohesive(s *rules.State, f *rules.Figure, to board.Pos) bool {
+	d := nearestAlly(s, f, to)
+	return d <= reach || d >= 1<<30 || d < nearestAlly(s, f, f.At)
+}
+
+// freeHandOption is the weapon a spellcaster with both hands full takes
+// up to free one for his spells (page 38: casting needs a free hand), or
+// -1: a one-handed weapon in place of the two-handed one he holds, while
+// he has mana for a spell that strikes or heals and an enemy is about.
+func freeHandOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
+	if f.FreeHand() || nearestEnemy(s, f) >= 1<<30 {
+		return -1
+	}
+	castable := false
+	for i := range f.Spells {
+		sp := &f.Spells[i]
+		switch sp.Effect.ID {
+		case rules.EffectProjectile, rules.EffectDamage, rules.EffectHeal:
+			castable = castable || sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery)
+		}
+	}
+	if !castable {
+		return -1
+	}
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == rules.InHand && it.Hands < 2 {
+			return -1 // two one-handed items: taking up another frees nothing
+		}
+	}
+	for k, o := range opts {
+		if w, ok := o.Command.(rules.Wield); ok && w.Item >= 0 && w.Item < len(f.Items) && f.Items[w.Item].Hands == 1 && f.Items[w.Item].Kind == rules.ItemMelee {
+			return k
+		}
+	}
+	return -1
+}
