@@ -79,8 +79,10 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "a spellcaster casts his bolt at the enemy in sight",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
-			hero:  "borgron",
-			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "cast:borgron:lightning:foe0") },
+			hero: "borgron",
+			check: func(_ *rules.State, o rules.Option) bool {
+				return strings.HasPrefix(o.ID, "cast:borgron:lightning:foe0")
+			},
 		},
 		{
 			name: "with no mana left he casts nothing",
@@ -108,8 +110,10 @@ func TestHeroTactics(t *testing.T) {
 					}
 				}
 			},
-			hero:  "maeliss",
-			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "cast:maeliss:dark_arrow:foe0") },
+			hero: "maeliss",
+			check: func(_ *rules.State, o rules.Option) bool {
+				return strings.HasPrefix(o.ID, "cast:maeliss:dark_arrow:foe0")
+			},
 		},
 		{
 			// Nariant's spear and shield leave her no hand free: the
@@ -120,7 +124,7 @@ func TestHeroTactics(t *testing.T) {
 				figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2
 				freeShield(figure(s, "nariant"))
 			},
-			hero:  "nariant",
+			hero: "nariant",
 			check: func(_ *rules.State, o rules.Option) bool {
 				return strings.HasPrefix(o.ID, "cast:nariant:healing_light:shara")
 			},
@@ -177,8 +181,11 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "a hero far ahead of the party waits for it",
 			ids:  []string{"shara", "borgron"}, at: []board.Pos{pos(10, 4), pos(1, 4)},
-			hero:  "shara",
-			check: func(_ *rules.State, o rules.Option) bool { _, ok := moveTo(o); return !ok && !strings.HasPrefix(o.ID, "reveal") },
+			hero: "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				_, ok := moveTo(o)
+				return !ok && !strings.HasPrefix(o.ID, "reveal")
+			},
 		},
 		{
 			name: "the hero behind catches up",
