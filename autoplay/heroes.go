@@ -2,17 +2,29 @@ package autoplay
 
 import (
 	"strings"
+	"sync"
 
 	"dun/board"
 	"dun/rules"
 )
 
-// Heroes is the default policy for the heroes' side (issue 8): fight the
-// weakest enemy in reach, shoot when it can, close in on enemies, explore
-// towards the nearest exploration arrow or unexplored door when none is
-// about or the squares the mission names, keep a Fortune point for a
-// fatal blow, block with the shield, withdraw as soon as the mission is
-// accomplished, and end the activation when nothing useful is left.
+// Heroes is the default policy for the heroes' side (issue 8). In order:
+// answer prompts (Fortune only against a knock-out, block, shoot the
+// enemy coming, push into pits); withdraw once the mission is
+// accomplished; activate the hero nearest an enemy first. An active hero
+// badly wounded drinks a healing potion; a healer heals the badly wounded;
+// a caster with both hands full takes up a one-handed weapon; then the
+// best strike (attack, shot or damaging spell, by expected wounds, the
+// mission's target and leaders first, melee heroes preferring shooters);
+// a badly wounded hero slips out of a fight he cannot end; a protecting
+// spell on the hero nearest an enemy; then the mission's searches, doors
+// and arrows when no enemy is about; a badly wounded hero steps back; a
+// healer goes to the wounded; near the turn limit the mission's goals
+// before other enemies; otherwise close in, or explore without running
+// more than three squares ahead of the party; climb out of pits; search
+// with the Action left over when no enemy is near. Deterministic: it
+// reads only the state. It reads the true state; Sighted makes it read
+// its seat's view.
 type Heroes struct{}
 
 // Choose picks the option the policy prefers, with its reason.
@@ -214,7 +226,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	var field []int
 	enemies := nearestEnemy(s, f) < 1<<30
 	if enemies {
-		field = distances(s.Board, goals(s, f, true), board.Average)
+		fb := takeInts(s.Board.Len())
+		defer ints.Put(fb)
+		field = distancesInto(*fb, s.Board, goals(s, f, true), board.Average)
 		enemies = s.Board.In(f.At) && field[s.Board.Index(f.At)] < far
 		if !enemies {
 			if k := rangedWield(f, opts); k >= 0 {
@@ -252,7 +266,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		// enemies that do not stand in its way.
 		if hurry(s) && f.Hero {
 			if gs := missionGoals(s, nil); len(gs) > 0 {
-				mf := distances(s.Board, gs, board.Average)
+				mb := takeInts(s.Board.Len())
+				defer ints.Put(mb)
+				mf := distancesInto(*mb, s.Board, gs, board.Average)
 				if mf[s.Board.Index(f.At)] < far {
 					if k := bestMove(s, f, opts, true, mf, false); k >= 0 {
 						return Choice{k, why("time is short: make for the mission's goal", "queda poco tiempo: ir al objetivo de la misión")}
@@ -348,9 +364,11 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		if len(goals) == 0 {
 			return -1
 		}
-		field = distances(s.Board, goals, board.Average)
+		fb := takeInts(s.Board.Len())
+		defer ints.Put(fb)
+		field = distancesInto(*fb, s.Board, goals, board.Average)
 		if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
-			field = distances(s.Board, goals, board.Measure)
+			field = distancesInto(field, s.Board, goals, board.Measure)
 		}
 	}
 	dist := func(p board.Pos) int {
@@ -482,11 +500,30 @@ const far = 1 << 30
 // nearest goal, walking round walls and closed doors; unreachable squares
 // are far.
 func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
-	d := make([]int, g.Len())
+	return distancesInto(make([]int, g.Len()), g, goals, m)
+}
+
+// ints recycles the distance fields and queues of the policy's
+// decisions: a decision takes what it needs and gives it back.
+var ints = sync.Pool{New: func() any { return new([]int) }}
+
+func takeInts(n int) *[]int {
+	b := ints.Get().(*[]int)
+	if cap(*b) < n {
+		*b = make([]int, n)
+	}
+	*b = (*b)[:n]
+	return b
+}
+
+// distancesInto is distances written into d, of the grid's length.
+func distancesInto(d []int, g *board.Grid, goals []board.Pos, m board.Mover) []int {
 	for i := range d {
 		d[i] = far
 	}
-	queue := make([]int, 0, g.Len())
+	qb := takeInts(g.Len())
+	defer ints.Put(qb)
+	queue := (*qb)[:0]
 	for _, p := range goals {
 		if g.In(p) && d[g.Index(p)] != 0 {
 			d[g.Index(p)] = 0

@@ -462,8 +462,9 @@ func cohesive(s *rules.State, f *rules.Figure, to board.Pos) bool {
 // up to free one for his spells (page 38: casting needs a free hand), or
 // -1: a one-handed weapon in place of the two-handed one he holds, while
 // he has mana for a spell that strikes or heals and an enemy is about.
+// An archer keeps his bow: it shoots better than his spells.
 func freeHandOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
-	if f.FreeHand() || nearestEnemy(s, f) >= 1<<30 {
+	if f.FreeHand() || holdsRanged(f) || nearestEnemy(s, f) >= 1<<30 {
 		return -1
 	}
 	castable := false

@@ -101,6 +101,12 @@ func TestHeroTactics(t *testing.T) {
 			},
 		},
 		{
+			name: "an archer keeps his bow in hand",
+			ids:  []string{"taeral"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
+			hero:  "taeral",
+			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "shoot:taeral:foe0") },
+		},
+		{
 			name: "with her dagger in hand she casts at the enemy",
 			ids:  []string{"maeliss"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
 			setup: func(s *rules.State) {
