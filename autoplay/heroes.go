@@ -98,6 +98,10 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFollow:
 		k, _ = pick(rules.OptionStay)
 		return Choice{k, why("hold the position", "mantener la posición")}
+	case rules.PromptSurpriseFacing:
+		if k := surpriseFacing(s, p.Figure, opts); k >= 0 {
+			return Choice{k, why("face the nearest foe, or turn a foe's back to us", "mirar al enemigo más cercano, o dar la espalda del enemigo a nosotros")}
+		}
 	case rules.PromptPush:
 		for i, o := range opts {
 			if sq, ok := pushSquare(o.ID); ok && s.Board.In(sq) && s.Board.Square(sq).Terrain == board.Pit {
@@ -618,4 +622,34 @@ func missionGoals(s *rules.State, out []board.Pos) []board.Pos {
 		}
 	}
 	return out
+}
+
+// surpriseFacing is the facing a figure caught by surprise is given: a
+// hero faces the nearest enemy, a creature turns its back to the nearest
+// hero; -1 when no option fits.
+func surpriseFacing(s *rules.State, id string, opts []rules.Option) int {
+	f := figure(s, id)
+	if f == nil {
+		return -1
+	}
+	var near *rules.Figure
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side && e.Present() && (near == nil || board.Chebyshev(f.At, e.At) < board.Chebyshev(f.At, near.At)) {
+			near = e
+		}
+	}
+	if near == nil || near.At == f.At {
+		return -1
+	}
+	want := board.Toward(f.At, near.At)
+	if f.Side != rules.Heroes {
+		want = want.Opposite()
+	}
+	for k, o := range opts {
+		if o.ID == "answer:"+want.String() {
+			return k
+		}
+	}
+	return -1
 }

@@ -317,3 +317,22 @@ func TestSurvives(t *testing.T) {
 		}
 	}
 }
+
+// A hero caught by surprise faces the nearest enemy; a creature is
+// turned away from the nearest hero.
+func TestSurpriseFacing(t *testing.T) {
+	s := yard(t, []string{"shara"}, []board.Pos{pos(6, 4)}, []board.Pos{pos(6, 8)})
+	var opts []rules.Option
+	for d := board.North; d <= board.NorthWest; d++ {
+		opts = append(opts, rules.Option{ID: "answer:" + d.String()})
+	}
+	for _, c := range []struct {
+		figure string
+		want   board.Dir
+	}{{"shara", board.South}, {"foe0", board.South}} {
+		k := surpriseFacing(&s, c.figure, opts)
+		if k < 0 || opts[k].ID != "answer:"+c.want.String() {
+			t.Errorf("%s: %d, want %v", c.figure, k, c.want)
+		}
+	}
+}
