@@ -283,6 +283,22 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	if !enemies {
 		field = nil
+		if gs := goals(s, f, false); len(gs) > 0 && !s.Active.Moved {
+			fb := takeInts(s.Board.Len())
+			defer ints.Put(fb)
+			field = distancesInto(*fb, s.Board, gs, board.Average)
+			if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
+				field = distancesInto(field, s.Board, gs, board.Measure)
+			}
+			// A long way with no enemy in sight is run (page 23): the
+			// Action is worth more as speed than as a search.
+			// The hero ahead of the party walks, lest he wait for it.
+			if d := field[s.Board.Index(f.At)]; d < far && d > f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
+				if k := find(opts, "run:"); k >= 0 {
+					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
+				}
+			}
+		}
 	}
 	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
 	switch {
@@ -652,4 +668,21 @@ func surpriseFacing(s *rules.State, id string, opts []rules.Option) int {
 		}
 	}
 	return -1
+}
+
+// ahead reports whether f, d steps from its goal on field, is nearer it
+// than every other hero in play.
+func ahead(s *rules.State, f *rules.Figure, field []int, d int) bool {
+	alone := true
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side || e.ID == f.ID || !e.Hero || !e.Present() || !s.Board.In(e.At) {
+			continue
+		}
+		alone = false
+		if field[s.Board.Index(e.At)] <= d {
+			return false
+		}
+	}
+	return !alone
 }

@@ -197,6 +197,13 @@ func TestHeroTactics(t *testing.T) {
 			name: "the hero behind catches up",
 			ids:  []string{"shara", "borgron"}, at: []board.Pos{pos(10, 4), pos(1, 4)},
 			hero: "borgron",
+			check: func(_ *rules.State, o rules.Option) bool { return o.ID == "run:borgron" },
+		},
+		{
+			name: "the hero behind, having run, catches up",
+			ids:  []string{"shara", "borgron"}, at: []board.Pos{pos(10, 4), pos(1, 4)},
+			setup: func(s *rules.State) { figure(s, "borgron").Attrs.Movement = 12 },
+			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
 				return ok && board.Chebyshev(to, pos(10, 4)) < 9
