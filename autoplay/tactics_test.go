@@ -196,7 +196,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "the hero behind catches up",
 			ids:  []string{"shara", "borgron"}, at: []board.Pos{pos(10, 4), pos(1, 4)},
-			hero: "borgron",
+			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return o.ID == "run:borgron" },
 		},
 		{
