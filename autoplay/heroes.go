@@ -83,7 +83,8 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		k, _ = pick(rules.OptionKeep)
 		return Choice{k, why("keep Fortune for a blow that would knock him out", "guardar la Fortuna para un golpe que lo deje fuera de combate")}
 	case rules.PromptFortuneReroll, rules.PromptStrikeFortune:
-		if fortune > 1 {
+		// A run roll is not worth a point (the Dark Player scores it).
+		if fortune > 1 && (p.Roll == nil || p.Roll.Rule != "run") {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
 			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}
 		}
