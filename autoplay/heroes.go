@@ -207,6 +207,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := freeHandOption(s, f, opts); k >= 0 {
 		return Choice{k, why("take up a one-handed weapon to free a hand for spells", "empuñar un arma de una mano para tener una libre para los hechizos")}
 	}
+	if k := weaponSwap(s, f, opts); k >= 0 {
+		return Choice{k, why("take up the weapon this fight needs", "empuñar el arma que pide este combate")}
+	}
 	k, v, cast := bestStrike(s, f, opts)
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.

@@ -490,3 +490,30 @@ func freeHandOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	}
 	return -1
 }
+
+// weaponSwap is the Quick Action that puts the right weapon in hand, or
+// -1: a melee weapon for a hero fighting in melee with none in hand (a
+// bow in hand fights unarmed), a ranged one for a better shot than
+// fighter with enemies about but none beside him.
+func weaponSwap(s *rules.State, f *rules.Figure, opts []rules.Option) int {
+	melee := false
+	for _, k := range f.MeleeWeapons() {
+		melee = melee || !f.Items[k].Natural
+	}
+	engaged := find(opts, "attack:") >= 0
+	var want rules.ItemKind
+	switch {
+	case engaged && !melee:
+		want = rules.ItemMelee
+	case !engaged && !holdsRanged(f) && f.Attrs.ShootingSkill > f.Attrs.CombatSkill && find(opts, "shoot:") < 0 && enemyWithin(s, f, 10) && nearestEnemy(s, f) > 1:
+		want = rules.ItemRanged
+	default:
+		return -1
+	}
+	for k, o := range opts {
+		if w, ok := o.Command.(rules.Wield); ok && w.Item >= 0 && w.Item < len(f.Items) && f.Items[w.Item].Kind == want {
+			return k
+		}
+	}
+	return -1
+}
