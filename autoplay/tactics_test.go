@@ -107,6 +107,34 @@ func TestHeroTactics(t *testing.T) {
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "shoot:taeral:foe0") },
 		},
 		{
+			name: "an archer beside an enemy takes up his sword",
+			ids:  []string{"taeral"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(6, 4)},
+			hero: "taeral",
+			check: func(s *rules.State, o rules.Option) bool {
+				w, ok := o.Command.(rules.Wield)
+				return ok && figure(s, "taeral").Items[w.Item].Kind == rules.ItemMelee
+			},
+		},
+		{
+			name: "an archer with his sword in hand and enemies at range takes his bow back up",
+			ids:  []string{"taeral"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
+			setup: func(s *rules.State) {
+				for i := range figure(s, "taeral").Items {
+					switch it := &figure(s, "taeral").Items[i]; it.Kind {
+					case rules.ItemRanged:
+						it.Place = rules.InPack
+					case rules.ItemMelee:
+						it.Place = rules.InHand
+					}
+				}
+			},
+			hero: "taeral",
+			check: func(s *rules.State, o rules.Option) bool {
+				w, ok := o.Command.(rules.Wield)
+				return ok && figure(s, "taeral").Items[w.Item].Kind == rules.ItemRanged
+			},
+		},
+		{
 			name: "with her dagger in hand she casts at the enemy",
 			ids:  []string{"maeliss"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
 			setup: func(s *rules.State) {
