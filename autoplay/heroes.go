@@ -9,7 +9,8 @@ import (
 )
 
 // Heroes is the default policy for the heroes' side (issue 8). In order:
-// answer prompts (Fortune only against a knock-out, block, shoot the
+// answer prompts (Fortune on a damage roll only against a knock-out, on
+// other rolls only beyond the two points a fatal blow needs; block, shoot the
 // enemy coming, push into pits); withdraw once the mission is
 // accomplished; activate the hero nearest an enemy first. An active hero
 // badly wounded drinks a healing potion; a healer heals the badly wounded;
@@ -83,13 +84,15 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		k, _ = pick(rules.OptionKeep)
 		return Choice{k, why("keep Fortune for a blow that would knock him out", "guardar la Fortuna para un golpe que lo deje fuera de combate")}
 	case rules.PromptFortuneReroll, rules.PromptStrikeFortune:
-		// A run roll is not worth a point (the Dark Player scores it).
-		if fortune > 1 && (p.Roll == nil || p.Roll.Rule != "run") {
+		// Two points are kept for a fatal blow, which they avoid for
+		// sure (page 14); a run roll is not worth a point (the Dark
+		// Player scores each).
+		if fortune > 2 && (p.Roll == nil || p.Roll.Rule != "run") {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
 			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}
 		}
 		k, _ = pick(rules.OptionKeep)
-		return Choice{k, why("keep the last Fortune point for a fatal blow", "guardar el último punto de Fortuna para un golpe mortal")}
+		return Choice{k, why("keep two Fortune points for a fatal blow", "guardar dos puntos de Fortuna para un golpe mortal")}
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}
@@ -294,10 +297,13 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
 				field = distancesInto(field, s.Board, gs, board.Measure)
 			}
-			// A long way with no enemy in sight is run (page 23): the
-			// Action is worth more as speed than as a search.
+			// A long way with no enemy in sight (more than two
+			// activations' walk) is run (page 23): the Action is worth
+			// more as speed than as a search. Running whenever the goal
+			// is beyond one walk cost the Goblin Chasm half its
+			// victories in simulation.
 			// The hero ahead of the party walks, lest he wait for it.
-			if d := field[s.Board.Index(f.At)]; d < far && d > f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
+			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
 				if k := find(opts, "run:"); k >= 0 {
 					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
 				}

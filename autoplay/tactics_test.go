@@ -371,3 +371,20 @@ func TestSurpriseFacing(t *testing.T) {
 		}
 	}
 }
+
+// A Fortune reroll of the hero's own roll spends only beyond the two
+// points a fatal blow needs, and never on a run.
+func TestFortuneReroll(t *testing.T) {
+	for _, c := range []struct {
+		fortune int
+		rule    string
+		want    bool
+	}{{1, "attack", false}, {2, "attack", false}, {3, "attack", true}, {3, "run", false}} {
+		f := rules.Figure{ID: "h", Hero: true, Attrs: rules.Attributes{Fortune: c.fortune}}
+		s := rules.State{Figures: []rules.Figure{f}, Prompt: &rules.Prompt{Kind: rules.PromptFortuneReroll, Figure: "h", Roll: &rules.RollRecord{Rule: c.rule}}}
+		opts := []rules.Option{{ID: "answer:" + rules.OptionKeep}, {ID: "answer:" + rules.OptionReroll}}
+		if got := answerPrompt(&s, opts); (got.Index == 1) != c.want {
+			t.Errorf("Fortune %d, a %s roll: answered %s", c.fortune, c.rule, opts[got.Index].ID)
+		}
+	}
+}
