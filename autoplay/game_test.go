@@ -18,6 +18,12 @@ import (
 // game sets up a starter quest for Shara, Borgron and Taeral.
 func game(t testing.TB, file string) rules.State {
 	t.Helper()
+	return gameWith(t, file, "shara", "borgron", "taeral")
+}
+
+// gameWith sets up a starter quest for the predesigned heroes ids.
+func gameWith(t testing.TB, file string, ids ...string) rules.State {
+	t.Helper()
 	pack, errs := load.Packs(content.Effects, starter.Source())
 	if len(errs) > 0 {
 		t.Fatal(errs[0])
@@ -31,7 +37,7 @@ func game(t testing.TB, file string) rules.State {
 		t.Fatal(err)
 	}
 	var party []rules.Figure
-	for _, id := range []string{"shara", "borgron", "taeral"} {
+	for _, id := range ids {
 		h, err := setup.Hero(pack, id)
 		if err != nil {
 			t.Fatal(err)

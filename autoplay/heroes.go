@@ -8,12 +8,24 @@ import (
 	"dun/rules"
 )
 
-// Heroes is the default policy for the heroes' side (issue 8): fight the
-// weakest enemy in reach, shoot when it can, close in on enemies, explore
-// towards the nearest exploration arrow or unexplored door when none is
-// about or the squares the mission names, keep a Fortune point for a
-// fatal blow, block with the shield, withdraw as soon as the mission is
-// accomplished, and end the activation when nothing useful is left.
+// Heroes is the default policy for the heroes' side (issue 8). In order:
+// answer prompts (Fortune on a damage roll only against a knock-out, on
+// other rolls only beyond the two points a fatal blow needs; block, shoot the
+// enemy coming, push into pits); withdraw once the mission is
+// accomplished; activate the hero nearest an enemy first. An active hero
+// badly wounded drinks a healing potion; a healer heals the badly wounded;
+// a caster with both hands full takes up a one-handed weapon; then the
+// best strike (attack, shot or damaging spell, by expected wounds, the
+// mission's target and leaders first, melee heroes preferring shooters);
+// a badly wounded hero slips out of a fight he cannot end; a protecting
+// spell on the hero nearest an enemy; then the mission's searches, doors
+// and arrows when no enemy is about; a badly wounded hero steps back; a
+// healer goes to the wounded; near the turn limit the mission's goals
+// before other enemies; otherwise close in, or explore without running
+// more than three squares ahead of the party; climb out of pits; search
+// with the Action left over when no enemy is near. Deterministic: it
+// reads only the state. It reads the true state; Sighted makes it read
+// its seat's view.
 type Heroes struct{}
 
 // Choose picks the option the policy prefers, with its reason.
@@ -64,13 +76,23 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFatalBlow:
 		k, _ = pick(rules.OptionFortunePoint, rules.OptionFortuneRoll, rules.OptionTakeBlow)
 		return Choice{k, why("spend Fortune to survive", "gastar Fortuna para sobrevivir")}
+	case rules.PromptDamageReroll:
+		if f := figure(s, p.Figure); f != nil && rerollDamage(f, p.Roll) {
+			k, _ = pick(rules.OptionReroll)
+			return Choice{k, why("this blow would knock him out: roll its damage again", "este golpe lo dejaría fuera de combate: repetir el daño")}
+		}
+		k, _ = pick(rules.OptionKeep)
+		return Choice{k, why("keep Fortune for a blow that would knock him out", "guardar la Fortuna para un golpe que lo deje fuera de combate")}
 	case rules.PromptFortuneReroll, rules.PromptStrikeFortune, rules.PromptInitiativeFortune, rules.PromptPersuasionFortune:
-		if fortune > 1 {
+		// Two points are kept for a fatal blow, which they avoid for
+		// sure (page 14); a run roll is not worth a point (the Dark
+		// Player scores each).
+		if fortune > 2 && (p.Roll == nil || p.Roll.Rule != "run") {
 			k, _ = pick(rules.OptionRerollOwn, rules.OptionRerollEnemy, rules.OptionReroll)
 			return Choice{k, why("a Fortune point to spare: reroll", "sobra un punto de Fortuna: repetir")}
 		}
 		k, _ = pick(rules.OptionKeep)
-		return Choice{k, why("keep the last Fortune point for a fatal blow", "guardar el último punto de Fortuna para un golpe mortal")}
+		return Choice{k, why("keep two Fortune points for a fatal blow", "guardar dos puntos de Fortuna para un golpe mortal")}
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}
@@ -80,6 +102,10 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptFollow:
 		k, _ = pick(rules.OptionStay)
 		return Choice{k, why("hold the position", "mantener la posición")}
+	case rules.PromptSurpriseFacing:
+		if k := surpriseFacing(s, p.Figure, opts); k >= 0 {
+			return Choice{k, why("face the nearest foe, or turn a foe's back to us", "mirar al enemigo más cercano, o dar la espalda del enemigo a nosotros")}
+		}
 	case rules.PromptPush:
 		for i, o := range opts {
 			if sq, ok := pushSquare(o.ID); ok && s.Board.In(sq) && s.Board.Square(sq).Terrain == board.Pit {
@@ -175,9 +201,32 @@ func nearestEnemy(s *rules.State, f *rules.Figure) int {
 // act chooses what the active hero does next.
 func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
-	// Attack the enemy with the least Vitality left, in melee or at range.
-	if k := weakestTarget(s, opts); k >= 0 {
-		return Choice{k, why("attack the weakest enemy in reach", "atacar al enemigo más débil a su alcance")}
+	if k := potionOption(f, opts); k >= 0 {
+		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
+	}
+	if k := healOption(s, f, opts); k >= 0 {
+		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
+	}
+	if k := freeHandOption(s, f, opts); k >= 0 {
+		return Choice{k, why("take up a one-handed weapon to free a hand for spells", "empuñar un arma de una mano para tener una libre para los hechizos")}
+	}
+	if k := weaponSwap(s, f, opts); k >= 0 {
+		return Choice{k, why("take up the weapon this fight needs", "empuñar el arma que pide este combate")}
+	}
+	k, v, cast := bestStrike(s, f, opts)
+	// A badly wounded hero slips out of a fight he cannot end at once,
+	// when his Agility gives him a fair chance.
+	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
+	}
+	if k >= 0 {
+		if cast {
+			return Choice{k, why("cast the spell at the best target", "lanzar el hechizo contra el mejor objetivo")}
+		}
+		return Choice{k, why("attack the best target in reach", "atacar al mejor objetivo a su alcance")}
+	}
+	if k := wardOption(s, f, opts); k >= 0 {
+		return Choice{k, why("protect the hero nearest the enemy", "proteger al héroe más cercano al enemigo")}
 	}
 	if k := faceEnemy(s, f, opts); k >= 0 {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
@@ -191,7 +240,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	var field []int
 	enemies := nearestEnemy(s, f) < 1<<30
 	if enemies {
-		field = distances(s.Board, goals(s, f, true), board.Average)
+		fb := takeInts(s.Board.Len())
+		defer ints.Put(fb)
+		field = distancesInto(*fb, s.Board, goals(s, f, true), board.Average)
 		enemies = s.Board.In(f.At) && field[s.Board.Index(f.At)] < far
 		if !enemies {
 			if k := rangedWield(f, opts); k >= 0 {
@@ -215,37 +266,101 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
+	if enemies && hurt(f) {
+		if k := retreatMove(s, f, opts, field); k >= 0 {
+			return Choice{k, why("badly wounded: step back from the enemy", "malherido: retroceder ante el enemigo")}
+		}
+		return endActivation(opts, why("badly wounded: wait for help", "malherido: esperar ayuda"))
+	}
+	if enemies {
+		if k := towardHurt(s, f, opts); k >= 0 {
+			return Choice{k, why("go to the badly wounded ally to heal him", "ir hacia el aliado malherido para curarlo")}
+		}
+		// With the turn limit near, the mission comes before the
+		// enemies that do not stand in its way.
+		if hurry(s) && f.Hero {
+			if gs := missionGoals(s, nil); len(gs) > 0 {
+				mb := takeInts(s.Board.Len())
+				defer ints.Put(mb)
+				mf := distancesInto(*mb, s.Board, gs, board.Average)
+				if mf[s.Board.Index(f.At)] < far {
+					if k := bestMove(s, f, opts, true, mf, false); k >= 0 {
+						return Choice{k, why("time is short: make for the mission's goal", "queda poco tiempo: ir al objetivo de la misión")}
+					}
+				}
+			}
+		}
+	}
 	if !enemies {
 		field = nil
-	}
-	if k := bestMove(s, f, opts, enemies, field); k >= 0 {
-		if enemies {
-			return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
+		if gs := goals(s, f, false); len(gs) > 0 && !s.Active.Moved {
+			fb := takeInts(s.Board.Len())
+			defer ints.Put(fb)
+			field = distancesInto(*fb, s.Board, gs, board.Average)
+			if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
+				field = distancesInto(field, s.Board, gs, board.Measure)
+			}
+			// A long way with no enemy in sight (more than two
+			// activations' walk) is run (page 23): the Action is worth
+			// more as speed than as a search. Running whenever the goal
+			// is beyond one walk cost the Goblin Chasm half its
+			// victories in simulation.
+			// The hero ahead of the party walks, lest he wait for it.
+			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
+				if k := find(opts, "run:"); k >= 0 {
+					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
+				}
+			}
 		}
+	}
+	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
+	switch {
+	case k >= 0 && enemies:
+		return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
+	case k >= 0:
 		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
 	}
+	waiting := k == -2
 	if k := find(opts, "climb:"); k >= 0 {
 		return Choice{k, why("climb out of the pit", "salir del foso trepando")}
 	}
-	if !enemies {
-		// Stuck: look for another way (a secret door, across the water),
-		// or make the time count.
+	if !enemies && !waiting {
+		// Stuck: look for another way (a secret door, across the water).
 		for _, w := range []struct{ prefix, en, es string }{
 			{"search_secret_doors:", "search for a secret door", "buscar una puerta secreta"},
 			{"swim:", "swim across", "cruzar a nado"},
-			{"search_room:", "search the room", "registrar la estancia"},
-			{"search_element:", "search the furniture", "registrar el mobiliario"},
-			{"open_chest:", "open the chest", "abrir el cofre"},
 		} {
 			if k := find(opts, w.prefix); k >= 0 {
 				return Choice{k, why(w.en, w.es)}
 			}
 		}
 	}
-	if k := find(opts, "end_activation:"); k >= 0 {
-		return Choice{k, why("nothing more to do", "nada más que hacer")}
+	// With no enemy near, the Action left over searches: it costs no
+	// time, and what it finds (potions, treasure) helps later.
+	if !enemies && !enemyWithin(s, f, 6) {
+		for _, w := range []struct{ prefix, en, es string }{
+			{"search_room:", "no enemy near: search the room", "ningún enemigo cerca: registrar la estancia"},
+			{"search_element:", "no enemy near: search the furniture", "ningún enemigo cerca: registrar el mobiliario"},
+			{"open_chest:", "no enemy near: open the chest", "ningún enemigo cerca: abrir el cofre"},
+			{"search_corpses:", "no enemy near: search the bodies", "ningún enemigo cerca: registrar los cadáveres"},
+		} {
+			if k := find(opts, w.prefix); k >= 0 {
+				return Choice{k, why(w.en, w.es)}
+			}
+		}
 	}
-	return Choice{find(opts, "end_turn"), why("nothing more to do", "nada más que hacer")}
+	if waiting {
+		return endActivation(opts, why("wait for the party rather than go on alone", "esperar al grupo en vez de seguir solo"))
+	}
+	return endActivation(opts, why("nothing more to do", "nada más que hacer"))
+}
+
+// endActivation ends the activation, or the turn when that is all left.
+func endActivation(opts []rules.Option, w rules.Text) Choice {
+	if k := find(opts, "end_activation:"); k >= 0 {
+		return Choice{k, w}
+	}
+	return Choice{find(opts, "end_turn"), w}
 }
 
 // rangedWield is the option to take a ranged weapon in hand, when the hero
@@ -264,36 +379,16 @@ func rangedWield(f *rules.Figure, opts []rules.Option) int {
 	return -1
 }
 
-// weakestTarget is the attack or shot at the enemy with the least Vitality
-// left, or -1.
-func weakestTarget(s *rules.State, opts []rules.Option) int {
-	best, bestV := -1, 1<<30
-	for i, o := range opts {
-		var target string
-		switch c := o.Command.(type) {
-		case rules.Attack:
-			target = c.Target
-		case rules.Shoot:
-			target = c.Target
-		default:
-			continue
-		}
-		if t := figure(s, target); t != nil {
-			if v := rules.VitalityLeft(t); v < bestV {
-				best, bestV = i, v
-			}
-		}
-	}
-	return best
-}
-
 // bestMove is the move that brings the hero nearest its goal (an enemy, or
 // with none about an arrow or unexplored door), if it gets any nearer.
 //
 // The field, unless given, follows an average figure's real steps (stairs,
 // heights); where those reach no goal from here, the Measure mover's, which
 // crosses water and pits, points the way round (a swim, a jump).
-func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool, field []int) int {
+//
+// With cohere, a move that would leave the hero beyond reach of the party
+// is not taken; when only such moves lead on it gives -2: wait.
+func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool, field []int, cohere bool) int {
 	if s.Active.Moved {
 		return -1
 	}
@@ -302,9 +397,11 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		if len(goals) == 0 {
 			return -1
 		}
-		field = distances(s.Board, goals, board.Average)
+		fb := takeInts(s.Board.Len())
+		defer ints.Put(fb)
+		field = distancesInto(*fb, s.Board, goals, board.Average)
 		if s.Board.In(f.At) && field[s.Board.Index(f.At)] >= far {
-			field = distances(s.Board, goals, board.Measure)
+			field = distancesInto(field, s.Board, goals, board.Measure)
 		}
 	}
 	dist := func(p board.Pos) int {
@@ -314,6 +411,7 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		return field[s.Board.Index(p)]
 	}
 	best, bestD, bestCost := -1, dist(f.At), 0
+	held := false
 	for i, o := range opts {
 		var to board.Pos
 		switch c := o.Command.(type) {
@@ -327,8 +425,15 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		}
 		d := dist(to)
 		if d < bestD || d == bestD && best >= 0 && o.Cost < bestCost {
+			if cohere && !cohesive(s, f, to) {
+				held = true
+				continue
+			}
 			best, bestD, bestCost = i, d, o.Cost
 		}
+	}
+	if best < 0 && held {
+		return -2
 	}
 	return best
 }
@@ -360,32 +465,7 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return nil
 	}
-	// The squares the mission asks the heroes to reach or hold, and those
-	// next to what it asks them to search or open.
-	if m := s.Mission; m != nil {
-		for _, o := range m.Objectives {
-			switch {
-			case o.Met:
-			case o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold:
-				for _, p := range o.Squares {
-					if s.SectionRevealed(s.Board.Square(p).Section) {
-						out = append(out, p)
-					}
-				}
-			case o.Kind == rules.ObjectiveSearch || o.Kind == rules.ObjectiveOpen:
-				for _, p := range s.Board.ElementSquares(o.Element, nil) {
-					if !s.SectionRevealed(s.Board.Square(p).Section) {
-						continue // unexplored: the arrows and doors lead there
-					}
-					for d := board.North; d <= board.NorthWest; d++ {
-						if q := p.Add(d); s.Board.In(q) {
-							out = append(out, q)
-						}
-					}
-				}
-			}
-		}
-	}
+	out = missionGoals(s, out)
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)
@@ -455,23 +535,40 @@ const far = 1 << 30
 // that a hero heads for a way round rather than into a dead end; any other
 // mover walks but never swims.
 func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
-	from := make([]int, 0, len(goals))
-	for _, p := range goals {
-		if g.In(p) {
-			from = append(from, g.Index(p))
-		}
+	return distancesInto(make([]int, g.Len()), g, goals, m)
+}
+
+// ints recycles the distance fields and queues of the policy's
+// decisions: a decision takes what it needs and gives it back.
+var ints = sync.Pool{New: func() any { return new([]int) }}
+
+func takeInts(n int) *[]int {
+	b := ints.Get().(*[]int)
+	if cap(*b) < n {
+		*b = make([]int, n)
 	}
-	d := make([]int, g.Len())
+	*b = (*b)[:n]
+	return b
+}
+
+// distancesInto is distances written into d, of the grid's length.
+func distancesInto(d []int, g *board.Grid, goals []board.Pos, m board.Mover) []int {
 	for i := range d {
 		d[i] = far
-	}
-	if len(from) == 0 {
-		return d
 	}
 	if m == board.Measure {
 		// Every step of the Measure mover costs 1, so its search gives the
 		// breadth-first distances; a search kept warm on the grid costs a
 		// fraction of stepping square by square.
+		from := make([]int, 0, len(goals))
+		for _, p := range goals {
+			if g.In(p) {
+				from = append(from, g.Index(p))
+			}
+		}
+		if len(from) == 0 {
+			return d
+		}
 		search := measures.Get().(*board.Search)
 		defer measures.Put(search)
 		search.Measure(g, -1, from...)
@@ -482,11 +579,13 @@ func distances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
 		}
 		return d
 	}
-	queue := make([]int, 0, g.Len())
-	for _, i := range from {
-		if d[i] != 0 {
-			d[i] = 0
-			queue = append(queue, i)
+	qb := takeInts(g.Len())
+	defer ints.Put(qb)
+	queue := (*qb)[:0]
+	for _, p := range goals {
+		if g.In(p) && d[g.Index(p)] != 0 {
+			d[g.Index(p)] = 0
+			queue = append(queue, g.Index(p))
 		}
 	}
 	for k := 0; k < len(queue); k++ {
@@ -540,4 +639,91 @@ func objectiveAction(s *rules.State, opts []rules.Option) int {
 		}
 	}
 	return -1
+}
+
+// missionGoals appends to out the squares the mission asks the heroes to
+// reach or hold, those next to what it asks them to search or open, and
+// those next to the creature it asks them to defeat, when in sight.
+func missionGoals(s *rules.State, out []board.Pos) []board.Pos {
+	if m := s.Mission; m != nil {
+		for _, o := range m.Objectives {
+			switch {
+			case o.Met:
+			case o.Kind == rules.ObjectiveReach || o.Kind == rules.ObjectiveHold:
+				for _, p := range o.Squares {
+					if s.SectionRevealed(s.Board.Square(p).Section) {
+						out = append(out, p)
+					}
+				}
+			case o.Kind == rules.ObjectiveSearch || o.Kind == rules.ObjectiveOpen:
+				for _, p := range s.Board.ElementSquares(o.Element, nil) {
+					if !s.SectionRevealed(s.Board.Square(p).Section) {
+						continue // unexplored: the arrows and doors lead there
+					}
+					for d := board.North; d <= board.NorthWest; d++ {
+						if q := p.Add(d); s.Board.In(q) {
+							out = append(out, q)
+						}
+					}
+				}
+			case o.Kind == rules.ObjectiveDefeat:
+				if t := figure(s, o.Figure); t != nil && t.Present() && s.Board.In(t.At) && s.SectionRevealed(s.Board.Square(t.At).Section) {
+					out = append(out, t.At)
+					for d := board.North; d <= board.NorthWest; d++ {
+						if q := t.At.Add(d); s.Board.In(q) && standable(s.Board, q) {
+							out = append(out, q)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// surpriseFacing is the facing a figure caught by surprise is given: a
+// hero faces the nearest enemy, a creature turns its back to the nearest
+// hero; -1 when no option fits.
+func surpriseFacing(s *rules.State, id string, opts []rules.Option) int {
+	f := figure(s, id)
+	if f == nil {
+		return -1
+	}
+	var near *rules.Figure
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side && e.Present() && (near == nil || board.Chebyshev(f.At, e.At) < board.Chebyshev(f.At, near.At)) {
+			near = e
+		}
+	}
+	if near == nil || near.At == f.At {
+		return -1
+	}
+	want := board.Toward(f.At, near.At)
+	if f.Side != rules.Heroes {
+		want = want.Opposite()
+	}
+	for k, o := range opts {
+		if o.ID == "answer:"+want.String() {
+			return k
+		}
+	}
+	return -1
+}
+
+// ahead reports whether f, d steps from its goal on field, is nearer it
+// than every other hero in play.
+func ahead(s *rules.State, f *rules.Figure, field []int, d int) bool {
+	alone := true
+	for i := range s.Figures {
+		e := &s.Figures[i]
+		if e.Side != f.Side || e.ID == f.ID || !e.Hero || !e.Present() || !s.Board.In(e.At) {
+			continue
+		}
+		alone = false
+		if field[s.Board.Index(e.At)] <= d {
+			return false
+		}
+	}
+	return !alone
 }

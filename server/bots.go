@@ -14,9 +14,10 @@ import (
 // (its creature behaviour, from the packs' behaviour cards; the random
 // legal policy steps in should it ever offer no decision). A bot chooses among the options
 // its seat is offered, like any player, and its commands go through the
-// same checks, log and updates. Bots see the true state (autoplay takes
-// one); that is the Dark Player's own view, and the hero policy looks at
-// the figures in play only.
+// same checks, log and updates. The Dark Player's bot decides on the true
+// state, which is his own view; a hero bot decides on what the heroes'
+// seat may see (autoplay.Sighted), so hidden information never sways a
+// hero's choice.
 
 // maxBotRun bounds the commands the bots play in a row before they wait
 // for a person's command: a game of bots alone cannot spin for ever.
@@ -25,7 +26,7 @@ const maxBotRun = 500
 // policy is the policy that plays seat s.
 func (g *Game) policy(srv *Server, s *Seat) autoplay.Policy {
 	if s.Side == rules.Heroes {
-		return autoplay.Heroes{}
+		return autoplay.Sighted{Policy: autoplay.Heroes{}}
 	}
 	edition := g.Options.DarkBot
 	if edition == "" {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"dun/autoplay"
 	"dun/rules"
 )
 
@@ -125,5 +126,32 @@ func TestDarkBotEdition(t *testing.T) {
 	req.Options.DarkBot = "clever"
 	if _, p := ts.srv.CreateGame(context.Background(), req); p == nil {
 		t.Fatal("dark_bot: clever accepted")
+	}
+}
+
+// A hero bot decides on its seat's view, the Dark Player's bot on the
+// true state (his own view).
+func TestHeroBotSeesItsView(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir)
+	req := party
+	req.Bots = []string{"heroes-1", "dark"}
+	g := ts.create(t, req)
+	game, _ := ts.srv.Game(g.Game.ID)
+	game.mu.Lock()
+	defer game.mu.Unlock()
+	bots := 0
+	for _, s := range game.seats {
+		if !s.Bot {
+			continue
+		}
+		bots++
+		_, sighted := game.policy(ts.srv, s).(autoplay.Sighted)
+		if sighted != (s.Side == rules.Heroes) {
+			t.Errorf("seat %s (%v): policy %T", s.ID, s.Side, game.policy(ts.srv, s))
+		}
+	}
+	if bots != 2 {
+		t.Fatalf("%d bot seats, want 2", bots)
 	}
 }
