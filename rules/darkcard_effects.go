@@ -48,9 +48,11 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_boost": {{Name: "attribute", Type: "string", Required: true, Values: []string{"armor", "strength", "shooting", "combat", "mana", "movement", "courage"}},
 		{Name: "value", Type: "int", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}},
 		{Name: "section", Type: "bool"}},
-	"card_grant_skill": {{Name: "skill", Type: "string", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}}},
-	"heal":             {{Name: "vitality", Type: "int", Required: true}},
-	"card_alarm":       {{Name: "draw", Type: "int", Required: true}},
+	"card_grant_skill":   {{Name: "skill", Type: "string", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}}},
+	"heal":               {{Name: "vitality", Type: "int", Required: true}},
+	"card_alarm":         {{Name: "draw", Type: "int", Required: true}},
+	"card_darkness":      {{Name: "complete", Type: "bool"}},
+	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -58,12 +60,10 @@ var cardEffectParams = map[string][]EffectParam{
 // effect of the pack is neither implemented nor here.
 var cardWaiting = map[string]string{
 	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
-	"card_darkness":       "light and darkness (line of sight limits and light sources) do not exist yet",
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
 	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
 	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
 	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
-	"card_extra_actions":  "extra Actions in one activation are not counted yet",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
 	"card_reroll":         "a card played after a creature's roll needs a question to the Dark Player after every roll",
 	"card_counterspell":   "a card played after a hero's successful spell needs a question to the Dark Player in the cast",
@@ -91,13 +91,13 @@ func cardParamWaiting(c *DarkCard) (string, bool) {
 		if c.Word("until") != "removed" {
 			return "a skill lasting a turn or a combat needs expiring grants", true
 		}
+	case "card_extra_actions":
+		if c.Int("actions") != 1 {
+			return "more than one extra Action from one card is not played yet", true
+		}
 	case "card_riddle":
 		if c.Int("modifier") != 0 {
 			return "a riddle with a modifier to its test is not played yet", true
-		}
-	case "card_trap_strike":
-		if c.Flag("blockable") {
-			return "blocking a trap's darts with a shield is not played yet", true
 		}
 	}
 	return "", false
@@ -156,6 +156,7 @@ func (e *env) cardTrap(c *DarkCard, at board.Pos, door bool, side board.Side) Tr
 		t.Flaming = c.Flag("fire")
 		t.Radius = min(max(c.Int("radius"), 0), 3)
 		t.AreaDice = min(max(c.Int("area_dice"), 0), maxTrapDice)
+		t.Blockable = c.Flag("blockable")
 	case "card_pit":
 		// The pit is one square deep as many levels as the card's dice:
 		// the fall deals those dice (R507).
@@ -276,6 +277,8 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 			return refuse(CodeCardPlace, "%s has that skill already", "%s ya tiene esa habilidad", f.name())
 		}
 	case "fortune_point":
+	case "card_extra_actions":
+		return frenzyFits(s, c, f)
 	default:
 		return refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
 	}
@@ -330,6 +333,8 @@ func (e *env) power(c *DarkCard, ti int) error {
 	case "card_grant_skill":
 		f.Skills = append(f.Skills, c.Word("skill"))
 		e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
+	case "card_extra_actions":
+		e.frenzy(f, why)
 	}
 	return nil
 }
