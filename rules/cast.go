@@ -442,7 +442,7 @@ func settleCast(e *env, r RollRecord) error {
 	if !c.DispelAsked {
 		c.DispelAsked = true
 		if !r.Double6() {
-			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
+			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 || counterQuestion(e.s, fi) {
 				rr := c.Roll.clone()
 				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &rr, Options: opts})
 				return nil

@@ -52,6 +52,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"heal":               {{Name: "vitality", Type: "int", Required: true}},
 	"card_alarm":         {{Name: "draw", Type: "int", Required: true}},
 	"card_darkness":      {{Name: "complete", Type: "bool"}},
+	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 }
 
@@ -66,7 +67,6 @@ var cardWaiting = map[string]string{
 	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
 	"card_reroll":         "a card played after a creature's roll needs a question to the Dark Player after every roll",
-	"card_counterspell":   "a card played after a hero's successful spell needs a question to the Dark Player in the cast",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose

@@ -19,6 +19,8 @@ func moreCards(t testing.TB, s State, hand ...string) State {
 			Place: []string{PlaceRoom, PlaceCorridor}, Effect: "card_darkness", Params: []CardParam{{Name: "complete", Flag: true}}},
 		DarkCard{ID: "frenzy", Name: Text{En: "Frenzy", Es: "Frenesí"}, Type: CardPower, Cost: 3, Discard: 2,
 			Place: []string{PlaceAnywhere}, Effect: "card_extra_actions", Params: []CardParam{{Name: "actions", Int: 1}}},
+		DarkCard{ID: "counterspell", Name: Text{En: "Counterspell", Es: "Contrahechizo"}, Type: CardPower, Cost: 2, Discard: 1,
+			Place: []string{PlaceHero}, Effect: "card_counterspell", Params: []CardParam{{Name: "roll", Int: 4}}},
 		DarkCard{ID: "hidden_arrows", Name: Text{En: "Hidden Arrows", Es: "Flechas ocultas"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8, Disarm: 7,
 			Place: []string{PlaceCorridor, PlaceUnexploredDoor}, Effect: "card_trap_strike", Params: []CardParam{{Name: "dice", Int: 3}, {Name: "blockable", Flag: true}}},
 	)
@@ -158,6 +160,57 @@ func TestHiddenArrowsBlocked(t *testing.T) {
 			_, hurt := find[WoundsTaken](evs)
 			if hurt == tc.blocked || s.Active != nil || len(s.Explore.Traps) != 0 {
 				t.Fatalf("hurt %v active %+v traps %+v", hurt, s.Active, s.Explore.Traps)
+			}
+		})
+	}
+}
+
+// Counterspell (starter pack, original): played in the dispel question
+// after a hero's passed cast; on 4+ the spell fails and its mana is spent
+// (page 39's dispel, R533).
+func TestCounterspell(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		hand      []string
+		roll      int
+		countered bool
+	}{
+		{"countered", []string{"counterspell"}, 4, true},
+		{"the spell holds", []string{"counterspell"}, 3, false},
+		{"no card, the question all the same", []string{"fortune"}, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			taeral := explorer("taeral", 2, 0)
+			taeral.Wounds = 3
+			s := moreCards(t, dpState(t, nil, caster("maelis", 0, 0, 5, healSpell()), taeral), tc.hand...)
+			s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "heal", "taeral"))
+			p := s.Prompt
+			if p == nil || p.Kind != PromptDispel || p.Seat != Dark {
+				t.Fatalf("prompt %+v", p)
+			}
+			if hv := SeatView(s, Heroes); hv.Prompt == nil || hasOption(hv.Prompt.Options, "counterspell:counterspell") {
+				t.Fatalf("the heroes see the Dark Player's card: %+v", hv.Prompt)
+			}
+			if !p.has("counterspell:counterspell") {
+				if tc.roll != 0 {
+					t.Fatalf("no counterspell offered: %+v", p.Options)
+				}
+				refused(t, s, answer(Dark, "counterspell:counterspell"), CodeBadOption)
+				s, _ = play(t, s, nil, answer(Dark, OptionNoDispel))
+				if f, _ := s.Figure("taeral"); f.Wounds != 1 {
+					t.Fatalf("wounds %d", f.Wounds)
+				}
+				return
+			}
+			s, evs := play(t, s, []int{tc.roll}, answer(Dark, "counterspell:counterspell"))
+			ev, ok := find[SpellCountered](evs)
+			if !ok || ev.Countered != tc.countered || s.Available() != 18 {
+				t.Fatalf("event %+v reserve %d", ev, s.Available())
+			}
+			m, _ := s.Figure("maelis")
+			h, _ := s.Figure("taeral")
+			if m.ManaUsed != 1 || (h.Wounds == 3) != tc.countered || s.Active.Cast != nil {
+				t.Fatalf("mana used %d wounds %d cast %+v", m.ManaUsed, h.Wounds, s.Active.Cast)
 			}
 		})
 	}
