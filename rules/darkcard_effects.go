@@ -74,22 +74,8 @@ var cardWaiting = map[string]string{
 func cardParamWaiting(c *DarkCard) (string, bool) {
 	switch c.Effect {
 	case "card_boost":
-		if c.Flag("section") {
-			return "a boost for every creature of a section is not played yet", true
-		}
-		turnMove := c.Word("until") == "turn" && c.Word("attribute") == "movement"
-		if c.Word("until") != "removed" && !turnMove {
-			return "an attribute boost lasting a turn or a combat needs expiring bonuses outside spells (but Movement for the activation in progress)", true
-		}
-		switch c.Word("attribute") {
-		case "movement", "courage":
-			if !turnMove {
-				return "a lasting Movement or Courage boost is not played yet", true
-			}
-		}
-	case "card_grant_skill":
-		if c.Word("until") != "removed" {
-			return "a skill lasting a turn or a combat needs expiring grants", true
+		if c.Word("attribute") == "movement" && (c.Word("until") != untilTurn || c.Flag("section")) {
+			return "a Movement boost but for the activation in progress is not played yet", true
 		}
 	case "card_extra_actions":
 		if c.Int("actions") != 1 {
@@ -296,8 +282,24 @@ func hasRanged(f *Figure) bool {
 	return false
 }
 
-// power applies power card c to creature ti.
+// power applies power card c to creature ti, or to every creature of
+// its section for a section card (darkcard_boost.go).
 func (e *env) power(c *DarkCard, ti int) error {
+	if c.Effect == "card_boost" || c.Effect == "card_grant_skill" {
+		for _, i := range boostTargets(e.s, c, ti) {
+			if lastingBoon(c) {
+				e.cardBoon(c, i)
+			} else if err := e.powerOn(c, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return e.powerOn(c, ti)
+}
+
+// powerOn applies power card c to creature ti alone.
+func (e *env) powerOn(c *DarkCard, ti int) error {
 	f := &e.s.Figures[ti]
 	why := Text{En: c.Name.En, Es: c.Name.Es}
 	switch c.Effect {
@@ -323,6 +325,8 @@ func (e *env) power(c *DarkCard, ti int) error {
 			a, p = CombatSkill, &f.Attrs.CombatSkill
 		case "mana":
 			a, p = Mana, &f.Attrs.Mana
+		case "courage":
+			a, p = Courage, &f.Attrs.Courage
 		}
 		v := min(*p+c.Int("value"), attrLimit)
 		if a == Armour {
@@ -330,6 +334,9 @@ func (e *env) power(c *DarkCard, ti int) error {
 		}
 		*p = v
 		e.emit(AttributeChanged{Figure: f.ID, Attribute: a, Value: v, Why: why})
+		if a == Courage && c.Int("value") > 0 {
+			e.lose(ti, Frightened, 0)
+		}
 	case "card_grant_skill":
 		f.Skills = append(f.Skills, c.Word("skill"))
 		e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})

@@ -21,6 +21,8 @@ func moreCards(t testing.TB, s State, hand ...string) State {
 			Place: []string{PlaceAnywhere}, Effect: "card_extra_actions", Params: []CardParam{{Name: "actions", Int: 1}}},
 		DarkCard{ID: "counterspell", Name: Text{En: "Counterspell", Es: "Contrahechizo"}, Type: CardPower, Cost: 2, Discard: 1,
 			Place: []string{PlaceHero}, Effect: "card_counterspell", Params: []CardParam{{Name: "roll", Int: 4}}},
+		DarkCard{ID: "rally", Name: Text{En: "Rally", Es: "¡A formar!"}, Type: CardPower, Cost: 1, Discard: 1, Place: []string{PlaceAnywhere}, Effect: "card_boost",
+			Params: []CardParam{{Name: "attribute", Word: "courage"}, {Name: "value", Int: 2}, {Name: "until", Word: "combat"}, {Name: "section", Flag: true}}},
 		DarkCard{ID: "hidden_arrows", Name: Text{En: "Hidden Arrows", Es: "Flechas ocultas"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8, Disarm: 7,
 			Place: []string{PlaceCorridor, PlaceUnexploredDoor}, Effect: "card_trap_strike", Params: []CardParam{{Name: "dice", Int: 3}, {Name: "blockable", Flag: true}}},
 	)
@@ -214,4 +216,62 @@ func TestCounterspell(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Rally (starter pack, original): every creature of the section gets +2
+// Courage until the combat ends and is no longer Frightened; outside a
+// combat the boost ends with the turn (R534).
+func TestRally(t *testing.T) {
+	s := moreCards(t, dpState(t, nil, explorer("taeral", 0, 0)), "rally")
+	for i, p := range []board.Pos{at(10, 3), at(8, 0), at(1, 3)} {
+		o := creature([]string{"orc-1", "orc-2", "orc-3"}[i], "grunt", 1, false)
+		o.At = p
+		o.Attrs.Courage = 3
+		s.Figures = append(s.Figures, o)
+	}
+	s.Figures[s.figure("orc-2")].Conditions = Conditions(0).With(Frightened)
+	s.Explore.Revealed[1], s.Explore.Revealed[2] = true, true
+	s = darkTurn(t, s)
+	s, evs := play(t, s, nil, playCard("rally", "orc-1"))
+	if s.Available() != 19 {
+		t.Fatalf("reserve %d", s.Available())
+	}
+	courage := func(s State, id string) int {
+		mods, _ := TestModifiers(s.Figures[s.figure(id)], Courage)
+		return sumModifiers(mods)
+	}
+	if courage(s, "orc-1") != 5 || courage(s, "orc-2") != 5 || courage(s, "orc-3") != 3 {
+		t.Fatalf("courage %d %d %d", courage(s, "orc-1"), courage(s, "orc-2"), courage(s, "orc-3"))
+	}
+	if s.Figures[s.figure("orc-2")].Conditions.Has(Frightened) {
+		t.Fatal("orc-2 still frightened")
+	}
+	if _, ok := find[ConditionLost](evs); !ok {
+		t.Fatal("no condition_lost event")
+	}
+	// The creatures stand within 12 squares of the hero: the combat goes
+	// on, and so does the boost.
+	s, _ = play(t, s, nil, endTurn(Dark))
+	if !CombatTurn(s) || courage(s, "orc-1") != 5 {
+		t.Fatalf("combat %v courage %d", CombatTurn(s), courage(s, "orc-1"))
+	}
+	// The creatures leave: the combat is over, and so is the boost.
+	for _, id := range []string{"orc-1", "orc-2", "orc-3"} {
+		s.Figures[s.figure(id)].Left = true
+	}
+	s, evs = play(t, s, nil, endTurn(Heroes))
+	if len(s.Figures[s.figure("orc-1")].Boons) != 0 || len(s.Figures[s.figure("orc-2")].Boons) != 0 {
+		t.Fatalf("the boost outlived the combat: %+v", s.Figures[s.figure("orc-1")].Boons)
+	}
+	if n := len(find2[BoonEnded](evs)); n != 2 {
+		t.Fatalf("%d boons ended", n)
+	}
+}
+
+func sumModifiers(mods []Modifier) int {
+	n := 0
+	for _, m := range mods {
+		n += m.Value
+	}
+	return n
 }

@@ -152,6 +152,7 @@ func (c EndTurn) apply(e *env) error {
 func (e *env) passTurn() {
 	s := e.s
 	e.tickMagic(s.Side)
+	e.endCardBoons(untilTurn)
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()
 	s.Group = ""
@@ -186,6 +187,7 @@ func (e *env) passTurn() {
 			s.Figures[i].FearImmune = 0
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 		}
+		e.endCardBoons(untilCombat)
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
 }
