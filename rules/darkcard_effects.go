@@ -52,6 +52,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"heal":               {{Name: "vitality", Type: "int", Required: true}},
 	"card_alarm":         {{Name: "draw", Type: "int", Required: true}},
 	"card_darkness":      {{Name: "complete", Type: "bool"}},
+	"card_reroll":        {{Name: "rolls", Type: "int", Required: true}},
 	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 }
@@ -66,7 +67,6 @@ var cardWaiting = map[string]string{
 	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
 	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
-	"card_reroll":         "a card played after a creature's roll needs a question to the Dark Player after every roll",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose
@@ -80,6 +80,10 @@ func cardParamWaiting(c *DarkCard) (string, bool) {
 	case "card_extra_actions":
 		if c.Int("actions") != 1 {
 			return "more than one extra Action from one card is not played yet", true
+		}
+	case "card_reroll":
+		if c.Int("rolls") != 1 {
+			return "a card rolling more than once again is not played yet", true
 		}
 	case "card_riddle":
 		if c.Int("modifier") != 0 {

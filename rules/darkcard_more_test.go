@@ -23,6 +23,8 @@ func moreCards(t testing.TB, s State, hand ...string) State {
 			Place: []string{PlaceHero}, Effect: "card_counterspell", Params: []CardParam{{Name: "roll", Int: 4}}},
 		DarkCard{ID: "rally", Name: Text{En: "Rally", Es: "¡A formar!"}, Type: CardPower, Cost: 1, Discard: 1, Place: []string{PlaceAnywhere}, Effect: "card_boost",
 			Params: []CardParam{{Name: "attribute", Word: "courage"}, {Name: "value", Int: 2}, {Name: "until", Word: "combat"}, {Name: "section", Flag: true}}},
+		DarkCard{ID: "dark_blessing", Name: Text{En: "Dark Blessing", Es: "Bendición oscura"}, Type: CardPower, Cost: 2, Discard: 1,
+			Place: []string{PlaceAnywhere}, Effect: "card_reroll", Params: []CardParam{{Name: "rolls", Int: 1}}},
 		DarkCard{ID: "hidden_arrows", Name: Text{En: "Hidden Arrows", Es: "Flechas ocultas"}, Type: CardObstacle, Cost: 2, Discard: 1, Trap: true, Detect: 8, Disarm: 7,
 			Place: []string{PlaceCorridor, PlaceUnexploredDoor}, Effect: "card_trap_strike", Params: []CardParam{{Name: "dice", Int: 3}, {Name: "blockable", Flag: true}}},
 	)
@@ -274,4 +276,51 @@ func sumModifiers(mods []Modifier) int {
 		n += m.Value
 	}
 	return n
+}
+
+// Dark Blessing (starter pack, original): a failed roll of a creature is
+// rolled again; the question is asked only while he holds the card
+// (R535).
+func TestDarkBlessing(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		hand   []string
+		answer string
+		forced []int
+		stun   bool
+	}{
+		{"blessed", []string{"dark_blessing"}, "play:dark_blessing", []int{1, 5}, false},
+		{"kept", []string{"dark_blessing"}, OptionKeep, []int{1}, true},
+		{"no card, no question", []string{"fortune"}, "", []int{1}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := moreCards(t, dpState(t, nil, explorer("taeral", 0, 0)), tc.hand...)
+			orc := creature("orc-1", "grunt", 1, false)
+			orc.At = at(10, 3)
+			orc.Conditions = Conditions(0).With(Stunned)
+			s.Figures = append(s.Figures, orc)
+			s.Explore.Revealed[1] = true
+			s = darkTurn(t, s)
+			s, _ = play(t, s, tc.forced[:1], activate(Dark, "orc-1"))
+			if tc.answer == "" {
+				if s.Prompt != nil {
+					t.Fatalf("prompt %+v", s.Prompt)
+				}
+			} else {
+				if s.Prompt == nil || s.Prompt.Kind != PromptDarkReroll || !s.Prompt.has("play:dark_blessing") {
+					t.Fatalf("prompt %+v", s.Prompt)
+				}
+				if hv := SeatView(s, Heroes); hv.Prompt == nil || len(hv.Prompt.Options) != 0 {
+					t.Fatalf("the heroes see the options: %+v", hv.Prompt)
+				}
+				s, _ = play(t, s, tc.forced[1:], answer(Dark, tc.answer))
+			}
+			if hasCond(t, s, "orc-1", Stunned) != tc.stun {
+				t.Fatalf("stunned %v", !tc.stun)
+			}
+			if played := slices.Contains(s.Dark.Discards, "dark_blessing"); played != (tc.answer == "play:dark_blessing") || (played && s.Available() != 18) {
+				t.Fatalf("discards %v reserve %d", s.Dark.Discards, s.Available())
+			}
+		})
+	}
 }
