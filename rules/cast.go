@@ -458,9 +458,10 @@ func settleCast(e *env, r RollRecord) error {
 	}
 	if !c.DispelAsked {
 		c.DispelAsked = true
-		// A champion's spell cannot be dispelled (page 112).
+		// A champion's spell cannot be dispelled (page 112), by a spell or
+		// by the Dark Player's Counterspell.
 		if !r.Double6() && !championSpell(f, sp.ID) {
-			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 {
+			if opts := dispelOptions(e.s, fi, c); len(opts) > 1 || counterQuestion(e.s, fi) {
 				rr := c.Roll.clone()
 				e.open(Prompt{Kind: PromptDispel, Seat: f.Side.Other(), Figure: f.ID, Roll: &rr, Options: opts})
 				return nil

@@ -48,9 +48,13 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_boost": {{Name: "attribute", Type: "string", Required: true, Values: []string{"armor", "strength", "shooting", "combat", "mana", "movement", "courage"}},
 		{Name: "value", Type: "int", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}},
 		{Name: "section", Type: "bool"}},
-	"card_grant_skill": {{Name: "skill", Type: "string", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}}},
-	"heal":             {{Name: "vitality", Type: "int", Required: true}},
-	"card_alarm":       {{Name: "draw", Type: "int", Required: true}},
+	"card_grant_skill":   {{Name: "skill", Type: "string", Required: true}, {Name: "until", Type: "string", Required: true, Values: []string{"turn", "combat", "removed"}}},
+	"heal":               {{Name: "vitality", Type: "int", Required: true}},
+	"card_alarm":         {{Name: "draw", Type: "int", Required: true}},
+	"card_darkness":      {{Name: "complete", Type: "bool"}},
+	"card_reroll":        {{Name: "rolls", Type: "int", Required: true}},
+	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
+	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -58,15 +62,11 @@ var cardEffectParams = map[string][]EffectParam{
 // effect of the pack is neither implemented nor here.
 var cardWaiting = map[string]string{
 	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
-	"card_darkness":       "light and darkness (line of sight limits and light sources) do not exist yet",
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
 	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
 	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
 	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
-	"card_extra_actions":  "extra Actions in one activation are not counted yet",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
-	"card_reroll":         "a card played after a creature's roll needs a question to the Dark Player after every roll",
-	"card_counterspell":   "a card played after a hero's successful spell needs a question to the Dark Player in the cast",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose
@@ -74,30 +74,20 @@ var cardWaiting = map[string]string{
 func cardParamWaiting(c *DarkCard) (string, bool) {
 	switch c.Effect {
 	case "card_boost":
-		if c.Flag("section") {
-			return "a boost for every creature of a section is not played yet", true
+		if c.Word("attribute") == "movement" && (c.Word("until") != untilTurn || c.Flag("section")) {
+			return "a Movement boost but for the activation in progress is not played yet", true
 		}
-		turnMove := c.Word("until") == "turn" && c.Word("attribute") == "movement"
-		if c.Word("until") != "removed" && !turnMove {
-			return "an attribute boost lasting a turn or a combat needs expiring bonuses outside spells (but Movement for the activation in progress)", true
+	case "card_extra_actions":
+		if c.Int("actions") != 1 {
+			return "more than one extra Action from one card is not played yet", true
 		}
-		switch c.Word("attribute") {
-		case "movement", "courage":
-			if !turnMove {
-				return "a lasting Movement or Courage boost is not played yet", true
-			}
-		}
-	case "card_grant_skill":
-		if c.Word("until") != "removed" {
-			return "a skill lasting a turn or a combat needs expiring grants", true
+	case "card_reroll":
+		if c.Int("rolls") != 1 {
+			return "a card rolling more than once again is not played yet", true
 		}
 	case "card_riddle":
 		if c.Int("modifier") != 0 {
 			return "a riddle with a modifier to its test is not played yet", true
-		}
-	case "card_trap_strike":
-		if c.Flag("blockable") {
-			return "blocking a trap's darts with a shield is not played yet", true
 		}
 	}
 	return "", false
@@ -156,6 +146,7 @@ func (e *env) cardTrap(c *DarkCard, at board.Pos, door bool, side board.Side) Tr
 		t.Flaming = c.Flag("fire")
 		t.Radius = min(max(c.Int("radius"), 0), 3)
 		t.AreaDice = min(max(c.Int("area_dice"), 0), maxTrapDice)
+		t.Blockable = c.Flag("blockable")
 	case "card_pit":
 		// The pit is one square deep as many levels as the card's dice:
 		// the fall deals those dice (R507).
@@ -276,6 +267,8 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 			return refuse(CodeCardPlace, "%s has that skill already", "%s ya tiene esa habilidad", f.name())
 		}
 	case "fortune_point":
+	case "card_extra_actions":
+		return frenzyFits(s, c, f)
 	default:
 		return refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
 	}
@@ -293,8 +286,24 @@ func hasRanged(f *Figure) bool {
 	return false
 }
 
-// power applies power card c to creature ti.
+// power applies power card c to creature ti, or to every creature of
+// its section for a section card (darkcard_boost.go).
 func (e *env) power(c *DarkCard, ti int) error {
+	if c.Effect == "card_boost" || c.Effect == "card_grant_skill" {
+		for _, i := range boostTargets(e.s, c, ti) {
+			if lastingBoon(c) {
+				e.cardBoon(c, i)
+			} else if err := e.powerOn(c, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return e.powerOn(c, ti)
+}
+
+// powerOn applies power card c to creature ti alone.
+func (e *env) powerOn(c *DarkCard, ti int) error {
 	f := &e.s.Figures[ti]
 	why := Text{En: c.Name.En, Es: c.Name.Es}
 	switch c.Effect {
@@ -320,6 +329,8 @@ func (e *env) power(c *DarkCard, ti int) error {
 			a, p = CombatSkill, &f.Attrs.CombatSkill
 		case "mana":
 			a, p = Mana, &f.Attrs.Mana
+		case "courage":
+			a, p = Courage, &f.Attrs.Courage
 		}
 		v := min(*p+c.Int("value"), attrLimit)
 		if a == Armour {
@@ -327,9 +338,14 @@ func (e *env) power(c *DarkCard, ti int) error {
 		}
 		*p = v
 		e.emit(AttributeChanged{Figure: f.ID, Attribute: a, Value: v, Why: why})
+		if a == Courage && c.Int("value") > 0 {
+			e.lose(ti, Frightened, 0)
+		}
 	case "card_grant_skill":
 		f.Skills = append(f.Skills, c.Word("skill"))
 		e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
+	case "card_extra_actions":
+		e.frenzy(f, why)
 	}
 	return nil
 }

@@ -179,6 +179,9 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 	if c.Type != CardObstacle {
 		return refuse(CodeCardPlace, "%s is not an obstacle", "%s no es un obstáculo", c.Name.En)
 	}
+	if c.Effect == "card_darkness" {
+		return darknessFits(s, c, sp, rule)
+	}
 	fits := false
 	for _, k := range sp.kinds {
 		fits = fits || c.places(k)
@@ -306,10 +309,18 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	if err := e.pay(c.Cost, c.Name.En); err != nil {
 		return err
 	}
-	at := sp.at
-	e.played(c, c.Cost, CardPlayed{Target: p.Figure, At: &at, Section: sp.section})
+	at, sec := sp.at, sp.section
+	if c.Effect == "card_darkness" {
+		sec = darknessSection(s, sp)
+	}
+	e.played(c, c.Cost, CardPlayed{Target: p.Figure, At: &at, Section: sec})
 	x := s.Explore
 	switch c.Effect {
+	case "card_darkness":
+		e.darken(darknessSection(s, sp), c.Flag("complete"))
+		e.noReact = true
+		defer func() { e.noReact = false }()
+		return Reveal{Header: Header{Seat: s.Figures[fi].Side}, Figure: p.Figure, At: task.At}.apply(e)
 	case "locked_door":
 		x.Doors[doorAt(x, task.At, task.Side)].Locked = true
 		e.emit(DoorShut{At: task.At, Side: task.Side, Card: c.ID})

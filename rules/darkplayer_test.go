@@ -350,7 +350,8 @@ func TestObstaclePlacementRefused(t *testing.T) {
 		want             string
 	}{
 		{"a chest trap on an arrow", "fireball", reactReveal, at(6, 0), 0, nil, "is not played on"},
-		{"a room trap in a corridor", "darkness", reactReveal, at(6, 0), 0, nil, "is not played on"},
+		{"a room's darkness on a corridor revealed", "darkness", reactReveal, at(6, 0), 0,
+			func(s *State) { s.Explore.Sections = []SectionInfo{{}, {}, {Room: true}} }, "is not played on"},
 		{"a lock on a chest", "locked", reactChest, at(3, 0), 0, nil, "is not played on"},
 		{"a riddle on an arrow", "riddle", reactReveal, at(6, 0), 0, nil, "is not played on"},
 		{"two obstacles on one square", "stake", reactReveal, at(6, 0), 0,
@@ -365,7 +366,7 @@ func TestObstaclePlacementRefused(t *testing.T) {
 				o.At = at(0, 0)
 				s.Figures = append(s.Figures, o)
 			}, "share section"},
-		{"a waiting effect", "darkness", reactChest, at(3, 0), 0, nil, "is not played on"},
+		{"darkness on a chest", "darkness", reactChest, at(3, 0), 0, nil, "as it is revealed"},
 	} {
 		s := base.Clone()
 		if tc.prep != nil {
@@ -490,7 +491,7 @@ func TestPowerCards(t *testing.T) {
 	if o.Attrs.Armour != 4 || o.Wounds != 1 || o.Attrs.Fortune != 1 || s.Available() != 14 {
 		t.Fatalf("orc %+v reserve %d", o, s.Available())
 	}
-	refused(t, s, playCard("darkness", "orc-1"), CodeCardWaiting)
+	refused(t, s, playCard("darkness", "orc-1"), CodeCardPlace)
 	refused(t, s, playCard("fortune", "taeral"), CodeNoCard)
 	s.Dark.Hand = []string{"fortune"}
 	s.Dark.Spent = 20

@@ -84,5 +84,8 @@ func heroesPrompt(p Prompt) Prompt {
 	if darkPrompt(&p) {
 		p.Options = nil
 	}
+	if p.Seat == Dark && p.Kind == PromptDispel {
+		p.Options = withoutCards(p.Options)
+	}
 	return p
 }

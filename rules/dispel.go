@@ -69,6 +69,9 @@ func dispelOptions(s *State, ci int, c *CastState) []PromptOption {
 			}
 		}
 	}
+	// The Dark Player's Counterspell cards answer the same question
+	// (spell_counterspell.go).
+	out = append(out, counterspellOptions(s, ci)...)
 	return append(out, PromptOption{ID: OptionNoDispel, Label: Text{En: "Let the spell be", Es: "Dejar que el hechizo surta efecto"}})
 }
 
@@ -79,6 +82,9 @@ func answerDispel(e *env, p Prompt, option string) error {
 	}
 	if option == OptionNoDispel {
 		return e.resolveCast()
+	}
+	if strings.HasPrefix(option, optionCounterspellPrefix) {
+		return e.counterspell(p, option)
 	}
 	parts := strings.Split(option, ":")
 	if len(parts) < 2 || len(parts) > 3 || parts[0] != "dispel" {

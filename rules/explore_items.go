@@ -99,6 +99,11 @@ type Trap struct {
 	Flaming  bool       `json:"flaming,omitempty"`
 	Radius   int        `json:"radius,omitempty"`
 	AreaDice int        `json:"area_dice,omitempty"`
+	// Blockable: a shield may block its blow as a shot (trap_block.go);
+	// Blocking is the rule it goes off under while its victim's blocking
+	// roll waits.
+	Blockable bool   `json:"blockable,omitempty"`
+	Blocking  string `json:"blocking,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -256,5 +261,7 @@ func (h *hasher) items(x *Exploration) {
 		h.b(t.Flaming)
 		h.i(t.Radius)
 		h.i(t.AreaDice)
+		h.b(t.Blockable)
+		h.str(t.Blocking)
 	}
 }

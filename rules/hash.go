@@ -215,6 +215,7 @@ func (h *hasher) boon(b *Boon) {
 	h.b(b.Flaming)
 	h.u(uint64(b.Immune))
 	h.i(b.Damage)
+	h.str(b.Until)
 }
 
 func (h *hasher) enchantment(m *Enchantment) {

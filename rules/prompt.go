@@ -155,6 +155,9 @@ func (e *env) offerFortune(f *Figure, r RollRecord, worthIt bool) error {
 // offerFortuneOnly is offerFortune once the skills that roll a failed
 // roll again have had their say.
 func (e *env) offerFortuneOnly(f *Figure, r RollRecord, worthIt bool) error {
+	if e.offerDarkReroll(f, r, worthIt) {
+		return nil
+	}
 	if f.Hero && f.Present() && f.FortuneLeft() > 0 && worthIt {
 		rr := r.clone()
 		e.open(Prompt{

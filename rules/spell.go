@@ -242,6 +242,9 @@ type Boon struct {
 	// Damage changes the damage dice of the figure's attacks (an
 	// apprentice's summoned creatures roll one fewer, page 40).
 	Damage int `json:"damage,omitempty"`
+	// Until is set on a Dark Player card's boon (Roll 0): "turn" or
+	// "combat", when it ends (darkcard_boost.go).
+	Until string `json:"until,omitempty"`
 }
 
 // Enchantment is a spell whose effects outlast its cast: a permanent spell

@@ -206,6 +206,9 @@ func answerTrapStep(e *env, p Prompt, option string) error {
 // trapGoesOff applies trap k to figure fi: it leaves the board and deals
 // its damage under rule (ruleTrapBlow ends the activation afterwards).
 func (e *env) trapGoesOff(fi, k int, rule string) error {
+	if rolled, err := e.blockDarts(fi, k, rule); rolled || err != nil {
+		return err
+	}
 	x := e.s.Explore
 	t := x.Traps[k]
 	x.Traps = append(x.Traps[:k:k], x.Traps[k+1:]...)

@@ -158,6 +158,7 @@ func (c EndTurn) apply(e *env) error {
 func (e *env) passTurn() {
 	s := e.s
 	e.tickMagic(s.Side)
+	e.endCardBoons(untilTurn)
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()
 	s.Group = ""
@@ -203,6 +204,7 @@ func (e *env) passTurn() {
 				s.Figures[i].Marks = removeString(s.Figures[i].Marks, markBerserk)
 			}
 		}
+		e.endCardBoons(untilCombat)
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
 }
