@@ -47,6 +47,7 @@ type wire struct {
 	Deck     *string  `json:"deck,omitempty"`
 	Spawns   []Spawn  `json:"spawns,omitempty"`
 	Upgrades []string `json:"upgrades,omitempty"`
+	Purpose  *string  `json:"purpose,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -92,6 +93,7 @@ var commandFields = map[string]map[string]bool{
 	TypeDiscardCard:   {"card": true},
 	TypePlayCard:      {"card": true, "target": false, "spawns": false},
 	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
+	TypeDarkRoll:      {"purpose": true},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -240,6 +242,14 @@ func DecodeCommand(data []byte) (Command, error) {
 		}
 	}
 	switch typ {
+	case TypeDarkRoll:
+		if w.Purpose == nil {
+			return nil, badCommand(`"purpose" must be a string`, `"purpose" debe ser una cadena`)
+		}
+		if err := checkID("purpose", *w.Purpose); err != nil {
+			return nil, err
+		}
+		return DarkRoll{Header: h, Purpose: *w.Purpose}, nil
 	case TypeDrawCard, TypeDiscardCard, TypePlayCard:
 		return decodeCardCommand(typ, h, w, target)
 	case TypePlaceLeader:
