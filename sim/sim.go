@@ -30,8 +30,11 @@ type Config struct {
 	Heroes  autoplay.Policy
 	// Dark makes the Dark Player's policy for game seed (the random
 	// policy is seeded per game).
-	Dark   func(seed uint64) autoplay.Policy
-	Limits autoplay.Limits
+	Dark func(seed uint64) autoplay.Policy
+	// Prepare, when not nil, makes game seed's starting state from Start:
+	// the Dark Player's decks shuffled for that game.
+	Prepare func(seed uint64, s rules.State) (rules.State, error)
+	Limits  autoplay.Limits
 	// Progress, when not nil, is called after each game with the number
 	// finished so far.
 	Progress func(done, total int)
@@ -166,7 +169,14 @@ func playOne(c Config, seed uint64) (Game, error) {
 		}
 		return nil
 	}
-	end, res, err := autoplay.Play(c.Start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
+	start := c.Start
+	if c.Prepare != nil {
+		var err error
+		if start, err = c.Prepare(seed, start); err != nil {
+			return g, fmt.Errorf("sim: game with seed %d: %w", seed, err)
+		}
+	}
+	end, res, err := autoplay.Play(start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
 	if err != nil {
 		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
 	}
