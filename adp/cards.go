@@ -385,6 +385,8 @@ func (g *planning) ambush(c CardInfo, column string) (Plan, error) {
 		g.discard(c, why)
 		return g.done(), nil
 	}
+	// The creatures this plan placed already take their squares.
+	area = g.areaAfter(area, placementsSince(g.st))
 	if err := g.encounter(c, column, area, false, why); err != nil {
 		return Plan{}, err
 	}
@@ -440,7 +442,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 		return CardStep{}, false, nil
 	}
 	var leader *SpawnCreature
-	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main {
+	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
 	placed, left := PlaceGroup(area, ch.Spawn.Creatures(), leader)
