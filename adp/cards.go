@@ -733,16 +733,8 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 // card says.
 func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Plan, error) {
 	g := pl.start(s, cs, src)
-	main := false
-	for i := range s.Figures {
-		f := &s.Figures[i]
-		if f.Side == rules.Dark && f.Present() {
-			for _, p := range f.Squares(nil) {
-				main = main || (s.Board.In(p) && sectionInfo(s, s.Board.Square(p).Section).Main)
-			}
-		}
-	}
-	if main && g.c.Heroes > 1 {
+	// Heroes and creatures both in the Main Room: the rules' test (R374).
+	if rules.ADPMainFight(s) && g.c.Heroes > 1 {
 		g.add(CardStep{Kind: StepRoll, Face: FacePower, Why: text("the fight is in the Main Room: the die counts as Power", "el combate es en la Sala principal: el dado cuenta como Poder")})
 	} else {
 		f, err := g.roll("a combat turn begins")

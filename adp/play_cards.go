@@ -243,7 +243,13 @@ func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 				return decision(alt, why), nil
 			}
 			var re *rules.RuleError
-			if errors.As(err, &re) && re.Code == rules.CodeCardWaiting {
+			errors.As(err, &re)
+			if a, ok := cmd.(rules.Answer); ok {
+				if id, ok := strings.CutPrefix(a.Option, "play:"); ok {
+					re = rules.ObstacleRefusal(&s, id)
+				}
+			}
+			if re != nil && re.Code == rules.CodeCardWaiting {
 				c.Waiting = append(c.Waiting, fmt.Sprintf("%s: %v", cmd.Type(), err))
 			} else if !isPower(&s, cmd) {
 				c.Refused = append(c.Refused, fmt.Sprintf("%s: %v", cmd.Type(), err))

@@ -336,3 +336,53 @@ func heroesInPlay(s *State) int {
 	}
 	return n
 }
+
+// ObstacleRefusal is why obstacle card could not be played on the open
+// obstacle question, or nil: what a planner's refused answer meant.
+func ObstacleRefusal(s *State, card string) *RuleError {
+	p, a := s.Prompt, s.Active
+	if p == nil || p.Kind != PromptDarkTrap || a == nil || a.Task == nil || s.Dark == nil {
+		return refuse(CodeNoPrompt, "no obstacle question is open", "no hay ninguna pregunta de obstáculo abierta")
+	}
+	c, err := playable(s, card)
+	if err != nil {
+		return err
+	}
+	fi := s.figure(p.Figure)
+	if fi < 0 {
+		return unknownFigure(p.Figure)
+	}
+	sp, ok := spotFor(s, fi, a.Task.Rule, a.Task.At, a.Task.Side)
+	if !ok {
+		return refuse(CodeBadState, "the action's place is gone", "el lugar de la acción ya no existe")
+	}
+	if err := obstacleFits(s, c, sp, a.Task.Rule); err != nil {
+		return err
+	}
+	if c.Cost > s.Available() {
+		return refuse(CodeReserve, "%s costs %d reserve points and the Dark Player has %d", "%s cuesta %d puntos de reserva y el Jugador Oscuro tiene %d", c.Name.En, c.Cost, s.Available())
+	}
+	return nil
+}
+
+// adpMainFight: heroes and the ADP's creatures both stand in the Main
+// Room, where the Scenario Die counts as Power (page 65, R374).
+func adpMainFight(s *State) bool {
+	main := s.Explore.mainSection()
+	if main == 0 {
+		return false
+	}
+	var heroes, dark bool
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if !f.Present() || !s.Board.In(f.At) || s.Board.Square(f.At).Section != main {
+			continue
+		}
+		heroes = heroes || f.Side == Heroes
+		dark = dark || f.Side == Dark
+	}
+	return heroes && dark
+}
+
+// ADPMainFight is adpMainFight for the planner.
+func ADPMainFight(s *State) bool { return adpMainFight(s) }

@@ -468,7 +468,7 @@ func (e *env) darkTurnBegins() {
 		// Page 65: while the heroes fight in the Main Room the die counts
 		// as Power, unless a hero is alone.
 		pending := ""
-		if fightingMain(e.s) && heroesInPlay(e.s) > 1 {
+		if adpMainFight(e.s) && heroesInPlay(e.s) > 1 {
 			pending = DeckADPPowers
 		}
 		e.adpMoment(pending)
