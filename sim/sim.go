@@ -65,6 +65,16 @@ type Game struct {
 	// page 44), for games the rules ended.
 	Dead    int `json:"dead,omitempty"`
 	Injured int `json:"injured,omitempty"`
+	// The Dark Player's cards, in a game where he had them: the reserve
+	// points he spent and had left at the end, and the cards he
+	// activated, by card ID and by kind (obstacle, encounter, power).
+	DarkCards    bool           `json:"dark_cards,omitempty"`
+	ReserveSpent int            `json:"reserve_spent,omitempty"`
+	ReserveLeft  int            `json:"reserve_left,omitempty"`
+	Cards        map[string]int `json:"cards,omitempty"`
+	CardKinds    map[string]int `json:"card_kinds,omitempty"`
+	// cardNames are the names of the cards activated.
+	cardNames map[string][2]string
 }
 
 // GameSeed is the seed of game i of a run seeded seed.
@@ -145,6 +155,15 @@ func playOne(c Config, seed uint64) (Game, error) {
 			switch e := e.(type) {
 			case rules.FortuneSpent:
 				g.FortuneSpent++
+			case rules.CardPlayed:
+				if c, ok := before.Dark.Cards.Card(e.Card); ok {
+					if g.Cards == nil {
+						g.Cards, g.CardKinds, g.cardNames = map[string]int{}, map[string]int{}, map[string][2]string{}
+					}
+					g.Cards[e.Card]++
+					g.CardKinds[string(c.Type)]++
+					g.cardNames[e.Card] = [2]string{c.Name.En, c.Name.Es}
+				}
 			case rules.ConditionGained:
 				if e.Condition != rules.KnockedOut {
 					continue
@@ -182,6 +201,9 @@ func playOne(c Config, seed uint64) (Game, error) {
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
 	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
+	if d := end.Dark; d != nil {
+		g.DarkCards, g.ReserveSpent, g.ReserveLeft = true, d.Spent, end.Available()
+	}
 	if end.End != nil {
 		// The rolls after the quest draw from a source of their own, so
 		// they never change the game's.
