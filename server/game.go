@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"dun/autoplay"
 	"dun/dice"
 	"dun/rules"
 )

@@ -70,3 +70,18 @@ func Refused(p autoplay.Policy) []string {
 	}
 	return nil
 }
+
+// FirstEdition reports whether p is the earlier edition's Artificial
+// Dark Player (ADP1), with or without its cards.
+func FirstEdition(p autoplay.Policy) bool {
+	d, ok := p.(darkPolicy)
+	if !ok {
+		return false
+	}
+	c := d.p
+	if d.cards != nil {
+		c = d.cards.Creatures
+	}
+	_, first := c.(*adp1.Player)
+	return first
+}
