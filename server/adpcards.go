@@ -33,7 +33,7 @@ func (c *Catalog) cardPolicy(questID, edition string) autoplay.Policy {
 	if !ok {
 		return nil
 	}
-	planner, err := setup.Planner(c.Pack, q)
+	planner, err := setup.Planner(c.Pack, q.Faction)
 	if err != nil {
 		return nil
 	}

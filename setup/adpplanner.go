@@ -8,10 +8,11 @@ import (
 	"dun/rules"
 )
 
-// Planner is the ADP's card planner for quest q: the pack's cards and the
-// quest's faction (the Leader comes from the state, adp.CardPlayer).
-func Planner(p *content.Pack, q *quest.Quest) (*adp.Planner, error) {
-	f, err := Faction(p, q.Faction)
+// Planner is the ADP's card planner for a quest of faction: the pack's
+// cards and the faction's creatures and spawn table (the Leader comes
+// from the state, adp.CardPlayer).
+func Planner(p *content.Pack, faction string) (*adp.Planner, error) {
+	f, err := Faction(p, faction)
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,7 @@ func adpQuest(t testing.TB, file string, heroes ...string) adpGame {
 		t.Fatal(err)
 	}
 	s := start(t, file, heroes...)
-	planner, err := setup.Planner(pack, q)
+	planner, err := setup.Planner(pack, q.Faction)
 	if err != nil {
 		t.Fatal(err)
 	}

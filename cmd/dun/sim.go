@@ -174,7 +174,7 @@ func darkPolicyNamed(name string, pack *content.Pack, q *quest.Quest) (func(uint
 		mode = rules.DarkHuman
 		policy = func(seed uint64) autoplay.Policy { return autoplay.Random{Seed: seed} }
 	case "adp", "adp1":
-		planner, err := setup.Planner(pack, q)
+		planner, err := setup.Planner(pack, q.Faction)
 		if err != nil {
 			return nil, nil, err
 		}
