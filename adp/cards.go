@@ -385,6 +385,8 @@ func (g *planning) ambush(c CardInfo, column string) (Plan, error) {
 		g.discard(c, why)
 		return g.done(), nil
 	}
+	// The creatures this plan placed already take their squares.
+	area = g.areaAfter(area, placementsSince(g.st))
 	if err := g.encounter(c, column, area, false, why); err != nil {
 		return Plan{}, err
 	}
@@ -440,7 +442,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 		return CardStep{}, false, nil
 	}
 	var leader *SpawnCreature
-	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main {
+	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
 	placed, left := PlaceGroup(area, ch.Spawn.Creatures(), leader)
@@ -731,16 +733,8 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 // card says.
 func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Plan, error) {
 	g := pl.start(s, cs, src)
-	main := false
-	for i := range s.Figures {
-		f := &s.Figures[i]
-		if f.Side == rules.Dark && f.Present() {
-			for _, p := range f.Squares(nil) {
-				main = main || (s.Board.In(p) && sectionInfo(s, s.Board.Square(p).Section).Main)
-			}
-		}
-	}
-	if main && g.c.Heroes > 1 {
+	// Heroes and creatures both in the Main Room: the rules' test (R374).
+	if rules.ADPMainFight(s) && g.c.Heroes > 1 {
 		g.add(CardStep{Kind: StepRoll, Face: FacePower, Why: text("the fight is in the Main Room: the die counts as Power", "el combate es en la Sala principal: el dado cuenta como Poder")})
 	} else {
 		f, err := g.roll("a combat turn begins")

@@ -55,6 +55,12 @@ func AreaOf(s *rules.State, sec uint8, revealer board.Pos) Area {
 			a.Enemies = append(a.Enemies, Enemy{ID: f.ID, At: f.At, Span: f.Span()})
 		}
 	}
+	if x := s.Explore; x != nil {
+		// Creatures go on free squares: none on an obstacle (page 49).
+		for _, t := range x.Traps {
+			a.Occupied = append(a.Occupied, t.At)
+		}
+	}
 	return a
 }
 
@@ -198,7 +204,10 @@ func (p *placer) free(i int) bool {
 // whole in the area's free squares and sits Free on the board (R323).
 func (p *placer) fit(i, size int) (int, bool) {
 	if size < rules.SizeLarge {
-		return i, p.free(i)
+		// Page 58 lets a creature go on furniture lower than 2; the
+		// rules keep no figure where it could not step (State.Check), so
+		// the ADP skips such squares too (R373).
+		return i, p.free(i) && p.g.Enterable(i, board.MoverOf(size))
 	}
 	for _, a := range p.g.Anchors(i) {
 		if a < 0 || p.g.FitBase(a, board.MoverOf(size), nil) != board.Free {

@@ -74,16 +74,26 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 		if seat == rules.Dark {
 			p = dark
 		}
-		c := p.Choose(&s, seat, opts)
-		if c.Index < 0 || c.Index >= len(opts) {
-			return s, res, fmt.Errorf("autoplay: step %d: the %v policy chose option %d of %d", res.Steps, seat, c.Index, len(opts))
+		var o rules.Option
+		var c Choice
+		if cp, ok := p.(CommandPolicy); ok {
+			o, c = cp.ChooseCommand(&s, seat, opts)
+		} else {
+			c = p.Choose(&s, seat, opts)
 		}
-		n, evs, err := rules.Apply(s, opts[c.Index].Command, src)
+		switch {
+		case o.Command != nil:
+		case c.Index < 0 || c.Index >= len(opts):
+			return s, res, fmt.Errorf("autoplay: step %d: the %v policy chose option %d of %d", res.Steps, seat, c.Index, len(opts))
+		default:
+			o = opts[c.Index]
+		}
+		n, evs, err := rules.Apply(s, o.Command, src)
 		if err != nil {
-			return s, res, fmt.Errorf("autoplay: step %d: option %s refused: %w", res.Steps, opts[c.Index].ID, err)
+			return s, res, fmt.Errorf("autoplay: step %d: option %s refused: %w", res.Steps, o.ID, err)
 		}
 		if obs != nil {
-			if err := obs(&s, opts[c.Index], c, &n, evs); err != nil {
+			if err := obs(&s, o, c, &n, evs); err != nil {
 				return n, res, err
 			}
 		}

@@ -20,6 +20,15 @@ type Policy interface {
 	Choose(s *rules.State, seat rules.Side, opts []rules.Option) Choice
 }
 
+// CommandPolicy is a policy that may also send a command the rules check
+// when it is sent rather than list among the options (an encounter's
+// placements, the Artificial Dark Player's dice and draws): ChooseCommand
+// returns it as the option, or an option of opts.
+type CommandPolicy interface {
+	Policy
+	ChooseCommand(s *rules.State, seat rules.Side, opts []rules.Option) (rules.Option, Choice)
+}
+
 // Random picks uniformly among the options: the random-legal policy that
 // tests drive games with. Its choices depend only on the seed and the
 // state, so a game replays from its seed.

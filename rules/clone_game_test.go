@@ -22,7 +22,7 @@ import (
 // goblinChasm is the start of the standard starter dungeon with three
 // predesigned heroes and the starter pack's creatures: real equipment,
 // spells, skills and hidden creatures, as the simulator plays it.
-func goblinChasm(t testing.TB) (rules.State, *content.Pack) {
+func goblinChasm(t testing.TB) (rules.State, *content.Pack, *quest.Quest) {
 	t.Helper()
 	pack, errs := load.Packs(content.Effects, starter.Source())
 	if len(errs) > 0 {
@@ -48,7 +48,7 @@ func goblinChasm(t testing.TB) (rules.State, *content.Pack) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, pack
+	return s, pack, q
 }
 
 // Clone shares no mutable memory with its source, on the states of random
@@ -58,17 +58,25 @@ func goblinChasm(t testing.TB) (rules.State, *content.Pack) {
 // of the states are also changed leaf by leaf through a clone (every
 // scalar reachable from it, cards included) without moving the original.
 func TestCloneSharesNoMutableMemory(t *testing.T) {
-	start, pack := goblinChasm(t)
-	dark := sim.ADP(setup.Behaviours(pack))
+	plain, pack, q := goblinChasm(t)
+	dark := sim.ADP(setup.Behaviours(pack), nil)
 	for seed := uint64(1); seed <= 12; seed++ {
 		steps := 1500
 		src := dice.Seeded(seed)
 		// Random legal play, and for half the games the hero policy
 		// against the Artificial Dark Player, which fight.
+		// The random games give the Dark Player his cards (a human's
+		// hand, decks and reserve), which random play draws and plays.
 		var pick [2]autoplay.Policy
 		pick[rules.Heroes], pick[rules.Dark] = autoplay.Random{Seed: seed}, autoplay.Random{Seed: seed}
+		start := plain
 		if seed%2 == 0 {
 			pick[rules.Heroes], pick[rules.Dark] = autoplay.Heroes{}, dark
+		} else {
+			var err error
+			if start, err = setup.WithDark(pack, q, plain, rules.DarkHuman, dice.Seeded(seed)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		type snap struct {
 			s    rules.State

@@ -50,6 +50,7 @@ type wire struct {
 	// Skill and Targets: a skill Action (skill_action.go).
 	Skill   *string  `json:"skill,omitempty"`
 	Targets []string `json:"targets,omitempty"`
+	Purpose *string  `json:"purpose,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -96,6 +97,7 @@ var commandFields = map[string]map[string]bool{
 	TypePlayCard:      {"card": true, "target": false, "spawns": false},
 	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
 	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
+	TypeDarkRoll:      {"purpose": true},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -251,6 +253,14 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 	}
 	switch typ {
+	case TypeDarkRoll:
+		if w.Purpose == nil {
+			return nil, badCommand(`"purpose" must be a string`, `"purpose" debe ser una cadena`)
+		}
+		if err := checkID("purpose", *w.Purpose); err != nil {
+			return nil, err
+		}
+		return DarkRoll{Header: h, Purpose: *w.Purpose}, nil
 	case TypeDrawCard, TypeDiscardCard, TypePlayCard:
 		return decodeCardCommand(typ, h, w, target)
 	case TypePlaceLeader:

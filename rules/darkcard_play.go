@@ -186,7 +186,7 @@ func powerTime(s *State, seat Side) *RuleError {
 // out) is met once it ends.
 func overHand(s *State, c Command) *RuleError {
 	d := s.Dark
-	if d == nil || c.head().Seat != Dark || s.Side != Dark || s.Active != nil || len(d.Hand) <= s.HandLimit() {
+	if d == nil || d.Mode == DarkADP || c.head().Seat != Dark || s.Side != Dark || s.Active != nil || len(d.Hand) <= s.HandLimit() {
 		return nil
 	}
 	switch c.(type) {
@@ -198,6 +198,9 @@ func overHand(s *State, c Command) *RuleError {
 
 // canDraw says whether the Dark Player may draw from deck k now.
 func canDraw(s *State, seat Side, deck string) (int, *RuleError) {
+	if adpMode(s) {
+		return adpCanDraw(s, seat, deck)
+	}
 	if err := darkOwnTurn(s, seat); err != nil {
 		return -1, err
 	}
@@ -271,6 +274,12 @@ func (c DrawCard) apply(e *env) error {
 		deck.Cards = nil
 	}
 	d.Drew = true
+	if d.Mode == DarkADP {
+		d.Pending = slices.Delete(d.Pending, 0, 1)
+		if len(d.Pending) == 0 {
+			d.Pending = nil
+		}
+	}
 	e.emit(CardDrawn{Deck: deck.ID, Card: card})
 	if e.s.Available() < 0 {
 		// Until the Leader is paid off every card drawn is discarded for
@@ -279,6 +288,7 @@ func (c DrawCard) apply(e *env) error {
 		return nil
 	}
 	d.Hand = append(d.Hand, card)
+	e.refreshTrapOptions()
 	return nil
 }
 
@@ -309,7 +319,10 @@ func (d *DarkPlayer) takeFromHand(card string) bool {
 }
 
 func canDiscard(s *State, seat Side, card string) *RuleError {
-	if err := darkOwnTurn(s, seat); err != nil {
+	if adpMode(s) && !adpDecides(s, seat) {
+		return refuse(CodeNotYourTurn, "the Artificial Dark Player discards only at its moments", "el Jugador Oscuro Artificial solo se descarta en sus momentos")
+	}
+	if err := darkOwnTurn(s, seat); err != nil && !adpMode(s) {
 		return err
 	}
 	d := s.Dark
@@ -387,6 +400,9 @@ func (c PlayCard) apply(e *env) error {
 	if c.Seat != Dark {
 		return refuse(CodeNotYourTurn, "only the Dark Player plays his cards", "solo el Jugador Oscuro juega sus cartas")
 	}
+	if c.Card == MainRoomGroup && adpMode(s) {
+		return e.playMainGroup(c.Spawns)
+	}
 	card, err := playable(s, c.Card)
 	if err != nil {
 		return err
@@ -406,6 +422,11 @@ func (c PlayCard) apply(e *env) error {
 			return e.playEncounter(card, c.Spawns, s.Dark.Window.Sections)
 		}
 		if card.places(PlaceExploredSection) {
+			if adpDecides(s, c.Seat) {
+				// The ADP's Ambush! and Thief! act when they come up,
+				// on whatever question they come up (page 55).
+				return e.playEncounter(card, c.Spawns, nil)
+			}
 			if err := darkOwnTurn(s, c.Seat); err != nil {
 				return err
 			}
@@ -443,6 +464,15 @@ func (e *env) darkTurnBegins() {
 		return
 	}
 	d.Drew = false
+	if d.Mode == DarkADP {
+		// Page 65: while the heroes fight in the Main Room the die counts
+		// as Power, unless a hero is alone.
+		pending := ""
+		if adpMainFight(e.s) && heroesInPlay(e.s) > 1 {
+			pending = DeckADPPowers
+		}
+		e.adpMoment(pending)
+	}
 	if d.Mode == DarkClassic {
 		d.Gained = min(d.Gained+1, maxCoins)
 		// Classic mode: a point at the start of each of his turns (page 99).

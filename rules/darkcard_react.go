@@ -256,9 +256,10 @@ func (e *env) darkReacts(fi int, rule string, at board.Pos, side board.Side) boo
 		return false
 	}
 	opts := reactOptions(e.s, fi, rule, at, side)
-	if len(opts) == 0 {
+	if len(opts) == 0 && !adpMayRoll(e.s) {
 		return false
 	}
+	e.adpMoment("")
 	f := &e.s.Figures[fi]
 	e.s.Active.Task = &Task{Rule: rule, At: at, Side: side, Back: f.At, Door: rule == reactDoor}
 	e.open(Prompt{Kind: PromptDarkTrap, Seat: Dark, Figure: f.ID,
@@ -397,6 +398,7 @@ func doorTrap(x *Exploration, at board.Pos, side board.Side) int {
 func (e *env) revealWindow(fi int, secs []uint8, placed []string, before bool) error {
 	d := e.s.Dark
 	if d != nil && len(secs) > 0 && mayPlaceIn(e.s, secs) {
+		e.adpMoment(adpRevealPending(e.s, secs))
 		d.Window = &DarkWindow{Sections: slices.Clone(secs), Hero: e.s.Figures[fi].ID, Placed: placed, Before: before, BrokeIn: e.brokeIn}
 		e.open(Prompt{Kind: PromptDarkReveal, Seat: Dark, Figure: e.s.Figures[fi].ID,
 			Options: []PromptOption{{ID: OptionPass, Label: Text{En: "Place nothing more", Es: "No colocar nada más"}}}})
@@ -419,6 +421,9 @@ func mayPlaceIn(s *State, secs []uint8) bool {
 	}
 	if d.Leader != nil {
 		return true
+	}
+	if d.Mode == DarkADP {
+		return adpMayPlace(s, secs)
 	}
 	for _, id := range d.Hand {
 		c, err := playable(s, id)
@@ -450,6 +455,9 @@ func answerDarkReveal(e *env, _ Prompt, _ string) error {
 // windowCommand reports whether c is one the Dark Player may send while
 // the section-revealed question is open.
 func windowCommand(s *State, c Command) bool {
+	if adpWindowCommand(s, c) {
+		return true
+	}
 	if s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || c.head().Seat != Dark {
 		return false
 	}

@@ -412,6 +412,13 @@ type DarkPlayer struct {
 	Area *TrapArea `json:"area,omitempty"`
 	// Spawned counts the creatures his cards placed (their IDs).
 	Spawned int `json:"spawned,omitempty"`
+	// The ADP's moment in progress (adp_cards.go): its count, the dice
+	// rolled in it, the deck whose top card it may reveal, and whether
+	// the Main Room's group was placed.
+	Moment    int       `json:"moment,omitempty"`
+	Rolled    []DarkDie `json:"rolled,omitempty"`
+	Pending   []string  `json:"pending,omitempty"`
+	MainGroup bool      `json:"main_group,omitempty"`
 }
 
 // Available is the reserve the Dark Player may spend now: negative while
@@ -455,6 +462,8 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Played = slices.Clone(d.Played)
 	d.Encounters = slices.Clone(d.Encounters)
 	d.Start = slices.Clone(d.Start)
+	d.Rolled = slices.Clone(d.Rolled)
+	d.Pending = slices.Clone(d.Pending)
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l
@@ -547,6 +556,14 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 		if l.Size < SizeSmall || l.Size > SizeHuge || l.Facing > board.NorthWest {
 			return fmt.Errorf("dark player: the Leader is malformed")
+		}
+	}
+	if len(d.Rolled) > maxDarkRolls || len(d.Pending) > maxDarkRolls || d.Moment < 0 {
+		return fmt.Errorf("dark player: the ADP's moment is out of range")
+	}
+	for _, r := range d.Rolled {
+		if r.Die < 1 || r.Die > 6 {
+			return fmt.Errorf("dark player: the ADP rolled %d", r.Die)
 		}
 	}
 	for _, u := range d.Upgrades {
@@ -659,6 +676,14 @@ func (h *hasher) dark(d *DarkPlayer) {
 		h.str(a.Ends)
 	}
 	h.i(d.Spawned)
+	h.i(d.Moment)
+	h.i(len(d.Rolled))
+	for _, r := range d.Rolled {
+		h.str(r.Purpose)
+		h.i(r.Die)
+	}
+	h.strs(d.Pending)
+	h.b(d.MainGroup)
 }
 
 // WithDarkPlayer returns s with the Dark Player's cards d (copied; the

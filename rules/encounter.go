@@ -117,7 +117,7 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 		if sp.Level != "" && sp.Level != p.Level {
 			return spawnRefused("%s is of level %s, not %s", "%s es de nivel %s, no %s", p.name(), p.Level, sp.Level)
 		}
-		if 2*p.VP > d.Initial {
+		if 2*p.VP > d.Initial && d.Mode != DarkADP {
 			return spawnRefused("%s is worth %d VP, more than half the initial budget of %d (page 49)", "%s vale %d PV, más de la mitad del presupuesto inicial de %d (página 49)", p.name(), p.VP, d.Initial)
 		}
 		profiles[k] = p
@@ -126,10 +126,10 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 			ranged++
 		}
 	}
-	if !c.AnyCreature && total > c.Cost {
+	if !c.AnyCreature && total > c.Cost && d.Mode != DarkADP {
 		return spawnRefused("the creatures are worth %d VP and %s allows %d", "las criaturas valen %d PV y %s permite %d", total, c.Name.En, c.Cost)
 	}
-	if 2*ranged > len(spawns) {
+	if 2*ranged > len(spawns) && d.Mode != DarkADP {
 		return spawnRefused("%d of %d creatures carry ranged weapons: at most half may (page 49)", "%d de %d criaturas llevan armas a distancia: como mucho la mitad (página 49)", ranged, len(spawns))
 	}
 	before := levelCounts(s)
@@ -143,7 +143,7 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 		}
 	}
 	for _, lv := range []string{"elite", "champion"} {
-		if after[lv] > before[lv] && after[lv] > after["grunt"] {
+		if after[lv] > before[lv] && after[lv] > after["grunt"] && d.Mode != DarkADP {
 			return spawnRefused("the quest would have more %s creatures (%d) than grunts (%d) (page 49)", "la misión tendría más criaturas de nivel %s (%d) que de nivel grunt (%d) (página 49)", lv, after[lv], after["grunt"])
 		}
 	}
@@ -182,6 +182,11 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 	}
 	if err := e.pay(total, c.Name.En); err != nil {
 		return err
+	}
+	if c.ID == MainRoomGroup {
+		// No card: the Main Room's group counts for no section's two.
+		e.emit(CardPlayed{Card: c.ID, Cost: total, Section: section})
+		return e.spawned(placed)
 	}
 	d.Encounters = append(d.Encounters, section)
 	e.played(c, total, CardPlayed{Section: section})

@@ -24,6 +24,10 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 	s := e.s
 	hi := nearestTo(s, Heroes, fi)
 	di := nearestTo(s, Dark, -1)
+	if adpMode(s) {
+		// The ADP rolls with its best Perception (page 60; R371).
+		di = adpInitiative(s)
+	}
 	if hi < 0 || di < 0 {
 		return nil
 	}

@@ -1297,10 +1297,18 @@ func (p *parser) expectDark(n *yaml.Node, what string, add func(int, string, fun
 			list(v, what+" discards", "the Dark Player's discards", func(d *rules.DarkPlayer) []string { return d.Discards })
 		},
 		"obstacles": func(v *yaml.Node) {
-			list(v, what+" obstacles", "the Obstacle and Power deck", func(d *rules.DarkPlayer) []string { return deckCards(d, rules.DeckObstacles) })
+			list(v, what+" obstacles", "the Obstacle and Power deck", func(d *rules.DarkPlayer) []string {
+				if d.Mode == rules.DarkADP {
+					return deckCards(d, rules.DeckADPObstacles)
+				}
+				return deckCards(d, rules.DeckObstacles)
+			})
 		},
 		"encounters": func(v *yaml.Node) {
 			list(v, what+" encounters", "the Encounter deck", func(d *rules.DarkPlayer) []string { return deckCards(d, rules.DeckEncounters) })
+		},
+		"powers": func(v *yaml.Node) {
+			list(v, what+" powers", "the ADP's Power deck", func(d *rules.DarkPlayer) []string { return deckCards(d, rules.DeckADPPowers) })
 		},
 		"available": func(v *yaml.Node) {
 			num(v, what+" available", "the reserve the Dark Player may spend", func(r *run) int { return r.st.Available() })

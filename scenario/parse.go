@@ -740,12 +740,23 @@ func (p *parser) dark(n *yaml.Node) {
 		"encounters": func(v *yaml.Node) {
 			d.Decks = append(d.Decks, rules.Deck{ID: rules.DeckEncounters, Cards: ids(v, "dark encounters")})
 		},
+		"powers": func(v *yaml.Node) {
+			d.Decks = append(d.Decks, rules.Deck{ID: rules.DeckADPPowers, Cards: ids(v, "dark powers")})
+		},
 		"leader": func(v *yaml.Node) { leader = v },
 	})
 	cat, err := setup.DarkCatalogue(pack, faction)
 	if err != nil {
 		p.Errorf(n, "dark: %v", err)
 		return
+	}
+	if d.Mode == rules.DarkADP {
+		// The ADP's obstacles are a deck of their own (page 54).
+		for k := range d.Decks {
+			if d.Decks[k].ID == rules.DeckObstacles {
+				d.Decks[k].ID = rules.DeckADPObstacles
+			}
+		}
 	}
 	d.Cards, d.Budget, d.Initial = cat, budget, initial
 	if initial < 0 {
@@ -765,5 +776,5 @@ func (p *parser) dark(n *yaml.Node) {
 		f.ID, f.Side, f.Leader = id, rules.Dark, true
 		d.Leader = &f
 	}
-	p.sc.Dark = &d
+	p.sc.Dark, p.sc.DarkFaction = &d, faction
 }

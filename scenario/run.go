@@ -259,11 +259,21 @@ func (r *run) playADP(what string, step Step) bool {
 		r.fail(step.Line, what+": the starter pack", "loaded", err.Error())
 		return false
 	}
-	play := adp.New(setup.Behaviours(pack)).Play
+	var c adp.Chooser = adp.New(setup.Behaviours(pack))
+	name := "adp"
 	if step.ADP1 {
-		play = adp1.New(setup.Behaviours(pack)).Play
+		c, name = adp1.New(setup.Behaviours(pack)), "adp1"
 	}
-	next, steps, err := play(r.st, r.script)
+	if d := r.st.Dark; d != nil && d.Mode == rules.DarkADP {
+		// In adp mode it plays its cards too.
+		pl, err := setup.Planner(pack, r.sc.DarkFaction)
+		if err != nil {
+			r.fail(step.Line, what+": the ADP's planner", "built", err.Error())
+			return false
+		}
+		c = &adp.CardPlayer{Planner: pl, Creatures: c}
+	}
+	next, steps, err := adp.PlayAll(c, name, r.st, r.script)
 	var evs []rules.Event
 	for _, st := range steps {
 		r.logf("  adp: %s", st.Option.ID)

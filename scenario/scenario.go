@@ -36,6 +36,9 @@ type Scenario struct {
 	// Dark is the Dark Player's cards (the dark key), with the starter
 	// pack's catalogue; nil without them.
 	Dark *rules.DarkPlayer `json:"dark,omitempty"`
+	// DarkFaction is the faction of the Dark Player's cards: the ADP's
+	// spawn table in adp mode.
+	DarkFaction string `json:"dark_faction,omitempty"`
 	// activeLine is where Active was given.
 	activeLine int
 

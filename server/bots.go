@@ -32,6 +32,14 @@ func (g *Game) policy(srv *Server, s *Seat) autoplay.Policy {
 	if edition == "" {
 		edition = srv.cfg.Dark
 	}
+	if d := g.state.Dark; d != nil && d.Mode == rules.DarkADP {
+		if g.adpCards == nil {
+			g.adpCards = srv.catalog.cardPolicy(g.QuestID, edition)
+		}
+		if g.adpCards != nil {
+			return g.adpCards
+		}
+	}
 	if edition == "adp1" {
 		return srv.catalog.adp1
 	}
@@ -88,8 +96,16 @@ func (g *Game) runBots(srv *Server) {
 			srv.gate.RUnlock()
 			return
 		}
-		ch := g.policy(srv, s).Choose(&g.state, s.Side, opts)
-		if ch.Index < 0 || ch.Index >= len(opts) {
+		var cmd rules.Command
+		var ch autoplay.Choice
+		if p, ok := g.policy(srv, s).(autoplay.CommandPolicy); ok {
+			var o rules.Option
+			o, ch = p.ChooseCommand(&g.state, s.Side, opts)
+			cmd = o.Command
+		} else {
+			ch = g.policy(srv, s).Choose(&g.state, s.Side, opts)
+		}
+		if cmd == nil && (ch.Index < 0 || ch.Index >= len(opts)) {
 			srv.log.Error("bot policy gave no option", "game", g.ID, "seat", s.ID, "why", ch.Why.En)
 			ch = g.fallback().Choose(&g.state, s.Side, opts)
 		}
@@ -97,9 +113,12 @@ func (g *Game) runBots(srv *Server) {
 		if why.En == "" && why.Es == "" {
 			why = nil
 		}
-		_, p := g.applyLocked(context.Background(), srv, s, g.last[s.ID].seq+1, opts[ch.Index].Command, why)
+		if cmd == nil {
+			cmd = opts[ch.Index].Command
+		}
+		_, p := g.applyLocked(context.Background(), srv, s, g.last[s.ID].seq+1, cmd, why)
 		if p != nil {
-			srv.log.Error("bot command refused", "game", g.ID, "seat", s.ID, "option", opts[ch.Index].ID, "code", p.Code, "reason", p.Reason.En)
+			srv.log.Error("bot command refused", "game", g.ID, "seat", s.ID, "command", cmd.Type(), "code", p.Code, "reason", p.Reason.En)
 			g.botRunning = false
 		}
 		running := g.botRunning

@@ -9,6 +9,7 @@ import (
 
 	"dun/autoplay"
 	"dun/rules"
+	"dun/sim"
 )
 
 // The Dark Player's seat played by the server: the heroes end their turn,
@@ -116,8 +117,8 @@ func TestDarkBotEdition(t *testing.T) {
 			}
 		}
 		got := game.policy(ts.srv, dark)
-		if (got == ts.srv.catalog.adp1) != c.first || (got == ts.srv.catalog.adp) == c.first {
-			t.Fatalf("Dark %q, game %q: policy %T", c.dark, c.game, got)
+		if sim.FirstEdition(got) != c.first || game.state.Dark == nil || game.state.Dark.Mode != rules.DarkADP {
+			t.Fatalf("Dark %q, game %q: policy %T, first edition %v", c.dark, c.game, got, sim.FirstEdition(got))
 		}
 	}
 	// The game's choice is checked like its other options.

@@ -52,7 +52,7 @@ func LoadCatalog(packs, questDirs []string) (*Catalog, error) {
 		}
 		return nil, fmt.Errorf("content packs:\n%s", strings.Join(msgs, "\n"))
 	}
-	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p)), adp1: sim.ADP1(setup.Behaviours(p))}
+	c := &Catalog{Pack: p, quests: map[string]*quest.Quest{}, adp: sim.ADP(setup.Behaviours(p), nil), adp1: sim.ADP1(setup.Behaviours(p), nil)}
 	ex, err := fs.Sub(examples.Quests, "quests")
 	if err != nil {
 		return nil, fmt.Errorf("example quests: %w", err)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"dun/autoplay"
 	"dun/dice"
 	"dun/rules"
 )
@@ -29,14 +30,17 @@ type Game struct {
 	// Options are how the game is played.
 	Options Options
 
-	mu      sync.Mutex
-	state   rules.State
-	dice    *dice.Generator
-	seats   []*Seat
-	n       uint64               // commands applied
-	last    map[string]seqResult // per seat: its last applied client sequence number
-	log     []logItem            // log[k] is command k+1
-	clients map[*client]struct{}
+	mu    sync.Mutex
+	state rules.State
+	// adpCards is the ADP that plays this game's cards, made on first use
+	// (bots.go): it keeps the plan of the moment in progress.
+	adpCards autoplay.Policy
+	dice     *dice.Generator
+	seats    []*Seat
+	n        uint64               // commands applied
+	last     map[string]seqResult // per seat: its last applied client sequence number
+	log      []logItem            // log[k] is command k+1
+	clients  map[*client]struct{}
 	// botRunning is set while a goroutine plays the bot seats (bots.go).
 	botRunning bool
 	// pending is a command held until its physical dice are entered

@@ -426,6 +426,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 		return Created{}, problem(CodeBadMessage, "the quest cannot be set up: %v", "no se puede preparar la misión: %v", err)
 	}
 	seed := newSeed()
+	if state, err = withADPCards(s.catalog, q, state, req.Bots, seed); err != nil {
+		return Created{}, problem(CodeBadMessage, "the Dark Player's cards cannot be dealt: %v", "no se pueden repartir las cartas del Jugador Oscuro: %v", err)
+	}
 	gen := dice.Seeded(seed)
 	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, Options: req.Options, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	var invites []SeatInvite

@@ -34,7 +34,7 @@ func TestEditionsOnAStarterQuest(t *testing.T) {
 		}
 		return games
 	}
-	second, first := play(ADP(cards)), play(ADP1(cards))
+	second, first := play(ADP(cards, nil)), play(ADP1(cards, nil))
 	differ := false
 	for i := range first {
 		a, b := second[i], first[i]

@@ -39,7 +39,15 @@ var labels = map[string][2]string{
 	"vp":         {"Value Points", "Puntos de Valor"},
 	"dead":       {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
 	"injured":    {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
-	"pending":    {"Not measured yet: the achievement cards' feats, reserve points and cards (the Artificial Dark Player's decks).", "Aún no se mide: las hazañas de la carta de logros, puntos de reserva y cartas (los mazos del Jugador Oscuro Artificial)."},
+	"pending":    {"Not measured yet: the achievement cards' feats.", "Aún no se mide: las hazañas de la carta de logros."},
+	"nocards":    {"The Dark Player played without cards: no reserve points nor cards to report.", "El Jugador Oscuro jugó sin cartas: no hay puntos de reserva ni cartas que contar."},
+	"spent":      {"Reserve points spent per game", "Puntos de reserva gastados por partida"},
+	"left":       {"Reserve points left at the end per game", "Puntos de reserva sobrantes al final por partida"},
+	"kinds":      {"Cards activated per game", "Cartas activadas por partida"},
+	"bycard":     {"Cards activated, by card (all games)", "Cartas activadas, por carta (todas las partidas)"},
+	"obstacle":   {"obstacles", "obstáculos"},
+	"encounter":  {"encounters", "encuentros"},
+	"power":      {"powers", "poderes"},
 }
 
 func label(lang, key string) string {
@@ -72,7 +80,47 @@ func WriteText(w io.Writer, s Summary, lang string) {
 	fmt.Fprintf(w, "%s: %s\n", L("worst"), worst)
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("heroach"), f2(s.HeroAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("dead"), f2(s.DeadMean), L("injured"), f2(s.InjuredMean))
+	writeCards(w, s, lang)
 	fmt.Fprintln(w, L("pending"))
+}
+
+// writeCards prints the Dark Player's reserve and cards.
+func writeCards(w io.Writer, s Summary, lang string) {
+	L := func(k string) string { return label(lang, k) }
+	if !s.DarkCards {
+		fmt.Fprintln(w, L("nocards"))
+		return
+	}
+	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("spent"), f2(s.ReserveSpentMean), L("left"), f2(s.ReserveLeftMean))
+	fmt.Fprintf(w, "%s: %s %s, %s %s, %s %s\n", L("kinds"), L("obstacle"), f2(s.CardKindsMean["obstacle"]), L("encounter"), f2(s.CardKindsMean["encounter"]), L("power"), f2(s.CardKindsMean["power"]))
+	if len(s.Cards) > 0 {
+		fmt.Fprintf(w, "%s:\n", L("bycard"))
+		for _, b := range cardBars(s, lang) {
+			fmt.Fprintf(w, "  %s: %d\n", b.Label, b.Value)
+		}
+	}
+}
+
+// cardBars are the cards activated, most played first, by name.
+func cardBars(s Summary, lang string) []bar {
+	var out []bar
+	for id, n := range s.Cards {
+		name := id
+		if nm, ok := s.CardNames[id]; ok {
+			name = nm[0]
+			if lang == "es" {
+				name = nm[1]
+			}
+		}
+		out = append(out, bar{name, n})
+	}
+	slices.SortFunc(out, func(a, b bar) int {
+		if a.Value != b.Value {
+			return b.Value - a.Value
+		}
+		return strings.Compare(a.Label, b.Label)
+	})
+	return out
 }
 
 // bar is one bar of a chart.
@@ -145,6 +193,9 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <h2>{{.L.kohero}}</h2>{{.KOHero}}
 <h2>{{.L.falls}}</h2>{{.Falls}}
 <dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
+{{if .S.DarkCards}}<h2>{{.L.kinds}}</h2>{{.Kinds}}
+<dl><dt>{{.L.spent}}</dt><dd>{{.Spent}}</dd><dt>{{.L.left}}</dt><dd>{{.Left}}</dd></dl>
+<h2>{{.L.bycard}}</h2>{{.ByCard}}{{else}}<p>{{.L.nocards}}</p>{{end}}
 {{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
 <p><small>{{.L.pending}}</small></p>
 </body></html>
@@ -167,7 +218,9 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
 		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
 		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean),
-		"Cmp": cmp,
+		"Cmp":   cmp,
+		"Spent": f2(s.ReserveSpentMean), "Left": f2(s.ReserveLeftMean), "ByCard": chart(cardBars(s, lang)),
+		"Kinds": chart([]bar{{L["obstacle"], int(100 * s.CardKindsMean["obstacle"])}, {L["encounter"], int(100 * s.CardKindsMean["encounter"])}, {L["power"], int(100 * s.CardKindsMean["power"])}}),
 	}
 	if cmp != nil {
 		data["CmpA"], data["CmpB"] = pct(cmp.A.VictoryRate), pct(cmp.B.VictoryRate)

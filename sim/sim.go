@@ -30,8 +30,11 @@ type Config struct {
 	Heroes  autoplay.Policy
 	// Dark makes the Dark Player's policy for game seed (the random
 	// policy is seeded per game).
-	Dark   func(seed uint64) autoplay.Policy
-	Limits autoplay.Limits
+	Dark func(seed uint64) autoplay.Policy
+	// Prepare, when not nil, makes game seed's starting state from Start:
+	// the Dark Player's decks shuffled for that game.
+	Prepare func(seed uint64, s rules.State) (rules.State, error)
+	Limits  autoplay.Limits
 	// Progress, when not nil, is called after each game with the number
 	// finished so far.
 	Progress func(done, total int)
@@ -62,6 +65,16 @@ type Game struct {
 	// page 44), for games the rules ended.
 	Dead    int `json:"dead,omitempty"`
 	Injured int `json:"injured,omitempty"`
+	// The Dark Player's cards, in a game where he had them: the reserve
+	// points he spent and had left at the end, and the cards he
+	// activated, by card ID and by kind (obstacle, encounter, power).
+	DarkCards    bool           `json:"dark_cards,omitempty"`
+	ReserveSpent int            `json:"reserve_spent,omitempty"`
+	ReserveLeft  int            `json:"reserve_left,omitempty"`
+	Cards        map[string]int `json:"cards,omitempty"`
+	CardKinds    map[string]int `json:"card_kinds,omitempty"`
+	// cardNames are the names of the cards activated.
+	cardNames map[string][2]string
 }
 
 // GameSeed is the seed of game i of a run seeded seed.
@@ -142,6 +155,15 @@ func playOne(c Config, seed uint64) (Game, error) {
 			switch e := e.(type) {
 			case rules.FortuneSpent:
 				g.FortuneSpent++
+			case rules.CardPlayed:
+				if c, ok := before.Dark.Cards.Card(e.Card); ok {
+					if g.Cards == nil {
+						g.Cards, g.CardKinds, g.cardNames = map[string]int{}, map[string]int{}, map[string][2]string{}
+					}
+					g.Cards[e.Card]++
+					g.CardKinds[string(c.Type)]++
+					g.cardNames[e.Card] = [2]string{c.Name.En, c.Name.Es}
+				}
 			case rules.ConditionGained:
 				if e.Condition != rules.KnockedOut {
 					continue
@@ -166,12 +188,22 @@ func playOne(c Config, seed uint64) (Game, error) {
 		}
 		return nil
 	}
-	end, res, err := autoplay.Play(c.Start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
+	start := c.Start
+	if c.Prepare != nil {
+		var err error
+		if start, err = c.Prepare(seed, start); err != nil {
+			return g, fmt.Errorf("sim: game with seed %d: %w", seed, err)
+		}
+	}
+	end, res, err := autoplay.Play(start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
 	if err != nil {
 		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
 	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
+	if d := end.Dark; d != nil {
+		g.DarkCards, g.ReserveSpent, g.ReserveLeft = true, d.Spent, end.Available()
+	}
 	if end.End != nil {
 		// The rolls after the quest draw from a source of their own, so
 		// they never change the game's.

@@ -180,7 +180,7 @@ func BenchmarkGame(b *testing.B) {
 		b.Fatal(errs[0])
 	}
 	s := start(b, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
-	dark := ADP(setup.Behaviours(pack))
+	dark := ADP(setup.Behaviours(pack), nil)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		if _, _, err := autoplay.Play(s, autoplay.Heroes{}, dark, dice.Seeded(GameSeed(1, i%64)), autoplay.Limits{Turns: 60}, nil); err != nil {
@@ -219,7 +219,7 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 	for _, q := range []string{"01-drowned-chapel.yaml", "02-bandits-mill.yaml", "03-goblin-chasm.yaml"} {
 		s := start(t, q, "shara", "borgron", "taeral")
 		c := config(s, 24, 2)
-		c.Dark = func(uint64) autoplay.Policy { return ADP(setup.Behaviours(pack)) }
+		c.Dark = func(uint64) autoplay.Policy { return ADP(setup.Behaviours(pack), nil) }
 		c.Limits = autoplay.Limits{}
 		games, err := Run(context.Background(), c)
 		if err != nil {

@@ -56,6 +56,17 @@ type Summary struct {
 	InjuredMean float64 `json:"injured_mean"`
 	StepsMean   float64 `json:"steps_mean"`
 	RollsMean   float64 `json:"rolls_mean"`
+
+	// DarkCards: the Dark Player played with cards in these games. The
+	// reserve points he spent and had left per game, the cards he
+	// activated per game by kind, and each card's activations over all
+	// games with its names (English, Spanish).
+	DarkCards        bool                 `json:"dark_cards,omitempty"`
+	ReserveSpentMean float64              `json:"reserve_spent_mean,omitempty"`
+	ReserveLeftMean  float64              `json:"reserve_left_mean,omitempty"`
+	CardKindsMean    map[string]float64   `json:"card_kinds_mean,omitempty"`
+	Cards            map[string]int       `json:"cards,omitempty"`
+	CardNames        map[string][2]string `json:"card_names,omitempty"`
 }
 
 // Summarise sums up games, in order.
@@ -99,6 +110,22 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 		heroAch += g.HeroAchievements
 		dead += g.Dead
 		injured += g.Injured
+		if g.DarkCards {
+			if !s.DarkCards {
+				s.DarkCards, s.CardKindsMean, s.Cards, s.CardNames = true, map[string]float64{}, map[string]int{}, map[string][2]string{}
+			}
+			s.ReserveSpentMean += float64(g.ReserveSpent)
+			s.ReserveLeftMean += float64(g.ReserveLeft)
+			for k, v := range g.CardKinds {
+				s.CardKindsMean[k] += float64(v)
+			}
+			for k, v := range g.Cards {
+				s.Cards[k] += v
+			}
+			for k, v := range g.cardNames {
+				s.CardNames[k] = v
+			}
+		}
 	}
 	n := float64(max(len(games), 1))
 	s.VictoryRate = float64(s.Wins) / n
@@ -120,6 +147,13 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s.DarkAchievementMean = float64(darkAch) / n
 	s.HeroAchievementMean = float64(heroAch) / n
 	s.DeadMean, s.InjuredMean = float64(dead)/n, float64(injured)/n
+	if s.DarkCards {
+		s.ReserveSpentMean /= n
+		s.ReserveLeftMean /= n
+		for k := range s.CardKindsMean {
+			s.CardKindsMean[k] /= n
+		}
+	}
 	s.StepsMean = float64(steps) / n
 	s.RollsMean = float64(rolls) / n
 	best := 0

@@ -13,6 +13,9 @@ import (
 
 	"dun/autoplay"
 	"dun/content"
+	"dun/dice"
+	"dun/quest"
+	"dun/rules"
 	"dun/setup"
 	"dun/sim"
 
@@ -62,7 +65,7 @@ same seeds and reports the difference.`,
 			if err != nil {
 				return errReported
 			}
-			darkPolicy, err := darkPolicyNamed(dark, pack)
+			darkPolicy, prepare, err := darkPolicyNamed(dark, pack, q)
 			if err != nil {
 				fmt.Fprintln(errw, "dun:", err)
 				return errReported
@@ -88,7 +91,7 @@ same seeds and reports the difference.`,
 				defer stop()
 				games, err := sim.Run(ctx, sim.Config{
 					Start: start, Runs: runs, Seed: seed, Workers: workers,
-					Heroes: autoplay.Heroes{}, Dark: darkPolicy, Limits: autoplay.Limits{Turns: turns},
+					Heroes: autoplay.Heroes{}, Dark: darkPolicy, Prepare: prepare, Limits: autoplay.Limits{Turns: turns},
 					Progress: progressBar(errw, party.Name),
 				})
 				if err != nil {
@@ -159,20 +162,39 @@ same seeds and reports the difference.`,
 	return c
 }
 
-// darkPolicyNamed returns the factory of the Dark Player's policy name.
-func darkPolicyNamed(name string, pack *content.Pack) (func(uint64) autoplay.Policy, error) {
+// darkPolicyNamed returns the factory of the Dark Player's policy name
+// and what gives each game his cards: the ADP's three decks (adp, adp1),
+// the human Dark Player's hand for the random legal policy (it answers
+// the card questions among its options).
+func darkPolicyNamed(name string, pack *content.Pack, q *quest.Quest) (func(uint64) autoplay.Policy, func(uint64, rules.State) (rules.State, error), error) {
+	mode := rules.DarkADP
+	var policy func(uint64) autoplay.Policy
 	switch name {
 	case "random":
-		return func(seed uint64) autoplay.Policy { return autoplay.Random{Seed: seed} }, nil
-	case "adp":
+		mode = rules.DarkHuman
+		policy = func(seed uint64) autoplay.Policy { return autoplay.Random{Seed: seed} }
+	case "adp", "adp1":
+		planner, err := setup.Planner(pack, q.Faction)
+		if err != nil {
+			return nil, nil, err
+		}
 		cards := setup.Behaviours(pack)
-		return func(uint64) autoplay.Policy { return sim.ADP(cards) }, nil
-	case "adp1":
-		cards := setup.Behaviours(pack)
-		return func(uint64) autoplay.Policy { return sim.ADP1(cards) }, nil
+		policy = func(uint64) autoplay.Policy { return sim.ADP(cards, planner) }
+		if name == "adp1" {
+			policy = func(uint64) autoplay.Policy { return sim.ADP1(cards, planner) }
+		}
+	default:
+		return nil, nil, fmt.Errorf("--dark %q: want adp, adp1 or random", name)
 	}
-	return nil, fmt.Errorf("--dark %q: want adp, adp1 or random", name)
+	prepare := func(seed uint64, s rules.State) (rules.State, error) {
+		return setup.WithDark(pack, q, s, mode, dice.Seeded(seed^darkCardsSeed))
+	}
+	return policy, prepare, nil
 }
+
+// darkCardsSeed mixes a game's seed into the shuffle of the Dark
+// Player's decks, apart from the game's own dice.
+const darkCardsSeed = 0xda2c_ca2d_5eed_0001
 
 func readParty(file string) (*sim.Party, error) {
 	data, err := os.ReadFile(file)

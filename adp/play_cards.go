@@ -1,0 +1,389 @@
+package adp
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"dun/dice"
+	"dun/rules"
+)
+
+// CardPlayer is the Artificial Dark Player with its cards: at each of its
+// moments in the rules' adp mode (rules/adp_cards.go: an obstacle question,
+// a revealed section, the start of its turn) it asks the Planner what to
+// do and carries the plan out with the rules' commands; otherwise its
+// creatures play as Creatures decides.
+//
+// The planner rolls dice as it goes; the game's dice must be the rules'.
+// So the plan is made from the state at the start of the moment with the
+// dice the rules rolled in it (State.Dark.Rolled): when the planner wants
+// one more, the player sends a DarkRoll with its purpose and plans again
+// once the rules have rolled it. The same dice give the same plan, whose
+// steps then become commands, one a decision. A game replays from its
+// command log without the planner.
+type CardPlayer struct {
+	Planner   *Planner
+	Creatures Chooser
+
+	mu sync.Mutex
+	m  moment
+	// Refused lists the plan's commands the rules refused (a bug: the
+	// planner broke a rule), with the reason; the command is replaced by
+	// a discard, a pass or nothing.
+	Refused []string
+	// Waiting lists the cards discarded because the rules do not play
+	// their effect yet (rules.CardEffects).
+	Waiting []string
+}
+
+// moment is the plan of the ADP's moment in progress.
+type moment struct {
+	n     int
+	kind  string
+	start rules.State
+	cs    CardState
+	cmds  []rules.Command
+	whys  []rules.Text
+	next  int
+	ready bool
+}
+
+// The kinds of moment.
+const (
+	momentTrap   = "trap"
+	momentReveal = "reveal"
+	momentCombat = "combat"
+)
+
+// errNeedDie stops the planner when the rules have not rolled its next die.
+var errNeedDie = errors.New("adp: the rules must roll the next die")
+
+// replay serves the dice the rules rolled in the moment, then asks for
+// one more.
+type replay struct {
+	dice []rules.DarkDie
+	k    int
+	need dice.Request
+}
+
+func (r *replay) Die(req dice.Request) (int, error) {
+	if r.k < len(r.dice) {
+		r.k++
+		return r.dice[r.k-1].Die, nil
+	}
+	r.need = req
+	return 0, errNeedDie
+}
+
+// purposeOf is the DarkRoll purpose of a die the planner asks for.
+func purposeOf(p string) string {
+	switch {
+	case strings.HasPrefix(p, "scenario die"):
+		return rules.RollScenarioDie
+	case strings.HasPrefix(p, "spawn table"):
+		return rules.RollSpawnTable
+	case strings.HasPrefix(p, "extra skills"):
+		return rules.RollExtraSkills
+	}
+	return rules.RollAmongEquals
+}
+
+func momentKind(s *rules.State) string {
+	if p := s.Prompt; p != nil {
+		if p.Seat != rules.Dark {
+			return ""
+		}
+		switch p.Kind {
+		case rules.PromptDarkTrap:
+			return momentTrap
+		case rules.PromptDarkReveal:
+			return momentReveal
+		}
+		return ""
+	}
+	if s.Side != rules.Dark || s.Active != nil {
+		return ""
+	}
+	any := false
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.Side == rules.Dark && f.Activated {
+			return ""
+		}
+		any = any || (f.Side == rules.Dark && f.Present())
+	}
+	if !any {
+		return ""
+	}
+	return momentCombat
+}
+
+// CardStateOf is the planner's view of the ADP's cards in the rules'
+// state: one source of truth, the rules'.
+func CardStateOf(s *rules.State) CardState {
+	d := s.Dark
+	cs := CardState{Reserve: s.Available(), Budget: d.Budget, GroupVP: s.GroupVP(), Encounters: map[uint8]int{}, LeaderDone: d.Leader == nil}
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Hero && f.Present() {
+			cs.Heroes++
+		}
+	}
+	for _, k := range d.Decks {
+		switch k.ID {
+		case rules.DeckADPObstacles:
+			cs.Decks.Obstacles = slices.Clone(k.Cards)
+		case rules.DeckADPPowers:
+			cs.Decks.Powers = slices.Clone(k.Cards)
+		case rules.DeckEncounters:
+			cs.Decks.Encounters = slices.Clone(k.Cards)
+		}
+	}
+	cs.FaceUp = slices.Clone(d.Hand)
+	cs.Discards = slices.Clone(d.Discards)
+	if x := s.Explore; x != nil {
+		for _, t := range x.Traps {
+			cs.Obstacles = append(cs.Obstacles, t.At)
+		}
+	}
+	for _, sec := range d.Encounters {
+		cs.Encounters[sec]++
+	}
+	if len(d.Start) > 0 {
+		cs.Start = d.Start[0]
+	}
+	return cs
+}
+
+// planner is the Planner for s: the Leader waiting for his square comes
+// with the Main Room's group.
+func (c *CardPlayer) planner(s *rules.State) *Planner {
+	pl := *c.Planner
+	pl.PlaceLeader, pl.Leader = false, nil
+	if l := s.Dark.Leader; l != nil {
+		pl.PlaceLeader = true
+		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name, Es: l.Name}, VP: l.VP, Level: l.Level, Size: l.Size, Skills: l.Skills}
+	}
+	return &pl
+}
+
+// plan runs the planner on the moment's start with the dice rolled.
+func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
+	m := &c.m
+	st := &m.start
+	pl := c.planner(st)
+	switch m.kind {
+	case momentTrap:
+		a := st.Active
+		if a == nil || a.Task == nil {
+			return Plan{}, fmt.Errorf("adp: the obstacle question has no action")
+		}
+		ev := ObstacleEvent{Hero: a.Figure, At: a.Task.At}
+		switch a.Task.Rule {
+		case "dark_react_door":
+			ev.Trigger = TriggerOpenDoor
+		case "dark_react_chest":
+			ev.Trigger = TriggerOpenChest
+		case "dark_react_step":
+			ev.Trigger = TriggerStep
+		default:
+			ev.Trigger = TriggerReveal
+		}
+		return pl.Obstacle(st, m.cs, ev, src)
+	case momentReveal:
+		w := st.Dark.Window
+		if w == nil || len(w.Sections) == 0 {
+			return Plan{}, fmt.Errorf("adp: the revealed section is unknown")
+		}
+		ev := RevealEvent{Hero: w.Hero, Section: w.Sections[0], BrokeDoor: w.BrokeIn}
+		if f, ok := st.Figure(w.Hero); ok {
+			ev.From = f.At
+		}
+		return pl.Reveal(st, m.cs, ev, src)
+	}
+	return pl.CombatTurn(st, m.cs, src)
+}
+
+// Choose is the ADP's decision: the next command of its cards' plan, or
+// its creatures'.
+func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	kind := ""
+	if s.Dark != nil && s.Dark.Mode == rules.DarkADP && c.Planner != nil {
+		kind = momentKind(&s)
+	}
+	if kind == "" {
+		return c.Creatures.Choose(s)
+	}
+	d := s.Dark
+	m := &c.m
+	if m.n != d.Moment || m.kind != kind {
+		*m = moment{n: d.Moment, kind: kind, start: s.Clone(), cs: CardStateOf(&s)}
+	}
+	if !m.ready {
+		src := &replay{dice: d.Rolled}
+		p, err := c.plan(&s, src)
+		switch {
+		case errors.Is(err, errNeedDie):
+			return decision(rules.DarkRoll{Header: rules.Header{Seat: rules.Dark}, Purpose: purposeOf(src.need.Purpose)}, rules.Text{En: "the ADP rolls: " + src.need.Purpose, Es: "el JOA tira: " + src.need.Purpose}), nil
+		case err != nil:
+			return Decision{}, err
+		}
+		m.cmds, m.whys = commands(p, kind)
+		m.ready = true
+	}
+	for m.next < len(m.cmds) {
+		cmd, why := m.cmds[m.next], m.whys[m.next]
+		m.next++
+		if _, _, err := rules.Apply(s, cmd, dice.Seeded(1)); err != nil {
+			if alt, why, ok := otherBeneficiary(&s, cmd); ok {
+				return decision(alt, why), nil
+			}
+			var re *rules.RuleError
+			errors.As(err, &re)
+			if a, ok := cmd.(rules.Answer); ok {
+				if id, ok := strings.CutPrefix(a.Option, "play:"); ok {
+					re = rules.ObstacleRefusal(&s, id)
+				}
+			}
+			if re != nil && re.Code == rules.CodeCardWaiting {
+				c.Waiting = append(c.Waiting, fmt.Sprintf("%s: %v", cmd.Type(), err))
+			} else if !isPower(&s, cmd) {
+				c.Refused = append(c.Refused, fmt.Sprintf("%s: %v", cmd.Type(), err))
+			}
+			if alt := instead(&s, cmd); alt != nil {
+				return decision(alt, rules.Text{En: "the rules refused the plan: " + err.Error(), Es: "las reglas rechazaron el plan: " + err.Error()}), nil
+			}
+			continue
+		}
+		return decision(cmd, why), nil
+	}
+	if kind != momentCombat {
+		return decision(rules.Answer{Header: rules.Header{Seat: rules.Dark}, Option: rules.OptionPass}, rules.Text{En: "the ADP has nothing more to play here", Es: "el JOA no tiene nada más que jugar aquí"}), nil
+	}
+	return c.Creatures.Choose(s)
+}
+
+func decision(cmd rules.Command, why rules.Text) Decision {
+	return Decision{Option: rules.Option{ID: "adp:" + cmd.Type(), Command: cmd}, Why: why}
+}
+
+// instead is what the ADP does when the rules refuse a step: a card
+// revealed and not played is discarded, an obstacle not laid is passed.
+func instead(s *rules.State, cmd rules.Command) rules.Command {
+	h := rules.Header{Seat: rules.Dark}
+	switch c := cmd.(type) {
+	case rules.PlayCard:
+		if slices.Contains(s.Dark.Hand, c.Card) {
+			return rules.DiscardCard{Header: h, Card: c.Card}
+		}
+	case rules.Answer:
+		if c.Option != rules.OptionPass {
+			if id, ok := strings.CutPrefix(c.Option, "play:"); ok && slices.Contains(s.Dark.Hand, id) {
+				return rules.DiscardCard{Header: h, Card: id}
+			}
+		}
+	}
+	return nil
+}
+
+// commands turns a plan's steps into the rules' commands: a draw from the
+// moment's deck, an obstacle's activation as the answer to the question,
+// a spawn as the encounter's (or the Main Room group's) placements and
+// the Leader's square, a discard, a power on its creature. Holding a card
+// needs nothing (it stays face up in the rules' hand); the extra skills
+// and the Leader's improvement have no command yet and are left out.
+func commands(p Plan, kind string) ([]rules.Command, []rules.Text) {
+	h := rules.Header{Seat: rules.Dark}
+	deck := map[string]string{momentTrap: rules.DeckADPObstacles, momentReveal: rules.DeckEncounters, momentCombat: rules.DeckADPPowers}[kind]
+	var cmds []rules.Command
+	var whys []rules.Text
+	add := func(c rules.Command, why rules.Text) { cmds, whys = append(cmds, c), append(whys, why) }
+	var answer rules.Command
+	var answerWhy rules.Text
+	for _, st := range p.Steps {
+		switch st.Kind {
+		case StepDraw:
+			add(rules.DrawCard{Header: h, Deck: deck}, st.Why)
+		case StepActivate:
+			if st.At != nil && kind == momentTrap {
+				answer, answerWhy = rules.Answer{Header: h, Option: "play:" + st.Card}, st.Why
+			}
+		case StepDiscard:
+			add(rules.DiscardCard{Header: h, Card: st.Card}, st.Why)
+		case StepPower:
+			add(rules.PlayCard{Header: h, Card: st.Card, Target: st.Figure}, st.Why)
+		case StepSpawn:
+			var spawns []rules.Spawn
+			for _, pl := range st.Placements {
+				if pl.Leader {
+					continue
+				}
+				spawns = append(spawns, rules.Spawn{Kind: pl.Creature.Kind, At: pl.At, Facing: pl.Facing})
+			}
+			if len(spawns) > 0 {
+				card := st.Card
+				if card == "" {
+					card = rules.MainRoomGroup
+				}
+				add(rules.PlayCard{Header: h, Card: card, Spawns: spawns}, st.Why)
+			}
+			for _, pl := range st.Placements {
+				if pl.Leader {
+					add(rules.PlaceLeader{Header: h, At: pl.At, Facing: pl.Facing}, rules.Text{En: "the Leader takes his square in the Main Room", Es: "el Líder ocupa su casilla en la Sala principal"})
+				}
+			}
+		}
+	}
+	if answer != nil {
+		add(answer, answerWhy)
+	}
+	return cmds, whys
+}
+
+func isPower(s *rules.State, cmd rules.Command) bool {
+	c, ok := cmd.(rules.PlayCard)
+	if !ok || c.Target == "" {
+		return false
+	}
+	d, ok := s.Dark.Cards.Card(c.Card)
+	return ok && d.Type == rules.CardPower
+}
+
+// otherBeneficiary: a power card that cannot act on the creature page 57
+// names (the Leader, else the dearest) goes to the next of them in that
+// order it can act on (R372).
+func otherBeneficiary(s *rules.State, cmd rules.Command) (rules.Command, rules.Text, bool) {
+	c, ok := cmd.(rules.PlayCard)
+	if !ok || !isPower(s, cmd) {
+		return nil, rules.Text{}, false
+	}
+	var order []int
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Side == rules.Dark && f.Present() && f.ID != c.Target {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		fa, fb := &s.Figures[a], &s.Figures[b]
+		if fa.Leader != fb.Leader {
+			if fa.Leader {
+				return -1
+			}
+			return 1
+		}
+		return fb.VP - fa.VP
+	})
+	for _, i := range order {
+		f := &s.Figures[i]
+		alt := c
+		alt.Target = f.ID
+		if _, _, err := rules.Apply(*s, alt, dice.Seeded(1)); err == nil {
+			return alt, rules.Text{En: "the card cannot act on the first choice; " + f.Name + " is the next in order", Es: "la carta no puede actuar sobre la primera elección; " + f.Name + " es el siguiente en orden"}, true
+		}
+	}
+	return nil, rules.Text{}, false
+}
