@@ -564,6 +564,9 @@ func TestDarkView(t *testing.T) {
 	if len(dv.Dark.Hand) != 2 || dv.Dark.Available == nil || *dv.Dark.Available != 20 || dv.Dark.Leader == nil {
 		t.Fatalf("the Dark Player's view: %+v", dv.Dark)
 	}
+	if len(dv.Dark.Creatures) == 0 || len(dv.Dark.Creatures) != len(s.Dark.Cards.CreatureKinds()) || hv.Dark.Creatures != nil {
+		t.Fatalf("the creatures an encounter may place: the Dark Player's %+v, the heroes' %+v", dv.Dark.Creatures, hv.Dark.Creatures)
+	}
 	b, _ = json.Marshal(dv)
 	if strings.Contains(string(b), `"wandering"`) {
 		t.Errorf("the Dark Player's view shows his decks' order: %s", b)
