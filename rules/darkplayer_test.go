@@ -753,3 +753,23 @@ func TestHasteDuringActivation(t *testing.T) {
 		t.Fatalf("event %+v", ml)
 	}
 }
+
+// R518: in RPG mode he holds every card and is never made to discard
+// down to page 47's limit; in human mode he is.
+func TestRPGHandHasNoLimit(t *testing.T) {
+	hand := []string{"fortune", "fortune", "fortune", "fortune", "stake", "stake", "stake", "fortune", "stake"}
+	for _, m := range []DarkMode{DarkHuman, DarkRPG} {
+		s := dpState(t, hand, explorer("taeral", 2, 0))
+		s.Dark.Mode = m
+		s = darkTurn(t, s)
+		onlyDiscards := true
+		for _, o := range Options(s, Dark) {
+			if _, ok := o.Command.(DiscardCard); !ok {
+				onlyDiscards = false
+			}
+		}
+		if over := len(hand) > s.HandLimit(); over != (m == DarkHuman) || onlyDiscards != over {
+			t.Errorf("%s: limit %d for %d cards, only discards offered: %v", m, s.HandLimit(), len(hand), onlyDiscards)
+		}
+	}
+}
