@@ -435,7 +435,9 @@ func (s *State) Available() int {
 // hero not knocked out (nor gone), at least 4 and at most 10; no limit in
 // classic mode (page 99).
 func (s *State) HandLimit() int {
-	if s.Dark != nil && s.Dark.Mode == DarkClassic {
+	// RPG mode holds every card (page 100): a limit would make him
+	// discard them all at his first turn (R518).
+	if s.Dark != nil && (s.Dark.Mode == DarkClassic || s.Dark.Mode == DarkRPG) {
 		return maxDarkCards
 	}
 	n := 0

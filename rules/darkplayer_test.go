@@ -568,6 +568,9 @@ func TestDarkView(t *testing.T) {
 	if len(dv.Dark.Hand) != 2 || dv.Dark.Available == nil || *dv.Dark.Available != 20 || dv.Dark.Leader == nil {
 		t.Fatalf("the Dark Player's view: %+v", dv.Dark)
 	}
+	if len(dv.Dark.Creatures) == 0 || len(dv.Dark.Creatures) != len(s.Dark.Cards.CreatureKinds()) || hv.Dark.Creatures != nil {
+		t.Fatalf("the creatures an encounter may place: the Dark Player's %+v, the heroes' %+v", dv.Dark.Creatures, hv.Dark.Creatures)
+	}
 	b, _ = json.Marshal(dv)
 	if strings.Contains(string(b), `"wandering"`) {
 		t.Errorf("the Dark Player's view shows his decks' order: %s", b)
@@ -752,5 +755,25 @@ func TestHasteDuringActivation(t *testing.T) {
 	}
 	if ml, ok := find[MovementLowered](evs); !ok || ml.Allowance != 6 {
 		t.Fatalf("event %+v", ml)
+	}
+}
+
+// R518: in RPG mode he holds every card and is never made to discard
+// down to page 47's limit; in human mode he is.
+func TestRPGHandHasNoLimit(t *testing.T) {
+	hand := []string{"fortune", "fortune", "fortune", "fortune", "stake", "stake", "stake", "fortune", "stake"}
+	for _, m := range []DarkMode{DarkHuman, DarkRPG} {
+		s := dpState(t, hand, explorer("taeral", 2, 0))
+		s.Dark.Mode = m
+		s = darkTurn(t, s)
+		onlyDiscards := true
+		for _, o := range Options(s, Dark) {
+			if _, ok := o.Command.(DiscardCard); !ok {
+				onlyDiscards = false
+			}
+		}
+		if over := len(hand) > s.HandLimit(); over != (m == DarkHuman) || onlyDiscards != over {
+			t.Errorf("%s: limit %d for %d cards, only discards offered: %v", m, s.HandLimit(), len(hand), onlyDiscards)
+		}
 	}
 }

@@ -23,6 +23,19 @@ type DarkView struct {
 	HandLimit int             `json:"hand_limit,omitempty"`
 	Leader    *Figure         `json:"leader,omitempty"`
 	Upgrades  []LeaderUpgrade `json:"upgrades,omitempty"`
+	// Creatures are the profiles his encounters may place (the quest's
+	// faction), so that a client can offer them for a Spawn.
+	Creatures []DarkCreature `json:"creatures,omitempty"`
+}
+
+// DarkCreature is a creature profile an encounter may place: its kind
+// (Spawn.Kind), level, Value Points and size (3 and up: a 2x2 base).
+type DarkCreature struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name,omitempty"`
+	Level string `json:"level,omitempty"`
+	VP    int    `json:"vp"`
+	Size  int    `json:"size"`
 }
 
 // DeckView is a deck as seen: its name and how many cards are left.
@@ -69,6 +82,11 @@ func darkView(s *State, dark bool) *DarkView {
 		v.Leader = &l
 	}
 	v.Upgrades = d.clone().Upgrades
+	for _, k := range d.Cards.CreatureKinds() {
+		if f, ok := d.Cards.Creature(k); ok {
+			v.Creatures = append(v.Creatures, DarkCreature{Kind: k, Name: f.Name, Level: f.Level, VP: f.VP, Size: f.Size})
+		}
+	}
 	return v
 }
 

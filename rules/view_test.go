@@ -71,7 +71,7 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 	if v.Hidden != nil || v.Unrevealed != nil {
 		t.Fatalf("step %d: the heroes' view lists hidden creatures or sections", step)
 	}
-	if d := v.Dark; d != nil && (d.Hand != nil || d.Available != nil || d.Leader != nil || d.Recurrent != nil || d.Upgrades != nil) {
+	if d := v.Dark; d != nil && (d.Hand != nil || d.Available != nil || d.Leader != nil || d.Recurrent != nil || d.Upgrades != nil || d.Creatures != nil) {
 		t.Fatalf("step %d: the heroes' view shows the Dark Player's hand, reserve or Leader", step)
 	}
 	if p := v.Prompt; p != nil && p.Seat == rules.Dark && strings.HasPrefix(string(p.Kind), "dark_") && len(p.Options) > 0 {

@@ -162,16 +162,32 @@ func (c *Catalog) Heroes() []HeroInfo {
 }
 
 // Names are the names in both languages of what views name by content ID
-// (the figures' skills), for the client's hero sheets.
+// (the figures' skills, the creatures' kinds) and the Dark Player's cards'
+// text, for the client's sheets and the Dark Player's hand. The cards are
+// the pack's, not anyone's hand: nothing here is hidden.
 type Names struct {
-	Skills map[string]rules.Text `json:"skills"`
+	Skills    map[string]rules.Text `json:"skills"`
+	Creatures map[string]rules.Text `json:"creatures"`
+	Cards     map[string]CardText   `json:"cards"`
 }
 
-// Names lists the skills' names.
+// CardText is a Dark Player card's name and what it does.
+type CardText struct {
+	Name rules.Text `json:"name"`
+	Text rules.Text `json:"text"`
+}
+
+// Names lists the skills' and creatures' names and the cards' text.
 func (c *Catalog) Names() Names {
-	n := Names{Skills: map[string]rules.Text{}}
+	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}}
 	for _, sk := range content.All[*content.Skill](c.Pack, "skills") {
 		n.Skills[sk.ID] = rules.Text{En: sk.Name.En, Es: sk.Name.Es}
+	}
+	for _, cr := range content.All[*content.Creature](c.Pack, "creatures") {
+		n.Creatures[cr.ID] = rules.Text{En: cr.Name.En, Es: cr.Name.Es}
+	}
+	for _, dc := range content.All[*content.DarkCard](c.Pack, "dark_cards") {
+		n.Cards[dc.ID] = CardText{Name: rules.Text{En: dc.Name.En, Es: dc.Name.Es}, Text: rules.Text{En: dc.Text.En, Es: dc.Text.Es}}
 	}
 	return n
 }

@@ -3,6 +3,8 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+
+	"dun/rules"
 )
 
 // Options are how a game is played, chosen in the lobby (page 98 for time
@@ -25,6 +27,11 @@ type Options struct {
 	// "adp" (the second edition's, pages 54-69) or "adp1" (the earlier
 	// edition's); empty, the server's default (Config.Dark).
 	DarkBot string `json:"dark_bot,omitempty"`
+	// DarkMode is how a person playing the Dark Player plays his cards:
+	// "human" (pages 46-49; the default), "classic" (page 99) or "rpg"
+	// (page 100). A bot Dark seat plays the Artificial Dark Player's
+	// decks instead, so the option is refused with one.
+	DarkMode string `json:"dark_mode,omitempty"`
 }
 
 // Dice entry modes.
@@ -44,7 +51,20 @@ func (o Options) check() *Problem {
 	default:
 		return problem(CodeBadMessage, "the Dark Player's bot is %q or %q, not %q", "el bot del Jugador Oscuro es %q o %q, no %q", "adp", "adp1", o.DarkBot)
 	}
+	switch rules.DarkMode(o.DarkMode) {
+	case "", rules.DarkHuman, rules.DarkClassic, rules.DarkRPG:
+	default:
+		return problem(CodeBadMessage, "the Dark Player's mode is %q, %q or %q, not %q", "el modo del Jugador Oscuro es %q, %q o %q, no %q", rules.DarkHuman, rules.DarkClassic, rules.DarkRPG, o.DarkMode)
+	}
 	return nil
+}
+
+// darkMode is the mode of a person's Dark Player cards.
+func (o Options) darkMode() rules.DarkMode {
+	if o.DarkMode == "" {
+		return rules.DarkHuman
+	}
+	return rules.DarkMode(o.DarkMode)
 }
 
 // physical reports whether players enter the dice.

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 
+	"dun/dice"
 	"dun/quest"
 	"dun/rules"
 	"dun/setup"
@@ -18,6 +19,18 @@ func (c *Catalog) profile() setup.Profile { return setup.Creatures(c.Pack) }
 // with the creatures of the catalog's packs.
 func newGameState(c *Catalog, q *quest.Quest, heroes []rules.Figure) (rules.State, error) {
 	return setup.Game(q, heroes, c.profile())
+}
+
+// withDarkCards gives state s the Dark Player's cards in mode m (page 46;
+// 99 and 100 for the classic and RPG modes), shuffled by a generator of
+// their own: the game's dice start from the seed with the first command,
+// and a replay from the seed must meet the same dice.
+func withDarkCards(c *Catalog, q *quest.Quest, s rules.State, m rules.DarkMode) (rules.State, error) {
+	d, err := setup.DarkPlayer(c.Pack, q, s, setup.DarkOptions{Mode: m}, dice.Seeded(newSeed()))
+	if err != nil {
+		return s, err
+	}
+	return rules.WithDarkPlayer(s, d)
 }
 
 // playable says why quest q cannot be set up with the catalog's packs, if

@@ -425,6 +425,13 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if err != nil {
 		return Created{}, problem(CodeBadMessage, "the quest cannot be set up: %v", "no se puede preparar la misión: %v", err)
 	}
+	if slices.Contains(req.Bots, "dark") {
+		if req.Options.DarkMode != "" {
+			return Created{}, problem(CodeBadMessage, "the Dark Player's mode is for a person; the bot plays the Artificial Dark Player's decks", "el modo del Jugador Oscuro es para una persona; el bot juega los mazos del Jugador Oscuro Artificial")
+		}
+	} else if state, err = withDarkCards(s.catalog, q, state, req.Options.darkMode()); err != nil {
+		return Created{}, problem(CodeBadMessage, "the Dark Player's cards cannot be set up: %v", "no se pueden preparar las cartas del Jugador Oscuro: %v", err)
+	}
 	seed := newSeed()
 	if state, err = withADPCards(s.catalog, q, state, req.Bots, seed); err != nil {
 		return Created{}, problem(CodeBadMessage, "the Dark Player's cards cannot be dealt: %v", "no se pueden repartir las cartas del Jugador Oscuro: %v", err)

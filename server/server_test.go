@@ -167,6 +167,9 @@ type tUpdate struct {
 		Figures []rules.Figure
 		Version uint64
 	}
+	// Dark is the view's Dark Player's cards; Raw the whole message.
+	Dark *rules.DarkView
+	Raw  []byte
 }
 
 func (c *testClient) update() tUpdate {
@@ -175,6 +178,12 @@ func (c *testClient) update() tUpdate {
 	if err != nil {
 		c.t.Fatal(err)
 	}
+	return decodeUpdate(c.t, b)
+}
+
+// decodeUpdate reads update b.
+func decodeUpdate(t testing.TB, b []byte) tUpdate {
+	t.Helper()
 	var u struct {
 		Type    string            `json:"type"`
 		N       uint64            `json:"n"`
@@ -183,22 +192,24 @@ func (c *testClient) update() tUpdate {
 		Log     []LogEntry        `json:"log"`
 	}
 	if err := json.Unmarshal(b, &u); err != nil || u.Type != MsgUpdate {
-		c.t.Fatalf("want an update, got %s (%v)", b, err)
+		t.Fatalf("want an update, got %s (%v)", b, err)
 	}
-	out := tUpdate{N: u.N, Log: u.Log}
+	out := tUpdate{N: u.N, Log: u.Log, Raw: b}
 	for _, o := range u.Options {
 		var opt rules.Option
 		if err := json.Unmarshal(o, &opt); err != nil {
-			c.t.Fatalf("option %s: %v", o, err)
+			t.Fatalf("option %s: %v", o, err)
 		}
 		out.Options = append(out.Options, opt)
 	}
 	var v struct {
-		Figures []rules.Figure `json:"figures"`
-		Version uint64         `json:"version"`
+		Figures []rules.Figure  `json:"figures"`
+		Version uint64          `json:"version"`
+		Dark    *rules.DarkView `json:"dark"`
 	}
 	json.Unmarshal(u.View, &v)
 	out.View.Figures, out.View.Version = v.Figures, v.Version
+	out.Dark = v.Dark
 	return out
 }
 

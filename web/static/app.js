@@ -58,6 +58,10 @@ async function lobby() {
   const msg = h("div", { id: "created" });
   const specBox = h("input", { type: "checkbox", id: "spectators" });
   const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")), h("option", { value: "bot1" }, t("darkBot1")));
+  // How a person plays the Dark Player's cards; a bot plays its own decks.
+  const darkCards = h("select", { id: "dark-cards" }, ["human", "classic", "rpg"].map((m) => h("option", { value: m }, t("mode." + m))));
+  const darkCardsLabel = h("label", {}, t("darkCardsMode"), " ", darkCards);
+  darkMode.addEventListener("change", () => { darkCardsLabel.hidden = darkMode.value !== "person"; });
   const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
   const diceMode = h("select", { id: "dice-mode" }, h("option", { value: "digital" }, t("diceDigital")), h("option", { value: "physical" }, t("dicePhysical")));
   const timeBox = h("input", { type: "checkbox", id: "time-limits" });
@@ -80,6 +84,7 @@ async function lobby() {
     req.options = {};
     if (darkMode.value !== "person") req.bots.push("dark");
     if (darkMode.value === "bot1") req.options.dark_bot = "adp1";
+    if (darkMode.value === "person" && darkCards.value !== "human") req.options.dark_mode = darkCards.value;
     if (diceMode.value === "physical") req.options.dice = "physical";
     if (timeBox.checked) req.options.time_limits = true;
     if (compBox.checked) req.options.competitive = true;
@@ -107,7 +112,7 @@ async function lobby() {
     h("section", { class: "card" }, h("h2", {}, t("newGame")),
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
       partyLabel, heroBox,
-      h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", h("label", {}, heroBots, " ", t("heroBots"))),
+      h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", darkCardsLabel, " ", h("label", {}, heroBots, " ", t("heroBots"))),
       h("fieldset", { class: "options" }, h("legend", {}, t("options")),
         h("label", {}, diceMode), " ",
         h("label", {}, timeBox, " ", t("timeLimits")), " ",
@@ -264,19 +269,31 @@ function render() {
   // Options: moves on the board, facings as a compass, the rest as buttons.
   const moves = new Map(), targets = new Map();
   const faces = [], buttons = [];
+  const darkSeat = c.info?.side === "dark" && !!v.dark;
   for (const o of replaying ? [] : u.options) {
     const cmd = o.command;
     if ((cmd.type === "attack" || cmd.type === "shoot") && !targets.has(cmd.target)) targets.set(cmd.target, o);
     if (cmd.type === "move") moves.set(`${cmd.to[0]},${cmd.to[1]}`, o);
     else if (cmd.type === "face") faces.push(o);
+    else if (darkSeat && cardOption(o)) continue; // shown with the card in the hand
     else buttons.push(o);
   }
-  const send = (o) => { c.send(o); };
+  // While the Dark Player places creatures or his Leader, the board's
+  // squares choose where.
+  const placing = darkSeat && !replaying ? settlePlacing(c) : null;
+  if (placing) {
+    moves.clear();
+    for (const key of placeSquares(v, placing)) moves.set(key, { place: key.split(",").map(Number) });
+  }
+  const send = (o) => {
+    if (o.place) { placeAt(v, o.place); render(); return; }
+    c.send(o);
+  };
   const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
     c.error ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
-    moves.size ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
+    moves.size && !placing ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
     v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
     h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names))),
       u.undo && !replaying ? h("button", { id: "undo", onclick: () => c.undo(u.n) }, t("undo")) : null),
@@ -318,7 +335,7 @@ function render() {
       ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`)))) : null;
   main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
-    h("div", {}, clockBox, diceBox, replaying ? null : optionBox, scoresCard(u, v), replayBox, darkHand(c, v), sheets(c, v), sheet(c, v), logBox))].filter(Boolean));
+    h("div", {}, clockBox, diceBox, replaying ? null : optionBox, scoresCard(u, v), replayBox, darkCardsCard(c, v, u, replaying, names), sheets(c, v), sheet(c, v), logBox))].filter(Boolean));
 }
 
 // diceCard asks the seat that rolls for a physical die; the others wait.
@@ -344,13 +361,174 @@ function scoresCard(u, v) {
     sc.worst?.length ? h("p", {}, t("worst", { names: sc.worst.map(fig).join(", ") })) : null);
 }
 
-// darkHand is where a human Dark Player's hand and reserve will show: the
-// Dark Player's cards are being built in the rules. When the view carries
-// a hand (v.hand), it is listed here.
-function darkHand(c, v) {
-  if (c.info?.side !== "dark" || !v.hand) return null;
-  return h("section", { class: "card", id: "dark-hand" }, h("h2", {}, t("darkHand")),
-    h("ul", {}, v.hand.map((card) => h("li", {}, tx(card.name) || card.id))));
+// cardOption reports whether option o is one of the Dark Player's card
+// commands, which the hand shows beside the cards.
+function cardOption(o) {
+  const c = o.command;
+  return c.type === "draw_card" || c.type === "discard_card" || c.type === "play_card" ||
+    (c.type === "answer" && String(c.option).startsWith("play:"));
+}
+
+// cardName names card id: from the view's cards, else the pack's names.
+function cardName(v, id) {
+  const d = v.dark || {};
+  const c = [...(d.hand || []), ...(d.discards || []), ...(d.recurrent || [])].find((x) => x.id === id);
+  return tx(c?.name) || tx(names.cards?.[id]?.name) || String(id).replaceAll("_", " ");
+}
+
+function creatureName(v, kind) {
+  const c = (v.dark?.creatures || []).find((x) => x.kind === kind);
+  return tx(names.creatures?.[kind]) || c?.name || String(kind).replaceAll("_", " ");
+}
+
+// darkCardsCard shows the Dark Player's cards: to him his hand with what
+// he may do with each card, his reserve, limit, decks, pile and Leader;
+// to everyone else what the heroes' view holds (the hand's size, the
+// decks' sizes, the face-up pile, that he is deciding).
+function darkCardsCard(c, v, u, replaying, figName) {
+  const d = v.dark;
+  if (!d) return null;
+  const mine = c.info?.side === "dark" && !replaying;
+  const opts = mine ? u.options.filter(cardOption) : [];
+  const deciding = v.prompt && String(v.prompt.kind).startsWith("dark_") && !mine;
+  const decks = h("ul", { class: "decks" }, (d.decks || []).map((k) => {
+    const o = opts.find((x) => x.command.type === "draw_card" && x.command.deck === k.id);
+    return h("li", { "data-deck": k.id }, t("deckSize", { deck: t("deck." + k.id), n: k.size }), " ",
+      o ? h("button", { "data-option": o.id, onclick: () => c.send(o) }, t("drawCard", { deck: t("deck." + k.id) })) : null);
+  }));
+  const pile = h("p", { id: "dark-discards" }, h("b", {}, t("discardPile"), ": "),
+    (d.discards || []).length ? d.discards.map((x) => tx(x.name) || x.id).join(", ") : h("span", { class: "muted" }, t("noCards")));
+  const head = [
+    h("p", {}, t("mode." + d.mode), " · ", h("span", { id: "dark-hand-size" }, t("handSize", { n: d.hand_size || 0 })),
+      mine && d.hand_limit ? [" · ", t("handLimit", { n: d.hand_limit })] : null),
+    mine && d.available !== undefined ? h("p", { id: "dark-reserve" }, h("b", {}, t("reserveLeft", { n: d.available }))) : null,
+    deciding ? h("p", { id: "dark-deciding", role: "status" }, t("darkDeciding")) : null,
+    (d.window || []).length ? h("p", { class: "muted" }, t("windowOpen")) : null,
+  ];
+  if (!mine) return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkCards")), head, decks, pile);
+  const mayAct = u.options.length > 0;
+  const window = (d.window || []).length > 0;
+  const seen = new Set();
+  const hand = h("ul", { id: "dark-hand", class: "hand" }, (d.hand || []).filter((card) => !seen.has(card.id) && seen.add(card.id)).map((card) => {
+    const n = d.hand.filter((x) => x.id === card.id).length;
+    const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
+    const place = card.place || [];
+    const canPlace = card.type === "encounter" && mayAct && card.effect === "spawn_encounter" &&
+      ((window && place.includes("revealed_section")) || (!window && place.includes("explored_section")));
+    return h("li", { "data-card": card.id },
+      h("b", { class: "card-name" }, tx(card.name) || card.id), n > 1 ? ` ×${n}` : "",
+      h("span", { class: "muted" }, ` · ${t("cardType." + card.type)} · `,
+        card.any_creature ? t("cardCostX") : t("cardCost", { n: card.cost || 0 }),
+        card.discard ? ` · ${t("cardDiscard", { n: card.discard })}` : "",
+        card.trap ? ` · ${t("trapNumbers", { d: card.detect || "-", a: card.disarm || "-" })}` : ""),
+      names.cards?.[card.id] ? h("div", { class: "card-text" }, tx(names.cards[card.id].text)) : null,
+      h("div", {}, mineOpts.map((o) => h("button", { "data-option": o.id, onclick: () => c.send(o) }, cardOptionLabel(v, o, figName))),
+        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N" }; render(); } },
+          t("placeEncounter", { card: tx(card.name) })) : null));
+  }));
+  const leader = d.leader ? h("div", { id: "dark-leader" }, h("p", {}, t("leaderWaiting", { name: d.leader.name || d.leader.id })),
+    (d.upgrades || []).length ? h("p", { class: "muted" }, t("leaderUpgrades"), ": ", d.upgrades.map((x) => `${upgradeName(x)} (${x.vp} VP)`).join(", ")) : null,
+    mayAct ? h("button", { id: "leader-place", onclick: () => { current.placing = { leader: true, at: null, facing: "N", upgrades: [] }; render(); } }, t("placeLeader")) : null) : null;
+  return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkHand")), head,
+    placingCard(c, v), hand, leader, decks,
+    (d.recurrent || []).length ? h("p", { class: "muted" }, d.recurrent.map((x) => tx(x.name)).join(", ")) : null, pile);
+}
+
+function upgradeName(x) {
+  return x.item ? tx(x.item.name) : (tx(names.skills?.[x.skill]) || String(x.skill || x.id).replaceAll("_", " "));
+}
+
+function cardOptionLabel(v, o, figName) {
+  const c = o.command;
+  switch (c.type) {
+    case "draw_card": return t("drawCard", { deck: t("deck." + c.deck) });
+    case "discard_card": return t("discardCard", { card: cardName(v, c.card), n: (v.dark?.hand || []).find((x) => x.id === c.card)?.discard || 0 });
+    case "play_card": return t("playPower", { card: cardName(v, c.card), target: figName(c.target) });
+    case "answer": return t("playTrap", { card: cardName(v, String(c.option).slice(5)) });
+  }
+  return o.id;
+}
+
+// settlePlacing is the placement under way, dropped once the card it
+// sent was taken; kept (to be mended) when the rules refused it.
+function settlePlacing(c) {
+  const p = current.placing;
+  if (!p) return null;
+  if (p.sent && !c.pending) {
+    if (c.error) p.sent = false;
+    else { current.placing = null; return null; }
+  }
+  return p;
+}
+
+// placeSquares are the squares offered for a creature or the Leader: the
+// section being revealed, or (an encounter on his turn) any revealed one,
+// free of figures. The rules judge the rest (page 49).
+function placeSquares(v, p) {
+  const b = v.board, window = v.dark?.window || [];
+  const unrevealed = new Set(v.unrevealed || []);
+  const taken = new Set((v.figures || []).map((f) => `${f.at[0]},${f.at[1]}`));
+  for (const s of p.spawns || []) taken.add(`${s.at[0]},${s.at[1]}`);
+  const out = [];
+  b.squares.forEach((sq, i) => {
+    if (!sq.seen || !sq.section || unrevealed.has(sq.section)) return;
+    if (window.length && !window.includes(sq.section)) return;
+    const key = `${i % b.w},${Math.floor(i / b.w)}`;
+    if (!taken.has(key)) out.push(key);
+  });
+  return out;
+}
+
+// placeAt takes a clicked square for the placement under way.
+function placeAt(v, at) {
+  const p = current.placing;
+  if (!p) return;
+  if (p.leader) { p.at = at; return; }
+  const cr = (v.dark?.creatures || []).find((x) => x.kind === p.kind) || (v.dark?.creatures || [])[0];
+  if (!cr) return;
+  p.spawns.push({ kind: cr.kind, level: cr.level, at, facing: p.facing });
+}
+
+// placingCard is the placement under way: the creature and facing for
+// the next click, the creatures placed so far, the rules' refusal if
+// any, and the button that sends the card.
+function placingCard(c, v) {
+  const p = current.placing;
+  if (!p) return null;
+  const facing = h("select", { id: "place-facing", "aria-label": t("spawnFacing"), onchange: (ev) => { p.facing = ev.target.value; if (p.leader) render(); } },
+    ["N", "NE", "E", "SE", "S", "SW", "W", "NW"].map((f, k) => h("option", { value: f, selected: p.facing === f }, dirName(k))));
+  const refusal = c.error ? h("p", { class: "error", id: "place-refusal", role: "alert" }, t("refused", { reason: c.error })) : null;
+  const cancel = h("button", { id: "place-cancel", onclick: () => { current.placing = null; render(); } }, t("cancel"));
+  if (p.leader) {
+    const ups = (v.dark?.upgrades || []).map((x) => h("label", {}, h("input", { type: "checkbox", checked: p.upgrades.includes(x.id),
+      onchange: (ev) => { p.upgrades = ev.target.checked ? [...p.upgrades, x.id] : p.upgrades.filter((y) => y !== x.id); } }), " ", `${upgradeName(x)} (${x.vp} VP)`));
+    const sendLeader = () => {
+      p.sent = true;
+      c.send({ command: { type: "place_leader", seat: "dark", at: v.version, to: p.at, facing: p.facing, upgrades: p.upgrades } });
+    };
+    return h("div", { class: "placing", id: "placing" }, h("p", {}, t("leaderHint")),
+      p.at ? h("p", {}, t("leaderAt", { x: p.at[0], y: p.at[1] })) : null,
+      h("p", {}, h("label", {}, t("spawnFacing"), " ", facing)), ups.length ? h("p", {}, t("leaderUpgrades"), ": ", ups) : null, refusal,
+      h("button", { class: "primary", id: "place-send", disabled: !p.at, onclick: sendLeader }, t("placeLeader")), cancel);
+  }
+  const crs = (v.dark?.creatures || []).slice().sort((a, b) => a.vp - b.vp || a.kind.localeCompare(b.kind));
+  if (!p.kind && crs.length) p.kind = crs[0].kind;
+  const kind = h("select", { id: "place-kind", "aria-label": t("spawnCreature"), onchange: (ev) => { p.kind = ev.target.value; } },
+    crs.map((x) => h("option", { value: x.kind, selected: p.kind === x.kind }, `${creatureName(v, x.kind)} · ${t("level." + x.level)} · ${x.vp} VP`)));
+  const vp = p.spawns.reduce((n, s) => n + (crs.find((x) => x.kind === s.kind)?.vp || 0), 0);
+  const sendCard = () => {
+    p.sent = true;
+    c.send({ command: { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns } });
+  };
+  return h("div", { class: "placing", id: "placing" }, h("h3", {}, t("placeEncounter", { card: cardName(v, p.card) })),
+    h("p", { class: "muted" }, t("spawnHint")),
+    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing)),
+    h("p", {}, t("spawnList", { vp })),
+    h("ul", { id: "spawns" }, p.spawns.map((s, k) => h("li", { "data-spawn": k },
+      `${creatureName(v, s.kind)} (${t("level." + s.level)}) · (${s.at[0]},${s.at[1]}) · ${dirName(dirIndex(s.facing))} `,
+      h("button", { onclick: () => { p.spawns.splice(k, 1); render(); } }, t("spawnRemove"))))),
+    refusal,
+    h("button", { class: "primary", id: "place-send", disabled: !p.spawns.length, onclick: sendCard }, t("spawnSend")), cancel);
 }
 
 // sheets shows the full sheet of every hero this seat plays (a hero seat),
@@ -421,6 +599,7 @@ function spellName(fid, id) {
 
 function optionLabel(o, names) {
   const c = o.command;
+  if (c.type === "answer" && c.option === "pass" && String(current?.shown?.update?.view?.prompt?.kind || "").startsWith("dark_")) return t("darkPass");
   if (o.label) return tx(o.label);
   switch (c.type) {
     case "activate": return t("activate", { name: names(c.figure) });
