@@ -21,7 +21,9 @@ func playRandom(t *testing.T, srv *Server, g *Game, steps int, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for range steps {
 		g.mu.Lock()
-		// Ending the turn or leaving is chosen seldom, so the game lasts.
+		// Ending the turn or leaving is chosen seldom, so the game lasts;
+		// turning on the spot (free, and offered in eight ways) seldom
+		// too, so that it gets somewhere.
 		var who []*Seat
 		var all, rest [][]rules.Option
 		for _, s := range g.seats {
@@ -31,7 +33,7 @@ func playRandom(t *testing.T, srv *Server, g *Game, steps int, seed uint64) {
 			}
 			var r []rules.Option
 			for _, o := range opts {
-				if !strings.HasPrefix(o.ID, "end") && !strings.HasPrefix(o.ID, "withdraw") && !strings.HasPrefix(o.ID, "leave") {
+				if !strings.HasPrefix(o.ID, "end") && !strings.HasPrefix(o.ID, "face") && !strings.HasPrefix(o.ID, "withdraw") && !strings.HasPrefix(o.ID, "leave") {
 					r = append(r, o)
 				}
 			}
