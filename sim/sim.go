@@ -46,6 +46,9 @@ type Game struct {
 	Outcome autoplay.Outcome `json:"outcome"`
 	Turns   int              `json:"turns"`
 	Steps   int              `json:"steps"`
+	// End is why the rules ended the quest (empty: the simulator's turn
+	// limit stopped it first).
+	End rules.EndReason `json:"end,omitempty"`
 	// KnockedOut lists the heroes knocked out, and Fell the section each
 	// fell in (0 when unknown).
 	KnockedOut []string `json:"knocked_out,omitempty"`
@@ -205,6 +208,7 @@ func playOne(c Config, seed uint64) (Game, error) {
 		g.DarkCards, g.ReserveSpent, g.ReserveLeft = true, d.Spent, end.Available()
 	}
 	if end.End != nil {
+		g.End = end.End.Reason
 		// The rolls after the quest draw from a source of their own, so
 		// they never change the game's.
 		am, err := rules.AfterQuest(end, dice.Seeded(seed^afterQuestSeed))
