@@ -84,6 +84,18 @@ type SpellDice struct {
 	Terms  []Modifier `json:"terms"`
 }
 
+// GroundHarm: a terrain spell in play (Spell, cast by Caster) deals Dice
+// damage dice, term by term, to Figure, which entered its squares or began
+// its activation on them (Why).
+type GroundHarm struct {
+	Figure string     `json:"figure"`
+	Caster string     `json:"caster"`
+	Spell  string     `json:"spell"`
+	Why    Text       `json:"why"`
+	Dice   int        `json:"dice"`
+	Terms  []Modifier `json:"terms"`
+}
+
 // SpellResisted: a control spell did not take Figure, for Why.
 type SpellResisted struct {
 	Figure string `json:"figure"`
@@ -181,6 +193,7 @@ func (DispelFailed) EventType() string    { return "dispel_failed" }
 func (SpellDispelled) EventType() string  { return "spell_dispelled" }
 func (SpellDice) EventType() string       { return "spell_dice" }
 func (SpellResisted) EventType() string   { return "spell_resisted" }
+func (GroundHarm) EventType() string      { return "ground_harm" }
 func (SideChanged) EventType() string     { return "side_changed" }
 func (BoonGained) EventType() string      { return "boon_gained" }
 func (BoonLost) EventType() string        { return "boon_lost" }

@@ -569,6 +569,10 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		en.Affects = sp.Affects
 	}
 	en.Ground = c.Ground
+	if harm := groundHarm(f, sp, c); len(harm) > 0 {
+		// Its squares hurt whoever enters them (spell_ground.go).
+		en.Area, en.Harm, en.Flaming, en.Affects = groundArea(e.s, c, sp.Radius), harm, sp.Effect.Flaming, sp.Affects
+	}
 	e.s.Active.Cast = nil
 	if !f.Present() {
 		// The caster fell to his own spell: nothing of it lasts (page 38),
@@ -582,7 +586,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		e.endActivation()
 		return nil
 	}
-	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 {
+	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 || len(en.Harm) > 0 {
 		e.s.Magic = append(e.s.Magic, en)
 		e.emit(SpellInPlay{Figure: f.ID, Spell: sp.ID, Roll: en.Roll, Turns: en.Turns, Permanent: en.Permanent})
 		e.refreshWards()
@@ -776,6 +780,11 @@ func answerTeleport(e *env, p Prompt, option string) error {
 func (e *env) changeGround(sp *Spell, c *CastState) {
 	s := e.s
 	to := sp.Effect.Terrain
+	if to == board.Normal {
+		// A spell that only burns (a wall of fire) leaves the ground as
+		// it is.
+		return
+	}
 	var g *board.Grid
 	for _, p := range castArea(s, c, sp.Radius) {
 		sq := s.Board.Square(p)
