@@ -96,6 +96,19 @@ type GroundHarm struct {
 	Terms  []Modifier `json:"terms"`
 }
 
+// SpellRevealed: revealing spell Spell, cast by Figure, showed the heroes
+// What (traps, secret_doors, enemies, section): the Squares of the traps
+// detected or of the hidden creatures sensed (where each stands, no more),
+// the secret Doors found, or the Section looked into (R781).
+type SpellRevealed struct {
+	Figure  string      `json:"figure"`
+	Spell   string      `json:"spell"`
+	What    string      `json:"what"`
+	Squares []board.Pos `json:"squares,omitempty"`
+	Doors   []DoorRef   `json:"doors,omitempty"`
+	Section uint8       `json:"section,omitempty"`
+}
+
 // SpellResisted: a control spell did not take Figure, for Why.
 type SpellResisted struct {
 	Figure string `json:"figure"`
@@ -194,6 +207,7 @@ func (SpellDispelled) EventType() string  { return "spell_dispelled" }
 func (SpellDice) EventType() string       { return "spell_dice" }
 func (SpellResisted) EventType() string   { return "spell_resisted" }
 func (GroundHarm) EventType() string      { return "ground_harm" }
+func (SpellRevealed) EventType() string   { return "spell_revealed" }
 func (SideChanged) EventType() string     { return "side_changed" }
 func (BoonGained) EventType() string      { return "boon_gained" }
 func (BoonLost) EventType() string        { return "boon_lost" }

@@ -150,6 +150,8 @@ func (e *env) resolveCast() error {
 	case EffectTerrain:
 		e.changeGround(sp, c)
 		return e.finishCast(fi, sp, c)
+	case EffectReveal:
+		return e.reveal(fi, sp, c)
 	case EffectTeleport:
 		if len(targets) > 0 {
 			t := &e.s.Figures[targets[0]]
