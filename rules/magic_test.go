@@ -694,6 +694,45 @@ func TestControlEndsWhenAttacked(t *testing.T) {
 	}
 }
 
+// Page 40: a controlled figure is the controller's ally until his side
+// attacks it: his side may attack or shoot it (no other ally), and the
+// attack frees it before it rolls.
+func TestControlledAllyAttacked(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
+	orc.Facing = board.West
+	borgron := armed(heroFig("borgron", 5, 2, 4, 0), sword())
+	borgron.Facing = board.East
+	shara := heroFig("shara", 5, 3, 4, 0)
+	m := caster("maelis", 6, 5, 5, dominateSpell())
+	m.Facing = board.North
+	s := newState(t, g, m, borgron, shara, orc)
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "dominate", "orc"), endTurn(Heroes), endTurn(Dark))
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
+	ids := OptionIDs(Options(s, Heroes))
+	if !strings.Contains(ids, "attack:borgron:orc") || strings.Contains(ids, "attack:borgron:shara") {
+		t.Fatalf("options %s", ids)
+	}
+	refused(t, s, attack(Heroes, "borgron", "shara"), CodeBadTarget)
+	s, evs := applyDice(t, s, Attack{Header: Header{Seat: Heroes}, Figure: "borgron", Target: "orc", Item: 0}, 6, 5, 1, 1, 1, 1, 1, 1, 1, 1)
+	if o, _ := s.Figure("orc"); o.Side != Dark {
+		t.Fatal("the orc is still controlled after Borgron's attack")
+	}
+	sc, ok := find[SideChanged](evs)
+	if !ok || sc.Figure != "orc" || sc.Side != Dark {
+		t.Fatalf("side change %+v", sc)
+	}
+	for _, ev := range evs {
+		if _, roll := ev.(Rolled); roll {
+			break
+		}
+		if _, side := ev.(SideChanged); side {
+			return
+		}
+	}
+	t.Error("the attack rolled before it freed the orc")
+}
+
 // Page 14: a hero whose spell an enemy dispels may make him roll again.
 func TestCasterRerollsTheDispel(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)

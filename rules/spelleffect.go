@@ -1013,6 +1013,29 @@ func (s *State) heldBySpell(id string, c Condition) bool {
 	return false
 }
 
+// controlledBy reports whether a spell in play cast by a figure of side
+// holds figure id under its control.
+func (s *State) controlledBy(id string, side Side) bool {
+	for i := range s.Magic {
+		if m := &s.Magic[i]; m.Side == side {
+			for _, h := range m.Held {
+				if h.Figure == id && h.Controlled {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hostileTo reports whether figure a may attack or shoot figure t: an
+// enemy, or a figure a spell of a's side controls, which stays its ally
+// only until that side attacks it (page 40); the attack calls attacked
+// before it rolls, and the figure goes back to its side.
+func hostileTo(s *State, a, t *Figure) bool {
+	return a != t && (t.Side != a.Side || s.controlledBy(t.ID, a.Side))
+}
+
 // controlled reports whether a spell in play controls figure id.
 func (s *State) controlled(id string) bool {
 	for i := range s.Magic {
