@@ -543,6 +543,29 @@ func TestOnePermanentSpell(t *testing.T) {
 	}
 }
 
+// Page 62 (R784): an ADP caster keeps a second permanent spell with the
+// first, but a second cast of the same one replaces it; the -1 to cast
+// while one lasts still counts.
+func TestADPKeepsTwoPermanentSpells(t *testing.T) {
+	shaman := caster("shaman", 6, 0, 5, holdSpell(), dominateSpell())
+	shaman.Side, shaman.Hero, shaman.Facing, shaman.Attrs.Mana = Dark, false, board.West, 10
+	s := adpState(t, nil, nil, nil, heroFig("shara", 1, 0, 4, 0), heroFig("borgron", 1, 1, 4, 0), shaman)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 4}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"), endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
+	s, evs := play(t, s, []int{5, 5}, activate(Dark, "shaman"), cast(Dark, "shaman", "dominate", "borgron"))
+	if _, ended := find[SpellEnded](evs); ended || len(s.Magic) != 2 {
+		t.Fatalf("in play %+v", s.Magic)
+	}
+	if r := rolls(evs)[0]; r.Modifiers[len(r.Modifiers)-1].Value != -1 {
+		t.Errorf("no -1 while a spell lasts: %+v", r.Modifiers)
+	}
+	s, _ = play(t, s, nil, endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
+	s, evs = play(t, s, []int{5, 5}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"))
+	if e, _ := find[SpellEnded](evs); e.Spell != "hold" || e.Why != EndedReplaced || len(s.Magic) != 2 {
+		t.Errorf("ended %+v, in play %+v", e, s.Magic)
+	}
+}
+
 // Mana never goes below zero nor above the pool, whatever is cast,
 // dispelled or miscast (issue 4, property tests).
 func TestManaStaysInPool(t *testing.T) {

@@ -92,9 +92,16 @@ func (e *env) resolveCast() error {
 	if sp.Permanent {
 		c.Turns = PermanentTurns(c.Roll, f.Sorcery)
 		for i := len(e.s.Magic) - 1; i >= 0; i-- {
-			if m := &e.s.Magic[i]; m.Caster == f.ID && m.Permanent {
-				e.endEnchantment(i, EndedReplaced)
+			m := &e.s.Magic[i]
+			if m.Caster != f.ID || !m.Permanent {
+				continue
 			}
+			if f.Side == Dark && adpMode(e.s) && m.Spell != sp.ID {
+				// The ADP's casters keep both, but never two of the same
+				// (page 62, R784).
+				continue
+			}
+			e.endEnchantment(i, EndedReplaced)
 		}
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
