@@ -35,6 +35,12 @@ func TestGroundHurts(t *testing.T) {
 	if _, ok := find[GroundHarm](evs); ok {
 		t.Error("the goblin standing there was hurt by the cast itself")
 	}
+	// Both seats see where the flames are.
+	for _, seat := range []Side{Heroes, Dark} {
+		if v := SeatView(s, seat); len(v.Magic) != 1 || len(v.Magic[0].Area) != 3 || v.Magic[0].Harm[0].Value != 2 {
+			t.Errorf("the %s's view of the spells in play: %+v", seat, v.Magic)
+		}
+	}
 	s = darkTurn(t, s)
 
 	// The orc crosses the wall at (4,2) and walks along it to (4,4)'s

@@ -41,6 +41,9 @@ type View struct {
 	// Traps are the traps the seat knows of: for the heroes the detected
 	// (dormant) ones, known to everyone; for the Dark Player all.
 	Traps []Trap `json:"traps,omitempty"`
+	// Magic is the spells in play, known to all: they are cast in the
+	// open (page 38), and a wall of flames must be seen to be avoided.
+	Magic []Enchantment `json:"magic,omitempty"`
 	// Sensed are the creatures still hidden in unrevealed sections that a
 	// revealing spell showed the heroes: where each stands and its size,
 	// nothing more (spell_reveal.go). Both seats see them.
@@ -149,6 +152,9 @@ func SeatView(s State, seat Side) View {
 				maskUnknown(&v.Figures[len(v.Figures)-1])
 			}
 		}
+	}
+	for i := range s.Magic {
+		v.Magic = append(v.Magic, s.Magic[i].clone())
 	}
 	v.Scene = sceneView(&s, seen, dark)
 	if s.Active != nil && v.has(s.Active.Figure) {
