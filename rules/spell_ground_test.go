@@ -119,3 +119,37 @@ func TestGroundHarmTerms(t *testing.T) {
 		t.Errorf("a marsh without dice hurts: %+v", h)
 	}
 }
+
+// R780, R123: a hedge of thorns is difficult terrain that hurts too; when
+// the spell ends the ground is given back and hurts no more.
+func TestThornsAreDifficultAndHurt(t *testing.T) {
+	thorns := Spell{SpellCard: &SpellCard{ID: "veil_of_thorns", Name: Text{En: "Veil of Thorns", Es: "Velo de espinas"}, Nature: NatureProtecting, Mana: 1, RangeMin: 1, Range: 6, Radius: 3, Line: true, Permanent: true,
+		Effect: SpellEffect{ID: EffectTerrain, Terrain: board.Difficult, Dice: 2}}}
+	orc := fig("orc", Dark, SizeAverage, 7, 2, 6)
+	s := newState(t, parseMap(t, room(t, 10, 5)...), caster("maelis", 0, 2, 5, thorns), orc)
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "veil_of_thorns", Square: &board.Pos{X: 4, Y: 1}})
+	s, _ = play(t, s, nil, answer(Heroes, "S"))
+	if s.Board.Square(at(4, 2)).Terrain != board.Difficult || len(s.Magic) != 1 || s.Magic[0].Flaming {
+		t.Fatalf("thorns %v, in play %+v", s.Board.Square(at(4, 2)).Terrain, s.Magic)
+	}
+	// The orc pushes through the hedge: 2 Movement for the thorny square,
+	// and 2 damage dice, not fire.
+	s = darkTurn(t, s)
+	s, evs := play(t, s, []int{3, 3}, activate(Dark, "orc"), moveAlong(Dark, "orc", at(6, 2), at(5, 2), at(4, 2), at(3, 2)))
+	if m, _ := find[Moved](evs); m.Cost != 5 {
+		t.Errorf("moved %+v: the thorns are not difficult", m)
+	}
+	if d, _ := find[DamageRolled](evs); d.Flaming || d.Dice != 2 || d.Wounds != 2 {
+		t.Errorf("damage %+v", d)
+	}
+	// Ended, the hedge is gone and hurts no one.
+	s, _ = play(t, s, nil, endAct(Dark, "orc"), endTurn(Dark), activate(Heroes, "maelis"), EndSpell{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "veil_of_thorns"})
+	if s.Board.Square(at(4, 2)).Terrain != board.Normal || len(s.Magic) != 0 {
+		t.Fatalf("the thorns outlived their spell: %v %+v", s.Board.Square(at(4, 2)).Terrain, s.Magic)
+	}
+	s, _ = play(t, s, nil, endAct(Heroes, "maelis"), endTurn(Heroes))
+	_, evs = play(t, s, nil, activate(Dark, "orc"), moveAlong(Dark, "orc", at(4, 2), at(5, 2)))
+	if _, ok := find[GroundHarm](evs); ok {
+		t.Error("ended thorns hurt")
+	}
+}
