@@ -3,7 +3,7 @@ package adp
 import "dun/rules"
 
 // act decides the next step of the active creature's activation (pages
-// 61-62): change weapons when its hands hold the wrong kind, disengage
+// 61-62): cast an attack spell at its enemies (cast.go), change weapons when its hands hold the wrong kind, disengage
 // when its card wants to, attack the target its card prefers among those
 // it can reach this activation (turning or moving first if needed),
 // otherwise run and move toward the nearest enemy, face it, and end.
@@ -27,6 +27,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 
+	if !started {
+		// Spells first (page 62, R783).
+		if d, ok := p.castSpell(s, fi, opts); ok {
+			return d
+		}
+	}
 	if !started && a.QuickActions == 0 {
 		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
 			return d

@@ -254,6 +254,10 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
 		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
+	case sp.Effect.ID == EffectReveal:
+		if err := revealReady(s, fi, sp); err != nil {
+			return -1, err
+		}
 	}
 	return k, nil
 }

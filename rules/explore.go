@@ -54,6 +54,10 @@ type Exploration struct {
 	// their last encounter; NoiseTurn is the last such turn (page 25).
 	Noise     int `json:"noise,omitempty"`
 	NoiseTurn int `json:"noise_turn,omitempty"`
+	// Sensed are the hidden creatures (IDs of Hidden) a revealing spell
+	// showed the heroes: their view shows where they stand and their size,
+	// nothing more, until their section is revealed (spell_reveal.go).
+	Sensed []string `json:"sensed,omitempty"`
 }
 
 // ExplorationArrow is an exploration arrow: a hero standing on At may
@@ -200,6 +204,11 @@ func (x *Exploration) check(seen *idSet) error {
 			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
 		}
 	}
+	for _, id := range x.Sensed {
+		if !slices.ContainsFunc(x.Hidden, func(f Figure) bool { return f.ID == id }) {
+			return fmt.Errorf("exploration: sensed figure %q is not hidden", id)
+		}
+	}
 	return nil
 }
 
@@ -245,6 +254,11 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
 	}
 	x.Hidden = kept
+	// The creatures sensed there are in plain sight now.
+	x.Sensed = slices.DeleteFunc(x.Sensed, func(id string) bool { return slices.Contains(placed, id) })
+	if len(x.Sensed) == 0 {
+		x.Sensed = nil
+	}
 	return placed
 }
 

@@ -119,6 +119,7 @@ func cloneExploreItems(x *Exploration) {
 		x.Elements[k].Users = slices.Clone(x.Elements[k].Users)
 	}
 	x.Traps = slices.Clone(x.Traps)
+	x.Sensed = slices.Clone(x.Sensed)
 }
 
 func (x *Exploration) checkItems(g *board.Grid) error {
@@ -223,6 +224,7 @@ func (h *hasher) items(x *Exploration) {
 	}
 	h.i(len(x.Secret))
 	h.doors(x.Secret)
+	h.strs(x.Sensed)
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
 		h.i(el.Element)

@@ -375,6 +375,10 @@ func genSpell(t *rapid.T) Spell {
 	if sp.Effect.ID == EffectTerrain {
 		sp.Effect.Terrain = board.Terrain(rapid.SampledFrom([]int{int(board.Difficult), int(board.Impassable), int(board.DeepWater)}).Draw(t, "terrain"))
 	}
+	if sp.Effect.ID == EffectReveal {
+		sp.Effect.Reveal = rapid.SampledFrom([]string{RevealTraps, RevealSecretDoors, RevealEnemies, RevealSection}).Draw(t, "reveal")
+		sp.Effect.Squares = rapid.IntRange(0, 8).Draw(t, "revealsquares")
+	}
 	if sp.Effect.ID == EffectTeleport {
 		sp.Effect.Squares, sp.Effect.ThroughWalls = rapid.IntRange(1, 4).Draw(t, "squares"), rapid.Bool().Draw(t, "walls")
 	}
@@ -407,6 +411,9 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		h.Hero = false
 		h.At = pos("hidden")
 		x.Hidden = []Figure{h}
+		if rapid.Bool().Draw(t, "sensed") {
+			x.Sensed = []string{h.ID}
+		}
 	}
 	if rapid.Bool().Draw(t, "surprise") {
 		x.Surprise = &Surprise{Winner: Side(rapid.IntRange(0, 1).Draw(t, "winner")), Pending: []string{f.ID}}

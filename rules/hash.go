@@ -104,6 +104,7 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.Skills)
 		h.strs(a.Granted)
+		h.ints(a.Harms)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -243,6 +244,8 @@ func (h *hasher) enchantment(m *Enchantment) {
 		h.pos(gr.At)
 		h.u(uint64(gr.Was))
 	}
+	h.mods(m.Harm)
+	h.b(m.Flaming)
 }
 
 func (h *hasher) spell(sp *Spell) {
@@ -277,6 +280,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(x.Squares)
 	h.b(x.ThroughWalls)
 	h.u(uint64(x.Terrain))
+	h.str(x.Reveal)
 	if x.Summon == nil {
 		h.b(false)
 	} else {

@@ -16,7 +16,7 @@ const ruleMelee = "melee"
 func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	a, t := &s.Figures[ai], &s.Figures[ti]
 	g := s.Board
-	if ai == ti || t.Side == a.Side {
+	if ai == ti || !hostileTo(s, a, t) {
 		return false, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), a.name())
 	}
 	if !t.Present() {
@@ -292,6 +292,8 @@ func (c Attack) apply(e *env) error {
 	}
 	a.Attacks++
 	e.declareSkills(ai, a, declared)
+	// A figure its side's spell controls is its ally no more (page 40).
+	e.attacked(ti, f.Side)
 	t := &s.Figures[ti]
 	t.Attacked = true
 	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
@@ -376,7 +378,7 @@ func attackOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if t.Side == f.Side || !t.Present() {
+		if !hostileTo(s, f, t) || !t.Present() {
 			continue
 		}
 		for _, k := range weapons {

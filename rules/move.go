@@ -129,10 +129,15 @@ func (c Move) apply(e *env) error {
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}
+	// Aura's damage, then the terrain spells whose squares the move
+	// entered (spell_ground.go; Aura's follow-up deals theirs).
+	a.Harms = groundEntered(s, fi, from, anchorsOf(path, ref))
 	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
 		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 			return err
 		}
+	} else if _, err := e.nextHarm(fi, ruleGround); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+		return err
 	}
 	if safety {
 		e.darkReactsStep(fi, back)
@@ -230,7 +235,9 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	if k, _, _ := trapOnPath(s, r.fi, CornerNW, []board.Pos{c.To}); k >= 0 {
 		return e.springTrap(r.fi, k, Task{Back: from, Stepped: true})
 	}
-	return nil
+	a.Harms = groundEntered(s, r.fi, from, []board.Pos{c.To})
+	_, err := e.nextHarm(r.fi, ruleGround)
+	return err
 }
 
 func (c Face) apply(e *env) error {

@@ -185,6 +185,10 @@ type Activation struct {
 	// Contest is the opposed roll of a skill Action waiting for a hero's
 	// Fortune decision (skills_contest.go).
 	Contest *Contest `json:"contest,omitempty"`
+	// Harms are the terrain spells in play (by the Seq of their cast)
+	// still to hurt the figure for entering their squares or starting its
+	// activation on them, in order (spell_ground.go).
+	Harms []int `json:"harms,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -549,6 +553,7 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	a.Harms = slices.Clone(a.Harms)
 	if a.Contest != nil {
 		c := a.Contest.clone()
 		a.Contest = &c

@@ -79,15 +79,14 @@ func (c Activate) apply(e *env) error {
 	if err := e.regenerate(i, recent); err != nil {
 		return err
 	}
+	// The terrain spells it starts on will hurt it (spell_ground.go).
+	s.Active.Harms = groundUnder(s, i, f.At)
 	if n := len(auraAround(s, i, f.At)); n > 0 {
 		// Aura (page 115): the damage comes first; its follow-up carries
 		// the activation on.
 		return e.damage(Blow{Rule: ruleAuraStart, Target: f.ID, Dice: n, Against: Armour})
 	}
-	if ended, err := e.activationSkills(i); ended || err != nil {
-		return err
-	}
-	return e.recover()
+	return e.startOn(i)
 }
 
 // acting returns the figure named by a command that only the active figure,

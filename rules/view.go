@@ -19,7 +19,8 @@ import (
 // that touch them. The creatures a quest sheet hides in unrevealed
 // sections, the layout of those sections, the number of sections, the
 // traps not yet detected and the secret doors not yet found (they show as
-// walls) are left out.
+// walls) are left out; of the hidden creatures a revealing spell sensed,
+// the heroes see only where they stand and their size (Sensed).
 type View struct {
 	Seat    Side               `json:"seat"`
 	Version uint64             `json:"version"`
@@ -40,6 +41,13 @@ type View struct {
 	// Traps are the traps the seat knows of: for the heroes the detected
 	// (dormant) ones, known to everyone; for the Dark Player all.
 	Traps []Trap `json:"traps,omitempty"`
+	// Magic is the spells in play, known to all: they are cast in the
+	// open (page 38), and a wall of flames must be seen to be avoided.
+	Magic []Enchantment `json:"magic,omitempty"`
+	// Sensed are the creatures still hidden in unrevealed sections that a
+	// revealing spell showed the heroes: where each stands and its size,
+	// nothing more (spell_reveal.go). Both seats see them.
+	Sensed []SensedFigure `json:"sensed,omitempty"`
 	// Reserve is the Dark Player's reserve points: the Dark Player's view
 	// only.
 	Reserve int `json:"reserve,omitempty"`
@@ -55,6 +63,13 @@ type View struct {
 	Dark *DarkView `json:"dark,omitempty"`
 	// The mission's objectives are left out for now: one may name a
 	// creature still hidden.
+}
+
+// SensedFigure is a hidden creature as a revealing spell shows it: the
+// square of its base's north-west corner and its size.
+type SensedFigure struct {
+	At   board.Pos `json:"at"`
+	Size int       `json:"size"`
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -138,6 +153,9 @@ func SeatView(s State, seat Side) View {
 			}
 		}
 	}
+	for i := range s.Magic {
+		v.Magic = append(v.Magic, s.Magic[i].clone())
+	}
 	v.Scene = sceneView(&s, seen, dark)
 	if s.Active != nil && v.has(s.Active.Figure) {
 		a := s.Active.clone()
@@ -166,6 +184,11 @@ func SeatView(s State, seat Side) View {
 		for _, t := range x.Traps {
 			if dark || (t.Dormant && seen[g.Index(t.At)]) {
 				v.Traps = append(v.Traps, t)
+			}
+		}
+		for i := range x.Hidden {
+			if h := &x.Hidden[i]; slices.Contains(x.Sensed, h.ID) {
+				v.Sensed = append(v.Sensed, SensedFigure{At: h.At, Size: h.Size})
 			}
 		}
 		if dark {

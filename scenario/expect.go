@@ -106,6 +106,9 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 		"no_events": func(v *yaml.Node) { p.expectEvents(v, what+" no_events", true, add) },
 		"rolls":     func(v *yaml.Node) { p.expectRolls(v, what+" rolls", add) },
 		"prompt":    func(v *yaml.Node) { p.expectPrompt(v, what+" prompt", add) },
+		"heroes_view": func(v *yaml.Node) {
+			p.expectHeroesView(v, what+" heroes_view", add)
+		},
 	})
 	return e
 }
