@@ -153,3 +153,26 @@ func TestThornsAreDifficultAndHurt(t *testing.T) {
 		t.Error("ended thorns hurt")
 	}
 }
+
+// R780: a move halted for a defensive shot enters the flames before the
+// halt; they hurt once, when the move is over.
+func TestGroundHurtsAChargeOnceOver(t *testing.T) {
+	taeral := armed(heroFig("taeral", 0, 0, 5, 0), bow())
+	taeral.Facing = board.East
+	orc := fig("orc", Dark, SizeAverage, 6, 0, 6)
+	orc.Facing = board.West
+	s := newState(t, parseMap(t, room(t, 9, 1)...), taeral, orc)
+	s.Magic = []Enchantment{{Roll: 99, Caster: "taeral", Spell: "fire_wall", Name: Text{En: "Fire Wall", Es: "Muro de fuego"}, Side: Heroes, Permanent: true, Turns: 3,
+		Area: []board.Pos{at(5, 0)}, Harm: []Modifier{{Value: 2, Why: Text{En: "Fire Wall's damage dice", Es: "dados de daño de Muro de fuego"}}}, Flaming: true}}
+	s, evs := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"), moveTo(Dark, "orc", 1, 0))
+	if _, ok := find[ChargeHalted](evs); !ok || s.Prompt == nil || s.Prompt.Kind != PromptDefensiveShot {
+		t.Fatalf("no halt: %+v", s.Prompt)
+	}
+	if _, ok := find[GroundHarm](evs); ok {
+		t.Fatal("the flames hurt before the move was over")
+	}
+	s, evs = play(t, s, []int{3, 3}, answer(Heroes, OptionNoShot))
+	if n := len(find2[GroundHarm](evs)); n != 1 || figAt(t, s, "orc") != at(1, 0) {
+		t.Fatalf("%d harms, the orc at %v", n, figAt(t, s, "orc"))
+	}
+}

@@ -14,7 +14,7 @@ import (
 // the generic spell effects (docs/content-format.md, "Spell effects") with
 // its numbers; setup copies them into the rules' plain rules.Spell: the
 // card's aura radius, whom its area affects, and each parameter. The rules
-// may not import content (internal/archtest), so the six effects the rules
+// may not import content (internal/archtest), so the ten effects the rules
 // implement are registered in content.Effects here, by the package that
 // turns content into rules data: a program that loads packs through setup
 // (the dun command does) knows them as implemented. A spell of another

@@ -57,7 +57,7 @@ func TestSpellsFromContent(t *testing.T) {
 	}
 }
 
-// The six spell effects are registered, with their parameters, so packs
+// The ten spell effects are registered, with their parameters, so packs
 // naming them load and show as implemented.
 func TestSpellEffectsRegistered(t *testing.T) {
 	for _, id := range rules.SpellEffects {
