@@ -19,7 +19,7 @@ func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
 	a := s.Active
-	if a == nil || a.Disengaged || len(a.DisengagedFrom) > 0 || a.Action != "" {
+	if a == nil || a.Disengaged || a.Still || len(a.DisengagedFrom) > 0 || a.Action != "" {
 		return rules.Option{}, false
 	}
 	return optionByID(opts, "disengage:"+f.ID)
