@@ -27,6 +27,21 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 
+	if !started && a.Action == "" && mayCast(f) {
+		// Spells before every other attack (page 61, R843).
+		if d, ok := p.castSpell(s, fi, card, opts); ok {
+			return d
+		}
+		if d, ok := p.castAfterTurning(s, fi, card, opts); ok {
+			return d
+		}
+		if card.Caster && !engaged {
+			if d, ok := p.castSpot(s, fi, opts); ok {
+				return d
+			}
+		}
+	}
+
 	if !started && a.QuickActions == 0 {
 		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
 			return d

@@ -15,7 +15,10 @@ package rules
 //     ("Blunders"): the breaking roll is made where it stands, and the
 //     activation still ends (R842). The earlier edition drops the weapon
 //     and has the creature pick it up (adp1's Pifias): the rules follow the
-//     second edition's text for both, as the mode is one (R842).
+//     second edition's text for both, as the mode is one (R842);
+//   - cast spells with both hands full (a sorcerer's two-handed staff):
+//     freeing a hand is changing objects, which costs them nothing
+//     ("Drawing weapons"), so the free hand of page 38 is theirs (R844).
 
 // adpCreature reports whether figure fi is one of the ADP's: the game's
 // Dark Player is the Artificial one and the figure fights on his side.

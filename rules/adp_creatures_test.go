@@ -121,3 +121,20 @@ func containsPrefix(ids, prefix string) bool {
 	}
 	return false
 }
+
+// R844: a sorcerer of the ADP casts with its two-handed staff in hand; a
+// human Dark Player's must free a hand first (page 38).
+func TestADPCastsWithFullHands(t *testing.T) {
+	staff := Item{ItemCard: &ItemCard{ID: "staff", Name: Text{En: "Staff", Es: "Bastón"}, Kind: ItemMelee, Hands: 2, PlusStrength: true}, Place: InHand}
+	shaman := armed(caster("shaman", 0, 2, 4, boltSpell()), staff)
+	shaman.Side, shaman.Hero = Dark, false
+	human := newState(t, arena(t), shaman, heroFig("shara", 5, 2, 4, 0))
+	human.Side = Dark
+	bolt := cast(Dark, "shaman", "bolt", "shara")
+	h, _ := play(t, human, nil, activate(Dark, "shaman"))
+	refused(t, h, bolt, CodeNoFreeHand)
+	a, _ := play(t, withADP(t, human), nil, activate(Dark, "shaman"))
+	if _, evs := play(t, a, []int{6, 6, 1, 1, 1, 1, 1}, bolt); !hasEvent[SpellCast](evs) {
+		t.Fatal("the ADP's shaman did not cast")
+	}
+}

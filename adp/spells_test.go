@@ -1,0 +1,68 @@
+package adp_test
+
+import (
+	"strings"
+	"testing"
+
+	"dun/board"
+	"dun/rules"
+)
+
+// R843: a caster casts before any other attack; a spell whose area takes
+// two enemies beats one that takes one, but never one that takes as many
+// allies as enemies; a caster out of reach moves to where it can cast.
+func TestCasterCasts(t *testing.T) {
+	shaman := func(x, y int) rules.Figure { return creature(t, "orc_shaman", "shaman", x, y, board.East) }
+	for _, tc := range []struct {
+		name  string
+		figs  []rules.Figure
+		want  string // option ID prefix
+		spell string // the spell cast, when one is
+	}{
+		{"one hero in range: a spell, not the staff",
+			[]rules.Figure{shaman(1, 2), hero(t, "borgron", 5, 2, board.West)}, "cast:shaman:", ""},
+		{"two heroes side by side: the area spell",
+			[]rules.Figure{shaman(1, 2), hero(t, "borgron", 5, 2, board.West), hero(t, "shara", 5, 3, board.West)}, "cast:shaman:god_crush_them:", "god_crush_them"},
+		{"an ally beside the hero: no area spell on them",
+			[]rules.Figure{shaman(1, 2), hero(t, "borgron", 5, 2, board.West), creature(t, "orc_warrior", "orc", 5, 3, board.West)}, "cast:shaman:", "green_flame|brain_damage"},
+		{"out of range: it moves to cast",
+			[]rules.Figure{shaman(0, 0), hero(t, "borgron", 11, 4, board.West)}, "move:shaman:", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := adpMode(t, darkState(t, room(t, 12, 5), tc.figs...))
+			s = activated(t, s, "shaman")
+			d := choose(t, player(t), s)
+			if !strings.HasPrefix(d.Option.ID, tc.want) {
+				t.Fatalf("got %s (%s), want %s...", d.Option.ID, d.Why.En, tc.want)
+			}
+			if tc.spell != "" {
+				c := d.Option.Command.(rules.Cast)
+				if !strings.Contains("|"+tc.spell+"|", "|"+c.Spell+"|") {
+					t.Fatalf("cast %s (%s), want %s", c.Spell, d.Why.En, tc.spell)
+				}
+			}
+			if strings.HasPrefix(d.Option.ID, "move:") {
+				n := apply(t, s, d)
+				if d2 := choose(t, player(t), n); !strings.HasPrefix(d2.Option.ID, "cast:shaman:") && !strings.HasPrefix(d2.Option.ID, "face:shaman:") {
+					t.Fatalf("after moving: %s (%s)", d2.Option.ID, d2.Why.En)
+				}
+			}
+		})
+	}
+}
+
+// adpMode puts s in the rules' adp mode: its Dark Player is the Artificial
+// one (with no cards), so that the rules give his creatures page 62's
+// exceptions.
+func adpMode(t *testing.T, s rules.State) rules.State {
+	t.Helper()
+	cat, err := rules.NewCatalogue(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := rules.WithDarkPlayer(s, rules.DarkPlayer{Mode: rules.DarkADP, Cards: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
