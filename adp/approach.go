@@ -11,11 +11,19 @@ import "dun/rules"
 // walk gets closer, a run would not either).
 func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
 	f := &s.Figures[fi]
-	ni := nearest(s, fi)
+	ni, passed := nearestOnFoot(s, fi)
 	if ni < 0 {
 		return Decision{}, false
 	}
 	t := &s.Figures[ni]
+	// Say why a closer enemy was passed over (page 61, R845).
+	note := func(why rules.Text) rules.Text { return why }
+	if passed >= 0 {
+		p := s.Figures[passed].Name
+		note = func(why rules.Text) rules.Text {
+			return join(why, text("%s is closer, but only across a pit or deep water (an Agility test)", "%s está más cerca, pero solo cruzando un foso o aguas profundas (una prueba de Agilidad)", p))
+		}
+	}
 	d := measureFrom(s, t)
 	defer d.release()
 	here := d.to(f, f.At)
@@ -40,8 +48,8 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 	if found && !a.Moved && !engaged && bd > 1 {
 		for _, o := range opts {
 			if _, ok := o.Command.(rules.Run); ok {
-				return Decision{Option: o, Why: text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
-					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name)}, true
+				return Decision{Option: o, Why: note(text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
+					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name))}, true
 			}
 		}
 	}
@@ -49,8 +57,8 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 		return Decision{}, false
 	}
 	to := best.Command.(rules.Move).To
-	return Decision{Option: best, Why: text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
-		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name)}, true
+	return Decision{Option: best, Why: note(text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
+		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name))}, true
 }
 
 // seesEnemy reports whether figure fi sees an enemy, or would on turning.
