@@ -42,3 +42,27 @@ func TestNearestOnFoot(t *testing.T) {
 }
 
 func nameOf(id string) string { return strings.ToUpper(id[:1]) + id[1:] }
+
+// A creature runs only when the run would bring it closer than a walk: a
+// running figure may not step next to an enemy (page 23), so in a short
+// corridor the run would stop where the walk does (R304).
+func TestRunsOnlyWhenItGetsCloser(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		len  int
+		run  bool
+	}{
+		{"a long corridor: the run gets closer", 10, true},
+		{"a short one: the run stops where the walk does", 7, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			orc := creature(t, "orc_warrior", "orc", 0, 0, board.East)
+			s := darkState(t, grid(t, strings.Repeat(".", tc.len)), orc, hero(t, "borgron", tc.len-1, 0, board.West))
+			s = activated(t, s, "orc")
+			d := choose(t, player(t), s)
+			if ran := d.Option.ID == "run:orc"; ran != tc.run {
+				t.Fatalf("got %s (%s)", d.Option.ID, d.Why.En)
+			}
+		})
+	}
+}
