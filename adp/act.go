@@ -27,6 +27,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 
+	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
+		// Page 61: a creature that can support its side rolls 1D6 first.
+		if d, ok := p.nonOffensive(s, fi, opts); ok {
+			return d
+		}
+	}
 	if !started && a.Action == "" && mayCast(f) {
 		// Spells before every other attack (page 61, R843).
 		if d, ok := p.castSpell(s, fi, card, opts); ok {

@@ -138,3 +138,29 @@ func TestADPCastsWithFullHands(t *testing.T) {
 		t.Fatal("the ADP's shaman did not cast")
 	}
 }
+
+// R848: the ADP's die for a non-offensive action: offered and rolled once
+// at the very start of one of its creatures' activations, kept with the
+// creature's ID; refused after anything else and outside adp mode.
+func TestADPNonOffensiveDie(t *testing.T) {
+	orc := fig("orc", Dark, SizeAverage, 0, 0, 4)
+	human := newState(t, arena(t), heroFig("shara", 6, 4, 4, 0), orc)
+	human.Side = Dark
+	roll := DarkRoll{Header: Header{Seat: Dark}, Purpose: RollNonOffensive}
+	h, _ := play(t, human, nil, activate(Dark, "orc"))
+	refused(t, h, roll, CodeNoDarkPlayer)
+	s, _ := play(t, withADP(t, human), nil, activate(Dark, "orc"))
+	if !contains(splitIDs(OptionIDs(Options(s, Dark))), "dark_roll:"+RollNonOffensive) {
+		t.Fatal("the die is not offered")
+	}
+	moved, _ := play(t, s, nil, moveTo(Dark, "orc", 1, 0))
+	refused(t, moved, roll, CodeActionUsed)
+	r, evs := play(t, s, []int{5}, roll)
+	if NonOffensiveDie(r, "orc") != 5 || NonOffensiveDie(r, "shara") != 0 || !hasEvent[DarkRolled](evs) {
+		t.Fatalf("die %d", NonOffensiveDie(r, "orc"))
+	}
+	refused(t, r, roll, CodeCannotDraw)
+	if contains(splitIDs(OptionIDs(Options(r, Dark))), "dark_roll:"+RollNonOffensive) {
+		t.Fatal("offered twice")
+	}
+}
