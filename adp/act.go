@@ -84,7 +84,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			}
 		}
 		if !shooter || !seesEnemy(s, fi) {
-			if d, ok := p.approach(s, fi, opts, engaged); ok {
+			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
 				return d
 			}
 		}

@@ -271,3 +271,33 @@ func (p *Player) castSpot(s *rules.State, fi int, opts []rules.Option) (Decision
 
 // maxCastSpots bounds the squares castSpot looks at from each position.
 const maxCastSpots = 12
+
+// SorcererCard is the card ID of the Sorcerer, who "keeps two or more
+// squares from every enemy" (the starter pack's card, R849).
+const SorcererCard = "sorcerer"
+
+// keepAway drops from opts the moves that would bring a Sorcerer that can
+// still cast next to an enemy: it approaches, but stays a square off
+// (R849). Any other creature's options are returned as they are.
+func keepAway(s *rules.State, fi int, opts []rules.Option) []rules.Option {
+	f := &s.Figures[fi]
+	if f.Behaviour != SorcererCard || !mayCast(f) {
+		return opts
+	}
+	enemies := enemiesOf(s, fi)
+	out := make([]rules.Option, 0, len(opts))
+	for _, o := range opts {
+		if mv, ok := o.Command.(rules.Move); ok {
+			near := false
+			for _, ti := range enemies {
+				t := &s.Figures[ti]
+				near = near || gap(mv.To, f.Span(), t.At, t.Span()) < 2
+			}
+			if near {
+				continue
+			}
+		}
+		out = append(out, o)
+	}
+	return out
+}

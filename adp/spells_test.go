@@ -71,3 +71,27 @@ func adpMode(t *testing.T, s rules.State) rules.State {
 	}
 	return n
 }
+
+// R849: a Sorcerer with spells left that cannot cast this activation (it
+// has cast already) walks toward the heroes but stops a square short of
+// them; a Melee Fighter in its place walks up to them.
+func TestSorcererKeepsAway(t *testing.T) {
+	for _, kind := range []string{"orc_shaman", "orc_warrior"} {
+		t.Run(kind, func(t *testing.T) {
+			f := creature(t, kind, "orc", 0, 2, board.East)
+			f.Attrs.Mana = 4
+			s := adpMode(t, darkState(t, room(t, 12, 5), f, hero(t, "borgron", 5, 2, board.West)))
+			s = activated(t, s, "orc")
+			s.Active.Action = "cast" // as if it had cast: no attack, no second spell
+			d := choose(t, player(t), s)
+			mv, ok := d.Option.Command.(rules.Move)
+			if !ok {
+				t.Fatalf("got %s (%s), want a move", d.Option.ID, d.Why.En)
+			}
+			next := mv.To.X >= 4 && mv.To.Y >= 1 && mv.To.Y <= 3
+			if next != (kind == "orc_warrior") {
+				t.Fatalf("%s moves to %v (%s)", kind, mv.To, d.Why.En)
+			}
+		})
+	}
+}
