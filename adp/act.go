@@ -27,12 +27,27 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		}
 	}
 
-	if !started {
-		// Spells first (page 62, R783).
-		if d, ok := p.castSpell(s, fi, opts); ok {
+	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
+		// Page 61: a creature that can support its side rolls 1D6 first.
+		if d, ok := p.nonOffensive(s, fi, opts); ok {
 			return d
 		}
 	}
+	if !started && a.Action == "" && mayCast(f) {
+		// Spells before every other attack (page 61, R843).
+		if d, ok := p.castSpell(s, fi, card, opts); ok {
+			return d
+		}
+		if d, ok := p.castAfterTurning(s, fi, card, opts); ok {
+			return d
+		}
+		if card.Caster && !engaged {
+			if d, ok := p.castSpot(s, fi, opts); ok {
+				return d
+			}
+		}
+	}
+
 	if !started && a.QuickActions == 0 {
 		if d, ok := p.changeWeapon(s, fi, card, opts); ok {
 			return d
@@ -69,7 +84,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			}
 		}
 		if !shooter || !seesEnemy(s, fi) {
-			if d, ok := p.approach(s, fi, opts, engaged); ok {
+			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
 				return d
 			}
 		}
@@ -240,17 +255,36 @@ func enemiesOf(s *rules.State, fi int) []int {
 }
 
 // nearest is the closest present enemy of figure fi by distance (page
-// 18), or -1 when none can be reached.
+// 18), or -1 when none can be reached; an enemy it could only reach
+// through an Agility test (a jump, a swim) is never the nearest while
+// another can be reached on foot (page 61, R845).
 func nearest(s *rules.State, fi int) int {
+	ni, _ := nearestOnFoot(s, fi)
+	return ni
+}
+
+// nearestOnFoot is nearest, and the closer enemy it passed over for being
+// beyond an Agility test (-1 for none).
+func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 	j := newJudge(s, fi, false)
 	defer j.dist.release()
-	best, bd := -1, 1<<20
-	for _, ti := range enemiesOf(s, fi) {
-		if d := j.closeness(ti); d < bd {
-			best, bd = ti, d
+	all := enemiesOf(s, fi)
+	closest := func(among []int) int {
+		b, bd := -1, 1<<20
+		for _, ti := range among {
+			if d := j.closeness(ti); d < bd {
+				b, bd = ti, d
+			}
+		}
+		return b
+	}
+	best, passed = closest(all), -1
+	if walk := onFoot(s, fi, all); len(walk) > 0 && len(walk) < len(all) {
+		if w := closest(walk); w != best {
+			best, passed = w, best
 		}
 	}
-	return best
+	return best, passed
 }
 
 // carryOut returns the option that starts candidate c, with the target's

@@ -8,7 +8,7 @@ import (
 	"dun/rules"
 )
 
-// Page 62 (R783): a creature able to cast attacks with a spell first,
+// Page 62 (R783, R843): a creature able to cast attacks with a spell first,
 // casting at its enemies a spell that takes more enemies than allies; with
 // its allies around the only enemy, it does not cast, and fights as usual.
 func TestCastsSpellsFirst(t *testing.T) {
@@ -43,7 +43,7 @@ func TestCastsSpellsFirst(t *testing.T) {
 			if got := strings.HasPrefix(d.Option.ID, "cast:shaman:fireball"); got != c.cast {
 				t.Fatalf("decision %s (%s), want a cast: %v", d.Option.ID, d.Why.En, c.cast)
 			}
-			if c.cast && !strings.Contains(d.Why.En, "spell first") {
+			if c.cast && !strings.Contains(d.Why.En, "spells come before other attacks") {
 				t.Errorf("why: %s", d.Why.En)
 			}
 		})

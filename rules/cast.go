@@ -246,7 +246,7 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
-	case !f.FreeHand():
+	case !f.FreeHand() && !adpCreature(s, fi): // the ADP frees a hand at no cost (R844)
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
 	case sp.Casts >= castsAllowed(f, sp):
 		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)

@@ -122,6 +122,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, actionsOptions(&s, fi, h, calm)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)
+		out = append(out, adpActivationRollOptions(&s, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})

@@ -31,6 +31,13 @@ func init() {
 			_, err := e.nextHarm(fi, ruleGround)
 			return err
 		}
+		// A mover the blow knocked out is offered nothing more: his
+		// activation ends, as after a blow at its start (found by
+		// TestRandomPlayConformance: a knocked-out hero was still offered
+		// moves).
+		if a, fi := e.s.Active, e.s.figure(r.Target); a != nil && a.Figure == r.Target && fi >= 0 && !e.s.Figures[fi].Present() {
+			e.endActivation()
+		}
 		return nil
 	}
 	// Aura's damage in a move comes first; the terrain spells entered by
