@@ -16,13 +16,13 @@ func TestEncodeViewReusesBoard(t *testing.T) {
 	g := ts.create(t, party)
 	game, _ := ts.srv.Game(g.Game.ID)
 	var c [2]viewCache
-	var figs figureCache
+	var figs [2]figureCache
 	check := func(what string) {
 		t.Helper()
 		for _, side := range []rules.Side{rules.Heroes, rules.Dark} {
 			want, _ := json.Marshal(rules.SeatView(game.state, side))
 			for range 2 {
-				if got := encodeView(&c[side&1], &figs, rules.SeatView(game.state, side)); !bytes.Equal(got, want) {
+				if got := encodeView(&c[side&1], &figs[side&1], rules.SeatView(game.state, side)); !bytes.Equal(got, want) {
 					t.Fatalf("%s, side %v: cached encoding differs:\n%s\n%s", what, side, got, want)
 				}
 			}

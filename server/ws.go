@@ -22,6 +22,11 @@ type client struct {
 	// sent is the number of the last command whose events the client was
 	// sent; guarded by game.mu.
 	sent uint64
+	// deltas: the client asked for view deltas (ClientMessage.Deltas);
+	// viewID is the view it was sent last (viewCache.id, 0 for none),
+	// guarded by game.mu.
+	deltas bool
+	viewID uint64
 
 	once sync.Once
 	done chan struct{}
@@ -120,7 +125,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.writeNow(ctx, errorMsg(0, problem(CodeBadToken, "no such game or seat token", "no existe esa partida o ese token de asiento")))
 		return
 	}
-	c.game, c.seat = g, seat
+	c.game, c.seat, c.deltas = g, seat, m.Deltas
 	s.clientMu.Lock()
 	if s.closing.Load() {
 		s.clientMu.Unlock()
