@@ -177,7 +177,7 @@ func TestFigureEncodingsNotSharedBetweenSides(t *testing.T) {
 		game.viewLocked(first)
 		for _, side := range []rules.Side{rules.Heroes, rules.Dark} {
 			want, _ := json.Marshal(rules.SeatView(game.state, side))
-			if got := game.viewLocked(side).b; !bytes.Equal(got, want) {
+			if got := game.viewLocked(side).whole(); !bytes.Equal(got, want) {
 				t.Fatalf("%v first: %v's view differs:\n%s\n%s", first, side, got, want)
 			}
 		}

@@ -89,9 +89,11 @@ type viewCache struct {
 	delta []byte
 	// board is the last board view and its encoding: the board changes
 	// far less often than the rest (a section revealed, a door opened),
-	// so its encoding is reused while it is unchanged.
+	// so its encoding is reused while it is unchanged; boards keeps it
+	// for the rules, which then do not build it again.
 	board     rules.BoardView
 	boardJSON []byte
+	boards    rules.BoardCache
 }
 
 type optionsCache struct {
@@ -325,10 +327,10 @@ func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
 	return snapshotRow{N: n, State: st, Dice: dc}, nil
 }
 
-// update builds seat s's update: its view, its options, and the log
-// entries after since.
+// updateLocked builds seat s's update but its view (encodeUpdateLocked
+// writes the view): its options, and the log entries after since.
 func (g *Game) updateLocked(s *Seat, since uint64) Update {
-	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, View: g.viewLocked(s.Side).b, Options: g.optionsLocked(s), Log: []LogEntry{}}
+	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, Options: g.optionsLocked(s), Log: []LogEntry{}}
 	if s.Bot { // a bot's options are the server's to take
 		u.Options = []rules.Option{}
 	}
@@ -370,9 +372,9 @@ func (g *Game) waitingLocked() string {
 // state for all the side's connections.
 func (g *Game) viewLocked(side rules.Side) *viewCache {
 	c := &g.views[side&1]
-	if c.b == nil || c.n != g.n {
+	if c.id == 0 || c.n != g.n {
 		g.viewIDs++
-		c.update(g.viewIDs, g.n, &g.figs[side&1], rules.SeatView(g.state, side))
+		c.update(g.viewIDs, g.n, &g.figs[side&1], rules.SeatViewCached(g.state, side, &c.boards))
 	}
 	return c
 }
@@ -481,15 +483,29 @@ func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
 		*c = viewCache{id: id, n: n, b: json.RawMessage("null")}
 		return
 	}
+	if c.parts != nil {
+		c.prevID, c.prev = c.id, c.parts
+	} else {
+		c.prevID, c.prev = 0, nil
+	}
+	c.id, c.n, c.view, c.parts, c.b, c.delta = id, n, v, parts, nil, nil
+}
+
+// whole is the whole view, made once asked for (connections that take
+// deltas seldom need it).
+func (c *viewCache) whole() json.RawMessage {
+	if c.b != nil {
+		return c.b
+	}
 	size := 2
-	for k, p := range parts {
+	for k, p := range c.parts {
 		if p != nil {
 			size += len(viewFields[k].key) + len(p) + 1
 		}
 	}
 	b := make([]byte, 0, size)
 	b = append(b, '{')
-	for k, p := range parts {
+	for k, p := range c.parts {
 		if p == nil {
 			continue
 		}
@@ -499,13 +515,8 @@ func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
 		b = append(b, viewFields[k].key...)
 		b = append(b, p...)
 	}
-	b = append(b, '}')
-	if c.parts != nil {
-		c.prevID, c.prev = c.id, c.parts
-	} else {
-		c.prevID, c.prev = 0, nil
-	}
-	c.id, c.n, c.view, c.parts, c.b, c.delta = id, n, v, parts, b, nil
+	c.b = append(b, '}')
+	return c.b
 }
 
 // encodeParts encodes v's fields, reusing the encodings of the fields
@@ -607,11 +618,17 @@ func (c *viewCache) deltaJSON() []byte {
 // same bytes as json.Marshal(v)).
 func encodeView(c *viewCache, figs *figureCache, v rules.View) json.RawMessage {
 	c.update(c.id+1, v.Version, figs, v)
-	return c.b
+	return c.whole()
 }
 
-// sameBoard reports whether two board views are equal.
+// sameBoard reports whether two board views are equal: the same one
+// (rules.BoardCache), or equal field by field.
 func sameBoard(a, b *rules.BoardView) bool {
+	if len(a.Squares) > 0 && len(a.Squares) == len(b.Squares) && &a.Squares[0] == &b.Squares[0] &&
+		len(a.Edges) == len(b.Edges) && (len(a.Edges) == 0 || &a.Edges[0] == &b.Edges[0]) &&
+		len(a.Elements) == len(b.Elements) && (len(a.Elements) == 0 || &a.Elements[0] == &b.Elements[0]) {
+		return a.W == b.W && a.H == b.H
+	}
 	return a.W == b.W && a.H == b.H && slices.Equal(a.Squares, b.Squares) && slices.Equal(a.Edges, b.Edges) &&
 		slices.EqualFunc(a.Elements, b.Elements, func(x, y rules.ElementView) bool {
 			return x.Kind == y.Kind && x.Height == y.Height && x.Impassable == y.Impassable && x.Special == y.Special && slices.Equal(x.Squares, y.Squares)
@@ -682,25 +699,31 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint6
 	if err != nil {
 		return nil, 0, err
 	}
-	b := bytes.NewBuffer(make([]byte, 0, len(head)+len(vc.b)+len(opts)+64+256*len(u.Log)))
+	// The view: whole, or for a connection that takes deltas and holds
+	// this view or the one before, a delta.
+	var viewHead, view []byte
+	switch {
+	case deltas && have != 0 && have == vc.id:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), fmt.Appendf(nil, `{"base":%d,"set":{}}`, vc.id)
+	case deltas && have != 0 && have == vc.prevID:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON()
+	case deltas:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view":`, vc.id), vc.whole()
+	default:
+		viewHead, view = []byte(`,"view":`), vc.whole()
+	}
+	size := len(head) + len(`,"options":`) + len(opts) + len(viewHead) + len(view) + 16
+	for _, e := range u.Log {
+		size += 64 + len(e.Seat) + len(e.Events)
+	}
+	b := bytes.NewBuffer(make([]byte, 0, size))
 	b.Write(head[:len(head)-1])
 	// The options come before the view: a client reading the fields
 	// before the view (the load tool) finds them first.
 	b.WriteString(`,"options":`)
 	b.Write(opts)
-	switch {
-	case !deltas:
-		b.WriteString(`,"view":`)
-		b.Write(vc.b)
-	case have != 0 && have == vc.id:
-		fmt.Fprintf(b, `,"view_id":%d,"view_delta":{"base":%d,"set":{}}`, vc.id, vc.id)
-	case have != 0 && have == vc.prevID:
-		fmt.Fprintf(b, `,"view_id":%d,"view_delta":`, vc.id)
-		b.Write(vc.deltaJSON())
-	default:
-		fmt.Fprintf(b, `,"view_id":%d,"view":`, vc.id)
-		b.Write(vc.b)
-	}
+	b.Write(viewHead)
+	b.Write(view)
 	b.WriteString(`,"log":[`)
 	for k, e := range u.Log {
 		if k > 0 {
