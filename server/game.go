@@ -82,7 +82,8 @@ type viewCache struct {
 	// view is the view as built, to compare the next one with.
 	view rules.View
 	// parts are the encodings of view's fields (viewFields' order), nil
-	// for a field left out (omitempty); b is the whole view.
+	// for a field left out (omitempty); b is the whole view, assembled
+	// once asked for (whole).
 	parts, prev [][]byte
 	b           json.RawMessage
 	// delta is the delta from prev to parts, made once asked for.
@@ -450,8 +451,14 @@ var viewFields = func() []viewField {
 
 // omitted reports whether encoding/json leaves field f of value v out.
 func (f *viewField) omitted(v reflect.Value) bool {
-	if f.omitZero && v.IsZero() {
-		return true
+	if f.omitZero {
+		if z, ok := v.Interface().(interface{ IsZero() bool }); ok && (v.Kind() != reflect.Pointer || !v.IsNil()) {
+			if z.IsZero() {
+				return true
+			}
+		} else if v.IsZero() {
+			return true
+		}
 	}
 	if !f.omitEmpty {
 		return false
