@@ -57,10 +57,10 @@ func darkView(s *State, dark bool) *DarkView {
 		var out []DarkCard
 		for _, id := range ids {
 			if c, ok := d.Cards.Card(id); ok {
-				cc := *c
-				cc.Place = append([]string(nil), c.Place...)
-				cc.Params = append([]CardParam(nil), c.Params...)
-				out = append(out, cc)
+				// A card's text is the catalogue's, which no one
+				// changes: the view shares its slices (as items share
+				// their cards).
+				out = append(out, *c)
 			}
 		}
 		return out
@@ -81,7 +81,7 @@ func darkView(s *State, dark bool) *DarkView {
 		l := d.Leader.clone()
 		v.Leader = &l
 	}
-	v.Upgrades = d.clone().Upgrades
+	v.Upgrades = (&DarkPlayer{Upgrades: d.Upgrades}).clone().Upgrades // not his whole hand and decks
 	for _, k := range d.Cards.CreatureKinds() {
 		if f, ok := d.Cards.Creature(k); ok {
 			v.Creatures = append(v.Creatures, DarkCreature{Kind: k, Name: f.Name, Level: f.Level, VP: f.VP, Size: f.Size})

@@ -120,7 +120,45 @@ type ElementView struct {
 
 // SeatView returns what seat may see of s. An invalid seat or a broken
 // state sees an empty board.
-func SeatView(s State, seat Side) View {
+func SeatView(s State, seat Side) View { return seatView(s, seat, nil) }
+
+// BoardCache keeps the board view SeatViewCached built last for a seat
+// and what it was built from: the grid (states share it until a rule
+// changes the board, which makes a new grid; its version covers changes
+// made in place), the sections revealed and the secret doors not found.
+// While they are the same the board view is not built again.
+type BoardCache struct {
+	grid     *board.Grid
+	version  uint64
+	seat     Side
+	explore  bool
+	revealed []bool
+	secret   []UnexploredDoor
+	board    BoardView
+}
+
+// SeatViewCached is SeatView, with the board view of c when the board,
+// the sections revealed and the secret doors found are those it was
+// built from (then the view's board shares its slices with the views
+// returned before: nobody may change them).
+func SeatViewCached(s State, seat Side, c *BoardCache) View { return seatView(s, seat, c) }
+
+// fresh reports whether c holds the board view of seat in s.
+func (c *BoardCache) fresh(s *State, seat Side) bool {
+	if c.grid != s.Board || c.version != s.Board.Version() || c.seat != seat || c.explore != (s.Explore != nil) {
+		return false
+	}
+	return s.Explore == nil || slices.Equal(c.revealed, s.Explore.Revealed) && slices.Equal(c.secret, s.Explore.Secret)
+}
+
+func (c *BoardCache) keep(s *State, seat Side, b BoardView) {
+	*c = BoardCache{grid: s.Board, version: s.Board.Version(), seat: seat, explore: s.Explore != nil, board: b}
+	if x := s.Explore; x != nil {
+		c.revealed, c.secret = slices.Clone(x.Revealed), slices.Clone(x.Secret)
+	}
+}
+
+func seatView(s State, seat Side, c *BoardCache) View {
 	v := View{Seat: seat, Version: s.Version, Turn: s.Turn, Side: s.Side}
 	if s.checkShape() != nil || !seat.Valid() {
 		return v
@@ -143,7 +181,14 @@ func SeatView(s State, seat Side) View {
 		sec := g.At(i).Section
 		seen[i] = dark || (sec != 0 && s.SectionRevealed(sec))
 	}
-	v.Board = boardView(&s, seen, dark)
+	if c != nil && c.fresh(&s, seat) {
+		v.Board = c.board
+	} else {
+		v.Board = boardView(&s, seen, dark)
+		if c != nil {
+			c.keep(&s, seat, v.Board)
+		}
+	}
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if dark || f.Side == Heroes || figureSeen(g, f, seen) {

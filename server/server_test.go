@@ -726,7 +726,7 @@ func TestDiceReplay(t *testing.T) {
 	// The replay view: the seat's view after any command, the last one
 	// being the live view.
 	game.mu.Lock()
-	n, live := game.n, string(game.viewLocked(rules.Heroes))
+	n, live := game.n, string(game.viewLocked(rules.Heroes).whole())
 	game.mu.Unlock()
 	for k := uint64(0); k <= n; k++ {
 		a.sendJSON(map[string]any{"v": 1, "type": "replay", "n": k})

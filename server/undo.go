@@ -82,7 +82,7 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	g.options = nil
 	g.sideOpts = [2]optionsCache{}
 	g.heroPoints = nil
-	g.figs = nil
+	g.figs = [2]figureCache{}
 	for c := range g.clients {
 		c.sent = 0 // the log shrank: every client gets it whole again
 		g.sendUpdateLocked(c)

@@ -13,10 +13,15 @@ import (
 )
 
 // A short run against a real server plays commands that are all
-// acknowledged and seen by every seat, in both mixes.
+// acknowledged and seen by every seat, in both mixes, with view deltas
+// and without.
 func TestRun(t *testing.T) {
-	for _, mix := range []string{"play", "face"} {
+	for _, mix := range []string{"play", "face", "play-full"} {
 		t.Run(mix, func(t *testing.T) {
+			full := mix == "play-full"
+			if full {
+				mix = "play"
+			}
 			srv, err := server.New(server.Config{DataDir: t.TempDir(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 			if err != nil {
 				t.Fatal(err)
@@ -26,11 +31,11 @@ func TestRun(t *testing.T) {
 				srv.Shutdown(context.Background())
 				hs.Close()
 			}()
-			rep, err := loadgen.Run(context.Background(), loadgen.Config{URL: hs.URL, Games: 3, Spectators: 1, Rate: 0, Duration: 500 * time.Millisecond, Mix: mix, Seed: 7})
+			rep, err := loadgen.Run(context.Background(), loadgen.Config{URL: hs.URL, Games: 3, Spectators: 1, Rate: 0, Duration: 500 * time.Millisecond, Mix: mix, Seed: 7, FullViews: full})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rep.Commands == 0 || rep.Clients < 12 {
+			if rep.Commands == 0 || rep.Clients < 12 || rep.Refused > 0 {
 				t.Fatalf("report %+v", rep)
 			}
 			if rep.P50 > rep.P99 || rep.P99 > rep.Max {

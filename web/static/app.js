@@ -143,7 +143,7 @@ class SeatConn {
     this.ws = new WebSocket(`${proto}//${location.host}/ws`);
     this.status = "connecting";
     this.ws.onopen = () => {
-      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN }));
+      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true }));
       // A command sent but not acknowledged goes again with its seq: the
       // server applies it once.
       if (this.pending) this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.pending.seq, command: this.pending.command }));
@@ -159,6 +159,14 @@ class SeatConn {
     switch (m.type) {
       case "welcome": this.info = m.seat; this.seats = m.seats; this.gameInfo = m.game; this.status = "connected"; break;
       case "update":
+        if (m.view_delta) {
+          // Only the view's fields that changed since the view we hold.
+          const old = this.update;
+          if (!old || old.view_id !== m.view_delta.base) { this.ws.close(); return; } // cannot happen: start over
+          m.view = Object.assign({}, old.view, m.view_delta.set);
+          for (const k of m.view_delta.unset || []) delete m.view[k];
+          delete m.view_delta;
+        }
         if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
         this.update = m;
         if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
