@@ -290,6 +290,14 @@ func TestEncounterWhenRevealing(t *testing.T) {
 	if !s.SectionRevealed(2) || s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || s.Active.Action != ruleReveal {
 		t.Fatalf("revealed %v prompt %+v", s.SectionRevealed(2), s.Prompt)
 	}
+	// A client compares the window's sections with its squares': numbers
+	// in JSON, not the base64 string a []uint8 would be.
+	for _, side := range []Side{Dark, Heroes} {
+		b, _ := json.Marshal(SeatView(s, side).Dark)
+		if !strings.Contains(string(b), `"window":[2]`) {
+			t.Fatalf("the %s' view of the window: %s", side, b)
+		}
+	}
 	refused(t, s, playCard("wandering", "", spawn("orc", 8, 0)), CodeSpawn)
 	s, evs := play(t, s, nil, playCard("wandering", "", spawn("orc", 10, 0), spawn("archer", 10, 2)))
 	if len(s.Dark.Window.Placed) != 2 || s.Available() != 18 || !slices.Equal(s.Dark.Encounters, []uint8{2}) {

@@ -14,8 +14,9 @@ type DarkView struct {
 	Decks    []DeckView `json:"decks,omitempty"`
 	Discards []DarkCard `json:"discards,omitempty"`
 	// Window is the sections just revealed in which he may place
-	// creatures, if any.
-	Window []uint8 `json:"window,omitempty"`
+	// creatures, if any: ints, since encoding/json writes a []uint8 as a
+	// base64 string, which a client cannot compare with a square's section.
+	Window []int `json:"window,omitempty"`
 	// The Dark Player's own.
 	Hand      []DarkCard      `json:"hand,omitempty"`
 	Recurrent []DarkCard      `json:"recurrent,omitempty"`
@@ -67,7 +68,9 @@ func darkView(s *State, dark bool) *DarkView {
 	}
 	v.Discards = cards(d.Discards)
 	if w := d.Window; w != nil {
-		v.Window = append([]uint8(nil), w.Sections...)
+		for _, sec := range w.Sections {
+			v.Window = append(v.Window, int(sec))
+		}
 	}
 	if !dark {
 		return v

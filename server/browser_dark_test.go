@@ -1,12 +1,20 @@
 package server
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"dun/board"
+	"dun/dice"
 	"dun/internal/browsertest"
+	"dun/rules"
 )
 
 // A person plays the Dark Player in the browser (hot-seat with the
@@ -96,5 +104,165 @@ func TestBrowserDarkPlayerDraws(t *testing.T) {
 	if !strings.Contains("|"+names+"|", "|"+card.Name.Es+"|") {
 		shot()
 		t.Fatalf("the hand shows %q in Spanish, not %q", names, card.Name.Es)
+	}
+}
+
+// darkBrowser opens the Dark seat of d's game in headless chromium, in
+// language lang: the page a person playing the Dark Player sees. It
+// returns the tab, a screenshot taker, a step runner and an evaluator.
+func darkBrowser(t *testing.T, d *darkTable, lang string) (context.Context, func(), func(string, ...chromedp.Action[chromedp.Void]), func(string) string) {
+	t.Helper()
+	bin := browsertest.Chromium()
+	if bin == "" {
+		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
+	}
+	ctx, shot, run := browsertest.Start(t, bin)
+	run("open the Dark seat's invite link and choose the language",
+		chromedp.Navigate(d.ts.hs.URL+"/#game="+d.g.Game.ID+"&token="+seatToken(t, d.g, "dark")),
+		chromedp.WaitVisible(chromedp.CSS(`#dark-hand`)),
+		js(`const l = document.getElementById("lang"); l.value = "`+lang+`"; l.dispatchEvent(new Event("change"))`),
+		chromedp.WaitVisible(chromedp.CSS(`#dark-hand`)),
+	)
+	eval := func(js string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			shot()
+			t.Fatalf("%s: %v", js, err)
+		}
+		return s
+	}
+	return ctx, shot, run, eval
+}
+
+// js is a step running JavaScript for its effects.
+func js(src string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := chromedp.Evaluate[any](src+"; null")(ctx, t)
+		return err
+	})
+}
+
+// windowSquares sorts the free squares of the section the Dark Player
+// may place creatures in, for a creature of kind, by what the rules say
+// of a Wandering Creature there (tried on a copy of the game): refused
+// for standing 2 squares or less from a hero (page 49), or accepted.
+func windowSquares(t *testing.T, d *darkTable, card, kind, level string) (near, legal []board.Pos, free int) {
+	t.Helper()
+	d.game.mu.Lock()
+	st := d.game.state.Clone()
+	d.game.mu.Unlock()
+	g := st.Board
+	for i := range g.Len() {
+		p := g.Pos(i)
+		if !slices.Contains(d.ud.Dark.Window, int(g.At(i).Section)) || slices.IndexFunc(st.Figures, func(f rules.Figure) bool { return f.At == p }) >= 0 {
+			continue
+		}
+		free++
+		c := rules.PlayCard{Header: rules.Header{Seat: rules.Dark}, Card: card, Spawns: []rules.Spawn{{Kind: kind, Level: level, At: p}}}
+		_, _, err := rules.Apply(st, c, dice.Scripted())
+		var re *rules.RuleError
+		switch {
+		case err == nil:
+			legal = append(legal, p)
+		case errors.As(err, &re) && strings.Contains(re.Reason.En, "more than 2 squares from the heroes"):
+			near = append(near, p)
+		}
+	}
+	return near, legal, free
+}
+
+// The Dark Player places a Wandering Creature in the browser when a
+// section is revealed: the board offers the section's squares, a square
+// next to a hero is refused with the rules' reason (page 49) and nothing
+// is applied; he takes the creature back, puts it on a legal square, and
+// the creature is on the board, his and the heroes'. No message the
+// heroes' seat receives meanwhile carries his hand.
+func TestBrowserDarkPlayerPlacesEncounter(t *testing.T) {
+	browserPlacesEncounter(t, "en", "Refused: ", "page 49", "Play the card")
+}
+
+// The same in Spanish: the labels and the rules' refusal in Spanish.
+func TestBrowserDarkPlayerPlacesEncounterSpanish(t *testing.T) {
+	browserPlacesEncounter(t, "es", "Rechazada: ", "página 49", "Jugar la carta")
+}
+
+func browserPlacesEncounter(t *testing.T, lang, refusedPrefix, page, send string) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	d := newDarkTable(t, Options{DarkMode: "rpg"})
+	const card = "wandering_creature"
+	if !d.drive(80, func() bool {
+		return d.ud.Dark != nil && len(d.ud.Dark.Window) > 0 && slices.ContainsFunc(d.ud.Dark.Hand, func(c rules.DarkCard) bool { return c.ID == card })
+	}) {
+		t.Fatal("no section revealed for the Dark Player's creatures")
+	}
+	cheapest := slices.MinFunc(d.ud.Dark.Creatures, func(a, b rules.DarkCreature) int { return a.VP - b.VP })
+	near, legal, free := windowSquares(t, d, card, cheapest.Kind, cheapest.Level)
+	hand := len(d.ud.Dark.Hand)
+	if len(near) == 0 || len(legal) == 0 {
+		t.Fatalf("the window %v has squares near the heroes %v and legal %v", d.ud.Dark.Window, near, legal)
+	}
+	ctx, shot, run, eval := darkBrowser(t, d, lang)
+	run("choose the card in the hand and the creature",
+		chromedp.Click(chromedp.CSS(`#dark-hand button[data-place="`+card+`"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#place-kind`)),
+		js(`const k = document.getElementById("place-kind"); k.value = "`+cheapest.Kind+`"; k.dispatchEvent(new Event("change"))`),
+	)
+	// Every free square of the section is offered; the rules judge them.
+	if n := eval(`String(document.querySelectorAll('rect[data-move]').length)`); n != strconv.Itoa(free) {
+		shot()
+		t.Fatalf("the board offers %s squares, not the window's %d free ones", n, free)
+	}
+	if got := eval(`document.getElementById("place-send").textContent`); got != send {
+		t.Fatalf("the card's button reads %q", got)
+	}
+	sq := func(p board.Pos) string { return fmt.Sprintf(`rect[data-move="%d,%d"]`, p.X, p.Y) }
+	before, n := d.game.Hash(), d.game.Info().N
+	run("put the creature next to a hero and play the card",
+		chromedp.Click(chromedp.CSS(sq(near[0]))),
+		chromedp.WaitVisible(chromedp.CSS(`#spawns li[data-spawn="0"]`)),
+		chromedp.Click(chromedp.CSS(`#place-send`)),
+		chromedp.WaitVisible(chromedp.CSS(`#place-refusal`)),
+	)
+	if got := eval(`document.getElementById("place-refusal").textContent`); !strings.HasPrefix(got, refusedPrefix) || !strings.Contains(got, page) {
+		shot()
+		t.Fatalf("the refusal reads %q", got)
+	}
+	if d.game.Hash() != before || d.game.Info().N != n {
+		t.Fatal("a refused placement was applied")
+	}
+	run("take the creature back, put it on a legal square and play the card",
+		chromedp.Click(chromedp.CSS(`#spawns li[data-spawn="0"] button`)),
+		chromedp.Click(chromedp.CSS(sq(legal[0]))),
+		chromedp.Click(chromedp.CSS(`#place-send`)),
+		chromedp.WaitNotPresent(chromedp.CSS(`#placing`)),
+	)
+	d.n++
+	d.uh = d.wait(d.hero, d.n, false, "")
+	d.ud = d.wait(d.dark, d.n, false, "")
+	var placed rules.Figure
+	for _, f := range d.ud.View.Figures {
+		if f.At == legal[0] && f.Side == rules.Dark {
+			placed = f
+		}
+	}
+	if placed.ID == "" || !strings.HasPrefix(placed.ID, cheapest.Kind+"-dp") {
+		t.Fatalf("no %s at %v: %+v", cheapest.Kind, legal[0], d.ud.View.Figures)
+	}
+	if slices.IndexFunc(d.uh.View.Figures, func(f rules.Figure) bool { return f.ID == placed.ID }) < 0 {
+		t.Fatalf("the heroes do not see %s in the section revealed", placed.ID)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('#board g[data-figure="`+placed.ID+`"]')`)); err != nil {
+		shot()
+		t.Fatalf("%s is not on the Dark Player's board: %v", placed.ID, err)
+	}
+	if got := eval(`document.querySelector('#place-refusal, #refusal')?.textContent || ""`); got != "" {
+		shot()
+		t.Fatalf("a refusal stays on screen: %q", got)
+	}
+	if len(d.ud.Dark.Hand) != hand-1 || d.uh.Dark.HandSize != hand-1 {
+		t.Fatalf("after the encounter the Dark Player holds %d cards, the heroes see %d; %d before", len(d.ud.Dark.Hand), d.uh.Dark.HandSize, hand)
 	}
 }

@@ -414,7 +414,7 @@ func TestDarkSeatTrapEncounterPower(t *testing.T) {
 	g := st.Board
 	for i := range g.Len() {
 		p := g.Pos(i)
-		if slices.Contains(d.ud.Dark.Window, g.At(i).Section) && slices.IndexFunc(st.Figures, func(f rules.Figure) bool { return f.At == p }) < 0 {
+		if slices.Contains(d.ud.Dark.Window, int(g.At(i).Section)) && slices.IndexFunc(st.Figures, func(f rules.Figure) bool { return f.At == p }) < 0 {
 			cands = append(cands, p)
 		}
 	}

@@ -407,14 +407,14 @@ function darkCardsCard(c, v, u, replaying, figName) {
   ];
   if (!mine) return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkCards")), head, decks, pile);
   const mayAct = u.options.length > 0;
-  const window = (d.window || []).length > 0;
+  const win = (d.window || []).length > 0;
   const seen = new Set();
   const hand = h("ul", { id: "dark-hand", class: "hand" }, (d.hand || []).filter((card) => !seen.has(card.id) && seen.add(card.id)).map((card) => {
     const n = d.hand.filter((x) => x.id === card.id).length;
     const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
     const place = card.place || [];
     const canPlace = card.type === "encounter" && mayAct && card.effect === "spawn_encounter" &&
-      ((window && place.includes("revealed_section")) || (!window && place.includes("explored_section")));
+      ((win && place.includes("revealed_section")) || (!win && place.includes("explored_section")));
     return h("li", { "data-card": card.id },
       h("b", { class: "card-name" }, tx(card.name) || card.id), n > 1 ? ` ×${n}` : "",
       h("span", { class: "muted" }, ` · ${t("cardType." + card.type)} · `,
@@ -465,14 +465,14 @@ function settlePlacing(c) {
 // section being revealed, or (an encounter on his turn) any revealed one,
 // free of figures. The rules judge the rest (page 49).
 function placeSquares(v, p) {
-  const b = v.board, window = v.dark?.window || [];
+  const b = v.board, win = v.dark?.window || [];
   const unrevealed = new Set(v.unrevealed || []);
   const taken = new Set((v.figures || []).map((f) => `${f.at[0]},${f.at[1]}`));
   for (const s of p.spawns || []) taken.add(`${s.at[0]},${s.at[1]}`);
   const out = [];
   b.squares.forEach((sq, i) => {
     if (!sq.seen || !sq.section || unrevealed.has(sq.section)) return;
-    if (window.length && !window.includes(sq.section)) return;
+    if (win.length && !win.includes(sq.section)) return;
     const key = `${i % b.w},${Math.floor(i / b.w)}`;
     if (!taken.has(key)) out.push(key);
   });
