@@ -579,6 +579,9 @@ func TestDarkView(t *testing.T) {
 	if len(dv.Dark.Creatures) == 0 || len(dv.Dark.Creatures) != len(s.Dark.Cards.CreatureKinds()) || hv.Dark.Creatures != nil {
 		t.Fatalf("the creatures an encounter may place: the Dark Player's %+v, the heroes' %+v", dv.Dark.Creatures, hv.Dark.Creatures)
 	}
+	if !slices.Equal(dv.Dark.Start, []int{1}) || hv.Dark.Start != nil {
+		t.Fatalf("the sections where the heroes began: the Dark Player's %v, the heroes' %v", dv.Dark.Start, hv.Dark.Start)
+	}
 	b, _ = json.Marshal(dv)
 	if strings.Contains(string(b), `"wandering"`) {
 		t.Errorf("the Dark Player's view shows his decks' order: %s", b)
@@ -734,6 +737,12 @@ func TestAlarmCard(t *testing.T) {
 	}
 	if s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || !s.Dark.Window.Alarm || !slices.Equal(s.Dark.Window.Sections, []uint8{3}) {
 		t.Fatalf("prompt %+v window %+v", s.Prompt, s.Dark.Window)
+	}
+	// A client offers any encounter for an Alarm's window: the Dark
+	// Player's view says it is one; the heroes' does too (the card is
+	// face up).
+	if dv, hv := SeatView(s, Dark).Dark, SeatView(s, Heroes).Dark; !dv.Alarm || !hv.Alarm || !slices.Equal(dv.Window, []int{3}) {
+		t.Fatalf("the views of the Alarm's window: %+v, %+v", dv, hv)
 	}
 	refused(t, s, playCard("wandering", "", spawn("orc", 4, 0)), CodeSpawn)
 	s, _ = play(t, s, []int{6, 6, 1, 1}, playCard("wandering", "", spawn("orc", 2, 4)), answer(Dark, OptionPass))

@@ -266,3 +266,107 @@ func browserPlacesEncounter(t *testing.T, lang, refusedPrefix, page, send string
 		t.Fatalf("after the encounter the Dark Player holds %d cards, the heroes see %d; %d before", len(d.ud.Dark.Hand), d.uh.Dark.HandSize, hand)
 	}
 }
+
+// The Dark Player answers a hero opening an unexplored door with a trap
+// card in the browser: the question names the hero and the door, the
+// hand marks the obstacles he may play there, and the trap played goes
+// off (its card face up on the pile for everyone), told in the log by
+// the card's name. The heroes' seat never receives the hand.
+func TestBrowserDarkPlayerTrapsDoor(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	d := newDarkTable(t, Options{DarkMode: "rpg"})
+	atDoor := func() bool {
+		p := d.ud.View.Prompt
+		a := d.ud.View.Active
+		return p != nil && p.Kind == rules.PromptDarkTrap && a != nil && a.Task != nil && a.Task.Rule == "dark_react_door"
+	}
+	for range 200 {
+		if atDoor() {
+			break
+		}
+		c, opts := d.hero, d.uh.Options
+		if len(opts) == 0 {
+			c, opts = d.dark, d.ud.Options
+		}
+		if len(opts) == 0 {
+			t.Fatalf("command %d: nobody may act", d.n)
+		}
+		// To the chapel's first door, south of (2,1), and open it.
+		o := pick(opts)
+		for _, x := range opts {
+			switch m := x.Command.(type) {
+			case rules.Move:
+				if m.To == (board.Pos{X: 2, Y: 1}) {
+					o = x
+				}
+			case rules.OpenDoor:
+				o = x
+			}
+		}
+		for _, x := range opts {
+			if _, ok := x.Command.(rules.OpenDoor); ok {
+				o = x
+			}
+		}
+		d.send(c, o)
+	}
+	if !atDoor() {
+		t.Fatal("no hero ever opened an unexplored door the Dark Player could trap")
+	}
+	var trap rules.DarkCard
+	for _, o := range d.ud.Options {
+		id, ok := strings.CutPrefix(o.ID, "answer:play:")
+		if !ok {
+			continue
+		}
+		for _, c := range d.ud.Dark.Hand {
+			if c.ID == id && c.Trap && trap.ID == "" {
+				trap = c
+			}
+		}
+	}
+	if trap.ID == "" {
+		t.Fatalf("no trap card among %v", d.ud.Options)
+	}
+	hero := d.ud.View.Prompt.Figure
+	door := d.ud.View.Active.Task.At
+	seen := d.heroMsgs
+	ctx, shot, run, eval := darkBrowser(t, d, "en")
+	want := fmt.Sprintf("is about to open the door at (%d,%d).", door.X, door.Y)
+	if got := eval(`document.getElementById("prompt-line")?.textContent || ""`); !strings.Contains(got, want) {
+		shot()
+		t.Fatalf("the question reads %q, not %q", got, want)
+	}
+	if got := eval(`document.querySelector('#dark-hand li[data-card="` + trap.ID + `"]').className`); got != "playable" {
+		t.Fatalf("the trap's card is not marked playable: %q", got)
+	}
+	run("play the trap at the door",
+		chromedp.Click(chromedp.CSS(`#dark-hand button[data-option="answer:play:`+trap.ID+`"]`)),
+		chromedp.WaitNotPresent(chromedp.CSS(`#dark-hand button[data-option="answer:play:`+trap.ID+`"]`)),
+	)
+	d.n++
+	d.uh = d.wait(d.hero, d.n, false, "")
+	d.ud = d.wait(d.dark, d.n, false, "")
+	if pile := d.uh.Dark.Discards; len(pile) == 0 || pile[len(pile)-1].ID != trap.ID {
+		t.Fatalf("the heroes' pile after the trap: %+v", pile)
+	}
+	line := "The Dark Player plays " + trap.Name.En
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`[...document.querySelectorAll("#log div")].some((e) => e.textContent.includes(`+strconv.Quote(line)+`))`)); err != nil {
+		shot()
+		t.Fatalf("the log never said %q: %v", line, err)
+	}
+	var got rules.Figure
+	for _, f := range d.uh.View.Figures {
+		if f.ID == hero {
+			got = f
+		}
+	}
+	if got.ID == "" {
+		t.Fatalf("the heroes no longer see %s", hero)
+	}
+	if d.heroMsgs <= seen {
+		t.Fatal("the heroes' seat was sent nothing after the trap")
+	}
+}
