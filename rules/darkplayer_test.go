@@ -298,7 +298,16 @@ func TestEncounterWhenRevealing(t *testing.T) {
 			t.Fatalf("the %s' view of the window: %s", side, b)
 		}
 	}
-	refused(t, s, playCard("wandering", "", spawn("orc", 8, 0)), CodeSpawn)
+	// Two squares from Taeral, and one: the reason counts them right.
+	for _, tc := range []struct {
+		x      int
+		en, es string
+	}{{8, "is 2 squares from Taeral", "está a 2 casillas de Taeral"}, {7, "is 1 square from Taeral", "está a 1 casilla de Taeral"}} {
+		re := refused(t, s, playCard("wandering", "", spawn("orc", tc.x, 0)), CodeSpawn)
+		if !strings.Contains(re.Reason.En, tc.en) || !strings.Contains(re.Reason.Es, tc.es) {
+			t.Errorf("(%d,0): %+v", tc.x, re.Reason)
+		}
+	}
 	s, evs := play(t, s, nil, playCard("wandering", "", spawn("orc", 10, 0), spawn("archer", 10, 2)))
 	if len(s.Dark.Window.Placed) != 2 || s.Available() != 18 || !slices.Equal(s.Dark.Encounters, []uint8{2}) {
 		t.Fatalf("window %+v reserve %d", s.Dark.Window, s.Available())

@@ -370,3 +370,144 @@ func TestBrowserDarkPlayerTrapsDoor(t *testing.T) {
 		t.Fatal("the heroes' seat was sent nothing after the trap")
 	}
 }
+
+// toward plays both seats until done, the heroes walking to square to
+// and opening any door they may, the Dark Player passing; it reports
+// whether done came.
+func (d *darkTable) toward(to board.Pos, steps int, done func() bool) bool {
+	d.t.Helper()
+	dist := func(p board.Pos) int { return max(p.X-to.X, to.X-p.X) + max(p.Y-to.Y, to.Y-p.Y) }
+	for range steps {
+		if done() {
+			return true
+		}
+		c, opts := d.hero, d.uh.Options
+		if len(opts) == 0 {
+			c, opts = d.dark, d.ud.Options
+		}
+		if len(opts) == 0 {
+			d.t.Fatalf("command %d: nobody may act", d.n)
+		}
+		o := pick(opts)
+		if _, ok := o.Command.(rules.Move); ok {
+			// No step away from the square: the activation ends.
+			for _, x := range opts {
+				if _, ok := x.Command.(rules.EndActivation); ok {
+					o = x
+				}
+			}
+		}
+		best := 1 << 20
+		for _, f := range d.uh.View.Figures {
+			if a := d.uh.View.Active; a != nil && f.ID == a.Figure {
+				best = dist(f.At)
+			}
+		}
+		var door *rules.Option
+		for k, x := range opts {
+			switch m := x.Command.(type) {
+			case rules.Move:
+				if dist(m.To) < best {
+					o, best = x, dist(m.To)
+				}
+			case rules.OpenDoor:
+				door = &opts[k]
+			}
+		}
+		if door != nil {
+			o = *door
+		}
+		d.send(c, o)
+	}
+	return done()
+}
+
+// The Dark Player places his Leader in the browser as the heroes open the
+// mill house (a Leader the sheet gives no square, page 49): a square next
+// to a hero is refused with the rules' reason, then a legal one with an
+// upgrade bought; the Leader stands there with the upgrade's skill, the
+// reserve paid for it, and the heroes see him, never the reserve.
+func TestBrowserDarkPlayerPlacesLeader(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	d := newDarkTableOn(t, "bandits-mill", Options{DarkMode: "rpg"})
+	if !d.toward(board.Pos{X: 13, Y: 4}, 120, func() bool {
+		return d.ud.Dark != nil && len(d.ud.Dark.Window) > 0 && d.ud.Dark.Leader != nil
+	}) {
+		t.Fatal("no section revealed while the Leader waits")
+	}
+	leader := d.ud.Dark.Leader
+	var up rules.LeaderUpgrade
+	for _, u := range d.ud.Dark.Upgrades {
+		if u.Skill != "" && u.VP > 0 && u.VP <= *d.ud.Dark.Available && up.ID == "" {
+			up = u
+		}
+	}
+	if up.ID == "" {
+		t.Fatalf("no skill upgrade the reserve of %d pays for: %+v", *d.ud.Dark.Available, d.ud.Dark.Upgrades)
+	}
+	d.game.mu.Lock()
+	st := d.game.state.Clone()
+	d.game.mu.Unlock()
+	var near, legal []board.Pos
+	g := st.Board
+	for i := range g.Len() {
+		p := g.Pos(i)
+		if !slices.Contains(d.ud.Dark.Window, int(g.At(i).Section)) {
+			continue
+		}
+		_, _, err := rules.Apply(st, rules.PlaceLeader{Header: rules.Header{Seat: rules.Dark}, At: p, Upgrades: []string{up.ID}}, dice.Scripted())
+		var re *rules.RuleError
+		switch {
+		case err == nil:
+			legal = append(legal, p)
+		case errors.As(err, &re) && strings.Contains(re.Reason.En, "more than 2 squares from the heroes"):
+			near = append(near, p)
+		}
+	}
+	if len(near) == 0 || len(legal) == 0 {
+		t.Fatalf("squares near the heroes %v, legal %v", near, legal)
+	}
+	av := *d.ud.Dark.Available
+	ctx, shot, run, eval := darkBrowser(t, d, "en")
+	sq := func(p board.Pos) string { return fmt.Sprintf(`rect[data-move="%d,%d"]`, p.X, p.Y) }
+	before := d.game.Hash()
+	run("put the Leader next to a hero",
+		chromedp.Click(chromedp.CSS(`#leader-place`)),
+		chromedp.Click(chromedp.CSS(sq(near[0]))),
+		chromedp.Click(chromedp.CSS(`#place-send`)),
+		chromedp.WaitVisible(chromedp.CSS(`#place-refusal`)),
+	)
+	if got := eval(`document.getElementById("place-refusal").textContent`); !strings.Contains(got, "page 49") {
+		t.Fatalf("the refusal reads %q", got)
+	}
+	if d.game.Hash() != before {
+		t.Fatal("a refused Leader was placed")
+	}
+	run("move him to a legal square, buy an upgrade and place him",
+		chromedp.Click(chromedp.CSS(sq(legal[0]))),
+		chromedp.Click(chromedp.CSS(`#placing input[value="`+up.ID+`"]`)),
+		chromedp.Click(chromedp.CSS(`#place-send`)),
+		chromedp.WaitNotPresent(chromedp.CSS(`#placing`)),
+	)
+	d.n++
+	d.uh = d.wait(d.hero, d.n, false, "")
+	d.ud = d.wait(d.dark, d.n, false, "")
+	var placed rules.Figure
+	for _, f := range d.uh.View.Figures {
+		if f.ID == leader.ID {
+			placed = f
+		}
+	}
+	if placed.At != legal[0] || !slices.Contains(placed.Skills, up.Skill) {
+		t.Fatalf("the heroes see the Leader %+v, not at %v with %s", placed, legal[0], up.Skill)
+	}
+	if d.ud.Dark.Leader != nil || *d.ud.Dark.Available != av-up.VP {
+		t.Fatalf("after the Leader: waiting %v, reserve %d (was %d, upgrade %d)", d.ud.Dark.Leader, *d.ud.Dark.Available, av, up.VP)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('#board g[data-figure="`+leader.ID+`"]')`)); err != nil {
+		shot()
+		t.Fatalf("the Leader is not on the Dark Player's board: %v", err)
+	}
+}

@@ -596,7 +596,7 @@ function placingCard(c, v) {
   const refusal = c.error ? h("p", { class: "error", id: "place-refusal", role: "alert" }, t("refused", { reason: c.error })) : null;
   const cancel = h("button", { id: "place-cancel", onclick: () => { current.placing = null; render(); } }, t("cancel"));
   if (p.leader) {
-    const ups = (v.dark?.upgrades || []).map((x) => h("label", { class: "upgrade" }, h("input", { type: "checkbox", checked: p.upgrades.includes(x.id),
+    const ups = (v.dark?.upgrades || []).map((x) => h("label", { class: "upgrade" }, h("input", { type: "checkbox", value: x.id, checked: p.upgrades.includes(x.id),
       onchange: (ev) => { p.upgrades = ev.target.checked ? [...p.upgrades, x.id] : p.upgrades.filter((y) => y !== x.id); } }), " ", `${upgradeName(x)} (${x.vp} VP)`));
     const sendLeader = () => {
       p.sent = true;
