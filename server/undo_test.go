@@ -106,3 +106,20 @@ func TestUndoAfterDarkQuestion(t *testing.T) {
 		t.Fatal("the command was taken back")
 	}
 }
+
+// The Dark Player's draw stands: he has seen the card.
+func TestUndoDarkDraw(t *testing.T) {
+	d := newDarkTable(t, Options{})
+	if !d.drive(60, func() bool { _, ok := opt(d.ud, "draw_card:"); return ok }) {
+		t.Fatal("the Dark Player was never offered a draw")
+	}
+	draw, _ := opt(d.ud, "draw_card:")
+	d.send(d.dark, draw)
+	d.dark.sendJSON(map[string]any{"v": 1, "type": "undo", "n": d.n})
+	if m := d.dark.read(); m["code"] != CodeCannotUndo {
+		t.Fatalf("the Dark Player took back a draw: %v", m)
+	}
+	if d.game.Info().N != d.n {
+		t.Fatal("the draw was taken back")
+	}
+}

@@ -309,6 +309,9 @@ function render() {
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
     moves.size && !placing ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
     v.prompt ? promptLine(c, v, names) : null,
+    // The card commands are shown with the cards: say where they are.
+    darkSeat && !replaying && !placing && u.options.some(cardOption)
+      ? h("p", { class: "muted", id: "cards-hint" }, t(u.options.some((o) => o.command.type === "draw_card") ? "cardsHintDraw" : "cardsHint")) : null,
     placing ? placingCard(c, v) : null,
     c.pending && !c.error ? h("p", { class: "muted", id: "sending", role: "status" }, t("sending")) : null,
     h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names))),
@@ -459,8 +462,10 @@ function darkCardsCard(c, v, u, replaying, figName) {
   const leader = d.leader ? h("div", { id: "dark-leader" }, h("p", {}, t("leaderWaiting", { name: d.leader.name || d.leader.id })),
     (d.upgrades || []).length ? h("p", { class: "muted" }, t("leaderUpgrades"), ": ", d.upgrades.map((x) => `${upgradeName(x)} (${x.vp} VP)`).join(", ")) : null,
     when ? h("button", { id: "leader-place", onclick: () => { current.placing = { leader: true, at: null, facing: "N", upgrades: [] }; render(); } }, t("placeLeader")) : null) : null;
+  // A draw waiting: the decks come before the hand.
+  const drawing = opts.some((o) => o.command.type === "draw_card");
   return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkHand")), head,
-    leader, hand, decks,
+    leader, drawing ? decks : null, hand, drawing ? null : decks,
     (d.recurrent || []).length ? h("p", { class: "muted", id: "dark-recurrent" }, t("recurrent"), ": ", d.recurrent.map((x) => tx(x.name)).join(", ")) : null, pile);
 }
 
@@ -548,7 +553,7 @@ function promptLine(c, v, figName) {
   const p = v.prompt;
   if (!String(p.kind).startsWith("dark_")) return h("p", {}, h("b", {}, p.kind.replaceAll("_", " ")), " ", rollLines(p.roll).join(" · "));
   const who = figName(p.figure);
-  if (c.info?.side !== "dark") return h("p", { id: "prompt-line", class: "muted" }, t("prompt.heroesWait", { name: who }));
+  if (c.info?.side !== "dark") return h("p", { id: "prompt-line", class: "muted" }, t(p.kind === "dark_reveal" ? "prompt.heroesWaitReveal" : "prompt.heroesWait", { name: who }));
   const task = v.active?.task;
   const key = p.kind === "dark_trap" ? "prompt." + (task?.rule || "dark_react_reveal") : "prompt.dark_reveal";
   const at = task?.at || [0, 0];
