@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -509,5 +510,65 @@ func TestBrowserDarkPlayerPlacesLeader(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('#board g[data-figure="`+leader.ID+`"]')`)); err != nil {
 		shot()
 		t.Fatalf("the Leader is not on the Dark Player's board: %v", err)
+	}
+}
+
+// A power is played in the browser from its card: the targets the rules
+// offer are one list, and the button plays it on the one chosen.
+func TestBrowserDarkPlayerPlaysPower(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	d := newDarkTableOn(t, "bandits-mill", Options{DarkMode: "rpg"})
+	// A power with two targets at least, so that the list is a choice:
+	// the mill house's bandits, once the heroes open it.
+	var card string
+	var targets []string
+	if !d.toward(board.Pos{X: 13, Y: 4}, 160, func() bool {
+		by := map[string][]string{}
+		for _, o := range d.ud.Options {
+			if p, ok := o.Command.(rules.PlayCard); ok && p.Target != "" {
+				by[p.Card] = append(by[p.Card], p.Target)
+				if len(by[p.Card]) > 1 {
+					card, targets = p.Card, by[p.Card]
+					return true
+				}
+			}
+		}
+		return false
+	}) {
+		t.Fatal("no power with two targets was ever offered")
+	}
+	hand := len(d.ud.Dark.Hand)
+	ctx, shot, run, _ := darkBrowser(t, d, "en")
+	target := targets[len(targets)-1]
+	run("choose the power's target and play it",
+		js(`const s = document.querySelector('select[data-targets="`+card+`"]'); s.value = [...s.options].find((o) => o.value.endsWith(":`+target+`")).value`),
+		chromedp.Click(chromedp.CSS(`button[data-play="`+card+`"]`)),
+	)
+	d.n++
+	d.uh = d.wait(d.hero, d.n, false, "")
+	d.ud = d.wait(d.dark, d.n, false, "")
+	if len(d.ud.Dark.Hand) != hand-1 || d.uh.Dark.HandSize != hand-1 {
+		t.Fatalf("after %s: %d cards, the heroes see %d (was %d)", card, len(d.ud.Dark.Hand), d.uh.Dark.HandSize, hand)
+	}
+	var played map[string]any
+	for _, e := range d.ud.Log {
+		var evs []map[string]any
+		if err := json.Unmarshal(e.Events, &evs); err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range evs {
+			if ev["type"] == "card_played" {
+				played = ev
+			}
+		}
+	}
+	if played == nil || played["card"] != card || played["target"] != target {
+		t.Fatalf("played %v, want %s on %s", played, card, target)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.querySelector('#sending')`)); err != nil {
+		shot()
+		t.Fatal(err)
 	}
 }

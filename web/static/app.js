@@ -303,7 +303,7 @@ function render() {
     if (o.place) { placeAt(v, o.place); render(); return; }
     c.send(o);
   };
-  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); });
+  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k));
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
     c.error && !placing ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
