@@ -1,7 +1,7 @@
 // The dun client: the lobby and the game screen. Plain JavaScript modules,
 // no build step. The protocol is docs/protocol.md.
 
-import { t, tx, getLang, setLang, dirName, conditionName, eventSentence, rollLines, setNamers } from "./i18n.js";
+import { t, tx, getLang, setLang, dirName, conditionName, eventSentence, rollLines, setNamers, promptName } from "./i18n.js";
 import { drawBoard } from "./board.js";
 
 const main = document.getElementById("main");
@@ -551,7 +551,7 @@ function withPlacing(v, p) {
 // name the hero and what he is doing; the heroes see that he decides.
 function promptLine(c, v, figName) {
   const p = v.prompt;
-  if (!String(p.kind).startsWith("dark_")) return h("p", {}, h("b", {}, p.kind.replaceAll("_", " ")), " ", rollLines(p.roll).join(" · "));
+  if (!String(p.kind).startsWith("dark_")) return h("p", {}, h("b", {}, promptName(p.kind)), " ", rollLines(p.roll).join(" · "));
   const who = figName(p.figure);
   if (c.info?.side !== "dark") return h("p", { id: "prompt-line", class: "muted" }, t(p.kind === "dark_reveal" ? "prompt.heroesWaitReveal" : "prompt.heroesWait", { name: who }));
   const task = v.active?.task;

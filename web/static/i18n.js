@@ -61,6 +61,13 @@ const strings = {
     leaderWaiting: "The Leader waits to be placed: {name}", leaderUpgrades: "Upgrades", placeLeader: "Place the Leader",
     leaderHint: "Click the square for the Leader, choose his facing and upgrades, then place him.",
     leaderAt: "Square: {x},{y}",
+    promptKind: { damage_reroll: "damage reroll", dark_reroll: "Dark Blessing reroll", defensive_shot: "defensive shot", dispel: "dispel",
+      fatal_blow: "fatal blow", initiative_fortune: "Fortune on the Initiative", persuasion_fortune: "Fortune on the persuasion",
+      fortune_reroll: "Fortune reroll", push: "push", follow: "follow", block: "block", guard: "guard", reaction: "reaction",
+      martial_arts: "martial arts", skill_reroll: "skill reroll", aim: "aim", shot_reroll: "shot reroll", ambush: "ambush",
+      skill_fortune: "Fortune on a skill", spell_shield: "spell shield", line: "line", teleport: "teleport",
+      strike_fortune: "Fortune on the strike", surprise_square: "caught by surprise: square", surprise_facing: "caught by surprise: facing",
+      trap_step: "trap: step aside" },
     recurrent: "Obstacles the quest repeats (page 48, paid when they go off)",
     cardsHint: "Your cards are below, in the Dark Player's hand: play or discard them there.",
     cardsHintDraw: "You may draw a card: the decks are below, with your hand.",
@@ -145,6 +152,13 @@ const strings = {
     leaderWaiting: "El Líder espera a ser colocado: {name}", leaderUpgrades: "Mejoras", placeLeader: "Colocar al Líder",
     leaderHint: "Pulsa la casilla del Líder, elige hacia dónde mira y sus mejoras, y colócalo.",
     leaderAt: "Casilla: {x},{y}",
+    promptKind: { damage_reroll: "repetir el daño", dark_reroll: "repetición de Bendición oscura", defensive_shot: "disparo defensivo", dispel: "disipar",
+      fatal_blow: "golpe mortal", initiative_fortune: "Fortuna en la Iniciativa", persuasion_fortune: "Fortuna en la persuasión",
+      fortune_reroll: "repetir con Fortuna", push: "empujar", follow: "seguir", block: "bloquear", guard: "guardia", reaction: "reacción",
+      martial_arts: "artes marciales", skill_reroll: "repetir con una habilidad", aim: "apuntar", shot_reroll: "repetir el disparo", ambush: "emboscada",
+      skill_fortune: "Fortuna en una habilidad", spell_shield: "escudo contra el hechizo", line: "línea", teleport: "teletransporte",
+      strike_fortune: "Fortuna en el ataque", surprise_square: "sorprendidos: casilla", surprise_facing: "sorprendidos: encaramiento",
+      trap_step: "trampa: apartarse" },
     recurrent: "Obstáculos que repite la misión (página 48, se pagan al activarse)",
     cardsHint: "Tus cartas están abajo, en la mano del Jugador Oscuro: juégalas o descártalas allí.",
     cardsHintDraw: "Puedes robar una carta: los mazos están abajo, con tu mano.",
@@ -182,6 +196,14 @@ export function t(key, args = {}) {
   let s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings[lang]);
   if (s === undefined) s = key.split(".").reduce((o, k) => (o ? o[k] : undefined), strings.en) ?? key;
   return String(s).replace(/\{(\w+)\}/g, (_, k) => (args[k] ?? ""));
+}
+
+// promptName names a question's kind; a kind without a name is shown
+// as it is spelled.
+export function promptName(kind) {
+  const k = "promptKind." + kind;
+  const s = t(k);
+  return s === k ? String(kind).replaceAll("_", " ") : s;
 }
 
 // tx picks the current language of a {en, es} text.
@@ -231,7 +253,7 @@ const eventText = {
     opposed_rolled: (e, n) => `Opposed roll: ${n(e.opposed.winner)} wins.`,
     prompt_opened: (e, n) => e.prompt.kind === "dark_trap" ? `The Dark Player may answer what ${n(e.prompt.figure)} does.`
       : e.prompt.kind === "dark_reveal" ? `The Dark Player may place creatures in the section ${n(e.prompt.figure)} revealed.`
-      : `${n(e.prompt.figure)} must decide: ${e.prompt.kind.replaceAll("_", " ")}.`,
+      : `${n(e.prompt.figure)} must decide: ${promptName(e.prompt.kind)}.`,
     prompt_answered: (e, n) => e.kind === "dark_trap" ? (e.option === "pass" ? "The Dark Player lets it happen." : null)
       : e.kind === "dark_reveal" ? "The Dark Player is done placing creatures."
       : `${n(e.figure)} chooses ${e.option.replaceAll("_", " ")}.`,
@@ -305,7 +327,7 @@ const eventText = {
     opposed_rolled: (e, n) => `Tirada enfrentada: gana ${n(e.opposed.winner)}.`,
     prompt_opened: (e, n) => e.prompt.kind === "dark_trap" ? `El Jugador Oscuro puede responder a lo que hace ${n(e.prompt.figure)}.`
       : e.prompt.kind === "dark_reveal" ? `El Jugador Oscuro puede colocar criaturas en la sección que ha revelado ${n(e.prompt.figure)}.`
-      : `${n(e.prompt.figure)} debe decidir: ${e.prompt.kind.replaceAll("_", " ")}.`,
+      : `${n(e.prompt.figure)} debe decidir: ${promptName(e.prompt.kind)}.`,
     prompt_answered: (e, n) => e.kind === "dark_trap" ? (e.option === "pass" ? "El Jugador Oscuro lo deja pasar." : null)
       : e.kind === "dark_reveal" ? "El Jugador Oscuro termina de colocar criaturas."
       : `${n(e.figure)} elige ${e.option.replaceAll("_", " ")}.`,
