@@ -68,7 +68,11 @@ func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleEr
 			}
 			for _, q := range h.Squares(nil) {
 				if c := search.Cost(g.Index(q)); c != board.Unreached && c <= 2 {
-					return 0, spawnRefused("%v is %d squares from %s: creatures are placed more than 2 squares from the heroes (page 49)", "%v está a %d casillas de %s: las criaturas se colocan a más de 2 casillas de los héroes (página 49)", at, c, h.name())
+					en, es := "squares", "casillas"
+					if c == 1 {
+						en, es = "square", "casilla"
+					}
+					return 0, spawnRefused("%[1]v is %[2]d %[3]s from %[5]s: creatures are placed more than 2 squares from the heroes (page 49)", "%[1]v está a %[2]d %[4]s de %[5]s: las criaturas se colocan a más de 2 casillas de los héroes (página 49)", at, c, en, es, h.name())
 				}
 			}
 		}

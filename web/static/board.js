@@ -19,8 +19,9 @@ function el(name, attrs = {}, parent) {
 
 // drawBoard returns an SVG element. moves maps "x,y" to a move option and
 // targets a figure ID to an attack or shot at it; onMove(option) is called
-// on a click on either, onFigure(figure) on a click on another figure.
-export function drawBoard(view, moves, targets, onMove, onFigure) {
+// on a click on either, onFigure(figure) on a click on another figure;
+// trapName(kind) names a trap (a Dark Player's card) for its tooltip.
+export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k) => k) {
   const b = view.board;
   const svg = el("svg", { viewBox: `-4 -4 ${b.w * C + 8} ${b.h * C + 8}`, width: b.w * C + 8, height: b.h * C + 8, role: "img" });
   const floor = el("g", {}, svg);
@@ -67,7 +68,7 @@ export function drawBoard(view, moves, targets, onMove, onFigure) {
     const t = el("text", { x: tr.at[0] * C + C / 2, y: tr.at[1] * C + C / 2 + 7, "text-anchor": "middle", "font-size": 20, fill: "#c0281e", opacity: tr.dormant ? 1 : 0.5, "data-trap": `${tr.at[0]},${tr.at[1]}` }, things);
     t.textContent = "⚠";
     const title = el("title", {}, t);
-    title.textContent = tr.kind;
+    title.textContent = trapName(tr.kind);
   }
   const walls = el("g", { "stroke-linecap": "square" }, svg);
   for (const e of b.edges || []) {
