@@ -98,6 +98,7 @@ var commandFields = map[string]map[string]bool{
 	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
 	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
 	TypeDarkRoll:      {"purpose": true},
+	TypeSteal:         {"figure": true, "target": true},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -129,6 +130,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"attack","seat":"heroes","figure":"shara","target":"orc1","item":0}
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
+//	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
@@ -293,6 +295,8 @@ func decodeCommand(data []byte) (Command, error) {
 		return Shoot{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
+	case TypeSteal:
+		return Steal{Header: h, Figure: fig, Target: target}, nil
 	case TypeArmour:
 		return WearArmour{Header: h, Figure: fig, Item: item}, nil
 	case TypeGive:
@@ -635,6 +639,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
 	case Disengage:
 		w.Figure = str(c.Figure)
+	case Steal:
+		w.Figure, w.Target = str(c.Figure), str(c.Target)
 	case WearArmour:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
 	case Give:

@@ -55,6 +55,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_reroll":        {{Name: "rolls", Type: "int", Required: true}},
 	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
+	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -65,7 +66,6 @@ var cardWaiting = map[string]string{
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
 	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
 	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
-	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
 }
 

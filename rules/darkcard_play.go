@@ -415,6 +415,17 @@ func (c PlayCard) apply(e *env) error {
 		if window && s.Dark.Window.Alarm {
 			return e.playEncounter(card, c.Spawns, s.Dark.Window.Sections)
 		}
+		if card.Effect == "card_spawn_thief" {
+			if !adpDecides(s, c.Seat) {
+				if err := darkOwnTurn(s, c.Seat); err != nil {
+					return err
+				}
+				if s.Prompt != nil {
+					return refuse(CodePromptPending, "a question waits for an answer", "hay una pregunta pendiente")
+				}
+			}
+			return e.playThief(card, c.Target, c.Spawns)
+		}
 		if card.places(PlaceRevealedSection) {
 			if !window {
 				return refuse(CodeCardPlace, "%s is played as a section is revealed", "%s se juega al revelarse una sección", card.Name.En)

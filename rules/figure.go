@@ -154,6 +154,9 @@ type Figure struct {
 	// neutral, evil), which persuading reads (page 27).
 	Race      string `json:"race,omitempty"`
 	Alignment string `json:"alignment,omitempty"`
+	// Quarry is the hero a Thief! card sent the creature after
+	// (darkcard_thief.go); empty for every other figure.
+	Quarry string `json:"quarry,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

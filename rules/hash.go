@@ -448,6 +448,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Race)
 	h.str(f.Alignment)
+	h.str(f.Quarry)
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -524,7 +525,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown)
+	h.flags(it.Lit, it.Unknown, it.Stolen)
 	h.i(it.Weight)
 }
 

@@ -139,6 +139,9 @@ type Item struct {
 	// Unknown marks a magic object, relic or potion whose powers the
 	// heroes have not identified (page 27, Action 21; identify.go).
 	Unknown bool `json:"unknown,omitempty"`
+	// Stolen marks the item a thief snatched from a hero's backpack
+	// (darkcard_thief.go), until someone picks it up again.
+	Stolen bool `json:"stolen,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an
