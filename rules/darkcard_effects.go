@@ -236,6 +236,9 @@ func afterTrapArea(e *env, _ BlowResult) error {
 // powerFits says whether power card c may act on creature ti.
 func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 	f := &s.Figures[ti]
+	if err := powerBlocked(s, f); err != nil {
+		return err
+	}
 	switch c.Effect {
 	case "heal":
 		if f.Wounds == 0 {
@@ -291,15 +294,24 @@ func hasRanged(f *Figure) bool {
 func (e *env) power(c *DarkCard, ti int) error {
 	if c.Effect == "card_boost" || c.Effect == "card_grant_skill" {
 		for _, i := range boostTargets(e.s, c, ti) {
-			if lastingBoon(c) {
-				e.cardBoon(c, i)
-			} else if err := e.powerOn(c, i); err != nil {
+			if i != ti && powerBlocked(e.s, &e.s.Figures[i]) != nil {
+				// Page 99: it benefited from another card this turn.
+				continue
+			}
+			err := e.powerOnce(c, i, func() error {
+				if lastingBoon(c) {
+					e.cardBoon(c, i)
+					return nil
+				}
+				return e.powerOn(c, i)
+			})
+			if err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return e.powerOn(c, ti)
+	return e.powerOnce(c, ti, func() error { return e.powerOn(c, ti) })
 }
 
 // powerOn applies power card c to creature ti alone.

@@ -157,6 +157,9 @@ type Figure struct {
 	// Quarry is the hero a Thief! card sent the creature after
 	// (darkcard_thief.go); empty for every other figure.
 	Quarry string `json:"quarry,omitempty"`
+	// Power is the last Power card played on the creature in classic
+	// mode and what it changed for good (darkcard_classic.go).
+	Power *PowerTrace `json:"power,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -229,6 +232,7 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.Power = f.Power.clone()
 	return f
 }
 

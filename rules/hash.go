@@ -449,6 +449,20 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Race)
 	h.str(f.Alignment)
 	h.str(f.Quarry)
+	if p := f.Power; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(p.Card)
+		h.i(p.Turn)
+		h.i(len(p.Attrs))
+		for _, a := range p.Attrs {
+			h.u(uint64(a.Attribute))
+			h.i(a.Value)
+		}
+		h.strs(p.Skills)
+		h.b(p.Lasting)
+	}
 }
 
 func (h *hasher) strike(st *Strike) {
