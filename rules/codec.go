@@ -99,6 +99,7 @@ var commandFields = map[string]map[string]bool{
 	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
 	TypeDarkRoll:      {"purpose": true},
 	TypeSteal:         {"figure": true, "target": true},
+	TypeEscapeNet:     {"figure": true},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -131,6 +132,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
+//	{"type":"escape_net","seat":"heroes","figure":"taeral"}
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
@@ -297,6 +299,8 @@ func decodeCommand(data []byte) (Command, error) {
 		return Disengage{Header: h, Figure: fig}, nil
 	case TypeSteal:
 		return Steal{Header: h, Figure: fig, Target: target}, nil
+	case TypeEscapeNet:
+		return EscapeNet{Header: h, Figure: fig}, nil
 	case TypeArmour:
 		return WearArmour{Header: h, Figure: fig, Item: item}, nil
 	case TypeGive:
@@ -641,6 +645,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure = str(c.Figure)
 	case Steal:
 		w.Figure, w.Target = str(c.Figure), str(c.Target)
+	case EscapeNet:
+		w.Figure = str(c.Figure)
 	case WearArmour:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
 	case Give:

@@ -56,6 +56,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
+	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -65,7 +66,6 @@ var cardWaiting = map[string]string{
 	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
 	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
-	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
 }
 
@@ -147,6 +147,8 @@ func (e *env) cardTrap(c *DarkCard, at board.Pos, door bool, side board.Side) Tr
 		t.Radius = min(max(c.Int("radius"), 0), 3)
 		t.AreaDice = min(max(c.Int("area_dice"), 0), maxTrapDice)
 		t.Blockable = c.Flag("blockable")
+	case "card_snare":
+		t.Snare = true
 	case "card_pit":
 		// The pit is one square deep as many levels as the card's dice:
 		// the fall deals those dice (R507).

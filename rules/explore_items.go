@@ -104,6 +104,8 @@ type Trap struct {
 	// roll waits.
 	Blockable bool   `json:"blockable,omitempty"`
 	Blocking  string `json:"blocking,omitempty"`
+	// Snare: a net that holds its victim (trap_net.go).
+	Snare bool `json:"snare,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -263,5 +265,6 @@ func (h *hasher) items(x *Exploration) {
 		h.i(t.AreaDice)
 		h.b(t.Blockable)
 		h.str(t.Blocking)
+		h.b(t.Snare)
 	}
 }

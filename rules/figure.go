@@ -160,6 +160,8 @@ type Figure struct {
 	// Power is the last Power card played on the creature in classic
 	// mode and what it changed for good (darkcard_classic.go).
 	Power *PowerTrace `json:"power,omitempty"`
+	// Netted: a Falling Net holds the figure (trap_net.go).
+	Netted bool `json:"netted,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

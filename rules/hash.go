@@ -449,6 +449,7 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Race)
 	h.str(f.Alignment)
 	h.str(f.Quarry)
+	h.b(f.Netted)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

@@ -72,6 +72,10 @@ func (c Activate) apply(e *env) error {
 		// Shielding costs the next activation its attacks and runs (page 43).
 		f.Shielding, s.Active.NoAttack = false, true
 	}
+	if f.Netted {
+		// A net holds it: no move, no attack (trap_net.go).
+		s.Active.Still, s.Active.NoAttack = true, true
+	}
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
 		e.lose(i, Frightened, 0)
