@@ -100,6 +100,7 @@ var commandFields = map[string]map[string]bool{
 	TypeDarkRoll:      {"purpose": true},
 	TypeSteal:         {"figure": true, "target": true},
 	TypeEscapeNet:     {"figure": true},
+	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
 }
 
 // maxSpawns bounds the creatures one command places.
@@ -133,6 +134,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
+//	{"type":"break_seal","seat":"heroes","figure":"maeliss","square":[2,3],"side":"east"}
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
@@ -443,7 +445,7 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -462,6 +464,10 @@ func decodeCommand(data []byte) (Command, error) {
 		case TypeSolveRiddle:
 			if _, ok := raw["side"]; !ok {
 				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
+			}
+		case TypeBreakSeal:
+			if _, ok := raw["side"]; !ok {
+				return BreakSeal{Header: h, Figure: fig, At: *w.At2}, nil
 			}
 		case TypeBreak:
 			if _, ok := raw["side"]; !ok {
@@ -488,6 +494,8 @@ func decodeCommand(data []byte) (Command, error) {
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeSolveRiddle:
 			return SolveRiddle{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
+		case TypeBreakSeal:
+			return BreakSeal{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		case TypeBreak:
 			return Break{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		}
@@ -691,6 +699,13 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.At2 = &at
 		w.Toward = json.RawMessage(strconv.Quote(c.Toward.String()))
 	case SolveRiddle:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
+	case BreakSeal:
 		w.Figure = str(c.Figure)
 		at := c.At
 		w.At2 = &at

@@ -57,6 +57,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
 	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
+	"card_sealed_access": {{Name: "test", Type: "string", Values: []string{"intelligence"}}, {Name: "modifier", Type: "int"}, {Name: "spellcasters_only", Type: "bool"}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
@@ -65,7 +66,6 @@ var cardEffectParams = map[string][]EffectParam{
 var cardWaiting = map[string]string{
 	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
 	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
-	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
 	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
 }
 

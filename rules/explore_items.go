@@ -56,6 +56,10 @@ type ElementState struct {
 	// (page 24).
 	Riddle bool `json:"riddle,omitempty"`
 	Sealed bool `json:"sealed,omitempty"`
+	// Runes is set while a Magic Seal shuts the chest (seal.go), RunesMod
+	// the modifier to the test that breaks them.
+	Runes    bool `json:"runes,omitempty"`
+	RunesMod int  `json:"runes_mod,omitempty"`
 	// Wounds is the Vitality a chest has lost to blows (Action 6).
 	Wounds int `json:"wounds,omitempty"`
 }
@@ -237,6 +241,8 @@ func (h *hasher) items(x *Exploration) {
 		h.b(el.Opened)
 		h.b(el.Riddle)
 		h.b(el.Sealed)
+		h.b(el.Runes)
+		h.i(el.RunesMod)
 		h.b(el.Shared)
 		h.strs(el.Users)
 		h.i(el.Wounds)

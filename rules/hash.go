@@ -589,5 +589,7 @@ func (h *hasher) doors(ds []UnexploredDoor) {
 		h.b(d.Jammed)
 		h.b(d.Riddle)
 		h.i(d.Wounds)
+		h.b(d.Runes)
+		h.i(d.RunesMod)
 	}
 }

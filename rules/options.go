@@ -117,6 +117,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, pickLockOptions(&s, fi, h, calm)...)
 		out = append(out, disarmOptions(&s, fi, h, calm)...)
 		out = append(out, riddleOptions(&s, fi, h)...)
+		out = append(out, breakSealOptions(&s, fi, h)...)
 		out = append(out, moveFurnitureOptions(&s, fi, h)...)
 		out = append(out, breakOptions(&s, fi, h)...)
 		out = append(out, skillActionOptions(&s, fi, h)...)
