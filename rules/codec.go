@@ -103,8 +103,12 @@ var commandFields = map[string]map[string]bool{
 	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
 }
 
-// maxSpawns bounds the creatures one command places.
-const maxSpawns = 32
+// maxSpawns bounds the creatures one command places, maxSpawnItems the
+// items bought for one of them (page 103).
+const (
+	maxSpawns     = 32
+	maxSpawnItems = 8
+)
 
 func badCommand(en, es string, args ...any) *RuleError {
 	return refuse(CodeBadCommand, "bad command: "+en, "orden incorrecta: "+es, args...)
@@ -860,20 +864,29 @@ func decodeCardCommand(typ string, h Header, w wire, target string) (Command, er
 		if sp.Facing > board.NorthWest {
 			return nil, badCommand(`"spawns.facing" must be 0-7`, `"spawns.facing" debe ser 0-7`)
 		}
+		if len(sp.Equipment) > maxSpawnItems {
+			return nil, badCommand(`"spawns.equipment" lists at most %d items`, `"spawns.equipment" enumera como mucho %d objetos`, maxSpawnItems)
+		}
+		for _, id := range sp.Equipment {
+			if err := checkID("spawns.equipment", id); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return PlayCard{Header: h, Card: card, Target: target, Spawns: w.Spawns}, nil
 }
 
 type spawnJSON struct {
-	Kind   string          `json:"kind"`
-	Level  string          `json:"level,omitempty"`
-	At     board.Pos       `json:"at"`
-	Facing json.RawMessage `json:"facing"`
+	Kind      string          `json:"kind"`
+	Level     string          `json:"level,omitempty"`
+	At        board.Pos       `json:"at"`
+	Facing    json.RawMessage `json:"facing"`
+	Equipment []string        `json:"equipment,omitempty"`
 }
 
 // MarshalJSON writes a spawn with its facing by name ("W").
 func (s Spawn) MarshalJSON() ([]byte, error) {
-	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String()))})
+	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String())), Equipment: s.Equipment})
 }
 
 // UnmarshalJSON reads a spawn whose facing is a name or a number 0-7.
@@ -888,6 +901,6 @@ func (s *Spawn) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d}
+	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d, Equipment: w.Equipment}
 	return nil
 }

@@ -55,6 +55,9 @@ type Spawn struct {
 	Level  string    `json:"level,omitempty"`
 	At     board.Pos `json:"at"`
 	Facing board.Dir `json:"facing"`
+	// Equipment are the Equipment cards bought for it (page 103,
+	// objects.go).
+	Equipment []string `json:"equipment,omitempty"`
 }
 
 // PlaceLeader places the Quest Leader the sheet leaves to the Dark Player

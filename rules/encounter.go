@@ -177,6 +177,8 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 	}
 	var section uint8
 	var placed []string
+	bought := slices.Clone(d.Bought)
+	objects := 0
 	for k, sp := range spawns {
 		var sec uint8
 		var err *RuleError
@@ -210,15 +212,28 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		if quarry >= 0 {
 			f.Quarry = s.Figures[quarry].ID
 		}
+		cards, price, rerr := objectsFor(s, &f, sp.Equipment, bought)
+		if rerr != nil {
+			return rerr
+		}
+		equipBought(&f, cards)
 		s.Figures = append(s.Figures, f)
 		placed = append(placed, f.ID)
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
+		if len(cards) > 0 {
+			bought = append(bought, sp.Equipment...)
+			objects += price
+			e.emit(ObjectsBought{Figure: f.ID, Items: slices.Clone(sp.Equipment), Cost: price})
+		}
 	}
 	if len(s.Figures) > maxFigures {
 		return spawnRefused("too many figures", "demasiadas figuras")
 	}
-	if err := e.pay(total, c.Name.En); err != nil {
+	if err := e.pay(total+objects, c.Name.En); err != nil {
 		return err
+	}
+	if len(bought) > len(d.Bought) {
+		d.Bought = bought
 	}
 	if c.ID == MainRoomGroup {
 		// No card: the Main Room's group counts for no section's two.

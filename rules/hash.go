@@ -540,7 +540,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown, it.Stolen)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare)
 	h.i(it.Weight)
 }
 

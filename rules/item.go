@@ -196,6 +196,9 @@ type ItemCard struct {
 	// Weight is the item's weight (page 70), toward the weight limit
 	// (load.go).
 	Weight int `json:"weight,omitempty"`
+	// Rare marks an uncommon item (page 79's roll to find it), which the
+	// Dark Player pays double for his creatures (page 103).
+	Rare bool `json:"rare,omitempty"`
 }
 
 // UnmarshalJSON reads an item as one flat object, its card's fields and
