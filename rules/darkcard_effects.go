@@ -64,9 +64,9 @@ var cardEffectParams = map[string][]EffectParam{
 // not play yet, each with what it waits for. setup's test fails when an
 // effect of the pack is neither implemented nor here.
 var cardWaiting = map[string]string{
-	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
-	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
-	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
+	"card_closing_walls":  "a room trap that counts three turns and then strikes everyone still inside needs a timed effect of a section, kept in the state and settled at the end of each turn, and a way out of it (nothing says yet whether disarming or leaving stops it)",
+	"card_blocked_access": "a portcullis or rubble laid in a corridor is a new board element (height, line of sight, difficult terrain) that the board grid would have to gain in play, with its own Actions: lifting the portcullis (Strength -1), breaking it (Armour 6, Vitality 6), clearing rubble with pickaxes",
+	"card_escape":         "a creature set aside off the board between turns needs a new figure state outside play and a placement at the start of the Dark Player's next turn out of every hero's sight, by a human (a new command) and by the Artificial Dark Player (a new step of its planner)",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose

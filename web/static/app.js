@@ -628,6 +628,9 @@ function optionLabel(o, names) {
     case "disarm_trap": return t("disarmTrap", { x: c.square[0], y: c.square[1] });
     case "close_door": return t("closeDoor", { x: c.square[0], y: c.square[1] });
     case "solve_riddle": return t("solveRiddle", { x: c.square[0], y: c.square[1] });
+    case "break_seal": return t("breakSeal", { x: c.square[0], y: c.square[1] });
+    case "escape_net": return t("escapeNet");
+    case "steal": return t("steal", { target: names(c.target) });
     case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
     case "break": return t("break", { x: c.square[0], y: c.square[1] });
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
