@@ -413,8 +413,10 @@ function darkCardsCard(c, v, u, replaying, figName) {
     const n = d.hand.filter((x) => x.id === card.id).length;
     const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
     const place = card.place || [];
-    const canPlace = card.type === "encounter" && mayAct && card.effect === "spawn_encounter" &&
-      ((window && place.includes("revealed_section")) || (!window && place.includes("explored_section")));
+    // Thief! (R536) is placed on his turn, with the hero it goes for.
+    const thief = card.effect === "card_spawn_thief";
+    const canPlace = card.type === "encounter" && mayAct && ((card.effect === "spawn_encounter" &&
+      ((window && place.includes("revealed_section")) || (!window && place.includes("explored_section")))) || (thief && !window));
     return h("li", { "data-card": card.id },
       h("b", { class: "card-name" }, tx(card.name) || card.id), n > 1 ? ` ×${n}` : "",
       h("span", { class: "muted" }, ` · ${t("cardType." + card.type)} · `,
@@ -423,7 +425,7 @@ function darkCardsCard(c, v, u, replaying, figName) {
         card.trap ? ` · ${t("trapNumbers", { d: card.detect || "-", a: card.disarm || "-" })}` : ""),
       names.cards?.[card.id] ? h("div", { class: "card-text" }, tx(names.cards[card.id].text)) : null,
       h("div", {}, mineOpts.map((o) => h("button", { "data-option": o.id, onclick: () => c.send(o) }, cardOptionLabel(v, o, figName))),
-        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N" }; render(); } },
+        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N", thief, target: "" }; render(); } },
           t("placeEncounter", { card: tx(card.name) })) : null));
   }));
   const leader = d.leader ? h("div", { id: "dark-leader" }, h("p", {}, t("leaderWaiting", { name: d.leader.name || d.leader.id })),
@@ -516,13 +518,19 @@ function placingCard(c, v) {
   const kind = h("select", { id: "place-kind", "aria-label": t("spawnCreature"), onchange: (ev) => { p.kind = ev.target.value; } },
     crs.map((x) => h("option", { value: x.kind, selected: p.kind === x.kind }, `${creatureName(v, x.kind)} · ${t("level." + x.level)} · ${x.vp} VP`)));
   const vp = p.spawns.reduce((n, s) => n + (crs.find((x) => x.kind === s.kind)?.vp || 0), 0);
+  const heroes = (v.figures || []).filter((f) => f.hero && f.side === "heroes");
+  if (p.thief && !p.target && heroes.length) p.target = heroes[0].id;
+  const target = p.thief ? h("label", {}, t("thiefTarget"), " ", h("select", { id: "place-target", onchange: (ev) => { p.target = ev.target.value; } },
+    heroes.map((f) => h("option", { value: f.id, selected: p.target === f.id }, f.name || f.id)))) : null;
   const sendCard = () => {
     p.sent = true;
-    c.send({ command: { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns } });
+    const command = { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns };
+    if (p.thief) command.target = p.target;
+    c.send({ command });
   };
   return h("div", { class: "placing", id: "placing" }, h("h3", {}, t("placeEncounter", { card: cardName(v, p.card) })),
     h("p", { class: "muted" }, t("spawnHint")),
-    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing)),
+    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing), target ? " " : null, target),
     h("p", {}, t("spawnList", { vp })),
     h("ul", { id: "spawns" }, p.spawns.map((s, k) => h("li", { "data-spawn": k },
       `${creatureName(v, s.kind)} (${t("level." + s.level)}) · (${s.at[0]},${s.at[1]}) · ${dirName(dirIndex(s.facing))} `,
