@@ -370,7 +370,12 @@ func (g *planning) thief(c CardInfo) (Plan, error) {
 		g.discard(c, text("the reserve holds %d of the thief's %d", "la reserva tiene %d de los %d del ladrón", g.c.Reserve, cr.VP))
 		return g.done(), nil
 	}
-	pl, why, ok := PlaceThief(g.s, cr, 3)
+	// The creatures this plan placed already take their squares.
+	var taken []board.Pos
+	for _, p := range placementsSince(g.st) {
+		taken = append(taken, baseSquares(p.At, span(p.Creature.Size))...)
+	}
+	pl, why, ok := PlaceThief(g.s, cr, 3, taken...)
 	if !ok {
 		g.discard(c, why)
 		return g.done(), nil

@@ -71,3 +71,17 @@ func TestThiefBehaviour(t *testing.T) {
 		t.Fatal("the thief is still here")
 	}
 }
+
+// A creature Vanish took off the board comes back, on the ADP's next
+// turn, on the first square out of the heroes' sight (R544).
+func TestVanishedComesBack(t *testing.T) {
+	g := grid(t, "...#....", "...#....", "...#....")
+	orc := creature(t, "orc_warrior", "orc", 7, 1, board.West)
+	orc.Vanished = 1
+	s := darkState(t, g, hero(t, "borgron", 0, 1, board.East), orc)
+	s.Turn = 2
+	d := choose(t, player(t), s)
+	if d.Option.ID != "reappear:orc:4,0" {
+		t.Fatalf("got %s (%s), want the first square beyond the rock", d.Option.ID, d.Why.En)
+	}
+}

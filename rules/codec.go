@@ -101,6 +101,7 @@ var commandFields = map[string]map[string]bool{
 	TypeSteal:         {"figure": true, "target": true},
 	TypeEscapeNet:     {"figure": true},
 	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
+	TypeReappear:      {"figure": true, "to": true, "facing": true},
 }
 
 // maxSpawns bounds the creatures one command places, maxSpawnItems the
@@ -138,6 +139,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
+//	{"type":"reappear","seat":"dark","figure":"orc-dp1","to":[9,3],"facing":"W"}
 //	{"type":"break_seal","seat":"heroes","figure":"maeliss","square":[2,3],"side":"east"}
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
@@ -295,6 +297,18 @@ func decodeCommand(data []byte) (Command, error) {
 		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeReappear:
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		d, err := decodeDir(w.Facing)
+		if err != nil {
+			return nil, err
+		}
+		return Reappear{Header: h, Figure: fig, At: *w.To, Facing: d}, nil
 	case TypeSkillAction:
 		return decodeSkillAction(h, fig, w)
 	case TypeAttack:
@@ -709,6 +723,11 @@ func EncodeCommand(c Command) ([]byte, error) {
 		if c.Door {
 			w.Side = str(c.Side.String())
 		}
+	case Reappear:
+		w.Figure = str(c.Figure)
+		to := c.At
+		w.To = &to
+		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
 	case BreakSeal:
 		w.Figure = str(c.Figure)
 		at := c.At

@@ -57,6 +57,7 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
 	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
 	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
+	"card_escape":        {{Name: "reappear", Type: "string", Values: []string{"next_turn"}}},
 	"card_sealed_access": {{Name: "test", Type: "string", Values: []string{"intelligence"}}, {Name: "modifier", Type: "int"}, {Name: "spellcasters_only", Type: "bool"}},
 }
 
@@ -66,7 +67,6 @@ var cardEffectParams = map[string][]EffectParam{
 var cardWaiting = map[string]string{
 	"card_closing_walls":  "a room trap that counts three turns and then strikes everyone still inside needs a timed effect of a section, kept in the state and settled at the end of each turn, and a way out of it (nothing says yet whether disarming or leaving stops it)",
 	"card_blocked_access": "a portcullis or rubble laid in a corridor is a new board element (height, line of sight, difficult terrain) that the board grid would have to gain in play, with its own Actions: lifting the portcullis (Strength -1), breaking it (Armour 6, Vitality 6), clearing rubble with pickaxes",
-	"card_escape":         "a creature set aside off the board between turns needs a new figure state outside play and a placement at the start of the Dark Player's next turn out of every hero's sight, by a human (a new command) and by the Artificial Dark Player (a new step of its planner)",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose
@@ -274,6 +274,7 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 	case "fortune_point":
 	case "card_extra_actions":
 		return frenzyFits(s, c, f)
+	case "card_escape":
 	default:
 		return refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
 	}
@@ -360,6 +361,8 @@ func (e *env) powerOn(c *DarkCard, ti int) error {
 		e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
 	case "card_extra_actions":
 		e.frenzy(f, why)
+	case "card_escape":
+		e.vanish(ti)
 	}
 	return nil
 }

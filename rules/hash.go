@@ -450,6 +450,7 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Alignment)
 	h.str(f.Quarry)
 	h.b(f.Netted)
+	h.i(f.Vanished)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

@@ -77,6 +77,11 @@ func Options(s State, seat Side) []Option {
 		// else (page 47).
 		return darkOptions(&s, h)
 	}
+	if a == nil && seat == Dark && vanishedWaits(&s) != nil {
+		// A vanished creature comes back before anything else but his
+		// cards (darkcard_vanish.go).
+		return append(darkOptions(&s, h), reappearOptions(&s, h)...)
+	}
 	if a == nil {
 		out = append(out, darkOptions(&s, h)...)
 		for i := range s.Figures {

@@ -32,6 +32,11 @@ func (c Activate) apply(e *env) error {
 		return unknownFigure(c.Figure)
 	}
 	f := &s.Figures[i]
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
+	}
 	if a := s.Active; a != nil {
 		return refuse(CodeActivationInProgress, "%s's activation must end first", "primero debe terminar la activación de %s", s.Figures[s.figure(a.Figure)].name())
 	}
@@ -151,6 +156,11 @@ func (c EndTurn) apply(e *env) error {
 	}
 	if fi, ok := drowning(s); ok {
 		return e.drown(fi, ruleDrownEndTurn)
+	}
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
 	}
 	e.endActivation()
 	e.passTurn()

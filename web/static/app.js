@@ -639,6 +639,7 @@ function optionLabel(o, names) {
     case "break_seal": return t("breakSeal", { x: c.square[0], y: c.square[1] });
     case "escape_net": return t("escapeNet");
     case "steal": return t("steal", { target: names(c.target) });
+    case "reappear": return t("reappear", { name: names(c.figure), x: c.to[0], y: c.to[1] });
     case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
     case "break": return t("break", { x: c.square[0], y: c.square[1] });
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
