@@ -14,6 +14,9 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		return endActivation(opts, rules.Text{En: "the active figure is gone", Es: "la figura activa ya no está"})
 	}
 	f := &s.Figures[fi]
+	if d, ok := p.thief(s, fi, opts); ok {
+		return d
+	}
 	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0
 	engaged := len(rules.Engagers(*s, f.ID)) > 0

@@ -38,6 +38,12 @@ func spawnRefused(en, es string, args ...any) *RuleError {
 // given, and never a starting section), more than 2 squares from every
 // hero. It returns the square's section.
 func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleError) {
+	return creatureSquareOK(s, size, at, in, true)
+}
+
+// creatureSquareOK is spawnSquareOK, barring the heroes' starting
+// sections only when startBarred (a Thief! appears by its hero, R536).
+func creatureSquareOK(s *State, size int, at board.Pos, in []uint8, startBarred bool) (uint8, *RuleError) {
 	g := s.Board
 	n := span(size) - 1
 	if !g.In(at) || !g.In(board.Pos{X: at.X + n, Y: at.Y + n}) {
@@ -49,7 +55,7 @@ func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleEr
 		return 0, spawnRefused("%v is not in a revealed section", "%v no está en una sección revelada", at)
 	case in != nil && !slices.Contains(in, sec):
 		return 0, spawnRefused("%v is not in the section just revealed", "%v no está en la sección recién revelada", at)
-	case slices.Contains(s.Dark.Start, sec):
+	case startBarred && slices.Contains(s.Dark.Start, sec):
 		return 0, spawnRefused("no creature is placed in the section where the heroes began (page 49)", "no se colocan criaturas en la sección donde empezaron los héroes (página 49)")
 	case !freeForBase(s, size, at, -1):
 		return 0, spawnRefused("%v is not a free square for it", "%v no es una casilla libre para ella", at)
@@ -103,6 +109,28 @@ func levelCounts(s *State) map[string]int {
 // playEncounter plays encounter card c placing spawns, in one of the
 // sections in when given (a section just revealed).
 func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
+	return e.placeEncounter(c, spawns, in, -1)
+}
+
+// playThief plays Thief! card c: one creature after hero quarry
+// (darkcard_thief.go).
+func (e *env) playThief(c *DarkCard, quarry string, spawns []Spawn) error {
+	if len(spawns) != 1 {
+		return spawnRefused("%s places a single creature", "%s coloca una sola criatura", c.Name.En)
+	}
+	ti, err := thiefQuarry(e.s, c, quarry)
+	if err != nil {
+		return err
+	}
+	if p, ok := e.s.Dark.Cards.Creature(spawns[0].Kind); ok && p.VP > c.Cost {
+		return spawnRefused("%s is worth %d VP and %s allows %d", "%s vale %d PV y %s permite %d", p.name(), p.VP, c.Name.En, c.Cost)
+	}
+	return e.placeEncounter(c, spawns, nil, ti)
+}
+
+// placeEncounter places encounter card c's spawns, in one of the sections
+// in when given, or as the thief after hero quarry when quarry >= 0.
+func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int) error {
 	s := e.s
 	d := s.Dark
 	if len(spawns) == 0 {
@@ -133,7 +161,7 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 	if !c.AnyCreature && total > c.Cost && d.Mode != DarkADP {
 		return spawnRefused("the creatures are worth %d VP and %s allows %d", "las criaturas valen %d PV y %s permite %d", total, c.Name.En, c.Cost)
 	}
-	if 2*ranged > len(spawns) && d.Mode != DarkADP {
+	if 2*ranged > len(spawns) && d.Mode != DarkADP && quarry < 0 {
 		return spawnRefused("%d of %d creatures carry ranged weapons: at most half may (page 49)", "%d de %d criaturas llevan armas a distancia: como mucho la mitad (página 49)", ranged, len(spawns))
 	}
 	before := levelCounts(s)
@@ -153,8 +181,16 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 	}
 	var section uint8
 	var placed []string
+	bought := slices.Clone(d.Bought)
+	objects := 0
 	for k, sp := range spawns {
-		sec, err := spawnSquareOK(s, profiles[k].Size, sp.At, in)
+		var sec uint8
+		var err *RuleError
+		if quarry >= 0 {
+			sec, err = newThiefSpot(s, c, quarry, profiles[k].Size).check(sp.At)
+		} else {
+			sec, err = spawnSquareOK(s, profiles[k].Size, sp.At, in)
+		}
 		if err != nil {
 			return err
 		}
@@ -177,15 +213,31 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
 		f.Side, f.Hero, f.Leader, f.At, f.Facing = Dark, false, false, sp.At, sp.Facing
+		if quarry >= 0 {
+			f.Quarry = s.Figures[quarry].ID
+		}
+		cards, price, rerr := objectsFor(s, &f, sp.Equipment, bought)
+		if rerr != nil {
+			return rerr
+		}
+		equipBought(&f, cards)
 		s.Figures = append(s.Figures, f)
 		placed = append(placed, f.ID)
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
+		if len(cards) > 0 {
+			bought = append(bought, sp.Equipment...)
+			objects += price
+			e.emit(ObjectsBought{Figure: f.ID, Items: slices.Clone(sp.Equipment), Cost: price})
+		}
 	}
 	if len(s.Figures) > maxFigures {
 		return spawnRefused("too many figures", "demasiadas figuras")
 	}
-	if err := e.pay(total, c.Name.En); err != nil {
+	if err := e.pay(total+objects, c.Name.En); err != nil {
 		return err
+	}
+	if len(bought) > len(d.Bought) {
+		d.Bought = bought
 	}
 	if c.ID == MainRoomGroup {
 		// No card: the Main Room's group counts for no section's two.

@@ -81,6 +81,10 @@ type UnexploredDoor struct {
 	Jammed bool `json:"jammed,omitempty"`
 	// Riddle is set while a riddle guards the door (page 24, Action 5).
 	Riddle bool `json:"riddle,omitempty"`
+	// Runes is set while a Magic Seal shuts the door (seal.go), RunesMod
+	// the modifier to the test that breaks them.
+	Runes    bool `json:"runes,omitempty"`
+	RunesMod int  `json:"runes_mod,omitempty"`
 	// Wounds is the Vitality the door has lost to blows (Action 6).
 	Wounds int `json:"wounds,omitempty"`
 }

@@ -154,6 +154,17 @@ type Figure struct {
 	// neutral, evil), which persuading reads (page 27).
 	Race      string `json:"race,omitempty"`
 	Alignment string `json:"alignment,omitempty"`
+	// Quarry is the hero a Thief! card sent the creature after
+	// (darkcard_thief.go); empty for every other figure.
+	Quarry string `json:"quarry,omitempty"`
+	// Power is the last Power card played on the creature in classic
+	// mode and what it changed for good (darkcard_classic.go).
+	Power *PowerTrace `json:"power,omitempty"`
+	// Netted: a Falling Net holds the figure (trap_net.go).
+	Netted bool `json:"netted,omitempty"`
+	// Vanished is the turn a Vanish card took the creature off the board
+	// (darkcard_vanish.go); 0 while it is on it.
+	Vanished int `json:"vanished,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -211,7 +222,7 @@ func (f *Figure) HasSkill(id string) bool {
 // Present reports whether the figure takes part in play: a knocked-out
 // figure, or one that has left the scenario, neither moves, blocks nor
 // engages.
-func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left }
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished == 0 }
 
 // clone returns a copy sharing no memory with f.
 func (f Figure) clone() Figure {
@@ -226,6 +237,7 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.Power = f.Power.clone()
 	return f
 }
 

@@ -452,6 +452,23 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Race)
 	h.str(f.Alignment)
+	h.str(f.Quarry)
+	h.b(f.Netted)
+	h.i(f.Vanished)
+	if p := f.Power; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(p.Card)
+		h.i(p.Turn)
+		h.i(len(p.Attrs))
+		for _, a := range p.Attrs {
+			h.u(uint64(a.Attribute))
+			h.i(a.Value)
+		}
+		h.strs(p.Skills)
+		h.b(p.Lasting)
+	}
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -528,7 +545,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare)
 	h.i(it.Weight)
 }
 
@@ -577,5 +594,7 @@ func (h *hasher) doors(ds []UnexploredDoor) {
 		h.b(d.Jammed)
 		h.b(d.Riddle)
 		h.i(d.Wounds)
+		h.b(d.Runes)
+		h.i(d.RunesMod)
 	}
 }

@@ -247,6 +247,9 @@ func (e *env) startAttack(f *Figure, a *Activation, rule string) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
+	if a.NoAttack && f.Netted {
+		return refuse(CodeCannotAct, "%s is caught in a net and may not attack", "%s está atrapado en una red y no puede atacar", f.name())
+	}
 	if a.NoAttack {
 		return refuse(CodeCannotAct, "%s shielded itself and may not attack in this activation", "%s se protegió con el escudo y no puede atacar en esta activación", f.name())
 	}

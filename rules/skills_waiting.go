@@ -20,7 +20,7 @@ func init() {
 		"tracker":              "Encounter cards and the Dark Player's hand are being built in another branch (dp)",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
 		"up_and_back_to_fight": "springing up at once when knocked down (an Agility roll, stunned instead) needs a prompt in the middle of the blow that knocks down",
-		"aquatic_animal":       "hidden creatures coming up from water need the Dark Player's turn and hidden placement (dp branch)",
+		"aquatic_animal":       "an Aquatic Animal surfacing in a random corner of a water section at the start of the Dark Player's turn, with its Initiative roll: the Dark Player's turn exists, but no rule yet places a creature hidden in the water",
 		"breath":               "a line of squares in front, an Agility test to dodge and the dodger's choice of an adjacent square: no creature of the starter pack has it yet; the skill_action frame (skill_action.go) is where it goes",
 		"clumsy_hands":         "lowers Dexterity when learnt: printed in profiles; hero creation (campaign) does not exist",
 		"ethereal":             "magic weapons, passing through figures and ignoring melee ranges need movement changes",

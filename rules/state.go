@@ -295,8 +295,9 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
-		if f.Left && f.Side != Heroes {
-			return fmt.Errorf("figure %q: only the heroes' side leaves the scenario", f.ID)
+		if f.Left && f.Side != Heroes && f.Quarry == "" {
+			// A thief flees with its loot (darkcard_thief.go).
+			return fmt.Errorf("figure %q: only the heroes' side and thieves leave the scenario", f.ID)
 		}
 		if !f.Present() {
 			continue

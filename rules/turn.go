@@ -32,6 +32,11 @@ func (c Activate) apply(e *env) error {
 		return unknownFigure(c.Figure)
 	}
 	f := &s.Figures[i]
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
+	}
 	if a := s.Active; a != nil {
 		return refuse(CodeActivationInProgress, "%s's activation must end first", "primero debe terminar la activación de %s", s.Figures[s.figure(a.Figure)].name())
 	}
@@ -71,6 +76,10 @@ func (c Activate) apply(e *env) error {
 	if f.Shielding {
 		// Shielding costs the next activation its attacks and runs (page 43).
 		f.Shielding, s.Active.NoAttack = false, true
+	}
+	if f.Netted {
+		// A net holds it: no move, no attack (trap_net.go).
+		s.Active.Still, s.Active.NoAttack = true, true
 	}
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
@@ -146,6 +155,11 @@ func (c EndTurn) apply(e *env) error {
 	}
 	if fi, ok := drowning(s); ok {
 		return e.drown(fi, ruleDrownEndTurn)
+	}
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
 	}
 	e.endActivation()
 	e.passTurn()

@@ -199,7 +199,7 @@ func (e *env) pickUp(fi int, owner string, k int) error {
 	it := e.s.Figures[oi].Items[k]
 	at := it.At
 	it.At = board.Pos{}
-	it.Place = InPack
+	it.Place, it.Stolen = InPack, false
 	if f.HandsUsed()+max(it.Hands, 1) <= 2 && it.Kind != ItemObject && it.Kind != ItemArmour {
 		it.Place = InHand
 	}

@@ -65,6 +65,7 @@ func (e *env) knockOut(fi int, roll int) {
 	}
 	e.gain(fi, KnockedOut)
 	e.casterKnockedOut(e.s.Figures[fi].ID)
+	e.dropLoot(fi)
 	if f := &e.s.Figures[fi]; !f.Hero {
 		e.emit(RemovedFromPlay{Figure: f.ID})
 	}

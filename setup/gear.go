@@ -80,7 +80,7 @@ func equipment(e *content.Equipment) rules.Item {
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
-		Weight: e.Weight,
+		Weight: e.Weight, Rare: e.Uncommon > 0,
 	}}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength

@@ -441,6 +441,8 @@ function darkCardsCard(c, v, u, replaying, figName) {
   const cardItem = (card) => {
     const n = d.hand.filter((x) => x.id === card.id).length;
     const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
+    // Thief! (R536) is placed on his turn, with the hero it goes for.
+    const thief = card.effect === "card_spawn_thief";
     const canPlace = mayPlace(card, when, d);
     return h("li", { "data-card": card.id, class: mineOpts.some((o) => o.command.type !== "discard_card") || canPlace ? "playable" : "" },
       h("b", { class: "card-name" }, tx(card.name) || card.id), n > 1 ? ` ×${n}` : "",
@@ -451,7 +453,7 @@ function darkCardsCard(c, v, u, replaying, figName) {
       names.cards?.[card.id] ? h("div", { class: "card-text" }, tx(names.cards[card.id].text)) : null,
       // Playing first, discarding last.
       h("div", {}, powerPicker(c, card, mineOpts.filter(powerOption), figName),
-        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N" }; render(); } },
+        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N", thief, target: "" }; render(); } },
           t("placeEncounter", { card: tx(card.name) })) : null,
         mineOpts.filter((o) => !powerOption(o)).sort((a, b) => (a.command.type === "discard_card") - (b.command.type === "discard_card"))
           .map((o) => h("button", { "data-option": o.id, onclick: () => c.send(o) }, cardOptionLabel(v, o, figName)))));
@@ -492,8 +494,10 @@ function placeTime(v, u) {
 
 // mayPlace reports whether encounter card may place creatures at time
 // when: one for a section being revealed in the window (any encounter
-// after an Alarm), one for an explored section on his turn.
+// after an Alarm), one for an explored section on his turn; Thief! on his
+// turn.
 function mayPlace(card, when, d) {
+  if (card.type === "encounter" && card.effect === "card_spawn_thief") return when === "turn";
   if (card.type !== "encounter" || card.effect !== "spawn_encounter" || !when) return false;
   const place = card.place || [];
   if (when === "window") return !!d.alarm || place.includes("revealed_section");
@@ -575,7 +579,8 @@ function promptLine(c, v, figName) {
 // (page 49).
 function placeSquares(v, p) {
   const b = v.board, win = v.dark?.window || [];
-  const unrevealed = new Set([...(v.unrevealed || []), ...(v.dark?.start || [])]);
+  // Thief! may appear in the heroes' starting section (R536).
+  const unrevealed = new Set([...(v.unrevealed || []), ...(p.thief ? [] : v.dark?.start || [])]);
   const taken = new Set((v.figures || []).map((f) => `${f.at[0]},${f.at[1]}`));
   for (const s of p.spawns || []) taken.add(`${s.at[0]},${s.at[1]}`);
   const out = [];
@@ -625,13 +630,19 @@ function placingCard(c, v) {
   const kind = h("select", { id: "place-kind", "aria-label": t("spawnCreature"), onchange: (ev) => { p.kind = ev.target.value; } },
     crs.map((x) => h("option", { value: x.kind, selected: p.kind === x.kind }, `${creatureName(v, x.kind)} · ${t("level." + x.level)} · ${x.vp} VP`)));
   const vp = p.spawns.reduce((n, s) => n + (crs.find((x) => x.kind === s.kind)?.vp || 0), 0);
+  const heroes = (v.figures || []).filter((f) => f.hero && f.side === "heroes");
+  if (p.thief && !p.target && heroes.length) p.target = heroes[0].id;
+  const target = p.thief ? h("label", {}, t("thiefTarget"), " ", h("select", { id: "place-target", onchange: (ev) => { p.target = ev.target.value; } },
+    heroes.map((f) => h("option", { value: f.id, selected: p.target === f.id }, f.name || f.id)))) : null;
   const sendCard = () => {
     p.sent = true;
-    c.send({ command: { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns } });
+    const command = { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns };
+    if (p.thief) command.target = p.target;
+    c.send({ command });
   };
   return h("div", { class: "placing", id: "placing" }, h("h3", {}, t("placeEncounter", { card: cardName(v, p.card) })),
     h("p", { class: "muted" }, t("spawnHint")),
-    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing)),
+    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing), target ? " " : null, target),
     h("p", {}, t("spawnList", { vp }), " ", h("span", { class: "muted" }, cardAllows(v, p.card))),
     h("ul", { id: "spawns" }, p.spawns.map((s, k) => h("li", { "data-spawn": k },
       `${creatureName(v, s.kind)} (${t("level." + s.level)}) · (${s.at[0]},${s.at[1]}) · ${dirName(dirIndex(s.facing))} `,
@@ -746,6 +757,10 @@ function optionLabel(o, names) {
     case "disarm_trap": return t("disarmTrap", { x: c.square[0], y: c.square[1] });
     case "close_door": return t("closeDoor", { x: c.square[0], y: c.square[1] });
     case "solve_riddle": return t("solveRiddle", { x: c.square[0], y: c.square[1] });
+    case "break_seal": return t("breakSeal", { x: c.square[0], y: c.square[1] });
+    case "escape_net": return t("escapeNet");
+    case "steal": return t("steal", { target: names(c.target) });
+    case "reappear": return t("reappear", { name: names(c.figure), x: c.to[0], y: c.to[1] });
     case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
     case "break": return t("break", { x: c.square[0], y: c.square[1] });
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
