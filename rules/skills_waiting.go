@@ -12,10 +12,8 @@ func init() {
 		"strong":               "raises Strength when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"expert_rider":         "mounts do not exist yet",
 		"flying_jump":          "jumping over an enemy needs a new move",
-		"hunter":               "raises Perception when a hero learns it (hero creation, campaign)",
 		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
 		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
-		"skilled_hands":        "raises Dexterity when a hero learns it (hero creation, campaign)",
 		"survival":             "inns and provisions belong to the campaign",
 		"tracker":              "Encounter cards and the Dark Player's hand are being built in another branch (dp)",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
@@ -43,7 +41,6 @@ func init() {
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
 		"herbalist":            "free items at the start of a quest belong to the campaign",
 		"inspiring_music":      "a permanent Enhancing effect cast by a skill (1 Mana, Intelligence test, allies within 3 squares) needs casts that are not spells",
-		"iron_will":            "raises Courage when a hero learns it (hero creation, campaign)",
 		"taming_animals":       "kennels and Persuasion belong to the campaign",
 		"torturer":             "a 6 in a corpse search lets the heroes roll the next Initiative again, which needs a reroll of the Initiative roll; Persuasion belongs to the campaign",
 	} {
