@@ -36,13 +36,10 @@ func init() {
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
 		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
 		"combat_instructor":    "acts before a quest (campaign)",
-		"eloquence":            "mercenaries and Persuasion belong to the campaign",
 		"expert_poisoner":      "free items at the start of a quest belong to the campaign",
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
 		"herbalist":            "free items at the start of a quest belong to the campaign",
 		"inspiring_music":      "a permanent Enhancing effect cast by a skill (1 Mana, Intelligence test, allies within 3 squares) needs casts that are not spells",
-		"taming_animals":       "kennels and Persuasion belong to the campaign",
-		"torturer":             "a 6 in a corpse search lets the heroes roll the next Initiative again, which needs a reroll of the Initiative roll; Persuasion belongs to the campaign",
 	} {
 		waitingSkills[id] = why
 	}
