@@ -524,7 +524,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown)
+	h.flags(it.Lit, it.Unknown, it.Tried)
 	h.i(it.Weight)
 }
 

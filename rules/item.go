@@ -139,6 +139,9 @@ type Item struct {
 	// Unknown marks a magic object, relic or potion whose powers the
 	// heroes have not identified (page 27, Action 21; identify.go).
 	Unknown bool `json:"unknown,omitempty"`
+	// Tried marks an unidentified item whose one identification attempt
+	// of the game failed (Alchemist, Secrets of Magic; R742).
+	Tried bool `json:"tried,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an

@@ -14,7 +14,6 @@ func init() {
 		"flying_jump":          "jumping over an enemy needs a new move",
 		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
 		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
-		"survival":             "inns and provisions belong to the campaign",
 		"tracker":              "Encounter cards and the Dark Player's hand are being built in another branch (dp)",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
 		"up_and_back_to_fight": "springing up at once when knocked down (an Agility roll, stunned instead) needs a prompt in the middle of the blow that knocks down",
@@ -34,11 +33,8 @@ func init() {
 		"rock_throwing":        "a ranged attack of Large or Huge figures without a weapon (Strength dice at -1 Armour, knocking down smaller targets) needs a weaponless shot in the strike",
 		"sharp_senses":         "raises Perception when learnt: printed in profiles (hero creation, campaign)",
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
-		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
 		"combat_instructor":    "acts before a quest (campaign)",
-		"expert_poisoner":      "free items at the start of a quest belong to the campaign",
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
-		"herbalist":            "free items at the start of a quest belong to the campaign",
 		"inspiring_music":      "a permanent Enhancing effect cast by a skill (1 Mana, Intelligence test, allies within 3 squares) needs casts that are not spells",
 	} {
 		waitingSkills[id] = why
