@@ -35,7 +35,6 @@ func init() {
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
 		"combat_instructor":    "acts before a quest (campaign)",
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
-		"inspiring_music":      "a permanent Enhancing effect cast by a skill (1 Mana, Intelligence test, allies within 3 squares) needs casts that are not spells",
 	} {
 		waitingSkills[id] = why
 	}
