@@ -33,7 +33,6 @@ func init() {
 		"rock_throwing":        "a ranged attack of Large or Huge figures without a weapon (Strength dice at -1 Armour, knocking down smaller targets) needs a weaponless shot in the strike",
 		"sharp_senses":         "raises Perception when learnt: printed in profiles (hero creation, campaign)",
 		"vulnerable":           "needs the element it is vulnerable to (no parameter in the pack) and elemental attacks",
-		"combat_instructor":    "acts before a quest (campaign)",
 		"giant_tamer":          "giants directed by a hero need control of a Dark Player figure",
 	} {
 		waitingSkills[id] = why
