@@ -13,7 +13,6 @@ func init() {
 		"expert_rider":         "mounts do not exist yet",
 		"flying_jump":          "jumping over an enemy needs a new move",
 		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
-		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
 		"up_and_back_to_fight": "springing up at once when knocked down (an Agility roll, stunned instead) needs a prompt in the middle of the blow that knocks down",
 		"aquatic_animal":       "hidden creatures coming up from water need the Dark Player's turn and hidden placement (dp branch)",
