@@ -798,6 +798,15 @@ func init() {
 		id: "aura", name: Text{En: "Aura", Es: "Aura"}, effect: "aura",
 		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
 	})
+	// An Aura entered in a move may knock the mover out: its activation
+	// ends there, as any knocked-out figure's does.
+	blowFollowUps[ruleAura] = func(e *env, r BlowResult) error {
+		a := e.s.Active
+		if fi := e.s.figure(r.Target); a != nil && a.Figure == r.Target && fi >= 0 && !e.s.Figures[fi].Present() {
+			e.endActivation()
+		}
+		return nil
+	}
 	blowFollowUps[ruleAuraStart] = func(e *env, r BlowResult) error {
 		a := e.s.Active
 		fi := e.s.figure(r.Target)
