@@ -93,6 +93,9 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		}
 		k, _ = pick(rules.OptionKeep)
 		return Choice{k, why("keep two Fortune points for a fatal blow", "guardar dos puntos de Fortuna para un golpe mortal")}
+	case rules.PromptTorturer:
+		k, _ = pick(rules.OptionReroll)
+		return Choice{k, why("the torturer's news costs nothing: roll the Initiative again", "la información del torturador no cuesta nada: repetir la Iniciativa")}
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}

@@ -19,10 +19,41 @@ const (
 	// step costs 1, and only walls, closed doors, impassable squares and
 	// impassable elements stop it.
 	Measure
+	// SmallScout and AverageScout move as Small and Average figures but
+	// pay nothing more for difficult terrain (the skill Scout, page 114).
+	SmallScout
+	AverageScout
 	numMovers
 )
 
-var moverNames = [...]string{"small", "average", "huge", "measure"}
+var moverNames = [...]string{"small", "average", "huge", "measure", "small scout", "average scout"}
+
+// Scout is mover m that ignores difficult terrain: SmallScout or
+// AverageScout for Small and Average, m itself for the others (a Huge
+// figure ignores it already, Measure has no terrain).
+func (m Mover) Scout() Mover {
+	switch m {
+	case Small:
+		return SmallScout
+	case Average:
+		return AverageScout
+	}
+	return m
+}
+
+// base is the size class m moves as.
+func (m Mover) base() Mover {
+	switch m {
+	case SmallScout:
+		return Small
+	case AverageScout:
+		return Average
+	}
+	return m
+}
+
+// slowedBy reports whether difficult terrain costs m one more point.
+func (m Mover) slowedBy() bool { return m != Huge && m != SmallScout && m != AverageScout }
 
 func (m Mover) String() string {
 	if int(m) < len(moverNames) {
@@ -44,7 +75,7 @@ func MoverOf(size int) Mover {
 }
 
 func (m Mover) height() uint8 {
-	switch m {
+	switch m.base() {
 	case Small:
 		return 1
 	case Huge:
@@ -193,8 +224,9 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 		return 0, 0, false // a cliff: climbing and falling are actions, not steps
 	}
 	cost = 1
-	// A Huge figure ignores difficult terrain (page 116).
-	if sj.Terrain == Difficult && m != Huge {
+	// A Huge figure ignores difficult terrain (page 116), and so does a
+	// scout (page 114).
+	if sj.Terrain == Difficult && m.slowedBy() {
 		cost++
 	}
 	if lj > li {

@@ -165,9 +165,7 @@ func (c Cast) apply(e *env) error {
 // spells lasts (pages 38-39), -1 on difficult terrain (page 20).
 func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	var mods []Modifier
-	if onDifficult(s.Board, f) {
-		mods = append(mods, difficultCasting)
-	}
+	mods = difficultPenalty(s, f, difficultCasting, mods)
 	if aid >= 0 {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")

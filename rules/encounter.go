@@ -320,9 +320,6 @@ func (c PlaceLeader) apply(e *env) error {
 	}
 	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
 	for _, u := range ups {
-		if u.Skill != "" && !l.HasSkill(u.Skill) {
-			l.Skills = append(l.Skills, u.Skill)
-		}
 		if u.Item != nil {
 			// The card is immutable and shared (see Item).
 			l.Items = append(l.Items, *u.Item)
@@ -331,9 +328,15 @@ func (c PlaceLeader) apply(e *env) error {
 	d.Leader = nil
 	d.Upgrades = nil
 	s.Figures = append(s.Figures, l)
+	li := len(s.Figures) - 1
 	e.emit(FigurePlaced{Figure: l.ID, At: l.At, Facing: l.Facing})
 	for _, u := range ups {
 		e.emit(UpgradeBought{Figure: l.ID, Upgrade: u.ID, VP: u.VP})
+		if u.Skill != "" {
+			// An attribute skill raises the attribute its profile does
+			// not print (R740).
+			e.gainSkill(li, u.Skill, Text{En: "an upgrade bought", Es: "una mejora comprada"})
+		}
 	}
 	return e.spawned([]string{l.ID})
 }

@@ -363,6 +363,7 @@ func (c SearchCorpses) apply(e *env) error {
 	if r, derr = e.thief(f, r); derr != nil {
 		return derr
 	}
+	e.torturerNews(f, r)
 	coins := r.AtLeast(4)
 	f.Coins = min(f.Coins+coins, maxCoins)
 	found := CorpsesSearched{Figure: f.ID, Bodies: names, Roll: r.Seq, Coins: coins}

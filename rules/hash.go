@@ -545,7 +545,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried)
 	h.i(it.Weight)
 }
 

@@ -142,6 +142,9 @@ type Item struct {
 	// Stolen marks the item a thief snatched from a hero's backpack
 	// (darkcard_thief.go), until someone picks it up again.
 	Stolen bool `json:"stolen,omitempty"`
+	// Tried marks an unidentified item whose one identification attempt
+	// of the game failed (Alchemist, Secrets of Magic; R742).
+	Tried bool `json:"tried,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an

@@ -235,10 +235,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	if f.Size == o.Size && !f.Flying && level(g, f) > level(g, o) {
 		mods = append(mods, Modifier{Value: 1, Why: Text{En: "elevated position", Es: "posición elevada"}})
 	}
-	if onDifficult(g, f) {
-		mods = append(mods, Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}})
-	}
-	return mods
+	return difficultPenalty(s, f, onDifficultTerrain, mods)
 }
 
 // startAttack spends what an attack costs: the Action for the first one,

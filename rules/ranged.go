@@ -164,9 +164,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 			add(1, "shot from behind", "disparo por la espalda")
 		}
 	}
-	if onDifficult(s.Board, f) {
-		add(-1, "on difficult terrain", "en terreno difícil")
-	}
+	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
 	return mods
 }
 

@@ -115,10 +115,23 @@ func (c SearchElement) apply(e *env) error {
 	}
 	r := e.record(d, ruleSearchElement, f.ID)
 	e.emit(Rolled{Roll: r.clone()})
-	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
-	e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
-	e.blunder(r)
+	if e.offerAlchemist(f, kind, r) {
+		// The element waits, unsearched, with the roll in question.
+		el.Roll = r.Seq
+		return nil
+	}
+	e.elementSearched(fi, k, r)
 	return nil
+}
+
+// elementSearched keeps the final roll r of figure fi's search of element
+// k and reports it.
+func (e *env) elementSearched(fi, k int, r RollRecord) {
+	el := &e.s.Explore.Elements[k]
+	kind := e.s.Board.Elements()[el.Element].Kind
+	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
+	e.emit(ElementSearched{Figure: e.s.Figures[fi].ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
+	e.blunder(r)
 }
 
 func searchElementOptions(s *State, fi int, h Header, calm bool) []Option {

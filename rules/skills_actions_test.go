@@ -549,6 +549,15 @@ func TestAura(t *testing.T) {
 	if d := lastOf[DamageRolled](t, evs); d.Dice != 1 || n.Active == nil || n.Active.Phase != Acting {
 		t.Fatalf("starting next to it: %+v, activation %+v", d, n.Active)
 	}
+	// A mover the Aura knocks out ends its activation there: nothing more
+	// is offered to it.
+	frail := heroFig("shara", 0, 2, 4, 0)
+	frail.Attrs.Vitality = 1
+	s = newState(t, arena(t), frail, fire)
+	n, _ = play(t, s, []int{6}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
+	if n.Figures[0].Present() || n.Active != nil {
+		t.Fatalf("knocked out by the Aura: present %v, activation %+v", n.Figures[0].Present(), n.Active)
+	}
 }
 
 // Quick Reloading (page 111): declared at the start of the activation,

@@ -366,14 +366,14 @@ func (f *Figure) spell(id string) int {
 func (f *Figure) Spellcaster() bool { return len(f.Spells) > 0 || f.ManaPool() > 0 }
 
 // boonModifiers appends the ModMagic modifiers the figure's boons give
-// attribute a.
+// attribute a, and what a skill it holds as a boon adds to it (raisedBy).
 func boonModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
 	for _, b := range f.Boons {
 		if b.Attribute == a && b.Value != 0 {
 			dst = append(dst, Modifier{Value: b.Value, Kind: ModMagic, Why: b.Why})
 		}
 	}
-	return dst
+	return raisedBy(f, a, dst)
 }
 
 // immune reports whether a spell makes the figure immune to c.
