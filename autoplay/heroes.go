@@ -106,6 +106,8 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		if k := surpriseFacing(s, p.Figure, opts); k >= 0 {
 			return Choice{k, why("face the nearest foe, or turn a foe's back to us", "mirar al enemigo más cercano, o dar la espalda del enemigo a nosotros")}
 		}
+	case rules.PromptLucky, rules.PromptLuckyChoice:
+		return luckyAnswer(s, opts)
 	case rules.PromptPush:
 		for i, o := range opts {
 			if sq, ok := pushSquare(o.ID); ok && s.Board.In(sq) && s.Board.Square(sq).Terrain == board.Pit {

@@ -142,6 +142,7 @@ func (s State) Hash() uint64 {
 	h.mission(s.Mission, &s.Achievements, s.End)
 	h.scene(s.Scene)
 	h.dark(s.Dark)
+	h.treasure(s.Treasure)
 	return h.h
 }
 

@@ -13,7 +13,6 @@ func init() {
 		"expert_rider":         "mounts do not exist yet",
 		"flying_jump":          "jumping over an enemy needs a new move",
 		"hunter":               "raises Perception when a hero learns it (hero creation, campaign)",
-		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
 		"scout":                "ignoring difficult terrain needs a per-figure terrain cost in the movement tables",
 		"skilled_hands":        "raises Dexterity when a hero learns it (hero creation, campaign)",
 		"survival":             "inns and provisions belong to the campaign",

@@ -224,6 +224,10 @@ const eventText = {
     noise_made: (e, n) => `${n(e.figure)} makes a noise.`,
     charge_halted: (e, n) => `${n(e.figure)}'s charge halts at (${e.at}).`,
     charge_stopped: (e, n) => `${n(e.figure)}'s charge is stopped.`,
+    treasure_drawn: (e, n) => `${n(e.figure)} draws a Treasure card: ${(e.texts || []).map(tx).join(" ")}${e.pending ? " (Lucky: nothing handed over yet)" : ""}`,
+    treasure_kept: (e, n) => `${n(e.figure)} keeps Treasure card ${e.card + 1}${e.returned >= 0 ? ", and card " + (e.returned + 1) + " goes back into the deck" : ""}.`,
+    treasure_reshuffled: (e) => `The Treasure deck is formed again (${e.cards} cards).`,
+    item_left: (e, n) => `${n(e.figure)} can carry no more and leaves ${tx(e.item_name)}.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -279,6 +283,10 @@ const eventText = {
     noise_made: (e, n) => `${n(e.figure)} hace ruido.`,
     charge_halted: (e, n) => `La carga de ${n(e.figure)} se detiene en (${e.at}).`,
     charge_stopped: (e, n) => `La carga de ${n(e.figure)} queda frenada.`,
+    treasure_drawn: (e, n) => `${n(e.figure)} roba una carta de Tesoro: ${(e.texts || []).map(tx).join(" ")}${e.pending ? " (Afortunado: aún no se entrega nada)" : ""}`,
+    treasure_kept: (e, n) => `${n(e.figure)} se queda la carta de Tesoro ${e.card + 1}${e.returned >= 0 ? ", y la carta " + (e.returned + 1) + " vuelve al mazo" : ""}.`,
+    treasure_reshuffled: (e) => `El mazo de Tesoro se vuelve a formar (${e.cards} cartas).`,
+    item_left: (e, n) => `${n(e.figure)} no puede llevar más y deja ${tx(e.item_name)}.`,
   },
 };
 
