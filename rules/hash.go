@@ -525,7 +525,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown)
+	h.flags(it.Lit, it.Unknown, it.Found)
 	h.i(it.Weight)
 }
 

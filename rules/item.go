@@ -139,6 +139,10 @@ type Item struct {
 	// Unknown marks a magic object, relic or potion whose powers the
 	// heroes have not identified (page 27, Action 21; identify.go).
 	Unknown bool `json:"unknown,omitempty"`
+	// Found marks an object the group acquired in this quest: a Treasure
+	// card's, a table's or a corpse's. Such objects are shared out at the
+	// end of the quest (page 12; aftermath_share.go).
+	Found bool `json:"found,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an

@@ -111,7 +111,7 @@ func (e *env) resolveFind(fi int, find LootFind, found *Found, depth int) error 
 	}
 	found.Coins = min(found.Coins+find.Coins, maxCoins)
 	if find.Item != nil {
-		found.Items = append(found.Items, Item{ItemCard: find.Item, Place: InPack, Unknown: find.Unknown})
+		found.Items = append(found.Items, Item{ItemCard: find.Item, Place: InPack, Unknown: find.Unknown, Found: true})
 	}
 	if find.Table == "" || depth >= maxLootDepth {
 		return nil

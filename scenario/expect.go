@@ -1238,6 +1238,7 @@ func (p *parser) expectAfterQuest(n *yaml.Node, what string, add adder) {
 				}
 			},
 			"lost_objects": num("lost_objects", func(h rules.HeroAftermath) int { return h.LostObjects }),
+			"objects":      num("objects", func(h rules.HeroAftermath) int { return len(h.Objects) }),
 			"ransom":       num("ransom", func(h rules.HeroAftermath) int { return h.Ransom }),
 			"coins":        num("coins", func(h rules.HeroAftermath) int { return h.Coins }),
 			"experience":   num("experience", func(h rules.HeroAftermath) int { return h.Experience }),
