@@ -206,6 +206,11 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
 	}
+	if k := find(opts, "take_weapon:"); k >= 0 {
+		// Offered only to a hero with no weapon, after the combat: a
+		// weapon comes before any other Action (page 26).
+		return Choice{k, why("unarmed: take the weapon of the enemy he felled", "desarmado: tomar el arma del enemigo que abatió")}
+	}
 	if k := healOption(s, f, opts); k >= 0 {
 		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
 	}

@@ -422,6 +422,7 @@ func (h *hasher) figure(f *Figure) {
 	h.i(f.FearImmune)
 	h.str(f.Level)
 	h.str(f.Owner)
+	h.str(f.LastKill)
 	h.i(len(f.PotionBonus))
 	for _, p := range f.PotionBonus {
 		h.u(uint64(p.Attribute))

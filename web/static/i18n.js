@@ -63,7 +63,7 @@ const strings = {
     leaderAt: "Square: {x},{y}",
     level: { grunt: "grunt", elite: "elite", champion: "champion" },
     leave: "{name} leaves the dungeon", withdraw: "Withdraw (mission accomplished)", searchRoom: "Search the room",
-    searchSecret: "Search for secret doors", searchCorpses: "Search the bodies", searchElement: "Search ({x},{y})",
+    searchSecret: "Search for secret doors", searchCorpses: "Search the bodies", takeWeapon: "Take the fallen enemy's {item}", searchHero: "Take the belongings of {name}", searchElement: "Search ({x},{y})",
     openChest: "Open the chest ({x},{y})", pickLock: "Pick the lock ({x},{y})", disarmTrap: "Disarm the trap ({x},{y})",
     closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", moveFurniture: "Move the furniture ({x},{y})",
     break: "Break ({x},{y})", cast: "Cast {spell} {target}", endSpell: "End {spell}", drink: "Drink {item}",
@@ -131,7 +131,7 @@ const strings = {
     leaderAt: "Casilla: {x},{y}",
     level: { grunt: "soldado", elite: "élite", champion: "campeón" },
     leave: "{name} sale de la mazmorra", withdraw: "Retirarse (misión cumplida)", searchRoom: "Registrar la sala",
-    searchSecret: "Buscar puertas secretas", searchCorpses: "Registrar los cuerpos", searchElement: "Registrar ({x},{y})",
+    searchSecret: "Buscar puertas secretas", searchCorpses: "Registrar los cuerpos", takeWeapon: "Tomar {item} del enemigo caído", searchHero: "Tomar las pertenencias de {name}", searchElement: "Registrar ({x},{y})",
     openChest: "Abrir el cofre ({x},{y})", pickLock: "Forzar la cerradura ({x},{y})", disarmTrap: "Desactivar la trampa ({x},{y})",
     closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", moveFurniture: "Mover el mueble ({x},{y})",
     break: "Romper ({x},{y})", cast: "Lanzar {spell} {target}", endSpell: "Terminar {spell}", drink: "Beber {item}",
@@ -228,6 +228,8 @@ const eventText = {
     treasure_kept: (e, n) => `${n(e.figure)} keeps Treasure card ${e.card + 1}${e.returned >= 0 ? ", and card " + (e.returned + 1) + " goes back into the deck" : ""}.`,
     treasure_reshuffled: (e) => `The Treasure deck is formed again (${e.cards} cards).`,
     item_left: (e, n) => `${n(e.figure)} can carry no more and leaves ${tx(e.item_name)}.`,
+    weapon_taken: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} from ${n(e.from)}.`,
+    hero_searched: (e, n) => `${n(e.figure)} takes the belongings of ${n(e.body)}${e.coins ? " (" + e.coins + " coins)" : ""}.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -287,6 +289,8 @@ const eventText = {
     treasure_kept: (e, n) => `${n(e.figure)} se queda la carta de Tesoro ${e.card + 1}${e.returned >= 0 ? ", y la carta " + (e.returned + 1) + " vuelve al mazo" : ""}.`,
     treasure_reshuffled: (e) => `El mazo de Tesoro se vuelve a formar (${e.cards} cartas).`,
     item_left: (e, n) => `${n(e.figure)} no puede llevar más y deja ${tx(e.item_name)}.`,
+    weapon_taken: (e, n) => `${n(e.figure)} toma ${tx(e.item_name)} de ${n(e.from)}.`,
+    hero_searched: (e, n) => `${n(e.figure)} toma las pertenencias de ${n(e.body)}${e.coins ? " (" + e.coins + " monedas)" : ""}.`,
   },
 };
 
