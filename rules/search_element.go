@@ -109,7 +109,11 @@ func (c SearchElement) apply(e *env) error {
 		e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: el.Roll, Result: el.Result, Again: true})
 		return nil
 	}
-	d, derr := e.dice.ND6(el.Dice, ruleSearchElement+": "+f.name()+", "+kind)
+	n := el.Dice
+	if t := e.s.elementTable(kind); t != nil {
+		n = t.Dice // the card's own dice
+	}
+	d, derr := e.dice.ND6(n, ruleSearchElement+": "+f.name()+", "+kind)
 	if derr != nil {
 		return diceError(derr)
 	}
@@ -118,7 +122,7 @@ func (c SearchElement) apply(e *env) error {
 	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
 	e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
 	e.blunder(r)
-	return nil
+	return e.elementLoot(fi, kind, r.Total)
 }
 
 func searchElementOptions(s *State, fi int, h Header, calm bool) []Option {

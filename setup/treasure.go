@@ -9,7 +9,7 @@ import (
 
 // ElementTable is the prefix of the ID of an element's search table in
 // the Treasure book: "element:" and the element's content ID ("cupboard").
-const ElementTable = "element:"
+const ElementTable = rules.ElementTable
 
 // TreasureBook is the rules' Treasure deck and tables from pack p: the
 // cards of its deck (the treasure entry whose dice are "deck", each row as

@@ -230,6 +230,7 @@ const eventText = {
     item_left: (e, n) => `${n(e.figure)} can carry no more and leaves ${tx(e.item_name)}.`,
     weapon_taken: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} from ${n(e.from)}.`,
     hero_searched: (e, n) => `${n(e.figure)} takes the belongings of ${n(e.body)}${e.coins ? " (" + e.coins + " coins)" : ""}.`,
+    loot_found: (e, n) => `${n(e.figure)} finds: ${(e.texts || []).map(tx).join(" ")}`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -291,6 +292,7 @@ const eventText = {
     item_left: (e, n) => `${n(e.figure)} no puede llevar más y deja ${tx(e.item_name)}.`,
     weapon_taken: (e, n) => `${n(e.figure)} toma ${tx(e.item_name)} de ${n(e.from)}.`,
     hero_searched: (e, n) => `${n(e.figure)} toma las pertenencias de ${n(e.body)}${e.coins ? " (" + e.coins + " monedas)" : ""}.`,
+    loot_found: (e, n) => `${n(e.figure)} encuentra: ${(e.texts || []).map(tx).join(" ")}`,
   },
 };
 
