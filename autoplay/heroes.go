@@ -106,6 +106,10 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		if k := surpriseFacing(s, p.Figure, opts); k >= 0 {
 			return Choice{k, why("face the nearest foe, or turn a foe's back to us", "mirar al enemigo más cercano, o dar la espalda del enemigo a nosotros")}
 		}
+	case rules.PromptRope:
+		if k := find(opts, "answer:rope:"); k >= 0 {
+			return Choice{k, why("an ally throws the rope", "un aliado lanza la cuerda")}
+		}
 	case rules.PromptLucky, rules.PromptLuckyChoice:
 		return luckyAnswer(s, opts)
 	case rules.PromptPush:

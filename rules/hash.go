@@ -58,6 +58,7 @@ func (s State) Hash() uint64 {
 			h.pos(a.Leap.To)
 			h.pos(a.Leap.Fall)
 			h.i(a.Leap.Width)
+			h.i(a.Leap.Roped)
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)

@@ -231,6 +231,7 @@ const eventText = {
     weapon_taken: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} from ${n(e.from)}.`,
     hero_searched: (e, n) => `${n(e.figure)} takes the belongings of ${n(e.body)}${e.coins ? " (" + e.coins + " coins)" : ""}.`,
     loot_found: (e, n) => `${n(e.figure)} finds: ${(e.texts || []).map(tx).join(" ")}`,
+    rope_helped: (e, n) => `${n(e.helper)} throws a rope to ${n(e.figure)}${e.saved ? " and saves him" : ", in vain"}.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
@@ -293,6 +294,7 @@ const eventText = {
     weapon_taken: (e, n) => `${n(e.figure)} toma ${tx(e.item_name)} de ${n(e.from)}.`,
     hero_searched: (e, n) => `${n(e.figure)} toma las pertenencias de ${n(e.body)}${e.coins ? " (" + e.coins + " monedas)" : ""}.`,
     loot_found: (e, n) => `${n(e.figure)} encuentra: ${(e.texts || []).map(tx).join(" ")}`,
+    rope_helped: (e, n) => `${n(e.helper)} lanza una cuerda a ${n(e.figure)}${e.saved ? " y lo salva" : ", en vano"}.`,
   },
 };
 
