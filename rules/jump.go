@@ -55,9 +55,6 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if k, no := forbidden(f, ruleJump); no {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
-	if carrying(s, f.ID, false) >= 0 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body and cannot jump", "%s carga con un cuerpo y no puede saltar", f.name())
-	}
 	if f.Span() > 1 {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
 	}
@@ -205,6 +202,9 @@ func settleJump(e *env, r RollRecord) error {
 			return nil
 		}
 		return e.jumpFails(fi, l, r.Seq)
+	}
+	if carrying(e.s, e.s.Figures[fi].ID, false) >= 0 {
+		return e.jumpWithBody(fi, l)
 	}
 	return e.jumpLands(fi, l, r.Seq)
 }

@@ -32,7 +32,6 @@ const (
 
 func init() {
 	promptHandlers[PromptRope] = answerRope
-	rollSettlers[ruleRope] = settleRope
 }
 
 // hasRope reports whether figure f carries a rope it can use.
