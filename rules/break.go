@@ -187,8 +187,7 @@ func (c Break) apply(e *env) error {
 	}
 	if !c.Door {
 		x.Elements[k].Opened = true
-		e.s.TreasureDraws++
-		return nil
+		return e.earnTreasure(fi)
 	}
 	// A broken door is open for good, and what lies behind is revealed as
 	// if it were opened (not an exploratory Action, page 25).

@@ -230,6 +230,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
 			f.Searched = true
 		}
+		e.s.Figures[i].LastKill = ""
 	}
 	if id == x.mainSection() {
 		for k, r := range x.Revealed {

@@ -98,6 +98,10 @@ type Figure struct {
 	// Searched marks a defeated enemy whose body was searched, or can no
 	// longer be (a new section was revealed since, page 26).
 	Searched bool `json:"searched,omitempty"`
+	// LastKill is the last enemy the figure knocked out since a section
+	// was last revealed: an unarmed hero may take its weapon (page 26,
+	// corpse_weapon.go).
+	LastKill string `json:"last_kill,omitempty"`
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`

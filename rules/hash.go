@@ -58,6 +58,7 @@ func (s State) Hash() uint64 {
 			h.pos(a.Leap.To)
 			h.pos(a.Leap.Fall)
 			h.i(a.Leap.Width)
+			h.i(a.Leap.Roped)
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
@@ -143,6 +144,7 @@ func (s State) Hash() uint64 {
 	h.mission(s.Mission, &s.Achievements, s.End)
 	h.scene(s.Scene)
 	h.dark(s.Dark)
+	h.treasure(s.Treasure)
 	return h.h
 }
 
@@ -425,6 +427,7 @@ func (h *hasher) figure(f *Figure) {
 	h.i(f.FearImmune)
 	h.str(f.Level)
 	h.str(f.Owner)
+	h.str(f.LastKill)
 	h.i(len(f.PotionBonus))
 	for _, p := range f.PotionBonus {
 		h.u(uint64(p.Attribute))
@@ -545,7 +548,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Weight)
 }
 

@@ -145,6 +145,10 @@ type Item struct {
 	// Tried marks an unidentified item whose one identification attempt
 	// of the game failed (Alchemist, Secrets of Magic; R742).
 	Tried bool `json:"tried,omitempty"`
+	// Found marks an object the group acquired in this quest: a Treasure
+	// card's, a table's or a corpse's. Such objects are shared out at the
+	// end of the quest (page 12; aftermath_share.go).
+	Found bool `json:"found,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an

@@ -120,9 +120,7 @@ func settleOpenChest(e *env, r RollRecord) error {
 	e.s.Explore.Elements[k].Opened = true
 	ev.Opened = true
 	e.emit(ev)
-	e.s.TreasureDraws = min(e.s.TreasureDraws+1, maxCoins)
-	e.emit(TreasureEarned{Figure: f.ID, Draws: e.s.TreasureDraws})
-	return nil
+	return e.earnTreasure(fi)
 }
 
 func openChestOptions(s *State, fi int, h Header) []Option {

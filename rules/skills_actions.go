@@ -81,6 +81,10 @@ func init() {
 			}
 			if ones > 0 {
 				e.loseVitality(fi, ones, r.Seq)
+				if a := e.s.Active; a != nil && a.Figure == f.ID && !e.s.Figures[fi].Present() {
+					// Knocked out by its own dice: nothing more to do.
+					e.endActivation()
+				}
 			}
 			return nil
 		},

@@ -252,6 +252,15 @@ func TestRecoveringMana(t *testing.T) {
 	}
 	n, _ = play(t, n, nil, endAct(Heroes, "maeliss"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "maeliss"))
 	refused(t, n, useSkill(Heroes, "maeliss", "recovering_mana"), CodeBadSkill)
+
+	// Knocked out by its own ones: the activation ends with it.
+	m.Wounds = m.Attrs.Vitality - 1
+	s = newState(t, arena(t), m)
+	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
+	n, _ = play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))
+	if ma, _ := n.Figure("maeliss"); ma.Present() || n.Active != nil {
+		t.Fatalf("knocked out %v, activation %+v", !ma.Present(), n.Active)
+	}
 }
 
 // Skill Actions go through the codec and are accepted exactly when

@@ -65,6 +65,5 @@ func answerAlchemist(e *env, p Prompt, option string) error {
 		e.emit(Rolled{Roll: nr.clone()})
 		r = nr
 	}
-	e.elementSearched(fi, k, r)
-	return nil
+	return e.elementSearched(fi, k, r)
 }

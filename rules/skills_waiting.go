@@ -12,7 +12,6 @@ func init() {
 		"strong":           "raises Strength when a hero learns it: hero creation and advancement (campaign) do not exist; predesigned cards and profiles print their attributes",
 		"expert_rider":     "mounts do not exist yet",
 		"flying_jump":      "the jump over an adjacent enemy to a square next to it, in the middle of a move, needs a command naming the landing square (skill_action names figures only), a once-a-turn mark and a move that ignores melee ranges for one step: not built yet",
-		"lucky":            "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
 		"trapper":          "springing a trap on an enemy that moves or is activated within three squares needs a question to the heroes in each step of a Dark figure's move (the engine reacts to the heroes' steps only, darkReactsStep) and at the start of a Dark activation, before its recovery: not built yet",
 		"aquatic_animal":   "an Aquatic Animal surfacing in a random corner of a water section at the start of the Dark Player's turn, with its Initiative roll: the Dark Player's turn exists, but no rule yet places a creature hidden in the water",
 		"breath":           "a line of squares in front, an Agility test to dodge and the dodger's choice of an adjacent square: no creature of the starter pack has it yet; the skill_action frame (skill_action.go) is where it goes",

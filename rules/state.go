@@ -45,9 +45,12 @@ type State struct {
 	// exploratory Action (page 28).
 	Reserve int `json:"reserve,omitempty"`
 	// TreasureDraws counts the Treasure cards the heroes have earned (a
-	// chest opened, a room search with a double 6) and not yet drawn; the
-	// treasure deck, when it comes, draws them.
+	// chest opened or broken, a room search with a double 6); a game with
+	// a Treasure deck (Treasure) draws each at once.
 	TreasureDraws int `json:"treasure_draws,omitempty"`
+	// Treasure is the Treasure deck and the tables its cards roll on
+	// (treasure.go); nil when the game is played without them.
+	Treasure *Treasure `json:"treasure,omitempty"`
 	// Mission is the quest sheet's objectives, exits, turn limit and
 	// rewards (mission.go); nil for a game set up without a quest sheet.
 	Mission *Mission `json:"mission,omitempty"`
@@ -343,6 +346,11 @@ func (s *State) checkShape() error {
 	if err := s.Achievements.check(); err != nil {
 		return err
 	}
+	if s.Treasure != nil {
+		if err := s.Treasure.check(); err != nil {
+			return err
+		}
+	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
 	}
@@ -499,6 +507,10 @@ func (s State) Clone() State {
 	if s.Dark != nil {
 		d := s.Dark.clone()
 		c.Dark = &d
+	}
+	if s.Treasure != nil {
+		t := s.Treasure.clone()
+		c.Treasure = &t
 	}
 	return c
 }

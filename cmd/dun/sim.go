@@ -101,6 +101,9 @@ the policy's reason.`,
 				if err != nil {
 					return sim.Summary{}, err
 				}
+				if start, err = setup.WithTreasure(pack, start); err != nil {
+					return sim.Summary{}, err
+				}
 				ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 				defer stop()
 				games, err := sim.Run(ctx, sim.Config{

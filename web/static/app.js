@@ -751,6 +751,8 @@ function optionLabel(o, names) {
     case "search_room": return t("searchRoom");
     case "search_secret_doors": return t("searchSecret");
     case "search_corpses": return t("searchCorpses");
+    case "take_weapon": return t("takeWeapon", { item: itemName(current?.shown?.update?.view?.figures?.find((f) => f.id === c.figure)?.last_kill, c.item) });
+    case "search_hero": return t("searchHero", { name: names(c.target) });
     case "search_element": return t("searchElement", { x: c.square[0], y: c.square[1] });
     case "open_chest": return t("openChest", { x: c.square[0], y: c.square[1] });
     case "pick_lock": return t("pickLock", { x: c.square[0], y: c.square[1] });
