@@ -306,7 +306,9 @@ export function eventSentence(e, names) {
 // rollLines explains a roll record: its dice, every modifier with its
 // source, the target and the outcome.
 export function rollLines(r) {
-  if (!r) return [];
+  // Many events name the roll they follow by its number (roll: 7): only
+  // a roll itself has lines to show.
+  if (!r || typeof r !== "object") return [];
   const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
   for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
   if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
