@@ -525,6 +525,7 @@ func TestEndToEnd(t *testing.T) {
 	// 3. Play to the end, checking each step on both pages.
 	moved := map[string]int{} // moves of each hero in its activation
 	var reloaded, terminated, killed bool
+	interruptedAt := 0 // the command the last interruption came after
 	attacks, rollsOpened := 0, 0
 	deadline := time.Now().Add(4 * time.Minute)
 	for step := 0; ; step++ {
@@ -560,17 +561,20 @@ func TestEndToEnd(t *testing.T) {
 		// The interruptions, each once, while the game waits for the
 		// heroes (the Dark Player's bot has nothing in flight).
 		heroesTurn := strings.Contains(sts[0].Title, "the heroes to play") && pick.kind != "answer"
+		// Each comes at a later command than the one before, so all three
+		// come before the heroes' last command (withdrawing) at the latest.
+		later := sts[0].N > interruptedAt
 		switch {
 		case !reloaded && step >= 3 && heroesTurn:
-			reloaded = true
+			reloaded, interruptedAt = true, sts[0].N
 			e.reload(seats[1], sts[1])
 			continue
-		case !terminated && reloaded && heroesTurn && sts[0].N >= 6:
-			terminated = true
+		case !terminated && reloaded && heroesTurn && later:
+			terminated, interruptedAt = true, sts[0].N
 			e.restart(seats, sts, syscall.SIGTERM)
 			continue
-		case !killed && terminated && heroesTurn && sts[0].N >= 10:
-			killed = true
+		case !killed && terminated && heroesTurn && later:
+			killed, interruptedAt = true, sts[0].N
 			e.restart(seats, sts, syscall.SIGKILL)
 			continue
 		}
