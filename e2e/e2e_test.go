@@ -649,6 +649,9 @@ func TestEndToEnd(t *testing.T) {
 				e.fail("%s's summary lacks %q: %q", tb.name, want, sum)
 			}
 		}
+		if logText := eval[string](e, tb, `document.getElementById('log').textContent`); !strings.Contains(logText, "The quest is over: ") {
+			e.fail("%s's log does not tell the end: %q", tb.name, logText)
+		}
 		if eval[int](e, tb, `document.querySelectorAll('#options button[data-option]').length`) != 0 {
 			e.fail("%s is offered options after the end", tb.name)
 		}
