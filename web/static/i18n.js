@@ -235,6 +235,9 @@ const eventText = {
     turn_ended: (e) => `${cap(side(e.side))} end${e.side === "heroes" ? "" : "s"} turn ${e.turn}.`,
     activation_started: (e, n) => `${n(e.figure)} activates (${e.allowance} Movement).`,
     activation_ended: (e, n) => `${n(e.figure)} ends the activation.`,
+    hero_left: (e, n) => e.why === "withdrew" ? `${n(e.figure)} withdraws with the group.` : `${n(e.figure)} leaves the quest at (${e.at}).`,
+    objective_met: (e) => `Objective met: ${tx(e.text)}`,
+    quest_ended: (e) => `The quest is over: ${e.end?.victory ? "victory" : "defeat"} (${t("end." + e.end?.reason)}).`,
     moved: (e, n) => `${n(e.figure)} moves to (${e.to}) for ${e.cost} (${e.spent}/${e.allowance} spent)${e.running ? ", running" : ""}.`,
     faced: (e, n) => `${n(e.figure)} turns to face ${dirName(e.facing ?? e.to ?? 0)}.`,
     run_declared: (e, n) => `${n(e.figure)} runs.`,
@@ -318,6 +321,9 @@ const eventText = {
     turn_ended: (e) => `${cap(side(e.side))} terminan el turno ${e.turn}.`,
     activation_started: (e, n) => `${n(e.figure)} se activa (${e.allowance} de Movimiento).`,
     activation_ended: (e, n) => `${n(e.figure)} termina su activación.`,
+    hero_left: (e, n) => e.why === "withdrew" ? `${n(e.figure)} se retira con el grupo.` : `${n(e.figure)} abandona la misión en (${e.at}).`,
+    objective_met: (e) => `Objetivo cumplido: ${tx(e.text)}`,
+    quest_ended: (e) => `La misión ha terminado: ${e.end?.victory ? "victoria" : "derrota"} (${t("end." + e.end?.reason)}).`,
     moved: (e, n) => `${n(e.figure)} se mueve a (${e.to}) por ${e.cost} (${e.spent}/${e.allowance} gastados)${e.running ? ", corriendo" : ""}.`,
     faced: (e, n) => `${n(e.figure)} se gira hacia el ${dirName(e.facing ?? e.to ?? 0)}.`,
     run_declared: (e, n) => `${n(e.figure)} corre.`,
@@ -424,7 +430,9 @@ export function eventSentence(e, names) {
 // rollLines explains a roll record: its dice, every modifier with its
 // source, the target and the outcome.
 export function rollLines(r) {
-  if (!r) return [];
+  // Many events name the roll they follow by its number (roll: 7): only
+  // a roll itself has lines to show.
+  if (!r || typeof r !== "object") return [];
   const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
   for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
   if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
