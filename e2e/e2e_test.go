@@ -644,7 +644,7 @@ func TestEndToEnd(t *testing.T) {
 		if !strings.Contains(sum, "Victory!") && !strings.Contains(sum, "The quest is lost") {
 			e.fail("%s's summary has no outcome: %q", tb.name, sum)
 		}
-		for _, want := range []string{"achievements", "Shara", "Borgron", "Coins", "turn"} {
+		for _, want := range []string{"achievements", "Shara", "Borgron", "Coins", "turn", "After the quest", "experience", "Coins shared out"} {
 			if !strings.Contains(sum, want) {
 				e.fail("%s's summary lacks %q: %q", tb.name, want, sum)
 			}

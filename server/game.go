@@ -34,6 +34,11 @@ type Game struct {
 
 	mu    sync.Mutex
 	state rules.State
+	// after is the settlement of the quest once it is over, made at
+	// command afterN on the state of hash afterHash (afterquest.go).
+	after     *AfterQuest
+	afterN    uint64
+	afterHash uint64
 	// adpCards is the ADP that plays this game's cards, made on first use
 	// (bots.go): it keeps the plan of the moment in progress.
 	adpCards autoplay.Policy
@@ -345,6 +350,7 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Scores = g.scoresLocked()
 	}
 	u.Undo = g.mayUndoLocked(s) == nil
+	u.AfterQuest = g.afterQuestLocked()
 	if since > g.n {
 		since = g.n
 	}
@@ -702,7 +708,8 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint6
 		Dice    *DicePrompt `json:"dice,omitempty"`
 		Clock   *Clock      `json:"clock,omitempty"`
 		Scores  *Scores     `json:"scores,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores})
+		After   *AfterQuest `json:"after_quest,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores, u.AfterQuest})
 	if err != nil {
 		return nil, 0, err
 	}

@@ -165,8 +165,10 @@ type Update struct {
 	Clock *Clock `json:"clock,omitempty"`
 	// Scores are the game's own scores, with time limits or competitive
 	// play.
-	Scores *Scores    `json:"scores,omitempty"`
-	Log    []LogEntry `json:"log"`
+	Scores *Scores `json:"scores,omitempty"`
+	// AfterQuest is what becomes of the heroes, once the quest is over.
+	AfterQuest *AfterQuest `json:"after_quest,omitempty"`
+	Log        []LogEntry  `json:"log"`
 }
 
 // ViewDelta makes a view from the one a connection was sent before, Base:

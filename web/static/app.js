@@ -362,10 +362,27 @@ function render() {
       (f.conditions || []).includes("knocked_out") ? conditionName("knocked_out") : `${t("wounds")} ${f.wounds || 0}/${f.attrs?.vitality || 0}`,
       ` · ${t("coins")} ${f.coins || 0}`,
       (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")}` : "",
-      ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`)))) : null;
+      ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`))),
+    afterQuestBox(u.after_quest)) : null;
   main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
     h("div", {}, h("div", { id: "board" }, svg)),
     h("div", {}, clockBox, diceBox, replaying ? null : optionBox, scoresCard(u, v), replayBox, darkCardsCard(c, v, u, replaying, names), sheets(c, v), sheet(c, v), logBox))].filter(Boolean));
+}
+
+// afterQuestBox is what becomes of each hero after the quest (page 44's
+// fates and injuries, the share-out, experience), with its rolls to open.
+function afterQuestBox(aq) {
+  if (!aq) return null;
+  return h("div", { id: "after-quest" }, h("h3", {}, t("afterQuest")),
+    h("ul", {}, (aq.heroes || []).map((x) => h("li", { "data-after": x.figure }, h("b", {}, x.name || x.figure), ": ",
+      t("fate." + x.fate), " · ", t("afterHero", { xp: x.experience || 0, coins: x.coins || 0 }),
+      x.recovered ? ` · ${t("afterRecovered")}` : "",
+      x.injury ? ` · ${tx(x.injury)}${x.incurable ? ` (${t("afterIncurable")})` : ""}` : "",
+      x.lost_objects ? ` · ${t("afterLost", { n: x.lost_objects })}` : "",
+      x.ransom ? ` · ${t("afterRansom", { n: x.ransom })}` : "",
+      (x.objects || []).length ? ` · ${t("afterObjects", { list: x.objects.map(tx).join(", ") })}` : ""))),
+    h("p", { class: "muted" }, t("afterPool", { n: aq.pool || 0 })),
+    (aq.rolls || []).length ? h("details", {}, h("summary", {}, t("afterQuest")), (aq.rolls || []).flatMap(rollLines).map((l) => h("div", { class: "muted" }, l))) : null);
 }
 
 // diceCard asks the seat that rolls for a physical die; the others wait.
