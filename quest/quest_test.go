@@ -127,7 +127,7 @@ func TestDrownedChapel(t *testing.T) {
 	if q.Leader == nil || q.Leader.At == nil || *q.Leader.At != (board.Pos{X: 17, Y: 2}) || q.Leader.Facing != board.West {
 		t.Errorf("leader %+v", q.Leader)
 	}
-	if len(q.Creatures) != 4 || len(b.Traps) != 1 || !b.Traps[0].Hidden || q.TurnLimit != 20 || len(q.SpecialRules) != 2 {
+	if len(q.Creatures) != 2 || len(b.Traps) != 1 || !b.Traps[0].Hidden || q.TurnLimit != 20 || len(q.SpecialRules) != 2 {
 		t.Errorf("creatures %d traps %+v turn limit %d", len(q.Creatures), b.Traps, q.TurnLimit)
 	}
 	// Heroes can walk from the start onto the dais by the stair.

@@ -404,7 +404,10 @@ func (d *darkTable) toward(to board.Pos, steps int, done func() bool) bool {
 				best = dist(f.At)
 			}
 		}
+		// A door to open comes first, then a lock to pick, then one to
+		// break (the mill house's gate is barred, quest 02).
 		var door *rules.Option
+		rank := 0
 		for k, x := range opts {
 			switch m := x.Command.(type) {
 			case rules.Move:
@@ -412,7 +415,15 @@ func (d *darkTable) toward(to board.Pos, steps int, done func() bool) bool {
 					o, best = x, dist(m.To)
 				}
 			case rules.OpenDoor:
-				door = &opts[k]
+				door, rank = &opts[k], 3
+			case rules.PickLock:
+				if rank < 2 {
+					door, rank = &opts[k], 2
+				}
+			case rules.Break:
+				if rank < 1 {
+					door, rank = &opts[k], 1
+				}
 			}
 		}
 		if door != nil {
@@ -433,7 +444,7 @@ func TestBrowserDarkPlayerPlacesLeader(t *testing.T) {
 		t.Skip("the browser test is not short")
 	}
 	d := newDarkTableOn(t, "bandits-mill", Options{DarkMode: "rpg"})
-	if !d.toward(board.Pos{X: 13, Y: 4}, 120, func() bool {
+	if !d.toward(board.Pos{X: 13, Y: 4}, 400, func() bool {
 		return d.ud.Dark != nil && len(d.ud.Dark.Window) > 0 && d.ud.Dark.Leader != nil
 	}) {
 		t.Fatal("no section revealed while the Leader waits")
@@ -524,7 +535,7 @@ func TestBrowserDarkPlayerPlaysPower(t *testing.T) {
 	// the mill house's bandits, once the heroes open it.
 	var card string
 	var targets []string
-	if !d.toward(board.Pos{X: 13, Y: 4}, 160, func() bool {
+	if !d.toward(board.Pos{X: 13, Y: 4}, 400, func() bool {
 		by := map[string][]string{}
 		for _, o := range d.ud.Options {
 			if p, ok := o.Command.(rules.PlayCard); ok && p.Target != "" {
