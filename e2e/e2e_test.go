@@ -10,12 +10,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -328,7 +330,7 @@ type choice struct {
 // done, attack an enemy in reach, reveal, answer prompts, move towards the
 // nearest enemy (or the exploration arrow), else end the activation; end
 // the turn last.
-func choose(st pageState, moved map[string]int) *choice {
+func choose(st pageState, moved, faced map[string]int) *choice {
 	has := func(prefix string) string {
 		for _, o := range st.Options {
 			if strings.HasPrefix(o, prefix) {
@@ -375,11 +377,14 @@ func choose(st pageState, moved map[string]int) *choice {
 				// The goal: the quest's goblin, else the nearest enemy,
 				// else an arrow.
 				best, bx, by := 1<<30, 0, 0
-				for id, tr := range st.Figures {
+				// In the order of their IDs: a tie taken in the map's random
+				// order turned the hero from one enemy to the other and back
+				// for ever.
+				for _, id := range slices.Sorted(maps.Keys(st.Figures)) {
 					if isHero(id) {
 						continue
 					}
-					if x, y, ok := square(tr); ok && dist(hx, hy, x, y) < best {
+					if x, y, ok := square(st.Figures[id]); ok && dist(hx, hy, x, y) < best {
 						best, bx, by = dist(hx, hy, x, y), x, y
 					}
 				}
@@ -396,10 +401,13 @@ func choose(st pageState, moved map[string]int) *choice {
 					}
 					stop = 0 // on the arrow
 				}
-				if best == 1 && stop == 1 {
-					// Next to the enemy: face it to attack.
+				if best == 1 && stop == 1 && faced[hero] < 6 {
+					// Next to the enemy: face it to attack (a bounded number
+					// of times, so that a driver mistake cannot loop).
 					if o := has("face:" + hero + ":" + facing(bx-hx, by-hy)); o != "" {
-						return btn(o, "face", 1)
+						c := btn(o, "face", 1)
+						c.hero = hero
+						return c
 					}
 				}
 				if best > stop && best < 1<<30 {
@@ -524,6 +532,7 @@ func TestEndToEnd(t *testing.T) {
 
 	// 3. Play to the end, checking each step on both pages.
 	moved := map[string]int{} // moves of each hero in its activation
+	faced := map[string]int{} // turns to face an enemy, each hero
 	var reloaded, terminated, killed bool
 	interruptedAt := 0 // the command the last interruption came after
 	attacks, rollsOpened := 0, 0
@@ -546,7 +555,7 @@ func TestEndToEnd(t *testing.T) {
 		var pick *choice
 		var who int
 		for k, st := range sts {
-			if c := choose(st, moved); c != nil && (pick == nil || c.rank < pick.rank) {
+			if c := choose(st, moved, faced); c != nil && (pick == nil || c.rank < pick.rank) {
 				pick, who = c, k
 			}
 		}
@@ -586,6 +595,8 @@ func TestEndToEnd(t *testing.T) {
 			e.waitJS(s, pick.what+" in the log", fmt.Sprintf(`Math.max(0, ...[...document.querySelectorAll('#log [data-n]')].map((d) => Number(d.dataset.n))) > %d`, st.N), 30*time.Second)
 		}
 		switch pick.kind {
+		case "face":
+			faced[pick.hero]++
 		case "move":
 			moved[pick.hero]++
 			x, y := parseSq(pick.to)
