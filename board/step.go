@@ -19,10 +19,42 @@ const (
 	// step costs 1, and only walls, closed doors, impassable squares and
 	// impassable elements stop it.
 	Measure
+	// SmallSure and AverageSure are Small and Average figures that ignore
+	// difficult terrain (skills such as Ethereal, page 115): as their
+	// class in all else, entering difficult terrain costs them 1.
+	SmallSure
+	AverageSure
 	numMovers
 )
 
-var moverNames = [...]string{"small", "average", "huge", "measure"}
+var moverNames = [...]string{"small", "average", "huge", "measure", "small-sure", "average-sure"}
+
+// SureFooted is the mover of class m that ignores difficult terrain: m
+// itself for Huge and Measure, which ignore it already.
+func (m Mover) SureFooted() Mover {
+	switch m {
+	case Small:
+		return SmallSure
+	case Average:
+		return AverageSure
+	}
+	return m
+}
+
+// class is the size class of m, sure-footed or not.
+func (m Mover) class() Mover {
+	switch m {
+	case SmallSure:
+		return Small
+	case AverageSure:
+		return Average
+	}
+	return m
+}
+
+// roughCost reports whether difficult terrain costs mover m one more
+// point to enter.
+func (m Mover) roughCost() bool { return m == Small || m == Average }
 
 func (m Mover) String() string {
 	if int(m) < len(moverNames) {
@@ -44,7 +76,7 @@ func MoverOf(size int) Mover {
 }
 
 func (m Mover) height() uint8 {
-	switch m {
+	switch m.class() {
 	case Small:
 		return 1
 	case Huge:
@@ -194,7 +226,7 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 	}
 	cost = 1
 	// A Huge figure ignores difficult terrain (page 116).
-	if sj.Terrain == Difficult && m != Huge {
+	if sj.Terrain == Difficult && m.roughCost() {
 		cost++
 	}
 	if lj > li {

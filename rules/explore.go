@@ -245,6 +245,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
 	}
 	x.Hidden = kept
+	e.takeOffWhenPlaced(placed)
 	return placed
 }
 

@@ -76,6 +76,10 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)
+		h.i(len(a.Area))
+		for _, p := range a.Area {
+			h.pos(p)
+		}
 		h.b(a.Rough)
 		h.u(uint64(a.StartFacing))
 		h.contest(a.Contest)

@@ -30,6 +30,14 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		reach = 2
 	}
 	reach = max(reach, skillReach(a))
+	if waterBound(g, a) {
+		// In deep water only adjacent enemies fight, with a dagger or a
+		// natural weapon (page 21).
+		if !waterWeapon(strikeItem(a, k)) {
+			return false, refuse(CodeDeepWater, "%s is in deep water: only a dagger or a natural weapon fights there (page 21)", "%s está en aguas profundas: ahí solo se lucha con una daga o un arma natural (página 21)", a.name())
+		}
+		reach = 1
+	}
 	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
 	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
@@ -164,10 +172,13 @@ func level(g *board.Grid, f *Figure) int {
 
 // onDifficult reports whether figure f stands on difficult terrain.
 func onDifficult(g *board.Grid, f *Figure) bool {
+	if f.Flying {
+		return false // in the air above it (page 114)
+	}
 	if f.OnDifficult {
 		return true
 	}
-	if f.Size >= SizeHuge {
+	if f.Size >= SizeHuge || sureFooted(f) {
 		// Huge figures ignore difficult terrain, but for a base partly on
 		// obstructed squares (page 116).
 		return false
@@ -238,7 +249,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	if onDifficult(g, f) {
 		mods = append(mods, Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}})
 	}
-	return mods
+	return waterMods(g, f, o, attacking, mods)
 }
 
 // startAttack spends what an attack costs: the Action for the first one,
@@ -291,6 +302,7 @@ func (c Attack) apply(e *env) error {
 		return rerr
 	}
 	a.Attacks++
+	e.landToAttack(ai, ti)
 	e.declareSkills(ai, a, declared)
 	t := &s.Figures[ti]
 	t.Attacked = true

@@ -36,7 +36,8 @@ func (c Move) apply(e *env) error {
 	if inPit(s.Board, f.At, f.Size) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
-	if !a.Swimming() && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
+	// Flying figures and aquatic animals do not swim (page 114, R705).
+	if !a.Swimming() && !f.Flying && !aquatic(f) && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
 		return refuse(CodeMustSwim, "%s must declare that it swims to move in deep water", "%s debe declarar que nada para moverse por aguas profundas", f.name())
 	}
 	if c.To == f.At {
@@ -129,8 +130,17 @@ func (c Move) apply(e *env) error {
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}
+	// The lethal gazes it met wait in its queue for the aura's blow
+	// (skills_gaze.go).
+	if gs := gazersEntered(s, fi, from, anchorsOf(path, ref)); len(gs) > 0 {
+		e.gazeQueue(gs)
+	}
 	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
 		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+			return err
+		}
+	} else if len(a.Queue) > 0 {
+		if err := e.gazeNext(ruleGaze); err != nil || e.s.Prompt != nil {
 			return err
 		}
 	}
@@ -148,7 +158,7 @@ func (c Move) apply(e *env) error {
 func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
 	x := s.Explore
 	f := &s.Figures[fi]
-	if x == nil || len(x.Traps) == 0 || f.Side != Heroes {
+	if x == nil || len(x.Traps) == 0 || f.Side != Heroes || f.Flying {
 		return -1, 0, board.Pos{}
 	}
 	prev := f.At

@@ -55,6 +55,9 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if !t.Present() {
 		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
+	if err := waterRefusal(s.Board, f, Text{En: "shooting", Es: "disparar"}); err != nil {
+		return 0, 0, err
+	}
 	if enemyAdjacent(s, fi, f.At) && !it.Has("point_blank") {
 		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
 	}
@@ -78,7 +81,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if r := shotRange(f, it); dist > r {
 		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
 	}
-	return dist, skulkCover(t, seen.Cover), nil
+	return dist, skulkCover(t, waterCover(s.Board, f, t, seen.Cover)), nil
 }
 
 // distancePenalty is the modifier of the distance bands 3/6/9/10+ (page
@@ -151,6 +154,10 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	}
 	if t.Flying {
 		add(-1, "flying target", "objetivo volando")
+	}
+	if k, ok := hasSkill(t, skillGaze); ok {
+		// Page 115: shooting at a creature with a lethal gaze.
+		mods = append(mods, Modifier{Value: -2, Why: Text{En: "target's " + k.text().En, Es: k.text().Es + " del objetivo"}})
 	}
 	if attributeNow(t, Agility) > attributeNow(f, Agility) {
 		add(-1, "target more agile than the shooter", "objetivo más ágil que el tirador")

@@ -176,6 +176,9 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
+	// Area is the squares a skill Action covers while it strikes its
+	// queue (Breath's line, page 115).
+	Area []board.Pos `json:"area,omitempty"`
 	// Rough: the figure moved over difficult terrain this activation
 	// (Onslaught, page 115).
 	Rough bool `json:"rough,omitempty"`
@@ -549,6 +552,7 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	a.Area = slices.Clone(a.Area)
 	if a.Contest != nil {
 		c := a.Contest.clone()
 		a.Contest = &c
