@@ -342,8 +342,12 @@ func (e *env) powerOn(c *DarkCard, ti int) error {
 			e.lose(ti, Frightened, 0)
 		}
 	case "card_grant_skill":
-		f.Skills = append(f.Skills, c.Word("skill"))
-		e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
+		if f.HasSkill(c.Word("skill")) {
+			f.Skills = append(f.Skills, c.Word("skill"))
+			e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
+		} else {
+			e.gainSkill(ti, c.Word("skill"), why)
+		}
 	case "card_extra_actions":
 		e.frenzy(f, why)
 	}

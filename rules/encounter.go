@@ -265,9 +265,6 @@ func (c PlaceLeader) apply(e *env) error {
 	}
 	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
 	for _, u := range ups {
-		if u.Skill != "" && !l.HasSkill(u.Skill) {
-			l.Skills = append(l.Skills, u.Skill)
-		}
 		if u.Item != nil {
 			// The card is immutable and shared (see Item).
 			l.Items = append(l.Items, *u.Item)
@@ -277,6 +274,12 @@ func (c PlaceLeader) apply(e *env) error {
 	d.Upgrades = nil
 	s.Figures = append(s.Figures, l)
 	e.emit(FigurePlaced{Figure: l.ID, At: l.At, Facing: l.Facing})
+	for _, u := range ups {
+		if u.Skill != "" {
+			// A skill bought in play brings its attribute (R713).
+			e.gainSkill(len(s.Figures)-1, u.Skill, Text{En: "bought as an upgrade", Es: "comprada como mejora"})
+		}
+	}
 	for _, u := range ups {
 		e.emit(UpgradeBought{Figure: l.ID, Upgrade: u.ID, VP: u.VP})
 	}

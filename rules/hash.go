@@ -80,6 +80,7 @@ func (s State) Hash() uint64 {
 		for _, p := range a.Area {
 			h.pos(p)
 		}
+		h.strs(a.Targets)
 		h.b(a.Rough)
 		h.u(uint64(a.StartFacing))
 		h.contest(a.Contest)

@@ -56,6 +56,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if !seen.Visible {
 		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
 	}
+	if err := spinRefusal(s, a, t.ID); err != nil {
+		return false, err
+	}
 	if berserk(a) && !containsInt(nearestVisible(s, ai), ti) {
 		return false, refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
 	}
@@ -302,6 +305,7 @@ func (c Attack) apply(e *env) error {
 		return rerr
 	}
 	a.Attacks++
+	a.Targets = append(a.Targets, c.Target)
 	e.landToAttack(ai, ti)
 	e.declareSkills(ai, a, declared)
 	t := &s.Figures[ti]

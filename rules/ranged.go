@@ -48,7 +48,7 @@ func rangedWeapon(f *Figure, k int) (int, *RuleError) {
 // and returns the distance and the cover.
 func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *RuleError) {
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	if fi == ti || t.Side == f.Side {
 		return 0, 0, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
 	}
@@ -105,7 +105,7 @@ func distancePenalty(dist int) Modifier {
 func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, free shotSkills) []Modifier {
 	halfMoveFree := free.halfMove
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	var mods []Modifier
 	add := func(v int, en, es string) {
 		mods = append(mods, Modifier{Value: v, Why: Text{En: en, Es: es}})
@@ -218,7 +218,7 @@ func (c Shoot) apply(e *env) error {
 	if rerr := lying(f); rerr != nil {
 		return rerr
 	}
-	k, rerr := rangedWeapon(f, c.Item)
+	k, rerr := shotWeapon(f, a, c)
 	if rerr != nil {
 		return rerr
 	}
@@ -226,7 +226,7 @@ func (c Shoot) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
 	declared, rerr := actionSkills(&ctx, a, c.Skills)
 	if rerr != nil {
@@ -241,6 +241,9 @@ func (c Shoot) apply(e *env) error {
 	}
 	a.Shots++
 	e.declareSkills(fi, a, declared)
+	if k == ItemRock {
+		a.Still = true // a rock is not thrown with a move (page 116)
+	}
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
 	t.Attacked = true
@@ -449,7 +452,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 	if a.Attacks > 0 || (a.Shots == 0 && !a.ActionLeft()) || (a.Shots > 0 && a.Action != ruleShoot) {
 		return nil
 	}
-	var out []Option
+	out := rockOptions(s, fi, h)
 	held := f.Held(ItemRanged)
 	for _, k := range held {
 		it := &f.Items[k]

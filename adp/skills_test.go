@@ -58,3 +58,24 @@ func TestBreathChosen(t *testing.T) {
 		t.Fatalf("breathed on its ally: %s", d.Option.ID)
 	}
 }
+
+// Page 116: a Large or Huge creature with Rock Throwing throws a rock at
+// a hero it cannot reach this activation: the rules offer the throw as a
+// shot, and the ADP takes shots before melee (page 62).
+func TestRockThrown(t *testing.T) {
+	g := grid(t,
+		"............",
+		"............",
+		"............",
+	)
+	troll := creature(t, "troll", "troll", 9, 0, board.West)
+	troll.Skills = append(troll.Skills, "rock_throwing")
+	troll.Attrs.Strength = 6
+	s := darkState(t, g, hero(t, "borgron", 3, 1, board.East), troll)
+	p := player(t)
+	s = activated(t, s, "troll")
+	d := choose(t, p, s)
+	if d.Option.ID != "shoot:troll:borgron+rock_throwing" {
+		t.Fatalf("got %s (%s), want the rock", d.Option.ID, d.Why.En)
+	}
+}
