@@ -252,6 +252,9 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	if onDifficult(g, f) {
 		mods = append(mods, Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}})
 	}
+	if !attacking {
+		mods = vulnerableDefence(f, o, mods)
+	}
 	return waterMods(g, f, o, attacking, mods)
 }
 

@@ -138,6 +138,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if m, ok := darkShot(s, fi, ti); ok {
 		mods = append(mods, m)
 	}
+	mods = lostShot(s, f, t, mods)
 	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
 		half := f.Attrs.Movement / 2
 		switch {

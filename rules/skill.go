@@ -302,7 +302,14 @@ func opponentSkillMods(c *rollCtx, dst []Modifier) []Modifier {
 	if o == nil {
 		return dst
 	}
-	for _, id := range o.Skills {
+	ids := o.Skills
+	for _, b := range o.Boons {
+		// A spell's skill (Cloak of Leaves' Mimetism) counts too.
+		if b.Skill != "" && !slices.Contains(ids, b.Skill) {
+			ids = append(slices.Clip(ids), b.Skill)
+		}
+	}
+	for _, id := range ids {
 		k, ok := skillTable[id]
 		if !ok || k.active || !k.meets(o) {
 			continue

@@ -14,9 +14,15 @@ func ethereal(f *Figure) bool {
 }
 
 // sureFooted reports whether figure f ignores difficult terrain when it
-// walks (Ethereal): it moves as its size's sure-footed mover, and stands
-// on difficult terrain without its -1.
-func sureFooted(f *Figure) bool { return ethereal(f) }
+// walks (Ethereal, Pathfinder: R716): it moves as its size's sure-footed
+// mover, and stands on difficult terrain without its -1.
+func sureFooted(f *Figure) bool {
+	if ethereal(f) {
+		return true
+	}
+	_, ok := hasSkill(f, skillPathfinder)
+	return ok
+}
 
 // passesThrough reports whether figure f moves through other figures and
 // ignores enemy melee ranges: flying (page 114) or Ethereal (page 115).

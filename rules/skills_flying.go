@@ -150,8 +150,8 @@ func (e *env) landToAttack(ai, ti int) {
 // its conditions and boons, halved for a flight indoors. It reports the
 // terms that make it differ from the attribute.
 func groundAllowance(s *State, f *Figure) (int, []Modifier) {
-	mov := max(0, attributeNow(f, Movement))
-	why := boonModifiers(f, Movement, conditionModifiers(f, Movement, nil))
+	mov := max(0, lostValue(s, f, Movement))
+	why := lostMods(s, f, Movement, boonModifiers(f, Movement, conditionModifiers(f, Movement, nil)))
 	if f.Flying {
 		mov, why = flightAllowance(s, f, mov, why)
 	}

@@ -450,12 +450,12 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	it := strikeItem(a, st.Item)
 	switch {
 	case it == nil || it.Unarmed:
-		b.Dice = attributeNow(a, Strength)
+		b.Dice = lostValue(e.s, a, Strength)
 		b.Modifiers = append(b.Modifiers, Modifier{Value: 1, Why: Text{En: "unarmed", Es: "desarmado"}})
 	default:
 		b.Dice = it.Dice
 		if it.PlusStrength {
-			b.Dice += attributeNow(a, Strength)
+			b.Dice += lostValue(e.s, a, Strength)
 		}
 		if it.Piercing != 0 {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
