@@ -38,7 +38,11 @@ func spinRefusal(s *State, f *Figure, target string) *RuleError {
 	if a == nil || a.Figure != f.ID || !slices.Contains(a.Skills, skillSpin) || !slices.Contains(a.Targets, target) {
 		return nil
 	}
-	return refuse(CodeBadTarget, "a Spinning Blow attacks each enemy once, and %s has been attacked", "un Golpe giratorio ataca a cada enemigo una vez, y %s ya ha sido atacado", target)
+	name := target
+	if ti := s.figure(target); ti >= 0 {
+		name = s.Figures[ti].name()
+	}
+	return refuse(CodeBadTarget, "%s attacks each enemy once, and %s has been attacked", "%s ataca a cada enemigo una vez, y %s ya ha sido atacado", skillTable[skillSpin].name, name)
 }
 
 func init() {
