@@ -66,6 +66,6 @@ func init() {
 	registerSkill(&skill{
 		id: skillLost, name: Text{En: "Lost in the Dark", Es: "Perdido en la oscuridad"}, effect: "lost_in_the_dark",
 		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
-		later:  "its -1 where an attribute is compared rather than rolled (the more agile target of a shot, the Strength of a throw's range)",
+		later: "its -1 where an attribute is compared rather than rolled (the more agile target of a shot, the Strength of a throw's range)",
 	})
 }

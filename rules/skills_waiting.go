@@ -6,7 +6,7 @@ package rules
 
 func init() {
 	for id, why := range map[string]string{
-		"hatred":               "the kind of foe it names is chosen when a hero learns it (hero creation, campaign), and figures carry no kind to match it against yet",
+		"hatred":               "the foes it hates are chosen when a hero learns it (hero creation and advancement, the campaign), and a figure carries neither its creature kind nor the kind it hates; no predesigned hero or profile of the pack has it (R254)",
 		"expert_rider":         "mounts do not exist yet",
 		"flying_jump":          "jumping over an enemy needs a new move",
 		"lucky":                "Treasure cards are counted as draws (State.TreasureDraws) but no deck is drawn from yet, so there is no second card to choose",
@@ -15,7 +15,7 @@ func init() {
 		"tracker":              "Encounter cards and the Dark Player's hand are being built in another branch (dp)",
 		"trapper":              "a reaction in the enemy's move or activation (a trap three squares away, a Perception test of 8+) needs a movement trigger for the Dark side's figures",
 		"up_and_back_to_fight": "springing up at once when knocked down (an Agility roll, stunned instead) needs a prompt in the middle of the blow that knocks down",
-		"lycanthropy":          "transforming into another profile does not exist yet",
+		"lycanthropy":          "the pack has no Werewolf profile (the book's Animals and Creatures deck), and a figure carries no second profile to turn into and back from",
 		"mount":                "mounts do not exist yet",
 		"raging_mount":         "mounts do not exist yet",
 		"alchemist":            "potions' identification and the alchemy tables belong to the campaign",
