@@ -60,7 +60,11 @@ func TestDeepWaterFighting(t *testing.T) {
 	// activation there with Agility -1 unharmed.
 	s = newState(t, g, heroFig("shara", 0, 2, 4, 0), drowned)
 	s = darkTurn(t, s)
-	s, evs = play(t, s, nil, activate(Dark, "drowned"), moveAlong(Dark, "drowned", at(4, 1), at(5, 1)), endAct(Dark, "drowned"))
+	s, _ = play(t, s, nil, activate(Dark, "drowned"))
+	if opts := moveOpts(s, Dark); opts[at(5, 1)] != 2 || opts[at(0, 1)] != 3 {
+		t.Fatalf("the moves offered in the water: %v", opts)
+	}
+	s, evs = play(t, s, nil, moveAlong(Dark, "drowned", at(4, 1), at(5, 1)), endAct(Dark, "drowned"))
 	if mv, _ := find[Moved](evs); mv.Cost != 2 {
 		t.Fatalf("moved %+v", mv)
 	}
