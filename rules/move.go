@@ -108,8 +108,9 @@ func (c Move) apply(e *env) error {
 			return err
 		}
 	}
-	e.noteFronts(fi, anchorsOf(path, ref))
-	a.Rough = a.Rough || roughPath(s, f, anchorsOf(path, ref)) || ft == board.Partial
+	anchors := anchorsOf(path, ref)
+	e.noteFronts(fi, anchors)
+	a.Rough = a.Rough || roughPath(s, f, anchors) || ft == board.Partial
 	from := f.At
 	f.At = to
 	f.OnDifficult = ft == board.Partial
@@ -132,10 +133,10 @@ func (c Move) apply(e *env) error {
 	}
 	// The lethal gazes it met wait in its queue for the aura's blow
 	// (skills_gaze.go).
-	if gs := gazersEntered(s, fi, from, anchorsOf(path, ref)); len(gs) > 0 {
+	if gs := gazersEntered(s, fi, from, anchors); len(gs) > 0 {
 		e.gazeQueue(gs)
 	}
-	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
+	if n := auraEntered(s, fi, from, anchors); n > 0 {
 		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 			return err
 		}

@@ -17,16 +17,29 @@ func ethereal(f *Figure) bool {
 // walks (Ethereal, Pathfinder: R716): it moves as its size's sure-footed
 // mover, and stands on difficult terrain without its -1.
 func sureFooted(f *Figure) bool {
-	if ethereal(f) {
-		return true
+	// A plain loop: movement asks it for every search (docs/performance.md).
+	for _, id := range f.Skills {
+		if id == skillEthereal || id == skillPathfinder {
+			return true
+		}
 	}
-	_, ok := hasSkill(f, skillPathfinder)
-	return ok
+	return false
 }
 
 // passesThrough reports whether figure f moves through other figures and
 // ignores enemy melee ranges: flying (page 114) or Ethereal (page 115).
-func passesThrough(f *Figure) bool { return f.Flying || ethereal(f) }
+func passesThrough(f *Figure) bool {
+	if f.Flying {
+		return true
+	}
+	// A plain loop: engagement asks it for every square a move looks at.
+	for _, id := range f.Skills {
+		if id == skillEthereal {
+			return true
+		}
+	}
+	return false
+}
 
 // magicWeapon reports whether item it is a magic weapon: a weapon from
 // the magic objects, which are worth Value Points (R707).

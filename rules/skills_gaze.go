@@ -68,6 +68,13 @@ func gazersAt(s *State, fi int, at board.Pos) []int {
 // gazersEntered lists the gazers whose area figure fi entered moving from
 // from through anchors: reached at a step, not at the one before.
 func gazersEntered(s *State, fi int, from board.Pos, anchors []board.Pos) []int {
+	any := false
+	for gi := range s.Figures {
+		any = any || slices.Contains(s.Figures[gi].Skills, skillGaze)
+	}
+	if !any {
+		return nil // most boards: nothing to look at on every step
+	}
 	var hit []int
 	prev := gazersAt(s, fi, from)
 	for _, at := range anchors {
