@@ -3,7 +3,7 @@ package adp
 import "dun/rules"
 
 // act decides the next step of the active creature's activation (pages
-// 61-62): change weapons when its hands hold the wrong kind, disengage
+// 61-62): cast an attack spell at its enemies (cast.go), change weapons when its hands hold the wrong kind, disengage
 // when its card wants to, attack the target its card prefers among those
 // it can reach this activation (turning or moving first if needed),
 // otherwise run and move toward the nearest enemy, face it, and end.
@@ -14,6 +14,9 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 		return endActivation(opts, rules.Text{En: "the active figure is gone", Es: "la figura activa ya no está"})
 	}
 	f := &s.Figures[fi]
+	if d, ok := p.thief(s, fi, opts); ok {
+		return d
+	}
 	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0
 	// A creature that can fly takes off before anything else (page 114:
@@ -37,6 +40,27 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 				En: f.Name + " disengages so that it can shoot (" + card.Name.En + ")",
 				Es: f.Name + " se destraba para poder disparar (" + card.Name.Es + ")",
 			}}
+		}
+	}
+
+	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
+		// Page 61: a creature that can support its side rolls 1D6 first.
+		if d, ok := p.nonOffensive(s, fi, opts); ok {
+			return d
+		}
+	}
+	if !started && a.Action == "" && mayCast(f) {
+		// Spells before every other attack (page 61, R843).
+		if d, ok := p.castSpell(s, fi, card, opts); ok {
+			return d
+		}
+		if d, ok := p.castAfterTurning(s, fi, card, opts); ok {
+			return d
+		}
+		if card.Caster && !engaged {
+			if d, ok := p.castSpot(s, fi, opts); ok {
+				return d
+			}
 		}
 	}
 
@@ -76,7 +100,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			}
 		}
 		if !shooter || !seesEnemy(s, fi) {
-			if d, ok := p.approach(s, fi, opts, engaged); ok {
+			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
 				return d
 			}
 		}
@@ -247,17 +271,36 @@ func enemiesOf(s *rules.State, fi int) []int {
 }
 
 // nearest is the closest present enemy of figure fi by distance (page
-// 18), or -1 when none can be reached.
+// 18), or -1 when none can be reached; an enemy it could only reach
+// through an Agility test (a jump, a swim) is never the nearest while
+// another can be reached on foot (page 61, R845).
 func nearest(s *rules.State, fi int) int {
+	ni, _ := nearestOnFoot(s, fi)
+	return ni
+}
+
+// nearestOnFoot is nearest, and the closer enemy it passed over for being
+// beyond an Agility test (-1 for none).
+func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 	j := newJudge(s, fi, false)
 	defer j.dist.release()
-	best, bd := -1, 1<<20
-	for _, ti := range enemiesOf(s, fi) {
-		if d := j.closeness(ti); d < bd {
-			best, bd = ti, d
+	all := enemiesOf(s, fi)
+	closest := func(among []int) int {
+		b, bd := -1, 1<<20
+		for _, ti := range among {
+			if d := j.closeness(ti); d < bd {
+				b, bd = ti, d
+			}
+		}
+		return b
+	}
+	best, passed = closest(all), -1
+	if walk := onFoot(s, fi, all); len(walk) > 0 && len(walk) < len(all) {
+		if w := closest(walk); w != best {
+			best, passed = w, best
 		}
 	}
-	return best
+	return best, passed
 }
 
 // carryOut returns the option that starts candidate c, with the target's

@@ -11,11 +11,19 @@ import "dun/rules"
 // walk gets closer, a run would not either).
 func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
 	f := &s.Figures[fi]
-	ni := nearest(s, fi)
+	ni, passed := nearestOnFoot(s, fi)
 	if ni < 0 {
 		return Decision{}, false
 	}
 	t := &s.Figures[ni]
+	// Say why a closer enemy was passed over (page 61, R845).
+	note := func(why rules.Text) rules.Text { return why }
+	if passed >= 0 {
+		p := s.Figures[passed].Name
+		note = func(why rules.Text) rules.Text {
+			return join(why, text("%s is closer, but only across a pit or deep water (an Agility test)", "%s está más cerca, pero solo cruzando un foso o aguas profundas (una prueba de Agilidad)", p))
+		}
+	}
 	d := measureFrom(s, t)
 	defer d.release()
 	here := d.to(f, f.At)
@@ -39,9 +47,9 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 	a := s.Active
 	if found && !a.Moved && !engaged && bd > 1 {
 		for _, o := range opts {
-			if _, ok := o.Command.(rules.Run); ok {
-				return Decision{Option: o, Why: text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
-					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name)}, true
+			if _, ok := o.Command.(rules.Run); ok && runGetsCloser(s, o, f, d, bd) {
+				return Decision{Option: o, Why: note(text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
+					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name))}, true
 			}
 		}
 	}
@@ -49,8 +57,8 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 		return Decision{}, false
 	}
 	to := best.Command.(rules.Move).To
-	return Decision{Option: best, Why: text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
-		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name)}, true
+	return Decision{Option: best, Why: note(text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
+		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name))}, true
 }
 
 // seesEnemy reports whether figure fi sees an enemy, or would on turning.
@@ -98,4 +106,24 @@ func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decisio
 		En: f.Name + " cannot shoot this activation: it moves to " + to.String() + ", the nearest square from which it sees " + seenName,
 		Es: f.Name + " no puede disparar en esta activación: se mueve a " + to.String() + ", la casilla más cercana desde la que ve a " + seenName,
 	}}, true
+}
+
+// runGetsCloser looks ahead at a run (a middling roll): a running figure
+// may not step next to an enemy (page 23), so in a crowded room the
+// squares beyond a walk may all be barred to it. It runs only when some
+// square it could then reach is closer to the nearest enemy than the best
+// a walk reaches (walk); otherwise it walks, keeping its Action.
+func runGetsCloser(s *rules.State, run rules.Option, f *rules.Figure, d *distances, walk int) bool {
+	ns, ok := after(s, run)
+	if !ok || ns.Active == nil {
+		return false
+	}
+	for _, o := range rules.Options(ns, rules.Dark) {
+		if mv, ok := o.Command.(rules.Move); ok {
+			if dist := d.to(f, mv.To); dist >= 0 && dist < walk {
+				return true
+			}
+		}
+	}
+	return false
 }

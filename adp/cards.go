@@ -111,7 +111,8 @@ type CardStep struct {
 	Placements []Placement  `json:"placements,omitempty"`
 	Creature   int          `json:"creature,omitempty"`
 	Skills     []SkillCost  `json:"skills,omitempty"`
-	// Figure is the figure a power card favours, or the Leader.
+	// Figure is the figure a power card favours, or the Leader; for a
+	// Thief! spawn, the hero it goes for.
 	Figure string `json:"figure,omitempty"`
 	// Vitality and Actions are the Leader's improvement.
 	Vitality int        `json:"vitality,omitempty"`
@@ -369,13 +370,19 @@ func (g *planning) thief(c CardInfo) (Plan, error) {
 		g.discard(c, text("the reserve holds %d of the thief's %d", "la reserva tiene %d de los %d del ladrón", g.c.Reserve, cr.VP))
 		return g.done(), nil
 	}
-	pl, why, ok := PlaceThief(g.s, cr, 3)
+	// The creatures this plan placed already take their squares.
+	var taken []board.Pos
+	for _, p := range placementsSince(g.st) {
+		taken = append(taken, baseSquares(p.At, span(p.Creature.Size))...)
+	}
+	pl, why, ok := PlaceThief(g.s, cr, 3, taken...)
 	if !ok {
 		g.discard(c, why)
 		return g.done(), nil
 	}
 	g.activate(c, cr.VP, nil, rules.Text{En: "a " + cr.Name.En + " is the thief", Es: "un " + cr.Name.Es + " es el ladrón"})
-	g.add(CardStep{Kind: StepSpawn, Card: c.ID, Section: g.s.Board.Square(pl.At).Section, Placements: []Placement{pl}, Why: why})
+	// The rules' Thief! names the hero it goes for (R536).
+	g.add(CardStep{Kind: StepSpawn, Card: c.ID, Section: g.s.Board.Square(pl.At).Section, Placements: []Placement{pl}, Figure: g.s.Figures[ThiefTarget(g.s)].ID, Why: why})
 	return g.done(), nil
 }
 

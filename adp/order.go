@@ -37,6 +37,14 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		fi    int
 		class int
 	}
+	for _, o := range opts {
+		// A creature Vanish took off the board comes back first, on the
+		// first square offered: no rule of the ADP's chapter picks it
+		// (R544).
+		if r, ok := o.Command.(rules.Reappear); ok {
+			return Decision{Option: o, Why: text("%s comes back out of the heroes' sight, on %v", "%s vuelve fuera de la vista de los héroes, en %v", r.Figure, r.At)}
+		}
+	}
 	var es []entry
 	for _, o := range opts {
 		act, ok := o.Command.(rules.Activate)

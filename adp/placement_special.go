@@ -47,8 +47,9 @@ func ThiefCreature(f *Faction, cost int) (SpawnCreature, bool) {
 // squares from him and no nearer to any other hero; failing that, in an
 // explored section beside his, on the free square nearest him that is no
 // nearer to another hero and more than 2 squares from every hero. The
-// first square in the board's order wins among equals.
-func PlaceThief(s *rules.State, c SpawnCreature, distance int) (Placement, rules.Text, bool) {
+// first square in the board's order wins among equals. Taken are squares
+// that creatures placed earlier in the same plan cover.
+func PlaceThief(s *rules.State, c SpawnCreature, distance int, taken ...board.Pos) (Placement, rules.Text, bool) {
 	ti := ThiefTarget(s)
 	if ti < 0 {
 		return Placement{}, text("no hero is in play", "no hay héroes en juego"), false
@@ -83,8 +84,13 @@ func PlaceThief(s *rules.State, c SpawnCreature, distance int) (Placement, rules
 		return false
 	}
 	home := g.Square(t.At).Section
+	area := func(sec uint8) Area {
+		a := AreaOf(s, sec, t.At)
+		a.Occupied = append(slices.Clone(a.Occupied), taken...)
+		return a
+	}
 	try := func(sec uint8, exact bool) (int, bool) {
-		p := newPlacer(AreaOf(s, sec, t.At))
+		p := newPlacer(area(sec))
 		best, bestD := -1, 0
 		for i := 0; i < g.Len(); i++ {
 			if _, ok := p.fit(i, c.Size); !ok {
@@ -102,13 +108,13 @@ func PlaceThief(s *rules.State, c SpawnCreature, distance int) (Placement, rules
 	}
 	name := t.Name
 	if i, ok := try(home, true); ok {
-		at, _ := newPlacer(AreaOf(s, home, t.At)).fit(i, c.Size)
+		at, _ := newPlacer(area(home)).fit(i, c.Size)
 		pl := Placement{Creature: c, At: g.Pos(at), Facing: faceTo(g.Pos(at), c.Size, t)}
 		return pl, text("the thief appears %d squares from %s, the hero with the worst Perception", "el ladrón aparece a %d casillas de %s, el héroe con peor Percepción", distance, name), true
 	}
 	for _, sec := range neighbourSections(s, home) {
 		if i, ok := try(sec, false); ok {
-			at, _ := newPlacer(AreaOf(s, sec, t.At)).fit(i, c.Size)
+			at, _ := newPlacer(area(sec)).fit(i, c.Size)
 			pl := Placement{Creature: c, At: g.Pos(at), Facing: faceTo(g.Pos(at), c.Size, t)}
 			return pl, text("no square fits in %s's section: the thief appears in an explored section beside it", "no hay casilla válida en la sección de %s: el ladrón aparece en una sección explorada contigua", name), true
 		}

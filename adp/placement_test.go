@@ -267,6 +267,12 @@ func TestPlaceThief(t *testing.T) {
 	if why.Es == "" {
 		t.Error("no Spanish reason")
 	}
+	// A second thief of the same plan does not take the first one's
+	// square.
+	pl2, why, ok := adp.PlaceThief(&s, c, 3, pl.At)
+	if !ok || pl2.At == pl.At {
+		t.Errorf("second thief at %v (%s), the first at %v", pl2.At, why.En, pl.At)
+	}
 }
 
 // Page 60, C-E: Ambush! comes from an explored section beside the heroes,

@@ -329,7 +329,7 @@ func commands(p Plan, kind string) ([]rules.Command, []rules.Text) {
 				if card == "" {
 					card = rules.MainRoomGroup
 				}
-				add(rules.PlayCard{Header: h, Card: card, Spawns: spawns}, st.Why)
+				add(rules.PlayCard{Header: h, Card: card, Target: st.Figure, Spawns: spawns}, st.Why)
 			}
 			for _, pl := range st.Placements {
 				if pl.Leader {

@@ -19,7 +19,7 @@ func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
 	a := s.Active
-	if a == nil || a.Disengaged || len(a.DisengagedFrom) > 0 || a.Action != "" {
+	if a == nil || a.Disengaged || a.Still || len(a.DisengagedFrom) > 0 || a.Action != "" {
 		return rules.Option{}, false
 	}
 	return optionByID(opts, "disengage:"+f.ID)
@@ -67,9 +67,11 @@ func pickWeapon(s *rules.State, fi int, c candidate, opts []rules.Option) rules.
 }
 
 // changeWeapon draws a melee weapon when an enemy is adjacent and the
-// creature's hands hold none, and a shooter's ranged weapon when no enemy
-// is adjacent and it holds none (page 62: the most suitable weapon, and
-// no penalty for drawing; the rules still apply theirs, R305).
+// creature's hands hold none, a shooter's ranged weapon when no enemy is
+// adjacent and it holds none, and a throwing or ranged weapon from the
+// pack of a creature of another card when it could use it this
+// activation (page 62: the most suitable weapon, no penalty for drawing,
+// R841, R846).
 func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
 	adjacent := false
@@ -77,6 +79,9 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 		adjacent = adjacent || rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true)
 	}
 	if d, ok := p.pickUpOwn(s, fi, adjacent, opts); ok {
+		return d, true
+	}
+	if d, ok := p.drawThrowing(s, fi, card, adjacent, opts); ok {
 		return d, true
 	}
 	want := rules.ItemKind(0)
@@ -188,6 +193,45 @@ func (p *Player) pickUpOwn(s *rules.State, fi int, adjacent bool, opts []rules.O
 		return Decision{Option: o, Why: rules.Text{
 			En: f.Name + " picks up its " + it.Name.En + " from the ground",
 			Es: f.Name + " recoge del suelo su " + it.Name.Es,
+		}}, true
+	}
+	return Decision{}, false
+}
+
+// drawThrowing takes a ranged or throwing weapon out of the pack of a
+// creature whose card is not a shooter's (nor forbids shooting), with no
+// enemy next to it, when, looking ahead, it could shoot with it in this
+// activation: page 62 has such creatures behave as Ranged Fighters until
+// those weapons are used up (R846). One that could not shoot yet keeps its
+// melee weapon and comes closer.
+func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, opts []rules.Option) (Decision, bool) {
+	f := &s.Figures[fi]
+	if adjacent || card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) > 0 {
+		return Decision{}, false
+	}
+	for _, o := range opts {
+		w, ok := o.Command.(rules.Wield)
+		if !ok || w.Item < 0 || w.Item >= len(f.Items) {
+			continue
+		}
+		it := &f.Items[w.Item]
+		if it.Kind != rules.ItemRanged || it.Unloaded || it.Broken || it.Spent {
+			continue
+		}
+		ns, ok := after(s, o)
+		if !ok || ns.Active == nil {
+			continue
+		}
+		shot := false
+		for _, c := range p.candidates(&ns, fi, p.shooterCard(&ns, fi, card), rules.Options(ns, rules.Dark), true) {
+			shot = shot || c.ranged
+		}
+		if !shot {
+			continue
+		}
+		return Decision{Option: o, Why: rules.Text{
+			En: f.Name + " takes up " + it.Name.En + " from its pack: with no enemy next to it, a creature with a throwing or ranged weapon acts as a Ranged Fighter until it has used it up",
+			Es: f.Name + " saca " + it.Name.Es + " de su mochila: sin enemigos al lado, una criatura con un arma arrojadiza o a distancia actúa como Tirador hasta agotarla",
 		}}, true
 	}
 	return Decision{}, false

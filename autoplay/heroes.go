@@ -93,6 +93,9 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		}
 		k, _ = pick(rules.OptionKeep)
 		return Choice{k, why("keep two Fortune points for a fatal blow", "guardar dos puntos de Fortuna para un golpe mortal")}
+	case rules.PromptTorturer:
+		k, _ = pick(rules.OptionReroll)
+		return Choice{k, why("the torturer's news costs nothing: roll the Initiative again", "la información del torturador no cuesta nada: repetir la Iniciativa")}
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}
@@ -106,6 +109,12 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		if k := surpriseFacing(s, p.Figure, opts); k >= 0 {
 			return Choice{k, why("face the nearest foe, or turn a foe's back to us", "mirar al enemigo más cercano, o dar la espalda del enemigo a nosotros")}
 		}
+	case rules.PromptRope:
+		if k := find(opts, "answer:rope:"); k >= 0 {
+			return Choice{k, why("an ally throws the rope", "un aliado lanza la cuerda")}
+		}
+	case rules.PromptLucky, rules.PromptLuckyChoice:
+		return luckyAnswer(s, opts)
 	case rules.PromptPush:
 		for i, o := range opts {
 			if sq, ok := pushSquare(o.ID); ok && s.Board.In(sq) && s.Board.Square(sq).Terrain == board.Pit {
@@ -203,6 +212,11 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
+	}
+	if k := find(opts, "take_weapon:"); k >= 0 {
+		// Offered only to a hero with no weapon, after the combat: a
+		// weapon comes before any other Action (page 26).
+		return Choice{k, why("unarmed: take the weapon of the enemy he felled", "desarmado: tomar el arma del enemigo que abatió")}
 	}
 	if k := healOption(s, f, opts); k >= 0 {
 		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}

@@ -251,6 +251,25 @@ func TestHeroTactics(t *testing.T) {
 			},
 		},
 		{
+			name: "an unarmed hero takes the weapon of the enemy he felled",
+			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(8, 4)},
+			setup: func(s *rules.State) {
+				sh, foe := figure(s, "shara"), figure(s, "foe0")
+				var kept []rules.Item
+				for _, it := range sh.Items {
+					if it.Weapon() {
+						foe.Items = append(foe.Items, it)
+					} else {
+						kept = append(kept, it)
+					}
+				}
+				sh.Items, sh.LastKill = kept, "foe0"
+				foe.Conditions = foe.Conditions.With(rules.KnockedOut)
+			},
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "take_weapon:shara:") },
+		},
+		{
 			name: "with time to spare the nearer enemy comes first",
 			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(6, 8), pos(12, 1)},
 			setup: func(s *rules.State) {

@@ -123,7 +123,7 @@ func (g *Grid) buildNav(n *nav, m Mover) {
 		enter := uint32(1)
 		levels[i] = 0
 		if !measure {
-			if s.Terrain == Difficult && m.roughCost() {
+			if s.Terrain == Difficult && m.slowedBy() {
 				enter = 2
 			}
 			levels[i] = uint8(g.StandLevel(i, m))

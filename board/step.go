@@ -19,42 +19,41 @@ const (
 	// step costs 1, and only walls, closed doors, impassable squares and
 	// impassable elements stop it.
 	Measure
-	// SmallSure and AverageSure are Small and Average figures that ignore
-	// difficult terrain (skills such as Ethereal, page 115): as their
-	// class in all else, entering difficult terrain costs them 1.
-	SmallSure
-	AverageSure
+	// SmallScout and AverageScout move as Small and Average figures but
+	// pay nothing more for difficult terrain (the skill Scout, page 114).
+	SmallScout
+	AverageScout
 	numMovers
 )
 
-var moverNames = [...]string{"small", "average", "huge", "measure", "small-sure", "average-sure"}
+var moverNames = [...]string{"small", "average", "huge", "measure", "small scout", "average scout"}
 
-// SureFooted is the mover of class m that ignores difficult terrain: m
-// itself for Huge and Measure, which ignore it already.
-func (m Mover) SureFooted() Mover {
+// Scout is mover m that ignores difficult terrain: SmallScout or
+// AverageScout for Small and Average, m itself for the others (a Huge
+// figure ignores it already, Measure has no terrain).
+func (m Mover) Scout() Mover {
 	switch m {
 	case Small:
-		return SmallSure
+		return SmallScout
 	case Average:
-		return AverageSure
+		return AverageScout
 	}
 	return m
 }
 
-// class is the size class of m, sure-footed or not.
-func (m Mover) class() Mover {
+// base is the size class m moves as.
+func (m Mover) base() Mover {
 	switch m {
-	case SmallSure:
+	case SmallScout:
 		return Small
-	case AverageSure:
+	case AverageScout:
 		return Average
 	}
 	return m
 }
 
-// roughCost reports whether difficult terrain costs mover m one more
-// point to enter.
-func (m Mover) roughCost() bool { return m == Small || m == Average }
+// slowedBy reports whether difficult terrain costs m one more point.
+func (m Mover) slowedBy() bool { return m != Huge && m != SmallScout && m != AverageScout }
 
 func (m Mover) String() string {
 	if int(m) < len(moverNames) {
@@ -76,7 +75,7 @@ func MoverOf(size int) Mover {
 }
 
 func (m Mover) height() uint8 {
-	switch m.class() {
+	switch m.base() {
 	case Small:
 		return 1
 	case Huge:
@@ -225,8 +224,9 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 		return 0, 0, false // a cliff: climbing and falling are actions, not steps
 	}
 	cost = 1
-	// A Huge figure ignores difficult terrain (page 116).
-	if sj.Terrain == Difficult && m.roughCost() {
+	// A Huge figure ignores difficult terrain (page 116), and so does a
+	// scout (page 114).
+	if sj.Terrain == Difficult && m.slowedBy() {
 		cost++
 	}
 	if lj > li {

@@ -415,29 +415,29 @@ func TestStepDifficultTerrainTaeral(t *testing.T) {
 	}
 }
 
-// A sure-footed mover (Ethereal, page 115) enters difficult terrain for
-// one point and is its size class in all else: a wardrobe stops an
-// average one, a table does not.
-func TestStepSureFooted(t *testing.T) {
+// A scout mover (Scout, page 114; Ethereal and Pathfinder, page 115)
+// enters difficult terrain for one point and is its size class in all
+// else: a wardrobe stops an average one, a table does not.
+func TestStepScoutMovers(t *testing.T) {
 	fx := parseMvFixture(t, `@ ~ ~ ~ ~ ~ ~`)
 	var s Search
-	s.Reach(fx.g, AverageSure, fx.one(t, '@'), nil, 6)
+	s.Reach(fx.g, AverageScout, fx.one(t, '@'), nil, 6)
 	if c := s.Cost(fx.g.Index(Pos{X: 6})); c != 6 {
 		t.Errorf("six difficult squares cost %d, want 6", c)
 	}
-	if Small.SureFooted() != SmallSure || Average.SureFooted() != AverageSure || Huge.SureFooted() != Huge {
-		t.Error("SureFooted")
+	if Small.Scout() != SmallScout || Average.Scout() != AverageScout || Huge.Scout() != Huge {
+		t.Error("Scout")
 	}
 	w := parseMvFixture(t, `@ W`)
-	if _, _, ok := w.g.Step(w.one(t, '@'), East, AverageSure); ok {
-		t.Error("an average sure-footed figure passed a wardrobe")
+	if _, _, ok := w.g.Step(w.one(t, '@'), East, AverageScout); ok {
+		t.Error("an average scout passed a wardrobe")
 	}
 	tb := parseMvFixture(t, `@ t`)
-	if _, _, ok := tb.g.Step(tb.one(t, '@'), East, SmallSure); ok {
-		t.Error("a small sure-footed figure climbed a table")
+	if _, _, ok := tb.g.Step(tb.one(t, '@'), East, SmallScout); ok {
+		t.Error("a small scout climbed a table")
 	}
-	if _, c, ok := tb.g.Step(tb.one(t, '@'), East, AverageSure); !ok || c != 2 {
-		t.Errorf("an average sure-footed figure climbs a table for 2, got %d %v", c, ok)
+	if _, c, ok := tb.g.Step(tb.one(t, '@'), East, AverageScout); !ok || c != 2 {
+		t.Errorf("an average scout climbs a table for 2, got %d %v", c, ok)
 	}
 }
 

@@ -1,9 +1,11 @@
 package content
 
-// Treasure is a treasure table: what a roll finds.
+// Treasure is a treasure table: what a roll finds. With dice "deck" it is
+// a deck of cards instead (the Treasure deck, page 4): each row is a card,
+// From to To numbering its copies from 1, drawn at random.
 type Treasure struct {
 	Entry `key:",inline"`
-	Dice  string `key:"dice" req:"true" enum:"1D6|2D6"`
+	Dice  string `key:"dice" req:"true" enum:"1D6|2D6|deck"`
 	Rows  []Find `key:"rows" req:"true"`
 }
 

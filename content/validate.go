@@ -208,8 +208,19 @@ func (v *validator) equipment(e *Equipment) {
 // table checks that rows cover every result of dice once, in order.
 func (v *validator) table(rows []Find, dice string, at Pos) {
 	lo, hi := 1, 6
-	if dice == "2D6" {
+	switch dice {
+	case "2D6":
 		lo, hi = 2, 12
+	case "deck":
+		// A deck numbers its cards from 1, as many as its rows say.
+		hi = 0
+		for _, r := range rows {
+			hi = max(hi, r.To)
+		}
+		if len(rows) == 0 {
+			v.add(at, "a deck needs at least one card")
+			return
+		}
 	}
 	next := lo
 	for _, r := range rows {

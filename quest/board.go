@@ -143,7 +143,8 @@ type Board struct {
 }
 
 // NPC is a Non-Player Character: its Intelligence and Courage (3 when not
-// given, page 27), race and alignment (good, neutral, evil).
+// given, page 27), race and alignment (good, neutral, evil), and whether
+// it is an animal (Taming Animals, page 113).
 type NPC struct {
 	ID           string `json:"id"`
 	Name         Text   `json:"name"`
@@ -151,6 +152,7 @@ type NPC struct {
 	Courage      int    `json:"courage"`
 	Race         string `json:"race,omitempty"`
 	Alignment    string `json:"alignment,omitempty"`
+	Animal       bool   `json:"animal,omitempty"`
 }
 
 // Footbridge is a footbridge from square From across the pit squares

@@ -472,6 +472,7 @@ func (bl *builder) readNPCs(n *yaml.Node) {
 			"intelligence": func(v *yaml.Node) { c.Intelligence, _ = bl.Int(v, what+" intelligence", -5, 10) },
 			"courage":      func(v *yaml.Node) { c.Courage, _ = bl.Int(v, what+" courage", -5, 10) },
 			"race":         func(v *yaml.Node) { c.Race, _ = bl.Ident(v, what+" race") },
+			"animal":       func(v *yaml.Node) { c.Animal, _ = bl.Bool(v, what+" animal") },
 			"alignment": func(v *yaml.Node) {
 				if s, ok := bl.Scalar(v, what+" alignment"); ok {
 					switch s {

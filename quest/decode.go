@@ -28,7 +28,7 @@ var specs = map[string]yamldec.Keys{
 	"stair":     {req("at"), req("access")},
 	"pit":       {req("at"), req("depth")},
 	"bridge":    {req("from"), req("to")},
-	"npc":       {req("id"), req("name"), opt("intelligence"), opt("courage"), opt("race"), opt("alignment")},
+	"npc":       {req("id"), req("name"), opt("intelligence"), opt("courage"), opt("race"), opt("alignment"), opt("animal")},
 	"element":   {opt("id"), req("kind"), opt("at"), opt("size"), opt("squares"), opt("height"), opt("cover"), opt("impassable"), opt("movable"), opt("riddle")},
 	"arrow":     {req("at"), req("facing"), req("to")},
 	"trap":      {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},

@@ -137,6 +137,9 @@ func (c DarkRoll) apply(e *env) error {
 	if !adpMode(s) {
 		return refuse(CodeNoDarkPlayer, "only the Artificial Dark Player rolls its own dice", "solo el Jugador Oscuro Artificial tira sus propios dados")
 	}
+	if c.Purpose == RollNonOffensive {
+		return e.adpActivationRoll(c)
+	}
 	if !adpDecides(s, c.Seat) {
 		return refuse(CodeNotYourTurn, "the Artificial Dark Player rolls when one of its questions is open or on its turn", "el Jugador Oscuro Artificial tira cuando tiene una pregunta abierta o en su turno")
 	}

@@ -169,6 +169,9 @@ type HeroAftermath struct {
 	LostObjects int `json:"lost_objects,omitempty"`
 	// Ransom is the coins that free a prisoner (page 44).
 	Ransom int `json:"ransom,omitempty"`
+	// Objects are the objects found in the quest that are his share
+	// (page 12; an unidentified one by its kind).
+	Objects []Text `json:"objects,omitempty"`
 	// Coins is the hero's share of the group's coins; Experience the
 	// experience points he earns (page 79).
 	Coins      int `json:"coins"`
@@ -305,6 +308,7 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 	if victory && s.Mission != nil {
 		out.Pool += s.Mission.Coins
 	}
+	shareObjects(&s, &out, heroes, back)
 	if len(back) > 0 {
 		each, rest := out.Pool/len(back), out.Pool%len(back)
 		for n, k := range back {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"dun/dice"
@@ -217,5 +218,62 @@ func TestGroupVP(t *testing.T) {
 	s := newState(t, parseMap(t, room(t, 4, 1)...), aki, wolf, orc)
 	if s.GroupVP() != 17 {
 		t.Fatalf("state group VP %d", s.GroupVP())
+	}
+}
+
+// Page 12: the objects the group found are shared out as evenly as
+// possible (R814): by the Value Points the heroes know, then by number;
+// what a hero brought stays his; a body left behind keeps nothing for the
+// group.
+func TestAfterQuestSharesObjects(t *testing.T) {
+	obj := func(id string, vp int, found, unknown bool) Item {
+		return Item{ItemCard: &ItemCard{ID: id, Name: Text{En: id, Es: id}, Kind: ItemObject, VP: vp}, Found: found, Unknown: unknown}
+	}
+	ids := func(f Figure) (out []string) {
+		for _, it := range f.Items {
+			if it.Found {
+				t.Errorf("%s: %s still marked found after the share-out", f.ID, it.ID)
+			}
+			out = append(out, it.ID)
+		}
+		return out
+	}
+	armour := obj("mail", 3, true, false)
+	armour.Kind, armour.ArmourBonus, armour.Place = ItemArmour, 2, Worn
+
+	// Victory: borgron's body is recovered and he comes back (injured).
+	s := finished(t, true, Mission{})
+	s.Figures[0].Items = []Item{obj("sword", 0, false, false), obj("ring", 4, true, false), obj("potion", 1, true, false), obj("amulet", 2, true, true)}
+	s.Figures[1].Items = []Item{armour}
+	s.Figures[1].Attrs.Armour += 2
+	am, err := AfterQuest(s, dice.Scripted(2, 2, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The ring (4) to shara, who carries it; the mail (3) to borgron, the
+	// poorer; then the potion (1) to borgron (3 against 4), the unknown
+	// amulet (0) to whoever is worth least: borgron has 4, shara 4, and
+	// shara holds fewer.
+	sh, bo := ids(am.Heroes[0].Hero), ids(am.Heroes[1].Hero)
+	if !slices.Equal(sh, []string{"sword", "ring", "amulet"}) || !slices.Equal(bo, []string{"mail", "potion"}) {
+		t.Fatalf("shara %v, borgron %v", sh, bo)
+	}
+	if am.Heroes[1].Hero.Attrs.Armour != s.Figures[1].Attrs.Armour-2 || am.Heroes[1].Hero.Items[0].Place != InPack {
+		t.Errorf("the mail is still worn: armour %d", am.Heroes[1].Hero.Attrs.Armour)
+	}
+	if len(am.Heroes[0].Objects) != 2 || am.Heroes[0].Objects[1].En != "Unidentified magic object" {
+		t.Errorf("shara's share: %+v", am.Heroes[0].Objects)
+	}
+
+	// Defeat: borgron dies where he fell; the ring on his body is lost.
+	s = finished(t, false, Mission{})
+	s.Figures[0].Items = []Item{obj("potion", 1, true, false)}
+	s.Figures[1].Items = []Item{obj("ring", 4, true, false)}
+	am, err = AfterQuest(s, dice.Scripted(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sh := ids(am.Heroes[0].Hero); !slices.Equal(sh, []string{"potion"}) {
+		t.Fatalf("shara %v", sh)
 	}
 }

@@ -75,6 +75,7 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if len(n.Magic) > 0 {
 		e.refreshWards()
 	}
+	e.upAndBack()
 	e.afterCommand()
 	n.Version++
 	return n, e.events, nil

@@ -95,6 +95,8 @@ func breakTarget(s *State, fi int, a *Activation, at board.Pos, side board.Side,
 		return -1, refuse(CodeNoElement, "the element on %v is not a chest", "el elemento de %v no es un cofre", at)
 	case el.Opened:
 		return -1, refuse(CodeAlreadyTried, "the chest on %v is open already", "el cofre de %v ya está abierto", at)
+	case el.Runes:
+		return -1, refuse(CodeSealed, "magic runes seal the chest on %v: it cannot be broken", "unas runas mágicas sellan el cofre de %v: no se puede romper", at)
 	case el.Sealed:
 		return -1, refuse(CodeAlreadyTried, "the riddle of the chest on %v was not solved: it cannot be broken this quest", "el acertijo del cofre de %v no se resolvió: no se puede romper en esta misión", at)
 	case !el.Tried:
@@ -185,8 +187,7 @@ func (c Break) apply(e *env) error {
 	}
 	if !c.Door {
 		x.Elements[k].Opened = true
-		e.s.TreasureDraws++
-		return nil
+		return e.earnTreasure(fi)
 	}
 	// A broken door is open for good, and what lies behind is revealed as
 	// if it were opened (not an exploratory Action, page 25).

@@ -12,9 +12,10 @@ import (
 // phase), and the body goes where it goes. It sets the body down with a
 // Quick Action (R139), and lets it fall when it is knocked out itself. A
 // body carried off the board by a figure that leaves the scenario is
-// recovered for the consequences of page 44 (R403). Two figures joining
-// to carry a larger ally, and the Strength test for jumping with a body,
-// are not modelled: a carrier may not jump or run (R139).
+// recovered for the consequences of page 44 (R403). A carrier may not
+// run (R139); he may jump with a Strength test besides the Agility one
+// (jump_body.go, R820). Two figures joining to carry a larger ally are
+// not modelled yet.
 
 const (
 	ruleCarry   = "carry"

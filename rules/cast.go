@@ -165,9 +165,7 @@ func (c Cast) apply(e *env) error {
 // spells lasts (pages 38-39), -1 on difficult terrain (page 20).
 func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	var mods []Modifier
-	if onDifficult(s.Board, f) {
-		mods = append(mods, difficultCasting)
-	}
+	mods = difficultPenalty(s, f, difficultCasting, mods)
 	if aid >= 0 {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")
@@ -248,7 +246,7 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case waterBound(s.Board, f):
 		return -1, waterRefusal(s.Board, f, Text{En: "casting", Es: "lanzar hechizos"})
-	case !f.FreeHand():
+	case !f.FreeHand() && !adpCreature(s, fi): // the ADP frees a hand at no cost (R844)
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
 	case sp.Casts >= castsAllowed(f, sp):
 		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
@@ -256,6 +254,10 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
 		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
+	case sp.Effect.ID == EffectReveal:
+		if err := revealReady(s, fi, sp); err != nil {
+			return -1, err
+		}
 	}
 	return k, nil
 }

@@ -12,8 +12,8 @@ import (
 // its activation ends either way. It may do nothing else in the pit: it
 // neither moves, runs, jumps nor explores there (R57).
 //
-// Not yet: climbing onto an occupied square by pushing its figure (combat)
-// and a rope-carrying ally's Strength test (equipment).
+// An ally with a rope may make a failed climb good (rope.go). Not yet:
+// climbing onto an occupied square by pushing its figure.
 
 const ruleClimb = "climb"
 
@@ -111,10 +111,19 @@ func settleClimb(e *env, r RollRecord) error {
 	if err != nil {
 		return err
 	}
+	if r.failed() && l.Roped == 0 && e.offerRope(fi, l, r) {
+		return nil
+	}
+	return e.climbEnds(fi, l, r.Seq, !r.failed())
+}
+
+// climbEnds ends figure fi's climb l (roll seq): out onto l.To or still
+// in the pit; the activation ends either way.
+func (e *env) climbEnds(fi int, l Leap, seq int, out bool) error {
 	a := e.s.Active
 	f := &e.s.Figures[fi]
-	ev := ClimbedOut{Figure: f.ID, From: f.At, To: l.To, Roll: r.Seq}
-	if !r.failed() {
+	ev := ClimbedOut{Figure: f.ID, From: f.At, To: l.To, Roll: seq}
+	if out {
 		f.At = l.To
 		a.Moved = true
 		ev.Out = true

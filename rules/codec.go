@@ -98,10 +98,18 @@ var commandFields = map[string]map[string]bool{
 	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
 	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
 	TypeDarkRoll:      {"purpose": true},
+	TypeSteal:         {"figure": true, "target": true},
+	TypeEscapeNet:     {"figure": true},
+	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
+	TypeReappear:      {"figure": true, "to": true, "facing": true},
 }
 
-// maxSpawns bounds the creatures one command places.
-const maxSpawns = 32
+// maxSpawns bounds the creatures one command places, maxSpawnItems the
+// items bought for one of them (page 103).
+const (
+	maxSpawns     = 32
+	maxSpawnItems = 8
+)
 
 func badCommand(en, es string, args ...any) *RuleError {
 	return refuse(CodeBadCommand, "bad command: "+en, "orden incorrecta: "+es, args...)
@@ -129,6 +137,10 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"attack","seat":"heroes","figure":"shara","target":"orc1","item":0}
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
+//	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
+//	{"type":"escape_net","seat":"heroes","figure":"taeral"}
+//	{"type":"reappear","seat":"dark","figure":"orc-dp1","to":[9,3],"facing":"W"}
+//	{"type":"break_seal","seat":"heroes","figure":"maeliss","square":[2,3],"side":"east"}
 //	{"type":"wield","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
@@ -285,6 +297,18 @@ func decodeCommand(data []byte) (Command, error) {
 		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
+	case TypeReappear:
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		d, err := decodeDir(w.Facing)
+		if err != nil {
+			return nil, err
+		}
+		return Reappear{Header: h, Figure: fig, At: *w.To, Facing: d}, nil
 	case TypeSkillAction:
 		return decodeSkillAction(h, fig, w)
 	case TypeAttack:
@@ -293,6 +317,10 @@ func decodeCommand(data []byte) (Command, error) {
 		return Shoot{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
+	case TypeSteal:
+		return Steal{Header: h, Figure: fig, Target: target}, nil
+	case TypeEscapeNet:
+		return EscapeNet{Header: h, Figure: fig}, nil
 	case TypeArmour:
 		return WearArmour{Header: h, Figure: fig, Item: item}, nil
 	case TypeGive:
@@ -435,7 +463,7 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -454,6 +482,10 @@ func decodeCommand(data []byte) (Command, error) {
 		case TypeSolveRiddle:
 			if _, ok := raw["side"]; !ok {
 				return SolveRiddle{Header: h, Figure: fig, At: *w.At2}, nil
+			}
+		case TypeBreakSeal:
+			if _, ok := raw["side"]; !ok {
+				return BreakSeal{Header: h, Figure: fig, At: *w.At2}, nil
 			}
 		case TypeBreak:
 			if _, ok := raw["side"]; !ok {
@@ -480,6 +512,8 @@ func decodeCommand(data []byte) (Command, error) {
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeSolveRiddle:
 			return SolveRiddle{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
+		case TypeBreakSeal:
+			return BreakSeal{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		case TypeBreak:
 			return Break{Header: h, Figure: fig, At: *w.At2, Side: side, Door: true}, nil
 		}
@@ -635,6 +669,10 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
 	case Disengage:
 		w.Figure = str(c.Figure)
+	case Steal:
+		w.Figure, w.Target = str(c.Figure), str(c.Target)
+	case EscapeNet:
+		w.Figure = str(c.Figure)
 	case WearArmour:
 		w.Figure, w.Item = str(c.Figure), itemRef(c.Item)
 	case Give:
@@ -679,6 +717,18 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.At2 = &at
 		w.Toward = json.RawMessage(strconv.Quote(c.Toward.String()))
 	case SolveRiddle:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		if c.Door {
+			w.Side = str(c.Side.String())
+		}
+	case Reappear:
+		w.Figure = str(c.Figure)
+		to := c.At
+		w.To = &to
+		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
+	case BreakSeal:
 		w.Figure = str(c.Figure)
 		at := c.At
 		w.At2 = &at
@@ -833,20 +883,29 @@ func decodeCardCommand(typ string, h Header, w wire, target string) (Command, er
 		if sp.Facing > board.NorthWest {
 			return nil, badCommand(`"spawns.facing" must be 0-7`, `"spawns.facing" debe ser 0-7`)
 		}
+		if len(sp.Equipment) > maxSpawnItems {
+			return nil, badCommand(`"spawns.equipment" lists at most %d items`, `"spawns.equipment" enumera como mucho %d objetos`, maxSpawnItems)
+		}
+		for _, id := range sp.Equipment {
+			if err := checkID("spawns.equipment", id); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return PlayCard{Header: h, Card: card, Target: target, Spawns: w.Spawns}, nil
 }
 
 type spawnJSON struct {
-	Kind   string          `json:"kind"`
-	Level  string          `json:"level,omitempty"`
-	At     board.Pos       `json:"at"`
-	Facing json.RawMessage `json:"facing"`
+	Kind      string          `json:"kind"`
+	Level     string          `json:"level,omitempty"`
+	At        board.Pos       `json:"at"`
+	Facing    json.RawMessage `json:"facing"`
+	Equipment []string        `json:"equipment,omitempty"`
 }
 
 // MarshalJSON writes a spawn with its facing by name ("W").
 func (s Spawn) MarshalJSON() ([]byte, error) {
-	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String()))})
+	return json.Marshal(spawnJSON{Kind: s.Kind, Level: s.Level, At: s.At, Facing: json.RawMessage(strconv.Quote(s.Facing.String())), Equipment: s.Equipment})
 }
 
 // UnmarshalJSON reads a spawn whose facing is a name or a number 0-7.
@@ -861,6 +920,6 @@ func (s *Spawn) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d}
+	*s = Spawn{Kind: w.Kind, Level: w.Level, At: w.At, Facing: d, Equipment: w.Equipment}
 	return nil
 }

@@ -233,7 +233,7 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 42).Draw(t, "type") {
+	switch rapid.IntRange(0, 44).Draw(t, "type") {
 	case 39:
 		return DrawCard{Header: h, Deck: word("deck", 1)}
 	case 40:
@@ -244,6 +244,10 @@ func genCommand(t *rapid.T) Command {
 			c.Spawns = append(c.Spawns, Spawn{Kind: word("kind", 1), Level: word("level", 0), At: pos("spawn"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "sfacing"))})
 		}
 		return c
+	case 43:
+		return TakeWeapon{Header: h, Figure: id, Item: max(item, 0)}
+	case 44:
+		return SearchHero{Header: h, Figure: id, Body: id + "b"}
 	case 42:
 		return PlaceLeader{Header: h, At: pos("to"), Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
 			Upgrades: nilIfEmpty(rapid.SliceOfN(rapid.StringMatching(`[a-z]{1,6}`), 0, 2).Draw(t, "upgrades"))}

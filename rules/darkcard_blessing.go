@@ -38,7 +38,7 @@ func blessingOptions(s *State) []PromptOption {
 // offerDarkReroll asks the Dark Player whether he blesses failed roll r
 // of his creature f; it reports whether it asked.
 func (e *env) offerDarkReroll(f *Figure, r RollRecord, worthIt bool) bool {
-	if !worthIt || e.s.Dark == nil || f.Side != Dark || f.Hero || !f.Present() || r.Critical == CriticalFailure {
+	if !worthIt || e.s.Dark == nil || f.Side != Dark || f.Hero || !f.Present() || r.Critical == CriticalFailure || powerBlocked(e.s, f) != nil {
 		return false
 	}
 	opts := blessingOptions(e.s)
@@ -70,6 +70,12 @@ func answerDarkReroll(e *env, p Prompt, option string) error {
 		return err
 	}
 	e.played(c, c.Cost, CardPlayed{Target: p.Figure})
+	if fi := e.s.figure(p.Figure); fi >= 0 && onePowerMode(e.s) {
+		// Page 99: the blessing replaces the creature's last Power card
+		// and, acting at once, is its one card this turn.
+		e.endPower(fi, c)
+		e.s.Figures[fi].Power = &PowerTrace{Card: c.ID, Turn: e.s.Turn}
+	}
 	r, rerr := e.reroll(*p.Roll)
 	if rerr != nil {
 		return rerr

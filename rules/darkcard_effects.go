@@ -55,18 +55,18 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_reroll":        {{Name: "rolls", Type: "int", Required: true}},
 	"card_counterspell":  {{Name: "roll", Type: "int", Required: true}},
 	"card_extra_actions": {{Name: "actions", Type: "int", Required: true}},
+	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
+	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
+	"card_escape":        {{Name: "reappear", Type: "string", Values: []string{"next_turn"}}},
+	"card_sealed_access": {{Name: "test", Type: "string", Values: []string{"intelligence"}}, {Name: "modifier", Type: "int"}, {Name: "spellcasters_only", Type: "bool"}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
 // not play yet, each with what it waits for. setup's test fails when an
 // effect of the pack is neither implemented nor here.
 var cardWaiting = map[string]string{
-	"card_closing_walls":  "walls that close in over turns need a timed effect on a section and the end-of-turn damage",
-	"card_blocked_access": "placing a portcullis or rubble as new board elements, lifting and clearing them, needs the element Actions",
-	"card_sealed_access":  "a seal broken by an Intelligence test is a new exploratory Action",
-	"card_snare":          "a net that holds a hero until he passes a test needs a new condition and its Action",
-	"card_spawn_thief":    "a thief that snatches an item and flees needs a creature behaviour and a steal rule",
-	"card_escape":         "leaving the board and reappearing later out of sight needs figures set aside between turns",
+	"card_closing_walls":  "a room trap that counts three turns and then strikes everyone still inside needs a timed effect of a section, kept in the state and settled at the end of each turn, and a way out of it (nothing says yet whether disarming or leaving stops it)",
+	"card_blocked_access": "a portcullis or rubble laid in a corridor is a new board element (height, line of sight, difficult terrain) that the board grid would have to gain in play, with its own Actions: lifting the portcullis (Strength -1), breaking it (Armour 6, Vitality 6), clearing rubble with pickaxes",
 }
 
 // cardParamWaiting are the cards whose effect is implemented but whose
@@ -147,6 +147,8 @@ func (e *env) cardTrap(c *DarkCard, at board.Pos, door bool, side board.Side) Tr
 		t.Radius = min(max(c.Int("radius"), 0), 3)
 		t.AreaDice = min(max(c.Int("area_dice"), 0), maxTrapDice)
 		t.Blockable = c.Flag("blockable")
+	case "card_snare":
+		t.Snare = true
 	case "card_pit":
 		// The pit is one square deep as many levels as the card's dice:
 		// the fall deals those dice (R507).
@@ -236,6 +238,9 @@ func afterTrapArea(e *env, _ BlowResult) error {
 // powerFits says whether power card c may act on creature ti.
 func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 	f := &s.Figures[ti]
+	if err := powerBlocked(s, f); err != nil {
+		return err
+	}
 	switch c.Effect {
 	case "heal":
 		if f.Wounds == 0 {
@@ -269,6 +274,7 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 	case "fortune_point":
 	case "card_extra_actions":
 		return frenzyFits(s, c, f)
+	case "card_escape":
 	default:
 		return refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
 	}
@@ -291,15 +297,24 @@ func hasRanged(f *Figure) bool {
 func (e *env) power(c *DarkCard, ti int) error {
 	if c.Effect == "card_boost" || c.Effect == "card_grant_skill" {
 		for _, i := range boostTargets(e.s, c, ti) {
-			if lastingBoon(c) {
-				e.cardBoon(c, i)
-			} else if err := e.powerOn(c, i); err != nil {
+			if i != ti && powerBlocked(e.s, &e.s.Figures[i]) != nil {
+				// Page 99: it benefited from another card this turn.
+				continue
+			}
+			err := e.powerOnce(c, i, func() error {
+				if lastingBoon(c) {
+					e.cardBoon(c, i)
+					return nil
+				}
+				return e.powerOn(c, i)
+			})
+			if err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return e.powerOn(c, ti)
+	return e.powerOnce(c, ti, func() error { return e.powerOn(c, ti) })
 }
 
 // powerOn applies power card c to creature ti alone.
@@ -342,14 +357,11 @@ func (e *env) powerOn(c *DarkCard, ti int) error {
 			e.lose(ti, Frightened, 0)
 		}
 	case "card_grant_skill":
-		if f.HasSkill(c.Word("skill")) {
-			f.Skills = append(f.Skills, c.Word("skill"))
-			e.emit(SkillGranted{Figure: f.ID, Skill: c.Word("skill"), Why: why})
-		} else {
-			e.gainSkill(ti, c.Word("skill"), why)
-		}
+		e.gainSkill(ti, c.Word("skill"), why)
 	case "card_extra_actions":
 		e.frenzy(f, why)
+	case "card_escape":
+		e.vanish(ti)
 	}
 	return nil
 }

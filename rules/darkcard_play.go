@@ -55,6 +55,9 @@ type Spawn struct {
 	Level  string    `json:"level,omitempty"`
 	At     board.Pos `json:"at"`
 	Facing board.Dir `json:"facing"`
+	// Equipment are the Equipment cards bought for it (page 103,
+	// objects.go).
+	Equipment []string `json:"equipment,omitempty"`
 }
 
 // PlaceLeader places the Quest Leader the sheet leaves to the Dark Player
@@ -414,6 +417,17 @@ func (c PlayCard) apply(e *env) error {
 	case CardEncounter:
 		if window && s.Dark.Window.Alarm {
 			return e.playEncounter(card, c.Spawns, s.Dark.Window.Sections)
+		}
+		if card.Effect == "card_spawn_thief" {
+			if !adpDecides(s, c.Seat) {
+				if err := darkOwnTurn(s, c.Seat); err != nil {
+					return err
+				}
+				if s.Prompt != nil {
+					return refuse(CodePromptPending, "a question waits for an answer", "hay una pregunta pendiente")
+				}
+			}
+			return e.playThief(card, c.Target, c.Spawns)
 		}
 		if card.places(PlaceRevealedSection) {
 			if !window {

@@ -159,14 +159,14 @@ func obstacleSquares(s *State) []board.Pos {
 		out = append(out, t.At)
 	}
 	for _, d := range x.Doors {
-		if d.Locked || d.Riddle {
+		if d.Locked || d.Riddle || d.Runes {
 			for _, p := range d.Edges(nil) {
 				out = append(out, p, p.Add(d.Side.Dir()))
 			}
 		}
 	}
 	for _, el := range x.Elements {
-		if el.Chest && el.Riddle {
+		if el.Chest && (el.Riddle || el.Runes) {
 			out = append(out, chestSquares(s, el.Element)...)
 		}
 	}
@@ -206,6 +206,10 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 	case "locked_door":
 		if !sp.door {
 			return refuse(CodeCardPlace, "%s locks a door", "%s cierra una puerta", c.Name.En)
+		}
+	case "card_sealed_access":
+		if rule != reactDoor && rule != reactChest {
+			return refuse(CodeCardPlace, "%s seals a door or a chest", "%s sella una puerta o un cofre", c.Name.En)
 		}
 	case "card_riddle":
 		if rule == reactReveal {
@@ -325,6 +329,9 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	case "locked_door":
 		x.Doors[doorAt(x, task.At, task.Side)].Locked = true
 		e.emit(DoorShut{At: task.At, Side: task.Side, Card: c.ID})
+		return nil
+	case "card_sealed_access":
+		e.seal(c, task)
 		return nil
 	case "card_riddle":
 		if task.Rule == reactDoor {

@@ -150,13 +150,25 @@ func (c *DarkCard) places(kind string) bool { return slices.Contains(c.Place, ki
 type Catalogue struct {
 	cards     []DarkCard
 	creatures []Figure
-	digest    uint64
+	// items are the Equipment cards he may buy for his creatures (page
+	// 103, objects.go).
+	items  []ItemCard
+	digest uint64
 }
 
 // NewCatalogue builds the catalogue of cards and creature profiles (each
 // profile's ID is its content ID; its Level and VP say what it costs). It
 // copies what it is given and refuses repeated IDs and broken numbers.
 func NewCatalogue(cards []DarkCard, creatures []Figure) (*Catalogue, error) {
+	return NewCatalogueWithItems(cards, creatures, nil)
+}
+
+// NewCatalogueWithItems is NewCatalogue with the Equipment cards the Dark
+// Player may buy for his creatures (page 103).
+func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCard) (*Catalogue, error) {
+	if len(items) > maxCatalogueCards {
+		return nil, fmt.Errorf("catalogue: %d items (at most %d)", len(items), maxCatalogueCards)
+	}
 	if len(cards) > maxCatalogueCards || len(creatures) > maxCatalogueCreatures {
 		return nil, fmt.Errorf("catalogue: %d cards and %d creatures (at most %d and %d)", len(cards), len(creatures), maxCatalogueCards, maxCatalogueCreatures)
 	}
@@ -169,6 +181,16 @@ func NewCatalogue(cards []DarkCard, creatures []Figure) (*Catalogue, error) {
 	}
 	for i := range creatures {
 		c.creatures[i] = creatures[i].clone()
+	}
+	for _, it := range items {
+		it.Penalties, it.Traits = slices.Clone(it.Penalties), slices.Clone(it.Traits)
+		c.items = append(c.items, it)
+	}
+	sort.Slice(c.items, func(a, b int) bool { return c.items[a].ID < c.items[b].ID })
+	for i := range c.items {
+		if c.items[i].ID == "" || len(c.items[i].ID) > maxIDLen || (i > 0 && c.items[i-1].ID == c.items[i].ID) {
+			return nil, fmt.Errorf("catalogue: item %q has no id, a long one or a repeated one", c.items[i].ID)
+		}
 	}
 	sort.Slice(c.cards, func(a, b int) bool { return c.cards[a].ID < c.cards[b].ID })
 	sort.Slice(c.creatures, func(a, b int) bool { return c.creatures[a].ID < c.creatures[b].ID })
@@ -233,6 +255,10 @@ func NewCatalogue(cards []DarkCard, creatures []Figure) (*Catalogue, error) {
 	for i := range c.creatures {
 		h.figure(&c.creatures[i])
 	}
+	h.i(len(c.items))
+	for i := range c.items {
+		h.item(&Item{ItemCard: &c.items[i]})
+	}
 	c.digest = h.h
 	return c, nil
 }
@@ -293,11 +319,12 @@ func (c *Catalogue) CreatureKinds() []string {
 type catalogueJSON struct {
 	Cards     []DarkCard `json:"cards"`
 	Creatures []Figure   `json:"creatures,omitempty"`
+	Items     []ItemCard `json:"items,omitempty"`
 }
 
 // MarshalJSON writes the cards and creatures.
 func (c *Catalogue) MarshalJSON() ([]byte, error) {
-	return json.Marshal(catalogueJSON{Cards: c.cards, Creatures: c.creatures})
+	return json.Marshal(catalogueJSON{Cards: c.cards, Creatures: c.creatures, Items: c.items})
 }
 
 // UnmarshalJSON reads a catalogue written by MarshalJSON, checking it as
@@ -307,7 +334,7 @@ func (c *Catalogue) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	n, err := NewCatalogue(w.Cards, w.Creatures)
+	n, err := NewCatalogueWithItems(w.Cards, w.Creatures, w.Items)
 	if err != nil {
 		return err
 	}
@@ -396,6 +423,9 @@ type DarkPlayer struct {
 	// Played lists the cards activated this quest, in order (classic
 	// mode: three plays of one card at most, page 99).
 	Played []string `json:"played,omitempty"`
+	// Bought lists the Equipment cards bought for his creatures this
+	// quest (page 103: three of one item at most; objects.go).
+	Bought []string `json:"bought,omitempty"`
 	// Encounters lists the section of each encounter card played (page
 	// 49: two per section at most).
 	Encounters []uint8 `json:"encounters,omitempty"`
@@ -462,6 +492,7 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Discards = slices.Clone(d.Discards)
 	d.Recurrent = slices.Clone(d.Recurrent)
 	d.Played = slices.Clone(d.Played)
+	d.Bought = slices.Clone(d.Bought)
 	d.Encounters = slices.Clone(d.Encounters)
 	d.Start = slices.Clone(d.Start)
 	d.Rolled = slices.Clone(d.Rolled)
@@ -622,6 +653,7 @@ func (h *hasher) dark(d *DarkPlayer) {
 	h.i(d.Spent)
 	h.b(d.Drew)
 	h.strs(d.Played)
+	h.strs(d.Bought)
 	h.i(len(d.Encounters))
 	for _, id := range d.Encounters {
 		h.u(uint64(id))

@@ -290,7 +290,24 @@ func TestEncounterWhenRevealing(t *testing.T) {
 	if !s.SectionRevealed(2) || s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || s.Active.Action != ruleReveal {
 		t.Fatalf("revealed %v prompt %+v", s.SectionRevealed(2), s.Prompt)
 	}
-	refused(t, s, playCard("wandering", "", spawn("orc", 8, 0)), CodeSpawn)
+	// A client compares the window's sections with its squares': numbers
+	// in JSON, not the base64 string a []uint8 would be.
+	for _, side := range []Side{Dark, Heroes} {
+		b, _ := json.Marshal(SeatView(s, side).Dark)
+		if !strings.Contains(string(b), `"window":[2]`) {
+			t.Fatalf("the %s' view of the window: %s", side, b)
+		}
+	}
+	// Two squares from Taeral, and one: the reason counts them right.
+	for _, tc := range []struct {
+		x      int
+		en, es string
+	}{{8, "is 2 squares from Taeral", "está a 2 casillas de Taeral"}, {7, "is 1 square from Taeral", "está a 1 casilla de Taeral"}} {
+		re := refused(t, s, playCard("wandering", "", spawn("orc", tc.x, 0)), CodeSpawn)
+		if !strings.Contains(re.Reason.En, tc.en) || !strings.Contains(re.Reason.Es, tc.es) {
+			t.Errorf("(%d,0): %+v", tc.x, re.Reason)
+		}
+	}
 	s, evs := play(t, s, nil, playCard("wandering", "", spawn("orc", 10, 0), spawn("archer", 10, 2)))
 	if len(s.Dark.Window.Placed) != 2 || s.Available() != 18 || !slices.Equal(s.Dark.Encounters, []uint8{2}) {
 		t.Fatalf("window %+v reserve %d", s.Dark.Window, s.Available())
@@ -571,6 +588,9 @@ func TestDarkView(t *testing.T) {
 	if len(dv.Dark.Creatures) == 0 || len(dv.Dark.Creatures) != len(s.Dark.Cards.CreatureKinds()) || hv.Dark.Creatures != nil {
 		t.Fatalf("the creatures an encounter may place: the Dark Player's %+v, the heroes' %+v", dv.Dark.Creatures, hv.Dark.Creatures)
 	}
+	if !slices.Equal(dv.Dark.Start, []int{1}) || hv.Dark.Start != nil {
+		t.Fatalf("the sections where the heroes began: the Dark Player's %v, the heroes' %v", dv.Dark.Start, hv.Dark.Start)
+	}
 	b, _ = json.Marshal(dv)
 	if strings.Contains(string(b), `"wandering"`) {
 		t.Errorf("the Dark Player's view shows his decks' order: %s", b)
@@ -726,6 +746,12 @@ func TestAlarmCard(t *testing.T) {
 	}
 	if s.Prompt == nil || s.Prompt.Kind != PromptDarkReveal || !s.Dark.Window.Alarm || !slices.Equal(s.Dark.Window.Sections, []uint8{3}) {
 		t.Fatalf("prompt %+v window %+v", s.Prompt, s.Dark.Window)
+	}
+	// A client offers any encounter for an Alarm's window: the Dark
+	// Player's view says it is one; the heroes' does too (the card is
+	// face up).
+	if dv, hv := SeatView(s, Dark).Dark, SeatView(s, Heroes).Dark; !dv.Alarm || !hv.Alarm || !slices.Equal(dv.Window, []int{3}) {
+		t.Fatalf("the views of the Alarm's window: %+v, %+v", dv, hv)
 	}
 	refused(t, s, playCard("wandering", "", spawn("orc", 4, 0)), CodeSpawn)
 	s, _ = play(t, s, []int{6, 6, 1, 1}, playCard("wandering", "", spawn("orc", 2, 4)), answer(Dark, OptionPass))

@@ -14,8 +14,12 @@ type DarkView struct {
 	Decks    []DeckView `json:"decks,omitempty"`
 	Discards []DarkCard `json:"discards,omitempty"`
 	// Window is the sections just revealed in which he may place
-	// creatures, if any.
-	Window []uint8 `json:"window,omitempty"`
+	// creatures, if any: ints, since encoding/json writes a []uint8 as a
+	// base64 string, which a client cannot compare with a square's section.
+	Window []int `json:"window,omitempty"`
+	// Alarm: the window was opened by an Alarm card, so any encounter of
+	// his may go there, whatever its place.
+	Alarm bool `json:"alarm,omitempty"`
 	// The Dark Player's own.
 	Hand      []DarkCard      `json:"hand,omitempty"`
 	Recurrent []DarkCard      `json:"recurrent,omitempty"`
@@ -26,6 +30,9 @@ type DarkView struct {
 	// Creatures are the profiles his encounters may place (the quest's
 	// faction), so that a client can offer them for a Spawn.
 	Creatures []DarkCreature `json:"creatures,omitempty"`
+	// Start are the sections where the heroes began, where nothing of his
+	// is placed (page 49), so that a client does not offer their squares.
+	Start []int `json:"start,omitempty"`
 }
 
 // DarkCreature is a creature profile an encounter may place: its kind
@@ -57,17 +64,20 @@ func darkView(s *State, dark bool) *DarkView {
 		var out []DarkCard
 		for _, id := range ids {
 			if c, ok := d.Cards.Card(id); ok {
-				cc := *c
-				cc.Place = append([]string(nil), c.Place...)
-				cc.Params = append([]CardParam(nil), c.Params...)
-				out = append(out, cc)
+				// A card's text is the catalogue's, which no one
+				// changes: the view shares its slices (as items share
+				// their cards).
+				out = append(out, *c)
 			}
 		}
 		return out
 	}
 	v.Discards = cards(d.Discards)
 	if w := d.Window; w != nil {
-		v.Window = append([]uint8(nil), w.Sections...)
+		v.Alarm = w.Alarm
+		for _, sec := range w.Sections {
+			v.Window = append(v.Window, int(sec))
+		}
 	}
 	if !dark {
 		return v
@@ -81,7 +91,10 @@ func darkView(s *State, dark bool) *DarkView {
 		l := d.Leader.clone()
 		v.Leader = &l
 	}
-	v.Upgrades = d.clone().Upgrades
+	v.Upgrades = (&DarkPlayer{Upgrades: d.Upgrades}).clone().Upgrades // not his whole hand and decks
+	for _, sec := range d.Start {
+		v.Start = append(v.Start, int(sec))
+	}
 	for _, k := range d.Cards.CreatureKinds() {
 		if f, ok := d.Cards.Creature(k); ok {
 			v.Creatures = append(v.Creatures, DarkCreature{Kind: k, Name: f.Name, Level: f.Level, VP: f.VP, Size: f.Size})

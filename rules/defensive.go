@@ -1,6 +1,10 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+
+	"dun/board"
+)
 
 // The defensive shot (page 35). A figure with a ranged weapon ready may
 // shoot at an enemy that moves to attack or engage it (or flies through
@@ -156,6 +160,13 @@ func (e *env) commitMove(fi int, path []board.Pos, ref Corner, cost int) {
 	e.noteFronts(fi, anchorsOf(path, ref))
 	from := f.At
 	to := sub(path[len(path)-1], ref.Offset())
+	// The terrain spells this piece of the move enters hurt once the
+	// whole move is over (continueCharge).
+	for _, r := range groundEntered(e.s, fi, from, anchorsOf(path, ref)) {
+		if !slices.Contains(a.Harms, r) {
+			a.Harms = append(a.Harms, r)
+		}
+	}
 	f.At = to
 	f.OnDifficult = baseFit(e.s.Board, f.Mover(), f.Span(), to) == board.Partial
 	a.Spent += cost
@@ -227,11 +238,16 @@ func (e *env) continueCharge() error {
 		return unknownFigure(a.Figure)
 	}
 	f := &e.s.Figures[fi]
+	// The move over, the terrain spells it entered hurt (spell_ground.go).
+	hurt := func() error {
+		_, err := e.nextHarm(fi, ruleGround)
+		return err
+	}
 	if ch.Stopped || !f.Present() || f.Conditions.Has(KnockedDown) || len(ch.Path) == 0 {
 		if len(ch.Path) > 0 {
 			e.emit(ChargeStopped{Figure: f.ID, At: f.At})
 		}
-		return nil
+		return hurt()
 	}
 	r := newReach(e.s, fi)
 	if stopped, err := e.charge(fi, r, ch.Path, ch.Ref, ch.Offered); stopped || err != nil {
@@ -241,10 +257,10 @@ func (e *env) continueCharge() error {
 	if rerr != nil {
 		// The way changed while the mover waited: it stays where it halted.
 		e.emit(ChargeStopped{Figure: f.ID, At: f.At})
-		return nil
+		return hurt()
 	}
 	e.commitMove(fi, ch.Path, ch.Ref, cost)
-	return nil
+	return hurt()
 }
 
 // ChargeHalted: a moving figure halted 3 squares from Shooter, who may

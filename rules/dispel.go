@@ -97,9 +97,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 	d := &e.s.Figures[di]
 	c := a.Cast
 	var mods []Modifier
-	if onDifficult(e.s.Board, d) {
-		mods = append(mods, difficultCasting)
-	}
+	mods = difficultPenalty(e.s, d, difficultCasting, mods)
 	if len(parts) == 3 {
 		aid := -1
 		for j := range d.Items {

@@ -38,6 +38,12 @@ func spawnRefused(en, es string, args ...any) *RuleError {
 // given, and never a starting section), more than 2 squares from every
 // hero. It returns the square's section.
 func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleError) {
+	return creatureSquareOK(s, size, at, in, true)
+}
+
+// creatureSquareOK is spawnSquareOK, barring the heroes' starting
+// sections only when startBarred (a Thief! appears by its hero, R536).
+func creatureSquareOK(s *State, size int, at board.Pos, in []uint8, startBarred bool) (uint8, *RuleError) {
 	g := s.Board
 	n := span(size) - 1
 	if !g.In(at) || !g.In(board.Pos{X: at.X + n, Y: at.Y + n}) {
@@ -49,7 +55,7 @@ func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleEr
 		return 0, spawnRefused("%v is not in a revealed section", "%v no está en una sección revelada", at)
 	case in != nil && !slices.Contains(in, sec):
 		return 0, spawnRefused("%v is not in the section just revealed", "%v no está en la sección recién revelada", at)
-	case slices.Contains(s.Dark.Start, sec):
+	case startBarred && slices.Contains(s.Dark.Start, sec):
 		return 0, spawnRefused("no creature is placed in the section where the heroes began (page 49)", "no se colocan criaturas en la sección donde empezaron los héroes (página 49)")
 	case !freeForBase(s, size, at, -1):
 		return 0, spawnRefused("%v is not a free square for it", "%v no es una casilla libre para ella", at)
@@ -68,7 +74,11 @@ func spawnSquareOK(s *State, size int, at board.Pos, in []uint8) (uint8, *RuleEr
 			}
 			for _, q := range h.Squares(nil) {
 				if c := search.Cost(g.Index(q)); c != board.Unreached && c <= 2 {
-					return 0, spawnRefused("%v is %d squares from %s: creatures are placed more than 2 squares from the heroes (page 49)", "%v está a %d casillas de %s: las criaturas se colocan a más de 2 casillas de los héroes (página 49)", at, c, h.name())
+					en, es := "squares", "casillas"
+					if c == 1 {
+						en, es = "square", "casilla"
+					}
+					return 0, spawnRefused("%[1]v is %[2]d %[3]s from %[5]s: creatures are placed more than 2 squares from the heroes (page 49)", "%[1]v está a %[2]d %[4]s de %[5]s: las criaturas se colocan a más de 2 casillas de los héroes (página 49)", at, c, en, es, h.name())
 				}
 			}
 		}
@@ -99,6 +109,28 @@ func levelCounts(s *State) map[string]int {
 // playEncounter plays encounter card c placing spawns, in one of the
 // sections in when given (a section just revealed).
 func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
+	return e.placeEncounter(c, spawns, in, -1)
+}
+
+// playThief plays Thief! card c: one creature after hero quarry
+// (darkcard_thief.go).
+func (e *env) playThief(c *DarkCard, quarry string, spawns []Spawn) error {
+	if len(spawns) != 1 {
+		return spawnRefused("%s places a single creature", "%s coloca una sola criatura", c.Name.En)
+	}
+	ti, err := thiefQuarry(e.s, c, quarry)
+	if err != nil {
+		return err
+	}
+	if p, ok := e.s.Dark.Cards.Creature(spawns[0].Kind); ok && p.VP > c.Cost {
+		return spawnRefused("%s is worth %d VP and %s allows %d", "%s vale %d PV y %s permite %d", p.name(), p.VP, c.Name.En, c.Cost)
+	}
+	return e.placeEncounter(c, spawns, nil, ti)
+}
+
+// placeEncounter places encounter card c's spawns, in one of the sections
+// in when given, or as the thief after hero quarry when quarry >= 0.
+func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int) error {
 	s := e.s
 	d := s.Dark
 	if len(spawns) == 0 {
@@ -129,7 +161,7 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 	if !c.AnyCreature && total > c.Cost && d.Mode != DarkADP {
 		return spawnRefused("the creatures are worth %d VP and %s allows %d", "las criaturas valen %d PV y %s permite %d", total, c.Name.En, c.Cost)
 	}
-	if 2*ranged > len(spawns) && d.Mode != DarkADP {
+	if 2*ranged > len(spawns) && d.Mode != DarkADP && quarry < 0 {
 		return spawnRefused("%d of %d creatures carry ranged weapons: at most half may (page 49)", "%d de %d criaturas llevan armas a distancia: como mucho la mitad (página 49)", ranged, len(spawns))
 	}
 	before := levelCounts(s)
@@ -149,8 +181,16 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 	}
 	var section uint8
 	var placed []string
+	bought := slices.Clone(d.Bought)
+	objects := 0
 	for k, sp := range spawns {
-		sec, err := spawnSquareOK(s, profiles[k].Size, sp.At, in)
+		var sec uint8
+		var err *RuleError
+		if quarry >= 0 {
+			sec, err = newThiefSpot(s, c, quarry, profiles[k].Size).check(sp.At)
+		} else {
+			sec, err = spawnSquareOK(s, profiles[k].Size, sp.At, in)
+		}
 		if err != nil {
 			return err
 		}
@@ -173,15 +213,31 @@ func (e *env) playEncounter(c *DarkCard, spawns []Spawn, in []uint8) error {
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
 		f.Side, f.Hero, f.Leader, f.At, f.Facing = Dark, false, false, sp.At, sp.Facing
+		if quarry >= 0 {
+			f.Quarry = s.Figures[quarry].ID
+		}
+		cards, price, rerr := objectsFor(s, &f, sp.Equipment, bought)
+		if rerr != nil {
+			return rerr
+		}
+		equipBought(&f, cards)
 		s.Figures = append(s.Figures, f)
 		placed = append(placed, f.ID)
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
+		if len(cards) > 0 {
+			bought = append(bought, sp.Equipment...)
+			objects += price
+			e.emit(ObjectsBought{Figure: f.ID, Items: slices.Clone(sp.Equipment), Cost: price})
+		}
 	}
 	if len(s.Figures) > maxFigures {
 		return spawnRefused("too many figures", "demasiadas figuras")
 	}
-	if err := e.pay(total, c.Name.En); err != nil {
+	if err := e.pay(total+objects, c.Name.En); err != nil {
 		return err
+	}
+	if len(bought) > len(d.Bought) {
+		d.Bought = bought
 	}
 	if c.ID == MainRoomGroup {
 		// No card: the Main Room's group counts for no section's two.
@@ -273,15 +329,15 @@ func (c PlaceLeader) apply(e *env) error {
 	d.Leader = nil
 	d.Upgrades = nil
 	s.Figures = append(s.Figures, l)
+	li := len(s.Figures) - 1
 	e.emit(FigurePlaced{Figure: l.ID, At: l.At, Facing: l.Facing})
 	for _, u := range ups {
-		if u.Skill != "" {
-			// A skill bought in play brings its attribute (R713).
-			e.gainSkill(len(s.Figures)-1, u.Skill, Text{En: "bought as an upgrade", Es: "comprada como mejora"})
-		}
-	}
-	for _, u := range ups {
 		e.emit(UpgradeBought{Figure: l.ID, Upgrade: u.ID, VP: u.VP})
+		if u.Skill != "" {
+			// An attribute skill raises the attribute its profile does
+			// not print (R740).
+			e.gainSkill(li, u.Skill, Text{En: "an upgrade bought", Es: "una mejora comprada"})
+		}
 	}
 	return e.spawned([]string{l.ID})
 }

@@ -118,6 +118,15 @@ func (c Leave) apply(e *env) error {
 	if err != nil {
 		return err
 	}
+	if f.Side == Dark && f.Quarry != "" {
+		// A thief flees with its loot (darkcard_thief.go).
+		fi := e.s.figure(f.ID)
+		if err := canFlee(e.s, fi, a); err != nil {
+			return err
+		}
+		e.flee(fi)
+		return nil
+	}
 	if err := canLeave(e.s, f, a); err != nil {
 		return err
 	}
@@ -184,8 +193,13 @@ func canWithdraw(s *State) *RuleError {
 func endOptions(s *State, h Header) []Option {
 	var out []Option
 	if a := s.Active; a != nil && a.Phase == Acting {
-		f := &s.Figures[s.figure(a.Figure)]
-		if canLeave(s, f, a) == nil {
+		fi := s.figure(a.Figure)
+		f := &s.Figures[fi]
+		if f.Side == Dark && f.Quarry != "" {
+			if canFlee(s, fi, a) == nil {
+				out = append(out, Option{ID: "leave:" + f.ID, Command: Leave{Header: h, Figure: f.ID}})
+			}
+		} else if canLeave(s, f, a) == nil {
 			out = append(out, Option{ID: "leave:" + f.ID, Command: Leave{Header: h, Figure: f.ID}})
 		}
 	}

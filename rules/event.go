@@ -93,6 +93,9 @@ const (
 	RiseAutomatic RiseWay = "down_last_activation"
 	// RiseTest: the figure passed an Agility test.
 	RiseTest RiseWay = "agility_test"
+	// RiseSpring: the figure sprang to its feet as it was knocked down
+	// (Up and Back to Fight!, page 114).
+	RiseSpring RiseWay = "sprang_up"
 )
 
 // ActivationEnded: a figure's activation ended.

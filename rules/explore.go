@@ -54,6 +54,10 @@ type Exploration struct {
 	// their last encounter; NoiseTurn is the last such turn (page 25).
 	Noise     int `json:"noise,omitempty"`
 	NoiseTurn int `json:"noise_turn,omitempty"`
+	// Sensed are the hidden creatures (IDs of Hidden) a revealing spell
+	// showed the heroes: their view shows where they stand and their size,
+	// nothing more, until their section is revealed (spell_reveal.go).
+	Sensed []string `json:"sensed,omitempty"`
 }
 
 // ExplorationArrow is an exploration arrow: a hero standing on At may
@@ -77,6 +81,10 @@ type UnexploredDoor struct {
 	Jammed bool `json:"jammed,omitempty"`
 	// Riddle is set while a riddle guards the door (page 24, Action 5).
 	Riddle bool `json:"riddle,omitempty"`
+	// Runes is set while a Magic Seal shuts the door (seal.go), RunesMod
+	// the modifier to the test that breaks them.
+	Runes    bool `json:"runes,omitempty"`
+	RunesMod int  `json:"runes_mod,omitempty"`
 	// Wounds is the Vitality the door has lost to blows (Action 6).
 	Wounds int `json:"wounds,omitempty"`
 }
@@ -200,6 +208,11 @@ func (x *Exploration) check(seen *idSet) error {
 			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
 		}
 	}
+	for _, id := range x.Sensed {
+		if !slices.ContainsFunc(x.Hidden, func(f Figure) bool { return f.ID == id }) {
+			return fmt.Errorf("exploration: sensed figure %q is not hidden", id)
+		}
+	}
 	return nil
 }
 
@@ -217,6 +230,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
 			f.Searched = true
 		}
+		e.s.Figures[i].LastKill = ""
 	}
 	if id == x.mainSection() {
 		for k, r := range x.Revealed {
@@ -246,6 +260,11 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	}
 	x.Hidden = kept
 	e.takeOffWhenPlaced(placed)
+	// The creatures sensed there are in plain sight now.
+	x.Sensed = slices.DeleteFunc(x.Sensed, func(id string) bool { return slices.Contains(placed, id) })
+	if len(x.Sensed) == 0 {
+		x.Sensed = nil
+	}
 	return placed
 }
 

@@ -56,6 +56,10 @@ type ElementState struct {
 	// (page 24).
 	Riddle bool `json:"riddle,omitempty"`
 	Sealed bool `json:"sealed,omitempty"`
+	// Runes is set while a Magic Seal shuts the chest (seal.go), RunesMod
+	// the modifier to the test that breaks them.
+	Runes    bool `json:"runes,omitempty"`
+	RunesMod int  `json:"runes_mod,omitempty"`
 	// Wounds is the Vitality a chest has lost to blows (Action 6).
 	Wounds int `json:"wounds,omitempty"`
 }
@@ -104,6 +108,8 @@ type Trap struct {
 	// roll waits.
 	Blockable bool   `json:"blockable,omitempty"`
 	Blocking  string `json:"blocking,omitempty"`
+	// Snare: a net that holds its victim (trap_net.go).
+	Snare bool `json:"snare,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -119,6 +125,7 @@ func cloneExploreItems(x *Exploration) {
 		x.Elements[k].Users = slices.Clone(x.Elements[k].Users)
 	}
 	x.Traps = slices.Clone(x.Traps)
+	x.Sensed = slices.Clone(x.Sensed)
 }
 
 func (x *Exploration) checkItems(g *board.Grid) error {
@@ -223,6 +230,7 @@ func (h *hasher) items(x *Exploration) {
 	}
 	h.i(len(x.Secret))
 	h.doors(x.Secret)
+	h.strs(x.Sensed)
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
 		h.i(el.Element)
@@ -235,6 +243,8 @@ func (h *hasher) items(x *Exploration) {
 		h.b(el.Opened)
 		h.b(el.Riddle)
 		h.b(el.Sealed)
+		h.b(el.Runes)
+		h.i(el.RunesMod)
 		h.b(el.Shared)
 		h.strs(el.Users)
 		h.i(el.Wounds)
@@ -263,5 +273,6 @@ func (h *hasher) items(x *Exploration) {
 		h.i(t.AreaDice)
 		h.b(t.Blockable)
 		h.str(t.Blocking)
+		h.b(t.Snare)
 	}
 }

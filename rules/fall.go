@@ -30,14 +30,20 @@ func inPit(g *board.Grid, at board.Pos, size int) bool {
 
 // fall drops figure fi into the pit on square to and deals the fall's
 // damage; the stun and the end of the activation follow the blow
-// (afterFall). Falls down a level onto a floor come with pushes.
+// (afterFall). A push down onto a lower floor falls with fallFrom.
 func (e *env) fall(fi int, to board.Pos) error {
-	f := &e.s.Figures[fi]
-	from := f.At
 	h := PitFallHeight
 	if d := e.s.Board.Square(to).PitDepth; d > 0 {
 		h = int(d)
 	}
+	return e.fallFrom(fi, to, h)
+}
+
+// fallFrom drops figure fi onto square to from h levels above it, and
+// deals the fall's damage (page 28: one die per level).
+func (e *env) fallFrom(fi int, to board.Pos, h int) error {
+	f := &e.s.Figures[fi]
+	from := f.At
 	f.At = to
 	f.OnDifficult = false
 	e.emit(Fell{Figure: f.ID, From: from, To: to, Height: h})

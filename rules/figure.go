@@ -98,6 +98,10 @@ type Figure struct {
 	// Searched marks a defeated enemy whose body was searched, or can no
 	// longer be (a new section was revealed since, page 26).
 	Searched bool `json:"searched,omitempty"`
+	// LastKill is the last enemy the figure knocked out since a section
+	// was last revealed: an unarmed hero may take its weapon (page 26,
+	// corpse_weapon.go).
+	LastKill string `json:"last_kill,omitempty"`
 	// ShotDefensively: the figure made its defensive shot this turn (page
 	// 35: one per turn).
 	ShotDefensively bool `json:"shot_defensively,omitempty"`
@@ -154,6 +158,17 @@ type Figure struct {
 	// neutral, evil), which persuading reads (page 27).
 	Race      string `json:"race,omitempty"`
 	Alignment string `json:"alignment,omitempty"`
+	// Quarry is the hero a Thief! card sent the creature after
+	// (darkcard_thief.go); empty for every other figure.
+	Quarry string `json:"quarry,omitempty"`
+	// Power is the last Power card played on the creature in classic
+	// mode and what it changed for good (darkcard_classic.go).
+	Power *PowerTrace `json:"power,omitempty"`
+	// Netted: a Falling Net holds the figure (trap_net.go).
+	Netted bool `json:"netted,omitempty"`
+	// Vanished is the turn a Vanish card took the creature off the board
+	// (darkcard_vanish.go); 0 while it is on it.
+	Vanished int `json:"vanished,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -177,7 +192,7 @@ func (f *Figure) Mover() board.Mover {
 		return board.Measure
 	}
 	if sureFooted(f) {
-		return board.MoverOf(f.Size).SureFooted()
+		return board.MoverOf(f.Size).Scout()
 	}
 	return board.MoverOf(f.Size)
 }
@@ -222,7 +237,7 @@ func (f *Figure) HasSkill(id string) bool {
 // Present reports whether the figure takes part in play: a knocked-out
 // figure, or one that has left the scenario, neither moves, blocks nor
 // engages.
-func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left }
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished == 0 }
 
 // clone returns a copy sharing no memory with f.
 func (f Figure) clone() Figure {
@@ -237,6 +252,7 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.Power = f.Power.clone()
 	return f
 }
 

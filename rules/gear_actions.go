@@ -316,6 +316,7 @@ func contentAttribute(w string) (Attribute, bool) {
 // for each grunt, 2D6 for an elite, as many as the higher of Strength and
 // Intelligence for a champion. Each 4+ is a coin; the sixes find objects
 // (1: a common object, 2: a special one, 3: both, 4+: a magic object),
+// rolled on the Treasure book's tables (corpseObjects) or, without them,
 // owed as draws of those decks; a defeated Leader's magic objects are
 // always found (R77).
 func (c SearchCorpses) apply(e *env) error {
@@ -363,6 +364,7 @@ func (c SearchCorpses) apply(e *env) error {
 	if r, derr = e.thief(f, r); derr != nil {
 		return derr
 	}
+	e.torturerNews(f, r)
 	coins := r.AtLeast(4)
 	f.Coins = min(f.Coins+coins, maxCoins)
 	found := CorpsesSearched{Figure: f.ID, Bodies: names, Roll: r.Seq, Coins: coins}
@@ -379,14 +381,54 @@ func (c SearchCorpses) apply(e *env) error {
 	for _, it := range magic {
 		// The heroes do not know its powers until they identify it (page
 		// 27, Action 21; R137).
-		it.Place, it.At, it.Unknown = InPack, board.Pos{}, true
+		it.Place, it.At, it.Unknown, it.Found = InPack, board.Pos{}, true, true
 		if len(f.Items) < maxItems {
 			f.Items = append(f.Items, it)
 			found.Leader = append(found.Leader, unknownName(&it))
 		}
 	}
+	if err := e.corpseObjects(fi, &found); err != nil {
+		return err
+	}
 	e.s.TreasureDraws += found.Magic
 	e.emit(found)
+	return nil
+}
+
+// The tables the objects found on corpses are rolled on, when the game's
+// Treasure book has them (the starter pack's IDs).
+const (
+	TableCommon  = "common_object"
+	TableSpecial = "special_object"
+	TableMagic   = "magic_object"
+)
+
+// corpseObjects rolls the objects owed by a corpse search on the Treasure
+// book's tables and hands them to figure fi (magic objects and potions
+// unidentified, page 27); what no table of the game gives stays owed, as
+// counts in the event (and magic objects in State.TreasureDraws).
+func (e *env) corpseObjects(fi int, found *CorpsesSearched) error {
+	t := e.s.Treasure
+	if t == nil {
+		return nil
+	}
+	var got Found
+	for _, owed := range []struct {
+		table string
+		n     *int
+	}{{TableCommon, &found.Common}, {TableSpecial, &found.Special}, {TableMagic, &found.Magic}} {
+		if t.Book.table(owed.table) == nil {
+			continue
+		}
+		for range *owed.n {
+			if err := e.resolveFind(fi, LootFind{Table: owed.table}, &got, 0); err != nil {
+				return err
+			}
+		}
+		*owed.n = 0
+	}
+	found.Objects, found.Texts = foundNames(got.Items), got.Texts
+	e.giveFound(fi, got)
 	return nil
 }
 
@@ -458,6 +500,8 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	if _, err := corpses(s, fi, a); err == nil {
 		out = append(out, Option{ID: "search_corpses:" + f.ID, Command: SearchCorpses{Header: h, Figure: f.ID}})
 	}
+	out = append(out, takeWeaponOptions(s, fi, h)...)
+	out = append(out, searchHeroOptions(s, fi, h)...)
 	return out
 }
 
@@ -501,6 +545,11 @@ type CorpsesSearched struct {
 	Special int      `json:"special,omitempty"`
 	Magic   int      `json:"magic,omitempty"`
 	Leader  []Text   `json:"leader,omitempty"`
+	// Objects are the objects the tables gave (an unidentified one by its
+	// kind), Texts the rows rolled; Common, Special and Magic are then
+	// only what no table of the game gives.
+	Objects []Text `json:"objects,omitempty"`
+	Texts   []Text `json:"texts,omitempty"`
 }
 
 func (ArmourChanged) EventType() string   { return "armour_changed" }

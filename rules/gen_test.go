@@ -321,6 +321,9 @@ func genState(t *rapid.T) State {
 	if rapid.Bool().Draw(t, "dark") {
 		s.Dark = genDark(t, &s)
 	}
+	if rapid.Bool().Draw(t, "treasure") {
+		s.Treasure = genTreasure(t)
+	}
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "magic") {
 		f := s.Figures[0]
 		b := genBoon(t)
@@ -375,6 +378,10 @@ func genSpell(t *rapid.T) Spell {
 	if sp.Effect.ID == EffectTerrain {
 		sp.Effect.Terrain = board.Terrain(rapid.SampledFrom([]int{int(board.Difficult), int(board.Impassable), int(board.DeepWater)}).Draw(t, "terrain"))
 	}
+	if sp.Effect.ID == EffectReveal {
+		sp.Effect.Reveal = rapid.SampledFrom([]string{RevealTraps, RevealSecretDoors, RevealEnemies, RevealSection}).Draw(t, "reveal")
+		sp.Effect.Squares = rapid.IntRange(0, 8).Draw(t, "revealsquares")
+	}
 	if sp.Effect.ID == EffectTeleport {
 		sp.Effect.Squares, sp.Effect.ThroughWalls = rapid.IntRange(1, 4).Draw(t, "squares"), rapid.Bool().Draw(t, "walls")
 	}
@@ -407,6 +414,9 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		h.Hero = false
 		h.At = pos("hidden")
 		x.Hidden = []Figure{h}
+		if rapid.Bool().Draw(t, "sensed") {
+			x.Sensed = []string{h.ID}
+		}
 	}
 	if rapid.Bool().Draw(t, "surprise") {
 		x.Surprise = &Surprise{Winner: Side(rapid.IntRange(0, 1).Draw(t, "winner")), Pending: []string{f.ID}}
@@ -495,4 +505,37 @@ func genDark(t *rapid.T, s *State) *DarkPlayer {
 		}
 	}
 	return d
+}
+
+// genBook is a small Treasure book shared by the generated states.
+var genBook = func() *TreasureBook {
+	ring := &ItemCard{ID: "ring", Name: Text{En: "Ring", Es: "Anillo"}, Kind: ItemObject, Effect: "ring"}
+	b, err := NewTreasureBook([]LootFind{
+		{Text: Text{En: "Coins", Es: "Monedas"}, Coins: 15},
+		{Text: Text{En: "A ring", Es: "Un anillo"}, Item: ring, Unknown: true},
+		{Text: Text{En: "A table", Es: "Una tabla"}, Table: "magic"},
+	}, []LootTable{{ID: "magic", Name: Text{En: "Magic", Es: "Magia"}, Dice: 1, Rows: []LootRow{
+		{From: 1, To: 3, LootFind: LootFind{Text: Text{En: "Coins", Es: "Monedas"}, Coins: 5}},
+		{From: 4, To: 6, LootFind: LootFind{Text: Text{En: "Ring", Es: "Anillo"}, Item: ring, Unknown: true}},
+	}}})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
+func genTreasure(t *rapid.T) *Treasure {
+	tr := &Treasure{Book: genBook}
+	held := rapid.IntRange(-1, 2).Draw(t, "tlucky")
+	for k := range genBook.Cards() {
+		if k != held && rapid.Bool().Draw(t, "tdeck") {
+			tr.Deck = append(tr.Deck, k)
+		}
+	}
+	if held >= 0 {
+		tr.Lucky = &LuckyDraw{Figure: "f0", Found: []Found{{Card: held, Coins: rapid.IntRange(0, 20).Draw(t, "tcoins"),
+			Items: nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 1).Draw(t, "titems")),
+			Texts: []Text{{En: rapid.StringMatching(`[a-z]{0,4}`).Draw(t, "ten"), Es: "x"}}}}}
+	}
+	return tr
 }

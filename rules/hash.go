@@ -58,6 +58,7 @@ func (s State) Hash() uint64 {
 			h.pos(a.Leap.To)
 			h.pos(a.Leap.Fall)
 			h.i(a.Leap.Width)
+			h.i(a.Leap.Roped)
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
@@ -109,6 +110,7 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.Skills)
 		h.strs(a.Granted)
+		h.ints(a.Harms)
 	}
 	if p := s.Prompt; p == nil {
 		h.b(false)
@@ -147,6 +149,7 @@ func (s State) Hash() uint64 {
 	h.mission(s.Mission, &s.Achievements, s.End)
 	h.scene(s.Scene)
 	h.dark(s.Dark)
+	h.treasure(s.Treasure)
 	return h.h
 }
 
@@ -248,6 +251,8 @@ func (h *hasher) enchantment(m *Enchantment) {
 		h.pos(gr.At)
 		h.u(uint64(gr.Was))
 	}
+	h.mods(m.Harm)
+	h.b(m.Flaming)
 }
 
 func (h *hasher) spell(sp *Spell) {
@@ -282,6 +287,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(x.Squares)
 	h.b(x.ThroughWalls)
 	h.u(uint64(x.Terrain))
+	h.str(x.Reveal)
 	if x.Summon == nil {
 		h.b(false)
 	} else {
@@ -426,6 +432,7 @@ func (h *hasher) figure(f *Figure) {
 	h.i(f.FearImmune)
 	h.str(f.Level)
 	h.str(f.Owner)
+	h.str(f.LastKill)
 	h.i(len(f.PotionBonus))
 	for _, p := range f.PotionBonus {
 		h.u(uint64(p.Attribute))
@@ -453,6 +460,23 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Race)
 	h.str(f.Alignment)
+	h.str(f.Quarry)
+	h.b(f.Netted)
+	h.i(f.Vanished)
+	if p := f.Power; p == nil {
+		h.b(false)
+	} else {
+		h.b(true)
+		h.str(p.Card)
+		h.i(p.Turn)
+		h.i(len(p.Attrs))
+		for _, a := range p.Attrs {
+			h.u(uint64(a.Attribute))
+			h.i(a.Value)
+		}
+		h.strs(p.Skills)
+		h.b(p.Lasting)
+	}
 }
 
 func (h *hasher) strike(st *Strike) {
@@ -529,7 +553,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
-	h.flags(it.Lit, it.Unknown)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Weight)
 }
 
@@ -578,5 +602,7 @@ func (h *hasher) doors(ds []UnexploredDoor) {
 		h.b(d.Jammed)
 		h.b(d.Riddle)
 		h.i(d.Wounds)
+		h.b(d.Runes)
+		h.i(d.RunesMod)
 	}
 }

@@ -13,8 +13,9 @@ import (
 // companion next to him carries; an unidentified potion cannot be drunk.
 // The potion's type is fixed when it is found, so identifying it reveals
 // it rather than rolling it (R137). Fortune may not change the test (page
-// 14, note 1: determining the effects of special objects), and the book
-// sets no limit on tries (R137).
+// 14, note 1: determining the effects of special objects). Each potion or
+// object may be tried once in a game: a failed test marks it (Item.Tried),
+// as both skills' texts say (pages 112-113; R742, which corrects R137).
 
 const ruleIdentify = "identify"
 
@@ -110,6 +111,10 @@ func canIdentify(s *State, fi int, a *Activation, owner string, k int) *RuleErro
 	if k < 0 || k >= len(o.Items) || !o.Items[k].Unknown || o.Items[k].Place == OnGround {
 		return refuse(CodeBadItem, "%s carries no unidentified object %d", "%s no lleva ningún objeto sin identificar %d", o.name(), k)
 	}
+	if o.Items[k].Tried {
+		// One attempt per potion or object in a game (pages 112-113; R742).
+		return refuse(CodeBadItem, "%s has been tried once already: one attempt per game", "ya se intentó identificar %s: un intento por partida", o.Items[k].Name)
+	}
 	it := &o.Items[k]
 	if sk := identifySkill(it); !f.HasSkill(sk) {
 		name := Text{En: "Secrets of Magic", Es: "Secretos de la magia"}
@@ -146,6 +151,8 @@ func (c Identify) apply(e *env) error {
 	it := &o.Items[c.Item]
 	if !r.failed() {
 		it.Unknown = false
+	} else {
+		it.Tried = true
 	}
 	e.emit(ItemIdentified{Figure: f.ID, Owner: owner, Item: c.Item, ItemName: it.Name, Roll: r.Seq, Identified: !r.failed()})
 	return nil

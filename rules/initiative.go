@@ -43,7 +43,8 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 	if err != nil {
 		return err
 	}
-	if e.offerInitiativeFortune(hi, di, o, combatBefore) {
+	// A torturer's news (R741), then Fortune (page 14), may change it.
+	if e.offerTorturer(hi, di, o, combatBefore) || e.offerInitiativeFortune(hi, di, o, combatBefore) {
 		return nil
 	}
 	return e.initiativeDecided(hi, di, o, combatBefore, e.brokeIn)

@@ -67,46 +67,58 @@ func answerInitiativeFortune(e *env, _ Prompt, option string) error {
 			return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
 		}
 		f.FortuneUsed++
-		old := &o.First
-		if option == OptionRerollEnemy {
-			old = &o.Second
-		}
-		r, err := e.reroll(*old)
-		if err != nil {
+		var err error
+		if o, err = e.rerollInitiative(o, hi, di, option == OptionRerollEnemy, f.ID); err != nil {
 			return err
-		}
-		r.PaidBy = f.ID
-		r.Critical = ""
-		switch {
-		case r.Double1():
-			r.Critical = CriticalFailure
-		case r.Double6():
-			r.Critical = DoubleCritical
-		}
-		e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: old.Seq})
-		e.emit(Rolled{Roll: r.clone()})
-		*old = r
-		w := OpposedWinner(o.First, o.Second)
-		if w == 0 {
-			tb := HigherAttribute(Intelligence)
-			if w = tb.Decide(&s.Figures[hi], &s.Figures[di]); w != 0 {
-				why := tb.Why
-				o.TieBreak = &why
-			}
-		}
-		if w == 0 {
-			// Still tied: both sides roll again, and that roll is final.
-			var err error
-			if o, err = e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, nil, HigherAttribute(Intelligence)); err != nil {
-				return err
-			}
-		} else {
-			o.Winner = s.Figures[hi].ID
-			if w < 0 {
-				o.Winner = s.Figures[di].ID
-			}
-			e.emit(OpposedRolled{Opposed: o.clone()})
 		}
 	}
 	return e.initiativeDecided(hi, di, o, p.CombatBefore, p.BrokeIn)
+}
+
+// rerollInitiative rolls again one side of Initiative roll o between hero
+// hi and enemy di (the enemy's when enemy), paid by payer's Fortune when
+// payer is set, and decides the roll anew: a tie left is broken by
+// Intelligence, or else both sides roll again, and that roll is final.
+func (e *env) rerollInitiative(o OpposedRoll, hi, di int, enemy bool, payer string) (OpposedRoll, error) {
+	s := e.s
+	old := &o.First
+	if enemy {
+		old = &o.Second
+	}
+	r, err := e.reroll(*old)
+	if err != nil {
+		return o, err
+	}
+	r.PaidBy = payer
+	r.Critical = ""
+	switch {
+	case r.Double1():
+		r.Critical = CriticalFailure
+	case r.Double6():
+		r.Critical = DoubleCritical
+	}
+	if payer != "" {
+		f := &s.Figures[hi]
+		e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: old.Seq})
+	}
+	e.emit(Rolled{Roll: r.clone()})
+	*old = r
+	o.TieBreak = nil
+	w := OpposedWinner(o.First, o.Second)
+	if w == 0 {
+		tb := HigherAttribute(Intelligence)
+		if w = tb.Decide(&s.Figures[hi], &s.Figures[di]); w != 0 {
+			why := tb.Why
+			o.TieBreak = &why
+		}
+	}
+	if w == 0 {
+		return e.opposed(ruleInitiative, hi, Perception, nil, di, Perception, nil, HigherAttribute(Intelligence))
+	}
+	o.Winner = s.Figures[hi].ID
+	if w < 0 {
+		o.Winner = s.Figures[di].ID
+	}
+	e.emit(OpposedRolled{Opposed: o.clone()})
+	return o, nil
 }

@@ -139,6 +139,16 @@ type Item struct {
 	// Unknown marks a magic object, relic or potion whose powers the
 	// heroes have not identified (page 27, Action 21; identify.go).
 	Unknown bool `json:"unknown,omitempty"`
+	// Stolen marks the item a thief snatched from a hero's backpack
+	// (darkcard_thief.go), until someone picks it up again.
+	Stolen bool `json:"stolen,omitempty"`
+	// Tried marks an unidentified item whose one identification attempt
+	// of the game failed (Alchemist, Secrets of Magic; R742).
+	Tried bool `json:"tried,omitempty"`
+	// Found marks an object the group acquired in this quest: a Treasure
+	// card's, a table's or a corpse's. Such objects are shared out at the
+	// end of the quest (page 12; aftermath_share.go).
+	Found bool `json:"found,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an
@@ -193,6 +203,9 @@ type ItemCard struct {
 	// Weight is the item's weight (page 70), toward the weight limit
 	// (load.go).
 	Weight int `json:"weight,omitempty"`
+	// Rare marks an uncommon item (page 79's roll to find it), which the
+	// Dark Player pays double for his creatures (page 103).
+	Rare bool `json:"rare,omitempty"`
 }
 
 // UnmarshalJSON reads an item as one flat object, its card's fields and

@@ -33,6 +33,9 @@ type Leap struct {
 	Fall board.Pos `json:"fall"`
 	// Width is the pit squares jumped over (0 for a climb).
 	Width int `json:"width,omitempty"`
+	// Roped is the Seq of the failed roll an ally with a rope was asked
+	// to make good (rope.go); 0 before.
+	Roped int `json:"roped,omitempty"`
 }
 
 // jumpPlan is a legal jump worked out from its landing square.
@@ -51,9 +54,6 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	}
 	if k, no := forbidden(f, ruleJump); no {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
-	}
-	if carrying(s, f.ID, false) >= 0 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body and cannot jump", "%s carga con un cuerpo y no puede saltar", f.name())
 	}
 	if f.Span() > 1 {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
@@ -197,14 +197,32 @@ func settleJump(e *env, r RollRecord) error {
 	if err != nil {
 		return err
 	}
+	if r.failed() {
+		if l.Roped == 0 && e.offerRope(fi, l, r) {
+			return nil
+		}
+		return e.jumpFails(fi, l, r.Seq)
+	}
+	if carrying(e.s, e.s.Figures[fi].ID, false) >= 0 {
+		return e.jumpWithBody(fi, l)
+	}
+	return e.jumpLands(fi, l, r.Seq)
+}
+
+// jumpFails drops figure fi, whose jump l failed by roll seq, into the pit.
+func (e *env) jumpFails(fi int, l Leap, seq int) error {
+	f := &e.s.Figures[fi]
+	e.s.Active.Moved = true
+	e.emit(Jumped{Figure: f.ID, From: f.At, To: l.To, Roll: seq})
+	return e.fall(fi, l.Fall)
+}
+
+// jumpLands lands figure fi's jump l, passed by roll seq.
+func (e *env) jumpLands(fi int, l Leap, seq int) error {
 	s, a := e.s, e.s.Active
 	f := &s.Figures[fi]
 	from := f.At
 	a.Moved = true
-	if r.failed() {
-		e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq})
-		return e.fall(fi, l.Fall)
-	}
 	cost := board.Chebyshev(from, l.To)
 	arrow := -1
 	if !s.SectionRevealed(s.Board.Square(l.To).Section) {
@@ -212,7 +230,7 @@ func settleJump(e *env, r RollRecord) error {
 	}
 	f.At = l.To
 	a.Spent += cost
-	e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq, Landed: true, Cost: cost, Spent: a.Spent, Allowance: a.Allowance})
+	e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: seq, Landed: true, Cost: cost, Spent: a.Spent, Allowance: a.Allowance})
 	if arrow >= 0 {
 		// Landing beyond a pit on an arrow reveals the section (page 48).
 		to := s.Explore.Arrows[arrow].To

@@ -8,8 +8,9 @@ package rules
 // over what weighs it down; R138). The limits are checked when the figure
 // begins to act, after its recovery phase, so a figure that stays
 // overloaded is stunned again at each activation (R138). Items lying on
-// the ground weigh nothing on it; the weight of each item is its card's
-// (setup doubles it for Large figures, page 116).
+// the ground weigh nothing on it; the weight of each item is its card's,
+// doubled for the weapons and armour of a Large or Huge figure (page 115,
+// Large: their weapons and armour weigh twice as much; R822).
 
 const (
 	// MaxCoins is the coins a hero may carry without excess.
@@ -41,7 +42,11 @@ func LoadOf(f *Figure) Load {
 		if it.Place == OnGround || it.Natural || it.Unarmed {
 			continue
 		}
-		l.Weight += it.Weight
+		w := it.Weight
+		if f.Size >= SizeLarge && (it.Weapon() || it.Kind == ItemArmour) {
+			w *= 2
+		}
+		l.Weight += w
 		switch {
 		case it.Kind == ItemShield:
 			l.Shields++

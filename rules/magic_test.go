@@ -543,6 +543,29 @@ func TestOnePermanentSpell(t *testing.T) {
 	}
 }
 
+// Page 62 (R784): an ADP caster keeps a second permanent spell with the
+// first, but a second cast of the same one replaces it; the -1 to cast
+// while one lasts still counts.
+func TestADPKeepsTwoPermanentSpells(t *testing.T) {
+	shaman := caster("shaman", 6, 0, 5, holdSpell(), dominateSpell())
+	shaman.Side, shaman.Hero, shaman.Facing, shaman.Attrs.Mana = Dark, false, board.West, 10
+	s := adpState(t, nil, nil, nil, heroFig("shara", 1, 0, 4, 0), heroFig("borgron", 1, 1, 4, 0), shaman)
+	s = darkTurn(t, s)
+	s, _ = play(t, s, []int{4, 4}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"), endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
+	s, evs := play(t, s, []int{5, 5}, activate(Dark, "shaman"), cast(Dark, "shaman", "dominate", "borgron"))
+	if _, ended := find[SpellEnded](evs); ended || len(s.Magic) != 2 {
+		t.Fatalf("in play %+v", s.Magic)
+	}
+	if r := rolls(evs)[0]; r.Modifiers[len(r.Modifiers)-1].Value != -1 {
+		t.Errorf("no -1 while a spell lasts: %+v", r.Modifiers)
+	}
+	s, _ = play(t, s, nil, endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
+	s, evs = play(t, s, []int{5, 5}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"))
+	if e, _ := find[SpellEnded](evs); e.Spell != "hold" || e.Why != EndedReplaced || len(s.Magic) != 2 {
+		t.Errorf("ended %+v, in play %+v", e, s.Magic)
+	}
+}
+
 // Mana never goes below zero nor above the pool, whatever is cast,
 // dispelled or miscast (issue 4, property tests).
 func TestManaStaysInPool(t *testing.T) {
@@ -692,6 +715,45 @@ func TestControlEndsWhenAttacked(t *testing.T) {
 	if sc, _ := find[SideChanged](evs); sc.Figure != "orc" || sc.Side != Dark {
 		t.Errorf("side change %+v", sc)
 	}
+}
+
+// Page 40: a controlled figure is the controller's ally until his side
+// attacks it: his side may attack or shoot it (no other ally), and the
+// attack frees it before it rolls.
+func TestControlledAllyAttacked(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
+	orc.Facing = board.West
+	borgron := armed(heroFig("borgron", 5, 2, 4, 0), sword())
+	borgron.Facing = board.East
+	shara := heroFig("shara", 5, 3, 4, 0)
+	m := caster("maelis", 6, 5, 5, dominateSpell())
+	m.Facing = board.North
+	s := newState(t, g, m, borgron, shara, orc)
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "dominate", "orc"), endTurn(Heroes), endTurn(Dark))
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
+	ids := OptionIDs(Options(s, Heroes))
+	if !strings.Contains(ids, "attack:borgron:orc") || strings.Contains(ids, "attack:borgron:shara") {
+		t.Fatalf("options %s", ids)
+	}
+	refused(t, s, attack(Heroes, "borgron", "shara"), CodeBadTarget)
+	s, evs := applyDice(t, s, Attack{Header: Header{Seat: Heroes}, Figure: "borgron", Target: "orc", Item: 0}, 6, 5, 1, 1, 1, 1, 1, 1, 1, 1)
+	if o, _ := s.Figure("orc"); o.Side != Dark {
+		t.Fatal("the orc is still controlled after Borgron's attack")
+	}
+	sc, ok := find[SideChanged](evs)
+	if !ok || sc.Figure != "orc" || sc.Side != Dark {
+		t.Fatalf("side change %+v", sc)
+	}
+	for _, ev := range evs {
+		if _, roll := ev.(Rolled); roll {
+			break
+		}
+		if _, side := ev.(SideChanged); side {
+			return
+		}
+	}
+	t.Error("the attack rolled before it freed the orc")
 }
 
 // Page 14: a hero whose spell an enemy dispels may make him roll again.

@@ -16,7 +16,7 @@ const ruleMelee = "melee"
 func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	a, t := &s.Figures[ai], &s.Figures[ti]
 	g := s.Board
-	if ai == ti || t.Side == a.Side {
+	if ai == ti || !hostileTo(s, a, t) {
 		return false, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), a.name())
 	}
 	if !t.Present() {
@@ -249,9 +249,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	if f.Size == o.Size && !f.Flying && level(g, f) > level(g, o) {
 		mods = append(mods, Modifier{Value: 1, Why: Text{En: "elevated position", Es: "posición elevada"}})
 	}
-	if onDifficult(g, f) {
-		mods = append(mods, Modifier{Value: -1, Why: Text{En: "on difficult terrain", Es: "en terreno difícil"}})
-	}
+	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
 	if !attacking {
 		mods = vulnerableDefence(f, o, mods)
 	}
@@ -263,6 +261,9 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 func (e *env) startAttack(f *Figure, a *Activation, rule string) *RuleError {
 	if err := lying(f); err != nil {
 		return err
+	}
+	if a.NoAttack && f.Netted {
+		return refuse(CodeCannotAct, "%s is caught in a net and may not attack", "%s está atrapado en una red y no puede atacar", f.name())
 	}
 	if a.NoAttack {
 		return refuse(CodeCannotAct, "%s shielded itself and may not attack in this activation", "%s se protegió con el escudo y no puede atacar en esta activación", f.name())
@@ -311,6 +312,8 @@ func (c Attack) apply(e *env) error {
 	a.Targets = append(a.Targets, c.Target)
 	e.landToAttack(ai, ti)
 	e.declareSkills(ai, a, declared)
+	// A figure its side's spell controls is its ally no more (page 40).
+	e.attacked(ti, f.Side)
 	t := &s.Figures[ti]
 	t.Attacked = true
 	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
@@ -395,7 +398,7 @@ func attackOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if t.Side == f.Side || !t.Present() {
+		if !hostileTo(s, f, t) || !t.Present() {
 			continue
 		}
 		for _, k := range weapons {

@@ -131,8 +131,10 @@ func (c Move) apply(e *env) error {
 	if trap >= 0 {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}
-	// The lethal gazes it met wait in its queue for the aura's blow
-	// (skills_gaze.go).
+	// Aura's damage, then the terrain spells whose squares the move
+	// entered (spell_ground.go; Aura's follow-up deals theirs), then the
+	// lethal gazes it met, which wait in its queue (skills_gaze.go).
+	a.Harms = groundEntered(s, fi, from, anchors)
 	if gs := gazersEntered(s, fi, from, anchors); len(gs) > 0 {
 		e.gazeQueue(gs)
 	}
@@ -140,10 +142,8 @@ func (c Move) apply(e *env) error {
 		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 			return err
 		}
-	} else if len(a.Queue) > 0 {
-		if err := e.gazeNext(ruleGaze); err != nil || e.s.Prompt != nil {
-			return err
-		}
+	} else if err := e.moveHarms(fi); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+		return err
 	}
 	if safety {
 		e.darkReactsStep(fi, back)
@@ -241,7 +241,9 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	if k, _, _ := trapOnPath(s, r.fi, CornerNW, []board.Pos{c.To}); k >= 0 {
 		return e.springTrap(r.fi, k, Task{Back: from, Stepped: true})
 	}
-	return nil
+	a.Harms = groundEntered(s, r.fi, from, []board.Pos{c.To})
+	_, err := e.nextHarm(r.fi, ruleGround)
+	return err
 }
 
 func (c Face) apply(e *env) error {

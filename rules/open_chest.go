@@ -51,6 +51,8 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 		return -1, refuse(CodeAlreadyTried, "the riddle of the chest on %v was not solved: it stays shut for this quest", "el acertijo del cofre de %v no se resolvió: queda cerrado durante esta misión", at)
 	case el.Riddle:
 		return -1, refuse(CodeRiddle, "a riddle guards the chest on %v: it must be solved first", "un acertijo protege el cofre de %v: primero hay que resolverlo", at)
+	case el.Runes:
+		return -1, refuse(CodeSealed, "magic runes seal the chest on %v: only a spellcaster breaking them opens it", "unas runas mágicas sellan el cofre de %v: solo se abre si un hechicero las rompe", at)
 	case el.Tried:
 		return -1, refuse(CodeAlreadyTried, "the group has had its one try at the chest on %v: only breaking it opens it now", "el grupo ya tuvo su intento con el cofre de %v: ahora solo se abre rompiéndolo", at)
 	}
@@ -118,9 +120,7 @@ func settleOpenChest(e *env, r RollRecord) error {
 	e.s.Explore.Elements[k].Opened = true
 	ev.Opened = true
 	e.emit(ev)
-	e.s.TreasureDraws = min(e.s.TreasureDraws+1, maxCoins)
-	e.emit(TreasureEarned{Figure: f.ID, Draws: e.s.TreasureDraws})
-	return nil
+	return e.earnTreasure(fi)
 }
 
 func openChestOptions(s *State, fi int, h Header) []Option {

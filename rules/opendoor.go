@@ -95,6 +95,9 @@ func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	if !nextToDoor(f, d) {
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
 	}
+	if d.Runes {
+		return -1, refuse(CodeSealed, "magic runes seal the door: a spellcaster breaks them, or it is broken down", "unas runas mágicas sellan la puerta: un hechicero las rompe, o se echa abajo")
+	}
 	if d.Riddle {
 		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
 	}

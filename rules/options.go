@@ -77,6 +77,11 @@ func Options(s State, seat Side) []Option {
 		// else (page 47).
 		return darkOptions(&s, h)
 	}
+	if a == nil && seat == Dark && vanishedWaits(&s) != nil {
+		// A vanished creature comes back before anything else but his
+		// cards (darkcard_vanish.go).
+		return append(darkOptions(&s, h), reappearOptions(&s, h)...)
+	}
 	if a == nil {
 		out = append(out, darkOptions(&s, h)...)
 		for i := range s.Figures {
@@ -105,6 +110,8 @@ func Options(s State, seat Side) []Option {
 		out = append(out, attackOptions(&s, fi, h)...)
 		out = append(out, shootOptions(&s, fi, h)...)
 		out = append(out, weaponOptions(&s, fi, h)...)
+		out = append(out, thiefOptions(&s, fi, h)...)
+		out = append(out, escapeNetOptions(&s, fi, h)...)
 		// One look at the exploratory Actions' shared conditions (a combat
 		// turn is a search of the board) serves every one of them.
 		calm := s.Explore != nil && calmExploring(&s, fi, a) == nil
@@ -115,6 +122,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, pickLockOptions(&s, fi, h, calm)...)
 		out = append(out, disarmOptions(&s, fi, h, calm)...)
 		out = append(out, riddleOptions(&s, fi, h)...)
+		out = append(out, breakSealOptions(&s, fi, h)...)
 		out = append(out, moveFurnitureOptions(&s, fi, h)...)
 		out = append(out, breakOptions(&s, fi, h)...)
 		out = append(out, skillActionOptions(&s, fi, h)...)
@@ -122,6 +130,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, actionsOptions(&s, fi, h, calm)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)
+		out = append(out, adpActivationRollOptions(&s, h)...)
 		for d := board.North; d <= board.NorthWest; d++ {
 			if d != f.Facing {
 				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})

@@ -38,6 +38,8 @@ type NPC struct {
 	Courage      int    `json:"courage"`
 	Race         string `json:"race,omitempty"`
 	Alignment    string `json:"alignment,omitempty"`
+	// Animal: the NPC is an animal (Taming Animals, page 113).
+	Animal bool `json:"animal,omitempty"`
 	// Persuaded is set once a hero persuaded it.
 	Persuaded bool `json:"persuaded,omitempty"`
 	// Attempts counts the failed attempts through intelligence; Tried
@@ -177,10 +179,7 @@ func persuasionMods(f *Figure, n *NPC, fear bool) []Modifier {
 		if f.HasSkill("fearsome") {
 			add(1, "Fearsome", "Temible")
 		}
-		if f.HasSkill("torturer") {
-			add(1, "Torturer", "Torturador")
-		}
-		return mods
+		return persuasionSkillMods(f, n, fear, mods)
 	}
 	if (f.Alignment == "good" && n.Alignment == "evil") || (f.Alignment == "evil" && n.Alignment == "good") {
 		add(-1, "opposite alignment", "alineamiento opuesto")
@@ -188,9 +187,7 @@ func persuasionMods(f *Figure, n *NPC, fear bool) []Modifier {
 	if f.Race != "" && f.Race == n.Race {
 		add(1, "same race", "misma raza")
 	}
-	if f.HasSkill("eloquence") {
-		add(1, "Eloquence", "Elocuencia")
-	}
+	mods = persuasionSkillMods(f, n, fear, mods)
 	if n.Attempts > 0 {
 		add(-n.Attempts, fmt.Sprintf("%d attempts before", n.Attempts), fmt.Sprintf("%d intentos previos", n.Attempts))
 	}

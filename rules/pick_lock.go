@@ -37,6 +37,8 @@ func lockable(s *State, fi int, at board.Pos, side board.Side) (int, *RuleError)
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
 	case d.Riddle:
 		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
+	case d.Runes:
+		return -1, refuse(CodeSealed, "magic runes seal the door: no lock to pick", "unas runas mágicas sellan la puerta: no hay cerradura que forzar")
 	case !d.Locked:
 		return -1, refuse(CodeNotLocked, "the door is not locked: open it", "la puerta no está cerrada con llave: basta con abrirla")
 	case d.Jammed:

@@ -123,6 +123,8 @@ func init() {
 		ruleRecovery:      settleRecovery,
 		ruleRise:          settleRise,
 		ruleJump:          settleJump,
+		ruleJumpBody:      settleJumpBody,
+		ruleRope:          settleRope,
 		ruleClimb:         settleClimb,
 		ruleSwim:          settleSwim,
 		ruleCast:          settleCast,

@@ -208,6 +208,10 @@ func answerPush(e *env, p Prompt, option string) error {
 			v.At = from // fall moves it and reports the fall
 			return e.fall(vi, to)
 		}
+		if h := dropHeight(e.s.Board, v, from, to); h > 0 {
+			v.At = from
+			return e.fallFrom(vi, to, h)
+		}
 		return e.advanceStrike()
 	}
 	return refuse(CodeBadOption, "%q is not one of the answers offered", "%q no es una de las respuestas ofrecidas", option)
@@ -275,4 +279,17 @@ func answerFollow(e *env, p Prompt, option string) error {
 		e.emit(PositionTaken{Figure: a.ID, From: from, To: to})
 	}
 	return e.advanceStrike()
+}
+
+// dropHeight is how many levels figure v falls when pushed from from to
+// to: the drop in its standing level when it is more than one level (one
+// level is a step down, page 19), else 0 (R821). The base's first square
+// stands for the base.
+func dropHeight(g *board.Grid, v *Figure, from, to board.Pos) int {
+	m := v.Mover()
+	d := int(g.StandLevel(g.Index(from), m)) - int(g.StandLevel(g.Index(to), m))
+	if d < 2 {
+		return 0
+	}
+	return d
 }

@@ -49,7 +49,7 @@ func rangedWeapon(f *Figure, k int) (int, *RuleError) {
 func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *RuleError) {
 	f, t := &s.Figures[fi], &s.Figures[ti]
 	it := strikeItem(f, k)
-	if fi == ti || t.Side == f.Side {
+	if fi == ti || !hostileTo(s, f, t) {
 		return 0, 0, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
 	}
 	if !t.Present() {
@@ -58,7 +58,9 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if err := waterRefusal(s.Board, f, Text{En: "shooting", Es: "disparar"}); err != nil {
 		return 0, 0, err
 	}
-	if enemyAdjacent(s, fi, f.At) && !it.Has("point_blank") {
+	// A controlled figure shot at is an enemy again (page 40): beside the
+	// shooter, it is an enemy beside him.
+	if (enemyAdjacent(s, fi, f.At) || (t.Side == f.Side && figuresAdjacent(s, fi, ti))) && !it.Has("point_blank") {
 		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
 	}
 	seen, serr := sight(s, f.ID, t.ID)
@@ -170,9 +172,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 			add(1, "shot from behind", "disparo por la espalda")
 		}
 	}
-	if onDifficult(s.Board, f) {
-		add(-1, "on difficult terrain", "en terreno difícil")
-	}
+	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
 	return mods
 }
 
@@ -245,6 +245,8 @@ func (c Shoot) apply(e *env) error {
 	if k == ItemRock {
 		a.Still = true // a rock is not thrown with a move (page 116)
 	}
+	// A figure its side's spell controls is its ally no more (page 40).
+	e.attacked(ti, f.Side)
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
 	t.Attacked = true
@@ -462,7 +464,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if t.Side == f.Side || !t.Present() {
+			if !hostileTo(s, f, t) || !t.Present() {
 				continue
 			}
 			if _, _, err := shotTarget(s, fi, ti, k); err != nil {

@@ -41,7 +41,7 @@ func newReach(s *State, fi int) *reach {
 		ov = board.NewOverlay(s.Board)
 	}
 	*r = reach{
-		s: s, fi: fi, f: f, g: s.Board, m: f.Mover(), n: f.Span(),
+		s: s, fi: fi, f: f, g: s.Board, m: moveMover(s, fi), n: f.Span(),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
 		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,

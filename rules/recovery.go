@@ -115,6 +115,10 @@ func (e *env) stand(fi int, how RiseWay, roll int) {
 // stunned, so a figure that rose this activation moves one square less).
 func (e *env) startActing() error {
 	a := e.s.Active
+	// Up and Back to Fight!'s second chance is for this rise only.
+	if fi := e.s.figure(a.Figure); fi >= 0 {
+		dropMark(&e.s.Figures[fi], markUpAgain)
+	}
 	a.Phase = Acting
 	e.checkLoad(e.s.figure(a.Figure))
 	f := &e.s.Figures[e.s.figure(a.Figure)]

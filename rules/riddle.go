@@ -139,9 +139,7 @@ func settleRiddle(e *env, r RollRecord) error {
 		return nil
 	}
 	el.Opened = true
-	e.s.TreasureDraws = min(e.s.TreasureDraws+1, maxCoins)
-	e.emit(TreasureEarned{Figure: f.ID, Draws: e.s.TreasureDraws})
-	return nil
+	return e.earnTreasure(fi)
 }
 
 func riddleOptions(s *State, fi int, h Header) []Option {

@@ -146,7 +146,7 @@ func (h *hasher) scene(c *Scene) {
 		h.i(n.Courage)
 		h.str(n.Race)
 		h.str(n.Alignment)
-		h.flags(n.Persuaded, n.Blunder, n.Frightened)
+		h.flags(n.Persuaded, n.Blunder, n.Frightened, n.Animal)
 		h.i(n.Attempts)
 		h.strs(n.Tried)
 	}

@@ -109,16 +109,33 @@ func (c SearchElement) apply(e *env) error {
 		e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: el.Roll, Result: el.Result, Again: true})
 		return nil
 	}
-	d, derr := e.dice.ND6(el.Dice, ruleSearchElement+": "+f.name()+", "+kind)
+	n := el.Dice
+	if t := e.s.elementTable(kind); t != nil {
+		n = t.Dice // the card's own dice
+	}
+	d, derr := e.dice.ND6(n, ruleSearchElement+": "+f.name()+", "+kind)
 	if derr != nil {
 		return diceError(derr)
 	}
 	r := e.record(d, ruleSearchElement, f.ID)
 	e.emit(Rolled{Roll: r.clone()})
+	if e.offerAlchemist(f, kind, r) {
+		// The element waits, unsearched, with the roll in question.
+		el.Roll = r.Seq
+		return nil
+	}
+	return e.elementSearched(fi, k, r)
+}
+
+// elementSearched keeps the final roll r of figure fi's search of element
+// k and reports it.
+func (e *env) elementSearched(fi, k int, r RollRecord) error {
+	el := &e.s.Explore.Elements[k]
+	kind := e.s.Board.Elements()[el.Element].Kind
 	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
-	e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
+	e.emit(ElementSearched{Figure: e.s.Figures[fi].ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
 	e.blunder(r)
-	return nil
+	return e.elementLoot(fi, kind, r.Total)
 }
 
 func searchElementOptions(s *State, fi int, h Header, calm bool) []Option {

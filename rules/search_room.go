@@ -81,10 +81,8 @@ func settleSearchRoom(e *env, r RollRecord) error {
 	ev.Found = true
 	if (r.Double6() || r.IsDouble() && r.Dice[0] == 5 && secretsNear(e.s, fi)) && currentAttribute(f, Perception) >= 0 {
 		ev.Treasure = true
-		e.s.TreasureDraws = min(e.s.TreasureDraws+1, maxCoins)
 		e.emit(ev)
-		e.emit(TreasureEarned{Figure: f.ID, Draws: e.s.TreasureDraws})
-		return nil
+		return e.earnTreasure(fi)
 	}
 	d, err := e.dice.D3("coins: " + f.name())
 	if err != nil {

@@ -133,6 +133,9 @@ type skill struct {
 	// reaction: an active skill used in the opponent's turn, declared in
 	// answer to PromptReaction or at the block prompt (page 110).
 	reaction bool
+	// raises is the attribute the skill raises for good when the figure
+	// gains it in play (skills_attributes.go).
+	raises *attrRaise
 	// perQuest: the skill's reroll serves so many times per quest (a mark
 	// records each use); 0 without limit.
 	perQuest int

@@ -81,6 +81,10 @@ func init() {
 			}
 			if ones > 0 {
 				e.loseVitality(fi, ones, r.Seq)
+				if a := e.s.Active; a != nil && a.Figure == f.ID && !e.s.Figures[fi].Present() {
+					// Knocked out by its own dice: nothing more to do.
+					e.endActivation()
+				}
 			}
 			return nil
 		},
@@ -799,21 +803,8 @@ func init() {
 		id: "aura", name: Text{En: "Aura", Es: "Aura"}, effect: "aura",
 		params: []SkillParam{intParam("dice")}, values: map[string]any{"dice": 1},
 	})
-	blowFollowUps[ruleAuraStart] = func(e *env, r BlowResult) error {
-		a := e.s.Active
-		fi := e.s.figure(r.Target)
-		if a == nil || a.Figure != r.Target || fi < 0 {
-			return nil
-		}
-		if !e.s.Figures[fi].Present() {
-			e.endActivation()
-			return nil
-		}
-		if ended, err := e.activationSkills(fi); ended || err != nil {
-			return err
-		}
-		return e.recover()
-	}
+	// The terrain spells it starts on come next (spell_ground.go).
+	blowFollowUps[ruleAuraStart] = afterStartBlow
 }
 
 // markQuickReload: the figure declared Quick Reloading for this

@@ -252,6 +252,15 @@ func TestRecoveringMana(t *testing.T) {
 	}
 	n, _ = play(t, n, nil, endAct(Heroes, "maeliss"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "maeliss"))
 	refused(t, n, useSkill(Heroes, "maeliss", "recovering_mana"), CodeBadSkill)
+
+	// Knocked out by its own ones: the activation ends with it.
+	m.Wounds = m.Attrs.Vitality - 1
+	s = newState(t, arena(t), m)
+	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
+	n, _ = play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))
+	if ma, _ := n.Figure("maeliss"); ma.Present() || n.Active != nil {
+		t.Fatalf("knocked out %v, activation %+v", !ma.Present(), n.Active)
+	}
 }
 
 // Skill Actions go through the codec and are accepted exactly when
@@ -548,6 +557,15 @@ func TestAura(t *testing.T) {
 	n, evs = play(t, n, []int{2}, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"))
 	if d := lastOf[DamageRolled](t, evs); d.Dice != 1 || n.Active == nil || n.Active.Phase != Acting {
 		t.Fatalf("starting next to it: %+v, activation %+v", d, n.Active)
+	}
+	// A mover the Aura knocks out ends its activation there: nothing more
+	// is offered to it.
+	frail := heroFig("shara", 0, 2, 4, 0)
+	frail.Attrs.Vitality = 1
+	s = newState(t, arena(t), frail, fire)
+	n, _ = play(t, s, []int{6}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
+	if n.Figures[0].Present() || n.Active != nil {
+		t.Fatalf("knocked out by the Aura: present %v, activation %+v", n.Figures[0].Present(), n.Active)
 	}
 }
 

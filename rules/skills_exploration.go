@@ -104,3 +104,11 @@ func init() {
 		usable: func(c *rollCtx) bool { return false }, // applied to the attacks on it and to surprise
 	})
 }
+
+func init() {
+	// Survival's quest part is the Pack of Provisions setup gives (R743).
+	registerSkill(&skill{
+		id: "survival", name: Text{En: "Survival", Es: "Supervivencia"}, effect: "survival",
+		later: "lodging free at inns in towns and castles (campaign)",
+	})
+}

@@ -190,11 +190,17 @@ func init() {
 	rollSettlers[ruleGazeStart] = settleGaze(ruleGazeStart)
 	blowFollowUps[ruleGaze] = func(e *env, _ BlowResult) error { return e.gazeNext(ruleGaze) }
 	blowFollowUps[ruleGazeStart] = func(e *env, _ BlowResult) error { return e.gazeNext(ruleGazeStart) }
-	blowFollowUps[ruleAura] = func(e *env, _ BlowResult) error {
-		// The gazes a move met come after its aura (move.go).
-		if a := e.s.Active; a != nil && len(a.Queue) > 0 {
-			return e.gazeNext(ruleGaze)
-		}
-		return nil
+}
+
+// moveHarms goes on with what a move left to deal once Aura's blow, if
+// any, is settled: the terrain spells entered (spell_ground.go), then the
+// lethal gazes met.
+func (e *env) moveHarms(fi int) error {
+	if dealt, err := e.nextHarm(fi, ruleGround); dealt || err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+		return err
 	}
+	if a := e.s.Active; a != nil && len(a.Queue) > 0 {
+		return e.gazeNext(ruleGaze)
+	}
+	return nil
 }

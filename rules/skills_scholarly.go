@@ -70,3 +70,18 @@ func hugeFearMods(s *State, fi int, extra []Modifier) []Modifier {
 	}
 	return extra
 }
+
+func init() {
+	// Skills whose whole play in a quest is an object the hero starts it
+	// with (setup gives it, R743); their creature texts are the ADP's.
+	registerSkill(&skill{
+		id: "expert_poisoner", name: Text{En: "Expert Poisoner", Es: "Confección de venenos"}, effect: "free_item",
+		params: []SkillParam{{Name: "item", Type: "string", Required: true}}, values: map[string]any{"item": "poison"},
+		later: "the creature text (the poison handed to an ally in its first activation): creature texts",
+	})
+	registerSkill(&skill{
+		id: "herbalist", name: Text{En: "Herbalist", Es: "Herbología"}, effect: "free_item",
+		params: []SkillParam{{Name: "item", Type: "string", Required: true}}, values: map[string]any{"item": "potion"},
+		later: "choosing the potion in the browser and the simulator (the healing potion unless setup.HeroStart names another); the creature text: creature texts",
+	})
+}

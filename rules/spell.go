@@ -96,12 +96,21 @@ const (
 	EffectSummon     = "spell_summon"
 	EffectTeleport   = "spell_teleport"
 	EffectTerrain    = "spell_terrain"
+	EffectReveal     = "spell_reveal"
 )
 
 // SpellEffects lists the effect IDs the rules implement for spells. A
-// spell of another effect (summoning, terrain, teleport, revealing) may be
-// carried, with Missing saying so, but not cast.
-var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon, EffectTeleport, EffectTerrain}
+// spell of another effect may be carried, with Missing saying so, but not
+// cast.
+var SpellEffects = []string{EffectProjectile, EffectDamage, EffectHeal, EffectEnhance, EffectProtect, EffectControl, EffectSummon, EffectTeleport, EffectTerrain, EffectReveal}
+
+// What a revealing spell (spell_reveal) shows the heroes: SpellEffect.Reveal.
+const (
+	RevealTraps       = "traps"
+	RevealSecretDoors = "secret_doors"
+	RevealEnemies     = "enemies"
+	RevealSection     = "section"
+)
 
 // Whom a spell's area affects when its card limits it (page 39).
 const (
@@ -137,7 +146,10 @@ const (
 //     figures, and with ThroughWalls through walls, to a square the
 //     caster's player chooses;
 //   - spell_terrain: the squares of the area become Terrain while the
-//     spell lasts (its damage dice to those who enter are not read yet).
+//     spell lasts, and Dice damage dice (Flaming: fire) hurt whoever
+//     enters them or starts its activation on them (spell_ground.go);
+//   - spell_reveal: shows the heroes what Reveal names, within Squares
+//     squares of the caster (spell_reveal.go).
 type SpellEffect struct {
 	ID           string        `json:"id"`
 	Dice         int           `json:"dice,omitempty"`
@@ -165,6 +177,7 @@ type SpellEffect struct {
 	Squares      int           `json:"squares,omitempty"`
 	ThroughWalls bool          `json:"through_walls,omitempty"`
 	Terrain      board.Terrain `json:"terrain,omitempty"`
+	Reveal       string        `json:"reveal,omitempty"`
 	// Summon is the profile of the creature a summoning places: no ID,
 	// square or side of its own, and no spells.
 	Summon *Figure `json:"summon,omitempty"`
@@ -265,8 +278,15 @@ type Enchantment struct {
 	Turns int `json:"turns"`
 	// Conditions lists, per figure, the conditions the spell gave it.
 	Held []Held `json:"held,omitempty"`
-	// Area is the fixed area of a protecting spell (page 40).
+	// Area is the fixed area of a protecting spell (page 40), or the
+	// squares of a terrain spell that hurts whoever enters them.
 	Area []board.Pos `json:"area,omitempty"`
+	// Harm is the damage dice of a terrain spell to whoever enters its
+	// Area or starts an activation there, term by term (the card's dice,
+	// the cast's criticals, an apprentice's die fewer), fixed at the cast;
+	// Flaming makes it fire damage (R780).
+	Harm    []Modifier `json:"harm,omitempty"`
+	Flaming bool       `json:"flaming,omitempty"`
 	// Ward is the boon a protecting spell gives the figures in Area that
 	// Affects takes.
 	Ward    *Boon  `json:"ward,omitempty"`
@@ -303,6 +323,7 @@ func (en Enchantment) clone() Enchantment {
 	en.Held = slices.Clone(en.Held)
 	en.Area = slices.Clone(en.Area)
 	en.Ground = slices.Clone(en.Ground)
+	en.Harm = slices.Clone(en.Harm)
 	if en.Ward != nil {
 		w := *en.Ward
 		en.Ward = &w
@@ -345,14 +366,14 @@ func (f *Figure) spell(id string) int {
 func (f *Figure) Spellcaster() bool { return len(f.Spells) > 0 || f.ManaPool() > 0 }
 
 // boonModifiers appends the ModMagic modifiers the figure's boons give
-// attribute a.
+// attribute a, and what a skill it holds as a boon adds to it (raisedBy).
 func boonModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
 	for _, b := range f.Boons {
 		if b.Attribute == a && b.Value != 0 {
 			dst = append(dst, Modifier{Value: b.Value, Kind: ModMagic, Why: b.Why})
 		}
 	}
-	return dst
+	return raisedBy(f, a, dst)
 }
 
 // immune reports whether a spell makes the figure immune to c.
@@ -413,6 +434,8 @@ func (s *Spell) check() error {
 		return fmt.Errorf("spell %q: unknown attribute", s.ID)
 	case s.Affects != AffectsAll && s.Affects != AffectsAllies && s.Affects != AffectsEnemies:
 		return fmt.Errorf("spell %q: affects %q (want allies, enemies or nothing)", s.ID, s.Affects)
+	case s.Missing == "" && s.Effect.ID == EffectReveal && !slices.Contains([]string{RevealTraps, RevealSecretDoors, RevealEnemies, RevealSection}, s.Effect.Reveal):
+		return fmt.Errorf("spell %q: reveals %q (want traps, secret_doors, enemies or section)", s.ID, s.Effect.Reveal)
 	}
 	e := &s.Effect
 	if e.Summon != nil {

@@ -84,6 +84,31 @@ type SpellDice struct {
 	Terms  []Modifier `json:"terms"`
 }
 
+// GroundHarm: a terrain spell in play (Spell, cast by Caster) deals Dice
+// damage dice, term by term, to Figure, which entered its squares or began
+// its activation on them (Why).
+type GroundHarm struct {
+	Figure string     `json:"figure"`
+	Caster string     `json:"caster"`
+	Spell  string     `json:"spell"`
+	Why    Text       `json:"why"`
+	Dice   int        `json:"dice"`
+	Terms  []Modifier `json:"terms"`
+}
+
+// SpellRevealed: revealing spell Spell, cast by Figure, showed the heroes
+// What (traps, secret_doors, enemies, section): the Squares of the traps
+// detected or of the hidden creatures sensed (where each stands, no more),
+// the secret Doors found, or the Section looked into (R781).
+type SpellRevealed struct {
+	Figure  string      `json:"figure"`
+	Spell   string      `json:"spell"`
+	What    string      `json:"what"`
+	Squares []board.Pos `json:"squares,omitempty"`
+	Doors   []DoorRef   `json:"doors,omitempty"`
+	Section uint8       `json:"section,omitempty"`
+}
+
 // SpellResisted: a control spell did not take Figure, for Why.
 type SpellResisted struct {
 	Figure string `json:"figure"`
@@ -181,6 +206,8 @@ func (DispelFailed) EventType() string    { return "dispel_failed" }
 func (SpellDispelled) EventType() string  { return "spell_dispelled" }
 func (SpellDice) EventType() string       { return "spell_dice" }
 func (SpellResisted) EventType() string   { return "spell_resisted" }
+func (GroundHarm) EventType() string      { return "ground_harm" }
+func (SpellRevealed) EventType() string   { return "spell_revealed" }
 func (SideChanged) EventType() string     { return "side_changed" }
 func (BoonGained) EventType() string      { return "boon_gained" }
 func (BoonLost) EventType() string        { return "boon_lost" }

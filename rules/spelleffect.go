@@ -92,9 +92,16 @@ func (e *env) resolveCast() error {
 	if sp.Permanent {
 		c.Turns = PermanentTurns(c.Roll, f.Sorcery)
 		for i := len(e.s.Magic) - 1; i >= 0; i-- {
-			if m := &e.s.Magic[i]; m.Caster == f.ID && m.Permanent {
-				e.endEnchantment(i, EndedReplaced)
+			m := &e.s.Magic[i]
+			if m.Caster != f.ID || !m.Permanent {
+				continue
 			}
+			if f.Side == Dark && adpMode(e.s) && m.Spell != sp.ID {
+				// The ADP's casters keep both, but never two of the same
+				// (page 62, R784).
+				continue
+			}
+			e.endEnchantment(i, EndedReplaced)
 		}
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
@@ -150,6 +157,8 @@ func (e *env) resolveCast() error {
 	case EffectTerrain:
 		e.changeGround(sp, c)
 		return e.finishCast(fi, sp, c)
+	case EffectReveal:
+		return e.reveal(fi, sp, c)
 	case EffectTeleport:
 		if len(targets) > 0 {
 			t := &e.s.Figures[targets[0]]
@@ -569,6 +578,10 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		en.Affects = sp.Affects
 	}
 	en.Ground = c.Ground
+	if harm := groundHarm(f, sp, c); len(harm) > 0 {
+		// Its squares hurt whoever enters them (spell_ground.go).
+		en.Area, en.Harm, en.Flaming, en.Affects = groundArea(e.s, c, sp.Radius), harm, sp.Effect.Flaming, sp.Affects
+	}
 	e.s.Active.Cast = nil
 	if !f.Present() {
 		// The caster fell to his own spell: nothing of it lasts (page 38),
@@ -582,7 +595,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 		e.endActivation()
 		return nil
 	}
-	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 {
+	if sp.Permanent || len(en.Held) > 0 || en.Ward != nil || len(en.Ground) > 0 || len(en.Harm) > 0 {
 		e.s.Magic = append(e.s.Magic, en)
 		e.emit(SpellInPlay{Figure: f.ID, Spell: sp.ID, Roll: en.Roll, Turns: en.Turns, Permanent: en.Permanent})
 		e.refreshWards()
@@ -776,6 +789,11 @@ func answerTeleport(e *env, p Prompt, option string) error {
 func (e *env) changeGround(sp *Spell, c *CastState) {
 	s := e.s
 	to := sp.Effect.Terrain
+	if to == board.Normal {
+		// A spell that only burns (a wall of fire) leaves the ground as
+		// it is.
+		return
+	}
 	var g *board.Grid
 	for _, p := range castArea(s, c, sp.Radius) {
 		sq := s.Board.Square(p)
@@ -1000,6 +1018,29 @@ func (s *State) heldBySpell(id string, c Condition) bool {
 		}
 	}
 	return false
+}
+
+// controlledBy reports whether a spell in play cast by a figure of side
+// holds figure id under its control.
+func (s *State) controlledBy(id string, side Side) bool {
+	for i := range s.Magic {
+		if m := &s.Magic[i]; m.Side == side {
+			for _, h := range m.Held {
+				if h.Figure == id && h.Controlled {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hostileTo reports whether figure a may attack or shoot figure t: an
+// enemy, or a figure a spell of a's side controls, which stays its ally
+// only until that side attacks it (page 40); the attack calls attacked
+// before it rolls, and the figure goes back to its side.
+func hostileTo(s *State, a, t *Figure) bool {
+	return a != t && (t.Side != a.Side || s.controlledBy(t.ID, a.Side))
 }
 
 // controlled reports whether a spell in play controls figure id.

@@ -45,9 +45,12 @@ type State struct {
 	// exploratory Action (page 28).
 	Reserve int `json:"reserve,omitempty"`
 	// TreasureDraws counts the Treasure cards the heroes have earned (a
-	// chest opened, a room search with a double 6) and not yet drawn; the
-	// treasure deck, when it comes, draws them.
+	// chest opened or broken, a room search with a double 6); a game with
+	// a Treasure deck (Treasure) draws each at once.
 	TreasureDraws int `json:"treasure_draws,omitempty"`
+	// Treasure is the Treasure deck and the tables its cards roll on
+	// (treasure.go); nil when the game is played without them.
+	Treasure *Treasure `json:"treasure,omitempty"`
 	// Mission is the quest sheet's objectives, exits, turn limit and
 	// rewards (mission.go); nil for a game set up without a quest sheet.
 	Mission *Mission `json:"mission,omitempty"`
@@ -191,6 +194,10 @@ type Activation struct {
 	// Contest is the opposed roll of a skill Action waiting for a hero's
 	// Fortune decision (skills_contest.go).
 	Contest *Contest `json:"contest,omitempty"`
+	// Harms are the terrain spells in play (by the Seq of their cast)
+	// still to hurt the figure for entering their squares or starting its
+	// activation on them, in order (spell_ground.go).
+	Harms []int `json:"harms,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.
@@ -297,8 +304,9 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
-		if f.Left && f.Side != Heroes {
-			return fmt.Errorf("figure %q: only the heroes' side leaves the scenario", f.ID)
+		if f.Left && f.Side != Heroes && f.Quarry == "" {
+			// A thief flees with its loot (darkcard_thief.go).
+			return fmt.Errorf("figure %q: only the heroes' side and thieves leave the scenario", f.ID)
 		}
 		if !f.Present() {
 			continue
@@ -343,6 +351,11 @@ func (s *State) checkShape() error {
 	}
 	if err := s.Achievements.check(); err != nil {
 		return err
+	}
+	if s.Treasure != nil {
+		if err := s.Treasure.check(); err != nil {
+			return err
+		}
 	}
 	if len(s.Figures) > maxFigures {
 		return fmt.Errorf("%d figures: at most %d", len(s.Figures), maxFigures)
@@ -501,6 +514,10 @@ func (s State) Clone() State {
 		d := s.Dark.clone()
 		c.Dark = &d
 	}
+	if s.Treasure != nil {
+		t := s.Treasure.clone()
+		c.Treasure = &t
+	}
 	return c
 }
 
@@ -557,6 +574,7 @@ func (a Activation) clone() Activation {
 	a.Queue = cloneStrings(a.Queue)
 	a.Area = slices.Clone(a.Area)
 	a.Targets = cloneStrings(a.Targets)
+	a.Harms = slices.Clone(a.Harms)
 	if a.Contest != nil {
 		c := a.Contest.clone()
 		a.Contest = &c

@@ -254,7 +254,9 @@ func (e *env) blunderDrop(fi, k int, at board.Pos) error {
 	if k < 0 || k >= len(f.Items) || f.Items[k].Natural || f.Items[k].Unarmed {
 		return nil
 	}
-	e.dropItem(fi, k, at)
+	if !adpCreature(e.s, fi) {
+		e.dropItem(fi, k, at) // an ADP creature keeps it unless it breaks (R842)
+	}
 	v := f.Items[k].Breaks
 	if f.Items[k].Kind == ItemShield {
 		v = f.Items[k].BreakBlock // a shield's card has the one breaking value

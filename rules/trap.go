@@ -217,6 +217,9 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 	}
 	f := &e.s.Figures[fi]
 	e.emit(TrapSprung{Figure: f.ID, At: t.At, Kind: t.Kind, Dice: t.Dice})
+	if t.Snare && f.Present() {
+		e.ensnare(fi)
+	}
 	if t.Pit > 0 && f.Present() {
 		if f.Span() == 1 && f.Covers(t.At) && e.setPit(t.At, t.Pit) {
 			// The floor gives way: the hero falls into the pit it opens.

@@ -32,6 +32,11 @@ func (c Activate) apply(e *env) error {
 		return unknownFigure(c.Figure)
 	}
 	f := &s.Figures[i]
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
+	}
 	if a := s.Active; a != nil {
 		return refuse(CodeActivationInProgress, "%s's activation must end first", "primero debe terminar la activación de %s", s.Figures[s.figure(a.Figure)].name())
 	}
@@ -73,6 +78,10 @@ func (c Activate) apply(e *env) error {
 		// Shielding costs the next activation its attacks and runs (page 43).
 		f.Shielding, s.Active.NoAttack = false, true
 	}
+	if f.Netted {
+		// A net holds it: no move, no attack (trap_net.go).
+		s.Active.Still, s.Active.NoAttack = true, true
+	}
 	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
 		e.lose(i, Frightened, 0)
@@ -80,15 +89,14 @@ func (c Activate) apply(e *env) error {
 	if err := e.regenerate(i, recent); err != nil {
 		return err
 	}
+	// The terrain spells it starts on will hurt it (spell_ground.go).
+	s.Active.Harms = groundUnder(s, i, f.At)
 	if n := len(auraAround(s, i, f.At)); n > 0 {
 		// Aura (page 115): the damage comes first; its follow-up carries
 		// the activation on.
 		return e.damage(Blow{Rule: ruleAuraStart, Target: f.ID, Dice: n, Against: Armour})
 	}
-	if ended, err := e.activationSkills(i); ended || err != nil {
-		return err
-	}
-	return e.recover()
+	return e.startOn(i)
 }
 
 // acting returns the figure named by a command that only the active figure,
@@ -148,6 +156,11 @@ func (c EndTurn) apply(e *env) error {
 	}
 	if fi, ok := drowning(s); ok {
 		return e.drown(fi, ruleDrownEndTurn)
+	}
+	if c.Seat == Dark {
+		if err := vanishedWaits(s); err != nil {
+			return err
+		}
 	}
 	e.endActivation()
 	e.passTurn()

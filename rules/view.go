@@ -19,7 +19,8 @@ import (
 // that touch them. The creatures a quest sheet hides in unrevealed
 // sections, the layout of those sections, the number of sections, the
 // traps not yet detected and the secret doors not yet found (they show as
-// walls) are left out.
+// walls) are left out; of the hidden creatures a revealing spell sensed,
+// the heroes see only where they stand and their size (Sensed).
 type View struct {
 	Seat    Side               `json:"seat"`
 	Version uint64             `json:"version"`
@@ -40,6 +41,13 @@ type View struct {
 	// Traps are the traps the seat knows of: for the heroes the detected
 	// (dormant) ones, known to everyone; for the Dark Player all.
 	Traps []Trap `json:"traps,omitempty"`
+	// Magic is the spells in play, known to all: they are cast in the
+	// open (page 38), and a wall of flames must be seen to be avoided.
+	Magic []Enchantment `json:"magic,omitempty"`
+	// Sensed are the creatures still hidden in unrevealed sections that a
+	// revealing spell showed the heroes: where each stands and its size,
+	// nothing more (spell_reveal.go). Both seats see them.
+	Sensed []SensedFigure `json:"sensed,omitempty"`
 	// Reserve is the Dark Player's reserve points: the Dark Player's view
 	// only.
 	Reserve int `json:"reserve,omitempty"`
@@ -55,6 +63,13 @@ type View struct {
 	Dark *DarkView `json:"dark,omitempty"`
 	// The mission's objectives are left out for now: one may name a
 	// creature still hidden.
+}
+
+// SensedFigure is a hidden creature as a revealing spell shows it: the
+// square of its base's north-west corner and its size.
+type SensedFigure struct {
+	At   board.Pos `json:"at"`
+	Size int       `json:"size"`
 }
 
 // BoardView is the part of the board a seat sees: W x H squares row by
@@ -105,7 +120,45 @@ type ElementView struct {
 
 // SeatView returns what seat may see of s. An invalid seat or a broken
 // state sees an empty board.
-func SeatView(s State, seat Side) View {
+func SeatView(s State, seat Side) View { return seatView(s, seat, nil) }
+
+// BoardCache keeps the board view SeatViewCached built last for a seat
+// and what it was built from: the grid (states share it until a rule
+// changes the board, which makes a new grid; its version covers changes
+// made in place), the sections revealed and the secret doors not found.
+// While they are the same the board view is not built again.
+type BoardCache struct {
+	grid     *board.Grid
+	version  uint64
+	seat     Side
+	explore  bool
+	revealed []bool
+	secret   []UnexploredDoor
+	board    BoardView
+}
+
+// SeatViewCached is SeatView, with the board view of c when the board,
+// the sections revealed and the secret doors found are those it was
+// built from (then the view's board shares its slices with the views
+// returned before: nobody may change them).
+func SeatViewCached(s State, seat Side, c *BoardCache) View { return seatView(s, seat, c) }
+
+// fresh reports whether c holds the board view of seat in s.
+func (c *BoardCache) fresh(s *State, seat Side) bool {
+	if c.grid != s.Board || c.version != s.Board.Version() || c.seat != seat || c.explore != (s.Explore != nil) {
+		return false
+	}
+	return s.Explore == nil || slices.Equal(c.revealed, s.Explore.Revealed) && slices.Equal(c.secret, s.Explore.Secret)
+}
+
+func (c *BoardCache) keep(s *State, seat Side, b BoardView) {
+	*c = BoardCache{grid: s.Board, version: s.Board.Version(), seat: seat, explore: s.Explore != nil, board: b}
+	if x := s.Explore; x != nil {
+		c.revealed, c.secret = slices.Clone(x.Revealed), slices.Clone(x.Secret)
+	}
+}
+
+func seatView(s State, seat Side, c *BoardCache) View {
 	v := View{Seat: seat, Version: s.Version, Turn: s.Turn, Side: s.Side}
 	if s.checkShape() != nil || !seat.Valid() {
 		return v
@@ -128,7 +181,14 @@ func SeatView(s State, seat Side) View {
 		sec := g.At(i).Section
 		seen[i] = dark || (sec != 0 && s.SectionRevealed(sec))
 	}
-	v.Board = boardView(&s, seen, dark)
+	if c != nil && c.fresh(&s, seat) {
+		v.Board = c.board
+	} else {
+		v.Board = boardView(&s, seen, dark)
+		if c != nil {
+			c.keep(&s, seat, v.Board)
+		}
+	}
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if dark || f.Side == Heroes || figureSeen(g, f, seen) {
@@ -137,6 +197,9 @@ func SeatView(s State, seat Side) View {
 				maskUnknown(&v.Figures[len(v.Figures)-1])
 			}
 		}
+	}
+	for i := range s.Magic {
+		v.Magic = append(v.Magic, s.Magic[i].clone())
 	}
 	v.Scene = sceneView(&s, seen, dark)
 	if s.Active != nil && v.has(s.Active.Figure) {
@@ -166,6 +229,11 @@ func SeatView(s State, seat Side) View {
 		for _, t := range x.Traps {
 			if dark || (t.Dormant && seen[g.Index(t.At)]) {
 				v.Traps = append(v.Traps, t)
+			}
+		}
+		for i := range x.Hidden {
+			if h := &x.Hidden[i]; slices.Contains(x.Sensed, h.ID) {
+				v.Sensed = append(v.Sensed, SensedFigure{At: h.At, Size: h.Size})
 			}
 		}
 		if dark {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,7 +40,10 @@ func chapel(t *testing.T) (*quest.Quest, rules.State) {
 	}
 	heroes := []rules.Figure{
 		{ID: "borgron", Name: "Borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1}},
-		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2}},
+		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
+			// Revealing spells (R781), so that random games show the heroes
+			// what they may see of the hidden.
+			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)}},
 	}
 	profile := func(kind string) (rules.Figure, bool) {
 		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}, true
@@ -49,6 +53,12 @@ func chapel(t *testing.T) (*quest.Quest, rules.State) {
 		t.Fatal(err)
 	}
 	return q, s
+}
+
+// revealing is a revealing spell of range 0.
+func revealing(id, what string, squares int) rules.Spell {
+	return rules.Spell{SpellCard: &rules.SpellCard{ID: id, Name: rules.Text{En: id, Es: id}, Nature: rules.NatureEnhancing, Mana: 1, Range: 0,
+		Effect: rules.SpellEffect{ID: rules.EffectReveal, Reveal: what, Squares: squares}}}
 }
 
 // checkHeroView fails when the heroes' view of s shows anything of an
@@ -70,6 +80,19 @@ func checkHeroView(t *testing.T, q *quest.Quest, s rules.State, step int) {
 	}
 	if v.Hidden != nil || v.Unrevealed != nil {
 		t.Fatalf("step %d: the heroes' view lists hidden creatures or sections", step)
+	}
+	// Of the hidden creatures, the heroes see where those a spell sensed
+	// stand, and nothing of the others.
+	var sensed []rules.SensedFigure
+	if s.Explore != nil {
+		for _, f := range s.Explore.Hidden {
+			if slices.Contains(s.Explore.Sensed, f.ID) {
+				sensed = append(sensed, rules.SensedFigure{At: f.At, Size: f.Size})
+			}
+		}
+	}
+	if !slices.Equal(v.Sensed, sensed) {
+		t.Fatalf("step %d: the heroes sense %v, want %v", step, v.Sensed, sensed)
 	}
 	if d := v.Dark; d != nil && (d.Hand != nil || d.Available != nil || d.Leader != nil || d.Recurrent != nil || d.Upgrades != nil || d.Creatures != nil) {
 		t.Fatalf("step %d: the heroes' view shows the Dark Player's hand, reserve or Leader", step)
@@ -185,7 +208,7 @@ func TestViewHidesUnexplored(t *testing.T) {
 // every step the heroes' view and the events they are sent keep every
 // hidden creature, unrevealed square and trap out.
 func TestViewNeverLeaksOverRandomGames(t *testing.T) {
-	reveals, plays := 0, 0
+	reveals, plays, spells := 0, 0, 0
 	pack := starterPack(t)
 	for seed := uint64(1); seed <= 12; seed++ {
 		q, s := chapel(t)
@@ -230,6 +253,8 @@ func TestViewNeverLeaksOverRandomGames(t *testing.T) {
 					reveals++
 				case "card_played":
 					plays++
+				case "spell_revealed":
+					spells++
 				}
 			}
 			checkHeroView(t, q, s, step)
@@ -249,10 +274,10 @@ func TestViewNeverLeaksOverRandomGames(t *testing.T) {
 			}
 		}
 	}
-	if reveals == 0 {
-		t.Fatal("no random game revealed a section: the test proves nothing")
+	if reveals == 0 || spells == 0 {
+		t.Fatalf("%d sections revealed and %d revealing spells cast over the games: the test proves nothing", reveals, spells)
 	}
-	t.Logf("%d sections revealed and %d cards played over the games", reveals, plays)
+	t.Logf("%d sections revealed, %d revealing spells cast and %d cards played over the games", reveals, spells, plays)
 }
 
 func TestSeatEventsDropsHiddenNames(t *testing.T) {

@@ -17,6 +17,7 @@ const (
 // before its Action and its move. Passing them all frees it to move as if
 // not engaged; a failure keeps it engaged and ends its activation; a
 // critical failure also lets that enemy hit it at once (page 32). The
+// Artificial Dark Player's creatures fight instead of ending (R840). The
 // tests are the figure's own rolls, so a hero may reroll each with Fortune.
 func (c Disengage) apply(e *env) error {
 	f, a, err := e.acting(c.Seat, c.Figure)
@@ -33,7 +34,7 @@ func (c Disengage) apply(e *env) error {
 		return refuse(CodeCannotAct, "%s is not engaged", "%s no está trabado", f.name())
 	case a.Disengaged:
 		return refuse(CodeCannotAct, "%s has already disengaged", "%s ya se ha destrabado", f.name())
-	case !a.ActionLeft() || a.Moved:
+	case !a.ActionLeft() || a.Moved || a.Still:
 		return refuse(CodeActionUsed, "%s must disengage before its Action and its move", "%s debe destrabarse antes de su Acción y de moverse", f.name())
 	}
 	return e.nextDisengageTest(fi)
@@ -84,6 +85,10 @@ func settleDisengage(e *env, r RollRecord) error {
 		return e.nextDisengageTest(fi)
 	}
 	e.emit(Disengaged{Figure: r.Figure})
+	adp := adpCreature(e.s, fi)
+	if adp {
+		e.adpDisengageFailed(fi)
+	}
 	if r.Critical == CriticalFailure && oi >= 0 && e.s.Figures[oi].Present() {
 		o := &e.s.Figures[oi]
 		k := -1
@@ -91,16 +96,19 @@ func settleDisengage(e *env, r RollRecord) error {
 			k = ws[0]
 		}
 		e.emit(AttackDeclared{Figure: o.ID, Target: r.Figure, Item: k})
-		return e.beginStrike(Strike{Attacker: o.ID, Target: r.Figure, Item: k, Auto: true, EndsActivation: true})
+		return e.beginStrike(Strike{Attacker: o.ID, Target: r.Figure, Item: k, Auto: true, EndsActivation: !adp})
 	}
-	e.endActivation()
+	if !adp {
+		e.endActivation()
+	}
 	return nil
 }
 
 // Wield: the figure takes item Item from its backpack into its hands; what
 // no longer fits goes back to the backpack, last held first. Drawing
 // inside an enemy's melee range costs -1 Combat Skill for the activation's
-// attacks (page 37).
+// attacks (page 37), but not to the Artificial Dark Player's creatures
+// (page 62, R841).
 func (c Wield) apply(e *env) error {
 	f, a, err := e.acting(c.Seat, c.Figure)
 	if err != nil {
@@ -124,7 +132,7 @@ func (c Wield) apply(e *env) error {
 	}
 	it.Place = InHand
 	fi := e.s.figure(f.ID)
-	if enemyAdjacent(e.s, fi, f.At) || len(engagers(e.s, fi, f.At)) > 0 {
+	if (enemyAdjacent(e.s, fi, f.At) || len(engagers(e.s, fi, f.At)) > 0) && !adpCreature(e.s, fi) {
 		a.DrewInMelee = true
 	}
 	e.emit(Wielded{Figure: f.ID, Item: c.Item, ItemName: it.Name})
@@ -191,7 +199,7 @@ func (e *env) pickUp(fi int, owner string, k int) error {
 	it := e.s.Figures[oi].Items[k]
 	at := it.At
 	it.At = board.Pos{}
-	it.Place = InPack
+	it.Place, it.Stolen = InPack, false
 	if f.HandsUsed()+max(it.Hands, 1) <= 2 && it.Kind != ItemObject && it.Kind != ItemArmour {
 		it.Place = InHand
 	}
@@ -246,7 +254,7 @@ func weaponOptions(s *State, fi int, h Header) []Option {
 	}
 	var out []Option
 	engaged := len(engagers(s, fi, f.At)) > 0
-	if engaged && !a.Disengaged && a.ActionLeft() && !a.Moved {
+	if engaged && !a.Disengaged && a.ActionLeft() && !a.Moved && !a.Still {
 		out = append(out, Option{ID: "disengage:" + f.ID, Command: Disengage{Header: h, Figure: f.ID}})
 	}
 	if a.QuickActionsLeft() > 0 {

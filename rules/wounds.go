@@ -44,6 +44,9 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 	if wounds > 0 && t.Wounds >= t.Attrs.Vitality {
 		e.knockOut(ti, r.Seq)
 		res.KnockedOut = true
+		if ki := e.s.figure(r.Figure); ki >= 0 && e.s.Figures[ki].Side != t.Side {
+			e.s.Figures[ki].LastKill = t.ID
+		}
 	} else {
 		if woundedNow(t) {
 			e.gain(ti, Wounded)
@@ -65,6 +68,7 @@ func (e *env) knockOut(fi int, roll int) {
 	}
 	e.gain(fi, KnockedOut)
 	e.casterKnockedOut(e.s.Figures[fi].ID)
+	e.dropLoot(fi)
 	if f := &e.s.Figures[fi]; !f.Hero {
 		e.emit(RemovedFromPlay{Figure: f.ID})
 	}

@@ -106,6 +106,9 @@ func (p *parser) expect(n *yaml.Node, what string) *Expect {
 		"no_events": func(v *yaml.Node) { p.expectEvents(v, what+" no_events", true, add) },
 		"rolls":     func(v *yaml.Node) { p.expectRolls(v, what+" rolls", add) },
 		"prompt":    func(v *yaml.Node) { p.expectPrompt(v, what+" prompt", add) },
+		"heroes_view": func(v *yaml.Node) {
+			p.expectHeroesView(v, what+" heroes_view", add)
+		},
 	})
 	return e
 }
@@ -258,6 +261,10 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 						return f.Coins == x, strconv.Itoa(x), strconv.Itoa(f.Coins)
 					})
 				}
+			},
+			"carries": func(v *yaml.Node) { p.carries(v, w+" carries", id, get, add, false) },
+			"unidentified": func(v *yaml.Node) {
+				p.carries(v, w+" unidentified", id, get, add, true)
 			},
 			"fortune_left": func(v *yaml.Node) {
 				if x, ok := p.Int(v, w+" fortune_left", 0, 99); ok {
@@ -1242,6 +1249,7 @@ func (p *parser) expectAfterQuest(n *yaml.Node, what string, add adder) {
 				}
 			},
 			"lost_objects": num("lost_objects", func(h rules.HeroAftermath) int { return h.LostObjects }),
+			"objects":      num("objects", func(h rules.HeroAftermath) int { return len(h.Objects) }),
 			"ransom":       num("ransom", func(h rules.HeroAftermath) int { return h.Ransom }),
 			"coins":        num("coins", func(h rules.HeroAftermath) int { return h.Coins }),
 			"experience":   num("experience", func(h rules.HeroAftermath) int { return h.Experience }),
@@ -1348,4 +1356,41 @@ func deckCards(d *rules.DarkPlayer, id string) []string {
 		}
 	}
 	return nil
+}
+
+// carries reads a list of item IDs the figure must carry (in any place),
+// each as many times as listed; unknown: each must still be unidentified.
+func (p *parser) carries(v *yaml.Node, what, id string, get func(r *run) (rules.Figure, bool), add adder, unknown bool) {
+	var want []string
+	ok := true
+	p.List(v, what, func(j int, n *yaml.Node) {
+		x, good := p.Ident(n, fmt.Sprintf("%s[%d]", what, j))
+		ok = ok && good
+		want = append(want, x)
+	})
+	if !ok || v.Kind != yaml.SequenceNode {
+		return
+	}
+	label := id + " carries"
+	if unknown {
+		label = id + "'s unidentified items"
+	}
+	add(v.Line, label, func(r *run) (bool, string, string) {
+		f, _ := get(r)
+		var have []string
+		for _, it := range f.Items {
+			if !unknown || it.Unknown {
+				have = append(have, it.ID)
+			}
+		}
+		left := slices.Clone(have)
+		for _, w := range want {
+			k := slices.Index(left, w)
+			if k < 0 {
+				return false, strings.Join(want, ", "), strings.Join(have, ", ")
+			}
+			left = slices.Delete(left, k, k+1)
+		}
+		return true, strings.Join(want, ", "), strings.Join(have, ", ")
+	})
 }

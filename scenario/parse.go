@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -101,15 +102,16 @@ func (p *parser) scenario(root *yaml.Node) {
 		"figures": func(v *yaml.Node) {
 			figuresNode = v
 		},
-		"turn":    func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
-		"side":    func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
-		"active":  func(v *yaml.Node) { activeNode = v },
-		"explore": func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
-		"mission": func(v *yaml.Node) { missionNode = v },
-		"dark":    func(v *yaml.Node) { darkNode = v },
-		"dice":    func(v *yaml.Node) { diceNode = v },
-		"steps":   func(v *yaml.Node) { stepsNode = v },
-		"expect":  func(v *yaml.Node) { expectNode = v },
+		"turn":          func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
+		"side":          func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
+		"active":        func(v *yaml.Node) { activeNode = v },
+		"explore":       func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
+		"mission":       func(v *yaml.Node) { missionNode = v },
+		"dark":          func(v *yaml.Node) { darkNode = v },
+		"treasure_deck": func(v *yaml.Node) { p.treasureDeck(v) },
+		"dice":          func(v *yaml.Node) { diceNode = v },
+		"steps":         func(v *yaml.Node) { stepsNode = v },
+		"expect":        func(v *yaml.Node) { expectNode = v },
 	})
 	p.board(root, boardPart, questNode)
 	if missionNode != nil {
@@ -555,6 +557,37 @@ func (p *parser) spells(v *yaml.Node, what string, f *rules.Figure) {
 		}
 		f.Spells = append(f.Spells, sp)
 	})
+}
+
+// treasureDeck reads the treasure_deck key: the numbers (from 1) of the
+// starter pack's Treasure cards left in the deck, each once.
+func (p *parser) treasureDeck(v *yaml.Node) {
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(v, "treasure_deck: the starter pack does not load: %v", err)
+		return
+	}
+	b, err := setup.TreasureBook(pack)
+	if err != nil {
+		p.Errorf(v, "treasure_deck: %v", err)
+		return
+	}
+	seen := map[int]bool{}
+	deck := []int{}
+	p.List(v, "treasure_deck", func(i int, item *yaml.Node) {
+		n, ok := p.Int(item, fmt.Sprintf("treasure_deck[%d]", i), 1, b.Cards())
+		if !ok {
+			return
+		}
+		if seen[n] {
+			p.Errorf(item, "treasure_deck: card %d twice", n)
+			return
+		}
+		seen[n] = true
+		deck = append(deck, n-1)
+	})
+	slices.Sort(deck)
+	p.sc.Treasure, p.sc.TreasureDeck = b, deck
 }
 
 // starterPack is the embedded starter pack, loaded once.

@@ -95,6 +95,12 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "dark: " + err.Error()}
 		}
 	}
+	if sc.Treasure != nil {
+		if s, err = rules.WithTreasure(s, sc.Treasure); err != nil {
+			return rules.State{}, nil, &setupError{msg: "treasure_deck: " + err.Error()}
+		}
+		s.Treasure.Deck = slices.Clone(sc.TreasureDeck)
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

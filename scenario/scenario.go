@@ -39,6 +39,11 @@ type Scenario struct {
 	// DarkFaction is the faction of the Dark Player's cards: the ADP's
 	// spawn table in adp mode.
 	DarkFaction string `json:"dark_faction,omitempty"`
+	// Treasure is the starter pack's Treasure deck and tables (the
+	// treasure_deck key) and TreasureDeck the cards left in the deck, as
+	// indices from 0; nil without them.
+	Treasure     *rules.TreasureBook `json:"-"`
+	TreasureDeck []int               `json:"treasure_deck,omitempty"`
 	// activeLine is where Active was given.
 	activeLine int
 

@@ -31,8 +31,14 @@ type darkTable struct {
 
 func newDarkTable(t *testing.T, o Options) *darkTable {
 	t.Helper()
+	return newDarkTableOn(t, "drowned-chapel", o)
+}
+
+// newDarkTableOn is a darkTable on quest.
+func newDarkTableOn(t *testing.T, quest string, o Options) *darkTable {
+	t.Helper()
 	ts := startServer(t, t.TempDir(), func(c *Config) { c.Rate, c.Burst = 1000, 1000 })
-	g := ts.create(t, CreateRequest{Quest: "drowned-chapel", Heroes: []string{"shara", "taeral"}, Options: o})
+	g := ts.create(t, CreateRequest{Quest: quest, Heroes: []string{"shara", "taeral"}, Options: o})
 	game, _ := ts.srv.Game(g.Game.ID)
 	d := &darkTable{t: t, ts: ts, g: g, game: game}
 	d.hero = ts.dial(t)
@@ -414,7 +420,7 @@ func TestDarkSeatTrapEncounterPower(t *testing.T) {
 	g := st.Board
 	for i := range g.Len() {
 		p := g.Pos(i)
-		if slices.Contains(d.ud.Dark.Window, g.At(i).Section) && slices.IndexFunc(st.Figures, func(f rules.Figure) bool { return f.At == p }) < 0 {
+		if slices.Contains(d.ud.Dark.Window, int(g.At(i).Section)) && slices.IndexFunc(st.Figures, func(f rules.Figure) bool { return f.At == p }) < 0 {
 			cands = append(cands, p)
 		}
 	}

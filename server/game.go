@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -60,18 +62,39 @@ type Game struct {
 	// sideOpts caches the rules' options of each side for state n, which
 	// the side's seats then filter.
 	sideOpts [2]optionsCache
-	// figs keeps the figures' encodings for the views.
-	figs figureCache
+	// figs keeps the figures' encodings for each side's views. Not
+	// shared: a side may see a figure differently (the heroes do not see
+	// what an unidentified item is).
+	figs [2]figureCache
+	// viewIDs counts the views built (viewCache.id).
+	viewIDs uint64
 }
 
+// viewCache is a side's view of state n, encoded field by field, and
+// the fields of the view before it: a connection that holds the view
+// before is sent only the fields that changed (a delta).
 type viewCache struct {
-	n uint64
-	b json.RawMessage
+	// id names the view among all the game's views (never 0, never used
+	// twice, Game.viewIDs); prevID names the one before, whose fields are
+	// prev (0 and nil when there is none).
+	id, prevID uint64
+	n          uint64
+	// view is the view as built, to compare the next one with.
+	view rules.View
+	// parts are the encodings of view's fields (viewFields' order), nil
+	// for a field left out (omitempty); b is the whole view, assembled
+	// once asked for (whole).
+	parts, prev [][]byte
+	b           json.RawMessage
+	// delta is the delta from prev to parts, made once asked for.
+	delta []byte
 	// board is the last board view and its encoding: the board changes
 	// far less often than the rest (a section revealed, a door opened),
-	// so its encoding is reused while it is unchanged.
+	// so its encoding is reused while it is unchanged; boards keeps it
+	// for the rules, which then do not build it again.
 	board     rules.BoardView
 	boardJSON []byte
+	boards    rules.BoardCache
 }
 
 type optionsCache struct {
@@ -305,10 +328,10 @@ func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
 	return snapshotRow{N: n, State: st, Dice: dc}, nil
 }
 
-// update builds seat s's update: its view, its options, and the log
-// entries after since.
+// updateLocked builds seat s's update but its view (encodeUpdateLocked
+// writes the view): its options, and the log entries after since.
 func (g *Game) updateLocked(s *Seat, since uint64) Update {
-	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, View: g.viewLocked(s.Side), Options: g.optionsLocked(s), Log: []LogEntry{}}
+	u := Update{V: ProtocolVersion, Type: MsgUpdate, N: g.n, Options: g.optionsLocked(s), Log: []LogEntry{}}
 	if s.Bot { // a bot's options are the server's to take
 		u.Options = []rules.Option{}
 	}
@@ -348,105 +371,271 @@ func (g *Game) waitingLocked() string {
 
 // viewLocked is the side's view of the current state, encoded once per
 // state for all the side's connections.
-func (g *Game) viewLocked(side rules.Side) json.RawMessage {
+func (g *Game) viewLocked(side rules.Side) *viewCache {
 	c := &g.views[side&1]
-	if c.b == nil || c.n != g.n {
-		c.n, c.b = g.n, encodeView(c, &g.figs, rules.SeatView(g.state, side))
+	if c.id == 0 || c.n != g.n {
+		g.viewIDs++
+		c.update(g.viewIDs, g.n, &g.figs[side&1], rules.SeatViewCached(g.state, side, &c.boards))
 	}
-	return c.b
+	return c
 }
 
-// emptyBoard is how a zero BoardView encodes.
-var emptyBoard = []byte(`"board":{"w":0,"h":0,"squares":null}`)
-
-// noFigures is how a View without figures encodes them.
-var noFigures = []byte(`"figures":null`)
-
-// figureCache keeps each figure's encoding: a figure is encoded again only
-// when it changed (compared whole, so no field is ever missed), and both
-// sides' views share the encodings.
+// figureCache keeps the encodings of the figures of one side's views: a
+// figure is encoded again only when it changed (compared whole, so no
+// field is ever missed).
 type figureCache map[string]*figureEnc
 
 type figureEnc struct {
-	n   uint64 // the state it was last checked against
 	fig rules.Figure
 	b   []byte
 }
 
-// encode is f's encoding in state n. A figure checked in state n already
-// (for the other side's view) is not compared again; undo, which brings
-// n back, empties the cache.
-func (fc *figureCache) encode(f *rules.Figure, n uint64) ([]byte, error) {
+// encode is f's encoding.
+func (fc *figureCache) encode(f *rules.Figure) ([]byte, error) {
 	if *fc == nil {
 		*fc = figureCache{}
 	}
-	if e := (*fc)[f.ID]; e != nil && (e.n == n || reflect.DeepEqual(&e.fig, f)) {
-		e.n = n
+	if e := (*fc)[f.ID]; e != nil && reflect.DeepEqual(&e.fig, f) {
 		return e.b, nil
 	}
 	b, err := json.Marshal(f)
 	if err != nil {
 		return nil, err
 	}
-	(*fc)[f.ID] = &figureEnc{n: n, fig: *f, b: b}
+	(*fc)[f.ID] = &figureEnc{fig: *f, b: b}
 	return b, nil
 }
 
-// encodeView encodes v, reusing the cached encoding of its board when
-// the board has not changed and of each figure that has not.
-func encodeView(c *viewCache, figs *figureCache, v rules.View) json.RawMessage {
-	var figsJSON []byte
-	if v.Figures != nil {
-		figsJSON = append(figsJSON, '[')
-		for k := range v.Figures {
-			b, err := figs.encode(&v.Figures[k], v.Version)
-			if err != nil {
-				return []byte("null")
-			}
-			if k > 0 {
-				figsJSON = append(figsJSON, ',')
-			}
-			figsJSON = append(figsJSON, b...)
-		}
-		figsJSON = append(figsJSON, ']')
-		v.Figures = nil
-	}
-	if c.boardJSON == nil || !sameBoard(&c.board, &v.Board) {
-		b, err := json.Marshal(v.Board)
-		if err != nil {
-			return []byte("null")
-		}
-		c.board, c.boardJSON = v.Board, b
-	}
-	v.Board = rules.BoardView{}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return []byte("null")
-	}
-	i := bytes.Index(b, emptyBoard)
-	if i < 0 { // cannot happen while View has its board
-		c.boardJSON = nil
-		return []byte("null")
-	}
-	out := make([]byte, 0, len(b)+len(c.boardJSON)+len(figsJSON))
-	out = append(out, b[:i+len(`"board":`)]...)
-	out = append(out, c.boardJSON...)
-	rest := b[i+len(emptyBoard):]
-	if figsJSON != nil {
-		j := bytes.Index(rest, noFigures)
-		if j < 0 { // cannot happen while View has its figures after its board
-			c.boardJSON = nil
-			return []byte("null")
-		}
-		out = append(out, rest[:j+len(`"figures":`)]...)
-		out = append(out, figsJSON...)
-		rest = rest[j+len(noFigures):]
-	}
-	return append(out, rest...)
+// viewField is a field of rules.View as encoding/json writes it.
+type viewField struct {
+	index int
+	name  string
+	key   []byte // "name":
+	// omitEmpty and omitZero are the tag's options: the field is left
+	// out when empty (false, 0, "", nil, no elements) or zero.
+	omitEmpty, omitZero bool
 }
 
-// sameBoard reports whether two board views are equal.
+// viewFields are rules.View's fields in the order encoding/json writes
+// them (its order of declaration: View has no embedded fields).
+var viewFields = func() []viewField {
+	t := reflect.TypeFor[rules.View]()
+	var fs []viewField
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		tag := sf.Tag.Get("json")
+		if !sf.IsExported() || tag == "-" || sf.Anonymous {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		if name == "" {
+			name = sf.Name
+		}
+		key, _ := json.Marshal(name)
+		f := viewField{index: i, name: name, key: append(key, ':')}
+		for o := range strings.SplitSeq(opts, ",") {
+			switch o {
+			case "omitempty":
+				f.omitEmpty = true
+			case "omitzero":
+				f.omitZero = true
+			case "":
+			default:
+				panic("server: rules.View field " + sf.Name + " has json option " + o)
+			}
+		}
+		fs = append(fs, f)
+	}
+	return fs
+}()
+
+// omitted reports whether encoding/json leaves field f of value v out.
+func (f *viewField) omitted(v reflect.Value) bool {
+	if f.omitZero {
+		if z, ok := v.Interface().(interface{ IsZero() bool }); ok && (v.Kind() != reflect.Pointer || !v.IsNil()) {
+			if z.IsZero() {
+				return true
+			}
+		} else if v.IsZero() {
+			return true
+		}
+	}
+	if !f.omitEmpty {
+		return false
+	}
+	switch v.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return v.Len() == 0
+	case reflect.Bool:
+		return !v.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return v.Int() == 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return v.Uint() == 0
+	case reflect.Float32, reflect.Float64:
+		return v.Float() == 0
+	case reflect.Interface, reflect.Pointer:
+		return v.IsNil()
+	}
+	return false
+}
+
+// update makes v, view id of state n, the cache's view: each field is
+// encoded again only when it changed since the view before (the board
+// compared field by field, each figure through the figure cache, the
+// rest with reflect.DeepEqual, so that no field is ever missed).
+func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
+	parts, err := c.encodeParts(figs, &v)
+	if err != nil {
+		*c = viewCache{id: id, n: n, b: json.RawMessage("null")}
+		return
+	}
+	if c.parts != nil {
+		c.prevID, c.prev = c.id, c.parts
+	} else {
+		c.prevID, c.prev = 0, nil
+	}
+	c.id, c.n, c.view, c.parts, c.b, c.delta = id, n, v, parts, nil, nil
+}
+
+// whole is the whole view, made once asked for (connections that take
+// deltas seldom need it).
+func (c *viewCache) whole() json.RawMessage {
+	if c.b != nil {
+		return c.b
+	}
+	size := 2
+	for k, p := range c.parts {
+		if p != nil {
+			size += len(viewFields[k].key) + len(p) + 1
+		}
+	}
+	b := make([]byte, 0, size)
+	b = append(b, '{')
+	for k, p := range c.parts {
+		if p == nil {
+			continue
+		}
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, viewFields[k].key...)
+		b = append(b, p...)
+	}
+	c.b = append(b, '}')
+	return c.b
+}
+
+// encodeParts encodes v's fields, reusing the encodings of the fields
+// equal to those of the cache's view.
+func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, error) {
+	parts := make([][]byte, len(viewFields))
+	nv := reflect.ValueOf(v).Elem()
+	var ov reflect.Value
+	if c.parts != nil {
+		ov = reflect.ValueOf(&c.view).Elem()
+	}
+	for k := range viewFields {
+		f := &viewFields[k]
+		fv := nv.Field(f.index)
+		if f.omitted(fv) {
+			continue
+		}
+		switch f.name {
+		case "board":
+			if c.boardJSON == nil || !sameBoard(&c.board, &v.Board) {
+				b, err := json.Marshal(v.Board)
+				if err != nil {
+					return nil, err
+				}
+				c.board, c.boardJSON = v.Board, b
+			}
+			parts[k] = c.boardJSON
+			continue
+		case "figures":
+			if v.Figures == nil {
+				break
+			}
+			b := []byte{'['}
+			for i := range v.Figures {
+				e, err := figs.encode(&v.Figures[i])
+				if err != nil {
+					return nil, err
+				}
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, e...)
+			}
+			parts[k] = append(b, ']')
+			continue
+		}
+		if ov.IsValid() && c.parts[k] != nil && reflect.DeepEqual(ov.Field(f.index).Interface(), fv.Interface()) {
+			parts[k] = c.parts[k]
+			continue
+		}
+		b, err := json.Marshal(fv.Interface())
+		if err != nil {
+			return nil, err
+		}
+		parts[k] = b
+	}
+	return parts, nil
+}
+
+// deltaJSON is the delta from the view before (prevID) to this one: the
+// fields whose encoding changed, and those now left out.
+func (c *viewCache) deltaJSON() []byte {
+	if c.delta != nil {
+		return c.delta
+	}
+	b := append(make([]byte, 0, 256), `{"base":`...)
+	b = strconv.AppendUint(b, c.prevID, 10)
+	b = append(b, `,"set":{`...)
+	first := true
+	var unset []byte
+	for k, p := range c.parts {
+		old := c.prev[k]
+		switch {
+		case p == nil && old != nil:
+			if unset != nil {
+				unset = append(unset, ',')
+			}
+			unset = append(unset, viewFields[k].key[:len(viewFields[k].key)-1]...)
+		case p != nil && (old == nil || !bytes.Equal(p, old)):
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = append(b, viewFields[k].key...)
+			b = append(b, p...)
+		}
+	}
+	b = append(b, '}')
+	if unset != nil {
+		b = append(b, `,"unset":[`...)
+		b = append(b, unset...)
+		b = append(b, ']')
+	}
+	c.delta = append(b, '}')
+	return c.delta
+}
+
+// encodeView is v encoded as the cache encodes views (for tests: the
+// same bytes as json.Marshal(v)).
+func encodeView(c *viewCache, figs *figureCache, v rules.View) json.RawMessage {
+	c.update(c.id+1, v.Version, figs, v)
+	return c.whole()
+}
+
+// sameBoard reports whether two board views are equal: the same one
+// (rules.BoardCache), or equal field by field.
 func sameBoard(a, b *rules.BoardView) bool {
+	if len(a.Squares) > 0 && len(a.Squares) == len(b.Squares) && &a.Squares[0] == &b.Squares[0] &&
+		len(a.Edges) == len(b.Edges) && (len(a.Edges) == 0 || &a.Edges[0] == &b.Edges[0]) &&
+		len(a.Elements) == len(b.Elements) && (len(a.Elements) == 0 || &a.Elements[0] == &b.Elements[0]) {
+		return a.W == b.W && a.H == b.H
+	}
 	return a.W == b.W && a.H == b.H && slices.Equal(a.Squares, b.Squares) && slices.Equal(a.Edges, b.Edges) &&
 		slices.EqualFunc(a.Elements, b.Elements, func(x, y rules.ElementView) bool {
 			return x.Kind == y.Kind && x.Height == y.Height && x.Impassable == y.Impassable && x.Special == y.Special && slices.Equal(x.Squares, y.Squares)
@@ -482,22 +671,26 @@ func (g *Game) optionsLocked(s *Seat) []rules.Option {
 
 // sendUpdateLocked sends client c the update since what it was sent last.
 func (g *Game) sendUpdateLocked(c *client) {
-	b, err := g.encodeUpdateLocked(c.seat, c.sent)
+	b, id, err := g.encodeUpdateLocked(c.seat, c.sent, c.deltas, c.viewID)
 	if err != nil {
 		return
 	}
-	c.sent = g.n
+	c.sent, c.viewID = g.n, id
 	c.sendBytes(b)
 }
 
 // encodeUpdateLocked writes updateLocked(s, since) as JSON, splicing in
 // the view and options encoded once per state rather than once per
 // connection (an update goes to every connection after every command).
-func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
+// With deltas, for a connection that holds view have, the view is
+// written as a delta from have when the cache can (ViewDelta); it
+// returns the ID of the view written.
+func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint64) ([]byte, uint64, error) {
+	vc := g.viewLocked(s.Side)
 	u := g.updateLocked(s, since)
 	opts, err := g.optionsJSONLocked(s)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	head, err := json.Marshal(struct {
 		V       int         `json:"v"`
@@ -511,21 +704,40 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		Scores  *Scores     `json:"scores,omitempty"`
 	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	var b bytes.Buffer
+	// The view: whole, or for a connection that takes deltas and holds
+	// this view or the one before, a delta.
+	var viewHead, view []byte
+	switch {
+	case deltas && have != 0 && have == vc.id:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), fmt.Appendf(nil, `{"base":%d,"set":{}}`, vc.id)
+	case deltas && have != 0 && have == vc.prevID:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON()
+	case deltas:
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view":`, vc.id), vc.whole()
+	default:
+		viewHead, view = []byte(`,"view":`), vc.whole()
+	}
+	size := len(head) + len(`,"options":`) + len(opts) + len(viewHead) + len(view) + 16
+	for _, e := range u.Log {
+		size += 64 + len(e.Seat) + len(e.Events)
+	}
+	b := bytes.NewBuffer(make([]byte, 0, size))
 	b.Write(head[:len(head)-1])
-	b.WriteString(`,"view":`)
-	b.Write(u.View)
+	// The options come before the view: a client reading the fields
+	// before the view (the load tool) finds them first.
 	b.WriteString(`,"options":`)
 	b.Write(opts)
+	b.Write(viewHead)
+	b.Write(view)
 	b.WriteString(`,"log":[`)
 	for k, e := range u.Log {
 		if k > 0 {
 			b.WriteByte(',')
 		}
 		seat, _ := json.Marshal(e.Seat)
-		fmt.Fprintf(&b, `{"n":%d,"seat":%s,"events":`, e.N, seat)
+		fmt.Fprintf(b, `{"n":%d,"seat":%s,"events":`, e.N, seat)
 		b.Write(e.Events)
 		if e.Why != nil {
 			why, _ := json.Marshal(e.Why)
@@ -535,7 +747,7 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64) ([]byte, error) {
 		b.WriteByte('}')
 	}
 	b.WriteString("]}")
-	return b.Bytes(), nil
+	return b.Bytes(), vc.id, nil
 }
 
 // optionsJSONLocked is the encoded options update sends seat s now.
@@ -566,7 +778,7 @@ func (g *Game) join(c *client, since uint64) {
 	if since > g.n {
 		since = 0 // a client ahead of the game (a restored backup?) gets it all again
 	}
-	c.sent = since
+	c.sent, c.viewID = since, 0
 	g.sendUpdateLocked(c)
 }
 

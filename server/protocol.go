@@ -27,6 +27,10 @@ type ClientMessage struct {
 	// Since is the last command number whose events the client has seen;
 	// the events after it are sent again.
 	Since uint64 `json:"since,omitempty"`
+	// Deltas asks for updates whose view, after the first, holds only
+	// what changed since the view the connection was sent before
+	// (Update.ViewDelta).
+	Deltas bool `json:"deltas,omitempty"`
 	// command
 	Seq     uint64          `json:"seq,omitempty"`
 	Command json.RawMessage `json:"command,omitempty"`
@@ -104,6 +108,9 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
 	}
+	if m.Type != MsgHello && m.Deltas {
+		return ClientMessage{}, fmt.Errorf("only a hello asks for deltas")
+	}
 	if m.Type != MsgDice && (m.Values != nil || m.Roll != 0 || m.Die != 0) {
 		return ClientMessage{}, fmt.Errorf("only dice carry values")
 	}
@@ -134,10 +141,18 @@ type Update struct {
 	V    int    `json:"v"`
 	Type string `json:"type"`
 	N    uint64 `json:"n"`
-	// View is the seat's rules.View, encoded.
-	View    json.RawMessage `json:"view"`
-	Options []rules.Option  `json:"options"`
-	Waiting string          `json:"waiting,omitempty"`
+	// View is the seat's rules.View, encoded. A connection that asked
+	// for deltas is sent the view whole only when it holds none it could
+	// build on (its first update, after an undo); else ViewDelta.
+	View json.RawMessage `json:"view,omitempty"`
+	// ViewID names this update's view, for a connection that asked for
+	// deltas: a delta names the view it changes.
+	ViewID uint64 `json:"view_id,omitempty"`
+	// ViewDelta is the view as a change to the view the connection was
+	// sent last.
+	ViewDelta *ViewDelta     `json:"view_delta,omitempty"`
+	Options   []rules.Option `json:"options"`
+	Waiting   string         `json:"waiting,omitempty"`
 	// LastSeq is the client sequence number of the seat's last applied
 	// command: a client (another tab, a reloaded page) numbers its next
 	// command after it.
@@ -152,6 +167,16 @@ type Update struct {
 	// play.
 	Scores *Scores    `json:"scores,omitempty"`
 	Log    []LogEntry `json:"log"`
+}
+
+// ViewDelta makes a view from the one a connection was sent before, Base:
+// each field of Set replaces the field of that name (a field's value is
+// always whole), and the fields named in Unset are removed (they are
+// empty now). Fields in neither are as they were.
+type ViewDelta struct {
+	Base  uint64                     `json:"base"`
+	Set   map[string]json.RawMessage `json:"set"`
+	Unset []string                   `json:"unset,omitempty"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat

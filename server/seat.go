@@ -103,8 +103,9 @@ type actor struct {
 
 // figureless are the command types that act with no figure of their own.
 // The Dark Player's cards are his whole side's: the rules check that a
-// power's target is one of his creatures.
-var figureless = map[string]bool{rules.TypeEndTurn: true, rules.TypeAnswer: true,
+// power's target is one of his creatures. Withdrawing (page 11) is the
+// whole group's.
+var figureless = map[string]bool{rules.TypeEndTurn: true, rules.TypeAnswer: true, rules.TypeWithdraw: true,
 	rules.TypeDrawCard: true, rules.TypeDiscardCard: true, rules.TypePlayCard: true, rules.TypePlaceLeader: true}
 
 func commandActor(c rules.Command) (actor, error) {

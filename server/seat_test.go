@@ -49,6 +49,8 @@ func TestMayAct(t *testing.T) {
 		{two, rules.EndActivation{Header: h, Figure: "nobody"}, CodeNotYourFigure},
 		{two, rules.Activate{Header: h, Figure: "rat"}, ""}, // Taeral's companion
 		{one, rules.Activate{Header: h, Figure: "rat"}, CodeNotYourFigure},
+		{two, rules.Withdraw{Header: h}, ""}, // the whole group's
+		{dark, rules.Withdraw{Header: h}, CodeNotYourSeat},
 	} {
 		got := ""
 		if p := mayAct(&st, seats, c.seat, c.cmd); p != nil {

@@ -166,6 +166,8 @@ type tUpdate struct {
 	View    struct {
 		Figures []rules.Figure
 		Version uint64
+		Prompt  *rules.Prompt
+		Active  *rules.Activation
 	}
 	// Dark is the view's Dark Player's cards; Raw the whole message.
 	Dark *rules.DarkView
@@ -203,12 +205,15 @@ func decodeUpdate(t testing.TB, b []byte) tUpdate {
 		out.Options = append(out.Options, opt)
 	}
 	var v struct {
-		Figures []rules.Figure  `json:"figures"`
-		Version uint64          `json:"version"`
-		Dark    *rules.DarkView `json:"dark"`
+		Figures []rules.Figure    `json:"figures"`
+		Version uint64            `json:"version"`
+		Dark    *rules.DarkView   `json:"dark"`
+		Prompt  *rules.Prompt     `json:"prompt"`
+		Active  *rules.Activation `json:"active"`
 	}
 	json.Unmarshal(u.View, &v)
 	out.View.Figures, out.View.Version = v.Figures, v.Version
+	out.View.Prompt, out.View.Active = v.Prompt, v.Active
 	out.Dark = v.Dark
 	return out
 }
@@ -726,7 +731,7 @@ func TestDiceReplay(t *testing.T) {
 	// The replay view: the seat's view after any command, the last one
 	// being the live view.
 	game.mu.Lock()
-	n, live := game.n, string(game.viewLocked(rules.Heroes))
+	n, live := game.n, string(game.viewLocked(rules.Heroes).whole())
 	game.mu.Unlock()
 	for k := uint64(0); k <= n; k++ {
 		a.sendJSON(map[string]any{"v": 1, "type": "replay", "n": k})

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"dun/rules"
 )
@@ -13,8 +14,24 @@ import (
 // creature, trap or secret door became known). The same rule holds for
 // every seat; bots never undo.
 
-// sameKnowledge reports whether going from a to b revealed nothing.
+// sameKnowledge reports whether going from a to b revealed nothing: no
+// section, creature, trap or secret door, no card drawn. A
+// question put to the Dark Player (a trap under this step, at this door?)
+// tells the heroes he holds a card for it, and hands him the moment: the
+// command that asked it stands.
 func sameKnowledge(a, b *rules.State) bool {
+	if darkAsked(b) && !darkAsked(a) {
+		return false
+	}
+	// A card drawn is seen: drawing again from the other deck would
+	// choose with it known.
+	if da, db := a.Dark, b.Dark; da != nil && db != nil {
+		for k := range min(len(da.Decks), len(db.Decks)) {
+			if len(db.Decks[k].Cards) < len(da.Decks[k].Cards) {
+				return false
+			}
+		}
+	}
 	x, y := a.Explore, b.Explore
 	if x == nil || y == nil {
 		return x == nil && y == nil
@@ -29,6 +46,13 @@ func sameKnowledge(a, b *rules.State) bool {
 		}
 	}
 	return true
+}
+
+// darkAsked reports whether s waits for one of the Dark Player's card
+// questions.
+func darkAsked(s *rules.State) bool {
+	p := s.Prompt
+	return p != nil && p.Seat == rules.Dark && strings.HasPrefix(string(p.Kind), "dark_")
 }
 
 // mayUndoLocked says why seat s may not take back the last command, or nil.
@@ -82,7 +106,7 @@ func (g *Game) undo(ctx context.Context, srv *Server, s *Seat, n uint64) *Proble
 	g.options = nil
 	g.sideOpts = [2]optionsCache{}
 	g.heroPoints = nil
-	g.figs = nil
+	g.figs = [2]figureCache{}
 	for c := range g.clients {
 		c.sent = 0 // the log shrank: every client gets it whole again
 		g.sendUpdateLocked(c)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"dun/rules"
 )
 
 // A seat takes back its own moves until dice are rolled; another seat
@@ -75,5 +77,49 @@ func TestUndo(t *testing.T) {
 	game2, _ := ts2.srv.Game(g.Game.ID)
 	if game2.Hash() != hash || game2.Info().N != n {
 		t.Fatal("after a restart the undone commands came back")
+	}
+}
+
+// A hero's move that puts a question to the Dark Player (a trap under
+// his step) stands: taking it back would let the heroes learn he holds a
+// card for it and step around it.
+func TestUndoAfterDarkQuestion(t *testing.T) {
+	d := newDarkTable(t, Options{DarkMode: "rpg"})
+	asked := func() bool {
+		p := d.ud.View.Prompt
+		return p != nil && p.Kind == rules.PromptDarkTrap
+	}
+	if !d.drive(40, asked) {
+		t.Fatal("the Dark Player was never asked")
+	}
+	d.game.mu.Lock()
+	seat := d.game.log[d.n-1].seat
+	d.game.mu.Unlock()
+	if seat != "heroes-1" {
+		t.Fatalf("command %d that asked was the %s seat's", d.n, seat)
+	}
+	d.hero.sendJSON(map[string]any{"v": 1, "type": "undo", "n": d.n})
+	if m := d.hero.read(); m["code"] != CodeCannotUndo {
+		t.Fatalf("the heroes took back the move that asked the Dark Player: %v", m)
+	}
+	if d.game.Info().N != d.n {
+		t.Fatal("the command was taken back")
+	}
+}
+
+// The Dark Player's draw stands: he has seen the card.
+func TestUndoDarkDraw(t *testing.T) {
+	d := newDarkTable(t, Options{})
+	if !d.drive(60, func() bool { _, ok := opt(d.ud, "draw_card:"); return ok }) {
+		t.Fatal("the Dark Player was never offered a draw")
+	}
+	draw, _ := opt(d.ud, "draw_card:")
+	d.send(d.dark, draw)
+	d.dark.sendJSON(map[string]any{"v": 1, "type": "undo", "n": d.n})
+	if m := d.dark.read(); m["code"] != CodeCannotUndo {
+		t.Fatalf("the Dark Player took back a draw: %v", m)
+	}
+	if d.game.Info().N != d.n {
+		t.Fatal("the draw was taken back")
 	}
 }

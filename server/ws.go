@@ -16,12 +16,20 @@ import (
 // client is one WebSocket connection playing one seat.
 type client struct {
 	conn *websocket.Conn
+	// cork is conn's connection, whose writes the write loop may hold
+	// back (cork.go); nil when the connection is not corkable.
+	cork *corkConn
 	game *Game
 	seat *Seat
 	out  chan []byte
 	// sent is the number of the last command whose events the client was
 	// sent; guarded by game.mu.
 	sent uint64
+	// deltas: the client asked for view deltas (ClientMessage.Deltas);
+	// viewID is the view it was sent last (viewCache.id, 0 for none),
+	// guarded by game.mu.
+	deltas bool
+	viewID uint64
 
 	once sync.Once
 	done chan struct{}
@@ -53,12 +61,17 @@ func (c *client) sendBytes(b []byte) {
 func (c *client) close(reason string) {
 	c.once.Do(func() {
 		close(c.done)
+		if c.cork != nil {
+			c.cork.corked.Store(false) // the close frame goes out at once
+		}
 		// The close handshake waits for the peer; nobody should wait for it.
 		go c.conn.Close(websocket.StatusGoingAway, reason)
 	})
 }
 
-// writeLoop writes queued messages until the client is closed.
+// writeLoop writes queued messages until the client is closed. The
+// messages queued at once are written together, in one system call:
+// each but the last is held back (corkConn).
 func (c *client) writeLoop(ctx context.Context) {
 	for {
 		select {
@@ -66,12 +79,22 @@ func (c *client) writeLoop(ctx context.Context) {
 			return
 		case b := <-c.out:
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.conn.Write(wctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.close("write failed")
-				return
+			for {
+				more := c.cork != nil && len(c.out) > 0
+				if c.cork != nil {
+					c.cork.corked.Store(more)
+				}
+				if err := c.conn.Write(wctx, websocket.MessageText, b); err != nil {
+					cancel()
+					c.close("write failed")
+					return
+				}
+				if !more {
+					break
+				}
+				b = <-c.out // only this loop takes from c.out
 			}
+			cancel()
 		}
 	}
 }
@@ -84,14 +107,15 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
 		return
 	}
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns})
+	cw := &corkWriter{ResponseWriter: w}
+	conn, err := websocket.Accept(cw, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns})
 	if err != nil {
 		return // Accept has answered (403 for a foreign origin)
 	}
 	conn.SetReadLimit(MaxMessage)
 	ctx := r.Context()
 	limiter := rate.NewLimiter(s.cfg.Rate, s.cfg.Burst)
-	c := &client{conn: conn, out: make(chan []byte, outQueue), done: make(chan struct{})}
+	c := &client{conn: conn, cork: cw.conn, out: make(chan []byte, outQueue), done: make(chan struct{})}
 	writeCtx, stopWrite := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWrite()
 	go c.writeLoop(writeCtx)
@@ -120,7 +144,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.writeNow(ctx, errorMsg(0, problem(CodeBadToken, "no such game or seat token", "no existe esa partida o ese token de asiento")))
 		return
 	}
-	c.game, c.seat = g, seat
+	c.game, c.seat, c.deltas = g, seat, m.Deltas
 	s.clientMu.Lock()
 	if s.closing.Load() {
 		s.clientMu.Unlock()

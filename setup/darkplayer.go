@@ -95,7 +95,23 @@ func DarkCatalogue(p *content.Pack, faction string) (*rules.Catalogue, error) {
 		f.ID = k
 		creatures = append(creatures, f)
 	}
-	return rules.NewCatalogue(cards, creatures)
+	// Page 103: he may buy any Equipment card for his creatures (its
+	// example buys a healing potion): the usual equipment but natural
+	// weapons and bare hands, and the potions.
+	var items []rules.ItemCard
+	for _, it := range p.List("equipment") {
+		if e := it.(*content.Equipment); !e.Natural && !e.Unarmed {
+			items = append(items, *equipment(e).ItemCard)
+		}
+	}
+	for _, it := range p.List("potions") {
+		po, err := Item(p, it.(*content.Potion).ID)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, *po.ItemCard)
+	}
+	return rules.NewCatalogueWithItems(cards, creatures, items)
 }
 
 // DarkOptions are the choices of the Dark Player's set-up.

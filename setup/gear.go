@@ -80,7 +80,7 @@ func equipment(e *content.Equipment) rules.Item {
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
-		Weight: e.Weight,
+		Weight: e.Weight, Rare: e.Uncommon > 0,
 	}}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
@@ -172,11 +172,16 @@ func Equip(items []rules.Item) []rules.Item {
 // the starter pack's predesigned heroes start there (R408).
 const HeroStartVP = 10
 
-// Hero returns the figure of predesigned hero id: its name, attributes
-// (the card's, equipment included, as page 13 prints them), size from its
-// race, and its equipment placed by Equip. Side, square and facing are
-// for the caller.
-func Hero(p *content.Pack, id string) (rules.Figure, error) {
+// Hero returns the figure of predesigned hero id as a quest starts: its
+// card (heroCard) and the free objects its skills give (HeroStart, the
+// Herbalist with the default potion). Side, square and facing are for the
+// caller.
+func Hero(p *content.Pack, id string) (rules.Figure, error) { return HeroStart(p, id, "") }
+
+// heroCard returns the figure of predesigned hero id: its name,
+// attributes (the card's, equipment included, as page 13 prints them),
+// size from its race, and its equipment placed by Equip.
+func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	it, ok := p.Get("heroes", id)
 	if !ok {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)

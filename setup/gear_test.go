@@ -206,3 +206,36 @@ func TestGroupValuePoints(t *testing.T) {
 		t.Fatalf("with a magic sword: %d, want %d", got, base+4)
 	}
 }
+
+// The starter pack's Treasure deck: ten cards (page 4), each drawable;
+// its magic objects and potions come unidentified (page 27), and the
+// furniture's search tables are in the book.
+func TestTreasureBookFromStarter(t *testing.T) {
+	p := starterPack(t)
+	b, err := TreasureBook(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Cards() != 10 {
+		t.Fatalf("%d cards, want 10", b.Cards())
+	}
+	magic, ok := b.Table("magic_object")
+	if !ok || magic.Dice != 2 || magic.Rows[0].Item == nil || !magic.Rows[0].Unknown {
+		t.Fatalf("magic objects: %+v", magic)
+	}
+	common, _ := b.Table("common_object")
+	if common.Rows[0].Item == nil || common.Rows[0].Unknown {
+		t.Fatalf("a common object is no secret: %+v", common.Rows[0])
+	}
+	cup, ok := b.Table(ElementTable + "cupboard")
+	if !ok || cup.Dice != 2 {
+		t.Fatalf("cupboard: %+v", cup)
+	}
+	if relic := b.Card(9); relic.Table != "relic" {
+		t.Fatalf("card 10: %+v", relic)
+	}
+	s, err := WithTreasure(p, rules.State{})
+	if err != nil || s.Treasure == nil || len(s.Treasure.Deck) != 10 {
+		t.Fatalf("deck %+v: %v", s.Treasure, err)
+	}
+}

@@ -14,12 +14,13 @@ import (
 // the generic spell effects (docs/content-format.md, "Spell effects") with
 // its numbers; setup copies them into the rules' plain rules.Spell: the
 // card's aura radius, whom its area affects, and each parameter. The rules
-// may not import content (internal/archtest), so the six effects the rules
+// may not import content (internal/archtest), so the ten effects the rules
 // implement are registered in content.Effects here, by the package that
 // turns content into rules data: a program that loads packs through setup
 // (the dun command does) knows them as implemented. A spell of another
-// effect or of an area shape the rules lack (line, cone, section, all) is
-// carried with rules.Spell.Missing saying so, and cannot be cast.
+// effect or of an area shape the rules lack (cone, section, all: no card
+// of the packs has one) is carried with rules.Spell.Missing saying so, and
+// cannot be cast.
 //
 // Older effect IDs are mapped: spell_damage on a spell of projectile
 // nature is a projectile, spell_protection is spell_protect, heal on a
@@ -27,8 +28,7 @@ import (
 
 // spellParams are the parameters of each spell effect the rules
 // implement, as content/starter/pack/effects/spells.yaml declares them
-// (docs/content-format.md, "Spell effects"). spell_reveal stays pending
-// there.
+// (docs/content-format.md, "Spell effects").
 var spellParams = map[string][]content.Param{
 	rules.EffectProjectile: append(damageParams(), content.Param{Name: "area_dice", Type: content.ParamInt}),
 	rules.EffectDamage:     append(damageParams(), content.Param{Name: "drain", Type: content.ParamBool}),
@@ -62,6 +62,10 @@ var spellParams = map[string][]content.Param{
 	rules.EffectTeleport: {
 		{Name: "squares", Type: content.ParamInt, Required: true},
 		{Name: "through_walls", Type: content.ParamBool},
+	},
+	rules.EffectReveal: {
+		{Name: "what", Type: content.ParamString, Required: true, Values: []string{rules.RevealTraps, rules.RevealSecretDoors, rules.RevealEnemies, rules.RevealSection}},
+		{Name: "squares", Type: content.ParamInt},
 	},
 	rules.EffectSummon: {
 		{Name: "creature", Type: content.ParamString, Required: true, Ref: "creatures"},
@@ -263,6 +267,8 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 			e.Terrain = t
 		case "squares":
 			e.Squares = n
+		case "what":
+			e.Reveal = str
 		case "through_walls":
 			e.ThroughWalls = b
 		default:
@@ -271,11 +277,6 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 	}
 	if e.ID == rules.EffectSummon && e.Count == 0 {
 		e.Count = 1
-	}
-	if e.ID == rules.EffectTerrain && sp.Missing == "" && (e.Dice > 0 || e.Terrain == board.Normal) {
-		// The damage a terrain spell deals to those who enter its squares
-		// is not in the rules yet (R123).
-		sp.Missing = "damage to whoever enters its squares"
 	}
 	sp.Effect = e
 	return sp, nil

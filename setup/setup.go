@@ -260,7 +260,7 @@ func SceneOf(b *quest.Board) rules.Scene {
 	}
 	for _, n := range b.NPCs {
 		sc.NPCs = append(sc.NPCs, rules.NPC{ID: n.ID, Name: rules.Text{En: n.Name.En, Es: n.Name.Es},
-			Intelligence: n.Intelligence, Courage: n.Courage, Race: n.Race, Alignment: n.Alignment})
+			Intelligence: n.Intelligence, Courage: n.Courage, Race: n.Race, Alignment: n.Alignment, Animal: n.Animal})
 	}
 	return sc
 }

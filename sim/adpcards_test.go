@@ -78,7 +78,7 @@ func TestADPPlaysItsCards(t *testing.T) {
 		runs, _ = strconv.Atoi(v)
 	}
 	quests := []string{"01-drowned-chapel.yaml", "02-bandits-mill.yaml", "03-goblin-chasm.yaml", "04-minotaur-hall.yaml", "05-smugglers-cistern.yaml"}
-	played, rolled, drawn := 0, 0, map[string]int{}
+	played, rolled, drawn, thieves, stolen := 0, 0, map[string]int{}, 0, 0
 	for _, file := range quests {
 		g := adpQuest(t, file, "shara", "borgron", "taeral")
 		for i := 0; i < runs; i++ {
@@ -102,6 +102,11 @@ func TestADPPlaysItsCards(t *testing.T) {
 					switch e := e.(type) {
 					case rules.CardPlayed:
 						played++
+						if e.Card == "thief" {
+							thieves++
+						}
+					case rules.ItemStolen:
+						stolen++
 					case rules.DarkRolled:
 						rolled++
 					case rules.CardDrawn:
@@ -130,8 +135,13 @@ func TestADPPlaysItsCards(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("cards activated %d, ADP dice %d, drawn %v", played, rolled, drawn)
+	t.Logf("cards activated %d, ADP dice %d, drawn %v, thieves %d, snatches %d", played, rolled, drawn, thieves, stolen)
 	if played == 0 || rolled == 0 || drawn["obstacles"] == 0 || drawn["encounters"] == 0 {
 		t.Fatalf("the ADP never played: %d cards, %d dice, drawn %v", played, rolled, drawn)
+	}
+	// Thief! is in every Obstacle deck (page 54): over these games it
+	// comes up and its creature goes for a backpack (R536-R539).
+	if thieves == 0 || stolen == 0 {
+		t.Fatalf("%d thieves placed, %d snatches tried", thieves, stolen)
 	}
 }

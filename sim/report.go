@@ -11,43 +11,52 @@ import (
 
 // labels are the report's words in English and Spanish.
 var labels = map[string][2]string{
-	"title":      {"Balance report", "Informe de equilibrio"},
-	"quest":      {"Quest", "Misión"},
-	"party":      {"Party", "Grupo"},
-	"runs":       {"Games", "Partidas"},
-	"seed":       {"Seed", "Semilla"},
-	"victory":    {"Heroes' victory rate", "Victorias de los héroes"},
-	"interval":   {"95% interval", "intervalo del 95%"},
-	"outcomes":   {"Outcomes", "Resultados"},
-	"wins":       {"heroes win", "ganan los héroes"},
-	"losses":     {"Dark Player wins", "gana el Jugador Oscuro"},
-	"unfinished": {"unfinished (turn limit)", "sin terminar (límite de turnos)"},
-	"turns":      {"Turns to finish", "Turnos hasta el final"},
-	"median":     {"median", "mediana"},
-	"mean":       {"mean", "media"},
-	"ko":         {"Heroes knocked out per game", "Héroes fuera de combate por partida"},
-	"kohero":     {"Knocked out, by hero", "Fuera de combate, por héroe"},
-	"falls":      {"Where heroes fall (section)", "Dónde caen los héroes (sección)"},
-	"worst":      {"Section where heroes fall most", "Sección donde más caen los héroes"},
-	"fortune":    {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
-	"dark":       {"Dark Player's achievement points per game", "Puntos de hazaña del Jugador Oscuro por partida"},
-	"heroach":    {"Heroes' achievement points per game (objectives met)", "Puntos de hazaña de los héroes por partida (objetivos cumplidos)"},
-	"enemies":    {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
-	"none":       {"none", "ninguna"},
-	"compare":    {"Comparison", "Comparación"},
-	"delta":      {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
-	"vp":         {"Value Points", "Puntos de Valor"},
-	"dead":       {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
-	"injured":    {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
-	"pending":    {"Not measured yet: the achievement cards' feats.", "Aún no se mide: las hazañas de la carta de logros."},
-	"nocards":    {"The Dark Player played without cards: no reserve points nor cards to report.", "El Jugador Oscuro jugó sin cartas: no hay puntos de reserva ni cartas que contar."},
-	"spent":      {"Reserve points spent per game", "Puntos de reserva gastados por partida"},
-	"left":       {"Reserve points left at the end per game", "Puntos de reserva sobrantes al final por partida"},
-	"kinds":      {"Cards activated per game", "Cartas activadas por partida"},
-	"bycard":     {"Cards activated, by card (all games)", "Cartas activadas, por carta (todas las partidas)"},
-	"obstacle":   {"obstacles", "obstáculos"},
-	"encounter":  {"encounters", "encuentros"},
-	"power":      {"powers", "poderes"},
+	"title":              {"Balance report", "Informe de equilibrio"},
+	"quest":              {"Quest", "Misión"},
+	"party":              {"Party", "Grupo"},
+	"runs":               {"Games", "Partidas"},
+	"seed":               {"Seed", "Semilla"},
+	"victory":            {"Heroes' victory rate", "Victorias de los héroes"},
+	"interval":           {"95% interval", "intervalo del 95%"},
+	"outcomes":           {"Outcomes", "Resultados"},
+	"wins":               {"heroes win", "ganan los héroes"},
+	"losses":             {"Dark Player wins", "gana el Jugador Oscuro"},
+	"unfinished":         {"unfinished (turn limit)", "sin terminar (límite de turnos)"},
+	"ends":               {"How the quests ended", "Cómo terminaron las misiones"},
+	"heroes/withdrew":    {"heroes win: mission done, they withdrew", "ganan los héroes: misión cumplida, se retiraron"},
+	"heroes/left":        {"heroes win: mission done, they left the scenario", "ganan los héroes: misión cumplida, salieron del escenario"},
+	"heroes/turn_limit":  {"heroes win: mission done by the last turn", "ganan los héroes: misión cumplida en el último turno"},
+	"heroes/knocked_out": {"heroes win: mission done, all then knocked out", "ganan los héroes: misión cumplida, y después todos fuera de combate"},
+	"dark/knocked_out":   {"Dark Player wins: every hero knocked out", "gana el Jugador Oscuro: todos los héroes fuera de combate"},
+	"dark/turn_limit":    {"Dark Player wins: the turn limit passed", "gana el Jugador Oscuro: se agotaron los turnos"},
+	"dark/left":          {"Dark Player wins: the heroes left, mission not done", "gana el Jugador Oscuro: los héroes salieron sin cumplir la misión"},
+	"dark/withdrew":      {"Dark Player wins: the heroes withdrew, mission not done", "gana el Jugador Oscuro: los héroes se retiraron sin cumplir la misión"},
+	"turns":              {"Turns to finish", "Turnos hasta el final"},
+	"median":             {"median", "mediana"},
+	"mean":               {"mean", "media"},
+	"ko":                 {"Heroes knocked out per game", "Héroes fuera de combate por partida"},
+	"kohero":             {"Knocked out, by hero", "Fuera de combate, por héroe"},
+	"falls":              {"Where heroes fall (section)", "Dónde caen los héroes (sección)"},
+	"worst":              {"Section where heroes fall most", "Sección donde más caen los héroes"},
+	"fortune":            {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
+	"dark":               {"Dark Player's achievement points per game", "Puntos de hazaña del Jugador Oscuro por partida"},
+	"heroach":            {"Heroes' achievement points per game (objectives met)", "Puntos de hazaña de los héroes por partida (objetivos cumplidos)"},
+	"enemies":            {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
+	"none":               {"none", "ninguna"},
+	"compare":            {"Comparison", "Comparación"},
+	"delta":              {"Difference in victory rate (B - A)", "Diferencia de victorias (B - A)"},
+	"vp":                 {"Value Points", "Puntos de Valor"},
+	"dead":               {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
+	"injured":            {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
+	"pending":            {"Not measured yet: the achievement cards' feats.", "Aún no se mide: las hazañas de la carta de logros."},
+	"nocards":            {"The Dark Player played without cards: no reserve points nor cards to report.", "El Jugador Oscuro jugó sin cartas: no hay puntos de reserva ni cartas que contar."},
+	"spent":              {"Reserve points spent per game", "Puntos de reserva gastados por partida"},
+	"left":               {"Reserve points left at the end per game", "Puntos de reserva sobrantes al final por partida"},
+	"kinds":              {"Cards activated per game", "Cartas activadas por partida"},
+	"bycard":             {"Cards activated, by card (all games)", "Cartas activadas, por carta (todas las partidas)"},
+	"obstacle":           {"obstacles", "obstáculos"},
+	"encounter":          {"encounters", "encuentros"},
+	"power":              {"powers", "poderes"},
 }
 
 func label(lang, key string) string {
@@ -71,6 +80,12 @@ func WriteText(w io.Writer, s Summary, lang string) {
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %d   %s: %d\n", L("quest"), s.Quest, L("party"), party, L("runs"), s.Runs, L("seed"), s.Seed)
 	fmt.Fprintf(w, "%s: %s (%s %s-%s)\n", L("victory"), pct(s.VictoryRate), L("interval"), pct(s.VictoryLow), pct(s.VictoryHigh))
 	fmt.Fprintf(w, "%s: %d %s, %d %s, %d %s\n", L("outcomes"), s.Wins, L("wins"), s.Losses, L("losses"), s.Unfinished, L("unfinished"))
+	if len(s.Ends) > 0 {
+		fmt.Fprintf(w, "%s:\n", L("ends"))
+		for _, b := range endBars(s, lang) {
+			fmt.Fprintf(w, "  %s: %d\n", b.Label, b.Value)
+		}
+	}
 	fmt.Fprintf(w, "%s: %s %d, %s %s, p10-p90 %d-%d\n", L("turns"), L("median"), s.TurnsMedian, L("mean"), f2(s.TurnsMean), s.TurnsP10, s.TurnsP90)
 	fmt.Fprintf(w, "%s: %s\n", L("ko"), f2(s.KnockedOutMean))
 	worst := L("none")
@@ -188,6 +203,7 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <dt>{{.L.runs}}</dt><dd>{{.S.Runs}} ({{.L.seed}} {{.S.Seed}})</dd></dl>
 <h2>{{.L.victory}}</h2><p class="big">{{.Victory}}</p><p>{{.L.interval}}: {{.Low}} – {{.High}}</p>
 <h2>{{.L.outcomes}}</h2>{{.Outcomes}}
+{{if .S.Ends}}<h2>{{.L.ends}}</h2>{{.Ends}}{{end}}
 <h2>{{.L.turns}}</h2><p>{{.L.median}} {{.S.TurnsMedian}}, {{.L.mean}} {{.TurnsMean}}, p10–p90 {{.S.TurnsP10}}–{{.S.TurnsP90}}</p>{{.Turns}}
 <h2>{{.L.ko}}</h2><p>{{.L.mean}} {{.KOMean}}</p>{{.KO}}
 <h2>{{.L.kohero}}</h2>{{.KOHero}}
@@ -213,6 +229,7 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"Lang": lang, "L": L, "S": s,
 		"Victory": pct(s.VictoryRate), "Low": pct(s.VictoryLow), "High": pct(s.VictoryHigh),
 		"Outcomes":  chart([]bar{{L["wins"], s.Wins}, {L["losses"], s.Losses}, {L["unfinished"], s.Unfinished}}),
+		"Ends":      chart(endBars(s, lang)),
 		"TurnsMean": f2(s.TurnsMean), "Turns": chart(countBars(s.TurnsHistogram)),
 		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
 		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
@@ -227,4 +244,25 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		data["Delta"], data["DeltaLow"], data["DeltaHigh"] = pct(cmp.VictoryDelta), pct(cmp.DeltaLow), pct(cmp.DeltaHigh)
 	}
 	return page.Execute(w, data)
+}
+
+// endBars are the finished games by how they ended, the most frequent
+// first (ties in the labels' order, so that the report is stable). A
+// reason the labels do not know yet is shown by its key.
+func endBars(s Summary, lang string) []bar {
+	var out []bar
+	for k, n := range s.Ends {
+		l := k
+		if _, ok := labels[k]; ok {
+			l = label(lang, k)
+		}
+		out = append(out, bar{l, n})
+	}
+	slices.SortFunc(out, func(a, b bar) int {
+		if a.Value != b.Value {
+			return b.Value - a.Value
+		}
+		return strings.Compare(a.Label, b.Label)
+	})
+	return out
 }

@@ -41,10 +41,11 @@ func TestReportInBrowser(t *testing.T) {
 		f.Close()
 		ctx, _, run := browsertest.Start(t, bin)
 		run("open the report", chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`svg rect`)))
-		// A chart for each figure with data: outcomes, turns, knock-outs
-		// per game, knock-outs by hero, where heroes fall.
+		// A chart for each figure with data: outcomes, how the quests
+		// ended, turns, knock-outs per game, knock-outs by hero, where
+		// heroes fall.
 		want := 0
-		for _, n := range []int{1, len(sum.TurnsHistogram), len(sum.KnockedOutGames), len(sum.KnockedOutBy), len(sum.FallsBySection)} {
+		for _, n := range []int{1, len(sum.Ends), len(sum.TurnsHistogram), len(sum.KnockedOutGames), len(sum.KnockedOutBy), len(sum.FallsBySection)} {
 			if n > 0 {
 				want++
 			}
@@ -62,6 +63,12 @@ func TestReportInBrowser(t *testing.T) {
 		total, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('svg')[0].querySelectorAll('rect title')].map(t => +t.textContent.split(': ').pop()).reduce((a, b) => a + b, 0)`))
 		if err != nil || total != sum.Runs {
 			t.Fatalf("%s: the outcomes chart adds up to %d, want %d (%v)", lang, total, sum.Runs, err)
+		}
+		if len(sum.Ends) > 0 {
+			ended, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('svg')[1].querySelectorAll('rect title')].map(t => +t.textContent.split(': ').pop()).reduce((a, b) => a + b, 0)`))
+			if err != nil || ended != sum.Wins+sum.Losses {
+				t.Fatalf("%s: the chart of how quests ended adds up to %d, want %d (%v)", lang, ended, sum.Wins+sum.Losses, err)
+			}
 		}
 		lang2, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.lang`))
 		if err != nil || lang2 != lang {

@@ -8,6 +8,7 @@ package sim
 import (
 	"context"
 	"fmt"
+	"io"
 	"sync"
 	"sync/atomic"
 
@@ -38,6 +39,12 @@ type Config struct {
 	// Progress, when not nil, is called after each game with the number
 	// finished so far.
 	Progress func(done, total int)
+	// Game, when not 0, is the seed of the one game to play (Runs must be
+	// 1): a game a run named, replayed alone.
+	Game uint64
+	// Trace, when not nil, gets every command played, with its seat, turn
+	// and the policy's reason (in English), as the game goes.
+	Trace io.Writer
 }
 
 // Game is one simulated game's result.
@@ -46,6 +53,9 @@ type Game struct {
 	Outcome autoplay.Outcome `json:"outcome"`
 	Turns   int              `json:"turns"`
 	Steps   int              `json:"steps"`
+	// End is why the rules ended the quest (empty: the simulator's turn
+	// limit stopped it first).
+	End rules.EndReason `json:"end,omitempty"`
 	// KnockedOut lists the heroes knocked out, and Fell the section each
 	// fell in (0 when unknown).
 	KnockedOut []string `json:"knocked_out,omitempty"`
@@ -96,6 +106,9 @@ func Run(ctx context.Context, c Config) ([]Game, error) {
 	if c.Heroes == nil || c.Dark == nil {
 		return nil, fmt.Errorf("sim: a policy for each side is needed")
 	}
+	if c.Game != 0 && c.Runs != 1 {
+		return nil, fmt.Errorf("sim: one game to replay, but %d runs", c.Runs)
+	}
 	workers := max(c.Workers, 1)
 	games := make([]Game, c.Runs)
 	var next, done atomic.Int64
@@ -117,7 +130,11 @@ func Run(ctx context.Context, c Config) ([]Game, error) {
 				if stop {
 					return
 				}
-				g, err := playOne(c, GameSeed(c.Seed, i))
+				seed := GameSeed(c.Seed, i)
+				if c.Game != 0 {
+					seed = c.Game
+				}
+				g, err := playOne(c, seed)
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
@@ -148,6 +165,9 @@ func Run(ctx context.Context, c Config) ([]Game, error) {
 func playOne(c Config, seed uint64) (Game, error) {
 	g := Game{Seed: seed}
 	obs := func(before *rules.State, o rules.Option, ch autoplay.Choice, after *rules.State, evs []rules.Event) error {
+		if c.Trace != nil {
+			fmt.Fprintf(c.Trace, "turn %d %s: %s — %s\n", before.Turn, before.CurrentSeat(), o.ID, ch.Why.En)
+		}
 		if err := after.Check(); err != nil {
 			return fmt.Errorf("%s broke the state: %v", o.ID, err)
 		}
@@ -197,7 +217,7 @@ func playOne(c Config, seed uint64) (Game, error) {
 	}
 	end, res, err := autoplay.Play(start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
 	if err != nil {
-		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --seed %d --runs 1)", seed, err, seed)
+		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --game %d --trace)", seed, err, seed)
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
 	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
@@ -205,6 +225,7 @@ func playOne(c Config, seed uint64) (Game, error) {
 		g.DarkCards, g.ReserveSpent, g.ReserveLeft = true, d.Spent, end.Available()
 	}
 	if end.End != nil {
+		g.End = end.End.Reason
 		// The rolls after the quest draw from a source of their own, so
 		// they never change the game's.
 		am, err := rules.AfterQuest(end, dice.Seeded(seed^afterQuestSeed))

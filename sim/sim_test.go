@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -80,14 +81,22 @@ func TestRunReproducible(t *testing.T) {
 
 func TestSummarise(t *testing.T) {
 	games := []Game{
-		{Outcome: autoplay.HeroesWin, Turns: 5, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3, DarkAchievements: 4, HeroAchievements: 3, Dead: 1, Injured: 2},
-		{Outcome: autoplay.DarkWins, Turns: 9, KnockedOut: []string{"taeral", "shara"}, Fell: []uint8{2, 3}},
+		{Outcome: autoplay.HeroesWin, Turns: 5, End: rules.EndWithdrew, KnockedOut: []string{"taeral"}, Fell: []uint8{2}, FortuneSpent: 2, EnemiesDown: 3, DarkAchievements: 4, HeroAchievements: 3, Dead: 1, Injured: 2},
+		{Outcome: autoplay.DarkWins, Turns: 9, End: rules.EndTurnLimit, KnockedOut: []string{"taeral", "shara"}, Fell: []uint8{2, 3}},
 		{Outcome: autoplay.TurnLimit, Turns: 60},
-		{Outcome: autoplay.HeroesWin, Turns: 7},
+		{Outcome: autoplay.HeroesWin, Turns: 7, End: rules.EndWithdrew},
 	}
 	s := Summarise("q", "p", 1, games)
 	if s.Wins != 2 || s.Losses != 1 || s.Unfinished != 1 || s.VictoryRate != 0.5 {
 		t.Fatalf("outcomes %+v", s)
+	}
+	if want := map[string]int{"heroes/withdrew": 2, "dark/turn_limit": 1}; !maps.Equal(s.Ends, want) {
+		t.Fatalf("ends %v, want %v", s.Ends, want)
+	}
+	var text bytes.Buffer
+	WriteText(&text, s, "en")
+	if !strings.Contains(text.String(), "Dark Player wins: the turn limit passed: 1") {
+		t.Fatalf("the text report does not say how the quests ended:\n%s", text.String())
 	}
 	if s.TurnsMedian != 7 || s.TurnsHistogram[9] != 1 || len(s.TurnsHistogram) != 10 {
 		t.Fatalf("turns %+v", s)

@@ -20,6 +20,9 @@ type Summary struct {
 	Wins       int `json:"wins"`
 	Losses     int `json:"losses"`
 	Unfinished int `json:"unfinished"`
+	// Ends counts the finished games by why the quest ended, and by who
+	// won: "heroes/withdrew", "dark/turn_limit", ... (rules.EndReason).
+	Ends map[string]int `json:"ends"`
 	// VictoryRate is Wins/Runs with its 95% Wilson interval.
 	VictoryRate float64 `json:"victory_rate"`
 	VictoryLow  float64 `json:"victory_low"`
@@ -72,7 +75,7 @@ type Summary struct {
 // Summarise sums up games, in order.
 func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s := Summary{Quest: quest, Party: party, Runs: len(games), Seed: seed,
-		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}}
+		KnockedOutBy: map[string]int{}, FallsBySection: map[int]int{}, Ends: map[string]int{}}
 	var turns []int
 	var ko, fortune, down, steps, rolls, darkAch, heroAch, dead, injured int
 	for _, g := range games {
@@ -83,6 +86,13 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 			s.Losses++
 		default:
 			s.Unfinished++
+		}
+		if g.End != "" {
+			side := "dark"
+			if g.Outcome == autoplay.HeroesWin {
+				side = "heroes"
+			}
+			s.Ends[side+"/"+string(g.End)]++
 		}
 		if g.Outcome == autoplay.HeroesWin || g.Outcome == autoplay.DarkWins {
 			turns = append(turns, g.Turns)

@@ -54,7 +54,7 @@ func Pack(t TB) *content.Pack {
 func Cards(t TB) map[string]adp.Card { return setup.Behaviours(Pack(t)) }
 
 // Grid builds a board from rows: '.' floor, '#' rock, '2' floor of a
-// second section (walls rise between sections). Each opening is a square
+// second section (walls rise between sections), 'p' a pit, '~' deep water. Each opening is a square
 // whose west edge is open.
 func Grid(t TB, openings []board.Pos, rows ...string) *board.Grid {
 	t.Helper()
@@ -68,6 +68,10 @@ func Grid(t TB, openings []board.Pos, rows ...string) *board.Grid {
 				sq.Section, sq.Terrain = 0, board.Impassable
 			case '2':
 				sq.Section = 2
+			case 'p':
+				sq.Terrain, sq.PitDepth = board.Pit, 4
+			case '~':
+				sq.Terrain = board.DeepWater
 			default:
 				t.Fatalf("unknown square %q", c)
 			}

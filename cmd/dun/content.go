@@ -142,7 +142,13 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		var extra []string
 		switch x := it.(type) {
 		case *content.Skill:
-			extra = append(extra, x.Group, x.Use, implemented(x.Effect))
+			// Several skills may name one effect (attribute_bonus): the
+			// rules say which of them they play.
+			state := "not implemented"
+			if rules.SkillImplemented(x.ID) {
+				state = "implemented"
+			}
+			extra = append(extra, x.Group, x.Use, state)
 		case *content.Spell:
 			extra = append(extra, x.Lore.ID, x.Nature, spellImplemented(p, x))
 		case *content.Equipment:

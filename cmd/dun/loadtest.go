@@ -43,7 +43,9 @@ Each game connects its two hero seats, the Dark Player's seat and
 --spectators spectators, and sends --rate commands a second (0: as fast as
 they are acknowledged), chosen among the options offered: random ones
 (--mix play; a game that ends is replaced by a new one) or a figure turning
-(--mix face). With --runs above 1 the medians are printed last.`,
+(--mix face). The clients ask for view deltas (only what changed since
+the last update) unless --full-views. With --runs above 1 the medians are
+printed last.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			out := c.OutOrStdout()
@@ -89,6 +91,7 @@ they are acknowledged), chosen among the options offered: random ones
 	f.DurationVar(&cfg.Duration, "duration", 20*time.Second, "how long each run sends commands")
 	f.StringVar(&cfg.Mix, "mix", "play", "commands sent: play (random offered options) or face (turning on the spot)")
 	f.Uint64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
+	f.BoolVar(&cfg.FullViews, "full-views", false, "ask for whole views in every update (default: view deltas after the first)")
 	f.IntVar(&runs, "runs", 1, "runs; the medians are reported")
 	f.StringVar(&prof, "cpuprofile", "", "write a CPU profile of this process (server and clients, without --url) to the file")
 	f.BoolVar(&asJSON, "json", false, "write the reports as JSON")

@@ -236,4 +236,21 @@ func TestSim(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Games: 4") {
 		t.Fatalf("--dark adp1: code %d\n%s\n%s", code, out, errOut)
 	}
+	// One game replayed alone by its seed, followed command by command,
+	// twice to the same text; --trace alone is refused.
+	var traces []string
+	for range 2 {
+		out, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml",
+			"--game", "977", "--trace")
+		if code != 0 || !strings.Contains(out, "turn 1 heroes: activate:") || !strings.Contains(out, "turn 1 dark: ") || !strings.Contains(out, "Games: 1") {
+			t.Fatalf("--game --trace: code %d\n%s\n%s", code, out, errOut)
+		}
+		traces = append(traces, out)
+	}
+	if traces[0] != traces[1] {
+		t.Fatal("the same game traced twice differs")
+	}
+	if _, errOut, code = cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/three-heroes.yaml", "--trace"); code == 0 || !strings.Contains(errOut, "--game") {
+		t.Fatalf("--trace without --game accepted: %s", errOut)
+	}
 }

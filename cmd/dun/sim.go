@@ -26,7 +26,8 @@ func newSimCmd() *cobra.Command {
 	var (
 		partyFile, compareFile string
 		runs, workers, turns   int
-		seed                   uint64
+		seed, game             uint64
+		trace                  bool
 		jsonOut, htmlOut, lang string
 		dark                   string
 		packs                  []string
@@ -39,7 +40,9 @@ against the Dark Player's policy, reproducibly from the seed whatever the
 number of workers, and reports the heroes' victory rate with its 95%
 interval, turns, heroes knocked out and where, and Fortune spent.
 --json and --html write the summary; --compare plays a second party on the
-same seeds and reports the difference.`,
+same seeds and reports the difference. --game SEED plays one game alone
+(the seed an error names); --trace then prints every command played with
+the policy's reason.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			errw := c.ErrOrStderr()
@@ -50,6 +53,17 @@ same seeds and reports the difference.`,
 			if runs < 1 || runs > 10_000_000 || workers < 1 || workers > 1024 || turns < 1 {
 				fmt.Fprintln(errw, "dun: --runs must be 1 to 10000000, --workers 1 to 1024 and --turns at least 1")
 				return errReported
+			}
+			if trace && game == 0 {
+				fmt.Fprintln(errw, "dun: --trace needs --game SEED: the one game to follow")
+				return errReported
+			}
+			var traceTo io.Writer
+			if game != 0 {
+				runs, workers = 1, 1
+				if trace {
+					traceTo = c.OutOrStdout()
+				}
 			}
 			// Games make short-lived states by the million: a higher GC target
 			// trades memory for speed (docs/performance.md), unless GOGC says
@@ -87,12 +101,15 @@ same seeds and reports the difference.`,
 				if err != nil {
 					return sim.Summary{}, err
 				}
+				if start, err = setup.WithTreasure(pack, start); err != nil {
+					return sim.Summary{}, err
+				}
 				ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 				defer stop()
 				games, err := sim.Run(ctx, sim.Config{
 					Start: start, Runs: runs, Seed: seed, Workers: workers,
 					Heroes: autoplay.Heroes{}, Dark: darkPolicy, Prepare: prepare, Limits: autoplay.Limits{Turns: turns},
-					Progress: progressBar(errw, party.Name),
+					Progress: progressBar(errw, party.Name), Game: game, Trace: traceTo,
 				})
 				if err != nil {
 					return sim.Summary{}, err
@@ -150,6 +167,8 @@ same seeds and reports the difference.`,
 	f.StringVar(&partyFile, "party", "", "party file (YAML: heroes: [shara, borgron, taeral])")
 	f.StringVar(&compareFile, "compare", "", "a second party file to play on the same seeds")
 	f.IntVar(&runs, "runs", 1000, "games to play")
+	f.Uint64Var(&game, "game", 0, "play only the game of this seed (the seed an error or a report names), once")
+	f.BoolVar(&trace, "trace", false, "print every command played with its seat, turn and the policy's reason (with --game)")
 	f.Uint64Var(&seed, "seed", 1, "seed of the run (game i's seed derives from it)")
 	f.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	f.IntVar(&turns, "turns", 60, "turn limit of a game")

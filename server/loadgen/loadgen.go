@@ -51,6 +51,9 @@ type Config struct {
 	Heroes []string
 	// Seed makes the random choices repeatable.
 	Seed uint64
+	// FullViews asks the server for whole views in every update, not
+	// deltas after the first (the protocol's ClientMessage.Deltas).
+	FullViews bool
 }
 
 // Report is what a run measured.
@@ -95,14 +98,16 @@ type message struct {
 	raw []byte
 }
 
-// decode reads what the load tool needs of a message. An update's view
-// (most of it) is skipped: only the fields before it are decoded, as a
-// program that follows the game cheaply would.
+// decode reads what the load tool needs of a message. An update's
+// options and view (most of it) are skipped: only the fields before them
+// are decoded, as a program that follows the game cheaply would. The
+// server writes an update's fields in this order: the head, options,
+// view (or view delta), log.
 func decode(data []byte, m *message) error {
 	if bytes.HasPrefix(data, []byte(`{"v":1,"type":"update"`)) {
-		if i := bytes.Index(data, []byte(`,"view":`)); i > 0 {
+		if i := bytes.Index(data, []byte(`,"options":`)); i > 0 {
 			head := append(data[:i:i], '}')
-			m.raw = data
+			m.raw = data[i+len(`,"options":`):]
 			return json.Unmarshal(head, m)
 		}
 	}
@@ -111,19 +116,11 @@ func decode(data []byte, m *message) error {
 
 // options reads an update's options.
 func (m *message) options() []option {
-	data := m.raw
-	if i := bytes.Index(data, []byte(`,"options":`)); i > 0 {
-		dec := json.NewDecoder(bytes.NewReader(data[i+len(`,"options":`):]))
-		var opts []option
-		if dec.Decode(&opts) == nil {
-			return opts
-		}
+	var opts []option
+	if m.raw != nil && json.NewDecoder(bytes.NewReader(m.raw)).Decode(&opts) == nil {
+		return opts
 	}
-	var w struct {
-		Options []option `json:"options"`
-	}
-	json.Unmarshal(data, &w)
-	return w.Options
+	return nil
 }
 
 type option struct {
@@ -303,7 +300,7 @@ func (d *driver) start(ctx context.Context) error {
 		}
 		conn.SetReadLimit(16 << 20)
 		d.conns[k] = conn
-		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token})
+		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token, "deltas": !d.cfg.FullViews})
 		if err := conn.Write(ctx, websocket.MessageText, hello); err != nil {
 			d.close()
 			return fmt.Errorf("loadgen: hello: %w", err)

@@ -1,7 +1,7 @@
 // The dun client: the lobby and the game screen. Plain JavaScript modules,
 // no build step. The protocol is docs/protocol.md.
 
-import { t, tx, getLang, setLang, dirName, conditionName, eventSentence, rollLines } from "./i18n.js";
+import { t, tx, getLang, setLang, dirName, conditionName, eventSentence, rollLines, setNamers, promptName } from "./i18n.js";
 import { drawBoard } from "./board.js";
 
 const main = document.getElementById("main");
@@ -143,7 +143,7 @@ class SeatConn {
     this.ws = new WebSocket(`${proto}//${location.host}/ws`);
     this.status = "connecting";
     this.ws.onopen = () => {
-      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN }));
+      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true }));
       // A command sent but not acknowledged goes again with its seq: the
       // server applies it once.
       if (this.pending) this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.pending.seq, command: this.pending.command }));
@@ -159,6 +159,14 @@ class SeatConn {
     switch (m.type) {
       case "welcome": this.info = m.seat; this.seats = m.seats; this.gameInfo = m.game; this.status = "connected"; break;
       case "update":
+        if (m.view_delta) {
+          // Only the view's fields that changed since the view we hold.
+          const old = this.update;
+          if (!old || old.view_id !== m.view_delta.base) { this.ws.close(); return; } // cannot happen: start over
+          m.view = Object.assign({}, old.view, m.view_delta.set);
+          for (const k of m.view_delta.unset || []) delete m.view[k];
+          delete m.view_delta;
+        }
         if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
         this.update = m;
         if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
@@ -196,6 +204,12 @@ let current = null; // the game screen's state
 // names are the skills' names in both languages, fetched once.
 let names = { skills: {} };
 api("/api/names").then((n) => { names = n; if (current) render(); }).catch(() => {});
+// The log names the Dark Player's cards (and the traps they lay) and
+// skills by the pack's names, in the language shown.
+setNamers({
+  card: (id) => tx(names.cards?.[id]?.name) || String(id || "").replaceAll("_", " "),
+  skill: (id) => tx(names.skills?.[id]) || String(id || "").replaceAll("_", " "),
+});
 
 function openGame(gameID) {
   if (current) for (const c of current.conns) c.close();
@@ -259,7 +273,12 @@ function render() {
   const limit = c.gameInfo?.turn_limit ? ` / ${c.gameInfo.turn_limit}` : "";
   const ach = v.achievements ? ` · ${t("achievements", { h: v.achievements.heroes || 0, d: v.achievements.dark || 0 })}` : "";
   $("#title").textContent = `${tx(c.gameInfo?.title)}${ach} · ${t("turn", { n: v.turn })}${limit} · ${t("toPlay", { side: v.side === "dark" ? t("darkSide") : t("heroesSide") })}`;
-  const names = (id) => (v.figures.find((f) => f.id === id)?.name) || id;
+  // Two figures of one name (two War Hounds) are told apart by square.
+  const names = (id) => {
+    const f = v.figures.find((x) => x.id === id);
+    if (!f) return id;
+    return v.figures.some((x) => x !== f && x.name === f.name) ? `${f.name} (${f.at[0]},${f.at[1]})` : f.name;
+  };
 
   // Seats held here.
   const seatTabs = h("div", { class: "seats" }, current.conns.filter((x) => x.info).map((x) =>
@@ -280,21 +299,29 @@ function render() {
   }
   // While the Dark Player places creatures or his Leader, the board's
   // squares choose where.
-  const placing = darkSeat && !replaying ? settlePlacing(c) : null;
+  const placing = darkSeat && !replaying ? settlePlacing(c, v, u) : null;
+  let shownView = v;
   if (placing) {
     moves.clear();
+    targets.clear();
     for (const key of placeSquares(v, placing)) moves.set(key, { place: key.split(",").map(Number) });
+    shownView = withPlacing(v, placing);
   }
   const send = (o) => {
     if (o.place) { placeAt(v, o.place); render(); return; }
     c.send(o);
   };
-  const svg = drawBoard(v, moves, targets, send, (f) => { current.selected = f.id; render(); });
+  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k));
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
-    c.error ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
+    c.error && !placing ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
     moves.size && !placing ? h("p", { class: "muted" }, t("moveHint", { n: v.active ? v.active.allowance - (v.active.spent || 0) : 0 })) : null,
-    v.prompt ? h("p", {}, h("b", {}, v.prompt.kind.replaceAll("_", " ")), " ", rollLines(v.prompt.roll).join(" · ")) : null,
+    v.prompt ? promptLine(c, v, names) : null,
+    // The card commands are shown with the cards: say where they are.
+    darkSeat && !replaying && !placing && u.options.some(cardOption)
+      ? h("p", { class: "muted", id: "cards-hint" }, t(u.options.some((o) => o.command.type === "draw_card") ? "cardsHintDraw" : "cardsHint")) : null,
+    placing ? placingCard(c, v) : null,
+    c.pending && !c.error ? h("p", { class: "muted", id: "sending", role: "status" }, t("sending")) : null,
     h("div", {}, buttons.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, optionLabel(o, names))),
       u.undo && !replaying ? h("button", { id: "undo", onclick: () => c.undo(u.n) }, t("undo")) : null),
     faces.length ? h("div", { class: "face" }, t("face"), ": ", faces.map((o) => h("button", { "data-option": o.id, onclick: () => send(o) }, dirName(o.command.facing === undefined ? 0 : dirIndex(o.command.facing))))) : null);
@@ -314,8 +341,11 @@ function render() {
     c.log.slice().reverse().map((e) => h("div", { "data-n": e.n },
       e.why ? h("div", { class: "why" }, "— ", tx(e.why)) : null,
       (e.events || []).map((ev) => {
-      const rolls = ev.roll ? rollLines(ev.roll) : ev.opposed ? [...rollLines(ev.opposed.first), ...rollLines(ev.opposed.second)] : [];
-      const line = [h("span", { class: "n" }, `#${e.n}`), eventSentence(ev, names)];
+      const said = eventSentence(ev, names);
+      if (said === null) return null; // told by the next event
+      // A roll record is an object; some events name a roll by its number.
+      const rolls = typeof ev.roll === "object" ? rollLines(ev.roll) : ev.opposed ? [...rollLines(ev.opposed.first), ...rollLines(ev.opposed.second)] : [];
+      const line = [h("span", { class: "n" }, `#${e.n}`), said];
       return rolls.length ? h("details", {}, h("summary", {}, ...line), h("div", { class: "muted" }, rolls.map((l) => h("div", {}, l)))) : h("div", {}, ...line);
     })))));
 
@@ -400,38 +430,92 @@ function darkCardsCard(c, v, u, replaying, figName) {
     (d.discards || []).length ? d.discards.map((x) => tx(x.name) || x.id).join(", ") : h("span", { class: "muted" }, t("noCards")));
   const head = [
     h("p", {}, t("mode." + d.mode), " · ", h("span", { id: "dark-hand-size" }, t("handSize", { n: d.hand_size || 0 })),
-      mine && d.hand_limit ? [" · ", t("handLimit", { n: d.hand_limit })] : null),
+      mine && d.hand_limit && d.hand_limit < 100 ? [" · ", t("handLimit", { n: d.hand_limit })] : mine && d.hand_limit ? [" · ", t("noHandLimit")] : null),
     mine && d.available !== undefined ? h("p", { id: "dark-reserve" }, h("b", {}, t("reserveLeft", { n: d.available }))) : null,
     deciding ? h("p", { id: "dark-deciding", role: "status" }, t("darkDeciding")) : null,
     (d.window || []).length ? h("p", { class: "muted" }, t("windowOpen")) : null,
   ];
   if (!mine) return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkCards")), head, decks, pile);
-  const mayAct = u.options.length > 0;
-  const window = (d.window || []).length > 0;
+  const when = placeTime(v, u);
   const seen = new Set();
-  const hand = h("ul", { id: "dark-hand", class: "hand" }, (d.hand || []).filter((card) => !seen.has(card.id) && seen.add(card.id)).map((card) => {
+  const cardItem = (card) => {
     const n = d.hand.filter((x) => x.id === card.id).length;
     const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
-    const place = card.place || [];
-    const canPlace = card.type === "encounter" && mayAct && card.effect === "spawn_encounter" &&
-      ((window && place.includes("revealed_section")) || (!window && place.includes("explored_section")));
-    return h("li", { "data-card": card.id },
+    // Thief! (R536) is placed on his turn, with the hero it goes for.
+    const thief = card.effect === "card_spawn_thief";
+    const canPlace = mayPlace(card, when, d);
+    return h("li", { "data-card": card.id, class: mineOpts.some((o) => o.command.type !== "discard_card") || canPlace ? "playable" : "" },
       h("b", { class: "card-name" }, tx(card.name) || card.id), n > 1 ? ` ×${n}` : "",
       h("span", { class: "muted" }, ` · ${t("cardType." + card.type)} · `,
         card.any_creature ? t("cardCostX") : t("cardCost", { n: card.cost || 0 }),
         card.discard ? ` · ${t("cardDiscard", { n: card.discard })}` : "",
         card.trap ? ` · ${t("trapNumbers", { d: card.detect || "-", a: card.disarm || "-" })}` : ""),
       names.cards?.[card.id] ? h("div", { class: "card-text" }, tx(names.cards[card.id].text)) : null,
-      h("div", {}, mineOpts.map((o) => h("button", { "data-option": o.id, onclick: () => c.send(o) }, cardOptionLabel(v, o, figName))),
-        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N" }; render(); } },
-          t("placeEncounter", { card: tx(card.name) })) : null));
-  }));
+      // Playing first, discarding last.
+      h("div", {}, powerPicker(c, card, mineOpts.filter(powerOption), figName),
+        canPlace ? h("button", { "data-place": card.id, onclick: () => { current.placing = { card: card.id, spawns: [], kind: "", facing: "N", thief, target: "" }; render(); } },
+          t("placeEncounter", { card: tx(card.name) })) : null,
+        mineOpts.filter((o) => !powerOption(o)).sort((a, b) => (a.command.type === "discard_card") - (b.command.type === "discard_card"))
+          .map((o) => h("button", { "data-option": o.id, onclick: () => c.send(o) }, cardOptionLabel(v, o, figName)))));
+  };
+  // The cards he may play now come first; in a large hand (classic and
+  // RPG modes hold every card) the rest fold away, so that what he may
+  // do is in sight.
+  const cards = (d.hand || []).filter((card) => !seen.has(card.id) && seen.add(card.id)).map((card) => [card, cardItem(card)]);
+  const now = cards.filter(([, li]) => li.classList.contains("playable"));
+  const rest = cards.filter(([, li]) => !li.classList.contains("playable"));
+  const fold = cards.length > 8;
+  const hand = h("div", { id: "dark-hand" },
+    h("ul", { class: "hand" }, (fold ? now : [...now, ...rest]).map(([, li]) => li)),
+    fold && rest.length ? h("details", { id: "dark-hand-more" }, h("summary", {}, t("moreCards", { n: rest.length })),
+      h("ul", { class: "hand" }, rest.map(([, li]) => li))) : null);
   const leader = d.leader ? h("div", { id: "dark-leader" }, h("p", {}, t("leaderWaiting", { name: d.leader.name || d.leader.id })),
     (d.upgrades || []).length ? h("p", { class: "muted" }, t("leaderUpgrades"), ": ", d.upgrades.map((x) => `${upgradeName(x)} (${x.vp} VP)`).join(", ")) : null,
-    mayAct ? h("button", { id: "leader-place", onclick: () => { current.placing = { leader: true, at: null, facing: "N", upgrades: [] }; render(); } }, t("placeLeader")) : null) : null;
+    when ? h("button", { id: "leader-place", onclick: () => { current.placing = { leader: true, at: null, facing: "N", upgrades: [] }; render(); } }, t("placeLeader")) : null) : null;
+  // A draw waiting: the decks come before the hand.
+  const drawing = opts.some((o) => o.command.type === "draw_card");
   return h("section", { class: "card", id: "dark-cards" }, h("h2", {}, t("darkHand")), head,
-    placingCard(c, v), hand, leader, decks,
-    (d.recurrent || []).length ? h("p", { class: "muted" }, d.recurrent.map((x) => tx(x.name)).join(", ")) : null, pile);
+    leader, drawing ? decks : null, hand, drawing ? null : decks,
+    (d.recurrent || []).length ? h("p", { class: "muted", id: "dark-recurrent" }, t("recurrent"), ": ", d.recurrent.map((x) => tx(x.name)).join(", ")) : null, pile);
+}
+
+// placeTime is when the Dark Player may place creatures or his Leader
+// now (page 49): "window" while a section just revealed waits for him,
+// "turn" on his own turn between activations, else null.
+function placeTime(v, u) {
+  if (!u.options.length || !v.dark) return null;
+  let when = null;
+  if ((v.dark.window || []).length && v.prompt?.kind === "dark_reveal") when = "window";
+  else if (v.side === "dark" && !v.active && !v.prompt) when = "turn";
+  // Nowhere to place (only the heroes' starting section is explored):
+  // no button that could only be refused.
+  return when && placeSquares(v, { spawns: [] }).length ? when : null;
+}
+
+// mayPlace reports whether encounter card may place creatures at time
+// when: one for a section being revealed in the window (any encounter
+// after an Alarm), one for an explored section on his turn; Thief! on his
+// turn.
+function mayPlace(card, when, d) {
+  if (card.type === "encounter" && card.effect === "card_spawn_thief") return when === "turn";
+  if (card.type !== "encounter" || card.effect !== "spawn_encounter" || !when) return false;
+  const place = card.place || [];
+  if (when === "window") return !!d.alarm || place.includes("revealed_section");
+  return place.includes("explored_section");
+}
+
+// powerOption: a power played on one of the figures it may target.
+function powerOption(o) { return o.command.type === "play_card" && !!o.command.target; }
+
+// powerPicker is a power card's targets as one list and a button that
+// plays it on the one chosen, rather than a button for each target.
+function powerPicker(c, card, opts, figName) {
+  if (!opts.length) return null;
+  if (opts.length === 1) return h("button", { "data-option": opts[0].id, onclick: () => c.send(opts[0]) }, t("playPower", { card: tx(card.name), target: figName(opts[0].command.target) }));
+  const sel = h("select", { "data-targets": card.id, "aria-label": t("powerTarget") },
+    opts.map((o) => h("option", { value: o.id }, figName(o.command.target))));
+  return h("div", { class: "power" }, h("label", {}, t("powerTarget"), " ", sel), " ",
+    h("button", { "data-play": card.id, onclick: () => c.send(opts.find((o) => o.id === sel.value)) }, t("playCard", { card: tx(card.name) })));
 }
 
 function upgradeName(x) {
@@ -451,28 +535,58 @@ function cardOptionLabel(v, o, figName) {
 
 // settlePlacing is the placement under way, dropped once the card it
 // sent was taken; kept (to be mended) when the rules refused it.
-function settlePlacing(c) {
+function settlePlacing(c, v, u) {
   const p = current.placing;
   if (!p) return null;
   if (p.sent && !c.pending) {
     if (c.error) p.sent = false;
     else { current.placing = null; return null; }
   }
+  // The moment passed (the section's window closed, his turn ended):
+  // nothing is left to place.
+  if (!p.sent && !placeTime(v, u)) { current.placing = null; return null; }
   return p;
 }
 
+// withPlacing is view v with the creatures (or the Leader) of placement
+// p drawn faint where they will go, before the card is sent.
+function withPlacing(v, p) {
+  const d = v.dark || {};
+  const ghost = (id, name, at, facing, size) => ({ id, name, at, facing: dirIndex(facing), size: size || 2, side: "dark", attrs: {}, placing: true });
+  const ghosts = p.leader
+    ? (p.at && d.leader ? [ghost("placing-leader", d.leader.name || d.leader.id, p.at, p.facing, d.leader.size)] : [])
+    : p.spawns.map((s, k) => ghost(`placing-${k}`, creatureName(v, s.kind), s.at, s.facing, (d.creatures || []).find((x) => x.kind === s.kind)?.size));
+  return { ...v, hidden: [...(v.hidden || []), ...ghosts] };
+}
+
+// promptLine says what a question is about. The Dark Player's questions
+// name the hero and what he is doing; the heroes see that he decides.
+function promptLine(c, v, figName) {
+  const p = v.prompt;
+  if (!String(p.kind).startsWith("dark_")) return h("p", {}, h("b", {}, promptName(p.kind)), " ", rollLines(p.roll).join(" · "));
+  const who = figName(p.figure);
+  if (c.info?.side !== "dark") return h("p", { id: "prompt-line", class: "muted" }, t(p.kind === "dark_reveal" ? "prompt.heroesWaitReveal" : "prompt.heroesWait", { name: who }));
+  const task = v.active?.task;
+  const key = p.kind === "dark_trap" ? "prompt." + (task?.rule || "dark_react_reveal") : "prompt.dark_reveal";
+  const at = task?.at || [0, 0];
+  return h("p", { id: "prompt-line" }, h("b", {}, t(key, { name: who, x: at[0], y: at[1] })),
+    p.kind === "dark_trap" ? [" ", t("prompt.trapHint")] : null);
+}
+
 // placeSquares are the squares offered for a creature or the Leader: the
-// section being revealed, or (an encounter on his turn) any revealed one,
-// free of figures. The rules judge the rest (page 49).
+// section being revealed, or (an encounter on his turn) any revealed one
+// but where the heroes began, free of figures. The rules judge the rest
+// (page 49).
 function placeSquares(v, p) {
-  const b = v.board, window = v.dark?.window || [];
-  const unrevealed = new Set(v.unrevealed || []);
+  const b = v.board, win = v.dark?.window || [];
+  // Thief! may appear in the heroes' starting section (R536).
+  const unrevealed = new Set([...(v.unrevealed || []), ...(p.thief ? [] : v.dark?.start || [])]);
   const taken = new Set((v.figures || []).map((f) => `${f.at[0]},${f.at[1]}`));
   for (const s of p.spawns || []) taken.add(`${s.at[0]},${s.at[1]}`);
   const out = [];
   b.squares.forEach((sq, i) => {
     if (!sq.seen || !sq.section || unrevealed.has(sq.section)) return;
-    if (window.length && !window.includes(sq.section)) return;
+    if (win.length && !win.includes(sq.section)) return;
     const key = `${i % b.w},${Math.floor(i / b.w)}`;
     if (!taken.has(key)) out.push(key);
   });
@@ -500,7 +614,7 @@ function placingCard(c, v) {
   const refusal = c.error ? h("p", { class: "error", id: "place-refusal", role: "alert" }, t("refused", { reason: c.error })) : null;
   const cancel = h("button", { id: "place-cancel", onclick: () => { current.placing = null; render(); } }, t("cancel"));
   if (p.leader) {
-    const ups = (v.dark?.upgrades || []).map((x) => h("label", {}, h("input", { type: "checkbox", checked: p.upgrades.includes(x.id),
+    const ups = (v.dark?.upgrades || []).map((x) => h("label", { class: "upgrade" }, h("input", { type: "checkbox", value: x.id, checked: p.upgrades.includes(x.id),
       onchange: (ev) => { p.upgrades = ev.target.checked ? [...p.upgrades, x.id] : p.upgrades.filter((y) => y !== x.id); } }), " ", `${upgradeName(x)} (${x.vp} VP)`));
     const sendLeader = () => {
       p.sent = true;
@@ -516,19 +630,32 @@ function placingCard(c, v) {
   const kind = h("select", { id: "place-kind", "aria-label": t("spawnCreature"), onchange: (ev) => { p.kind = ev.target.value; } },
     crs.map((x) => h("option", { value: x.kind, selected: p.kind === x.kind }, `${creatureName(v, x.kind)} · ${t("level." + x.level)} · ${x.vp} VP`)));
   const vp = p.spawns.reduce((n, s) => n + (crs.find((x) => x.kind === s.kind)?.vp || 0), 0);
+  const heroes = (v.figures || []).filter((f) => f.hero && f.side === "heroes");
+  if (p.thief && !p.target && heroes.length) p.target = heroes[0].id;
+  const target = p.thief ? h("label", {}, t("thiefTarget"), " ", h("select", { id: "place-target", onchange: (ev) => { p.target = ev.target.value; } },
+    heroes.map((f) => h("option", { value: f.id, selected: p.target === f.id }, f.name || f.id)))) : null;
   const sendCard = () => {
     p.sent = true;
-    c.send({ command: { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns } });
+    const command = { type: "play_card", seat: "dark", at: v.version, card: p.card, spawns: p.spawns };
+    if (p.thief) command.target = p.target;
+    c.send({ command });
   };
   return h("div", { class: "placing", id: "placing" }, h("h3", {}, t("placeEncounter", { card: cardName(v, p.card) })),
     h("p", { class: "muted" }, t("spawnHint")),
-    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing)),
-    h("p", {}, t("spawnList", { vp })),
+    h("p", {}, h("label", {}, t("spawnCreature"), " ", kind), " ", h("label", {}, t("spawnFacing"), " ", facing), target ? " " : null, target),
+    h("p", {}, t("spawnList", { vp }), " ", h("span", { class: "muted" }, cardAllows(v, p.card))),
     h("ul", { id: "spawns" }, p.spawns.map((s, k) => h("li", { "data-spawn": k },
       `${creatureName(v, s.kind)} (${t("level." + s.level)}) · (${s.at[0]},${s.at[1]}) · ${dirName(dirIndex(s.facing))} `,
       h("button", { onclick: () => { p.spawns.splice(k, 1); render(); } }, t("spawnRemove"))))),
     refusal,
     h("button", { class: "primary", id: "place-send", disabled: !p.spawns.length, onclick: sendCard }, t("spawnSend")), cancel);
+}
+
+// cardAllows says what card id lets the Dark Player spend on creatures.
+function cardAllows(v, id) {
+  const card = (v.dark?.hand || []).find((x) => x.id === id);
+  if (!card) return "";
+  return card.any_creature ? t("cardCostX") : t("spawnAllows", { n: card.cost || 0, r: v.dark.available ?? "?" });
 }
 
 // sheets shows the full sheet of every hero this seat plays (a hero seat),
@@ -599,7 +726,9 @@ function spellName(fid, id) {
 
 function optionLabel(o, names) {
   const c = o.command;
-  if (c.type === "answer" && c.option === "pass" && String(current?.shown?.update?.view?.prompt?.kind || "").startsWith("dark_")) return t("darkPass");
+  const kind = String(current?.shown?.update?.view?.prompt?.kind || "");
+  if (c.type === "answer" && c.option === "pass" && kind === "dark_reveal") return t("darkRevealDone");
+  if (c.type === "answer" && c.option === "pass" && kind.startsWith("dark_")) return t("darkPass");
   if (o.label) return tx(o.label);
   switch (c.type) {
     case "activate": return t("activate", { name: names(c.figure) });
@@ -622,12 +751,18 @@ function optionLabel(o, names) {
     case "search_room": return t("searchRoom");
     case "search_secret_doors": return t("searchSecret");
     case "search_corpses": return t("searchCorpses");
+    case "take_weapon": return t("takeWeapon", { item: itemName(current?.shown?.update?.view?.figures?.find((f) => f.id === c.figure)?.last_kill, c.item) });
+    case "search_hero": return t("searchHero", { name: names(c.target) });
     case "search_element": return t("searchElement", { x: c.square[0], y: c.square[1] });
     case "open_chest": return t("openChest", { x: c.square[0], y: c.square[1] });
     case "pick_lock": return t("pickLock", { x: c.square[0], y: c.square[1] });
     case "disarm_trap": return t("disarmTrap", { x: c.square[0], y: c.square[1] });
     case "close_door": return t("closeDoor", { x: c.square[0], y: c.square[1] });
     case "solve_riddle": return t("solveRiddle", { x: c.square[0], y: c.square[1] });
+    case "break_seal": return t("breakSeal", { x: c.square[0], y: c.square[1] });
+    case "escape_net": return t("escapeNet");
+    case "steal": return t("steal", { target: names(c.target) });
+    case "reappear": return t("reappear", { name: names(c.figure), x: c.to[0], y: c.to[1] });
     case "move_furniture": return t("moveFurniture", { x: c.square[0], y: c.square[1] });
     case "break": return t("break", { x: c.square[0], y: c.square[1] });
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });

@@ -3,7 +3,7 @@
 // figures with their facing, size, wounds and conditions, and the squares
 // the active figure may move to (from the offered move options).
 
-import { dirName, conditionName } from "./i18n.js";
+import { dirName, conditionName, t, getLang } from "./i18n.js";
 
 const C = 40; // pixels per square
 const NS = "http://www.w3.org/2000/svg";
@@ -19,8 +19,9 @@ function el(name, attrs = {}, parent) {
 
 // drawBoard returns an SVG element. moves maps "x,y" to a move option and
 // targets a figure ID to an attack or shot at it; onMove(option) is called
-// on a click on either, onFigure(figure) on a click on another figure.
-export function drawBoard(view, moves, targets, onMove, onFigure) {
+// on a click on either, onFigure(figure) on a click on another figure;
+// trapName(kind) names a trap (a Dark Player's card) for its tooltip.
+export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k) => k) {
   const b = view.board;
   const svg = el("svg", { viewBox: `-4 -4 ${b.w * C + 8} ${b.h * C + 8}`, width: b.w * C + 8, height: b.h * C + 8, role: "img" });
   const floor = el("g", {}, svg);
@@ -38,6 +39,15 @@ export function drawBoard(view, moves, targets, onMove, onFigure) {
     b.squares.forEach((sq, i) => {
       if (sq.seen && unrevealed.has(sq.section)) el("rect", { x: (i % b.w) * C, y: Math.floor(i / b.w) * C, width: C, height: C, fill: "#000", opacity: 0.35, "pointer-events": "none" }, floor);
     });
+  }
+  // Spells in play whose squares hurt whoever enters them (a wall of
+  // flames, a hedge of thorns): shaded, with the spell's name.
+  for (const m of view.magic || []) {
+    if (!(m.harm || []).length) continue;
+    for (const p of m.area || []) {
+      const r = el("rect", { x: p[0] * C + 1, y: p[1] * C + 1, width: C - 2, height: C - 2, fill: m.flaming ? "#ff7a1a" : "#4f8a3a", opacity: 0.35, "pointer-events": "none", "data-harm": `${p[0]},${p[1]}` }, floor);
+      el("title", {}, r).textContent = m.name ? (m.name[getLang()] || m.name.en) : m.spell;
+    }
   }
   const things = el("g", {}, svg);
   for (const e of b.elements || []) {
@@ -58,7 +68,7 @@ export function drawBoard(view, moves, targets, onMove, onFigure) {
     const t = el("text", { x: tr.at[0] * C + C / 2, y: tr.at[1] * C + C / 2 + 7, "text-anchor": "middle", "font-size": 20, fill: "#c0281e", opacity: tr.dormant ? 1 : 0.5, "data-trap": `${tr.at[0]},${tr.at[1]}` }, things);
     t.textContent = "⚠";
     const title = el("title", {}, t);
-    title.textContent = tr.kind;
+    title.textContent = trapName(tr.kind);
   }
   const walls = el("g", { "stroke-linecap": "square" }, svg);
   for (const e of b.edges || []) {
@@ -119,6 +129,16 @@ export function drawBoard(view, moves, targets, onMove, onFigure) {
     } else {
       g.addEventListener("click", () => onFigure(f));
     }
+  }
+  // Hidden creatures a revealing spell sensed: where they stand and their
+  // size, nothing more (the view gives no more).
+  for (const h of view.sensed || []) {
+    const span = h.size >= 3 ? 2 : 1;
+    const g = el("g", { "data-sensed": `${h.at[0]},${h.at[1]}`, transform: `translate(${h.at[0] * C + (span * C) / 2} ${h.at[1] * C + (span * C) / 2})` }, figs);
+    el("circle", { r: span * C * 0.38, fill: "none", stroke: "#a3322b", "stroke-width": 2, "stroke-dasharray": "3 3" }, g);
+    const q = el("text", { "text-anchor": "middle", y: 5, "font-size": 14, "font-weight": "bold", fill: "#a3322b" }, g);
+    q.textContent = "?";
+    el("title", {}, g).textContent = t("sensed");
   }
   return svg;
 }

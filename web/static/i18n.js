@@ -51,21 +51,44 @@ const strings = {
     deck: { obstacles_powers: "Obstacles and Powers", encounters: "Encounters", obstacles: "Obstacles", powers: "Powers" },
     handSize: "Cards in hand: {n}", handLimit: "hand limit {n}", reserveLeft: "Reserve points to spend: {n}",
     deckSize: "{deck}: {n} cards", discardPile: "Discard pile", noCards: "no cards",
-    cardCost: "cost {n}", cardCostX: "cost X (one creature, its VP)", cardDiscard: "discard for {n}", trapNumbers: "detect {d}, disarm {a}",
+    cardCost: "cost {n}", cardCostX: "cost X (one creature, its VP)", cardDiscard: "discard for {n}", trapNumbers: "detect {d}, disarm {a}", sensed: "an enemy sensed by a spell, still hidden",
     darkDeciding: "The Dark Player is deciding…", windowOpen: "A section was just revealed: the Dark Player may place creatures there.",
     drawCard: "Draw from {deck}", discardCard: "Discard {card} (+{n})", playPower: "Play {card} on {target}",
     playTrap: "Play {card} here", darkPass: "Pass (play nothing)",
-    placeEncounter: "Place creatures with {card}", spawnCreature: "Creature", spawnFacing: "Facing",
+    placeEncounter: "Place creatures with {card}", thiefTarget: "The hero it goes for", spawnCreature: "Creature", spawnFacing: "Facing",
     spawnHint: "Click a square on the board to put a creature there (a large one takes it as its top-left square).",
     spawnList: "Creatures to place ({vp} VP):", spawnRemove: "Remove", spawnSend: "Play the card", cancel: "Cancel",
     leaderWaiting: "The Leader waits to be placed: {name}", leaderUpgrades: "Upgrades", placeLeader: "Place the Leader",
     leaderHint: "Click the square for the Leader, choose his facing and upgrades, then place him.",
     leaderAt: "Square: {x},{y}",
+    promptKind: { damage_reroll: "damage reroll", dark_reroll: "Dark Blessing reroll", defensive_shot: "defensive shot", dispel: "dispel",
+      fatal_blow: "fatal blow", initiative_fortune: "Fortune on the Initiative", persuasion_fortune: "Fortune on the persuasion",
+      fortune_reroll: "Fortune reroll", push: "push", follow: "follow", block: "block", guard: "guard", reaction: "reaction",
+      martial_arts: "martial arts", skill_reroll: "skill reroll", aim: "aim", shot_reroll: "shot reroll", ambush: "ambush",
+      skill_fortune: "Fortune on a skill", spell_shield: "spell shield", line: "line", teleport: "teleport",
+      strike_fortune: "Fortune on the strike", surprise_square: "caught by surprise: square", surprise_facing: "caught by surprise: facing",
+      trap_step: "trap: step aside" },
+    recurrent: "Obstacles the quest repeats (page 48, paid when they go off)",
+    cardsHint: "Your cards are below, in the Dark Player's hand: play or discard them there.",
+    cardsHintDraw: "You may draw a card: the decks are below, with your hand.",
+    moreCards: "The other cards of the hand ({n})", powerTarget: "On", playCard: "Play {card}",
+    spawnAllows: "(the card allows {n} VP; reserve {r})", noHandLimit: "no hand limit", sending: "Sent, waiting for the server…",
+    darkRevealDone: "Done: the creatures meet the heroes",
+    prompt: {
+      dark_react_reveal: "{name} is about to reveal a section from the arrow at ({x},{y}).",
+      dark_react_door: "{name} is about to open the door at ({x},{y}).",
+      dark_react_chest: "{name} is about to open the chest at ({x},{y}).",
+      dark_react_step: "{name} steps out of the Safety Zones onto ({x},{y}).",
+      trapHint: "Play an obstacle from your hand for it (the cards marked below), or let it happen.",
+      dark_reveal: "{name} revealed a section: place encounters or your Leader in it (the buttons in your hand), then say you are done.",
+      heroesWait: "The Dark Player is deciding whether to answer {name}…",
+      heroesWaitReveal: "The Dark Player may place creatures in the section {name} revealed…",
+    },
     level: { grunt: "grunt", elite: "elite", champion: "champion" },
     leave: "{name} leaves the dungeon", withdraw: "Withdraw (mission accomplished)", searchRoom: "Search the room",
-    searchSecret: "Search for secret doors", searchCorpses: "Search the bodies", searchElement: "Search ({x},{y})",
+    searchSecret: "Search for secret doors", searchCorpses: "Search the bodies", takeWeapon: "Take the fallen enemy's {item}", searchHero: "Take the belongings of {name}", searchElement: "Search ({x},{y})",
     openChest: "Open the chest ({x},{y})", pickLock: "Pick the lock ({x},{y})", disarmTrap: "Disarm the trap ({x},{y})",
-    closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", moveFurniture: "Move the furniture ({x},{y})",
+    closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", breakSeal: "Break the runes ({x},{y})", escapeNet: "Get out of the net", reappear: "{name} comes back on ({x},{y})", steal: "Snatch from {target}'s backpack", moveFurniture: "Move the furniture ({x},{y})",
     break: "Break ({x},{y})", cast: "Cast {spell} {target}", endSpell: "End {spell}", drink: "Drink {item}",
     armour: "Put on or take off {item}", give: "Give {item} to {target}",
   },
@@ -119,21 +142,44 @@ const strings = {
     deck: { obstacles_powers: "Obstáculos y Poderes", encounters: "Encuentros", obstacles: "Obstáculos", powers: "Poderes" },
     handSize: "Cartas en la mano: {n}", handLimit: "límite de mano {n}", reserveLeft: "Puntos de reserva para gastar: {n}",
     deckSize: "{deck}: {n} cartas", discardPile: "Pila de descartes", noCards: "ninguna carta",
-    cardCost: "coste {n}", cardCostX: "coste X (una criatura, sus PV)", cardDiscard: "descartar por {n}", trapNumbers: "detectar {d}, desactivar {a}",
+    cardCost: "coste {n}", cardCostX: "coste X (una criatura, sus PV)", cardDiscard: "descartar por {n}", trapNumbers: "detectar {d}, desactivar {a}", sensed: "un enemigo percibido por un hechizo, aún oculto",
     darkDeciding: "El Jugador Oscuro está decidiendo…", windowOpen: "Se acaba de revelar una sección: el Jugador Oscuro puede colocar criaturas en ella.",
     drawCard: "Robar de {deck}", discardCard: "Descartar {card} (+{n})", playPower: "Jugar {card} sobre {target}",
     playTrap: "Jugar aquí {card}", darkPass: "Pasar (no jugar nada)",
-    placeEncounter: "Colocar criaturas con {card}", spawnCreature: "Criatura", spawnFacing: "Encarada hacia",
+    placeEncounter: "Colocar criaturas con {card}", thiefTarget: "El héroe al que va", spawnCreature: "Criatura", spawnFacing: "Encarada hacia",
     spawnHint: "Pulsa una casilla del tablero para poner allí una criatura (una grande la ocupa como su casilla superior izquierda).",
     spawnList: "Criaturas que colocar ({vp} PV):", spawnRemove: "Quitar", spawnSend: "Jugar la carta", cancel: "Cancelar",
     leaderWaiting: "El Líder espera a ser colocado: {name}", leaderUpgrades: "Mejoras", placeLeader: "Colocar al Líder",
     leaderHint: "Pulsa la casilla del Líder, elige hacia dónde mira y sus mejoras, y colócalo.",
     leaderAt: "Casilla: {x},{y}",
+    promptKind: { damage_reroll: "repetir el daño", dark_reroll: "repetición de Bendición oscura", defensive_shot: "disparo defensivo", dispel: "disipar",
+      fatal_blow: "golpe mortal", initiative_fortune: "Fortuna en la Iniciativa", persuasion_fortune: "Fortuna en la persuasión",
+      fortune_reroll: "repetir con Fortuna", push: "empujar", follow: "seguir", block: "bloquear", guard: "guardia", reaction: "reacción",
+      martial_arts: "artes marciales", skill_reroll: "repetir con una habilidad", aim: "apuntar", shot_reroll: "repetir el disparo", ambush: "emboscada",
+      skill_fortune: "Fortuna en una habilidad", spell_shield: "escudo contra el hechizo", line: "línea", teleport: "teletransporte",
+      strike_fortune: "Fortuna en el ataque", surprise_square: "sorprendidos: casilla", surprise_facing: "sorprendidos: encaramiento",
+      trap_step: "trampa: apartarse" },
+    recurrent: "Obstáculos que repite la misión (página 48, se pagan al activarse)",
+    cardsHint: "Tus cartas están abajo, en la mano del Jugador Oscuro: juégalas o descártalas allí.",
+    cardsHintDraw: "Puedes robar una carta: los mazos están abajo, con tu mano.",
+    moreCards: "Las demás cartas de la mano ({n})", powerTarget: "Sobre", playCard: "Jugar {card}",
+    spawnAllows: "(la carta permite {n} PV; reserva {r})", noHandLimit: "sin límite de mano", sending: "Enviado, esperando al servidor…",
+    darkRevealDone: "Hecho: las criaturas se encuentran con los héroes",
+    prompt: {
+      dark_react_reveal: "{name} va a revelar una sección desde la flecha de ({x},{y}).",
+      dark_react_door: "{name} va a abrir la puerta de ({x},{y}).",
+      dark_react_chest: "{name} va a abrir el cofre de ({x},{y}).",
+      dark_react_step: "{name} sale de las Zonas de Seguridad a ({x},{y}).",
+      trapHint: "Juega un obstáculo de tu mano (las cartas marcadas abajo) o déjalo pasar.",
+      dark_reveal: "{name} ha revelado una sección: coloca en ella encuentros o a tu Líder (los botones de tu mano) y di que has terminado.",
+      heroesWait: "El Jugador Oscuro decide si responde a {name}…",
+      heroesWaitReveal: "El Jugador Oscuro puede colocar criaturas en la sección que ha revelado {name}…",
+    },
     level: { grunt: "soldado", elite: "élite", champion: "campeón" },
     leave: "{name} sale de la mazmorra", withdraw: "Retirarse (misión cumplida)", searchRoom: "Registrar la sala",
-    searchSecret: "Buscar puertas secretas", searchCorpses: "Registrar los cuerpos", searchElement: "Registrar ({x},{y})",
+    searchSecret: "Buscar puertas secretas", searchCorpses: "Registrar los cuerpos", takeWeapon: "Tomar {item} del enemigo caído", searchHero: "Tomar las pertenencias de {name}", searchElement: "Registrar ({x},{y})",
     openChest: "Abrir el cofre ({x},{y})", pickLock: "Forzar la cerradura ({x},{y})", disarmTrap: "Desactivar la trampa ({x},{y})",
-    closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", moveFurniture: "Mover el mueble ({x},{y})",
+    closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", breakSeal: "Romper las runas ({x},{y})", escapeNet: "Librarse de la red", reappear: "{name} vuelve en ({x},{y})", steal: "Robar de la mochila de {target}", moveFurniture: "Mover el mueble ({x},{y})",
     break: "Romper ({x},{y})", cast: "Lanzar {spell} {target}", endSpell: "Terminar {spell}", drink: "Beber {item}",
     armour: "Ponerse o quitarse {item}", give: "Dar {item} a {target}",
   },
@@ -152,6 +198,14 @@ export function t(key, args = {}) {
   return String(s).replace(/\{(\w+)\}/g, (_, k) => (args[k] ?? ""));
 }
 
+// promptName names a question's kind; a kind without a name is shown
+// as it is spelled.
+export function promptName(kind) {
+  const k = "promptKind." + kind;
+  const s = t(k);
+  return s === k ? String(kind).replaceAll("_", " ") : s;
+}
+
 // tx picks the current language of a {en, es} text.
 export function tx(text) {
   if (!text) return "";
@@ -168,6 +222,12 @@ const conditionNames = {
 };
 export function conditionName(c) { return conditionNames[lang][c] || c.replaceAll("_", " "); }
 
+// cardName names a card of the Dark Player's by its ID, skillName a
+// skill (a Leader's upgrade): the client sets them from the server's names.
+const plain = (id) => String(id || "").replaceAll("_", " ");
+let cardName = plain, skillName = plain;
+export function setNamers(n) { cardName = n.card || plain; skillName = n.skill || plain; }
+
 // The events of the log, one sentence each. names maps figure IDs to names.
 const eventText = {
   en: {
@@ -175,6 +235,9 @@ const eventText = {
     turn_ended: (e) => `${cap(side(e.side))} end${e.side === "heroes" ? "" : "s"} turn ${e.turn}.`,
     activation_started: (e, n) => `${n(e.figure)} activates (${e.allowance} Movement).`,
     activation_ended: (e, n) => `${n(e.figure)} ends the activation.`,
+    hero_left: (e, n) => e.why === "withdrew" ? `${n(e.figure)} withdraws with the group.` : `${n(e.figure)} leaves the quest at (${e.at}).`,
+    objective_met: (e) => `Objective met: ${tx(e.text)}`,
+    quest_ended: (e) => `The quest is over: ${e.end?.victory ? "victory" : "defeat"} (${t("end." + e.end?.reason)}).`,
     moved: (e, n) => `${n(e.figure)} moves to (${e.to}) for ${e.cost} (${e.spent}/${e.allowance} spent)${e.running ? ", running" : ""}.`,
     faced: (e, n) => `${n(e.figure)} turns to face ${dirName(e.facing ?? e.to ?? 0)}.`,
     run_declared: (e, n) => `${n(e.figure)} runs.`,
@@ -191,10 +254,30 @@ const eventText = {
     initiative_won: (e) => `${cap(side(e.side ?? e.winner))} win the Initiative.`,
     rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
     opposed_rolled: (e, n) => `Opposed roll: ${n(e.opposed.winner)} wins.`,
-    prompt_opened: (e, n) => `${n(e.prompt.figure)} must decide: ${e.prompt.kind.replaceAll("_", " ")}.`,
-    prompt_answered: (e, n) => `${n(e.figure)} chooses ${e.option.replaceAll("_", " ")}.`,
+    prompt_opened: (e, n) => e.prompt.kind === "dark_trap" ? `The Dark Player may answer what ${n(e.prompt.figure)} does.`
+      : e.prompt.kind === "dark_reveal" ? `The Dark Player may place creatures in the section ${n(e.prompt.figure)} revealed.`
+      : `${n(e.prompt.figure)} must decide: ${promptName(e.prompt.kind)}.`,
+    prompt_answered: (e, n) => e.kind === "dark_trap" ? (e.option === "pass" ? "The Dark Player lets it happen." : null)
+      : e.kind === "dark_reveal" ? "The Dark Player is done placing creatures."
+      : `${n(e.figure)} chooses ${e.option.replaceAll("_", " ")}.`,
+    card_drawn: (e) => `The Dark Player draws a card (${t("deck." + e.deck)})${e.card ? ": " + cardName(e.card) : ""}.`,
+    card_discarded: (e) => `The Dark Player discards ${cardName(e.card)}${e.points ? ` for ${e.points} reserve point(s)` : ""}.`,
+    card_played: (e, n) => `The Dark Player plays ${cardName(e.card)} (cost ${e.cost})${e.target ? " on " + n(e.target) : ""}.`,
+    upgrade_bought: (e, n) => `${n(e.figure)} gets the upgrade ${skillName(e.upgrade)} (${e.vp} VP).`,
+    creature_fled: (e, n) => `${n(e.figure)} flees, its Leader fallen.`,
+    door_shut: (e) => `${cardName(e.card)} shuts the door at (${e.at}).`,
+    chest_shut: (e) => `${cardName(e.card)} shuts the chest at (${e.at}).`,
+    reserve_gained: (e) => `The Dark Player gains ${e.points} reserve point(s).`,
+    trap_triggered: (e, n) => `${n(e.figure)} sets off ${cardName(e.kind)} at (${e.at}).`,
+    trap_sprung: (e, n) => `${cardName(e.kind)} strikes ${n(e.figure)}${e.dice ? ` (${e.dice} damage dice)` : ""}.`,
+    trap_detected: (e, n) => `${n(e.figure)} detects ${cardName(e.kind)} at (${e.at}).`,
+    trap_disarmed: (e, n) => `${n(e.figure)} ${e.disarmed ? "disarms" : "fails to disarm"} the trap at (${e.at}).`,
+    attribute_changed: (e, n) => `${n(e.figure)}: ${t("attrs." + e.attribute)} ${e.value}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    skill_granted: (e, n) => `${n(e.figure)} gains ${skillName(e.skill)}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    boon_ended: (e, n) => `${n(e.figure)}: ${tx(e.why) || skillName(e.skill || e.attribute)} ends.`,
     damage_rolled: (e, n) => `Damage to ${n(e.figure)}: ${e.roll} against ${e.armour}.`,
     removed_from_play: (e, n) => `${n(e.figure)} is removed from play.`,
+    encounters_shown: (e, n) => `${n(e.figure)} tracks ${e.from_deck ? "the top of the Encounter deck" : "the Encounter cards in the Dark Player's hand"}: ${(e.names || []).map(tx).join(", ") || "none"}.`,
     healed: (e, n) => `${n(e.figure)} recovers ${e.restored} Vitality.`,
     blow_avoided: (e, n) => `${n(e.figure)} avoids the blow.`,
     displaced: (e, n) => `${n(e.figure)} is moved to (${e.to}).`,
@@ -224,12 +307,23 @@ const eventText = {
     noise_made: (e, n) => `${n(e.figure)} makes a noise.`,
     charge_halted: (e, n) => `${n(e.figure)}'s charge halts at (${e.at}).`,
     charge_stopped: (e, n) => `${n(e.figure)}'s charge is stopped.`,
+    treasure_drawn: (e, n) => `${n(e.figure)} draws a Treasure card: ${(e.texts || []).map(tx).join(" ")}${e.pending ? " (Lucky: nothing handed over yet)" : ""}`,
+    treasure_kept: (e, n) => `${n(e.figure)} keeps Treasure card ${e.card + 1}${e.returned >= 0 ? ", and card " + (e.returned + 1) + " goes back into the deck" : ""}.`,
+    treasure_reshuffled: (e) => `The Treasure deck is formed again (${e.cards} cards).`,
+    item_left: (e, n) => `${n(e.figure)} can carry no more and leaves ${tx(e.item_name)}.`,
+    weapon_taken: (e, n) => `${n(e.figure)} takes ${tx(e.item_name)} from ${n(e.from)}.`,
+    hero_searched: (e, n) => `${n(e.figure)} takes the belongings of ${n(e.body)}${e.coins ? " (" + e.coins + " coins)" : ""}.`,
+    loot_found: (e, n) => `${n(e.figure)} finds: ${(e.texts || []).map(tx).join(" ")}`,
+    rope_helped: (e, n) => `${n(e.helper)} throws a rope to ${n(e.figure)}${e.saved ? " and saves him" : ", in vain"}.`,
   },
   es: {
     turn_began: (e) => `Turno ${e.turn}: empiezan ${side(e.side)}${e.combat ? " (turno de combate)" : ""}.`,
     turn_ended: (e) => `${cap(side(e.side))} terminan el turno ${e.turn}.`,
     activation_started: (e, n) => `${n(e.figure)} se activa (${e.allowance} de Movimiento).`,
     activation_ended: (e, n) => `${n(e.figure)} termina su activación.`,
+    hero_left: (e, n) => e.why === "withdrew" ? `${n(e.figure)} se retira con el grupo.` : `${n(e.figure)} abandona la misión en (${e.at}).`,
+    objective_met: (e) => `Objetivo cumplido: ${tx(e.text)}`,
+    quest_ended: (e) => `La misión ha terminado: ${e.end?.victory ? "victoria" : "derrota"} (${t("end." + e.end?.reason)}).`,
     moved: (e, n) => `${n(e.figure)} se mueve a (${e.to}) por ${e.cost} (${e.spent}/${e.allowance} gastados)${e.running ? ", corriendo" : ""}.`,
     faced: (e, n) => `${n(e.figure)} se gira hacia el ${dirName(e.facing ?? e.to ?? 0)}.`,
     run_declared: (e, n) => `${n(e.figure)} corre.`,
@@ -246,10 +340,30 @@ const eventText = {
     initiative_won: (e) => `${cap(side(e.side ?? e.winner))} ganan la Iniciativa.`,
     rolled: (e) => `${rollName(e.roll)}: ${e.roll.total}${e.roll.outcome ? " (" + t(e.roll.outcome) + ")" : ""}.`,
     opposed_rolled: (e, n) => `Tirada enfrentada: gana ${n(e.opposed.winner)}.`,
-    prompt_opened: (e, n) => `${n(e.prompt.figure)} debe decidir: ${e.prompt.kind.replaceAll("_", " ")}.`,
-    prompt_answered: (e, n) => `${n(e.figure)} elige ${e.option.replaceAll("_", " ")}.`,
+    prompt_opened: (e, n) => e.prompt.kind === "dark_trap" ? `El Jugador Oscuro puede responder a lo que hace ${n(e.prompt.figure)}.`
+      : e.prompt.kind === "dark_reveal" ? `El Jugador Oscuro puede colocar criaturas en la sección que ha revelado ${n(e.prompt.figure)}.`
+      : `${n(e.prompt.figure)} debe decidir: ${promptName(e.prompt.kind)}.`,
+    prompt_answered: (e, n) => e.kind === "dark_trap" ? (e.option === "pass" ? "El Jugador Oscuro lo deja pasar." : null)
+      : e.kind === "dark_reveal" ? "El Jugador Oscuro termina de colocar criaturas."
+      : `${n(e.figure)} elige ${e.option.replaceAll("_", " ")}.`,
+    card_drawn: (e) => `El Jugador Oscuro roba una carta (${t("deck." + e.deck)})${e.card ? ": " + cardName(e.card) : ""}.`,
+    card_discarded: (e) => `El Jugador Oscuro descarta ${cardName(e.card)}${e.points ? ` por ${e.points} punto(s) de reserva` : ""}.`,
+    card_played: (e, n) => `El Jugador Oscuro juega ${cardName(e.card)} (coste ${e.cost})${e.target ? " sobre " + n(e.target) : ""}.`,
+    upgrade_bought: (e, n) => `${n(e.figure)} obtiene la mejora ${skillName(e.upgrade)} (${e.vp} PV).`,
+    creature_fled: (e, n) => `${n(e.figure)} huye al caer su Líder.`,
+    door_shut: (e) => `${cardName(e.card)} cierra la puerta de (${e.at}).`,
+    chest_shut: (e) => `${cardName(e.card)} cierra el cofre de (${e.at}).`,
+    reserve_gained: (e) => `El Jugador Oscuro gana ${e.points} punto(s) de reserva.`,
+    trap_triggered: (e, n) => `${n(e.figure)} activa ${cardName(e.kind)} en (${e.at}).`,
+    trap_sprung: (e, n) => `${cardName(e.kind)} golpea a ${n(e.figure)}${e.dice ? ` (${e.dice} dados de daño)` : ""}.`,
+    trap_detected: (e, n) => `${n(e.figure)} detecta ${cardName(e.kind)} en (${e.at}).`,
+    trap_disarmed: (e, n) => `${n(e.figure)} ${e.disarmed ? "desactiva" : "no logra desactivar"} la trampa de (${e.at}).`,
+    attribute_changed: (e, n) => `${n(e.figure)}: ${t("attrs." + e.attribute)} ${e.value}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    skill_granted: (e, n) => `${n(e.figure)} obtiene ${skillName(e.skill)}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    boon_ended: (e, n) => `${n(e.figure)}: termina ${tx(e.why) || skillName(e.skill || e.attribute)}.`,
     damage_rolled: (e, n) => `Daño a ${n(e.figure)}: ${e.roll} contra ${e.armour}.`,
     removed_from_play: (e, n) => `${n(e.figure)} queda fuera de juego.`,
+    encounters_shown: (e, n) => `${n(e.figure)} rastrea ${e.from_deck ? "la parte superior del mazo de Encuentros" : "las cartas de Encuentro en la mano del Jugador Oscuro"}: ${(e.names || []).map(tx).join(", ") || "ninguna"}.`,
     healed: (e, n) => `${n(e.figure)} recupera ${e.restored} de Vitalidad.`,
     blow_avoided: (e, n) => `${n(e.figure)} evita el golpe.`,
     displaced: (e, n) => `${n(e.figure)} pasa a (${e.to}).`,
@@ -279,6 +393,14 @@ const eventText = {
     noise_made: (e, n) => `${n(e.figure)} hace ruido.`,
     charge_halted: (e, n) => `La carga de ${n(e.figure)} se detiene en (${e.at}).`,
     charge_stopped: (e, n) => `La carga de ${n(e.figure)} queda frenada.`,
+    treasure_drawn: (e, n) => `${n(e.figure)} roba una carta de Tesoro: ${(e.texts || []).map(tx).join(" ")}${e.pending ? " (Afortunado: aún no se entrega nada)" : ""}`,
+    treasure_kept: (e, n) => `${n(e.figure)} se queda la carta de Tesoro ${e.card + 1}${e.returned >= 0 ? ", y la carta " + (e.returned + 1) + " vuelve al mazo" : ""}.`,
+    treasure_reshuffled: (e) => `El mazo de Tesoro se vuelve a formar (${e.cards} cartas).`,
+    item_left: (e, n) => `${n(e.figure)} no puede llevar más y deja ${tx(e.item_name)}.`,
+    weapon_taken: (e, n) => `${n(e.figure)} toma ${tx(e.item_name)} de ${n(e.from)}.`,
+    hero_searched: (e, n) => `${n(e.figure)} toma las pertenencias de ${n(e.body)}${e.coins ? " (" + e.coins + " monedas)" : ""}.`,
+    loot_found: (e, n) => `${n(e.figure)} encuentra: ${(e.texts || []).map(tx).join(" ")}`,
+    rope_helped: (e, n) => `${n(e.helper)} lanza una cuerda a ${n(e.figure)}${e.saved ? " y lo salva" : ", en vano"}.`,
   },
 };
 
@@ -294,7 +416,9 @@ function rollName(r) {
 function side(s) { return s === "dark" ? t("darkSide") : t("heroesSide"); }
 function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
 
-// eventSentence renders one event; unknown events show their type and fields.
+// eventSentence renders one event, or null for one the next event tells
+// (a card answer and the card_played after it); unknown events show their
+// type and fields.
 export function eventSentence(e, names) {
   const f = eventText[lang][e.type];
   if (f) return f(e, names);
@@ -306,7 +430,9 @@ export function eventSentence(e, names) {
 // rollLines explains a roll record: its dice, every modifier with its
 // source, the target and the outcome.
 export function rollLines(r) {
-  if (!r) return [];
+  // Many events name the roll they follow by its number (roll: 7): only
+  // a roll itself has lines to show.
+  if (!r || typeof r !== "object") return [];
   const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
   for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
   if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
