@@ -19,6 +19,19 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	}
 	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0
+	// A creature that can fly takes off before anything else (page 114:
+	// creatures fly when they come into play; the Flying card's creatures
+	// land only to attack, which the rules do with the attack).
+	if !f.Flying {
+		if o, ok := optionByID(opts, "skill_action:"+f.ID+":fly"); ok {
+			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name)}
+		}
+	}
+	if !started && a.Action == "" {
+		if d, ok := p.breathe(s, fi, opts); ok {
+			return d
+		}
+	}
 	engaged := len(rules.Engagers(*s, f.ID)) > 0
 
 	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {

@@ -415,6 +415,32 @@ func TestStepDifficultTerrainTaeral(t *testing.T) {
 	}
 }
 
+// A scout mover (Scout, page 114; Ethereal and Pathfinder, page 115)
+// enters difficult terrain for one point and is its size class in all
+// else: a wardrobe stops an average one, a table does not.
+func TestStepScoutMovers(t *testing.T) {
+	fx := parseMvFixture(t, `@ ~ ~ ~ ~ ~ ~`)
+	var s Search
+	s.Reach(fx.g, AverageScout, fx.one(t, '@'), nil, 6)
+	if c := s.Cost(fx.g.Index(Pos{X: 6})); c != 6 {
+		t.Errorf("six difficult squares cost %d, want 6", c)
+	}
+	if Small.Scout() != SmallScout || Average.Scout() != AverageScout || Huge.Scout() != Huge {
+		t.Error("Scout")
+	}
+	w := parseMvFixture(t, `@ W`)
+	if _, _, ok := w.g.Step(w.one(t, '@'), East, AverageScout); ok {
+		t.Error("an average scout passed a wardrobe")
+	}
+	tb := parseMvFixture(t, `@ t`)
+	if _, _, ok := tb.g.Step(tb.one(t, '@'), East, SmallScout); ok {
+		t.Error("a small scout climbed a table")
+	}
+	if _, c, ok := tb.g.Step(tb.one(t, '@'), East, AverageScout); !ok || c != 2 {
+		t.Errorf("an average scout climbs a table for 2, got %d %v", c, ok)
+	}
+}
+
 func TestStepAllies(t *testing.T) {
 	// page 20: an ally not engaged is crossed for 1 extra point, and no move
 	// ends on an occupied square

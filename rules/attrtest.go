@@ -110,6 +110,14 @@ func (e *env) test(fi int, rule string, a Attribute, target int, extra ...Modifi
 	if target == 0 {
 		target = TestTarget
 	}
+	if k, ok := autoPassing(f, a, rule); ok {
+		// No dice: the test is passed (R704).
+		e.s.Rolls++
+		r := RollRecord{Rule: rule, Figure: f.ID, Target: target, Outcome: Passed}
+		r.Seq = e.s.Rolls
+		e.skillUsed(f, k, Text{En: "passes its " + a.Text().En + " test without rolling", Es: "supera su prueba de " + a.Text().Es + " sin tirar"})
+		return r, nil
+	}
 	var r RollRecord
 	var err error
 	if k, ok := hasSkill(f, "cold_blooded"); ok && a == Courage && rule != ruleCast {

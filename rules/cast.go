@@ -244,6 +244,8 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
+	case waterBound(s.Board, f):
+		return -1, waterRefusal(s.Board, f, Text{En: "casting", Es: "lanzar hechizos"})
 	case !f.FreeHand() && !adpCreature(s, fi): // the ADP frees a hand at no cost (R844)
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
 	case sp.Casts >= castsAllowed(f, sp):

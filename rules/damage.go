@@ -193,6 +193,12 @@ func (e *env) damage(b Blow) error {
 	if b.By != "" && e.s.figure(b.By) < 0 {
 		return unknownFigure(b.By)
 	}
+	if e.etherealSpares(t, &b) {
+		e.skillUsed(t, skillTable[skillEthereal], Text{En: "the blow passes through it: only spells and magic or spell-enhanced weapons wound it",
+			Es: "el golpe lo atraviesa: solo le hieren hechizos y armas mágicas o hechizadas"})
+		return e.afterBlow(b.rule(), BlowResult{Target: t.ID, Avoided: true})
+	}
+	vulnerableArmour(t, &b)
 	if k, ok := hasSkill(t, "underworld"); ok && b.Flaming {
 		b.Dice--
 		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})

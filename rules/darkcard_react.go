@@ -544,7 +544,7 @@ const SafetyRadius = 2
 // holds cards.
 func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos, bool) {
 	f := &s.Figures[fi]
-	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || len(s.Dark.Hand) == 0 {
+	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || len(s.Dark.Hand) == 0 || f.Flying {
 		return 0, board.Pos{}, false
 	}
 	zones := safetyZones(s, fi)

@@ -35,7 +35,7 @@ func init() {
 func mayDispel(s *State, ci, di int, c *CastState) bool {
 	caster, d := &s.Figures[ci], &s.Figures[di]
 	if di == ci || d.Side == caster.Side || !d.Present() || !d.Spellcaster() || d.ManaLeft() < 1 ||
-		d.Conditions.Has(Stationary) || enemyAdjacent(s, di, d.At) {
+		d.Conditions.Has(Stationary) || enemyAdjacent(s, di, d.At) || waterBound(s.Board, d) {
 		return false
 	}
 	if dd := figureDistance(s, di, ci, DispelRange); dd != board.Unreached && dd <= DispelRange {

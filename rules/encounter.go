@@ -255,6 +255,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 // waiting for his next turn.
 func (e *env) spawned(placed []string) error {
 	s := e.s
+	e.takeOffWhenPlaced(placed)
 	if w := s.Dark.Window; w != nil && s.Prompt != nil && s.Prompt.Kind == PromptDarkReveal {
 		w.Placed = append(w.Placed, placed...)
 		return nil

@@ -41,6 +41,11 @@ func engagers(s *State, ai int, at board.Pos) []int {
 func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 	a := &s.Figures[ai]
 	g := s.Board
+	if passesThrough(a) {
+		// A flying or Ethereal figure ignores enemy melee ranges (pages
+		// 114-115).
+		return big
+	}
 	wet := inDeepWater(g, at, a.Size)
 	for bi := range s.Figures {
 		b := &s.Figures[bi]

@@ -153,6 +153,10 @@ const (
 	// CodeMustSwim: the move enters deep water, or starts in it, and the
 	// figure has not declared that it swims (page 21).
 	CodeMustSwim = "must_swim"
+	// CodeDeepWater: in deep water a figure that is not aquatic neither
+	// shoots, casts nor dispels, and fights only with a dagger or a
+	// natural weapon (page 21).
+	CodeDeepWater = "deep_water"
 	// CodeBadSkill: an active skill declared that the figure may not use
 	// in this roll, or too many of them (page 110).
 	CodeBadSkill = "bad_skill"

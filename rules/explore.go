@@ -259,6 +259,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
 	}
 	x.Hidden = kept
+	e.takeOffWhenPlaced(placed)
 	// The creatures sensed there are in plain sight now.
 	x.Sensed = slices.DeleteFunc(x.Sensed, func(id string) bool { return slices.Contains(placed, id) })
 	if len(x.Sensed) == 0 {

@@ -183,8 +183,19 @@ func span(size int) int {
 }
 
 // Mover is the board's mover class for the figure: a Large base moves its
-// reference square as an average figure, a Huge one as a huge one (page 21).
-func (f *Figure) Mover() board.Mover { return board.MoverOf(f.Size) }
+// reference square as an average figure, a Huge one as a huge one (page
+// 21); a flying figure is hindered by impassable elements only, as page
+// 18's measure is (page 114, R703); an Ethereal one ignores difficult
+// terrain (page 115).
+func (f *Figure) Mover() board.Mover {
+	if f.Flying {
+		return board.Measure
+	}
+	if sureFooted(f) {
+		return board.MoverOf(f.Size).Scout()
+	}
+	return board.MoverOf(f.Size)
+}
 
 // Squares appends the squares the figure's base covers to dst.
 func (f *Figure) Squares(dst []board.Pos) []board.Pos { return baseAt(f.At, f.Size, dst) }

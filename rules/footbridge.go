@@ -422,7 +422,7 @@ func (e *env) dropBridge(k int) []board.Pos {
 func (e *env) crossBridge(fi int, ref Corner, path []board.Pos) (bool, error) {
 	s := e.s
 	f := &s.Figures[fi]
-	if s.Scene == nil || len(s.Scene.Bridges) == 0 || f.Size < SizeLarge {
+	if s.Scene == nil || len(s.Scene.Bridges) == 0 || f.Size < SizeLarge || f.Flying {
 		return false, nil
 	}
 	k := -1

@@ -77,6 +77,11 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)
+		h.i(len(a.Area))
+		for _, p := range a.Area {
+			h.pos(p)
+		}
+		h.strs(a.Targets)
 		h.b(a.Rough)
 		h.u(uint64(a.StartFacing))
 		h.contest(a.Contest)

@@ -223,6 +223,7 @@ func darkMods(s *State, fi int, a Attribute, extra []Modifier) []Modifier {
 	if s.Scene == nil || len(s.Scene.Dark) == 0 || fi < 0 || fi >= len(s.Figures) {
 		return extra
 	}
+	extra = lostMods(s, &s.Figures[fi], a, extra)
 	gl := gloomFor(s, &s.Figures[fi])
 	switch {
 	case a == Perception && gl == GloomDark:

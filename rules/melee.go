@@ -30,6 +30,14 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		reach = 2
 	}
 	reach = max(reach, skillReach(a))
+	if waterBound(g, a) {
+		// In deep water only adjacent enemies fight, with a dagger or a
+		// natural weapon (page 21).
+		if !waterWeapon(strikeItem(a, k)) {
+			return false, refuse(CodeDeepWater, "%s is in deep water: only a dagger or a natural weapon fights there (page 21)", "%s está en aguas profundas: ahí solo se lucha con una daga o un arma natural (página 21)", a.name())
+		}
+		reach = 1
+	}
 	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
 	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
@@ -47,6 +55,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	}
 	if !seen.Visible {
 		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
+	}
+	if err := spinRefusal(s, a, t.ID); err != nil {
+		return false, err
 	}
 	if berserk(a) && !containsInt(nearestVisible(s, ai), ti) {
 		return false, refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
@@ -164,10 +175,13 @@ func level(g *board.Grid, f *Figure) int {
 
 // onDifficult reports whether figure f stands on difficult terrain.
 func onDifficult(g *board.Grid, f *Figure) bool {
+	if f.Flying {
+		return false // in the air above it (page 114)
+	}
 	if f.OnDifficult {
 		return true
 	}
-	if f.Size >= SizeHuge {
+	if f.Size >= SizeHuge || sureFooted(f) {
 		// Huge figures ignore difficult terrain, but for a base partly on
 		// obstructed squares (page 116).
 		return false
@@ -235,7 +249,11 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	if f.Size == o.Size && !f.Flying && level(g, f) > level(g, o) {
 		mods = append(mods, Modifier{Value: 1, Why: Text{En: "elevated position", Es: "posición elevada"}})
 	}
-	return difficultPenalty(s, f, onDifficultTerrain, mods)
+	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
+	if !attacking {
+		mods = vulnerableDefence(f, o, mods)
+	}
+	return waterMods(g, f, o, attacking, mods)
 }
 
 // startAttack spends what an attack costs: the Action for the first one,
@@ -291,6 +309,8 @@ func (c Attack) apply(e *env) error {
 		return rerr
 	}
 	a.Attacks++
+	a.Targets = append(a.Targets, c.Target)
+	e.landToAttack(ai, ti)
 	e.declareSkills(ai, a, declared)
 	// A figure its side's spell controls is its ally no more (page 40).
 	e.attacked(ti, f.Side)

@@ -36,7 +36,8 @@ func (c Move) apply(e *env) error {
 	if inPit(s.Board, f.At, f.Size) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
-	if !a.Swimming() && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
+	// Flying figures and aquatic animals do not swim (page 114, R705).
+	if !a.Swimming() && !f.Flying && !aquatic(f) && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
 		return refuse(CodeMustSwim, "%s must declare that it swims to move in deep water", "%s debe declarar que nada para moverse por aguas profundas", f.name())
 	}
 	if c.To == f.At {
@@ -107,8 +108,9 @@ func (c Move) apply(e *env) error {
 			return err
 		}
 	}
-	e.noteFronts(fi, anchorsOf(path, ref))
-	a.Rough = a.Rough || roughPath(s, f, anchorsOf(path, ref)) || ft == board.Partial
+	anchors := anchorsOf(path, ref)
+	e.noteFronts(fi, anchors)
+	a.Rough = a.Rough || roughPath(s, f, anchors) || ft == board.Partial
 	from := f.At
 	f.At = to
 	f.OnDifficult = ft == board.Partial
@@ -130,13 +132,17 @@ func (c Move) apply(e *env) error {
 		return e.springTrap(fi, trap, Task{Back: back, Stepped: true})
 	}
 	// Aura's damage, then the terrain spells whose squares the move
-	// entered (spell_ground.go; Aura's follow-up deals theirs).
-	a.Harms = groundEntered(s, fi, from, anchorsOf(path, ref))
-	if n := auraEntered(s, fi, from, anchorsOf(path, ref)); n > 0 {
+	// entered (spell_ground.go; Aura's follow-up deals theirs), then the
+	// lethal gazes it met, which wait in its queue (skills_gaze.go).
+	a.Harms = groundEntered(s, fi, from, anchors)
+	if gs := gazersEntered(s, fi, from, anchors); len(gs) > 0 {
+		e.gazeQueue(gs)
+	}
+	if n := auraEntered(s, fi, from, anchors); n > 0 {
 		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 			return err
 		}
-	} else if _, err := e.nextHarm(fi, ruleGround); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+	} else if err := e.moveHarms(fi); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 		return err
 	}
 	if safety {
@@ -153,7 +159,7 @@ func (c Move) apply(e *env) error {
 func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
 	x := s.Explore
 	f := &s.Figures[fi]
-	if x == nil || len(x.Traps) == 0 || f.Side != Heroes {
+	if x == nil || len(x.Traps) == 0 || f.Side != Heroes || f.Flying {
 		return -1, 0, board.Pos{}
 	}
 	prev := f.At

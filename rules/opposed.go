@@ -99,9 +99,14 @@ func (e *env) opposed(rule string, ai int, aa Attribute, aExtra []Modifier, bi i
 		}
 		if rule == ruleInitiative {
 			// No command makes this roll, so nothing is declared for it:
-			// the active skills that only add to it are used (R232).
-			ctx := rollCtx{s: e.s, fi: fi, oi: -1, kind: RollInitiative, attr: at, declared: f.Skills}
-			extra = skillMods(&ctx, append([]Modifier(nil), extra...))
+			// the active skills that only add to it are used (R232). The
+			// skills of the enemy rolled against change it too (Mimetism).
+			other := bi
+			if fi == bi {
+				other = ai
+			}
+			ctx := rollCtx{s: e.s, fi: fi, oi: other, kind: RollInitiative, attr: at, declared: f.Skills}
+			extra = opponentSkillMods(&ctx, skillMods(&ctx, append([]Modifier(nil), extra...)))
 		}
 		r.Modifiers, r.Cap = TestModifiers(*f, at, darkMods(e.s, fi, at, extra)...)
 		switch {

@@ -152,7 +152,8 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	if limit <= 0 || a.Still || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
 		return nil
 	}
-	if !a.Swimming() && wetBase(s.Board, f.At, f.Size) {
+	wet := a.Swimming() || f.Flying || aquatic(f) // it may go into deep water
+	if !wet && wetBase(s.Board, f.At, f.Size) {
 		return nil
 	}
 	r := newReach(s, fi)
@@ -168,7 +169,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 			return nil
 		}
 		for _, sh := range r.shifts(start, limit) {
-			if a.Swimming() || !wetBase(s.Board, sh.To, f.Size) {
+			if wet || !wetBase(s.Board, sh.To, f.Size) {
 				opt(sh.To, sh.Cost)
 			}
 		}

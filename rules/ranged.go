@@ -48,12 +48,15 @@ func rangedWeapon(f *Figure, k int) (int, *RuleError) {
 // and returns the distance and the cover.
 func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *RuleError) {
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	if fi == ti || !hostileTo(s, f, t) {
 		return 0, 0, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
 	}
 	if !t.Present() {
 		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
+	}
+	if err := waterRefusal(s.Board, f, Text{En: "shooting", Es: "disparar"}); err != nil {
+		return 0, 0, err
 	}
 	// A controlled figure shot at is an enemy again (page 40): beside the
 	// shooter, it is an enemy beside him.
@@ -80,7 +83,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if r := shotRange(f, it); dist > r {
 		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
 	}
-	return dist, skulkCover(t, seen.Cover), nil
+	return dist, skulkCover(t, waterCover(s.Board, f, t, seen.Cover)), nil
 }
 
 // distancePenalty is the modifier of the distance bands 3/6/9/10+ (page
@@ -104,7 +107,7 @@ func distancePenalty(dist int) Modifier {
 func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool, free shotSkills) []Modifier {
 	halfMoveFree := free.halfMove
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	var mods []Modifier
 	add := func(v int, en, es string) {
 		mods = append(mods, Modifier{Value: v, Why: Text{En: en, Es: es}})
@@ -137,6 +140,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if m, ok := darkShot(s, fi, ti); ok {
 		mods = append(mods, m)
 	}
+	mods = lostShot(s, f, t, mods)
 	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
 		half := f.Attrs.Movement / 2
 		switch {
@@ -153,6 +157,10 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	}
 	if t.Flying {
 		add(-1, "flying target", "objetivo volando")
+	}
+	if k, ok := hasSkill(t, skillGaze); ok {
+		// Page 115: shooting at a creature with a lethal gaze.
+		mods = append(mods, Modifier{Value: -2, Why: Text{En: "target's " + k.text().En, Es: k.text().Es + " del objetivo"}})
 	}
 	if attributeNow(t, Agility) > attributeNow(f, Agility) {
 		add(-1, "target more agile than the shooter", "objetivo más ágil que el tirador")
@@ -211,7 +219,7 @@ func (c Shoot) apply(e *env) error {
 	if rerr := lying(f); rerr != nil {
 		return rerr
 	}
-	k, rerr := rangedWeapon(f, c.Item)
+	k, rerr := shotWeapon(f, a, c)
 	if rerr != nil {
 		return rerr
 	}
@@ -219,7 +227,7 @@ func (c Shoot) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	it := &f.Items[k]
+	it := strikeItem(f, k)
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
 	declared, rerr := actionSkills(&ctx, a, c.Skills)
 	if rerr != nil {
@@ -234,6 +242,9 @@ func (c Shoot) apply(e *env) error {
 	}
 	a.Shots++
 	e.declareSkills(fi, a, declared)
+	if k == ItemRock {
+		a.Still = true // a rock is not thrown with a move (page 116)
+	}
 	// A figure its side's spell controls is its ally no more (page 40).
 	e.attacked(ti, f.Side)
 	behind := attackFromBehind(s, fi, ti)
@@ -444,7 +455,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 	if a.Attacks > 0 || (a.Shots == 0 && !a.ActionLeft()) || (a.Shots > 0 && a.Action != ruleShoot) {
 		return nil
 	}
-	var out []Option
+	out := rockOptions(s, fi, h)
 	held := f.Held(ItemRanged)
 	for _, k := range held {
 		it := &f.Items[k]

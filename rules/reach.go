@@ -95,6 +95,10 @@ func (r *reach) fill(c Corner) {
 		}
 		var fl uint8
 		switch {
+		case passesThrough(r.f):
+			// A flying figure passes over the others (R703), an Ethereal
+			// one through them (page 115).
+			fl = board.NoEnd
 		case o.Side != r.f.Side:
 			fl = board.Blocked
 		case len(engagers(s, ci, o.At)) > 0:
@@ -121,7 +125,8 @@ func (r *reach) fill(c Corner) {
 		}
 	}
 	// Melee ranges (page 32): a running figure may not pass next to any
-	// enemy; one that walks stops where an enemy would engage it.
+	// enemy; one that walks stops where an enemy would engage it; a flying
+	// or Ethereal one ignores them (pages 114-115).
 	if len(r.seen) != g.Len() {
 		r.seen = make([]bool, g.Len())
 	} else {
@@ -129,7 +134,7 @@ func (r *reach) fill(c Corner) {
 	}
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if b.Side == r.f.Side || !b.Present() {
+		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) {
 			continue
 		}
 		nb := b.Span()
@@ -184,7 +189,7 @@ func (r *reach) fill(c Corner) {
 	}
 	// Deep water is swum (page 21): a figure that does not swim keeps
 	// every square of its base out of it.
-	if !r.swim {
+	if !r.swim && !r.f.Flying && !aquatic(r.f) {
 		one := r.n == 1 && off == board.Pos{}
 		for i := 0; i < g.Len(); i++ {
 			if one && g.At(i).Terrain == board.DeepWater || !one && wetBase(g, sub(g.Pos(i), off), r.f.Size) {
@@ -248,6 +253,9 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 	if ft == board.NoFit {
 		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
+	if r.f.Flying && !standsOnFoot(g, r.f, at) {
+		return board.NoFit, refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
+	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
 		return board.NoFit, refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
 	}
@@ -291,6 +299,9 @@ func (r *reach) placeable(at board.Pos) bool {
 		}
 	}
 	if baseFit(g, r.m, r.n, at) == board.NoFit {
+		return false
+	}
+	if r.f.Flying && !standsOnFoot(g, r.f, at) {
 		return false
 	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {

@@ -122,9 +122,9 @@ func (e *env) startActing() error {
 	a.Phase = Acting
 	e.checkLoad(e.s.figure(a.Figure))
 	f := &e.s.Figures[e.s.figure(a.Figure)]
-	if mov := max(0, attributeNow(f, Movement)); mov != a.Allowance && a.Run == nil {
+	if mov, why := groundAllowance(e.s, f); mov != a.Allowance && a.Run == nil {
 		a.Allowance = mov
-		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: boonModifiers(f, Movement, conditionModifiers(f, Movement, nil))})
+		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: why})
 	}
 	if carrying(e.s, f.ID, false) >= 0 {
 		a.Allowance = carryCap(f, a.Allowance)

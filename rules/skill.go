@@ -139,6 +139,9 @@ type skill struct {
 	// perQuest: the skill's reroll serves so many times per quest (a mark
 	// records each use); 0 without limit.
 	perQuest int
+	// autoPass: the figure's test of attribute a under rule passes without
+	// a roll (Flying's jumps and climbs, Ethereal's Agility tests).
+	autoPass func(f *Figure, a Attribute, rule string) bool
 }
 
 // attributeContentName is how content names the attributes of minimums.
@@ -302,7 +305,14 @@ func opponentSkillMods(c *rollCtx, dst []Modifier) []Modifier {
 	if o == nil {
 		return dst
 	}
-	for _, id := range o.Skills {
+	ids := o.Skills
+	for _, b := range o.Boons {
+		// A spell's skill (Cloak of Leaves' Mimetism) counts too.
+		if b.Skill != "" && !slices.Contains(ids, b.Skill) {
+			ids = append(slices.Clip(ids), b.Skill)
+		}
+	}
+	for _, id := range ids {
 		k, ok := skillTable[id]
 		if !ok || k.active || !k.meets(o) {
 			continue
@@ -433,6 +443,17 @@ func extraFrom(c *rollCtx, hook func(k *skill) func(c *rollCtx) int) int {
 func immuneTo(f *Figure, c Condition) (*skill, bool) {
 	for _, id := range f.Skills {
 		if k, ok := skillTable[id]; ok && k.immune != nil && k.meets(f) && k.immune(c) {
+			return k, true
+		}
+	}
+	return nil, false
+}
+
+// autoPassing returns the skill of figure f that makes its test of
+// attribute a under rule pass without a roll, if any.
+func autoPassing(f *Figure, a Attribute, rule string) (*skill, bool) {
+	for _, id := range f.Skills {
+		if k, ok := skillTable[id]; ok && k.autoPass != nil && k.meets(f) && k.autoPass(f, a, rule) {
 			return k, true
 		}
 	}

@@ -466,9 +466,10 @@ func init() {
 }
 
 // roughPath reports whether figure f's base, moved through anchors, stood
-// on difficult terrain on the way (a Huge figure ignores it, page 116).
+// on difficult terrain on the way (a Huge figure ignores it, page 116, and
+// so do flying and Ethereal ones, pages 114-115).
 func roughPath(s *State, f *Figure, anchors []board.Pos) bool {
-	if f.Size >= SizeHuge {
+	if f.Size >= SizeHuge || f.Flying || sureFooted(f) {
 		return false
 	}
 	var sq []board.Pos

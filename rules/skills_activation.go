@@ -29,6 +29,15 @@ func init() {
 // activationSkills applies the skills of figure fi that act as its
 // activation begins; it reports whether the activation ended.
 func (e *env) activationSkills(fi int) (bool, error) {
+	if met, err := e.gazeAtStart(fi); met || err != nil {
+		return true, err // the gazes' settler goes on (skills_gaze.go)
+	}
+	return e.activationSkillsAfterGaze(fi)
+}
+
+// activationSkillsAfterGaze is activationSkills once the figure has met
+// the lethal gazes reaching it.
+func (e *env) activationSkillsAfterGaze(fi int) (bool, error) {
 	f := &e.s.Figures[fi]
 	if k, ok := hasSkill(f, "stupid"); ok && !enemyInSight(e.s, fi) {
 		r, err := e.rollD6Against(fi, ruleStupid, 2)

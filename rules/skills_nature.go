@@ -138,7 +138,6 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "spell_enhanced_attacks", name: Text{En: "Spell-enhanced Attacks", Es: "Ataques hechizados"}, effect: "spell_enhanced_attacks",
-		later: "Ethereal, the other skill it defeats, waits",
 	})
 }
 

@@ -28,8 +28,9 @@ const (
 func init() {
 	blowFollowUps[ruleGround] = func(e *env, r BlowResult) error {
 		if fi, ok := e.hurtActive(r.Target); ok {
-			_, err := e.nextHarm(fi, ruleGround)
-			return err
+			// The terrain spells' harms, then the lethal gazes the move
+			// met (skills_gaze.go).
+			return e.moveHarms(fi)
 		}
 		// A mover the blow knocked out is offered nothing more: his
 		// activation ends, as after a blow at its start (found by

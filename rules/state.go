@@ -179,6 +179,12 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
+	// Area is the squares a skill Action covers while it strikes its
+	// queue (Breath's line, page 115).
+	Area []board.Pos `json:"area,omitempty"`
+	// Targets are the figures the Action's melee attacks were aimed at,
+	// in order (Spinning Blow attacks each once, page 111).
+	Targets []string `json:"targets,omitempty"`
 	// Rough: the figure moved over difficult terrain this activation
 	// (Onslaught, page 115).
 	Rough bool `json:"rough,omitempty"`
@@ -402,7 +408,7 @@ func (s *State) checkShape() error {
 		if ai < 0 || ti < 0 {
 			return fmt.Errorf("the attack in progress names an unknown figure (%q, %q)", st.Attacker, st.Target)
 		}
-		if st.Step > StepFear || st.Item < -1 || st.Item >= len(s.Figures[ai].Items) {
+		if st.Step > StepFear || st.Item < -1 && !(st.Item == ItemRock && st.Ranged) || st.Item >= len(s.Figures[ai].Items) {
 			return fmt.Errorf("the attack in progress of %q is malformed", st.Attacker)
 		}
 		if st.Struck != "" && s.figure(st.Struck) < 0 {
@@ -566,6 +572,8 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	a.Area = slices.Clone(a.Area)
+	a.Targets = cloneStrings(a.Targets)
 	a.Harms = slices.Clone(a.Harms)
 	if a.Contest != nil {
 		c := a.Contest.clone()

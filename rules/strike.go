@@ -429,10 +429,10 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	st := e.s.Strike
 	a, t := &e.s.Figures[ai], &e.s.Figures[si]
 	var out []Condition
-	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok {
+	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok && !(c == KnockedDown && spinning(st)) {
 		out = append(out, c)
 	}
-	if chargeKnocksDown(st, a, t) && (len(out) == 0 || out[0] != KnockedDown) {
+	if (chargeKnocksDown(st, a, t) || rockKnocksDown(st, a, t)) && (len(out) == 0 || out[0] != KnockedDown) {
 		out = append(out, KnockedDown)
 	}
 	return out
@@ -450,12 +450,12 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	it := strikeItem(a, st.Item)
 	switch {
 	case it == nil || it.Unarmed:
-		b.Dice = attributeNow(a, Strength)
+		b.Dice = lostValue(e.s, a, Strength)
 		b.Modifiers = append(b.Modifiers, Modifier{Value: 1, Why: Text{En: "unarmed", Es: "desarmado"}})
 	default:
 		b.Dice = it.Dice
 		if it.PlusStrength {
-			b.Dice += attributeNow(a, Strength)
+			b.Dice += lostValue(e.s, a, Strength)
 		}
 		if it.Piercing != 0 {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
@@ -481,6 +481,9 @@ func (e *env) strikeBlow(ai, si int) Blow {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func strikeItem(f *Figure, i int) *Item {
+	if i == ItemRock {
+		return rockItem(f)
+	}
 	if i < 0 || i >= len(f.Items) {
 		return nil
 	}

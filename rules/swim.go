@@ -95,6 +95,10 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 	switch {
 	case inPit(s.Board, f.At, f.Size):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+	case f.Flying:
+		return refuse(CodeCannotSwim, "%s is flying over the water", "%s está volando sobre el agua", f.name())
+	case aquatic(f):
+		return refuse(CodeCannotSwim, "%s is an aquatic animal: it moves in the water as on dry floor", "%s es un animal acuático: se mueve por el agua como por suelo seco", f.name())
 	case a.Still:
 		return refuse(CodeStill, "%s may not move again this activation", "%s no puede volver a moverse en esta activación", f.name())
 	case a.Swim != nil:
@@ -174,7 +178,7 @@ func drowning(s *State) (int, bool) {
 		return -1, false
 	}
 	f := &s.Figures[fi]
-	return fi, f.Present() && inDeepWater(s.Board, f.At, f.Size) && attributeNow(f, Agility) < 0
+	return fi, f.Present() && !aquatic(f) && inDeepWater(s.Board, f.At, f.Size) && attributeNow(f, Agility) < 0
 }
 
 // drown deals the damage of page 21 to figure fi under rule, whose

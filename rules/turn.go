@@ -61,6 +61,7 @@ func (c Activate) apply(e *env) error {
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
+	e.landIfGrounded(i)
 	if e.loseActivation(i) {
 		return nil
 	}

@@ -190,6 +190,14 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					})
 				}
 			},
+			"flying": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" flying"); ok {
+					add(v.Line, id+" is flying", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.Flying == b, boolText(b), boolText(f.Flying)
+					})
+				}
+			},
 			"on_difficult": func(v *yaml.Node) {
 				if b, ok := p.Bool(v, w+" on_difficult"); ok {
 					add(v.Line, id+" counts as on difficult terrain (a squeezed base)", func(r *run) (bool, string, string) {
