@@ -387,3 +387,19 @@ func otherBeneficiary(s *rules.State, cmd rules.Command) (rules.Command, rules.T
 	}
 	return nil, rules.Text{}, false
 }
+
+// ChooseFrom is Choose for a caller that already listed the Dark seat's
+// options (the simulator): outside a moment of the cards they go on to
+// the creatures' player when it can take them, rather than being listed a
+// second time.
+func (c *CardPlayer) ChooseFrom(s rules.State, opts []rules.Option) (Decision, error) {
+	from, ok := c.Creatures.(interface {
+		ChooseFrom(rules.State, []rules.Option) (Decision, error)
+	})
+	if !ok || (s.Dark != nil && s.Dark.Mode == rules.DarkADP && c.Planner != nil && momentKind(&s) != "") {
+		return c.Choose(s)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return from.ChooseFrom(s, opts)
+}
