@@ -803,7 +803,7 @@ func (g *planning) beneficiary() (string, rules.Text, error) {
 	k := 0
 	if len(best) > 1 {
 		var err error
-		if k, err = uniform(g.r, len(best), "power card: among equals"); err != nil {
+		if k, err = g.r.Uniform(len(best), "power card: among equals"); err != nil {
 			return "", rules.Text{}, err
 		}
 	}

@@ -73,7 +73,7 @@ func BuildDecks(cards []DeckCard, heroes, groupVP int, src dice.Source) (Decks, 
 		}
 	}
 	take := func(from []string, n int, what string) ([]string, error) {
-		if err := shuffle(r, from, "deck: "+what); err != nil {
+		if err := r.Shuffle(from, "deck: "+what); err != nil {
 			return nil, err
 		}
 		return from[:min(n, len(from))], nil
@@ -106,46 +106,9 @@ func BuildDecks(cards []DeckCard, heroes, groupVP int, src dice.Source) (Decks, 
 		cards []string
 		what  string
 	}{{d.Obstacles, "obstacles"}, {d.Powers, "powers"}, {d.Encounters, "encounters"}} {
-		if err := shuffle(r, deck.cards, "shuffle: "+deck.what); err != nil {
+		if err := r.Shuffle(deck.cards, "shuffle: "+deck.what); err != nil {
 			return Decks{}, err
 		}
 	}
 	return d, nil
-}
-
-// shuffle puts cards in a random order with the dice (Fisher-Yates).
-func shuffle(r *dice.Roller, cards []string, purpose string) error {
-	for i := len(cards) - 1; i > 0; i-- {
-		j, err := uniform(r, i+1, purpose)
-		if err != nil {
-			return err
-		}
-		cards[i], cards[j] = cards[j], cards[i]
-	}
-	return nil
-}
-
-// uniform draws a whole number in [0, n) from D6s read as base-6 digits,
-// rolling again past the largest multiple of n, so every value is equally
-// likely.
-func uniform(r *dice.Roller, n int, purpose string) (int, error) {
-	digits, span := 1, 6
-	for span < n {
-		digits++
-		span *= 6
-	}
-	limit := span - span%n
-	for {
-		roll, err := r.ND6(digits, purpose)
-		if err != nil {
-			return 0, err
-		}
-		v := 0
-		for _, d := range roll.Dice {
-			v = v*6 + d - 1
-		}
-		if v < limit {
-			return v % n, nil
-		}
-	}
 }

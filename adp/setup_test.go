@@ -82,23 +82,3 @@ func TestBudget(t *testing.T) {
 		}
 	}
 }
-
-// uniform is uniform: every value of 1D6 x 1D6 reading maps evenly.
-func TestUniform(t *testing.T) {
-	for _, n := range []int{2, 5, 7, 13, 36, 40} {
-		seen := make([]int, n)
-		r := dice.NewRoller(dice.Seeded(3))
-		for k := 0; k < 200*n; k++ {
-			v, err := uniform(r, n, "t")
-			if err != nil || v < 0 || v >= n {
-				t.Fatalf("uniform(%d) = %d, %v", n, v, err)
-			}
-			seen[v]++
-		}
-		for v, c := range seen {
-			if c < 120 || c > 280 {
-				t.Fatalf("uniform(%d): %d came %d times in %d", n, v, c, 200*n)
-			}
-		}
-	}
-}

@@ -47,41 +47,11 @@ func BuildDecks(cards []adp.DeckCard, heroes, groupVP int, src dice.Source) (adp
 		powers = append(powers, id)
 	}
 	r := dice.NewRoller(src)
-	if err := shuffle(r, powers, "shuffle: powers (first edition)"); err != nil {
+	if err := r.Shuffle(powers, "shuffle: powers (first edition)"); err != nil {
 		return adp.Decks{}, err
 	}
 	d.Powers = powers
 	return d, nil
-}
-
-// shuffle puts cards in a random order (Fisher-Yates on D6s read as
-// base-6 digits, rolling again past the largest multiple, as adp does).
-func shuffle(r *dice.Roller, cards []string, purpose string) error {
-	for i := len(cards) - 1; i > 0; i-- {
-		n := i + 1
-		digits, span := 1, 6
-		for span < n {
-			digits++
-			span *= 6
-		}
-		limit := span - span%n
-		for {
-			roll, err := r.ND6(digits, purpose)
-			if err != nil {
-				return err
-			}
-			v := 0
-			for _, d := range roll.Dice {
-				v = v*6 + d - 1
-			}
-			if v < limit {
-				j := v % n
-				cards[i], cards[j] = cards[j], cards[i]
-				break
-			}
-		}
-	}
-	return nil
 }
 
 // Revealed is a Dark Player card as revealed: its activation cost, the

@@ -215,18 +215,18 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 	switch o.Mode {
 	case rules.DarkHuman:
 		left := append(slices.Clone(obstacles), powers...)
-		if err := shuffle(r, left, "deck: obstacles and powers"); err != nil {
+		if err := r.Shuffle(left, "deck: obstacles and powers"); err != nil {
 			return rules.DarkPlayer{}, err
 		}
 		left = left[:min(5*heroes, len(left))]
-		if err := shuffle(r, specials, "deck: special creature"); err != nil {
+		if err := r.Shuffle(specials, "deck: special creature"); err != nil {
 			return rules.DarkPlayer{}, err
 		}
 		if len(specials) > 0 {
 			d.Hand = append(d.Hand, specials[0])
 			encounters = append(encounters, specials[1:]...)
 		}
-		if err := shuffle(r, encounters, "deck: encounters"); err != nil {
+		if err := r.Shuffle(encounters, "deck: encounters"); err != nil {
 			return rules.DarkPlayer{}, err
 		}
 		right := encounters[:min(2*heroes, len(encounters))]
@@ -252,7 +252,7 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 		e = append(e, encounters...)
 		e = append(e, specials...)
 		deckFor := func(from []string, n int, what string) ([]string, error) {
-			if err := shuffle(r, from, what); err != nil {
+			if err := r.Shuffle(from, what); err != nil {
 				return nil, err
 			}
 			return nilIfEmpty(slices.Clone(from[:min(n, len(from))])), nil
@@ -306,34 +306,4 @@ func leaderUpgrades(p *content.Pack, kind string, items []rules.Item) ([]rules.L
 		out = append(out, rules.LeaderUpgrade{ID: sk.Skill.ID, VP: sk.VP, Skill: sk.Skill.ID})
 	}
 	return out, nil
-}
-
-// shuffle puts cards in a random order with the dice (Fisher-Yates), each
-// index drawn uniformly from D6s read as base-6 digits.
-func shuffle(r *dice.Roller, cards []string, purpose string) error {
-	for i := len(cards) - 1; i > 0; i-- {
-		n := i + 1
-		digits, span := 1, 6
-		for span < n {
-			digits++
-			span *= 6
-		}
-		limit := span - span%n
-		for {
-			roll, err := r.ND6(digits, purpose)
-			if err != nil {
-				return err
-			}
-			v := 0
-			for _, d := range roll.Dice {
-				v = v*6 + d - 1
-			}
-			if v < limit {
-				j := v % n
-				cards[i], cards[j] = cards[j], cards[i]
-				break
-			}
-		}
-	}
-	return nil
 }
