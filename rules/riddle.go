@@ -56,25 +56,17 @@ func canSolveRiddle(s *State, fi int, a *Activation, at board.Pos, side board.Si
 	if err := unthreatened(s, fi); err != nil {
 		return -1, err
 	}
-	x := s.Explore
-	if door {
-		k := doorAt(x, at, side)
-		if k < 0 || !x.Doors[k].Riddle {
-			return -1, refuse(CodeNoRiddle, "no riddle guards a door on the %s side of %v", "ningún acertijo protege una puerta en el lado %s de %v", side, at)
+	return guardedAt(s, fi, at, side, door, func(d *UnexploredDoor, el *ElementState) bool {
+		if d != nil {
+			return d.Riddle
 		}
-		if !nearDoor(s.Board, f, x.Doors[k]) {
-			return -1, refuse(CodeNotAdjacent, "%s must stand next to the door", "%s debe estar junto a la puerta", f.name())
+		return el.Riddle
+	}, func() *RuleError {
+		if door {
+			return refuse(CodeNoRiddle, "no riddle guards a door on the %s side of %v", "ningún acertijo protege una puerta en el lado %s de %v", side, at)
 		}
-		return k, nil
-	}
-	k, err := elementNear(s, fi, at)
-	if err != nil {
-		return -1, err
-	}
-	if el := x.Elements[k]; !el.Chest || !el.Riddle {
-		return -1, refuse(CodeNoRiddle, "no riddle guards the element on %v", "ningún acertijo protege el elemento de %v", at)
-	}
-	return k, nil
+		return refuse(CodeNoRiddle, "no riddle guards the element on %v", "ningún acertijo protege el elemento de %v", at)
+	})
 }
 
 func (c SolveRiddle) apply(e *env) error {
@@ -167,4 +159,32 @@ func riddleOptions(s *State, fi int, h Header) []Option {
 		}
 	}
 	return out
+}
+
+// guardedAt finds what an Action against an obstacle on a door or chest
+// (a riddle, magic runes) aims at: the door on edge at/side next to
+// figure fi when door is set, else the chest on at next to it, which must
+// carry the obstacle (guards says). It returns the door's or the
+// element's index, or missing's refusal when nothing there carries it.
+func guardedAt(s *State, fi int, at board.Pos, side board.Side, door bool, guards func(d *UnexploredDoor, el *ElementState) bool, missing func() *RuleError) (int, *RuleError) {
+	f := &s.Figures[fi]
+	x := s.Explore
+	if door {
+		k := doorAt(x, at, side)
+		if k < 0 || !guards(&x.Doors[k], nil) {
+			return -1, missing()
+		}
+		if !nearDoor(s.Board, f, x.Doors[k]) {
+			return -1, refuse(CodeNotAdjacent, "%s must stand next to the door", "%s debe estar junto a la puerta", f.name())
+		}
+		return k, nil
+	}
+	k, err := elementNear(s, fi, at)
+	if err != nil {
+		return -1, err
+	}
+	if el := &x.Elements[k]; !el.Chest || !guards(nil, el) {
+		return -1, missing()
+	}
+	return k, nil
 }

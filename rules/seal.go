@@ -80,25 +80,17 @@ func canBreakSeal(s *State, fi int, a *Activation, at board.Pos, side board.Side
 	if err := unthreatened(s, fi); err != nil {
 		return -1, err
 	}
-	x := s.Explore
-	if door {
-		k := doorAt(x, at, side)
-		if k < 0 || !x.Doors[k].Runes {
-			return -1, refuse(CodeNoSeal, "no runes seal a door on the %s side of %v", "ninguna runa sella una puerta en el lado %s de %v", side, at)
+	return guardedAt(s, fi, at, side, door, func(d *UnexploredDoor, el *ElementState) bool {
+		if d != nil {
+			return d.Runes
 		}
-		if !nearDoor(s.Board, f, x.Doors[k]) {
-			return -1, refuse(CodeNotAdjacent, "%s must stand next to the door", "%s debe estar junto a la puerta", f.name())
+		return el.Runes
+	}, func() *RuleError {
+		if door {
+			return refuse(CodeNoSeal, "no runes seal a door on the %s side of %v", "ninguna runa sella una puerta en el lado %s de %v", side, at)
 		}
-		return k, nil
-	}
-	k, err := elementNear(s, fi, at)
-	if err != nil {
-		return -1, err
-	}
-	if el := x.Elements[k]; !el.Chest || !el.Runes {
-		return -1, refuse(CodeNoSeal, "no runes seal the element on %v", "ninguna runa sella el elemento de %v", at)
-	}
-	return k, nil
+		return refuse(CodeNoSeal, "no runes seal the element on %v", "ninguna runa sella el elemento de %v", at)
+	})
 }
 
 func (c BreakSeal) apply(e *env) error {
