@@ -293,6 +293,7 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.drawSquares()
 	bl.readPits(keys["pits"])
 	bl.readStairs(keys["stairs"])
+	bl.readLadders(keys["ladders"])
 	bl.b.Doors = bl.readDoors(keys["doors"])
 	bl.b.Openings = bl.readOpenings(keys["openings"])
 	bl.readArrows(keys["arrows"])

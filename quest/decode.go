@@ -15,7 +15,7 @@ var (
 // compares these lists with docs/schema/quest.schema.json, so the parser
 // and the schema cannot drift apart.
 var specs = map[string]yamldec.Keys{
-	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("pits"),
+	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("ladders"), opt("pits"),
 		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges"), opt("npcs")},
 	"quest": {req("id"), req("title"), req("mission"), opt("background"), opt("faction"), opt("difficulty"),
 		opt("leader"), opt("creatures"), opt("turn_limit"), opt("special_rules"), opt("rewards"),
@@ -26,6 +26,7 @@ var specs = map[string]yamldec.Keys{
 	"door":      {opt("id"), req("at"), req("side"), opt("kind"), opt("state"), opt("locked"), opt("riddle"), opt("width")},
 	"opening":   {req("at"), req("side"), opt("width")},
 	"stair":     {req("at"), req("access")},
+	"ladder":    {req("at"), req("up")},
 	"pit":       {req("at"), req("depth")},
 	"bridge":    {req("from"), req("to")},
 	"npc":       {req("id"), req("name"), opt("intelligence"), opt("courage"), opt("race"), opt("alignment"), opt("animal")},

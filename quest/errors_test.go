@@ -173,6 +173,11 @@ start: [[0, 0]]
 		{"stair access on floor", add("stairs:\n  - {at: [4, 1], access: [north]}\n"), "[4, 1]", 0, "is not a stair"},
 		{"stair access twice", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....^.\n    ......\n  levels: |\n    ......\n    ....1.\n    ......\n") + "stairs:\n  - {at: [4, 1], access: [north, north]}\n", "north]", 0, "listed twice"},
 		{"pit depth on floor", add("pits:\n  - {at: [4, 1], depth: 2}\n"), "[4, 1]", 0, "is not a pit"},
+		{"ladder to a floor no higher", add("ladders:\n  - {at: [4, 1], up: north}\n"), "north}", 0, "must lead to a higher floor"},
+		{"ladder climbing diagonally", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 1], up: NE}\n", "NE}", 0, "climbs north, east, south or west"},
+		{"ladder twice", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 1], up: north}\n  - {at: [4, 1], up: north}\n", "[4, 1]", 1000, "already has a ladder"},
+		{"ladder off the map", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 0], up: north}\n", "north}", 0, "off the map or into rock"},
+		{"ladder in a pit", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....p.\n    ......\n") + "ladders:\n  - {at: [4, 1], up: north}\n", "[4, 1]", 0, "a ladder stands on floor"},
 		{"pit too deep", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....p.\n    ......\n") + "pits:\n  - {at: [4, 1], depth: 9}\n", "9}", 0, "out of range 1-5"},
 
 		// Furniture and elements.

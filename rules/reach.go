@@ -197,6 +197,9 @@ func (r *reach) fill(c Corner) {
 			}
 		}
 	}
+	// Ladders (page 19): no running on them, and difficult terrain for
+	// busy hands.
+	r.fillLadders()
 	// A running 2x2 base may not squeeze through anything narrower than
 	// itself (page 21).
 	if r.running && r.n > 1 {

@@ -94,6 +94,8 @@ type SquareView struct {
 	Element  int           `json:"element,omitempty"`
 	// StairsUp is 1 + the direction of ascent of a stair square; 0 for none.
 	StairsUp int `json:"stairs_up,omitempty"`
+	// LadderUp is 1 + the direction a ladder square climbs; 0 for none.
+	LadderUp int `json:"ladder_up,omitempty"`
 }
 
 // EdgeView is a wall, opening or door on the east or south side of At:
@@ -295,6 +297,9 @@ func boardView(s *State, seen []bool, dark bool) BoardView {
 		sv := SquareView{Seen: true, Section: sq.Section, Terrain: sq.Terrain, PitDepth: sq.PitDepth, Level: sq.Level}
 		if sq.HasStair {
 			sv.StairsUp = int(sq.Stairs.Up) + 1
+		}
+		if sq.HasLadder {
+			sv.LadderUp = int(sq.LadderUp) + 1
 		}
 		if sq.Element != 0 && int(sq.Element) <= len(elems) {
 			k, ok := elemIndex[sq.Element]

@@ -17,6 +17,19 @@ function el(name, attrs = {}, parent) {
   return e;
 }
 
+// drawLadder draws a vertical ladder (page 19) on the square at x, y: two
+// rails along the way it climbs (dir: 0 north, 2 east, 4 south, 6 west),
+// rungs across them, and a small arrow toward the higher floor.
+function drawLadder(parent, x, y, dir) {
+  const g = el("g", { transform: `rotate(${dir * 45} ${x + C / 2} ${y + C / 2})`, stroke: "#7a5a30", "stroke-width": 1.5, "pointer-events": "none", "data-ladder": `${x / C},${y / C}` }, parent);
+  const l = x + C * 0.32, r = x + C * 0.68;
+  el("line", { x1: l, y1: y + 3, x2: l, y2: y + C - 3 }, g);
+  el("line", { x1: r, y1: y + 3, x2: r, y2: y + C - 3 }, g);
+  for (let k = 1; k <= 4; k++) { const ry = y + (C * k) / 5; el("line", { x1: l, y1: ry, x2: r, y2: ry }, g); }
+  el("path", { d: `M ${x + C / 2 - 4} ${y + 6} L ${x + C / 2} ${y + 1} L ${x + C / 2 + 4} ${y + 6}`, fill: "none" }, g);
+  el("title", {}, g).textContent = t("ladder");
+}
+
 // drawBoard returns an SVG element. moves maps "x,y" to a move option and
 // targets a figure ID to an attack or shot at it; onMove(option) is called
 // on a click on either, onFigure(figure) on a click on another figure;
@@ -32,6 +45,7 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
     el("rect", { x, y, width: C, height: C, fill, stroke: "#cbbd9f", "stroke-width": 0.5, "data-square": `${i % b.w},${Math.floor(i / b.w)}` }, floor);
     if (sq.level) { const t = el("text", { x: x + 3, y: y + 11, "font-size": 9, fill: "#6b5b40" }, floor); t.textContent = "▲" + sq.level; }
     if (sq.stairs_up) { const t = el("text", { x: x + C - 12, y: y + C - 4, "font-size": 12, fill: "#6b5b40" }, floor); t.textContent = "≡"; }
+    if (sq.ladder_up) drawLadder(floor, x, y, sq.ladder_up - 1);
   });
   // The Dark Player sees the sections still unrevealed: shaded.
   const unrevealed = new Set(view.unrevealed || []);
