@@ -59,6 +59,8 @@ func (s State) Hash() uint64 {
 			h.pos(a.Leap.Fall)
 			h.i(a.Leap.Width)
 			h.i(a.Leap.Roped)
+			h.i(a.Leap.Passed)
+			h.b(a.Leap.Climb)
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)

@@ -16,9 +16,10 @@ import (
 // the square of the line nearest the landing square (a fall, page 28), and
 // its activation ends.
 //
-// Not yet: pushing a figure off an occupied landing square (the push comes
-// with combat), a rope-carrying ally's Strength test (equipment), jumps by
-// 2x2 bases and jumps down cliffs with no pit (R55).
+// With no free square left to land on, the figure may land on an occupied
+// one by pushing its figure away (leap_push.go, R932); an ally with a rope
+// may make a failed jump good (rope.go). Not yet: jumps by 2x2 bases and
+// jumps down cliffs with no pit (R55).
 
 const ruleJump = "jump"
 
@@ -36,6 +37,11 @@ type Leap struct {
 	// Roped is the Seq of the failed roll an ally with a rope was asked
 	// to make good (rope.go); 0 before.
 	Roped int `json:"roped,omitempty"`
+	// Passed is the Seq of the roll that made the leap, once it waits for
+	// the figure on its landing square to be pushed away (leap_push.go).
+	Passed int `json:"passed,omitempty"`
+	// Climb is set for a climb out of a pit waiting so.
+	Climb bool `json:"climb,omitempty"`
 }
 
 // jumpPlan is a legal jump worked out from its landing square.
@@ -45,8 +51,33 @@ type jumpPlan struct {
 }
 
 // planJump checks that the active figure fi may jump to to now, and returns
-// the plan. It does not look at the Action (spendAction does).
+// the plan. It does not look at the Action (spendAction does). An
+// occupied landing square is allowed when its figure may be pushed away
+// and no free square is left to land on (landingPlacement).
 func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleError) {
+	return planJumpAt(s, fi, a, to, true)
+}
+
+// anyFreeJump reports whether figure fi has a great jump to a free square.
+func anyFreeJump(s *State, fi int, a *Activation) bool {
+	f := &s.Figures[fi]
+	for d := board.North; d <= board.NorthWest; d++ {
+		if next := f.At.Add(d); !s.Board.In(next) || s.Board.Square(next).Terrain != board.Pit {
+			continue
+		}
+		v := d.Vec()
+		for k := 2; k <= MaxJumpWidth+1; k++ {
+			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
+			if _, err := planJumpAt(s, fi, a, to, false); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// planJumpAt is planJump; push false refuses an occupied landing square.
+func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpPlan, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
 	if err := lying(f); err != nil {
@@ -105,8 +136,7 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) && arrowOnJump(s, f.At, to) < 0 {
 		return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
 	}
-	r := newReach(s, fi)
-	if _, err := r.placement(to); err != nil {
+	if err := landingPlacement(s, fi, to, push, func() bool { return anyFreeJump(s, fi, a) }); err != nil {
 		return jumpPlan{}, err
 	}
 	if left := a.Remaining(); n > left {
@@ -217,8 +247,12 @@ func (e *env) jumpFails(fi int, l Leap, seq int) error {
 	return e.fall(fi, l.Fall)
 }
 
-// jumpLands lands figure fi's jump l, passed by roll seq.
+// jumpLands lands figure fi's jump l, passed by roll seq: on an occupied
+// square, once its figure is pushed away (leap_push.go).
 func (e *env) jumpLands(fi int, l Leap, seq int) error {
+	if oi := occupant(e.s, l.To, fi); oi >= 0 {
+		return e.landingPush(fi, oi, l, seq)
+	}
 	s, a := e.s, e.s.Active
 	f := &s.Figures[fi]
 	from := f.At
