@@ -231,6 +231,25 @@ func TestTreasureBookFromStarter(t *testing.T) {
 	if !ok || cup.Dice != 2 {
 		t.Fatalf("cupboard: %+v", cup)
 	}
+	// What a row does to the searcher is data (R933): the rats bite.
+	if x := cup.Rows[0].Effect; x == nil || x.ID != rules.EffectFindHarm || x.Dice != 1 || x.Against != rules.Armour {
+		t.Fatalf("the cupboard's rats: %+v", x)
+	}
+	for id, want := range map[string]rules.FindEffect{
+		"alchemy_table": {ID: rules.EffectFindCondition, Against: rules.Armour, Condition: rules.Poisoned},
+		"fountain":      {ID: rules.EffectFindCondition, Against: rules.Armour, Condition: rules.Diseased},
+	} {
+		tb, _ := b.Table(ElementTable + id)
+		if x := tb.Rows[0].Effect; x == nil || *x != want {
+			t.Errorf("%s: %+v, want %+v", id, x, want)
+		}
+	}
+	if heal := func() *rules.FindEffect {
+		tb, _ := b.Table(ElementTable + "fountain")
+		return tb.Rows[len(tb.Rows)-1].Effect
+	}(); heal == nil || heal.ID != rules.EffectFindHeal || heal.Amount != 2 {
+		t.Fatalf("the fountain's healing water: %+v", heal)
+	}
 	if relic := b.Card(9); relic.Table != "relic" {
 		t.Fatalf("card 10: %+v", relic)
 	}
