@@ -12,8 +12,9 @@ import "fmt"
 //     says Natural Armour), fire when Fire;
 //   - find_condition: the figure gains Condition (its immunities hold);
 //   - find_heal: Amount Vitality back, all that was lost when 0;
-//   - find_fortune: Amount Fortune points for the rest of the quest (a
-//     negative Amount takes them away, never below none left);
+//   - find_fortune: Amount Fortune points for a hero, for the rest of
+//     the quest (a negative Amount takes them away, never below none
+//     left);
 //   - find_mana: Amount Mana points back (negative: spent), within the
 //     figure's Mana.
 //
@@ -110,14 +111,22 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 		}
 		e.heal(fi, n)
 	case EffectFindFortune:
-		// Fortune gained in a quest is temporary (page 14): it is spent
-		// like the rest and gone at the end of the quest.
+		// Only heroes have Fortune (page 14, note 2). Fortune gained in a
+		// quest is temporary: it joins the hero's Fortune for the rest of
+		// the quest, as the Dark Player's Fortune card does; a loss takes
+		// what is left, never more.
+		if !f.Hero {
+			return nil
+		}
 		change := x.Amount
-		if change < 0 {
+		if change > 0 {
+			change = min(change, attrLimit-f.Attrs.Fortune)
+			f.Attrs.Fortune += change
+		} else {
 			change = -min(-change, f.FortuneLeft())
+			f.FortuneUsed -= change
 		}
 		if change != 0 {
-			f.FortuneUsed -= change
 			e.emit(PointsChanged{Figure: f.ID, Points: Fortune, Change: change, Left: f.FortuneLeft()})
 		}
 	case EffectFindMana:

@@ -76,6 +76,7 @@ func (s State) Hash() uint64 {
 			h.b(a.Task.Stepped)
 			h.b(a.Task.Door)
 			h.u(uint64(a.Task.Toward))
+			h.str(a.Task.Challenge)
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)

@@ -217,6 +217,8 @@ type Task struct {
 	Door bool `json:"door,omitempty"`
 	// Toward is the way furniture is pushed (move_furniture.go).
 	Toward board.Dir `json:"toward,omitempty"`
+	// Challenge is the quest's challenge tested (challenge.go).
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
