@@ -16,10 +16,13 @@ import (
 // the square of the line nearest the landing square (a fall, page 28), and
 // its activation ends.
 //
-// With no free square left to land on, the figure may land on an occupied
-// one by pushing its figure away (leap_push.go, R932); an ally with a rope
-// may make a failed jump good (rope.go). Not yet: jumps by 2x2 bases and
-// jumps down cliffs with no pit (R55).
+// A cliff is jumped as a pit is: the squares crossed may be floor more
+// than a level below the jumper, and a jump may go down to a lower floor
+// next to him, which no step reaches; a failure falls as many levels as
+// the figure drops (R935). With no free square left to land on, the
+// figure may land on an occupied one by pushing its figure away
+// (leap_push.go, R932); an ally with a rope may make a failed jump good
+// (rope.go). Not yet: jumps by 2x2 bases (R55).
 
 const ruleJump = "jump"
 
@@ -62,11 +65,11 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 func anyFreeJump(s *State, fi int, a *Activation) bool {
 	f := &s.Figures[fi]
 	for d := board.North; d <= board.NorthWest; d++ {
-		if next := f.At.Add(d); !s.Board.In(next) || s.Board.Square(next).Terrain != board.Pit {
+		if next := f.At.Add(d); !jumpable(s.Board, f, next) {
 			continue
 		}
 		v := d.Vec()
-		for k := 2; k <= MaxJumpWidth+1; k++ {
+		for k := 1; k <= MaxJumpWidth+1; k++ {
 			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
 			if _, err := planJumpAt(s, fi, a, to, false); err == nil {
 				return true
@@ -103,23 +106,33 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	}
 	dx, dy := to.X-f.At.X, to.Y-f.At.Y
 	n := board.Chebyshev(f.At, to)
-	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 || n > MaxJumpWidth+1 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit in a straight line from %v, 1 to %d squares wide", "%v no está al otro lado de un foso en línea recta desde %v, de 1 a %d casillas de ancho", to, f.At, MaxJumpWidth)
-	}
+	fall := board.Pos{X: -1}
 	if !g.In(to) {
 		return jumpPlan{}, refuse(CodeIllegalMove, "%v is off the board", "%v queda fuera del tablero", to)
 	}
+	// A jump down to a lower floor (page 23) lands on the next square,
+	// more than a level below: no step reaches it (R935).
+	descent := n == 1 && g.Adjacent(g.Index(f.At), g.Index(to)) && g.Square(to).Terrain != board.Pit &&
+		gapBelow(g, f, to)
+	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 && !descent || n > MaxJumpWidth+1 {
+		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit or a drop in a straight line from %v, 1 to %d squares wide, nor a lower floor next to it", "%v no está al otro lado de un foso o un desnivel en línea recta desde %v, de 1 a %d casillas de ancho, ni es un piso más bajo junto a él", to, f.At, MaxJumpWidth)
+	}
+	if descent {
+		fall, push = to, false // a failed descent falls onto its landing square
+	}
 	step := board.Pos{X: sign(dx), Y: sign(dy)}
 	prev := f.At
-	fall := board.Pos{X: -1}
 	for k := 1; k <= n; k++ {
 		p := add(prev, step)
 		if !g.Adjacent(g.Index(prev), g.Index(p)) {
 			return jumpPlan{}, refuse(CodeCannotJump, "a wall or closed door stands between %v and %v", "un muro o una puerta cerrada separa %v de %v", prev, p)
 		}
 		if k < n {
-			if g.Square(p).Terrain != board.Pit {
-				return jumpPlan{}, refuse(CodeCannotJump, "%v is not a pit: a great jump clears only pit squares", "%v no es un foso: un gran salto solo salva casillas de foso", p)
+			// A floor crossed must be a chasm, below both edges: a jump
+			// over a floor to the same floor is a descent onto the first.
+			m := f.Mover()
+			if g.Square(p).Terrain != board.Pit && (!gapBelow(g, f, p) || g.StandLevel(g.Index(p), m) >= g.StandLevel(g.Index(to), m)-1) {
+				return jumpPlan{}, refuse(CodeCannotJump, "%v is neither a pit nor a drop between two edges: a great jump clears only those", "%v no es un foso ni un desnivel entre dos bordes: un gran salto solo salva eso", p)
 			}
 			if !occupiedBy(s, fi, p) {
 				fall = p
@@ -146,6 +159,25 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 		return jumpPlan{}, refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
 	}
 	return jumpPlan{width: n - 1, fall: fall}, nil
+}
+
+// jumpable reports whether square p, next to figure f, is a pit or a
+// drop a great jump may go over or down.
+func jumpable(g *board.Grid, f *Figure, p board.Pos) bool {
+	return g.In(p) && (g.Square(p).Terrain == board.Pit || gapBelow(g, f, p))
+}
+
+// gapBelow reports whether square p is a drop a figure standing where f
+// does jumps over or down to, not a step: an enterable floor more than
+// one level below its feet (page 23: "a pit or a cliff ... or even
+// descend to a lower floor"; R935).
+func gapBelow(g *board.Grid, f *Figure, p board.Pos) bool {
+	if !g.In(p) {
+		return false
+	}
+	m := f.Mover()
+	i := g.Index(p)
+	return g.Square(p).Terrain != board.Pit && g.Enterable(i, m) && g.StandLevel(i, m) < g.StandLevel(g.Index(f.At), m)-1
 }
 
 // arrowOnJump returns the index of an exploration arrow on the pit squares
@@ -244,6 +276,13 @@ func (e *env) jumpFails(fi int, l Leap, seq int) error {
 	f := &e.s.Figures[fi]
 	e.s.Active.Moved = true
 	e.emit(Jumped{Figure: f.ID, From: f.At, To: l.To, Roll: seq})
+	g := e.s.Board
+	if g.Square(l.Fall).Terrain != board.Pit {
+		// Down a cliff or short of a lower floor: as many levels as the
+		// figure drops (R935).
+		m := f.Mover()
+		return e.fallFrom(fi, l.Fall, max(1, g.StandLevel(g.Index(f.At), m)-g.StandLevel(g.Index(l.Fall), m)))
+	}
 	return e.fall(fi, l.Fall)
 }
 
@@ -294,13 +333,14 @@ func jumpOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	n := min(MaxJumpWidth+1, a.Remaining())
 	for d := board.North; d <= board.NorthWest; d++ {
-		// A great jump crosses pit squares: no pit alongside, no jump that
-		// way (and no refusal to build for each square, docs/performance.md).
-		if next := f.At.Add(d); !s.Board.In(next) || s.Board.Square(next).Terrain != board.Pit {
+		// A great jump crosses pit squares or drops: none alongside, no
+		// jump that way (and no refusal to build for each square,
+		// docs/performance.md).
+		if next := f.At.Add(d); !jumpable(s.Board, f, next) {
 			continue
 		}
 		v := d.Vec()
-		for k := 2; k <= n; k++ {
+		for k := 1; k <= n; k++ {
 			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
 			if _, err := planJump(s, fi, a, to); err == nil {
 				out = append(out, Option{ID: fmt.Sprintf("jump:%s:%d,%d", f.ID, to.X, to.Y), Command: Jump{Header: h, Figure: f.ID, To: to}, Cost: k})
