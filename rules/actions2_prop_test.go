@@ -27,7 +27,9 @@ func TestActionsRandomPlay(t *testing.T) {
 		if rapid.Bool().Draw(t, "orc near") {
 			orc.At = at(8, 2)
 		}
-		s, err := NewState(g, []Figure{taeral, borgron, shara, hermit, orc})
+		ogre := fig("ogre", Heroes, SizeLarge, 5, 2, 5)
+		ogre.Conditions = ogre.Conditions.With(KnockedOut)
+		s, err := NewState(g, []Figure{taeral, borgron, shara, hermit, orc, ogre})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -92,6 +92,9 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	if f.Span() > 1 {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
 	}
+	if k := carrying(s, f.ID, false); k >= 0 && s.Scene.Carried[k].Helper != "" {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
+	}
 	if inPit(g, f.At, f.Size) {
 		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}

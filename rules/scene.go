@@ -171,6 +171,8 @@ func (h *hasher) scene(c *Scene) {
 	for _, cr := range c.Carried {
 		h.str(cr.Carrier)
 		h.str(cr.Body)
+		h.str(cr.Helper)
+		h.pos(cr.At)
 	}
 	if p := c.Initiative; p == nil {
 		h.b(false)
