@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -131,5 +133,29 @@ func TestChallengeOpensADoor(t *testing.T) {
 	bad.Success.Remove = 9
 	if _, err := WithScene(s, Scene{Challenges: []Challenge{bad}}); err == nil {
 		t.Fatal("a missing element was accepted")
+	}
+}
+
+// A state with challenges, tried and not, survives JSON and clones
+// unchanged, and its hash sees them.
+func TestChallengeStateRoundTrip(t *testing.T) {
+	s := boulderRoom(t, ChallengeEach, heroFig("taeral", 2, 1, 5, 0))
+	s, _ = play(t, s, []int{1, 2, 1}, activate(Heroes, "taeral"), attemptTest("taeral", "boulder"))
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r State
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if r.Hash() != s.Hash() || !reflect.DeepEqual(r.Scene.Challenges, s.Scene.Challenges) {
+		t.Fatalf("changed over JSON:\n%+v\n%+v", r.Scene.Challenges, s.Scene.Challenges)
+	}
+	c := s.Clone()
+	c.Scene.Challenges[0].Tried[0] = "someone"
+	c.Scene.Challenges[0].At[0] = at(0, 0)
+	if s.Scene.Challenges[0].Tried[0] != "taeral" || s.Scene.Challenges[0].At[0] != at(3, 1) || c.Hash() == s.Hash() {
+		t.Fatal("a clone shares the challenges, or the hash misses them")
 	}
 }
