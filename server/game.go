@@ -73,6 +73,14 @@ type Game struct {
 	figs [2]figureCache
 	// viewIDs counts the views built (viewCache.id).
 	viewIDs uint64
+	// ackTo is the connection whose command is being applied, when it
+	// asked for acks in updates, and ackSeq that command's sequence
+	// number; ackN is set once the command is stored (its number), and
+	// ackSent once an update to ackTo carried the ack. submit clears them.
+	ackTo   *client
+	ackSeq  uint64
+	ackN    uint64
+	ackSent bool
 }
 
 // viewCache is a side's view of state n, encoded field by field, and
@@ -195,10 +203,19 @@ func encodeEvents(evs []rules.Event) (json.RawMessage, error) {
 // written to the store and only then acknowledged and sent to every
 // client. A refused command changes nothing. A seq already applied is
 // acknowledged again without applying it twice; an older one is refused.
-func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw []byte) (Ack, *Problem) {
+// from, when not nil, is the connection the command came on: if it asked
+// for acks in updates, the update it is sent after the command carries
+// the ack, and the Ack returned says so (inUpdate).
+func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw []byte, from *client) (Ack, *Problem) {
 	start := time.Now()
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	// With physical dice the command may be held, and the acknowledgement
+	// then goes to every connection of the seat (dice.go): a message.
+	if from != nil && from.ackInUpdate && !g.Options.physical() {
+		g.ackTo, g.ackSeq = from, seq
+		defer func() { g.ackTo, g.ackSeq, g.ackN, g.ackSent = nil, 0, 0, false }()
+	}
 	if last, ok := g.last[s.ID]; ok {
 		if seq == last.seq {
 			return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: last.n, Duplicate: true}, nil
@@ -229,7 +246,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	}
 	srv.metrics.latency.Observe(time.Since(start).Seconds())
 	g.wakeBotsLocked(srv)
-	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
+	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n, inUpdate: g.ackSent}, nil
 }
 
 // applyLocked applies command c of seat s, already checked against the
@@ -298,6 +315,9 @@ func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint6
 	g.tickClockLocked(ctx, srv, srv.now())
 	g.last[s.ID] = seqResult{seq: seq, n: n}
 	g.log = append(g.log, logItem{seat: s.ID, seq: seq, heroes: heroes, dark: dark, why: why, undoable: undoable})
+	if g.ackTo != nil && g.ackTo.seat == s && g.ackSeq == seq {
+		g.ackN = n
+	}
 	for c := range g.clients {
 		g.sendUpdateLocked(c)
 	}
@@ -322,16 +342,27 @@ func ruleProblem(err error) *Problem {
 }
 
 func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
-	st, err := json.Marshal(s)
+	st, err := stateJSON(s)
 	if err != nil {
 		return snapshotRow{}, err
 	}
+	return snapshotOf(n, st, d)
+}
+
+// snapshotOf is the snapshot after command n of the state encoded as st.
+func snapshotOf(n uint64, st []byte, d *dice.Generator) (snapshotRow, error) {
 	dc, err := d.MarshalBinary()
 	if err != nil {
 		return snapshotRow{}, err
 	}
 	return snapshotRow{N: n, State: st, Dice: dc}, nil
 }
+
+// stateJSON encodes s as json.Marshal does, without json.Marshal's
+// second pass over what State.MarshalJSON wrote (it checks and compacts
+// a marshaller's output, which State's already is): a state is most of a
+// new game's cost and of every snapshot's.
+func stateJSON(s rules.State) ([]byte, error) { return s.MarshalJSON() }
 
 // updateLocked builds seat s's update but its view (encodeUpdateLocked
 // writes the view): its options, and the log entries after since.
@@ -387,8 +418,8 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 }
 
 // figureCache keeps the encodings of the figures of one side's views: a
-// figure is encoded again only when it changed (compared whole, so no
-// field is ever missed).
+// figure is encoded again only when it changed (compared whole, as
+// reflect.DeepEqual compares, so no field is ever missed: sameAs).
 type figureCache map[string]*figureEnc
 
 type figureEnc struct {
@@ -401,7 +432,7 @@ func (fc *figureCache) encode(f *rules.Figure) ([]byte, error) {
 	if *fc == nil {
 		*fc = figureCache{}
 	}
-	if e := (*fc)[f.ID]; e != nil && reflect.DeepEqual(&e.fig, f) {
+	if e := (*fc)[f.ID]; e != nil && sameAs(&e.fig, f) {
 		return e.b, nil
 	}
 	b, err := json.Marshal(f)
@@ -489,7 +520,8 @@ func (f *viewField) omitted(v reflect.Value) bool {
 // update makes v, view id of state n, the cache's view: each field is
 // encoded again only when it changed since the view before (the board
 // compared field by field, each figure through the figure cache, the
-// rest with reflect.DeepEqual, so that no field is ever missed).
+// rest as reflect.DeepEqual compares (sameValue), so that no field is
+// ever missed).
 func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
 	parts, err := c.encodeParts(figs, &v)
 	if err != nil {
@@ -576,7 +608,7 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 			parts[k] = append(b, ']')
 			continue
 		}
-		if ov.IsValid() && c.parts[k] != nil && reflect.DeepEqual(ov.Field(f.index).Interface(), fv.Interface()) {
+		if ov.IsValid() && c.parts[k] != nil && sameValue(fv.Type(), ov.Field(f.index).Addr().UnsafePointer(), fv.Addr().UnsafePointer()) {
 			parts[k] = c.parts[k]
 			continue
 		}
@@ -677,11 +709,19 @@ func (g *Game) optionsLocked(s *Seat) []rules.Option {
 
 // sendUpdateLocked sends client c the update since what it was sent last.
 func (g *Game) sendUpdateLocked(c *client) {
-	b, id, err := g.encodeUpdateLocked(c.seat, c.sent, c.deltas, c.viewID)
+	var ack *UpdateAck
+	if c == g.ackTo && g.ackN != 0 && !g.ackSent {
+		ack = &UpdateAck{Seq: g.ackSeq, N: g.ackN}
+	}
+	b, id, err := g.encodeUpdateAckLocked(c.seat, c.sent, c.deltas, c.viewID, ack)
 	if err != nil {
 		return
 	}
 	c.sent, c.viewID = g.n, id
+	if ack != nil && c.sendBytes(b) {
+		g.ackSent = true
+		return
+	}
 	c.sendBytes(b)
 }
 
@@ -692,6 +732,12 @@ func (g *Game) sendUpdateLocked(c *client) {
 // written as a delta from have when the cache can (ViewDelta); it
 // returns the ID of the view written.
 func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint64) ([]byte, uint64, error) {
+	return g.encodeUpdateAckLocked(s, since, deltas, have, nil)
+}
+
+// encodeUpdateAckLocked is encodeUpdateLocked with an acknowledgement
+// (Update.Ack) when ack is not nil.
+func (g *Game) encodeUpdateAckLocked(s *Seat, since uint64, deltas bool, have uint64, ack *UpdateAck) ([]byte, uint64, error) {
 	vc := g.viewLocked(s.Side)
 	u := g.updateLocked(s, since)
 	opts, err := g.optionsJSONLocked(s)
@@ -709,7 +755,8 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint6
 		Clock   *Clock      `json:"clock,omitempty"`
 		Scores  *Scores     `json:"scores,omitempty"`
 		After   *AfterQuest `json:"after_quest,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores, u.AfterQuest})
+		Ack     *UpdateAck  `json:"ack,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores, u.AfterQuest, ack})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -765,7 +812,7 @@ func (g *Game) optionsJSONLocked(s *Seat) (json.RawMessage, error) {
 	c := g.options[s.ID]
 	if c.n != g.n || c.b == nil {
 		opts := g.optionsLocked(s)
-		b, err := json.Marshal(opts)
+		b, err := encodeOptions(opts)
 		if err != nil {
 			return nil, err
 		}

@@ -143,7 +143,7 @@ func benchCommit(b *testing.B, deltas bool) {
 			b.StartTimer()
 			s, raw = bg.pick()
 		}
-		if _, p := bg.g.submit(ctx, srv, s, bg.g.last[s.ID].seq+1, raw); p != nil {
+		if _, p := bg.g.submit(ctx, srv, s, bg.g.last[s.ID].seq+1, raw, nil); p != nil {
 			b.Fatalf("an offered option refused: %v", p)
 		}
 		bg.drain()
@@ -176,7 +176,7 @@ func benchUpdates(b *testing.B, deltas bool) {
 		if s == nil {
 			break
 		}
-		if _, p := bg.g.submit(context.Background(), srv, s, bg.g.last[s.ID].seq+1, raw); p != nil {
+		if _, p := bg.g.submit(context.Background(), srv, s, bg.g.last[s.ID].seq+1, raw, nil); p != nil {
 			b.Fatal(p)
 		}
 		bg.drain()

@@ -31,6 +31,10 @@ type ClientMessage struct {
 	// what changed since the view the connection was sent before
 	// (Update.ViewDelta).
 	Deltas bool `json:"deltas,omitempty"`
+	// AckInUpdate asks for the acknowledgement of each command this
+	// connection sends inside the update that follows it (Update.Ack),
+	// not as a message of its own: one frame instead of two.
+	AckInUpdate bool `json:"ack_in_update,omitempty"`
 	// command
 	Seq     uint64          `json:"seq,omitempty"`
 	Command json.RawMessage `json:"command,omitempty"`
@@ -108,8 +112,8 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
 	}
-	if m.Type != MsgHello && m.Deltas {
-		return ClientMessage{}, fmt.Errorf("only a hello asks for deltas")
+	if m.Type != MsgHello && (m.Deltas || m.AckInUpdate) {
+		return ClientMessage{}, fmt.Errorf("only a hello asks for deltas or acks in updates")
 	}
 	if m.Type != MsgDice && (m.Values != nil || m.Roll != 0 || m.Die != 0) {
 		return ClientMessage{}, fmt.Errorf("only dice carry values")
@@ -168,7 +172,19 @@ type Update struct {
 	Scores *Scores `json:"scores,omitempty"`
 	// AfterQuest is what becomes of the heroes, once the quest is over.
 	AfterQuest *AfterQuest `json:"after_quest,omitempty"`
-	Log        []LogEntry  `json:"log"`
+	// Ack acknowledges the command this connection sent, for a
+	// connection that asked for acks in updates (ClientMessage.AckInUpdate):
+	// the update that follows the command carries it, and no ack message
+	// is sent.
+	Ack *UpdateAck `json:"ack,omitempty"`
+	Log []LogEntry `json:"log"`
+}
+
+// UpdateAck is an acknowledgement carried by an update: command Seq of
+// the connection is on disk as command N.
+type UpdateAck struct {
+	Seq uint64 `json:"seq"`
+	N   uint64 `json:"n"`
 }
 
 // ViewDelta makes a view from the one a connection was sent before, Base:
@@ -210,6 +226,9 @@ type Ack struct {
 	Seq       uint64 `json:"seq"`
 	N         uint64 `json:"n"`
 	Duplicate bool   `json:"duplicate,omitempty"`
+	// inUpdate: the update that followed the command carried it
+	// (Update.Ack); it is not sent again.
+	inUpdate bool
 }
 
 // ErrorMsg refuses a message: a stable code and the reason in English and

@@ -31,6 +31,10 @@ type Store struct {
 	writer    sync.WaitGroup
 	// insertCommand is prepared once, for every batch.
 	insertCommand *sql.Stmt
+	// waited and batched, when set (before the first append), are told
+	// how long each append waited for its commit and how many appends
+	// each commit carried (the server's metrics).
+	waited, batched func(float64)
 }
 
 // appendReq is one command waiting to be written.
@@ -289,6 +293,7 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 // is on disk.
 func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
 	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
+	start := time.Now()
 	select {
 	case st.appends <- r:
 	case <-st.quit:
@@ -296,7 +301,11 @@ func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow,
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	return <-r.done
+	err := <-r.done
+	if st.waited != nil {
+		st.waited(time.Since(start).Seconds())
+	}
+	return err
 }
 
 // checkpoint copies the WAL into the database every second, beside the
@@ -337,6 +346,9 @@ func (st *Store) write() {
 			default:
 				break more
 			}
+		}
+		if st.batched != nil {
+			st.batched(float64(len(batch)))
 		}
 		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
 			for _, r := range batch {
