@@ -62,6 +62,11 @@ func darkView(s *State, dark bool) *DarkView {
 	}
 	cards := func(ids []string) []DarkCard {
 		var out []DarkCard
+		if len(ids) > 0 {
+			// One allocation: the discard pile is copied into every
+			// view after every command (the server's broadcast).
+			out = make([]DarkCard, 0, len(ids))
+		}
 		for _, id := range ids {
 			if c, ok := d.Cards.Card(id); ok {
 				// A card's text is the catalogue's, which no one

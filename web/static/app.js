@@ -311,7 +311,8 @@ function render() {
     if (o.place) { placeAt(v, o.place); render(); return; }
     c.send(o);
   };
-  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k));
+  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k),
+    elementName);
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
     c.error && !placing ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
@@ -421,6 +422,12 @@ function cardName(v, id) {
   const d = v.dark || {};
   const c = [...(d.hand || []), ...(d.discards || []), ...(d.recurrent || [])].find((x) => x.id === id);
   return tx(c?.name) || tx(names.cards?.[id]?.name) || String(id).replaceAll("_", " ");
+}
+
+// elementName names a kind of furniture or special element: the pack's
+// name in the language shown, else the kind a quest sheet gave.
+function elementName(kind) {
+  return tx(names.elements?.[kind]) || String(kind).replaceAll("_", " ").replaceAll("-", " ");
 }
 
 function creatureName(v, kind) {
@@ -710,7 +717,7 @@ function heroSheet(f, v) {
       h("span", { "data-pool": "fortune" }, `${t("fortune")} ${left(a.fortune, f.fortune_used)}`), " · ",
       h("span", { "data-pool": "mana" }, `${t("mana")} ${left(a.mana, f.mana_used)}`), " · ",
       h("span", { "data-pool": "coins" }, `${t("coins")} ${f.coins || 0}`)),
-    (f.conditions || []).length ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), f.conditions.map(conditionName).join(", ")) : null,
+    (f.conditions || []).length || f.flying ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), [...(f.flying ? [t("flying")] : []), ...(f.conditions || []).map(conditionName)].join(", ")) : null,
     group("hand", "inHand"), group("worn", "worn"), group("pack", "pack"),
     items("ground").length ? group("ground", "ground") : null,
     (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
