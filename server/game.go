@@ -39,6 +39,17 @@ type Game struct {
 	after     *AfterQuest
 	afterN    uint64
 	afterHash uint64
+	// afterLen is how many entered dice the settlement used (physical
+	// dice); afterDice are the dice entered for the settlement of the
+	// state of afterDiceN commands and hash afterDiceHash; afterNeed is
+	// the die it waits for and afterBy the seat that rolls it
+	// (afterquest.go).
+	afterLen      int
+	afterDice     []int
+	afterDiceN    uint64
+	afterDiceHash uint64
+	afterNeed     *dice.Request
+	afterBy       *Seat
 	// adpCards is the ADP that plays this game's cards, made on first use
 	// (bots.go): it keeps the plan of the moment in progress.
 	adpCards autoplay.Policy
@@ -375,13 +386,13 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Waiting = g.waitingLocked()
 	}
 	u.LastSeq = g.last[s.ID].seq
+	u.AfterQuest = g.afterQuestLocked() // before the dice: it may wait for one
 	u.Dice = g.dicePromptLocked()
 	u.Clock = g.clockLocked()
 	if g.Options.Competitive || g.Options.TimeLimits {
 		u.Scores = g.scoresLocked()
 	}
 	u.Undo = g.mayUndoLocked(s) == nil
-	u.AfterQuest = g.afterQuestLocked()
 	if since > g.n {
 		since = g.n
 	}

@@ -336,6 +336,12 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 	if g.n < snap.N {
 		return nil, fmt.Errorf("snapshot %d is past the log's %d commands", snap.N, g.n)
 	}
+	if g.state.End != nil && opts.physical() {
+		if g.afterDice, err = s.store.afterDice(ctx, r.ID, g.n); err != nil {
+			return nil, err
+		}
+		g.afterDiceN, g.afterDiceHash = g.n, g.state.Hash()
+	}
 	return g, nil
 }
 
