@@ -110,8 +110,14 @@ type viewCache struct {
 	// once asked for (whole).
 	parts, prev [][]byte
 	b           json.RawMessage
-	// delta is the delta from prev to parts, made once asked for.
-	delta []byte
+	// delta is the delta from prev to parts, made once asked for;
+	// figDelta the same with the figures as a figure delta
+	// (ViewDelta.Figures).
+	delta, figDelta []byte
+	// figIDs and figs are the figures' IDs and encodings in the order of
+	// the view, prevFigIDs and prevFigs those of the view before.
+	figIDs, prevFigIDs []string
+	figs, prevFigs     [][]byte
 	// board is the last board view and its encoding: the board changes
 	// far less often than the rest (a section revealed, a door opened),
 	// so its encoding is reused while it is unchanged; boards keeps it
@@ -534,17 +540,18 @@ func (f *viewField) omitted(v reflect.Value) bool {
 // rest as reflect.DeepEqual compares (sameValue), so that no field is
 // ever missed).
 func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
+	prevIDs, prevFigs := c.figIDs, c.figs
 	parts, err := c.encodeParts(figs, &v)
 	if err != nil {
 		*c = viewCache{id: id, n: n, b: json.RawMessage("null")}
 		return
 	}
 	if c.parts != nil {
-		c.prevID, c.prev = c.id, c.parts
+		c.prevID, c.prev, c.prevFigIDs, c.prevFigs = c.id, c.parts, prevIDs, prevFigs
 	} else {
-		c.prevID, c.prev = 0, nil
+		c.prevID, c.prev, c.prevFigIDs, c.prevFigs = 0, nil, nil, nil
 	}
-	c.id, c.n, c.view, c.parts, c.b, c.delta = id, n, v, parts, nil, nil
+	c.id, c.n, c.view, c.parts, c.b, c.delta, c.figDelta = id, n, v, parts, nil, nil, nil
 }
 
 // whole is the whole view, made once asked for (connections that take
@@ -579,6 +586,7 @@ func (c *viewCache) whole() json.RawMessage {
 // equal to those of the cache's view.
 func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, error) {
 	parts := make([][]byte, len(viewFields))
+	c.figIDs, c.figs = nil, nil // set below when the view has figures
 	nv := reflect.ValueOf(v).Elem()
 	var ov reflect.Value
 	if c.parts != nil {
@@ -606,6 +614,7 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 				break
 			}
 			b := []byte{'['}
+			ids, encs := make([]string, len(v.Figures)), make([][]byte, len(v.Figures))
 			for i := range v.Figures {
 				e, err := figs.encode(&v.Figures[i])
 				if err != nil {
@@ -615,8 +624,10 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 					b = append(b, ',')
 				}
 				b = append(b, e...)
+				ids[i], encs[i] = v.Figures[i].ID, e
 			}
 			parts[k] = append(b, ']')
+			c.figIDs, c.figs = ids, encs
 			continue
 		}
 		if ov.IsValid() && c.parts[k] != nil && sameValue(fv.Type(), ov.Field(f.index).Addr().UnsafePointer(), fv.Addr().UnsafePointer()) {
@@ -633,16 +644,22 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 }
 
 // deltaJSON is the delta from the view before (prevID) to this one: the
-// fields whose encoding changed, and those now left out.
-func (c *viewCache) deltaJSON() []byte {
-	if c.delta != nil {
+// fields whose encoding changed, and those now left out. With byFigure
+// the figures, when they changed and were there before, go as a figure
+// delta (ViewDelta.Figures): the IDs in order and the figures new or
+// changed.
+func (c *viewCache) deltaJSON(byFigure bool) []byte {
+	if !byFigure && c.delta != nil {
 		return c.delta
+	}
+	if byFigure && c.figDelta != nil {
+		return c.figDelta
 	}
 	b := append(make([]byte, 0, 256), `{"base":`...)
 	b = strconv.AppendUint(b, c.prevID, 10)
 	b = append(b, `,"set":{`...)
 	first := true
-	var unset []byte
+	var unset, figs []byte
 	for k, p := range c.parts {
 		old := c.prev[k]
 		switch {
@@ -652,6 +669,10 @@ func (c *viewCache) deltaJSON() []byte {
 			}
 			unset = append(unset, viewFields[k].key[:len(viewFields[k].key)-1]...)
 		case p != nil && (old == nil || !bytes.Equal(p, old)):
+			if byFigure && old != nil && viewFields[k].name == "figures" {
+				figs = c.figureDelta()
+				continue
+			}
 			if !first {
 				b = append(b, ',')
 			}
@@ -666,8 +687,49 @@ func (c *viewCache) deltaJSON() []byte {
 		b = append(b, unset...)
 		b = append(b, ']')
 	}
-	c.delta = append(b, '}')
-	return c.delta
+	if figs != nil {
+		b = append(b, `,"figures":`...)
+		b = append(b, figs...)
+	}
+	b = append(b, '}')
+	if byFigure {
+		c.figDelta = b
+	} else {
+		c.delta = b
+	}
+	return b
+}
+
+// figureDelta is the figures of this view as a change to those of the
+// view before: {"ids":[...],"set":{id: figure, ...}}, every ID in order,
+// and the figures whose encoding is new or changed.
+func (c *viewCache) figureDelta() []byte {
+	old := make(map[string][]byte, len(c.prevFigIDs))
+	for i, id := range c.prevFigIDs {
+		old[id] = c.prevFigs[i]
+	}
+	b := append(make([]byte, 0, 64+16*len(c.figIDs)), `{"ids":[`...)
+	for i, id := range c.figIDs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, id)
+	}
+	b = append(b, `],"set":{`...)
+	first := true
+	for i, id := range c.figIDs {
+		if e, ok := old[id]; ok && bytes.Equal(e, c.figs[i]) {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendJSONString(b, id)
+		b = append(b, ':')
+		b = append(b, c.figs[i]...)
+	}
+	return append(b, "}}"...)
 }
 
 // encodeView is v encoded as the cache encodes views (for tests: the
@@ -724,7 +786,7 @@ func (g *Game) sendUpdateLocked(c *client) {
 	if c == g.ackTo && g.ackN != 0 && !g.ackSent {
 		ack = &UpdateAck{Seq: g.ackSeq, N: g.ackN}
 	}
-	b, id, err := g.encodeUpdateAckLocked(c.seat, c.sent, c.deltas, c.viewID, ack)
+	b, id, err := g.encodeUpdateAckLocked(c.seat, c.sent, c.deltas, c.viewID, ack, c.figureDeltas)
 	if err != nil {
 		return
 	}
@@ -743,12 +805,13 @@ func (g *Game) sendUpdateLocked(c *client) {
 // written as a delta from have when the cache can (ViewDelta); it
 // returns the ID of the view written.
 func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint64) ([]byte, uint64, error) {
-	return g.encodeUpdateAckLocked(s, since, deltas, have, nil)
+	return g.encodeUpdateAckLocked(s, since, deltas, have, nil, false)
 }
 
 // encodeUpdateAckLocked is encodeUpdateLocked with an acknowledgement
-// (Update.Ack) when ack is not nil.
-func (g *Game) encodeUpdateAckLocked(s *Seat, since uint64, deltas bool, have uint64, ack *UpdateAck) ([]byte, uint64, error) {
+// (Update.Ack) when ack is not nil, and with the figures of a delta as a
+// figure delta when byFigure (ViewDelta.Figures).
+func (g *Game) encodeUpdateAckLocked(s *Seat, since uint64, deltas bool, have uint64, ack *UpdateAck, byFigure bool) ([]byte, uint64, error) {
 	vc := g.viewLocked(s.Side)
 	u := g.updateLocked(s, since)
 	opts, err := g.optionsJSONLocked(s)
@@ -778,7 +841,7 @@ func (g *Game) encodeUpdateAckLocked(s *Seat, since uint64, deltas bool, have ui
 	case deltas && have != 0 && have == vc.id:
 		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), fmt.Appendf(nil, `{"base":%d,"set":{}}`, vc.id)
 	case deltas && have != 0 && have == vc.prevID:
-		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON()
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON(byFigure)
 	case deltas:
 		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view":`, vc.id), vc.whole()
 	default:

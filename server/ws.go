@@ -31,8 +31,9 @@ type client struct {
 	deltas bool
 	viewID uint64
 	// ackInUpdate: the client asked for acks inside updates
-	// (ClientMessage.AckInUpdate).
-	ackInUpdate bool
+	// (ClientMessage.AckInUpdate); figureDeltas for the figures of its
+	// deltas figure by figure (ClientMessage.FigureDeltas).
+	ackInUpdate, figureDeltas bool
 
 	once sync.Once
 	done chan struct{}
@@ -149,7 +150,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.writeNow(ctx, errorMsg(0, problem(CodeBadToken, "no such game or seat token", "no existe esa partida o ese token de asiento")))
 		return
 	}
-	c.game, c.seat, c.deltas, c.ackInUpdate = g, seat, m.Deltas, m.AckInUpdate
+	c.game, c.seat, c.deltas, c.ackInUpdate, c.figureDeltas = g, seat, m.Deltas, m.AckInUpdate, m.FigureDeltas
 	s.clientMu.Lock()
 	if s.closing.Load() {
 		s.clientMu.Unlock()

@@ -52,7 +52,8 @@ type Config struct {
 	// Seed makes the random choices repeatable.
 	Seed uint64
 	// FullViews asks the server for whole views in every update, not
-	// deltas after the first (the protocol's ClientMessage.Deltas).
+	// deltas after the first, their figures figure by figure (the
+	// protocol's ClientMessage.Deltas and FigureDeltas).
 	FullViews bool
 	// SeparateAcks asks for each acknowledgement as a message of its own,
 	// not inside the update that follows the command (the protocol's
@@ -309,7 +310,7 @@ func (d *driver) start(ctx context.Context) error {
 		}
 		conn.SetReadLimit(16 << 20)
 		d.conns[k] = conn
-		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token, "deltas": !d.cfg.FullViews, "ack_in_update": !d.cfg.SeparateAcks})
+		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token, "deltas": !d.cfg.FullViews, "figure_deltas": !d.cfg.FullViews, "ack_in_update": !d.cfg.SeparateAcks})
 		if err := conn.Write(ctx, websocket.MessageText, hello); err != nil {
 			d.close()
 			return fmt.Errorf("loadgen: hello: %w", err)

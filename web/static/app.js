@@ -143,7 +143,7 @@ class SeatConn {
     this.ws = new WebSocket(`${proto}//${location.host}/ws`);
     this.status = "connecting";
     this.ws.onopen = () => {
-      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true }));
+      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true, figure_deltas: true, ack_in_update: true }));
       // A command sent but not acknowledged goes again with its seq: the
       // server applies it once.
       if (this.pending) this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.pending.seq, command: this.pending.command }));
@@ -165,8 +165,18 @@ class SeatConn {
           if (!old || old.view_id !== m.view_delta.base) { this.ws.close(); return; } // cannot happen: start over
           m.view = Object.assign({}, old.view, m.view_delta.set);
           for (const k of m.view_delta.unset || []) delete m.view[k];
+          const fd = m.view_delta.figures;
+          if (fd) {
+            // The figures that changed; the others as we hold them.
+            const held = new Map((old.view.figures || []).map((f) => [f.id, f]));
+            const figs = fd.ids.map((id) => (fd.set && fd.set[id]) || held.get(id));
+            if (figs.some((f) => !f)) { this.ws.close(); return; } // cannot happen: start over
+            m.view.figures = figs;
+          }
           delete m.view_delta;
         }
+        // Our command's acknowledgement, carried by the update after it.
+        if (m.ack && this.pending && this.pending.seq === m.ack.seq) { this.pending = null; this.error = null; }
         if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
         this.update = m;
         if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
