@@ -13,7 +13,8 @@ import (
 
 // The board tells a flying figure (its shadow, a ring, "flying" or
 // "volando" beside its conditions and in its tooltip and sheet) and names
-// the furniture in the language shown, from the server's names.
+// the furniture in the language shown, from the server's names; the hero
+// sheet says a lasting injury in the language shown too.
 func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
@@ -42,7 +43,11 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 	// Shara takes to the air (as a flying skill makes her): the server
 	// sends every seat its view again.
 	g.mu.Lock()
-	figureOf(&g.state, "shara").Flying = true
+	shara := figureOf(&g.state, "shara")
+	shara.Flying = true
+	// And she carries a lasting injury from an earlier quest.
+	injury := rules.InjuryTable[1]
+	shara.Injuries = append(shara.Injuries, rules.Injury{Kind: injury.Kind})
 	g.views = [2]viewCache{}
 	g.figs = [2]figureCache{}
 	for c := range g.clients {
@@ -81,14 +86,16 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 		shot()
 		t.Fatalf("%s: %q, want %q in it", what, got, want)
 	}
-	shara := `document.querySelector('g[data-figure="shara"]')`
-	wait("Shara flies", shara+`.getAttribute("data-flying")`, "true")
-	if got := eval(shara + `.querySelectorAll('[data-shadow]').length + ""`); got != "1" {
+	sharaFig := `document.querySelector('g[data-figure="shara"]')`
+	sheet := `document.querySelector('#sheets article[data-figure="shara"]').textContent`
+	wait("Shara flies", sharaFig+`.getAttribute("data-flying")`, "true")
+	if got := eval(sharaFig + `.querySelectorAll('[data-shadow]').length + ""`); got != "1" {
 		t.Fatalf("Shara's shadow: %s", got)
 	}
-	wait("the board says she flies", shara+`.querySelector('[data-states]').textContent`, "flying")
-	wait("her tooltip too", shara+`.querySelector('title').textContent`, "flying")
+	wait("the board says she flies", sharaFig+`.querySelector('[data-states]').textContent`, "flying")
+	wait("her tooltip too", sharaFig+`.querySelector('title').textContent`, "flying")
 	wait("and her sheet", `document.querySelector('#sheets article[data-figure="shara"] [data-pool="conditions"]').textContent`, "flying")
+	wait("her injury, in English", sheet, injury.Text.En)
 	run("show the Dark Player's seat", chromedp.Click(chromedp.CSS(`button[data-seat="dark"]`)))
 	element := `document.querySelector('g[data-element="` + kind + `"] title').textContent`
 	wait("the furniture's name in English", element, name.En)
@@ -97,9 +104,11 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("lang").dispatchEvent(new Event("change"))`)); err != nil {
 		t.Fatal(err)
 	}
-	wait("the board says she flies, in Spanish", shara+`.querySelector('[data-states]').textContent`, "volando")
+	wait("the board says she flies, in Spanish", sharaFig+`.querySelector('[data-states]').textContent`, "volando")
 	wait("the furniture's name in Spanish", element, name.Es)
 	if got := eval(`document.querySelector('g[data-element="` + kind + `"] text').textContent`); strings.Contains(got, name.En) && name.En != "" && !strings.HasPrefix(name.Es, name.En) {
 		t.Fatalf("the furniture's label is still English: %q", got)
 	}
+	run("back to Shara's seat", chromedp.Click(chromedp.CSS(`button[data-seat="heroes-1"]`)))
+	wait("her injury, in Spanish", sheet, injury.Text.Es)
 }

@@ -174,6 +174,9 @@ type Names struct {
 	// content packs' furniture, and the kinds the quest package knows
 	// (quest.BuiltinKind) that no pack names.
 	Elements map[string]rules.Text `json:"elements"`
+	// Injuries say each kind of lasting injury (page 44's table), for
+	// the heroes' injuries in views.
+	Injuries map[string]rules.Text `json:"injuries"`
 }
 
 // CardText is a Dark Player card's name and what it does.
@@ -184,7 +187,10 @@ type CardText struct {
 
 // Names lists the skills' and creatures' names and the cards' text.
 func (c *Catalog) Names() Names {
-	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}, Elements: map[string]rules.Text{}}
+	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}, Elements: map[string]rules.Text{}, Injuries: map[string]rules.Text{}}
+	for _, r := range rules.InjuryTable {
+		n.Injuries[string(r.Kind)] = r.Text
+	}
 	for _, k := range quest.BuiltinKinds() {
 		if b, ok := quest.BuiltinKind(k); ok && b.En != "" {
 			n.Elements[k] = rules.Text{En: b.En, Es: b.Es}

@@ -1,6 +1,10 @@
 package server
 
-import "testing"
+import (
+	"testing"
+
+	"dun/rules"
+)
 
 // Every kind of furniture and special element on the boards of the
 // quests the server offers has a name in English and in Spanish, so the
@@ -24,5 +28,18 @@ func TestElementNamesInBothLanguages(t *testing.T) {
 	}
 	if kinds == 0 {
 		t.Fatal("no quest has furniture: the test proves nothing")
+	}
+}
+
+// Every kind of lasting injury is said in both languages.
+func TestInjuryNamesInBothLanguages(t *testing.T) {
+	names := testCatalog(t).Names().Injuries
+	if len(names) != len(rules.InjuryTable) {
+		t.Fatalf("%d injuries named, the table has %d", len(names), len(rules.InjuryTable))
+	}
+	for _, r := range rules.InjuryTable {
+		if n := names[string(r.Kind)]; n.En == "" || n.Es == "" || n.En == n.Es {
+			t.Errorf("injury %s: %+v", r.Kind, n)
+		}
 	}
 }

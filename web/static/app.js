@@ -372,7 +372,7 @@ function render() {
     h("ul", {}, v.figures.filter((f) => f.hero).map((f) => h("li", {}, h("b", {}, f.name), ": ",
       (f.conditions || []).includes("knocked_out") ? conditionName("knocked_out") : `${t("wounds")} ${f.wounds || 0}/${f.attrs?.vitality || 0}`,
       ` · ${t("coins")} ${f.coins || 0}`,
-      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")}` : "",
+      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => injuryName(i.kind)).join(" ")}` : "",
       ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`))),
     afterQuestBox(u.after_quest)) : null;
   main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
@@ -432,6 +432,11 @@ function cardName(v, id) {
   const d = v.dark || {};
   const c = [...(d.hand || []), ...(d.discards || []), ...(d.recurrent || [])].find((x) => x.id === id);
   return tx(c?.name) || tx(names.cards?.[id]?.name) || String(id).replaceAll("_", " ");
+}
+
+// injuryName says a kind of lasting injury in the language shown.
+function injuryName(kind) {
+  return tx(names.injuries?.[kind]) || String(kind || "").replaceAll("_", " ");
 }
 
 // elementName names a kind of furniture or special element: the pack's
@@ -733,7 +738,7 @@ function heroSheet(f, v) {
     (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
     (f.spells || []).length ? h("p", { class: "spells" }, h("b", {}, t("spells"), ": "), f.spells.map((sp) =>
       `${tx(sp.name)} (${t("manaCost", { n: sp.mana })}${sp.casts ? ", " + t("casts", { n: sp.casts }) : ""})`).join(", ")) : null,
-    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")) : null);
+    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => injuryName(i.kind)).join(" ")) : null);
 }
 
 function seatLabel(c, seatID) {
