@@ -791,11 +791,9 @@ func (g *Game) sendUpdateLocked(c *client) {
 		return
 	}
 	c.sent, c.viewID = g.n, id
-	if ack != nil && c.sendBytes(b) {
+	if c.sendBytes(b) && ack != nil {
 		g.ackSent = true
-		return
 	}
-	c.sendBytes(b)
 }
 
 // encodeUpdateLocked writes updateLocked(s, since) as JSON, splicing in
