@@ -157,3 +157,51 @@ func TestPhysicalAfterQuestDice(t *testing.T) {
 		t.Fatalf("after an import: prompt %+v, settlement\n%s\nwant\n%s", u.Dice, got, want)
 	}
 }
+
+// The dice entered for a settlement belong to the end they settle: taking
+// back the command that ended the quest drops them from the store, and
+// the game drops them from memory when its state is no longer that end.
+func TestAfterDiceDroppedWithTheirEnd(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	req := party
+	req.Options = Options{Dice: DicePhysical}
+	g := ts.create(t, req)
+	ctx := context.Background()
+	st := ts.srv.store
+	if err := st.appendCommand(ctx, g.Game.ID, commandRow{N: 1, SeatID: "heroes-1", ClientSeq: 1, Command: []byte(`{}`), EventsHeroes: []byte(`[]`), EventsDark: []byte(`[]`)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.setAfterDice(ctx, g.Game.ID, 1, []int{4, 2}); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := st.afterDice(ctx, g.Game.ID, 1); err != nil || !slices.Equal(d, []int{4, 2}) {
+		t.Fatalf("stored %v (%v)", d, err)
+	}
+	if err := st.dropLastCommand(ctx, g.Game.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := st.afterDice(ctx, g.Game.ID, 1); err != nil || d != nil {
+		t.Fatalf("after the undo the store still holds %v (%v)", d, err)
+	}
+
+	// In memory: dice entered for one end are not used for another end
+	// at the same count of commands.
+	game, _ := ts.srv.Game(g.Game.ID)
+	game.mu.Lock()
+	defer game.mu.Unlock()
+	for i := range game.state.Figures {
+		if f := &game.state.Figures[i]; f.ID == "taeral" {
+			f.Conditions = f.Conditions.With(rules.KnockedOut)
+		}
+	}
+	game.state.End = &rules.QuestEnd{Reason: rules.EndKnockedOut, Turn: 3}
+	game.afterQuestLocked()
+	game.afterDice = []int{6}
+	if game.afterQuestLocked(); game.afterDice == nil {
+		t.Fatal("the dice entered for this end were dropped")
+	}
+	game.state.End = &rules.QuestEnd{Reason: rules.EndKnockedOut, Turn: 4} // another end, same n
+	if game.afterQuestLocked(); game.afterDice != nil {
+		t.Fatalf("dice entered for another end kept: %v", game.afterDice)
+	}
+}
