@@ -613,18 +613,22 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 			if v.Figures == nil {
 				break
 			}
-			b := []byte{'['}
 			ids, encs := make([]string, len(v.Figures)), make([][]byte, len(v.Figures))
+			size := 2 + len(v.Figures)
 			for i := range v.Figures {
 				e, err := figs.encode(&v.Figures[i])
 				if err != nil {
 					return nil, err
 				}
+				ids[i], encs[i] = v.Figures[i].ID, e
+				size += len(e)
+			}
+			b := append(make([]byte, 0, size), '[') // one allocation
+			for i, e := range encs {
 				if i > 0 {
 					b = append(b, ',')
 				}
 				b = append(b, e...)
-				ids[i], encs[i] = v.Figures[i].ID, e
 			}
 			parts[k] = append(b, ']')
 			c.figIDs, c.figs = ids, encs
