@@ -460,6 +460,8 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Race)
 	h.str(f.Alignment)
+	h.str(f.Kind)
+	h.strs(f.Hates)
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)

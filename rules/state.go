@@ -561,6 +561,7 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Spells = cloneSpells(f.Spells)
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
+		f.Hates = cloneStrings(f.Hates)
 	}
 	return out
 }

@@ -375,8 +375,16 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				f.Sorcery = rules.Sorcery(l)
 			}
 		},
-		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
-		"owner":     func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"leader": func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
+		"owner":  func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"kind":   func(v *yaml.Node) { f.Kind, _ = p.Ident(v, what+" kind") },
+		"hates": func(v *yaml.Node) {
+			p.List(v, what+" hates", func(j int, e *yaml.Node) {
+				if id, good := p.Ident(e, fmt.Sprintf("%s hates[%d]", what, j)); good {
+					f.Hates = append(f.Hates, id)
+				}
+			})
+		},
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {

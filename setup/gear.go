@@ -196,6 +196,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	for _, r := range h.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
+	f.Hates = slices.Clone(h.Hates)
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		for _, s := range r.(*content.Race).Skills {
 			if !f.HasSkill(s.ID) {
@@ -248,7 +249,7 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 	}
 	c := it.(*content.Creature)
 	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level,
-		VP: c.VP, Behaviour: c.Behaviour.ID}
+		VP: c.VP, Behaviour: c.Behaviour.ID, Kind: c.Kind}
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -325,7 +326,7 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP}
+	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP, Kind: fl.Kind}
 	for _, r := range fl.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
