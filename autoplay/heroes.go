@@ -102,6 +102,9 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptDefensiveShot:
 		k, _ = pick(rules.OptionShoot)
 		return Choice{k, why("shoot the enemy coming", "disparar al enemigo que se acerca")}
+	case rules.PromptTrapper:
+		k, _ = pick(rules.OptionSpring)
+		return Choice{k, why("spring the trap on the enemy coming", "activar la trampa contra el enemigo que se acerca")}
 	case rules.PromptFollow:
 		k, _ = pick(rules.OptionStay)
 		return Choice{k, why("hold the position", "mantener la posición")}

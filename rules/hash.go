@@ -77,6 +77,7 @@ func (s State) Hash() uint64 {
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)
+		h.strs(a.Trappers)
 		h.i(len(a.Area))
 		for _, p := range a.Area {
 			h.pos(p)

@@ -58,9 +58,23 @@ func (c Activate) apply(e *env) error {
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	f.Marks = removeString(f.Marks, markQuickReload)
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
+	// A hero with Trapper may set a trap for it before anything else
+	// (skills_trapper.go): the activation waits for his answer.
+	if e.trapperAtActivation(i) {
+		return nil
+	}
+	return e.activationStart(i)
+}
+
+// activationStart begins the activation of figure i, the active one:
+// its recovery, the conditions that end as it begins, the harms of where
+// it stands.
+func (e *env) activationStart(i int) error {
+	s := e.s
+	f := &s.Figures[i]
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	e.landIfGrounded(i)
 	if e.loseActivation(i) {
 		return nil
