@@ -104,6 +104,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, revealOptions(&s, fi, h)...)
 		out = append(out, openDoorOptions(&s, fi, h)...)
 		out = append(out, jumpOptions(&s, fi, h)...)
+		out = append(out, flyingJumpOptions(&s, fi, h)...)
 		out = append(out, climbOptions(&s, fi, h)...)
 		out = append(out, castOptions(&s, fi, h)...)
 		out = append(out, endSpellOptions(&s, fi, h)...)

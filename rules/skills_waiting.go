@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"expert_rider": "mounts do not exist yet",
-		"flying_jump":  "the jump over an adjacent enemy to a square next to it, in the middle of a move, needs a command naming the landing square (skill_action names figures only), a once-a-turn mark and a move that ignores melee ranges for one step: not built yet",
 		"lycanthropy":  "the pack has no Werewolf profile (the book's Animals and Creatures deck), and a figure carries no second profile to turn into and back from",
 		"mount":        "mounts do not exist yet",
 		"raging_mount": "mounts do not exist yet",

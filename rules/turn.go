@@ -58,6 +58,7 @@ func (c Activate) apply(e *env) error {
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	f.Marks = removeString(f.Marks, markQuickReload)
+	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	// A hero with Trapper may set a trap for it before anything else
 	// (skills_trapper.go): the activation waits for his answer.

@@ -17,7 +17,7 @@ const strings = {
     connected: "connected", connecting: "connecting…", disconnected: "disconnected, retrying…",
     activate: "Activate {name}", run: "Run", swim: "Swim", endActivation: "End activation",
     endTurn: "End turn", reveal: "Reveal the section ({x},{y})", openDoor: "Open the door ({x},{y})",
-    jump: "Jump to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
+    jump: "Jump to ({x},{y})", flyingJump: "Flying Jump over {target} to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
     moveHint: "Click a green square to move there ({n} Movement points left).",
     wounds: "Wounds", fortune: "Fortune", mana: "Mana", conditions: "Conditions", equipment: "Equipment",
     attrs: { movement: "Movement", combat_skill: "Combat", strength: "Strength", shooting_skill: "Shooting",
@@ -111,7 +111,7 @@ const strings = {
     connected: "conectado", connecting: "conectando…", disconnected: "desconectado, reintentando…",
     activate: "Activar a {name}", run: "Correr", swim: "Nadar", endActivation: "Terminar activación",
     endTurn: "Terminar turno", reveal: "Revelar la sección ({x},{y})", openDoor: "Abrir la puerta ({x},{y})",
-    jump: "Saltar a ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
+    jump: "Saltar a ({x},{y})", flyingJump: "Salto volador sobre {target} hasta ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
     moveHint: "Pulsa una casilla verde para moverte allí (quedan {n} puntos de Movimiento).",
     wounds: "Heridas", fortune: "Fortuna", mana: "Maná", conditions: "Estados", equipment: "Equipo",
     attrs: { movement: "Movimiento", combat_skill: "Combate", strength: "Fuerza", shooting_skill: "Disparo",
@@ -411,8 +411,8 @@ const eventText = {
 };
 
 const purposes = {
-  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb" },
-  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar" },
+  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb", flying_jump: "Flying Jump", trapper: "Trapper's trap" },
+  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar", flying_jump: "Salto volador", trapper: "Trampa del Trampero" },
 };
 function rollName(r) {
   const k = r.rule || r.purpose || "";
