@@ -216,6 +216,10 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
 	}
+	if k := find(opts, "skill_action:"+f.ID+":giant_tamer:"); k >= 0 {
+		// The giant acts only once handled (Giant Tamer, page 113).
+		return Choice{k, why("handle the giant so that it may act", "manejar al gigante para que pueda actuar")}
+	}
 	if k := find(opts, "take_weapon:"); k >= 0 {
 		// Offered only to a hero with no weapon, after the combat: a
 		// weapon comes before any other Action (page 26).

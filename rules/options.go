@@ -86,7 +86,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, darkOptions(&s, h)...)
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
+			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil && giantWaits(f) == nil {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}

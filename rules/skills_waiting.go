@@ -10,7 +10,6 @@ func init() {
 		"lycanthropy":  "the pack has no Werewolf profile (the book's Animals and Creatures deck), and a figure carries no second profile to turn into and back from",
 		"mount":        "mounts do not exist yet",
 		"raging_mount": "mounts do not exist yet",
-		"giant_tamer":  "giants directed by a hero need control of a Dark Player figure",
 	} {
 		waitingSkills[id] = why
 	}

@@ -52,6 +52,9 @@ func (c Activate) apply(e *env) error {
 	if err := mayActivateInGroup(s, f); err != nil {
 		return err
 	}
+	if err := giantWaits(f); err != nil {
+		return err
+	}
 	if f.Side == Heroes {
 		s.Group = groupOf(s, f)
 	}
@@ -59,6 +62,7 @@ func (c Activate) apply(e *env) error {
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	f.Marks = removeString(f.Marks, markQuickReload)
 	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
+	f.Marks = removeString(f.Marks, markHandled)    // a tamer's handling serves once
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	// A hero with Trapper may set a trap for it before anything else
 	// (skills_trapper.go): the activation waits for his answer.
@@ -214,6 +218,8 @@ func (e *env) passTurn() {
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markEncouraged)
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markStealth)
 		}
+		// A giant handled and never activated waits for another handling.
+		s.Figures[i].Marks = removeString(s.Figures[i].Marks, markHandled)
 	}
 	combat := CombatTurn(*s)
 	if !combat {

@@ -337,3 +337,34 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 	f.Items = Equip(items)
 	return f, nil
 }
+
+// CheckGiants refuses a party whose giant the book does not allow (page
+// 101): a giant follows a hero with Giant Tamer, and only when that hero
+// is the only one taking part in the quest.
+func CheckGiants(figs []rules.Figure) error {
+	heroes := 0
+	for i := range figs {
+		if figs[i].Hero {
+			heroes++
+		}
+	}
+	for i := range figs {
+		g := &figs[i]
+		if g.Hero || g.Kind != "giant" || g.Side != rules.Heroes {
+			continue
+		}
+		owner := -1
+		for j := range figs {
+			if figs[j].ID == g.Owner && figs[j].Hero {
+				owner = j
+			}
+		}
+		switch {
+		case owner < 0 || !figs[owner].HasSkill("giant_tamer"):
+			return fmt.Errorf("setup: %s follows only a hero with Giant Tamer (page 101)", g.ID)
+		case heroes != 1:
+			return fmt.Errorf("setup: %s may take part only when its tamer is the one hero of the quest (page 101)", g.ID)
+		}
+	}
+	return nil
+}

@@ -239,3 +239,24 @@ func TestTreasureBookFromStarter(t *testing.T) {
 		t.Fatalf("deck %+v: %v", s.Treasure, err)
 	}
 }
+
+// A giant follows a lone hero with Giant Tamer (page 101).
+func TestCheckGiants(t *testing.T) {
+	tamer := rules.Figure{ID: "aldren", Hero: true, Side: rules.Heroes, Skills: []string{"giant_tamer"}}
+	plain := rules.Figure{ID: "shara", Hero: true, Side: rules.Heroes}
+	giant := rules.Figure{ID: "aldren-giant", Side: rules.Heroes, Kind: "giant", Owner: "aldren"}
+	for _, tc := range []struct {
+		name string
+		figs []rules.Figure
+		ok   bool
+	}{
+		{"a lone tamer", []rules.Figure{tamer, giant}, true},
+		{"two heroes", []rules.Figure{tamer, plain, giant}, false},
+		{"no tamer", []rules.Figure{func() rules.Figure { f := tamer; f.Skills = nil; return f }(), giant}, false},
+		{"no giant", []rules.Figure{tamer, plain}, true},
+	} {
+		if err := CheckGiants(tc.figs); (err == nil) != tc.ok {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
