@@ -164,6 +164,9 @@ type Figure struct {
 	// Hates are the kinds of being a hero's Hatred names (page 110),
 	// chosen when it learnt the skill; they match a foe's Kind or Race.
 	Hates []string `json:"hates,omitempty"`
+	// Shape is the other profile a figure that changes shape carries
+	// (Lycanthropy's Werewolf, shape.go); nil for every other figure.
+	Shape *Shape `json:"shape,omitempty"`
 	// Quarry is the hero a Thief! card sent the creature after
 	// (darkcard_thief.go); empty for every other figure.
 	Quarry string `json:"quarry,omitempty"`
@@ -259,6 +262,7 @@ func (f Figure) clone() Figure {
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
 	f.Hates = cloneStrings(f.Hates)
+	f.Shape = f.Shape.clone()
 	f.Power = f.Power.clone()
 	return f
 }

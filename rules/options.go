@@ -138,6 +138,7 @@ func Options(s State, seat Side) []Option {
 			}
 		}
 	}
+	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
 		out = append(out, powerOptions(&s, h)...)
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})

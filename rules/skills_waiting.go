@@ -7,7 +7,6 @@ package rules
 func init() {
 	for id, why := range map[string]string{
 		"expert_rider": "mounts do not exist yet",
-		"lycanthropy":  "the pack has no Werewolf profile (the book's Animals and Creatures deck), and a figure carries no second profile to turn into and back from",
 		"mount":        "mounts do not exist yet",
 		"raging_mount": "mounts do not exist yet",
 	} {

@@ -565,6 +565,7 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
 		f.Hates = cloneStrings(f.Hates)
+		f.Shape = f.Shape.clone()
 	}
 	return out
 }

@@ -204,6 +204,13 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 			}
 		}
 	}
+	if f.HasSkill("lycanthropy") {
+		sh, err := ShapeOf(p, Werewolf)
+		if err != nil {
+			return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
+		}
+		f.Shape = sh
+	}
 	items, err := resolveItems(p, h.Equipment)
 	if err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
@@ -367,4 +374,18 @@ func CheckGiants(figs []rules.Figure) error {
 		}
 	}
 	return nil
+}
+
+// Werewolf is the creature profile a hero with Lycanthropy turns into
+// (page 116: the Werewolf card of the Animals and Creatures deck).
+const Werewolf = "werewolf"
+
+// ShapeOf returns the profile of creature kind of pack p as the other
+// shape a figure carries (rules.Shape): a lycanthrope's Werewolf.
+func ShapeOf(p *content.Pack, kind string) (*rules.Shape, error) {
+	c, ok := creature(p, kind)
+	if !ok {
+		return nil, fmt.Errorf("setup: no creature profile %q to turn into", kind)
+	}
+	return &rules.Shape{Other: rules.Profile{Kind: c.Kind, Size: c.Size, Attrs: c.Attrs, Skills: c.Skills, Items: c.Items}}, nil
 }

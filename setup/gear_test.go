@@ -260,3 +260,25 @@ func TestCheckGiants(t *testing.T) {
 		}
 	}
 }
+
+// The Werewolf a lycanthrope turns into comes from the pack (page 116),
+// and every creature profile says what kind of being it is.
+func TestWerewolfShape(t *testing.T) {
+	p := starterPack(t)
+	sh, err := ShapeOf(p, Werewolf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := sh.Other
+	if o.Kind != "werewolf" || o.Size != rules.SizeAverage || o.Attrs.Vitality == 0 || len(o.Items) != 1 || !o.Items[0].Natural || sh.Animal {
+		t.Fatalf("werewolf %+v", sh)
+	}
+	if _, err := ShapeOf(p, "no_such_beast"); err == nil {
+		t.Fatal("a shape of no profile")
+	}
+	for _, it := range p.List("creatures") {
+		if f, ok := Creatures(p)(it.Base().ID); !ok || f.Kind == "" {
+			t.Errorf("creature %s has no kind", it.Base().ID)
+		}
+	}
+}
