@@ -134,7 +134,7 @@ func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []stri
 	halt, ji := defensiveHalt(e.s, fi, path, ref, skip)
 	// A hero with Trapper may halt it first (skills_trapper.go).
 	trap := false
-	if th, ti := trapperHalt(e.s, fi, path, ref, skip); ti >= 0 && (ji < 0 || th < halt) {
+	if th, ti := trapperHalt(e.s, fi, path, ref, append(slices.Clip(skip), e.s.Active.Trappers...)); ti >= 0 && (ji < 0 || th < halt) {
 		halt, ji, trap = th, ti, true
 	}
 	if ji < 0 {
@@ -152,6 +152,7 @@ func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []stri
 	a.Charge = &Charge{Path: append([]board.Pos(nil), path[halt+1:]...), Ref: ref, Shooter: j.ID, Offered: append(append([]string(nil), skip...), j.ID)}
 	e.emit(ChargeHalted{Figure: f.ID, At: f.At, Shooter: j.ID})
 	if trap {
+		a.Trappers = append(a.Trappers, j.ID)
 		e.askTrapper(ji, fi)
 		return true, nil
 	}

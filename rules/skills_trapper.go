@@ -21,6 +21,7 @@ import (
 //     asked about before anything of its activation happens (its
 //     recovery included); letting it pass, or a passed test, starts the
 //     activation as usual (activationStart).
+// Each hero is asked once in an enemy's activation (Activation.Trappers).
 // Only heroes set traps: the skill has no creature text (R871).
 
 // PromptTrapper asks a hero with Trapper whether he springs a trap on the

@@ -117,3 +117,17 @@ func TestTrapperAtActivation(t *testing.T) {
 		t.Fatalf("asked at four squares: %+v", n.Prompt)
 	}
 }
+
+// A hero who let an enemy pass is not asked again in that activation,
+// however many moves it makes.
+func TestTrapperAskedOncePerActivation(t *testing.T) {
+	s := trapperState(t)
+	d, _ := play(t, s, nil, activate(Dark, "orc"))
+	n, _ := play(t, d, nil, moveTo(Dark, "orc", 3, 0), answer(Heroes, OptionLetPass))
+	if n.Figures[1].At != at(3, 0) || n.Prompt != nil {
+		t.Fatalf("at %v prompt %+v", n.Figures[1].At, n.Prompt)
+	}
+	if n2, _ := play(t, n, nil, moveTo(Dark, "orc", 2, 0)); n2.Prompt != nil || n2.Figures[1].At != at(2, 0) {
+		t.Fatalf("asked again: %+v", n2.Prompt)
+	}
+}

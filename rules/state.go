@@ -179,8 +179,8 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
-	// Trappers are the heroes asked whether they trap the figure as its
-	// activation began (skills_trapper.go).
+	// Trappers are the heroes asked this activation whether they trap the
+	// figure: each is asked once (skills_trapper.go).
 	Trappers []string `json:"trappers,omitempty"`
 	// Area is the squares a skill Action covers while it strikes its
 	// queue (Breath's line, page 115).
