@@ -69,23 +69,7 @@ func (e *env) changeShape(fi int) {
 		f.Wounds = min(wounds, max(f.Attrs.Vitality-1, 0))
 		sh.Animal, sh.Since = true, e.s.Turn
 	} else {
-		// Its current Vitality points, never above its own.
-		current := max(keep.Vitality-wounds, 0)
-		sh.Other = wearProfile(f, sh.Other)
-		f.Wounds = f.Attrs.Vitality - min(current, f.Attrs.Vitality)
-		// What it found as a beast goes into its pack; the beast keeps
-		// only its own natural weapons.
-		beast := sh.Other.Items[:0:0]
-		for _, it := range sh.Other.Items {
-			if it.Natural {
-				beast = append(beast, it)
-				continue
-			}
-			it.Place = InPack
-			f.Items = append(f.Items, it)
-		}
-		sh.Other.Items = beast
-		sh.Animal, sh.Since = false, 0
+		backToOwnShape(f)
 	}
 	// Its Movement in this activation is the new shape's.
 	if a := e.s.Active; a != nil && a.Figure == f.ID && !a.Running() {
@@ -122,4 +106,26 @@ func (e *env) beastsTurnBack() error {
 		}
 	}
 	return nil
+}
+
+// backToOwnShape gives figure f, in its animal shape, its own profile
+// back: its current Vitality points, never above its own; what it found
+// as a beast goes into its pack, the beast keeping only its natural
+// weapons.
+func backToOwnShape(f *Figure) {
+	sh := f.Shape
+	current := max(f.Attrs.Vitality-f.Wounds, 0)
+	sh.Other = wearProfile(f, sh.Other)
+	f.Wounds = f.Attrs.Vitality - min(current, f.Attrs.Vitality)
+	beast := sh.Other.Items[:0:0]
+	for _, it := range sh.Other.Items {
+		if it.Natural {
+			beast = append(beast, it)
+			continue
+		}
+		it.Place = InPack
+		f.Items = append(f.Items, it)
+	}
+	sh.Other.Items = beast
+	sh.Animal, sh.Since = false, 0
 }

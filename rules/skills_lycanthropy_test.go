@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/dice"
 )
 
 func claws() Item {
@@ -142,4 +143,31 @@ func TestAnimalForm(t *testing.T) {
 	if slices.Contains(optionIDs(w, Heroes), "drink:ulf:1") {
 		t.Fatal("a beast offered a drink")
 	}
+}
+
+// The quest over, a hero still a werewolf is himself again for what
+// follows it, with what he found as a beast.
+func TestLycanthropyAfterQuest(t *testing.T) {
+	s := finished(t, true, Mission{})
+	s.Achievements = Achievements{Heroes: 2, Dark: 2}
+	i := s.figure("shara")
+	own := s.Figures[i].Attrs
+	s.Figures[i].Shape = werewolfShape()
+	e := &env{s: &s}
+	e.changeShape(i)
+	s.Figures[i].Items = append(s.Figures[i].Items, Item{ItemCard: &ItemCard{ID: "ring", Name: Text{En: "Ring", Es: "Anillo"}, Kind: ItemObject}, Place: InPack})
+	am, err := AfterQuest(s, dice.Scripted(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range am.Heroes {
+		if h.Figure != "shara" {
+			continue
+		}
+		if h.Hero.InAnimalForm() || h.Hero.Attrs != own || !slices.ContainsFunc(h.Hero.Items, func(it Item) bool { return it.ID == "ring" }) {
+			t.Fatalf("after the quest: %+v items %v", h.Hero.Attrs, h.Hero.Items)
+		}
+		return
+	}
+	t.Fatal("no shara after the quest")
 }
