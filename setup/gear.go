@@ -197,6 +197,10 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		f.Skills = append(f.Skills, r.ID)
 	}
 	f.Hates = slices.Clone(h.Hates)
+	if f.HasSkill("hatred") && len(f.Hates) == 0 {
+		// The foes are chosen when the skill is learnt (page 110, R870).
+		return rules.Figure{}, fmt.Errorf("setup: hero %q has Hatred but its sheet names no kind it hates (hates)", id)
+	}
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		for _, s := range r.(*content.Race).Skills {
 			if !f.HasSkill(s.ID) {

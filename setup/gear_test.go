@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"slices"
 	"testing"
 
 	"dun/adp"
@@ -280,5 +281,24 @@ func TestWerewolfShape(t *testing.T) {
 		if f, ok := Creatures(p)(it.Base().ID); !ok || f.Kind == "" {
 			t.Errorf("creature %s has no kind", it.Base().ID)
 		}
+	}
+}
+
+// A hero's Hatred names the kinds it hates on its sheet (page 110).
+func TestHeroHates(t *testing.T) {
+	p := starterPack(t)
+	it, ok := p.Get("heroes", "borgron")
+	if !ok {
+		t.Fatal("no borgron")
+	}
+	h := it.(*content.Hero) // the pack is this test's own
+	h.Skills = append(slices.Clone(h.Skills), content.Ref{ID: "hatred"})
+	if _, err := Hero(p, "borgron"); err == nil {
+		t.Fatal("Hatred with no kind hated accepted")
+	}
+	h.Hates = []string{"orc"}
+	f, err := Hero(p, "borgron")
+	if err != nil || !slices.Equal(f.Hates, []string{"orc"}) {
+		t.Fatalf("hates %v: %v", f.Hates, err)
 	}
 }
