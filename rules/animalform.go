@@ -33,8 +33,14 @@ var animalRefused = map[string]Text{
 }
 
 // animalRefusal refuses command c when the figure that would make it, or
-// receive an object by it, is in an animal's shape.
+// receive an object by it, is in an animal's shape; and a giant's drink
+// (page 101: no potion works on it, R873).
 func animalRefusal(s *State, c Command) *RuleError {
+	if d, ok := c.(Drink); ok {
+		if fi := s.figure(d.Figure); fi >= 0 && tamedGiant(&s.Figures[fi]) {
+			return refuse(CodeCannotAct, "no potion works on %s, a giant", "ninguna poción funciona con %s, un gigante", s.Figures[fi].name())
+		}
+	}
 	why, ok := animalRefused[c.Type()]
 	if !ok || s.Active == nil {
 		return nil
@@ -56,7 +62,7 @@ func animalRefusal(s *State, c Command) *RuleError {
 func withoutAnimalRefusals(s *State, opts []Option) []Option {
 	animal := false
 	for i := range s.Figures {
-		animal = animal || s.Figures[i].InAnimalForm()
+		animal = animal || s.Figures[i].InAnimalForm() || tamedGiant(&s.Figures[i])
 	}
 	if !animal {
 		return opts

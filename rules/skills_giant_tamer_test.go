@@ -82,3 +82,22 @@ func TestGiantTamerLimits(t *testing.T) {
 		t.Fatalf("an ogre held back: %+v", n.Active)
 	}
 }
+
+// Page 101: no potion or healing spell works on a giant.
+func TestGiantNeitherDrinksNorIsHealed(t *testing.T) {
+	g := parseMap(t, magicRoom(t)...)
+	giant := fig("giant", Heroes, SizeHuge, 2, 0, 8)
+	giant.Kind, giant.Owner, giant.Wounds = giantKind, "maelis", 5
+	giant.Items = []Item{potion("heal")}
+	s := newState(t, g, caster("maelis", 0, 0, 5, healSpell()), giant)
+	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "heal", "giant"))
+	if f, _ := s.Figure("giant"); f.Wounds != 5 {
+		t.Errorf("a healing spell healed the giant: wounds %d", f.Wounds)
+	}
+	s.Figures[1].Marks = []string{markHandled}
+	s, _ = play(t, s, nil, endAct(Heroes, "maelis"), activate(Heroes, "giant"))
+	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "giant", Item: 0}, CodeCannotAct)
+	if slices.Contains(optionIDs(s, Heroes), "drink:giant:0") {
+		t.Error("a giant offered a potion")
+	}
+}
