@@ -158,6 +158,15 @@ type Figure struct {
 	// neutral, evil), which persuading reads (page 27).
 	Race      string `json:"race,omitempty"`
 	Alignment string `json:"alignment,omitempty"`
+	// Kind is the sort of being a creature or companion is (orc, undead,
+	// giant: its profile's kind); a hero's is its Race.
+	Kind string `json:"kind,omitempty"`
+	// Hates are the kinds of being a hero's Hatred names (page 110),
+	// chosen when it learnt the skill; they match a foe's Kind or Race.
+	Hates []string `json:"hates,omitempty"`
+	// Shape is the other profile a figure that changes shape carries
+	// (Lycanthropy's Werewolf, shape.go); nil for every other figure.
+	Shape *Shape `json:"shape,omitempty"`
 	// Quarry is the hero a Thief! card sent the creature after
 	// (darkcard_thief.go); empty for every other figure.
 	Quarry string `json:"quarry,omitempty"`
@@ -252,6 +261,8 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.Hates = cloneStrings(f.Hates)
+	f.Shape = f.Shape.clone()
 	f.Power = f.Power.clone()
 	return f
 }

@@ -778,6 +778,7 @@ function optionLabel(o, names) {
     case "reveal": return t("reveal", { x: c.square[0], y: c.square[1] });
     case "open_door": return t("openDoor", { x: c.square[0], y: c.square[1] });
     case "jump": return t("jump", { x: c.to[0], y: c.to[1] });
+    case "flying_jump": return t("flyingJump", { target: names(c.target), x: c.to[0], y: c.to[1] });
     case "climb": return t("climb", { x: c.to[0], y: c.to[1] });
     case "attack": return t("attack", { target: names(c.target), item: itemName(c.figure, c.item) });
     case "shoot": return t("shoot", { target: names(c.target), item: itemName(c.figure, c.item) });

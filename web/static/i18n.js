@@ -17,7 +17,7 @@ const strings = {
     connected: "connected", connecting: "connecting…", disconnected: "disconnected, retrying…",
     activate: "Activate {name}", run: "Run", swim: "Swim", endActivation: "End activation",
     endTurn: "End turn", reveal: "Reveal the section ({x},{y})", openDoor: "Open the door ({x},{y})",
-    jump: "Jump to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
+    jump: "Jump to ({x},{y})", flyingJump: "Flying Jump over {target} to ({x},{y})", climb: "Climb out to ({x},{y})", face: "Face",
     moveHint: "Click a green square to move there ({n} Movement points left).",
     wounds: "Wounds", fortune: "Fortune", mana: "Mana", conditions: "Conditions", equipment: "Equipment",
     attrs: { movement: "Movement", combat_skill: "Combat", strength: "Strength", shooting_skill: "Shooting",
@@ -64,7 +64,7 @@ const strings = {
     leaderWaiting: "The Leader waits to be placed: {name}", leaderUpgrades: "Upgrades", placeLeader: "Place the Leader",
     leaderHint: "Click the square for the Leader, choose his facing and upgrades, then place him.",
     leaderAt: "Square: {x},{y}",
-    promptKind: { damage_reroll: "damage reroll", dark_reroll: "Dark Blessing reroll", defensive_shot: "defensive shot", dispel: "dispel",
+    promptKind: { damage_reroll: "damage reroll", dark_reroll: "Dark Blessing reroll", defensive_shot: "defensive shot", trapper: "Trapper's trap", dispel: "dispel",
       fatal_blow: "fatal blow", initiative_fortune: "Fortune on the Initiative", persuasion_fortune: "Fortune on the persuasion",
       fortune_reroll: "Fortune reroll", push: "push", follow: "follow", block: "block", guard: "guard", reaction: "reaction",
       martial_arts: "martial arts", skill_reroll: "skill reroll", aim: "aim", shot_reroll: "shot reroll", ambush: "ambush",
@@ -111,7 +111,7 @@ const strings = {
     connected: "conectado", connecting: "conectando…", disconnected: "desconectado, reintentando…",
     activate: "Activar a {name}", run: "Correr", swim: "Nadar", endActivation: "Terminar activación",
     endTurn: "Terminar turno", reveal: "Revelar la sección ({x},{y})", openDoor: "Abrir la puerta ({x},{y})",
-    jump: "Saltar a ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
+    jump: "Saltar a ({x},{y})", flyingJump: "Salto volador sobre {target} hasta ({x},{y})", climb: "Trepar a ({x},{y})", face: "Encarar",
     moveHint: "Pulsa una casilla verde para moverte allí (quedan {n} puntos de Movimiento).",
     wounds: "Heridas", fortune: "Fortuna", mana: "Maná", conditions: "Estados", equipment: "Equipo",
     attrs: { movement: "Movimiento", combat_skill: "Combate", strength: "Fuerza", shooting_skill: "Disparo",
@@ -158,7 +158,7 @@ const strings = {
     leaderWaiting: "El Líder espera a ser colocado: {name}", leaderUpgrades: "Mejoras", placeLeader: "Colocar al Líder",
     leaderHint: "Pulsa la casilla del Líder, elige hacia dónde mira y sus mejoras, y colócalo.",
     leaderAt: "Casilla: {x},{y}",
-    promptKind: { damage_reroll: "repetir el daño", dark_reroll: "repetición de Bendición oscura", defensive_shot: "disparo defensivo", dispel: "disipar",
+    promptKind: { damage_reroll: "repetir el daño", dark_reroll: "repetición de Bendición oscura", defensive_shot: "disparo defensivo", trapper: "trampa del Trampero", dispel: "disipar",
       fatal_blow: "golpe mortal", initiative_fortune: "Fortuna en la Iniciativa", persuasion_fortune: "Fortuna en la persuasión",
       fortune_reroll: "repetir con Fortuna", push: "empujar", follow: "seguir", block: "bloquear", guard: "guardia", reaction: "reacción",
       martial_arts: "artes marciales", skill_reroll: "repetir con una habilidad", aim: "apuntar", shot_reroll: "repetir el disparo", ambush: "emboscada",
@@ -283,6 +283,7 @@ const eventText = {
     boon_ended: (e, n) => `${n(e.figure)}: ${tx(e.why) || skillName(e.skill || e.attribute)} ends.`,
     damage_rolled: (e, n) => `Damage to ${n(e.figure)}: ${e.roll} against ${e.armour}.`,
     removed_from_play: (e, n) => `${n(e.figure)} is removed from play.`,
+    shape_changed: (e, n) => `${n(e.figure)} ${e.animal ? "takes its beast shape" : "is itself again"} (Vitality ${e.vitality - (e.wounds || 0)}/${e.vitality}).`,
     encounters_shown: (e, n) => `${n(e.figure)} tracks ${e.from_deck ? "the top of the Encounter deck" : "the Encounter cards in the Dark Player's hand"}: ${(e.names || []).map(tx).join(", ") || "none"}.`,
     healed: (e, n) => `${n(e.figure)} recovers ${e.restored} Vitality.`,
     blow_avoided: (e, n) => `${n(e.figure)} avoids the blow.`,
@@ -369,6 +370,7 @@ const eventText = {
     boon_ended: (e, n) => `${n(e.figure)}: termina ${tx(e.why) || skillName(e.skill || e.attribute)}.`,
     damage_rolled: (e, n) => `Daño a ${n(e.figure)}: ${e.roll} contra ${e.armour}.`,
     removed_from_play: (e, n) => `${n(e.figure)} queda fuera de juego.`,
+    shape_changed: (e, n) => `${n(e.figure)} ${e.animal ? "adopta su forma de bestia" : "vuelve a ser él mismo"} (Vitalidad ${e.vitality - (e.wounds || 0)}/${e.vitality}).`,
     encounters_shown: (e, n) => `${n(e.figure)} rastrea ${e.from_deck ? "la parte superior del mazo de Encuentros" : "las cartas de Encuentro en la mano del Jugador Oscuro"}: ${(e.names || []).map(tx).join(", ") || "ninguna"}.`,
     healed: (e, n) => `${n(e.figure)} recupera ${e.restored} de Vitalidad.`,
     blow_avoided: (e, n) => `${n(e.figure)} evita el golpe.`,
@@ -411,8 +413,8 @@ const eventText = {
 };
 
 const purposes = {
-  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb" },
-  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar" },
+  en: { run: "Run", swim: "Swim", initiative: "Initiative", recovery: "Recovery", rise: "Rising", jump: "Great jump", climb: "Climb", flying_jump: "Flying Jump", trapper: "Trapper's trap" },
+  es: { run: "Carrera", swim: "Nado", initiative: "Iniciativa", recovery: "Recuperación", rise: "Levantarse", jump: "Gran salto", climb: "Trepar", flying_jump: "Salto volador", trapper: "Trampa del Trampero" },
 };
 function rollName(r) {
   const k = r.rule || r.purpose || "";
