@@ -69,6 +69,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			return d
 		}
 	}
+	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) {
+		// Maximum targets (page 62, R912): a skill striking two enemies.
+		if d, ok := p.manyTargets(s, fi, opts); ok {
+			return d
+		}
+	}
 	cands := p.candidates(s, fi, card, opts, !started)
 	if len(cands) > 0 {
 		if f.Leader && engaged && !started {
@@ -79,6 +85,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			}
 		}
 		c, why := p.choose(s, fi, card, cands)
+		if d, ok, note := p.skillOnTarget(s, fi, c, why, opts); ok {
+			return d
+		} else if note.En != "" {
+			why = join(why, note) // the skill limit kept a skill back
+		}
 		return p.carryOut(s, fi, c, why, opts)
 	}
 
@@ -310,6 +321,9 @@ func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, o
 	switch c.effort {
 	case 0:
 		o := pickWeapon(s, fi, c, opts)
+		if spin, w, _ := p.spinning(s, fi, o, opts); w.En != "" {
+			o, why = spin, join(why, w)
+		}
 		if c.ranged {
 			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name, t.Name))}
 		}

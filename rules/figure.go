@@ -169,6 +169,10 @@ type Figure struct {
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`
+	// SkillUses counts the active skills the figure used this quest, and
+	// LastSkills are those its last Action declared (skill_count.go).
+	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
+	LastSkills []string   `json:"last_skills,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -252,6 +256,8 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.SkillUses = slices.Clone(f.SkillUses)
+	f.LastSkills = cloneStrings(f.LastSkills)
 	f.Power = f.Power.clone()
 	return f
 }

@@ -463,6 +463,12 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)
+	h.i(len(f.SkillUses))
+	for _, u := range f.SkillUses {
+		h.str(u.Skill)
+		h.i(u.N)
+	}
+	h.strs(f.LastSkills)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

@@ -236,6 +236,7 @@ func (c SkillAction) apply(e *env) error {
 	if act.uses > 0 {
 		f.Marks = append(f.Marks, c.Skill)
 	}
+	countSkills(f, []string{c.Skill}, !act.free)
 	if !act.free {
 		e.skillUsed(f, skillTable[c.Skill], Text{En: "used as an Action", Es: "usada como Acción"})
 	}

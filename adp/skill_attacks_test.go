@@ -1,0 +1,70 @@
+package adp_test
+
+import (
+	"strings"
+	"testing"
+
+	"dun/board"
+	"dun/rules"
+)
+
+// Pages 61-62 (R911, R912): the ADP's creatures use the skill that
+// strikes two enemies before a conventional attack (maximum targets),
+// use their skills first against the target they chose, and never use one
+// active skill a fourth time in a quest or twice running while they have
+// another way to attack.
+func TestAttackSkills(t *testing.T) {
+	g := grid(t,
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+	)
+	// A troll (2x2 at 5,1) facing west, Borgron and Shara in front of it.
+	troll := func(skills []string, uses []rules.SkillUse, last []string, size int) rules.Figure {
+		f := creature(t, "troll", "troll", 5, 1, board.West)
+		f.Skills = append([]string{"large"}, skills...) // not Stupid: it acts
+		f.SkillUses, f.LastSkills, f.Size = uses, last, size
+		return f
+	}
+	two := func(f rules.Figure) rules.State {
+		return darkState(t, g, hero(t, "borgron", 4, 1, board.East), hero(t, "shara", 4, 2, board.East), f)
+	}
+	one := func(f rules.Figure) rules.State {
+		return darkState(t, g, hero(t, "borgron", 4, 1, board.East), f)
+	}
+	for _, c := range []struct {
+		name   string
+		s      rules.State
+		want   string // the option's ID, or its prefix with a trailing *
+		reason string
+	}{
+		{"sweep catches two", two(troll([]string{"sweep"}, nil, nil, rules.SizeLarge)), "skill_action:troll:sweep:borgron+shara", "maximum targets"},
+		{"trampling catches two", two(troll([]string{"trampling"}, nil, nil, rules.SizeHuge)), "skill_action:troll:trampling", "maximum targets"},
+		{"the most targets", two(troll([]string{"grab_and_throw", "sweep"}, nil, nil, rules.SizeLarge)), "skill_action:troll:sweep:borgron+shara", "2 enemies at once"},
+		{"sweep used 3 times", two(troll([]string{"sweep"}, []rules.SkillUse{{Skill: "sweep", N: 3}}, nil, rules.SizeLarge)), "attack:troll:*", "target"},
+		{"sweep used last", two(troll([]string{"sweep"}, []rules.SkillUse{{Skill: "sweep", N: 1}}, []string{"sweep"}, rules.SizeLarge)), "attack:troll:*", "target"},
+		{"another skill after sweep", two(troll([]string{"sweep", "trampling"}, []rules.SkillUse{{Skill: "sweep", N: 1}}, []string{"sweep"}, rules.SizeHuge)), "skill_action:troll:trampling", "used Sweep in its last Action"},
+		{"grab and throw the target", one(troll([]string{"grab_and_throw"}, nil, nil, rules.SizeLarge)), "skill_action:troll:grab_and_throw:borgron", "use their skills first"},
+		{"grab and throw twice running", one(troll([]string{"grab_and_throw"}, []rules.SkillUse{{Skill: "grab_and_throw", N: 2}}, []string{"grab_and_throw"}, rules.SizeLarge)), "attack:troll:borgron*", "target Borgron"},
+		{"spinning blow among two", two(troll([]string{"spinning_blow"}, nil, nil, rules.SizeLarge)), "attack:troll:*+spinning_blow", "declares Spinning Blow"},
+		{"no spinning blow on one", one(troll([]string{"spinning_blow"}, nil, nil, rules.SizeLarge)), "attack:troll:borgron", "target Borgron"},
+		{"spinning blow used 3 times", two(troll([]string{"spinning_blow"}, []rules.SkillUse{{Skill: "spinning_blow", N: 3}}, nil, rules.SizeLarge)), "attack:troll:*", "the ADP's limit"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := activated(t, c.s, "troll")
+			d := choose(t, player(t), s)
+			got := d.Option.ID
+			ok := got == c.want
+			if pre, wild := strings.CutSuffix(c.want, "*"); wild {
+				ok = strings.HasPrefix(got, pre) && !strings.Contains(got[len(pre):], "+")
+			}
+			if pre, suf, wild := strings.Cut(c.want, "*"); wild && suf != "" {
+				ok = strings.HasPrefix(got, pre) && strings.HasSuffix(got, suf)
+			}
+			if !ok || !strings.Contains(d.Why.En, c.reason) {
+				t.Fatalf("got %s (%s), want %s (%q)", got, d.Why.En, c.want, c.reason)
+			}
+		})
+	}
+}
