@@ -69,13 +69,16 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			return d
 		}
 	}
-	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) {
+	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
 			return d
 		}
 	}
 	cands := p.candidates(s, fi, card, opts, !started)
+	if d, ok := p.hunt(s, fi, cands, opts, engaged, started); ok {
+		return d // the quest's specific target (page 62, R913)
+	}
 	if len(cands) > 0 {
 		if f.Leader && engaged && !started {
 			if o, ok := disengageOption(s, f, opts); ok {

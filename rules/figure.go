@@ -173,6 +173,10 @@ type Figure struct {
 	// LastSkills are those its last Action declared (skill_count.go).
 	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
 	LastSkills []string   `json:"last_skills,omitempty"`
+	// Hunts is the figure the quest gives this creature to eliminate (page
+	// 62, "Specific target"; a quest sheet's creature or Leader `target`);
+	// the Artificial Dark Player reads it, the rules do not.
+	Hunts string `json:"hunts,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

@@ -469,6 +469,7 @@ func (h *hasher) figure(f *Figure) {
 		h.i(u.N)
 	}
 	h.strs(f.LastSkills)
+	h.str(f.Hunts)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {
