@@ -33,6 +33,9 @@ type CardInfo struct {
 	Places []string `json:"places"`
 	// Column is the spawn column an encounter card reads.
 	Column string `json:"column,omitempty"`
+	// Effect is the content ID of the card's effect (card_escape for
+	// Vanish, vanish.go).
+	Effect string `json:"effect,omitempty"`
 }
 
 // CardState is the ADP's side of the cards: the reserve, the three decks
@@ -764,7 +767,7 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 		g.discard(c, text("the reserve holds %d of its %d", "la reserva tiene %d de sus %d", g.c.Reserve, c.Cost))
 		return g.done(), nil
 	}
-	id, why, err := g.beneficiary()
+	id, why, err := g.beneficiary(c)
 	if err != nil {
 		return Plan{}, err
 	}
@@ -777,14 +780,14 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 	return g.done(), nil
 }
 
-// beneficiary is the creature a power card favours when the card names
+// beneficiary is the creature power card c favours when the card names
 // none (page 57): the Leader, else the one of highest VP, a die choosing
-// among equals.
-func (g *planning) beneficiary() (string, rules.Text, error) {
+// among equals; a Vanish only one it can save (vanish.go, R914).
+func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 	var best []int
 	for i := range g.s.Figures {
 		f := &g.s.Figures[i]
-		if f.Side != rules.Dark || !f.Present() {
+		if f.Side != rules.Dark || !f.Present() || !mayBenefit(g.s, c, i) {
 			continue
 		}
 		if f.Leader {
@@ -798,6 +801,9 @@ func (g *planning) beneficiary() (string, rules.Text, error) {
 		}
 	}
 	if len(best) == 0 {
+		if c.Effect == escapeEffect {
+			return "", noEscape, nil
+		}
 		return "", text("no creature is in play to benefit", "no hay criatura en juego que se beneficie"), nil
 	}
 	k := 0
