@@ -153,6 +153,8 @@ type Plan struct {
 type Planner struct {
 	Cards   map[string]CardInfo
 	Faction Faction
+	// Edition is another edition's part (edition.go); zero: this one's.
+	Edition Edition
 	Leader  *SpawnCreature
 	// PlaceLeader: the Leader has no square on the sheet and is placed
 	// with the Main Room's group.
@@ -445,7 +447,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if err != nil {
 		return CardStep{}, false, err
 	}
-	mod := SpawnModifier(column, large, g.c.GroupVP)
+	mod := g.spawnModifier(column, large)
 	ch := ChooseRow(col, column, roll.Total, mod, g.c.Reserve)
 	if ch.Row < 0 {
 		g.add(CardStep{Kind: StepNothing, Spawn: &ch, Why: ch.Why})
@@ -455,7 +457,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
-	placed, left := PlaceGroup(area, ch.Spawn.Creatures(), leader)
+	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader)
 	st := CardStep{Kind: StepSpawn, Card: card, Section: area.Section, Spawn: &ch, Placements: placed, Why: ch.Why}
 	if len(left) > 0 {
 		st.Why = rules.Text{
@@ -535,7 +537,8 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	area := AreaOf(s, ev.Section, ev.From)
 	enemiesBefore := darkIn(s, ev.Section)
 	spawned := false
-	if info.Main {
+	enc := g.encounterRules(info, ev.BrokeDoor)
+	if enc.MainRoomEnemies {
 		column := ColumnEnemySpotted
 		if g.c.Heroes == 1 {
 			column = ColumnWandering
@@ -570,7 +573,7 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 			area = g.areaAfter(area, placed)
 		}
 	}
-	if info.Large && !info.Main && ev.Section != g.c.Start {
+	if enc.ExtraCard && ev.Section != g.c.Start {
 		if c, ok := g.draw(&g.c.Decks.Encounters, deckEncounters); ok {
 			n := len(g.st)
 			if err := g.playEncounter(c, area, info.Large, rules.Text{En: "a large section always brings an Encounter card", Es: "una sección grande siempre trae una carta de Encuentro"}); err != nil {
@@ -581,12 +584,12 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 		}
 	}
 	switch {
-	case s.Turn <= 1 && s.Side == rules.Heroes:
+	case s.Turn <= 1 && s.Side == rules.Heroes && !enc.FirstTurn:
 		g.add(CardStep{Kind: StepNothing, Why: text("the heroes' first turn: no Scenario Die for encounters", "primer turno de los héroes: no se tira el dado de escenario por encuentros")})
 	case ev.Section == g.c.Start:
 		g.add(CardStep{Kind: StepNothing, Why: text("no encounters in the starting section", "no hay encuentros en la sección inicial")})
 	default:
-		again := ev.BrokeDoor || g.c.Quiet >= 2
+		again := enc.Reroll
 		for try := 0; try < 2; try++ {
 			f, err := g.roll("a section is revealed")
 			if err != nil {
