@@ -69,6 +69,10 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			return d
 		}
 	}
+	// Disposable objects at the first opportunity (page 62, R916).
+	if d, ok := p.drink(s, fi, opts); ok {
+		return d
+	}
 	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
