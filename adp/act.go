@@ -44,12 +44,20 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	}
 
 	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
+		// Encouraging's creature text needs no die (R917).
+		if d, ok := p.encourage(s, fi, opts); ok {
+			return d
+		}
 		// Page 61: a creature that can support its side rolls 1D6 first.
 		if d, ok := p.nonOffensive(s, fi, opts); ok {
 			return d
 		}
 	}
 	if !started && a.Action == "" && mayCast(f) {
+		// The Battle Sorcerer's own spells first (R917).
+		if d, ok := p.selfSpell(s, fi, card, opts); ok {
+			return d
+		}
 		// Spells before every other attack (page 61, R843).
 		if d, ok := p.castSpell(s, fi, card, opts); ok {
 			return d
