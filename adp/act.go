@@ -130,6 +130,10 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 				return d
 			}
 		}
+		// Shut off behind an explored door (page 61, R918).
+		if d, ok := p.openDoor(s, fi, opts); ok {
+			return d
+		}
 	}
 	if ni := nearest(s, fi); ni >= 0 {
 		want := toward(f, &s.Figures[ni])
