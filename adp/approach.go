@@ -39,8 +39,9 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 	defer d.release()
 	here := d.to(f, f.At)
 	var best rules.Option
-	bd, bc, bcrowd := here, 0, 0
-	found := false
+	bd, bc, bcrowd, bway := here, 0, 0, 0
+	found, tied := false, false
+	gd := newGuard(s, fi) // the way to its Leader (R919)
 	for _, o := range opts {
 		mv, ok := o.Command.(rules.Move)
 		if !ok {
@@ -51,9 +52,22 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 			continue
 		}
 		crowd := alliesNear(s, fi, mv.To)
-		if dist < bd || found && dist == bd && (o.Cost < bc || o.Cost == bc && crowd < bcrowd) {
-			best, bd, bc, bcrowd, found = o, dist, o.Cost, crowd, true
+		way := gd.score(mv.To)
+		if found && dist == bd && way != bway {
+			tied = true
 		}
+		if dist < bd || found && dist == bd && (way < bway || way == bway && (o.Cost < bc || o.Cost == bc && crowd < bcrowd)) {
+			if dist < bd {
+				tied = false
+			}
+			best, bd, bc, bcrowd, bway, found = o, dist, o.Cost, crowd, way, true
+		}
+	}
+	moveNote := note
+	if found && tied && gd != nil && bway != notInTheWay {
+		gd.score(best.Command.(rules.Move).To)
+		why := gd.inTheWay()
+		moveNote = func(t rules.Text) rules.Text { return join(note(t), why) }
 	}
 	a := s.Active
 	if found && !a.Moved && !engaged && bd > 1 {
@@ -69,7 +83,7 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 		return Decision{}, false
 	}
 	to := best.Command.(rules.Move).To
-	return Decision{Option: best, Why: note(rules.Text{
+	return Decision{Option: best, Why: moveNote(rules.Text{
 		En: fmt.Sprintf("%s cannot attack this activation: it moves to %s, %d squares from %s, %s", f.Name, to, bd, t.Name, who),
 		Es: fmt.Sprintf("%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, %s", f.Name, to, bd, t.Name, quien)})}, true
 }
