@@ -343,6 +343,9 @@ func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, o
 		if spin, w, _ := p.spinning(s, fi, o, opts); w.En != "" {
 			o, why = spin, join(why, w)
 		}
+		if d, w := declare(s, fi, o, opts); w.En != "" {
+			o, why = d, join(why, w) // skills in each attack (R920)
+		}
 		if c.ranged {
 			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name, t.Name))}
 		}
