@@ -7,7 +7,7 @@ import "dun/rules"
 // when its card wants to, attack the target its card prefers among those
 // it can reach this activation (turning or moving first if needed),
 // otherwise run and move toward the nearest enemy, face it, and end.
-func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
+func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	a := s.Active
 	fi := find(s, a.Figure)
 	if fi < 0 {
@@ -16,6 +16,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	f := &s.Figures[fi]
 	if d, ok := p.thief(s, fi, opts); ok {
 		return d
+	}
+	// The skill limit (page 61, R911): what it bars is gone from opts.
+	opts, note := withinLimit(s, fi, opts)
+	if note.En != "" {
+		defer func() { d = noteLimit(d, note) }()
 	}
 	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0

@@ -68,3 +68,29 @@ func TestAttackSkills(t *testing.T) {
 		})
 	}
 }
+
+// R911: a troll that has thrown three rocks this quest throws no fourth
+// while it can walk to a hero and fight; with no other way to attack (it
+// cannot move, say), it still throws.
+func TestRockThrowingLimit(t *testing.T) {
+	g := grid(t,
+		"..............",
+		"..............",
+		"..............",
+	)
+	throw := func(movement int) string {
+		troll := creature(t, "troll", "troll", 12, 0, board.West)
+		troll.Skills = []string{"large", "rock_throwing"}
+		troll.Attrs.Strength, troll.Attrs.Movement = 6, movement
+		troll.SkillUses = []rules.SkillUse{{Skill: "rock_throwing", N: 3}}
+		s := activated(t, darkState(t, g, hero(t, "borgron", 7, 1, board.East), troll), "troll")
+		d := choose(t, player(t), s)
+		return d.Option.ID + " (" + d.Why.En + ")"
+	}
+	if got := throw(6); strings.Contains(got, "rock_throwing") || !strings.Contains(got, "3 times this quest") {
+		t.Fatalf("within walking reach: %s", got)
+	}
+	if got := throw(0); !strings.HasPrefix(got, "shoot:troll:borgron+rock_throwing") {
+		t.Fatalf("unable to walk: %s", got)
+	}
+}
