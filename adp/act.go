@@ -49,8 +49,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	}
 
 	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
-		// Encouraging's creature text needs no die (R917).
+		// Encouraging's and Mislead's creature texts need no die (R917).
 		if d, ok := p.encourage(s, fi, opts); ok {
+			return d
+		}
+		if d, ok := p.mislead(s, fi, opts); ok {
 			return d
 		}
 		// Page 61: a creature that can support its side rolls 1D6 first.

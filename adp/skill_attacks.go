@@ -29,8 +29,14 @@ import (
 // holds for each.
 
 // attackSkills are the skill Actions the ADP weighs as attacks: each
-// strikes enemies next to the creature.
-var attackSkills = map[string]bool{"sweep": true, "tail_swipe": true, "trampling": true, "grab_and_throw": true}
+// strikes the enemies the rules let it (next to the creature, or within
+// six squares for Shriek from the Underworld), and their creature texts
+// add nothing to the general rules.
+var attackSkills = map[string]bool{
+	"sweep": true, "tail_swipe": true, "trampling": true, "grab_and_throw": true,
+	"shriek_underworld": true, "grab_and_suffocate": true, "grab_and_eat": true,
+	"corrosive_vomit": true, "hypnotic": true,
+}
 
 // skillPlan is one attacking skill option and the enemies it strikes.
 type skillPlan struct {

@@ -49,6 +49,8 @@ func TestAttackSkills(t *testing.T) {
 		{"grab and throw twice running", one(troll([]string{"grab_and_throw"}, []rules.SkillUse{{Skill: "grab_and_throw", N: 2}}, []string{"grab_and_throw"}, rules.SizeLarge)), "attack:troll:borgron*", "target Borgron"},
 		{"spinning blow among two", two(troll([]string{"spinning_blow"}, nil, nil, rules.SizeLarge)), "attack:troll:*+spinning_blow", "declares Spinning Blow"},
 		{"no spinning blow on one", one(troll([]string{"spinning_blow"}, nil, nil, rules.SizeLarge)), "attack:troll:borgron", "target Borgron"},
+		{"the shriek catches two", two(troll([]string{"shriek_underworld"}, nil, nil, rules.SizeLarge)), "skill_action:troll:shriek_underworld", "2 enemies at once"},
+		{"grab and eat the target", one(troll([]string{"grab_and_eat"}, nil, nil, rules.SizeLarge)), "skill_action:troll:grab_and_eat:borgron", "use their skills first"},
 		{"spinning blow used 3 times", two(troll([]string{"spinning_blow"}, []rules.SkillUse{{Skill: "spinning_blow", N: 3}}, nil, rules.SizeLarge)), "attack:troll:*", "the ADP's limit"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -61,3 +61,32 @@ func (p *Player) encourage(s *rules.State, fi int, opts []rules.Option) (Decisio
 		Es: f.Name + " usa " + name.Es + ": " + strconv.Itoa(n) + " aliados a seis casillas o menos al comienzo de su activación (su texto de criatura: tres o más)",
 	}}, true
 }
+
+// mislead uses Mislead at once when the rules offer it: its creature text
+// (page 116) says "the creature uses this skill as soon as the necessary
+// conditions are met" (R917).
+func (p *Player) mislead(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
+	f := &s.Figures[fi]
+	for _, o := range opts {
+		c, ok := o.Command.(rules.SkillAction)
+		if !ok || c.Figure != f.ID || c.Skill != "mislead" {
+			continue
+		}
+		if _, barred := skillBarred(f, "mislead"); barred {
+			return Decision{}, false
+		}
+		who := "its enemy"
+		quien := "su enemigo"
+		if len(c.Targets) == 1 {
+			if ti := find(s, c.Targets[0]); ti >= 0 {
+				who, quien = s.Figures[ti].Name, s.Figures[ti].Name
+			}
+		}
+		name := rules.SkillName("mislead")
+		return Decision{Option: o, Why: rules.Text{
+			En: f.Name + " uses " + name.En + " on " + who + " as soon as it can (its creature text)",
+			Es: f.Name + " usa " + name.Es + " contra " + quien + " en cuanto puede (su texto de criatura)",
+		}}, true
+	}
+	return Decision{}, false
+}

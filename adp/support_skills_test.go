@@ -59,6 +59,21 @@ func TestSupportFromCardsAndTexts(t *testing.T) {
 		}
 	})
 
+	t.Run("Mislead as soon as it can", func(t *testing.T) {
+		trickster := creature(t, "orc_warrior", "trickster", 1, 2, board.East)
+		trickster.Skills = append(trickster.Skills, "mislead")
+		s := activated(t, adpMode(t, darkState(t, g, trickster, hero(t, "borgron", 6, 2, board.West))), "trickster")
+		if d := choose(t, player(t), s); d.Option.ID != "skill_action:trickster:mislead:borgron" || !strings.Contains(d.Why.En, "as soon as it can") {
+			t.Fatalf("got %s (%s)", d.Option.ID, d.Why.En)
+		}
+		trickster.SkillUses = []rules.SkillUse{{Skill: "mislead", N: 1}}
+		trickster.LastSkills = []string{"mislead"}
+		s = activated(t, adpMode(t, darkState(t, g, trickster, hero(t, "borgron", 6, 2, board.West))), "trickster")
+		if d := choose(t, player(t), s); strings.Contains(d.Option.ID, "mislead") {
+			t.Fatalf("misled twice running: %s", d.Option.ID)
+		}
+	})
+
 	t.Run("Encouraging among three allies", func(t *testing.T) {
 		boss := creature(t, "orc_warrior", "boss", 1, 2, board.East)
 		boss.Skills = append(boss.Skills, "encouraging")

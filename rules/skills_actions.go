@@ -347,7 +347,6 @@ func init() {
 	registerSkillAct(&skill{
 		id: "mislead", name: Text{En: "Mislead", Es: "Despistar"}, active: true, effect: "mislead",
 		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
-		later:  "its creature text (when to use it) is the Artificial Dark Player's",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		pick: 1,

@@ -141,9 +141,12 @@ var (
 	}
 )
 
-// attackSkillKinds are skills the ADP uses as attacks, given at random
-// to the creatures of Game.
-var attackSkillKinds = []string{"sweep", "trampling", "spinning_blow", "grab_and_throw"}
+// attackSkillKinds are active skills the ADP weighs (R912, R917, R920),
+// given at random to the creatures of Game.
+var attackSkillKinds = []string{
+	"sweep", "trampling", "spinning_blow", "grab_and_throw", "shriek_underworld", "grab_and_eat",
+	"hypnotic", "mislead", "first_aid", "encouraging", "powerful_blow", "dirty_fighter",
+}
 
 // Game draws a room with some rock, 1-3 heroes and 1-5 creatures (one in
 // leaderOneIn of them a Leader) where they fit, at the start of the Dark
