@@ -33,6 +33,20 @@ func TestSkillUsesCounted(t *testing.T) {
 	if tr.SkillUsesOf("spinning_blow") != 1 || tr.SkillUsesOf("trampling") != 1 || !tr.UsedLast("spinning_blow") || tr.UsedLast("trampling") {
 		t.Fatalf("after the Spinning Blow: %+v %v", tr.SkillUses, tr.LastSkills)
 	}
+	// A count made in a clone leaves the original alone: State.Clone
+	// copies the count, never shares it.
+	c := s.Clone()
+	for i := range c.Figures {
+		if c.Figures[i].ID == "troll" {
+			countSkills(&c.Figures[i], []string{"trampling"}, true)
+		}
+	}
+	if tr, _ := c.Figure("troll"); tr.SkillUsesOf("trampling") != 2 {
+		t.Fatalf("the clone's count: %+v", tr.SkillUses)
+	}
+	if tr, _ := s.Figure("troll"); tr.SkillUsesOf("trampling") != 1 {
+		t.Fatalf("the original's count moved: %+v", tr.SkillUses)
+	}
 	// An attack with no skill clears the last.
 	s, _ = play(t, again(s), []int{1, 1, 6, 6}, attack(Dark, "troll", "shara"))
 	tr, _ = s.Figure("troll")

@@ -561,6 +561,8 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Spells = cloneSpells(f.Spells)
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
+		f.SkillUses = slices.Clone(f.SkillUses)
+		f.LastSkills = cloneStrings(f.LastSkills)
 	}
 	return out
 }
