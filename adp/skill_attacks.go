@@ -79,18 +79,22 @@ func skillPlans(s *rules.State, fi int, opts []rules.Option) (plans []skillPlan,
 	return plans, barred
 }
 
-// namesOf lists the figures' names: "Shara and Borgron".
-func namesOf(s *rules.State, idx []int) string {
-	out := ""
+// namesOf lists the figures' names: "Shara and Borgron", "Shara y
+// Borgron".
+func namesOf(s *rules.State, idx []int) rules.Text {
+	var out rules.Text
 	for k, i := range idx {
 		switch {
 		case k == 0:
 		case k == len(idx)-1:
-			out += " & "
+			out.En += " and "
+			out.Es += " y "
 		default:
-			out += ", "
+			out.En += ", "
+			out.Es += ", "
 		}
-		out += s.Figures[i].Name
+		out.En += s.Figures[i].Name
+		out.Es += s.Figures[i].Name
 	}
 	return out
 }
@@ -112,9 +116,10 @@ func (p *Player) manyTargets(s *rules.State, fi int, opts []rules.Option) (Decis
 	f := &s.Figures[fi]
 	name := rules.SkillName(pl.skill)
 	n := strconv.Itoa(len(pl.struck))
+	names := namesOf(s, pl.struck)
 	why := rules.Text{
-		En: f.Name + " uses " + name.En + " on " + n + " enemies at once (" + namesOf(s, pl.struck) + "): maximum targets, before a conventional attack",
-		Es: f.Name + " usa " + name.Es + " contra " + n + " enemigos a la vez (" + namesOf(s, pl.struck) + "): máximos objetivos, antes que un ataque convencional",
+		En: f.Name + " uses " + name.En + " on " + n + " enemies at once (" + names.En + "): maximum targets, before a conventional attack",
+		Es: f.Name + " usa " + name.Es + " contra " + n + " enemigos a la vez (" + names.Es + "): máximos objetivos, antes que un ataque convencional",
 	}
 	if barred.En != "" {
 		why = join(why, barred)
@@ -144,9 +149,10 @@ func (p *Player) skillOnTarget(s *rules.State, fi int, c candidate, why rules.Te
 	pl := plans[best]
 	f := &s.Figures[fi]
 	name := rules.SkillName(pl.skill)
+	names := namesOf(s, pl.struck)
 	return Decision{Option: pl.o, Why: join(why, rules.Text{
-		En: f.Name + " uses " + name.En + " on " + namesOf(s, pl.struck) + ": the ADP's creatures use their skills first",
-		Es: f.Name + " usa " + name.Es + " contra " + namesOf(s, pl.struck) + ": las criaturas del JOA usan antes sus habilidades",
+		En: f.Name + " uses " + name.En + " on " + names.En + ": the ADP's creatures use their skills first",
+		Es: f.Name + " usa " + name.Es + " contra " + names.Es + ": las criaturas del JOA usan antes sus habilidades",
 	})}, true, rules.Text{}
 }
 
