@@ -35,7 +35,7 @@ import (
 var attackSkills = map[string]bool{
 	"sweep": true, "tail_swipe": true, "trampling": true, "grab_and_throw": true,
 	"shriek_underworld": true, "grab_and_suffocate": true, "grab_and_eat": true,
-	"corrosive_vomit": true, "hypnotic": true,
+	"corrosive_vomit": true, "hypnotic": true, "onslaught": true, "shield_onslaught": true,
 }
 
 // skillPlan is one attacking skill option and the enemies it strikes.

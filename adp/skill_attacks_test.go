@@ -96,3 +96,32 @@ func TestRockThrowingLimit(t *testing.T) {
 		t.Fatalf("unable to walk: %s", got)
 	}
 }
+
+// R912: a creature with Onslaught that walks into contact with its target
+// charges it with the skill rather than attack it conventionally.
+func TestOnslaughtAfterTheWalk(t *testing.T) {
+	g := grid(t,
+		"..........",
+		"..........",
+		"..........",
+	)
+	orc := creature(t, "orc_warrior", "orc", 6, 1, board.West)
+	orc.Skills = append(orc.Skills, "onslaught")
+	s := activated(t, darkState(t, g, hero(t, "borgron", 2, 1, board.East), orc), "orc")
+	p := player(t)
+	d := choose(t, p, s)
+	if _, ok := d.Option.Command.(rules.Move); !ok {
+		t.Fatalf("first %s (%s), want the walk", d.Option.ID, d.Why.En)
+	}
+	s = apply(t, s, d)
+	for k := 0; k < 3 && s.Active != nil; k++ {
+		d = choose(t, p, s)
+		if _, ok := d.Option.Command.(rules.Face); !ok {
+			break
+		}
+		s = apply(t, s, d)
+	}
+	if d.Option.ID != "skill_action:orc:onslaught:borgron" || !strings.Contains(d.Why.En, "Onslaught") {
+		t.Fatalf("then %s (%s), want the Onslaught", d.Option.ID, d.Why.En)
+	}
+}

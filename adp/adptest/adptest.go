@@ -145,7 +145,7 @@ var (
 // given at random to the creatures of Game.
 var attackSkillKinds = []string{
 	"sweep", "trampling", "spinning_blow", "grab_and_throw", "shriek_underworld", "grab_and_eat",
-	"hypnotic", "mislead", "first_aid", "encouraging", "powerful_blow", "dirty_fighter",
+	"hypnotic", "mislead", "first_aid", "encouraging", "powerful_blow", "dirty_fighter", "onslaught",
 }
 
 // Game draws a room with some rock, 1-3 heroes and 1-5 creatures (one in
