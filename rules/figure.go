@@ -178,6 +178,14 @@ type Figure struct {
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`
+	// SkillUses counts the active skills the figure used this quest, and
+	// LastSkills are those its last Action declared (skill_count.go).
+	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
+	LastSkills []string   `json:"last_skills,omitempty"`
+	// Hunts is the figure the quest gives this creature to eliminate (page
+	// 62, "Specific target"; a quest sheet's creature or Leader `target`);
+	// the Artificial Dark Player reads it, the rules do not.
+	Hunts string `json:"hunts,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -263,6 +271,8 @@ func (f Figure) clone() Figure {
 	f.Marks = cloneStrings(f.Marks)
 	f.Hates = cloneStrings(f.Hates)
 	f.Shape = f.Shape.clone()
+	f.SkillUses = slices.Clone(f.SkillUses)
+	f.LastSkills = cloneStrings(f.LastSkills)
 	f.Power = f.Power.clone()
 	return f
 }

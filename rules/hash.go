@@ -470,6 +470,13 @@ func (h *hasher) figure(f *Figure) {
 	h.b(f.Netted)
 	h.i(f.Vanished)
 	h.shape(f.Shape)
+	h.i(len(f.SkillUses))
+	for _, u := range f.SkillUses {
+		h.str(u.Skill)
+		h.i(u.N)
+	}
+	h.strs(f.LastSkills)
+	h.str(f.Hunts)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {
@@ -560,6 +567,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
+	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Weight)
 }

@@ -246,6 +246,7 @@ func (c SkillAction) apply(e *env) error {
 	if act.uses > 0 {
 		f.Marks = append(f.Marks, c.Skill)
 	}
+	countSkills(f, []string{c.Skill}, !act.free && !act.quick)
 	switch {
 	case act.quick:
 		e.skillUsed(f, skillTable[c.Skill], Text{En: "used as a Quick Action", Es: "usada como Acción rápida"})

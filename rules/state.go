@@ -566,6 +566,8 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Marks = cloneStrings(f.Marks)
 		f.Hates = cloneStrings(f.Hates)
 		f.Shape = f.Shape.clone()
+		f.SkillUses = slices.Clone(f.SkillUses)
+		f.LastSkills = cloneStrings(f.LastSkills)
 	}
 	return out
 }

@@ -387,6 +387,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			})
 		},
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
+		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
 				f.VP = n

@@ -35,7 +35,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		} else {
 			out.Kind = magicKinds[m.Type]
 		}
-		out.ID, out.Name, out.VP = m.ID, text(m.Name), m.VP
+		out.ID, out.Name, out.VP, out.Cost = m.ID, text(m.Name), m.VP, m.Cost
 		if m.Hands > 0 {
 			out.Hands = m.Hands
 		}
@@ -47,7 +47,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	}
 	if it, ok := p.Get("potions", id); ok {
 		po := it.(*content.Potion)
-		out := rules.Item{ItemCard: &rules.ItemCard{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP}}
+		out := rules.Item{ItemCard: &rules.ItemCard{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP, Cost: po.Cost}}
 		if po.Effect != nil {
 			out.Effect = po.Effect.ID
 			out.Traits = traits(po.Effect.Params)
@@ -80,7 +80,7 @@ func equipment(e *content.Equipment) rules.Item {
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
-		Weight: e.Weight, Rare: e.Uncommon > 0,
+		Weight: e.Weight, Rare: e.Uncommon > 0, Cost: e.Cost,
 	}}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
