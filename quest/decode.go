@@ -35,8 +35,8 @@ var specs = map[string]yamldec.Keys{
 	"element":   {opt("id"), req("kind"), opt("at"), opt("size"), opt("squares"), opt("height"), opt("cover"), opt("impassable"), opt("movable"), opt("riddle")},
 	"arrow":     {req("at"), req("facing"), req("to")},
 	"trap":      {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},
-	"leader":    {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("notes")},
-	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("notes")},
+	"leader":    {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("target"), opt("notes")},
+	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("target"), opt("notes")},
 	"rewards":   {opt("coins"), opt("experience"), opt("text")},
 	"objective": {req("kind"), req("text"), opt("target"), opt("at"), opt("turns"), opt("section")},
 }

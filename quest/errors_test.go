@@ -205,6 +205,7 @@ start: [[0, 0]]
 		{"creature on a column", add("elements:\n  - {kind: column, at: [4, 1]}\ncreatures:\n  - {kind: orc, at: [4, 1], facing: W}\n"), "[4, 1], facing", 0, "impassable"},
 		{"creature on a starting square", add("creatures:\n  - {kind: orc, at: [1, 0], facing: W}\n"), "[1, 0], facing", 0, "is already a starting square"},
 		{"two creatures on a square", add("creatures:\n  - {kind: orc, at: [4, 1], facing: W}\n  - {kind: goblin, at: [4, 1], facing: W}\n"), "[4, 1], facing: W", 1000, "already taken by creatures[0]"},
+		{"target of the Dark side", add("creatures:\n  - {id: grok, kind: orc, at: [4, 1], facing: W}\n  - {kind: orc, at: [5, 1], facing: W, target: grok}\n"), "grok}", 0, `target "grok" is no hero or NPC`},
 		{"creature without facing", add("creatures:\n  - {kind: orc, at: [4, 1]}\n"), "{kind: orc", 0, `missing "facing"`},
 		{"creature bad facing", add("creatures:\n  - {kind: orc, at: [4, 1], facing: up}\n"), "up}", 0, "unknown direction"},
 		{"leader without facing", add("leader: {kind: orc-boss, at: [4, 1]}\n"), "{kind: orc-boss", 0, `missing "facing"`},

@@ -59,11 +59,18 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if err := overHand(&s, c); err != nil {
 		return s, nil, err
 	}
+	if err := animalRefusal(&s, c); err != nil {
+		return s, nil, err
+	}
 	n := s.Clone()
 	e := &env{s: &n, dice: dice.NewRoller(src)}
 	err := c.apply(e)
 	if err == nil {
 		err = e.leaderFalls()
+	}
+	if err == nil {
+		// Werewolves may turn back as their activations end (Lycanthropy).
+		err = e.beastsTurnBack()
 	}
 	if err != nil {
 		var re *RuleError

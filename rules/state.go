@@ -179,6 +179,9 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
+	// Trappers are the heroes asked this activation whether they trap the
+	// figure: each is asked once (skills_trapper.go).
+	Trappers []string `json:"trappers,omitempty"`
 	// Area is the squares a skill Action covers while it strikes its
 	// queue (Breath's line, page 115).
 	Area []board.Pos `json:"area,omitempty"`
@@ -563,6 +566,10 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Spells = cloneSpells(f.Spells)
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
+		f.Hates = cloneStrings(f.Hates)
+		f.Shape = f.Shape.clone()
+		f.SkillUses = slices.Clone(f.SkillUses)
+		f.LastSkills = cloneStrings(f.LastSkills)
 	}
 	return out
 }
@@ -574,6 +581,7 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	a.Trappers = cloneStrings(a.Trappers)
 	a.Area = slices.Clone(a.Area)
 	a.Targets = cloneStrings(a.Targets)
 	a.Harms = slices.Clone(a.Harms)

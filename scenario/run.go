@@ -277,6 +277,9 @@ func (r *run) playADP(what string, step Step) bool {
 			r.fail(step.Line, what+": the ADP's planner", "built", err.Error())
 			return false
 		}
+		if step.ADP1 {
+			pl = adp1.Planner(pl) // its encounters and order of placement
+		}
 		c = &adp.CardPlayer{Planner: pl, Creatures: c}
 	}
 	next, steps, err := adp.PlayAll(c, name, r.st, r.script)

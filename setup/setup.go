@@ -39,7 +39,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		h.At = b.Start[k]
 		figs = append(figs, h)
 	}
-	place := func(id, kind string, at board.Pos, facing board.Dir, n int) error {
+	place := func(id, kind, hunts string, at board.Pos, facing board.Dir, n int) error {
 		f, ok := profile(kind)
 		if !ok {
 			return fmt.Errorf("setup: no profile for creature kind %q", kind)
@@ -49,16 +49,17 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		}
 		f.ID, f.Side, f.Hero, f.At, f.Facing = id, rules.Dark, false, at, facing
 		f.Leader = n == 0 // the quest's Leader (page 42: spared some effects)
+		f.Hunts = hunts   // its specific target (page 62), if any
 		figs = append(figs, f)
 		return nil
 	}
 	if l := q.Leader; l != nil && l.At != nil {
-		if err := place(l.ID, l.Kind, *l.At, l.Facing, 0); err != nil {
+		if err := place(l.ID, l.Kind, l.Target, *l.At, l.Facing, 0); err != nil {
 			return rules.State{}, err
 		}
 	}
 	for k, c := range q.Creatures {
-		if err := place(c.ID, c.Kind, c.At, c.Facing, k+1); err != nil {
+		if err := place(c.ID, c.Kind, c.Target, c.At, c.Facing, k+1); err != nil {
 			return rules.State{}, err
 		}
 	}
