@@ -60,8 +60,11 @@ type CardState struct {
 	Quiet int `json:"quiet,omitempty"`
 	// Start is the heroes' starting section: no encounter there (page 48).
 	Start uint8 `json:"start,omitempty"`
-	// LeaderDone: the Leader has had his extra skills and improvement.
-	LeaderDone bool `json:"leader_done,omitempty"`
+	// LeaderDone: the Leader has had his extra skills and improvement;
+	// LeaderSkilled: his extra skills (a Leader met before the Main Room
+	// rolls for them then, and is improved there, page 64-65).
+	LeaderDone    bool `json:"leader_done,omitempty"`
+	LeaderSkilled bool `json:"leader_skilled,omitempty"`
 }
 
 func (c CardState) clone() CardState {
@@ -705,7 +708,18 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 		name, id, has = rules.Text{En: lf.Name, Es: lf.Name}, lf.ID, lf.Skills
 		tough = lf.HasSkill("invulnerable") || lf.Attrs.Armour >= 6
 	}
-	if g.p.Leader != nil && len(g.p.Leader.Extra) > 0 {
+	// The Leader's profile's extra skills: the catalogue's for the one in
+	// play, the planner's for the one it places.
+	var offer []SkillCost
+	if lf != nil && g.s.Dark != nil {
+		for _, x := range g.s.Dark.Cards.Extras(lf.Kind) {
+			offer = append(offer, SkillCost{Skill: x.Skill, VP: x.VP})
+		}
+	}
+	if len(offer) == 0 && g.p.Leader != nil {
+		offer = g.p.Leader.Extra
+	}
+	if !g.c.LeaderSkilled && len(offer) > 0 {
 		roll, err := g.r.ND6(max(g.c.Heroes, 1), "extra skills: the Leader")
 		if err != nil {
 			return err
@@ -714,19 +728,25 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 			has = g.p.Leader.Skills
 			tough = slices.Contains(has, "invulnerable")
 		}
-		got, paid := ExtraSkills(g.p.Leader.Extra, has, roll.Dice, g.c.Reserve, nil)
+		got, paid := ExtraSkills(offer, has, roll.Dice, g.c.Reserve, nil)
 		g.c.Reserve -= paid
+		for _, x := range got {
+			tough = tough || x.Skill == "invulnerable"
+		}
 		g.add(CardStep{Kind: StepSkills, Creature: -1, Figure: id, Skills: got, Pay: paid, Why: skillsWhy(name, roll.Dice, got, paid)})
 	}
-	if info.Main {
-		v, a, left := LeaderImprovement(g.c.Reserve, g.c.Heroes, tough)
-		spent := g.c.Reserve - left
-		g.c.Reserve = left
-		g.add(CardStep{Kind: StepLeader, Figure: id, Vitality: v, Actions: a, Pay: spent, Why: rules.Text{
-			En: fmt.Sprintf("the Main Room is seen: the reserve falls to %d; %s gains %d Vitality and %d extra Actions each turn", left, name.En, v, a),
-			Es: fmt.Sprintf("se ve la Sala principal: la reserva baja a %d; %s gana %d de Vitalidad y %d Acciones extra por turno", left, name.Es, v, a),
-		}})
+	g.c.LeaderSkilled = true
+	if !info.Main {
+		// Met before the Main Room: improved when the heroes see it.
+		return nil
 	}
+	v, a, left := LeaderImprovement(g.c.Reserve, g.c.Heroes, tough)
+	spent := g.c.Reserve - left
+	g.c.Reserve = left
+	g.add(CardStep{Kind: StepLeader, Figure: id, Vitality: v, Actions: a, Pay: spent, Why: rules.Text{
+		En: fmt.Sprintf("the Main Room is seen: the reserve falls to %d; %s gains %d Vitality and %d extra Actions each turn", left, name.En, v, a),
+		Es: fmt.Sprintf("se ve la Sala principal: la reserva baja a %d; %s gana %d de Vitalidad y %d Acciones extra por turno", left, name.Es, v, a),
+	}})
 	g.c.LeaderDone = true
 	return nil
 }

@@ -51,57 +51,62 @@ type wire struct {
 	Skill   *string  `json:"skill,omitempty"`
 	Targets []string `json:"targets,omitempty"`
 	Purpose *string  `json:"purpose,omitempty"`
+	// FirstEdition: improve_leader by the earlier edition's ADP.
+	FirstEdition bool `json:"first_edition,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
 // true is required.
 var commandFields = map[string]map[string]bool{
-	TypeActivate:      {"figure": true},
-	TypeMove:          {"figure": true, "to": true, "path": false, "ref": false},
-	TypeFace:          {"figure": true, "facing": true},
-	TypeRun:           {"figure": true},
-	TypeEndActivation: {"figure": true},
-	TypeEndTurn:       {},
-	TypeLeave:         {"figure": true},
-	TypeWithdraw:      {},
-	TypeAnswer:        {"option": true, "prompt": false},
-	TypeReveal:        {"figure": true, "square": true},
-	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
-	TypeJump:          {"figure": true, "to": true},
-	TypeClimb:         {"figure": true, "to": true},
-	TypeSwim:          {"figure": true},
-	TypeCast:          {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
-	TypeEndSpell:      {"figure": true, "spell": true},
-	TypeDrink:         {"figure": true, "item": true, "spell": false},
-	TypeAttack:        {"figure": true, "target": true, "item": false, "skills": false},
-	TypeShoot:         {"figure": true, "target": true, "item": false, "skills": false},
-	TypeDisengage:     {"figure": true},
-	TypeWield:         {"figure": true, "item": true},
-	TypePickUp:        {"figure": true, "owner": true, "item": true},
-	TypeReload:        {"figure": true, "item": true},
-	TypeSearchRoom:    {"figure": true},
-	TypeSearchSecret:  {"figure": true},
-	TypeSearchElement: {"figure": true, "square": true},
-	TypeOpenChest:     {"figure": true, "square": true},
-	TypePickLock:      {"figure": true, "square": true, "side": true},
-	TypeDisarmTrap:    {"figure": true, "square": true},
-	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
-	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
-	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
-	TypeBreak:         {"figure": true, "square": true, "side": false},
-	TypeArmour:        {"figure": true, "item": true},
-	TypeGive:          {"figure": true, "item": true, "target": true},
-	TypeSearchCorpses: {"figure": true},
-	TypeDrawCard:      {"deck": true},
-	TypeDiscardCard:   {"card": true},
-	TypePlayCard:      {"card": true, "target": false, "spawns": false},
-	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
-	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
-	TypeDarkRoll:      {"purpose": true},
-	TypeSteal:         {"figure": true, "target": true},
-	TypeEscapeNet:     {"figure": true},
-	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
-	TypeReappear:      {"figure": true, "to": true, "facing": true},
+	TypeActivate:        {"figure": true},
+	TypeMove:            {"figure": true, "to": true, "path": false, "ref": false},
+	TypeFace:            {"figure": true, "facing": true},
+	TypeRun:             {"figure": true},
+	TypeEndActivation:   {"figure": true},
+	TypeEndTurn:         {},
+	TypeLeave:           {"figure": true},
+	TypeWithdraw:        {},
+	TypeAnswer:          {"option": true, "prompt": false},
+	TypeReveal:          {"figure": true, "square": true},
+	TypeOpenDoor:        {"figure": true, "square": true, "side": true},
+	TypeJump:            {"figure": true, "to": true},
+	TypeClimb:           {"figure": true, "to": true},
+	TypeSwim:            {"figure": true},
+	TypeCast:            {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
+	TypeEndSpell:        {"figure": true, "spell": true},
+	TypeDrink:           {"figure": true, "item": true, "spell": false},
+	TypeAttack:          {"figure": true, "target": true, "item": false, "skills": false},
+	TypeShoot:           {"figure": true, "target": true, "item": false, "skills": false},
+	TypeDisengage:       {"figure": true},
+	TypeWield:           {"figure": true, "item": true},
+	TypePickUp:          {"figure": true, "owner": true, "item": true},
+	TypeReload:          {"figure": true, "item": true},
+	TypeSearchRoom:      {"figure": true},
+	TypeSearchSecret:    {"figure": true},
+	TypeSearchElement:   {"figure": true, "square": true},
+	TypeOpenChest:       {"figure": true, "square": true},
+	TypePickLock:        {"figure": true, "square": true, "side": true},
+	TypeDisarmTrap:      {"figure": true, "square": true},
+	TypeCloseDoor:       {"figure": true, "square": true, "side": true},
+	TypeSolveRiddle:     {"figure": true, "square": true, "side": false},
+	TypeMoveFurniture:   {"figure": true, "square": true, "toward": true},
+	TypeBreak:           {"figure": true, "square": true, "side": false},
+	TypeArmour:          {"figure": true, "item": true},
+	TypeGive:            {"figure": true, "item": true, "target": true},
+	TypeSearchCorpses:   {"figure": true},
+	TypeDrawCard:        {"deck": true},
+	TypeDiscardCard:     {"card": true},
+	TypePlayCard:        {"card": true, "target": false, "spawns": false},
+	TypePlaceLeader:     {"to": true, "facing": true, "upgrades": false},
+	TypeSkillAction:     {"figure": true, "skill": true, "targets": false},
+	TypeDarkRoll:        {"purpose": true},
+	TypeSteal:           {"figure": true, "target": true},
+	TypeEscapeNet:       {"figure": true},
+	TypeBreakSeal:       {"figure": true, "square": true, "side": false},
+	TypeReappear:        {"figure": true, "to": true, "facing": true},
+	TypeTakeExtraSkills: {"figure": true},
+	TypeImproveLeader:   {"first_edition": false},
+	TypeTakeExtraAction: {"figure": true},
 }
 
 // maxSpawns bounds the creatures one command places, maxSpawnItems the
@@ -138,6 +143,9 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
+//	{"type":"take_extra_skills","seat":"dark","figure":"troll-dp3"}
+//	{"type":"improve_leader","seat":"dark"}
+//	{"type":"take_extra_action","seat":"dark","figure":"goblin_chief-0"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
 //	{"type":"reappear","seat":"dark","figure":"orc-dp1","to":[9,3],"facing":"W"}
 //	{"type":"break_seal","seat":"heroes","figure":"maeliss","square":[2,3],"side":"east"}
@@ -399,6 +407,12 @@ func decodeCommand(data []byte) (Command, error) {
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
 		return EndTurn{Header: h}, nil
+	case TypeTakeExtraSkills:
+		return TakeExtraSkills{Header: h, Figure: fig}, nil
+	case TypeImproveLeader:
+		return ImproveLeader{Header: h, FirstEdition: w.FirstEdition}, nil
+	case TypeTakeExtraAction:
+		return TakeExtraAction{Header: h, Figure: fig}, nil
 	case TypeDrink:
 		d := Drink{Header: h, Figure: fig, Item: item}
 		if _, ok := raw["spell"]; ok {
@@ -616,6 +630,12 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case EndActivation:
 		w.Figure = str(c.Figure)
 	case EndTurn:
+	case ImproveLeader:
+		w.FirstEdition = c.FirstEdition
+	case TakeExtraSkills:
+		w.Figure = str(c.Figure)
+	case TakeExtraAction:
+		w.Figure = str(c.Figure)
 	case Withdraw:
 	case Leave:
 		w.Figure = str(c.Figure)

@@ -140,7 +140,9 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		return spawnRefused("%s places a single creature", "%s coloca una sola criatura", c.Name.En)
 	}
 	profiles := make([]*Figure, len(spawns))
-	total, ranged := 0, 0
+	// total is the creatures' VP, which the card bounds; price what the
+	// reserve pays, doubled by "Increase the challenge!" (challenge.go).
+	total, price, ranged := 0, 0, 0
 	for k, sp := range spawns {
 		p, ok := d.Cards.Creature(sp.Kind)
 		if !ok {
@@ -154,6 +156,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		}
 		profiles[k] = p
 		total += p.VP
+		price += creatureCost(s, p)
 		if hasRanged(p) {
 			ranged++
 		}
@@ -212,7 +215,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		for d.Spawned++; s.figure(fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)) >= 0; d.Spawned++ {
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
-		f.Side, f.Hero, f.Leader, f.At, f.Facing = Dark, false, false, sp.At, sp.Facing
+		f.Side, f.Hero, f.Leader, f.At, f.Facing, f.Kind = Dark, false, false, sp.At, sp.Facing, sp.Kind
 		if quarry >= 0 {
 			f.Quarry = s.Figures[quarry].ID
 		}
@@ -233,7 +236,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 	if len(s.Figures) > maxFigures {
 		return spawnRefused("too many figures", "demasiadas figuras")
 	}
-	if err := e.pay(total+objects, c.Name.En); err != nil {
+	if err := e.pay(price+objects, c.Name.En); err != nil {
 		return err
 	}
 	if len(bought) > len(d.Bought) {
@@ -241,11 +244,11 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 	}
 	if c.ID == MainRoomGroup {
 		// No card: the Main Room's group counts for no section's two.
-		e.emit(CardPlayed{Card: c.ID, Cost: total, Section: section})
+		e.emit(CardPlayed{Card: c.ID, Cost: price, Section: section})
 		return e.spawned(placed)
 	}
 	d.Encounters = append(d.Encounters, section)
-	e.played(c, total, CardPlayed{Section: section})
+	e.played(c, price, CardPlayed{Section: section})
 	return e.spawned(placed)
 }
 

@@ -169,6 +169,12 @@ type Figure struct {
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`
+	// Kind is the content ID of a Dark Player creature's profile (its
+	// extra skills are the catalogue's, improve.go); empty otherwise.
+	Kind string `json:"kind,omitempty"`
+	// ExtraActions are the Actions the figure gets at the start of each
+	// activation besides its own (the ADP's Leader, page 64).
+	ExtraActions int `json:"extra_actions,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

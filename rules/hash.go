@@ -95,6 +95,7 @@ func (s State) Hash() uint64 {
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
 		h.b(a.Momentum)
+		h.i(a.Extra)
 		if c := a.Charge; c == nil {
 			h.b(false)
 		} else {
@@ -463,6 +464,8 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)
+	h.str(f.Kind)
+	h.i(f.ExtraActions)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

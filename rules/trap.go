@@ -127,6 +127,7 @@ func (e *env) springTrap(fi, k int, task Task) error {
 	if e.s.Active.Running() {
 		mods = append(mods, Modifier{Value: RunningPerception, Why: Text{En: "running", Es: "a la carrera"}})
 	}
+	mods = trapHarderMods(e.s, mods)
 	task.Rule, task.At = ruleTrap, t.At
 	return e.startTask(fi, task, Perception, t.Detect, mods...)
 }

@@ -60,7 +60,7 @@ func (c Activate) apply(e *env) error {
 	f.Marks = removeString(f.Marks, markQuickReload)
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement, Extra: extraActions(s, f)}
 	e.landIfGrounded(i)
 	if e.loseActivation(i) {
 		return nil

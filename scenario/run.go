@@ -277,7 +277,7 @@ func (r *run) playADP(what string, step Step) bool {
 			r.fail(step.Line, what+": the ADP's planner", "built", err.Error())
 			return false
 		}
-		c = &adp.CardPlayer{Planner: pl, Creatures: c}
+		c = &adp.CardPlayer{Planner: pl, Creatures: c, FirstEdition: step.ADP1}
 	}
 	next, steps, err := adp.PlayAll(c, name, r.st, r.script)
 	var evs []rules.Event
