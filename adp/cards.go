@@ -65,12 +65,19 @@ type CardState struct {
 	// rolls for them then, and is improved there, page 64-65).
 	LeaderDone    bool `json:"leader_done,omitempty"`
 	LeaderSkilled bool `json:"leader_skilled,omitempty"`
+	// Challenges are the tiers of "Increase the challenge!" in force
+	// (page 63, rules.ADPChallenges): the Scenario Die rolled again.
+	Challenges []string `json:"challenges,omitempty"`
 }
+
+// challenged reports whether tier id is in force.
+func (c CardState) challenged(id string) bool { return slices.Contains(c.Challenges, id) }
 
 func (c CardState) clone() CardState {
 	n := c
 	n.Decks = Decks{Obstacles: slices.Clone(c.Decks.Obstacles), Powers: slices.Clone(c.Decks.Powers), Encounters: slices.Clone(c.Decks.Encounters)}
 	n.FaceUp = slices.Clone(c.FaceUp)
+	n.Challenges = slices.Clone(c.Challenges)
 	n.Discards = slices.Clone(c.Discards)
 	n.Obstacles = slices.Clone(c.Obstacles)
 	n.Encounters = map[uint8]int{}
@@ -271,6 +278,12 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 	f, err := g.roll(why.En)
 	if err != nil {
 		return Plan{}, err
+	}
+	if f != FaceObstacle && g.c.challenged(rules.ChallengeObstacleDie) {
+		g.add(CardStep{Kind: StepNothing, Why: text("Increase the challenge! (above 75 VP): the die is rolled again", "¡Aumenta el reto! (más de 75 PV): se vuelve a tirar el dado")})
+		if f, err = g.roll(why.En); err != nil {
+			return Plan{}, err
+		}
 	}
 	if f != FaceObstacle {
 		g.add(CardStep{Kind: StepNothing, Why: text("not the Obstacles face: no card", "no es la cara de Obstáculos: ninguna carta")})
@@ -586,7 +599,11 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	case ev.Section == g.c.Start:
 		g.add(CardStep{Kind: StepNothing, Why: text("no encounters in the starting section", "no hay encuentros en la sección inicial")})
 	default:
-		again := ev.BrokeDoor || g.c.Quiet >= 2
+		quiet := 2
+		if g.c.challenged(rules.ChallengeRevealDie) {
+			quiet = 1 // above 100 VP, the last section is enough (page 63)
+		}
+		again := ev.BrokeDoor || g.c.Quiet >= quiet
 		for try := 0; try < 2; try++ {
 			f, err := g.roll("a section is revealed")
 			if err != nil {
@@ -607,7 +624,9 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 				break
 			}
 			why := text("the heroes broke a door to enter: the die is rolled again", "los héroes derribaron una puerta para entrar: se vuelve a tirar el dado")
-			if !ev.BrokeDoor {
+			if !ev.BrokeDoor && quiet == 1 {
+				why = text("no enemy appeared in the last section revealed (Increase the challenge!, above 100 VP): the die is rolled again", "no aparecieron enemigos en la última sección revelada (¡Aumenta el reto!, más de 100 PV): se vuelve a tirar el dado")
+			} else if !ev.BrokeDoor {
 				why = text("no enemy appeared in the last two sections revealed: the die is rolled again", "no aparecieron enemigos en las dos últimas secciones reveladas: se vuelve a tirar el dado")
 			}
 			g.add(CardStep{Kind: StepNothing, Why: why})
@@ -767,6 +786,12 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 		f, err := g.roll("a combat turn begins")
 		if err != nil {
 			return Plan{}, err
+		}
+		if f != FacePower && g.c.challenged(rules.ChallengePowerDie) {
+			g.add(CardStep{Kind: StepNothing, Why: text("Increase the challenge! (above 125 VP): the die is rolled again", "¡Aumenta el reto! (más de 125 PV): se vuelve a tirar el dado")})
+			if f, err = g.roll("a combat turn begins"); err != nil {
+				return Plan{}, err
+			}
 		}
 		if f != FacePower {
 			g.add(CardStep{Kind: StepNothing, Why: text("not the Power face: no card", "no es la cara de Poder: ninguna carta")})

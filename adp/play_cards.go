@@ -152,6 +152,7 @@ func CardStateOf(s *rules.State) CardState {
 		}
 	}
 	cs.FaceUp = slices.Clone(d.Hand)
+	cs.Challenges = slices.Clone(d.Challenges)
 	cs.Discards = slices.Clone(d.Discards)
 	if x := s.Explore; x != nil {
 		for _, t := range x.Traps {
