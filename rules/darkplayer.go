@@ -464,6 +464,8 @@ type DarkPlayer struct {
 	// Skilled lists the creatures that rolled for their extra skills.
 	Improved bool     `json:"improved,omitempty"`
 	Skilled  []string `json:"skilled,omitempty"`
+	// Walls are the rooms whose walls are closing (trap_walls.go).
+	Walls []ClosingWalls `json:"walls,omitempty"`
 	// SkillDice counts the extra skill dice of the moment in progress
 	// already spent on a creature's extra skills (improve.go).
 	SkillDice int `json:"skill_dice,omitempty"`
@@ -517,6 +519,7 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Pending = slices.Clone(d.Pending)
 	d.Challenges = slices.Clone(d.Challenges)
 	d.Skilled = slices.Clone(d.Skilled)
+	d.Walls = slices.Clone(d.Walls)
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l
@@ -609,6 +612,11 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 		if l.Size < SizeSmall || l.Size > SizeHuge || l.Facing > board.NorthWest {
 			return fmt.Errorf("dark player: the Leader is malformed")
+		}
+	}
+	for _, w := range d.Walls {
+		if s.Explore == nil || w.Section == 0 || int(w.Section) > len(s.Explore.Revealed) || w.Dice < 0 || w.Dice > maxTrapDice || w.Turn < 0 || w.Turn > s.Turn+maxWallTurns {
+			return fmt.Errorf("dark player: closing walls %+v are malformed", w)
 		}
 	}
 	if d.SkillDice < 0 || d.SkillDice > len(d.Rolled) {
@@ -749,6 +757,13 @@ func (h *hasher) dark(d *DarkPlayer) {
 	h.strs(d.Challenges)
 	h.b(d.Improved)
 	h.strs(d.Skilled)
+	h.i(len(d.Walls))
+	for _, w := range d.Walls {
+		h.str(w.Card)
+		h.u(uint64(w.Section))
+		h.i(w.Dice)
+		h.i(w.Turn)
+	}
 	h.i(d.SkillDice)
 }
 

@@ -221,6 +221,9 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 	if t.Snare && f.Present() {
 		e.ensnare(fi)
 	}
+	if t.Walls > 0 {
+		e.wallsMove(t)
+	}
 	if t.Pit > 0 && f.Present() {
 		if f.Span() == 1 && f.Covers(t.At) && e.setPit(t.At, t.Pit) {
 			// The floor gives way: the hero falls into the pit it opens.

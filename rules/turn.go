@@ -163,13 +163,13 @@ func (c EndTurn) apply(e *env) error {
 		}
 	}
 	e.endActivation()
-	e.passTurn()
-	return nil
+	return e.passTurn()
 }
 
 // passTurn ends the current side's turn, with no activation in progress,
-// and begins the other side's.
-func (e *env) passTurn() {
+// and begins the other side's; at a new game turn, the walls whose time
+// is up close (trap_walls.go).
+func (e *env) passTurn() error {
 	s := e.s
 	e.tickMagic(s.Side)
 	e.endCardBoons(untilTurn)
@@ -221,4 +221,8 @@ func (e *env) passTurn() {
 		e.endCardBoons(untilCombat)
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
+	if s.Side == Heroes {
+		return e.wallsClose()
+	}
+	return nil
 }
