@@ -107,6 +107,7 @@ var commandFields = map[string]map[string]bool{
 	TypeTakeExtraSkills: {"figure": true},
 	TypeImproveLeader:   {"first_edition": false},
 	TypeTakeExtraAction: {"figure": true},
+	TypeLiftPortcullis:  {"figure": true, "square": true, "side": true},
 }
 
 // maxSpawns bounds the creatures one command places, maxSpawnItems the
@@ -145,6 +146,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
 //	{"type":"take_extra_skills","seat":"dark","figure":"troll-dp3"}
 //	{"type":"improve_leader","seat":"dark"}
+//	{"type":"lift_portcullis","seat":"heroes","figure":"borgron","square":[5,0],"side":"east"}
 //	{"type":"take_extra_action","seat":"dark","figure":"goblin_chief-0"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
 //	{"type":"reappear","seat":"dark","figure":"orc-dp1","to":[9,3],"facing":"W"}
@@ -477,7 +479,7 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal, TypeLiftPortcullis:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -522,6 +524,8 @@ func decodeCommand(data []byte) (Command, error) {
 		switch typ {
 		case TypePickLock:
 			return PickLock{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeLiftPortcullis:
+			return LiftPortcullis{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeCloseDoor:
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeSolveRiddle:
@@ -722,6 +726,11 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 	case PickLock:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
+	case LiftPortcullis:
 		w.Figure = str(c.Figure)
 		at := c.At
 		w.At2 = &at

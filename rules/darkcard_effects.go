@@ -59,15 +59,15 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
 	"card_escape":        {{Name: "reappear", Type: "string", Values: []string{"next_turn"}}},
 	"card_closing_walls": {{Name: "dice", Type: "int", Required: true}, {Name: "turns", Type: "int", Required: true}},
+	"card_blocked_access": {{Name: "element", Type: "string", Required: true, Values: []string{"portcullis", "rubble"}},
+		{Name: "armor", Type: "int"}, {Name: "vitality", Type: "int"}, {Name: "lift_modifier", Type: "int"}, {Name: "squares", Type: "int"}},
 	"card_sealed_access": {{Name: "test", Type: "string", Values: []string{"intelligence"}}, {Name: "modifier", Type: "int"}, {Name: "spellcasters_only", Type: "bool"}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
 // not play yet, each with what it waits for. setup's test fails when an
 // effect of the pack is neither implemented nor here.
-var cardWaiting = map[string]string{
-	"card_blocked_access": "a portcullis or rubble laid in a corridor is a new board element (height, line of sight, difficult terrain) that the board grid would have to gain in play, with its own Actions: lifting the portcullis (Strength -1), breaking it (Armour 6, Vitality 6), clearing rubble with pickaxes",
-}
+var cardWaiting = map[string]string{}
 
 // cardParamWaiting are the cards whose effect is implemented but whose
 // parameters ask for something that waits.
@@ -84,6 +84,10 @@ func cardParamWaiting(c *DarkCard) (string, bool) {
 	case "card_reroll":
 		if c.Int("rolls") != 1 {
 			return "a card rolling more than once again is not played yet", true
+		}
+	case "card_blocked_access":
+		if c.Word("element") != "portcullis" {
+			return "rubble laid in a corridor needs a terrain the board does not have: difficult to cross and opaque to Line of Sight, and an Action that clears it with a pickaxe", true
 		}
 	case "card_riddle":
 		if c.Int("modifier") != 0 {

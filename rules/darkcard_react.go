@@ -215,6 +215,10 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 		if rule == reactReveal {
 			return refuse(CodeCardPlace, "%s guards a door or a chest", "%s protege una puerta o un cofre", c.Name.En)
 		}
+	case "card_blocked_access":
+		if err := grateFits(s, c, rule, sp.at); err != nil {
+			return err
+		}
 	default:
 		if !c.Trap {
 			return refuse(CodeCardWaiting, "%s is not played against this action yet", "%s aún no se juega contra esta acción", c.Name.En)
@@ -333,6 +337,9 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	case "card_sealed_access":
 		e.seal(c, task)
 		return nil
+	case "card_blocked_access":
+		// The reveal is not done; the hero keeps his Action (R896).
+		return e.dropGrate(c, task.At)
 	case "card_riddle":
 		if task.Rule == reactDoor {
 			x.Doors[doorAt(x, task.At, task.Side)].Riddle = true

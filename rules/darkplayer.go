@@ -464,8 +464,10 @@ type DarkPlayer struct {
 	// Skilled lists the creatures that rolled for their extra skills.
 	Improved bool     `json:"improved,omitempty"`
 	Skilled  []string `json:"skilled,omitempty"`
-	// Walls are the rooms whose walls are closing (trap_walls.go).
-	Walls []ClosingWalls `json:"walls,omitempty"`
+	// Walls are the rooms whose walls are closing (trap_walls.go);
+	// Grates the portcullises his cards dropped (portcullis.go).
+	Walls  []ClosingWalls `json:"walls,omitempty"`
+	Grates []Grate        `json:"grates,omitempty"`
 	// SkillDice counts the extra skill dice of the moment in progress
 	// already spent on a creature's extra skills (improve.go).
 	SkillDice int `json:"skill_dice,omitempty"`
@@ -520,6 +522,14 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Challenges = slices.Clone(d.Challenges)
 	d.Skilled = slices.Clone(d.Skilled)
 	d.Walls = slices.Clone(d.Walls)
+	if d.Grates != nil {
+		gs := make([]Grate, len(d.Grates))
+		for i, gr := range d.Grates {
+			gr.Edges = slices.Clone(gr.Edges)
+			gs[i] = gr
+		}
+		d.Grates = gs
+	}
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l
@@ -618,6 +628,9 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		if s.Explore == nil || w.Section == 0 || int(w.Section) > len(s.Explore.Revealed) || w.Dice < 0 || w.Dice > maxTrapDice || w.Turn < 0 || w.Turn > s.Turn+maxWallTurns {
 			return fmt.Errorf("dark player: closing walls %+v are malformed", w)
 		}
+	}
+	if err := checkGrates(s, d.Grates); err != nil {
+		return err
 	}
 	if d.SkillDice < 0 || d.SkillDice > len(d.Rolled) {
 		return fmt.Errorf("dark player: %d extra skill dice spent of %d rolled", d.SkillDice, len(d.Rolled))
@@ -763,6 +776,20 @@ func (h *hasher) dark(d *DarkPlayer) {
 		h.u(uint64(w.Section))
 		h.i(w.Dice)
 		h.i(w.Turn)
+	}
+	h.i(len(d.Grates))
+	for _, gr := range d.Grates {
+		h.str(gr.Card)
+		h.i(len(gr.Edges))
+		for _, p := range gr.Edges {
+			h.pos(p)
+		}
+		h.u(uint64(gr.Side))
+		h.u(uint64(gr.Section))
+		h.i(gr.Armour)
+		h.i(gr.Vitality)
+		h.i(gr.Wounds)
+		h.i(gr.Lift)
 	}
 	h.i(d.SkillDice)
 }
