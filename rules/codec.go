@@ -108,6 +108,7 @@ var commandFields = map[string]map[string]bool{
 	TypeImproveLeader:   {"first_edition": false},
 	TypeTakeExtraAction: {"figure": true},
 	TypeLiftPortcullis:  {"figure": true, "square": true, "side": true},
+	TypeClearRubble:     {"figure": true, "square": true},
 }
 
 // maxSpawns bounds the creatures one command places, maxSpawnItems the
@@ -146,6 +147,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
 //	{"type":"take_extra_skills","seat":"dark","figure":"troll-dp3"}
 //	{"type":"improve_leader","seat":"dark"}
+//	{"type":"clear_rubble","seat":"heroes","figure":"borgron","square":[5,1]}
 //	{"type":"lift_portcullis","seat":"heroes","figure":"borgron","square":[5,0],"side":"east"}
 //	{"type":"take_extra_action","seat":"dark","figure":"goblin_chief-0"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
@@ -479,7 +481,7 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal, TypeLiftPortcullis:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal, TypeLiftPortcullis, TypeClearRubble:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -507,6 +509,8 @@ func decodeCommand(data []byte) (Command, error) {
 			if _, ok := raw["side"]; !ok {
 				return Break{Header: h, Figure: fig, At: *w.At2}, nil
 			}
+		case TypeClearRubble:
+			return ClearRubble{Header: h, Figure: fig, At: *w.At2}, nil
 		case TypeMoveFurniture:
 			d, err := decodeDir(w.Toward)
 			if err != nil {
@@ -735,6 +739,10 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 		w.Side = str(c.Side.String())
+	case ClearRubble:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
 	case CloseDoor:
 		w.Figure = str(c.Figure)
 		at := c.At

@@ -85,10 +85,6 @@ func cardParamWaiting(c *DarkCard) (string, bool) {
 		if c.Int("rolls") != 1 {
 			return "a card rolling more than once again is not played yet", true
 		}
-	case "card_blocked_access":
-		if c.Word("element") != "portcullis" {
-			return "rubble laid in a corridor needs a terrain the board does not have: difficult to cross and opaque to Line of Sight, and an Action that clears it with a pickaxe", true
-		}
 	case "card_riddle":
 		if c.Int("modifier") != 0 {
 			return "a riddle with a modifier to its test is not played yet", true

@@ -216,7 +216,11 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 			return refuse(CodeCardPlace, "%s guards a door or a chest", "%s protege una puerta o un cofre", c.Name.En)
 		}
 	case "card_blocked_access":
-		if err := grateFits(s, c, rule, sp.at); err != nil {
+		fits := grateFits
+		if c.Word("element") == "rubble" {
+			fits = rubbleFits
+		}
+		if err := fits(s, c, rule, sp.at); err != nil {
 			return err
 		}
 	default:
@@ -338,7 +342,10 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		e.seal(c, task)
 		return nil
 	case "card_blocked_access":
-		// The reveal is not done; the hero keeps his Action (R896).
+		// The reveal is not done; the hero keeps his Action (R896, R897).
+		if c.Word("element") == "rubble" {
+			return e.dropRubble(c, task.At)
+		}
 		return e.dropGrate(c, task.At)
 	case "card_riddle":
 		if task.Rule == reactDoor {

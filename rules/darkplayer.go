@@ -468,6 +468,8 @@ type DarkPlayer struct {
 	// Grates the portcullises his cards dropped (portcullis.go).
 	Walls  []ClosingWalls `json:"walls,omitempty"`
 	Grates []Grate        `json:"grates,omitempty"`
+	// Rubble is the squares his cards filled with rubble (rubble.go).
+	Rubble []Rubble `json:"rubble,omitempty"`
 	// SkillDice counts the extra skill dice of the moment in progress
 	// already spent on a creature's extra skills (improve.go).
 	SkillDice int `json:"skill_dice,omitempty"`
@@ -522,6 +524,7 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Challenges = slices.Clone(d.Challenges)
 	d.Skilled = slices.Clone(d.Skilled)
 	d.Walls = slices.Clone(d.Walls)
+	d.Rubble = slices.Clone(d.Rubble)
 	if d.Grates != nil {
 		gs := make([]Grate, len(d.Grates))
 		for i, gr := range d.Grates {
@@ -630,6 +633,9 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 	}
 	if err := checkGrates(s, d.Grates); err != nil {
+		return err
+	}
+	if err := checkRubble(s, d.Rubble); err != nil {
 		return err
 	}
 	if d.SkillDice < 0 || d.SkillDice > len(d.Rolled) {
@@ -776,6 +782,13 @@ func (h *hasher) dark(d *DarkPlayer) {
 		h.u(uint64(w.Section))
 		h.i(w.Dice)
 		h.i(w.Turn)
+	}
+	h.i(len(d.Rubble))
+	for _, r := range d.Rubble {
+		h.str(r.Card)
+		h.pos(r.At)
+		h.i(r.Element)
+		h.u(uint64(r.Was))
 	}
 	h.i(len(d.Grates))
 	for _, gr := range d.Grates {

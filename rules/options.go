@@ -114,6 +114,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, escapeNetOptions(&s, fi, h)...)
 		out = append(out, extraActionOptions(&s, fi, h)...)
 		out = append(out, grateOptions(&s, fi, h)...)
+		out = append(out, rubbleOptions(&s, fi, h)...)
 		// One look at the exploratory Actions' shared conditions (a combat
 		// turn is a search of the board) serves every one of them.
 		calm := s.Explore != nil && calmExploring(&s, fi, a) == nil
