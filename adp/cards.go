@@ -33,6 +33,9 @@ type CardInfo struct {
 	Places []string `json:"places"`
 	// Column is the spawn column an encounter card reads.
 	Column string `json:"column,omitempty"`
+	// OnReveal: the obstacle acts only as a hero reveals a section from
+	// an exploration arrow (Portcullis, Collapsed Passage, R896, R897).
+	OnReveal bool `json:"on_reveal,omitempty"`
 }
 
 // CardState is the ADP's side of the cards: the reserve, the three decks
@@ -255,9 +258,10 @@ var (
 func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src dice.Source) (Plan, error) {
 	g := pl.start(s, cs, src)
 	where := g.placeOf(ev)
+	acts := func(c CardInfo) bool { return fits(c, where) && (!c.OnReveal || ev.Trigger == TriggerReveal) }
 	for k, id := range g.c.FaceUp {
 		c := g.card(id)
-		if !fits(c, where) {
+		if !acts(c) {
 			continue
 		}
 		if c.Cost > g.c.Reserve {
@@ -299,7 +303,12 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 	case CardAmbush:
 		return g.ambush(c, ColumnAmbush)
 	}
-	if !fits(c, where) {
+	if !acts(c) {
+		if c.OnReveal && fits(c, where) {
+			g.c.FaceUp = append(g.c.FaceUp, c.ID)
+			g.add(CardStep{Kind: StepHold, Card: c.ID, Why: rules.Text{En: fmt.Sprintf("%s acts only as a hero reveals a section: it stays face up until one does", c.Name.En), Es: fmt.Sprintf("%s solo actúa cuando un héroe revela una sección: queda boca arriba hasta entonces", c.Name.Es)}})
+			return g.done(), nil
+		}
 		if heldKind(c) {
 			g.c.FaceUp = append(g.c.FaceUp, c.ID)
 			g.add(CardStep{Kind: StepHold, Card: c.ID, Why: rules.Text{En: fmt.Sprintf("%s cannot act %s: it stays face up until it can", c.Name.En, whereText(where).En), Es: fmt.Sprintf("%s no puede actuar %s: queda boca arriba hasta que pueda", c.Name.Es, whereText(where).Es)}})

@@ -68,3 +68,32 @@ func TestChallengePowerReroll(t *testing.T) {
 		}
 	}
 }
+
+// R896, R897: a Portcullis drawn as a hero steps out of the Safety Zones
+// in a corridor stays face up; it drops when a hero reveals a section
+// from a corridor arrow.
+func TestPortcullisWaitsForAReveal(t *testing.T) {
+	s := explored(t, false, hero(t, "taeral", 0, 1, board.South))
+	p := planner(t, "great_orc_clans")
+	if !p.Cards["portcullis"].OnReveal || !p.Cards["collapsed_passage"].OnReveal || p.Cards["pit"].OnReveal {
+		t.Fatal("the cards that wait for a reveal")
+	}
+	cs := adp.CardState{Reserve: 5, Heroes: 1, Decks: adp.Decks{Obstacles: []string{"portcullis"}}}
+	step := adp.ObstacleEvent{Hero: "taeral", Trigger: adp.TriggerStep, At: board.Pos{X: 0, Y: 1}}
+	plan, err := p.Obstacle(&s, cs, step, dice.Scripted(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReasons(t, plan)
+	if got := kindsOf(plan.Steps); !slices.Equal(got, []adp.StepKind{adp.StepRoll, adp.StepDraw, adp.StepHold}) {
+		t.Fatalf("steps %v", plan.Steps)
+	}
+	reveal := adp.ObstacleEvent{Hero: "taeral", Trigger: adp.TriggerReveal, At: board.Pos{X: 0, Y: 1}}
+	plan, err = p.Obstacle(&s, plan.Cards, reveal, dice.Scripted())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := kindsOf(plan.Steps); !slices.Equal(got, []adp.StepKind{adp.StepActivate}) || plan.Cards.Reserve != 3 {
+		t.Fatalf("steps %v reserve %d", plan.Steps, plan.Cards.Reserve)
+	}
+}
