@@ -47,6 +47,8 @@ type wire struct {
 	Deck     *string  `json:"deck,omitempty"`
 	Spawns   []Spawn  `json:"spawns,omitempty"`
 	Upgrades []string `json:"upgrades,omitempty"`
+	// Equipment: the Equipment cards place_leader buys (objects.go).
+	Equipment []string `json:"equipment,omitempty"`
 	// Skill and Targets: a skill Action (skill_action.go).
 	Skill   *string  `json:"skill,omitempty"`
 	Targets []string `json:"targets,omitempty"`
@@ -97,7 +99,7 @@ var commandFields = map[string]map[string]bool{
 	TypeDrawCard:        {"deck": true},
 	TypeDiscardCard:     {"card": true},
 	TypePlayCard:        {"card": true, "target": false, "spawns": false},
-	TypePlaceLeader:     {"to": true, "facing": true, "upgrades": false},
+	TypePlaceLeader:     {"to": true, "facing": true, "upgrades": false, "equipment": false},
 	TypeSkillAction:     {"figure": true, "skill": true, "targets": false},
 	TypeDarkRoll:        {"purpose": true},
 	TypeSteal:           {"figure": true, "target": true},
@@ -176,7 +178,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"discard_card","seat":"dark","card":"fortune"}
 //	{"type":"play_card","seat":"dark","card":"iron_skin","target":"orc-1"}
 //	{"type":"play_card","seat":"dark","card":"ambush","spawns":[{"kind":"orc_warrior","level":"grunt","at":[4,2],"facing":4}]}
-//	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"]}
+//	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"],"equipment":["healing_potion"]}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"trampling"}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"sweep","targets":["shara","borgron"]}
 //
@@ -306,7 +308,15 @@ func decodeCommand(data []byte) (Command, error) {
 				return nil, err
 			}
 		}
-		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
+		if len(w.Equipment) > maxSpawnItems {
+			return nil, badCommand(`"equipment" lists at most %d items`, `"equipment" enumera como mucho %d objetos`, maxSpawnItems)
+		}
+		for _, id := range w.Equipment {
+			if err := checkID("equipment", id); err != nil {
+				return nil, err
+			}
+		}
+		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades, Equipment: w.Equipment}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
 	case TypeReappear:
@@ -796,6 +806,7 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.To = &to
 		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
 		w.Upgrades = c.Upgrades
+		w.Equipment = c.Equipment
 	default:
 		x, ok := c.(wireEncoder)
 		if !ok {

@@ -67,6 +67,9 @@ type PlaceLeader struct {
 	At       board.Pos
 	Facing   board.Dir
 	Upgrades []string
+	// Equipment are the Equipment cards bought for him as he is placed
+	// (page 103: three times the price for a Leader, R898).
+	Equipment []string
 }
 
 // Type tags of the Dark Player's commands.

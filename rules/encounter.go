@@ -319,10 +319,16 @@ func (c PlaceLeader) apply(e *env) error {
 		cost += d.Upgrades[i].VP
 		ups = append(ups, d.Upgrades[i])
 	}
-	if err := e.pay(cost, "the Leader's upgrades"); err != nil {
+	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
+	// Page 103: Equipment cards bought for him too, at a Leader's price.
+	cards, price, rerr := objectsFor(s, &l, c.Equipment, slices.Clone(d.Bought))
+	if rerr != nil {
+		return rerr
+	}
+	if err := e.pay(cost+price, "the Leader's upgrades"); err != nil {
 		return err
 	}
-	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
+	equipBought(&l, cards)
 	for _, u := range ups {
 		if u.Item != nil {
 			// The card is immutable and shared (see Item).
@@ -334,6 +340,10 @@ func (c PlaceLeader) apply(e *env) error {
 	s.Figures = append(s.Figures, l)
 	li := len(s.Figures) - 1
 	e.emit(FigurePlaced{Figure: l.ID, At: l.At, Facing: l.Facing})
+	if len(cards) > 0 {
+		d.Bought = slices.Concat(d.Bought, c.Equipment)
+		e.emit(ObjectsBought{Figure: l.ID, Items: slices.Clone(c.Equipment), Cost: price})
+	}
 	for _, u := range ups {
 		e.emit(UpgradeBought{Figure: l.ID, Upgrade: u.ID, VP: u.VP})
 		if u.Skill != "" {
