@@ -317,8 +317,8 @@ func (c ImproveLeader) apply(e *env) error {
 		per = "3"
 	}
 	e.emit(LeaderImproved{Figure: f.ID, Vitality: v, Actions: a, Paid: paid, Left: s.Available(), Why: Text{
-		En: fmt.Sprintf("the Main Room is seen (%s): the reserve falls to %d; %s gains %d Vitality (1 for every %s points above it) and %d extra Actions each turn (1 for each hero above two)", capEn, s.Available(), f.name(), v, per, a),
-		Es: fmt.Sprintf("se ve la Sala principal (%s): la reserva baja a %d; %s gana %d de Vitalidad (1 por cada %s puntos por encima) y %d Acciones extra por turno (1 por cada héroe por encima de dos)", capEs, s.Available(), f.name(), v, per, a),
+		En: fmt.Sprintf("the Main Room is seen (%s): the reserve is cut to its cap, %d left; %s gains %d Vitality (1 for every %s points above it) and %d extra Actions each turn (1 for each hero above two)", capEn, s.Available(), f.name(), v, per, a),
+		Es: fmt.Sprintf("se ve la Sala principal (%s): la reserva se recorta a su tope, quedan %d; %s gana %d de Vitalidad (1 por cada %s puntos por encima) y %d Acciones extra por turno (1 por cada héroe por encima de dos)", capEs, s.Available(), f.name(), v, per, a),
 	}})
 	return nil
 }
