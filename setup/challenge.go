@@ -75,6 +75,9 @@ func LeaderObject(p *content.Pack, s *rules.State, id string) error {
 	if l == nil {
 		return fmt.Errorf("setup: the quest has no Leader to carry %q", id)
 	}
+	// The heroes know he has one, not which (page 46): unidentified in
+	// their view (rules.maskUnknown) until its use shows it in a roll.
+	it.Unknown = true
 	l.Items = Equip(append(slices.Clone(l.Items), it))
 	s.Dark.Budget -= it.VP
 	return nil
