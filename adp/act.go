@@ -151,6 +151,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			}
 		}
 	}
+	// Its Action spent, a creature with an extra Action (the Leader's
+	// improvement, "Increase the challenge!") takes it and begins anew.
+	if o, ok := optionByID(opts, "take_extra_action:"+f.ID); ok {
+		return Decision{Option: o, Why: text("%s has spent its Action and takes one of its extra Actions", "%s ha gastado su Acción y toma una de sus Acciones extra", f.Name)}
+	}
 	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name)
 	if started {
 		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name)

@@ -36,6 +36,9 @@ type CardInfo struct {
 	// Effect is the content ID of the card's effect (card_escape for
 	// Vanish, vanish.go).
 	Effect string `json:"effect,omitempty"`
+	// OnReveal: the obstacle acts only as a hero reveals a section from
+	// an exploration arrow (Portcullis, Collapsed Passage, R896, R897).
+	OnReveal bool `json:"on_reveal,omitempty"`
 }
 
 // CardState is the ADP's side of the cards: the reserve, the three decks
@@ -63,14 +66,24 @@ type CardState struct {
 	Quiet int `json:"quiet,omitempty"`
 	// Start is the heroes' starting section: no encounter there (page 48).
 	Start uint8 `json:"start,omitempty"`
-	// LeaderDone: the Leader has had his extra skills and improvement.
-	LeaderDone bool `json:"leader_done,omitempty"`
+	// LeaderDone: the Leader has had his extra skills and improvement;
+	// LeaderSkilled: his extra skills (a Leader met before the Main Room
+	// rolls for them then, and is improved there, page 64-65).
+	LeaderDone    bool `json:"leader_done,omitempty"`
+	LeaderSkilled bool `json:"leader_skilled,omitempty"`
+	// Challenges are the tiers of "Increase the challenge!" in force
+	// (page 63, rules.ADPChallenges): the Scenario Die rolled again.
+	Challenges []string `json:"challenges,omitempty"`
 }
+
+// challenged reports whether tier id is in force.
+func (c CardState) challenged(id string) bool { return slices.Contains(c.Challenges, id) }
 
 func (c CardState) clone() CardState {
 	n := c
 	n.Decks = Decks{Obstacles: slices.Clone(c.Decks.Obstacles), Powers: slices.Clone(c.Decks.Powers), Encounters: slices.Clone(c.Decks.Encounters)}
 	n.FaceUp = slices.Clone(c.FaceUp)
+	n.Challenges = slices.Clone(c.Challenges)
 	n.Discards = slices.Clone(c.Discards)
 	n.Obstacles = slices.Clone(c.Obstacles)
 	n.Encounters = map[uint8]int{}
@@ -250,9 +263,10 @@ var (
 func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src dice.Source) (Plan, error) {
 	g := pl.start(s, cs, src)
 	where := g.placeOf(ev)
+	acts := func(c CardInfo) bool { return fits(c, where) && (!c.OnReveal || ev.Trigger == TriggerReveal) }
 	for k, id := range g.c.FaceUp {
 		c := g.card(id)
-		if !fits(c, where) {
+		if !acts(c) {
 			continue
 		}
 		if c.Cost > g.c.Reserve {
@@ -274,6 +288,12 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 	if err != nil {
 		return Plan{}, err
 	}
+	if f != FaceObstacle && g.c.challenged(rules.ChallengeObstacleDie) {
+		g.add(CardStep{Kind: StepNothing, Why: text("Increase the challenge! (above 75 VP): the die is rolled again", "¡Aumenta el reto! (más de 75 PV): se vuelve a tirar el dado")})
+		if f, err = g.roll(why.En); err != nil {
+			return Plan{}, err
+		}
+	}
 	if f != FaceObstacle {
 		g.add(CardStep{Kind: StepNothing, Why: text("not the Obstacles face: no card", "no es la cara de Obstáculos: ninguna carta")})
 		return g.done(), nil
@@ -288,7 +308,12 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 	case CardAmbush:
 		return g.ambush(c, ColumnAmbush)
 	}
-	if !fits(c, where) {
+	if !acts(c) {
+		if c.OnReveal && fits(c, where) {
+			g.c.FaceUp = append(g.c.FaceUp, c.ID)
+			g.add(CardStep{Kind: StepHold, Card: c.ID, Why: rules.Text{En: fmt.Sprintf("%s acts only as a hero reveals a section: it stays face up until one does", c.Name.En), Es: fmt.Sprintf("%s solo actúa cuando un héroe revela una sección: queda boca arriba hasta entonces", c.Name.Es)}})
+			return g.done(), nil
+		}
 		if heldKind(c) {
 			g.c.FaceUp = append(g.c.FaceUp, c.ID)
 			g.add(CardStep{Kind: StepHold, Card: c.ID, Why: rules.Text{En: fmt.Sprintf("%s cannot act %s: it stays face up until it can", c.Name.En, whereText(where).En), Es: fmt.Sprintf("%s no puede actuar %s: queda boca arriba hasta que pueda", c.Name.Es, whereText(where).Es)}})
@@ -589,7 +614,11 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	case ev.Section == g.c.Start:
 		g.add(CardStep{Kind: StepNothing, Why: text("no encounters in the starting section", "no hay encuentros en la sección inicial")})
 	default:
-		again := enc.Reroll
+		quiet := 2
+		if g.c.challenged(rules.ChallengeRevealDie) {
+			quiet = 1 // above 100 VP, the last section is enough (page 63)
+		}
+		again := enc.Reroll // the quiet sections counted by encounterRules
 		for try := 0; try < 2; try++ {
 			f, err := g.roll("a section is revealed")
 			if err != nil {
@@ -610,7 +639,9 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 				break
 			}
 			why := text("the heroes broke a door to enter: the die is rolled again", "los héroes derribaron una puerta para entrar: se vuelve a tirar el dado")
-			if !ev.BrokeDoor {
+			if !ev.BrokeDoor && quiet == 1 {
+				why = text("no enemy appeared in the last section revealed (Increase the challenge!, above 100 VP): the die is rolled again", "no aparecieron enemigos en la última sección revelada (¡Aumenta el reto!, más de 100 PV): se vuelve a tirar el dado")
+			} else if !ev.BrokeDoor {
 				why = text("no enemy appeared in the last two sections revealed: the die is rolled again", "no aparecieron enemigos en las dos últimas secciones reveladas: se vuelve a tirar el dado")
 			}
 			g.add(CardStep{Kind: StepNothing, Why: why})
@@ -711,7 +742,18 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 		name, id, has = rules.Text{En: lf.Name, Es: lf.Name}, lf.ID, lf.Skills
 		tough = lf.HasSkill("invulnerable") || lf.Attrs.Armour >= 6
 	}
-	if g.p.Leader != nil && len(g.p.Leader.Extra) > 0 {
+	// The Leader's profile's extra skills: the catalogue's for the one in
+	// play, the planner's for the one it places.
+	var offer []SkillCost
+	if lf != nil && g.s.Dark != nil {
+		for _, x := range g.s.Dark.Cards.Extras(lf.Profile) {
+			offer = append(offer, SkillCost{Skill: x.Skill, VP: x.VP})
+		}
+	}
+	if len(offer) == 0 && g.p.Leader != nil {
+		offer = g.p.Leader.Extra
+	}
+	if !g.c.LeaderSkilled && len(offer) > 0 {
 		roll, err := g.r.ND6(max(g.c.Heroes, 1), "extra skills: the Leader")
 		if err != nil {
 			return err
@@ -720,19 +762,25 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 			has = g.p.Leader.Skills
 			tough = slices.Contains(has, "invulnerable")
 		}
-		got, paid := ExtraSkills(g.p.Leader.Extra, has, roll.Dice, g.c.Reserve, nil)
+		got, paid := ExtraSkills(offer, has, roll.Dice, g.c.Reserve, nil)
 		g.c.Reserve -= paid
+		for _, x := range got {
+			tough = tough || x.Skill == "invulnerable"
+		}
 		g.add(CardStep{Kind: StepSkills, Creature: -1, Figure: id, Skills: got, Pay: paid, Why: skillsWhy(name, roll.Dice, got, paid)})
 	}
-	if info.Main {
-		v, a, left := LeaderImprovement(g.c.Reserve, g.c.Heroes, tough)
-		spent := g.c.Reserve - left
-		g.c.Reserve = left
-		g.add(CardStep{Kind: StepLeader, Figure: id, Vitality: v, Actions: a, Pay: spent, Why: rules.Text{
-			En: fmt.Sprintf("the Main Room is seen: the reserve falls to %d; %s gains %d Vitality and %d extra Actions each turn", left, name.En, v, a),
-			Es: fmt.Sprintf("se ve la Sala principal: la reserva baja a %d; %s gana %d de Vitalidad y %d Acciones extra por turno", left, name.Es, v, a),
-		}})
+	g.c.LeaderSkilled = true
+	if !info.Main {
+		// Met before the Main Room: improved when the heroes see it.
+		return nil
 	}
+	v, a, left := LeaderImprovement(g.c.Reserve, g.c.Heroes, tough)
+	spent := g.c.Reserve - left
+	g.c.Reserve = left
+	g.add(CardStep{Kind: StepLeader, Figure: id, Vitality: v, Actions: a, Pay: spent, Why: rules.Text{
+		En: fmt.Sprintf("the Main Room is seen: the reserve falls to %d; %s gains %d Vitality and %d extra Actions each turn", left, name.En, v, a),
+		Es: fmt.Sprintf("se ve la Sala principal: la reserva baja a %d; %s gana %d de Vitalidad y %d Acciones extra por turno", left, name.Es, v, a),
+	}})
 	g.c.LeaderDone = true
 	return nil
 }
@@ -753,6 +801,12 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 		f, err := g.roll("a combat turn begins")
 		if err != nil {
 			return Plan{}, err
+		}
+		if f != FacePower && g.c.challenged(rules.ChallengePowerDie) {
+			g.add(CardStep{Kind: StepNothing, Why: text("Increase the challenge! (above 125 VP): the die is rolled again", "¡Aumenta el reto! (más de 125 PV): se vuelve a tirar el dado")})
+			if f, err = g.roll("a combat turn begins"); err != nil {
+				return Plan{}, err
+			}
 		}
 		if f != FacePower {
 			g.add(CardStep{Kind: StepNothing, Why: text("not the Power face: no card", "no es la cara de Poder: ninguna carta")})

@@ -1,5 +1,7 @@
 package adp
 
+import "dun/rules"
+
 // Edition is what another edition's Artificial Dark Player changes in the
 // Planner: the earlier edition's (adp1.Edition) places a spawned group in
 // its own order and handles a revealed section's encounters by its own
@@ -37,10 +39,14 @@ func (g *planning) encounterRules(sec SectionKind, brokeDoor bool) EncounterRule
 	if e := g.p.Edition.Encounter; e != nil {
 		return e(sec, brokeDoor)
 	}
+	quiet := 2
+	if g.c.challenged(rules.ChallengeRevealDie) {
+		quiet = 1 // above 100 VP, the last section is enough (page 63)
+	}
 	return EncounterRules{
 		MainRoomEnemies: sec.Main,
 		ExtraCard:       sec.Large && !sec.Main,
-		Reroll:          brokeDoor || g.c.Quiet >= 2,
+		Reroll:          brokeDoor || g.c.Quiet >= quiet,
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"dun/board"
 	"dun/dice"
 	"dun/rules"
 )
@@ -27,6 +28,9 @@ import (
 type CardPlayer struct {
 	Planner   *Planner
 	Creatures Chooser
+	// FirstEdition: the earlier edition's ADP plays the creatures
+	// (adp1), whose Leader improvement differs (R893).
+	FirstEdition bool
 
 	mu sync.Mutex
 	m  moment
@@ -47,6 +51,7 @@ type moment struct {
 	cs    CardState
 	cmds  []rules.Command
 	whys  []rules.Text
+	ats   map[int]board.Pos
 	next  int
 	ready bool
 }
@@ -125,7 +130,12 @@ func momentKind(s *rules.State) string {
 // state: one source of truth, the rules'.
 func CardStateOf(s *rules.State) CardState {
 	d := s.Dark
-	cs := CardState{Reserve: s.Available(), Budget: d.Budget, GroupVP: s.GroupVP(), Encounters: map[uint8]int{}, LeaderDone: d.Leader == nil}
+	cs := CardState{Reserve: s.Available(), Budget: d.Budget, GroupVP: s.GroupVP(), Encounters: map[uint8]int{}, LeaderDone: d.Improved}
+	for i := range s.Figures {
+		if f := &s.Figures[i]; f.Leader && f.Side == rules.Dark && slices.Contains(d.Skilled, f.ID) {
+			cs.LeaderSkilled = true
+		}
+	}
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Hero && f.Present() {
 			cs.Heroes++
@@ -142,6 +152,7 @@ func CardStateOf(s *rules.State) CardState {
 		}
 	}
 	cs.FaceUp = slices.Clone(d.Hand)
+	cs.Challenges = slices.Clone(d.Challenges)
 	cs.Discards = slices.Clone(d.Discards)
 	if x := s.Explore; x != nil {
 		for _, t := range x.Traps {
@@ -165,6 +176,9 @@ func (c *CardPlayer) planner(s *rules.State) *Planner {
 	if l := s.Dark.Leader; l != nil {
 		pl.PlaceLeader = true
 		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name, Es: l.Name}, VP: l.VP, Level: l.Level, Size: l.Size, Skills: l.Skills}
+		for _, x := range s.Dark.Cards.Extras(l.Profile) {
+			pl.Leader.Extra = append(pl.Leader.Extra, SkillCost{Skill: x.Skill, VP: x.VP})
+		}
 	}
 	return &pl
 }
@@ -232,11 +246,17 @@ func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 		case err != nil:
 			return Decision{}, err
 		}
-		m.cmds, m.whys = commands(p, kind)
+		m.cmds, m.whys, m.ats = commands(p, kind, &m.start, c.FirstEdition)
 		m.ready = true
 	}
 	for m.next < len(m.cmds) {
 		cmd, why := m.cmds[m.next], m.whys[m.next]
+		if at, ok := m.ats[m.next]; ok {
+			if t, ok := cmd.(rules.TakeExtraSkills); ok {
+				t.Figure = figureAt(&s, at)
+				cmd = t
+			}
+		}
 		m.next++
 		if _, _, err := rules.Apply(s, cmd, dice.Seeded(1)); err != nil {
 			if alt, why, ok := otherBeneficiary(&s, cmd); ok {
@@ -293,19 +313,33 @@ func instead(s *rules.State, cmd rules.Command) rules.Command {
 // commands turns a plan's steps into the rules' commands: a draw from the
 // moment's deck, an obstacle's activation as the answer to the question,
 // a spawn as the encounter's (or the Main Room group's) placements and
-// the Leader's square, a discard, a power on its creature. Holding a card
-// needs nothing (it stays face up in the rules' hand); the extra skills
-// and the Leader's improvement have no command yet and are left out.
-func commands(p Plan, kind string) ([]rules.Command, []rules.Text) {
+// the Leader's square, a discard, a power on its creature, a creature's
+// extra skills, the Leader's improvement. Holding a card needs nothing (it
+// stays face up in the rules' hand). A creature the plan places has no ID
+// yet: its extra skills name the square it is placed on (ats), which
+// Choose turns into the figure standing there when the time comes.
+func commands(p Plan, kind string, s *rules.State, first bool) ([]rules.Command, []rules.Text, map[int]board.Pos) {
 	h := rules.Header{Seat: rules.Dark}
 	deck := map[string]string{momentTrap: rules.DeckADPObstacles, momentReveal: rules.DeckEncounters, momentCombat: rules.DeckADPPowers}[kind]
 	var cmds []rules.Command
 	var whys []rules.Text
 	add := func(c rules.Command, why rules.Text) { cmds, whys = append(cmds, c), append(whys, why) }
+	ats := map[int]board.Pos{}
 	var answer rules.Command
 	var answerWhy rules.Text
+	var lastSpawn []Placement
 	for _, st := range p.Steps {
 		switch st.Kind {
+		case StepSkills:
+			id := st.Figure
+			if st.Creature >= 0 && st.Creature < len(lastSpawn) {
+				ats[len(cmds)] = lastSpawn[st.Creature].At
+			} else if id == "" && s.Dark != nil && s.Dark.Leader != nil {
+				id = s.Dark.Leader.ID
+			}
+			add(rules.TakeExtraSkills{Header: h, Figure: id}, st.Why)
+		case StepLeader:
+			add(rules.ImproveLeader{Header: h, FirstEdition: first}, st.Why)
 		case StepDraw:
 			add(rules.DrawCard{Header: h, Deck: deck}, st.Why)
 		case StepActivate:
@@ -317,6 +351,7 @@ func commands(p Plan, kind string) ([]rules.Command, []rules.Text) {
 		case StepPower:
 			add(rules.PlayCard{Header: h, Card: st.Card, Target: st.Figure}, st.Why)
 		case StepSpawn:
+			lastSpawn = st.Placements
 			var spawns []rules.Spawn
 			for _, pl := range st.Placements {
 				if pl.Leader {
@@ -341,7 +376,23 @@ func commands(p Plan, kind string) ([]rules.Command, []rules.Text) {
 	if answer != nil {
 		add(answer, answerWhy)
 	}
-	return cmds, whys
+	return cmds, whys, ats
+}
+
+// figureAt is the figure whose base covers square p, or "".
+func figureAt(s *rules.State, p board.Pos) string {
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if !f.Present() {
+			continue
+		}
+		for _, q := range f.Squares(nil) {
+			if q == p {
+				return f.ID
+			}
+		}
+	}
+	return ""
 }
 
 func isPower(s *rules.State, cmd rules.Command) bool {

@@ -192,31 +192,18 @@ func describeRow(r SpawnRow, es bool) string {
 // over, and so is one the reserve cannot pay (R326). It returns the skills
 // bought and their total.
 func ExtraSkills(offer []SkillCost, has []string, rolls []int, reserve int, applies func(string) bool) ([]SkillCost, int) {
-	sorted := slices.Clone(rolls)
-	slices.Sort(sorted)
-	slices.Reverse(sorted)
-	taken := map[string]bool{}
-	for _, h := range has {
-		taken[h] = true
+	// One algorithm for the planner and the rules (rules.BuyExtraSkills),
+	// so the skills the plan counts on are the ones the rules give.
+	o := make([]rules.ExtraSkill, len(offer))
+	for k, x := range offer {
+		o[k] = rules.ExtraSkill{Skill: x.Skill, VP: x.VP}
 	}
-	var got []SkillCost
-	paid := 0
-	for _, n := range sorted {
-		for _, o := range offer {
-			fits := o.VP == n || (n == 6 && o.VP >= 6)
-			if !fits || taken[o.Skill] || (applies != nil && !applies(o.Skill)) {
-				continue
-			}
-			if paid+o.VP > reserve {
-				continue
-			}
-			taken[o.Skill] = true
-			got = append(got, o)
-			paid += o.VP
-			break
-		}
+	got, paid := rules.BuyExtraSkills(o, has, rolls, reserve, applies)
+	var out []SkillCost
+	for _, x := range got {
+		out = append(out, SkillCost{Skill: x.Skill, VP: x.VP})
 	}
-	return got, paid
+	return out, paid
 }
 
 // LeaderImprovement is what the Leader gains when the heroes see the Main
@@ -225,14 +212,7 @@ func ExtraSkills(offer []SkillCost, has []string, rolls []int, reserve int, appl
 // he gets 1 extra Action for each hero above the second, 2 at most. The
 // reserve falls to 10 (it never rises to it).
 func LeaderImprovement(reserve, heroes int, tough bool) (vitality, actions, left int) {
-	per := 2
-	if tough {
-		per = 3
-	}
-	left = min(reserve, 10)
-	vitality = max(reserve-10, 0) / per
-	actions = min(max(heroes-2, 0), 2)
-	return vitality, actions, left
+	return rules.LeaderGain(reserve, heroes, tough)
 }
 
 // LeaderImprovementNoCounter is page 64's rule for quests without the

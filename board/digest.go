@@ -80,7 +80,7 @@ func (g *Grid) computeDigest() uint64 {
 			h = Mix(h, w)
 		}
 		flags := uint64(e.Height) | uint64(e.Cover)<<8
-		for b, on := range [...]bool{e.Impassable, e.Movable, e.Special, e.NoObstacle} {
+		for b, on := range [...]bool{e.Impassable, e.Movable, e.Special, e.NoObstacle, e.Veil} {
 			if on {
 				flags |= 1 << (16 + b)
 			}

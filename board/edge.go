@@ -100,3 +100,10 @@ type Edge struct {
 func (e Edge) Blocks() bool {
 	return e.Kind == Wall || (e.Kind == Door && e.State == Closed)
 }
+
+// BlocksSight reports whether the edge stops Line of Sight: as Blocks,
+// but sight passes between the bars of a closed portcullis (page 109's
+// overtile; rules R896).
+func (e Edge) BlocksSight() bool {
+	return e.Blocks() && !(e.Kind == Door && e.Door == Portcullis)
+}

@@ -307,13 +307,13 @@ func (r *ray) walk() Seen {
 	cover := NoCover
 	for {
 		if dec < 0 {
-			if g.east[k+sx>>1].Blocks() {
+			if g.east[k+sx>>1].BlocksSight() {
 				return Seen{}
 			}
 			k += sx
 			dec += 2 * dy
 		} else if dec > 0 {
-			if g.south[k+sy&(sy>>63)].Blocks() {
+			if g.south[k+sy&(sy>>63)].BlocksSight() {
 				return Seen{}
 			}
 			k += sy
@@ -437,8 +437,8 @@ func (g *Grid) opaque(j, thr int, figs []uint8, self, target []int) bool {
 	return figs != nil && figs[j] != 0 && int(figs[j]) >= thr
 }
 
-// edgeBlocks is Edge.Blocks with the common open edge tested first.
-func edgeBlocks(e *Edge) bool { return e.Kind != Open && e.Blocks() }
+// edgeBlocks is Edge.BlocksSight with the common open edge tested first.
+func edgeBlocks(e *Edge) bool { return e.Kind != Open && e.BlocksSight() }
 
 // in reports whether square k is one of set.
 func in(k int, set []int) bool {

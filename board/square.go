@@ -68,6 +68,10 @@ type Element struct {
 	// NoObstacle: the element stands on its squares but obstructs neither
 	// movement nor sight, as treasure chests (page 73).
 	NoObstacle bool
+	// Veil: the element obstructs sight by its height but figures walk
+	// over it (the rubble of a collapsed passage, which the square's
+	// terrain makes difficult).
+	Veil bool
 }
 
 // Stairs marks a square as part of a staircase: Up is the (orthogonal)

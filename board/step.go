@@ -91,7 +91,7 @@ func (m Mover) height() uint8 {
 // ignores reports whether the mover walks through element e as if it were
 // bare floor.
 func (m Mover) ignores(e *Element) bool {
-	if e.NoObstacle {
+	if e.NoObstacle || e.Veil {
 		return true
 	}
 	switch m {

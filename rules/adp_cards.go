@@ -117,19 +117,33 @@ func (e *env) adpMoment(pending string) {
 	}
 	d := e.s.Dark
 	d.Moment++
-	d.Rolled, d.Pending = nil, nil
+	d.Rolled, d.Pending, d.SkillDice = nil, nil, 0
 	if pending != "" {
 		d.Pending = []string{pending}
 	}
 }
 
 // scenarioDice is how many Scenario Dice one moment allows: two when a
-// section is revealed (the second after a miss, page 56), one otherwise.
+// section is revealed (the second after a miss, page 56), one otherwise,
+// and a second after a miss at an obstacle or a combat turn when
+// "Increase the challenge!" rerolls there (page 63, R890).
 func scenarioDice(s *State) int {
 	if p := s.Prompt; p != nil && p.Kind == PromptDarkReveal {
 		return 2
 	}
-	return 1
+	again := ChallengePowerDie
+	if p := s.Prompt; p != nil && p.Kind == PromptDarkTrap {
+		again = ChallengeObstacleDie
+	}
+	if !challenged(s, again) {
+		return 1
+	}
+	for _, r := range s.Dark.Rolled {
+		if r.Purpose == RollScenarioDie && ScenarioFace(r.Die) == momentDeck(s) {
+			return 1
+		}
+	}
+	return 2
 }
 
 func (c DarkRoll) apply(e *env) error {
@@ -211,7 +225,7 @@ func adpWindowCommand(s *State, c Command) bool {
 		return false
 	}
 	switch c.(type) {
-	case DarkRoll, DrawCard, DiscardCard, PlayCard, PlaceLeader:
+	case DarkRoll, DrawCard, DiscardCard, PlayCard, PlaceLeader, TakeExtraSkills, ImproveLeader:
 		return true
 	}
 	return false
@@ -362,8 +376,8 @@ func ObstacleRefusal(s *State, card string) *RuleError {
 	if err := obstacleFits(s, c, sp, a.Task.Rule); err != nil {
 		return err
 	}
-	if c.Cost > s.Available() {
-		return refuse(CodeReserve, "%s costs %d reserve points and the Dark Player has %d", "%s cuesta %d puntos de reserva y el Jugador Oscuro tiene %d", c.Name.En, c.Cost, s.Available())
+	if trapCost(s, c) > s.Available() {
+		return refuse(CodeReserve, "%s costs %d reserve points and the Dark Player has %d", "%s cuesta %d puntos de reserva y el Jugador Oscuro tiene %d", c.Name.En, trapCost(s, c), s.Available())
 	}
 	return nil
 }

@@ -126,6 +126,9 @@ func (c Break) apply(e *env) error {
 		return err
 	}
 	fi := e.s.figure(f.ID)
+	if g := grateAt(e.s, c.At, c.Side); c.Door && g >= 0 {
+		return e.breakGrate(f, a, g, c.At)
+	}
 	k, rerr := breakTarget(e.s, fi, a, c.At, c.Side, c.Door)
 	if rerr != nil {
 		return rerr
@@ -147,32 +150,9 @@ func (c Break) apply(e *env) error {
 	} else {
 		wounds = &x.Elements[k].Wounds
 	}
-	dice, mods := breakDice(f, w)
-	mods = append([]Modifier{{Value: armour, Kind: ModAttribute, Why: Text{En: "the element's Armour", Es: "Armadura del elemento"}}}, mods...)
-	total := 0
-	for _, m := range mods {
-		total += m.Value
-	}
-	if total > MaxArmour {
-		mods = append(mods, Modifier{Value: MaxArmour - total, Kind: ModCap, Why: Text{En: "armour capped at 6: each 6 is rolled again and wounds on a new 6", Es: "armadura limitada a 6: cada 6 se repite y hiere con un nuevo 6"}})
-		total = MaxArmour
-	}
-	d, derr := e.dice.ND6(max(dice, 1), ruleBreak+": "+f.name())
-	if derr != nil {
-		return diceError(derr)
-	}
-	r := e.record(d, ruleBreak, f.ID)
-	r.Modifiers, r.Target = mods, total
-	e.emit(Rolled{Roll: r.clone()})
-	if sixes := sixIndexes(r.Dice); beyondMax(mods) && len(sixes) > 0 {
-		d2, derr := e.dice.Reroll(r.Roll, sixes, r.Purpose)
-		if derr != nil {
-			return diceError(derr)
-		}
-		again := e.record(d2, ruleBreak, f.ID)
-		again.Modifiers, again.Target = mods, total
-		e.emit(Rolled{Roll: again.clone()})
-		r = again
+	r, err := e.hitElement(f, w, armour)
+	if err != nil {
+		return err
 	}
 	hits := DamageWounds(r)
 	*wounds = min(*wounds+hits, vitality)
@@ -207,6 +187,40 @@ func (c Break) apply(e *env) error {
 		}
 	}
 	return nil
+}
+
+// hitElement rolls figure f's blow with weapon w at an element of Armour
+// armour (page 25: no criticals, the weapon's heavy armour dice, armour
+// capped at 6 with its sixes rolled again).
+func (e *env) hitElement(f *Figure, w, armour int) (RollRecord, error) {
+	dice, mods := breakDice(f, w)
+	mods = append([]Modifier{{Value: armour, Kind: ModAttribute, Why: Text{En: "the element's Armour", Es: "Armadura del elemento"}}}, mods...)
+	total := 0
+	for _, m := range mods {
+		total += m.Value
+	}
+	if total > MaxArmour {
+		mods = append(mods, Modifier{Value: MaxArmour - total, Kind: ModCap, Why: Text{En: "armour capped at 6: each 6 is rolled again and wounds on a new 6", Es: "armadura limitada a 6: cada 6 se repite y hiere con un nuevo 6"}})
+		total = MaxArmour
+	}
+	d, derr := e.dice.ND6(max(dice, 1), ruleBreak+": "+f.name())
+	if derr != nil {
+		return RollRecord{}, diceError(derr)
+	}
+	r := e.record(d, ruleBreak, f.ID)
+	r.Modifiers, r.Target = mods, total
+	e.emit(Rolled{Roll: r.clone()})
+	if sixes := sixIndexes(r.Dice); beyondMax(mods) && len(sixes) > 0 {
+		d2, derr := e.dice.Reroll(r.Roll, sixes, r.Purpose)
+		if derr != nil {
+			return RollRecord{}, diceError(derr)
+		}
+		again := e.record(d2, ruleBreak, f.ID)
+		again.Modifiers, again.Target = mods, total
+		e.emit(Rolled{Roll: again.clone()})
+		r = again
+	}
+	return r, nil
 }
 
 // breakDice is the damage dice of a blow at an element with weapon k of

@@ -47,61 +47,70 @@ type wire struct {
 	Deck     *string  `json:"deck,omitempty"`
 	Spawns   []Spawn  `json:"spawns,omitempty"`
 	Upgrades []string `json:"upgrades,omitempty"`
+	// Equipment: the Equipment cards place_leader buys (objects.go).
+	Equipment []string `json:"equipment,omitempty"`
 	// Skill and Targets: a skill Action (skill_action.go).
 	Skill   *string  `json:"skill,omitempty"`
 	Targets []string `json:"targets,omitempty"`
 	Purpose *string  `json:"purpose,omitempty"`
+	// FirstEdition: improve_leader by the earlier edition's ADP.
+	FirstEdition bool `json:"first_edition,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
 // true is required.
 var commandFields = map[string]map[string]bool{
-	TypeActivate:      {"figure": true},
-	TypeMove:          {"figure": true, "to": true, "path": false, "ref": false},
-	TypeFace:          {"figure": true, "facing": true},
-	TypeRun:           {"figure": true},
-	TypeEndActivation: {"figure": true},
-	TypeEndTurn:       {},
-	TypeLeave:         {"figure": true},
-	TypeWithdraw:      {},
-	TypeAnswer:        {"option": true, "prompt": false},
-	TypeReveal:        {"figure": true, "square": true},
-	TypeOpenDoor:      {"figure": true, "square": true, "side": true},
-	TypeJump:          {"figure": true, "to": true},
-	TypeClimb:         {"figure": true, "to": true},
-	TypeSwim:          {"figure": true},
-	TypeCast:          {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
-	TypeEndSpell:      {"figure": true, "spell": true},
-	TypeDrink:         {"figure": true, "item": true, "spell": false},
-	TypeAttack:        {"figure": true, "target": true, "item": false, "skills": false},
-	TypeShoot:         {"figure": true, "target": true, "item": false, "skills": false},
-	TypeDisengage:     {"figure": true},
-	TypeWield:         {"figure": true, "item": true},
-	TypePickUp:        {"figure": true, "owner": true, "item": true},
-	TypeReload:        {"figure": true, "item": true},
-	TypeSearchRoom:    {"figure": true},
-	TypeSearchSecret:  {"figure": true},
-	TypeSearchElement: {"figure": true, "square": true},
-	TypeOpenChest:     {"figure": true, "square": true},
-	TypePickLock:      {"figure": true, "square": true, "side": true},
-	TypeDisarmTrap:    {"figure": true, "square": true},
-	TypeCloseDoor:     {"figure": true, "square": true, "side": true},
-	TypeSolveRiddle:   {"figure": true, "square": true, "side": false},
-	TypeMoveFurniture: {"figure": true, "square": true, "toward": true},
-	TypeBreak:         {"figure": true, "square": true, "side": false},
-	TypeArmour:        {"figure": true, "item": true},
-	TypeGive:          {"figure": true, "item": true, "target": true},
-	TypeSearchCorpses: {"figure": true},
-	TypeDrawCard:      {"deck": true},
-	TypeDiscardCard:   {"card": true},
-	TypePlayCard:      {"card": true, "target": false, "spawns": false},
-	TypePlaceLeader:   {"to": true, "facing": true, "upgrades": false},
-	TypeSkillAction:   {"figure": true, "skill": true, "targets": false},
-	TypeDarkRoll:      {"purpose": true},
-	TypeSteal:         {"figure": true, "target": true},
-	TypeEscapeNet:     {"figure": true},
-	TypeBreakSeal:     {"figure": true, "square": true, "side": false},
-	TypeReappear:      {"figure": true, "to": true, "facing": true},
+	TypeActivate:        {"figure": true},
+	TypeMove:            {"figure": true, "to": true, "path": false, "ref": false},
+	TypeFace:            {"figure": true, "facing": true},
+	TypeRun:             {"figure": true},
+	TypeEndActivation:   {"figure": true},
+	TypeEndTurn:         {},
+	TypeLeave:           {"figure": true},
+	TypeWithdraw:        {},
+	TypeAnswer:          {"option": true, "prompt": false},
+	TypeReveal:          {"figure": true, "square": true},
+	TypeOpenDoor:        {"figure": true, "square": true, "side": true},
+	TypeJump:            {"figure": true, "to": true},
+	TypeClimb:           {"figure": true, "to": true},
+	TypeSwim:            {"figure": true},
+	TypeCast:            {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
+	TypeEndSpell:        {"figure": true, "spell": true},
+	TypeDrink:           {"figure": true, "item": true, "spell": false},
+	TypeAttack:          {"figure": true, "target": true, "item": false, "skills": false},
+	TypeShoot:           {"figure": true, "target": true, "item": false, "skills": false},
+	TypeDisengage:       {"figure": true},
+	TypeWield:           {"figure": true, "item": true},
+	TypePickUp:          {"figure": true, "owner": true, "item": true},
+	TypeReload:          {"figure": true, "item": true},
+	TypeSearchRoom:      {"figure": true},
+	TypeSearchSecret:    {"figure": true},
+	TypeSearchElement:   {"figure": true, "square": true},
+	TypeOpenChest:       {"figure": true, "square": true},
+	TypePickLock:        {"figure": true, "square": true, "side": true},
+	TypeDisarmTrap:      {"figure": true, "square": true},
+	TypeCloseDoor:       {"figure": true, "square": true, "side": true},
+	TypeSolveRiddle:     {"figure": true, "square": true, "side": false},
+	TypeMoveFurniture:   {"figure": true, "square": true, "toward": true},
+	TypeBreak:           {"figure": true, "square": true, "side": false},
+	TypeArmour:          {"figure": true, "item": true},
+	TypeGive:            {"figure": true, "item": true, "target": true},
+	TypeSearchCorpses:   {"figure": true},
+	TypeDrawCard:        {"deck": true},
+	TypeDiscardCard:     {"card": true},
+	TypePlayCard:        {"card": true, "target": false, "spawns": false},
+	TypePlaceLeader:     {"to": true, "facing": true, "upgrades": false, "equipment": false},
+	TypeSkillAction:     {"figure": true, "skill": true, "targets": false},
+	TypeDarkRoll:        {"purpose": true},
+	TypeSteal:           {"figure": true, "target": true},
+	TypeEscapeNet:       {"figure": true},
+	TypeBreakSeal:       {"figure": true, "square": true, "side": false},
+	TypeReappear:        {"figure": true, "to": true, "facing": true},
+	TypeTakeExtraSkills: {"figure": true},
+	TypeImproveLeader:   {"first_edition": false},
+	TypeTakeExtraAction: {"figure": true},
+	TypeLiftPortcullis:  {"figure": true, "square": true, "side": true},
+	TypeClearRubble:     {"figure": true, "square": true},
 }
 
 // maxSpawns bounds the creatures one command places, maxSpawnItems the
@@ -139,6 +148,11 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"shoot","seat":"heroes","figure":"taeral","target":"orc1"}
 //	{"type":"disengage","seat":"heroes","figure":"borgron"}
 //	{"type":"steal","seat":"dark","figure":"goblin-dp1","target":"taeral"}
+//	{"type":"take_extra_skills","seat":"dark","figure":"troll-dp3"}
+//	{"type":"improve_leader","seat":"dark"}
+//	{"type":"clear_rubble","seat":"heroes","figure":"borgron","square":[5,1]}
+//	{"type":"lift_portcullis","seat":"heroes","figure":"borgron","square":[5,0],"side":"east"}
+//	{"type":"take_extra_action","seat":"dark","figure":"goblin_chief-0"}
 //	{"type":"escape_net","seat":"heroes","figure":"taeral"}
 //	{"type":"reappear","seat":"dark","figure":"orc-dp1","to":[9,3],"facing":"W"}
 //	{"type":"break_seal","seat":"heroes","figure":"maeliss","square":[2,3],"side":"east"}
@@ -165,7 +179,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"discard_card","seat":"dark","card":"fortune"}
 //	{"type":"play_card","seat":"dark","card":"iron_skin","target":"orc-1"}
 //	{"type":"play_card","seat":"dark","card":"ambush","spawns":[{"kind":"orc_warrior","level":"grunt","at":[4,2],"facing":4}]}
-//	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"]}
+//	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"],"equipment":["healing_potion"]}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"trampling"}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"sweep","targets":["shara","borgron"]}
 //
@@ -295,7 +309,15 @@ func decodeCommand(data []byte) (Command, error) {
 				return nil, err
 			}
 		}
-		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades}, nil
+		if len(w.Equipment) > maxSpawnItems {
+			return nil, badCommand(`"equipment" lists at most %d items`, `"equipment" enumera como mucho %d objetos`, maxSpawnItems)
+		}
+		for _, id := range w.Equipment {
+			if err := checkID("equipment", id); err != nil {
+				return nil, err
+			}
+		}
+		return PlaceLeader{Header: h, At: *w.To, Facing: d, Upgrades: w.Upgrades, Equipment: w.Equipment}, nil
 	case TypeActivate:
 		return Activate{Header: h, Figure: fig}, nil
 	case TypeReappear:
@@ -400,6 +422,12 @@ func decodeCommand(data []byte) (Command, error) {
 		return EndActivation{Header: h, Figure: fig}, nil
 	case TypeEndTurn:
 		return EndTurn{Header: h}, nil
+	case TypeTakeExtraSkills:
+		return TakeExtraSkills{Header: h, Figure: fig}, nil
+	case TypeImproveLeader:
+		return ImproveLeader{Header: h, FirstEdition: w.FirstEdition}, nil
+	case TypeTakeExtraAction:
+		return TakeExtraAction{Header: h, Figure: fig}, nil
 	case TypeDrink:
 		d := Drink{Header: h, Figure: fig, Item: item}
 		if _, ok := raw["spell"]; ok {
@@ -464,7 +492,7 @@ func decodeCommand(data []byte) (Command, error) {
 		}
 		a.Option = *w.Option
 		return a, nil
-	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal:
+	case TypeReveal, TypeOpenDoor, TypeSearchElement, TypeOpenChest, TypeDisarmTrap, TypePickLock, TypeCloseDoor, TypeSolveRiddle, TypeMoveFurniture, TypeBreak, TypeBreakSeal, TypeLiftPortcullis, TypeClearRubble:
 		if w.At2 == nil {
 			return nil, badCommand(`"square" must be a square`, `"square" debe ser una casilla`)
 		}
@@ -492,6 +520,8 @@ func decodeCommand(data []byte) (Command, error) {
 			if _, ok := raw["side"]; !ok {
 				return Break{Header: h, Figure: fig, At: *w.At2}, nil
 			}
+		case TypeClearRubble:
+			return ClearRubble{Header: h, Figure: fig, At: *w.At2}, nil
 		case TypeMoveFurniture:
 			d, err := decodeDir(w.Toward)
 			if err != nil {
@@ -509,6 +539,8 @@ func decodeCommand(data []byte) (Command, error) {
 		switch typ {
 		case TypePickLock:
 			return PickLock{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
+		case TypeLiftPortcullis:
+			return LiftPortcullis{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeCloseDoor:
 			return CloseDoor{Header: h, Figure: fig, At: *w.At2, Side: side}, nil
 		case TypeSolveRiddle:
@@ -617,6 +649,12 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case EndActivation:
 		w.Figure = str(c.Figure)
 	case EndTurn:
+	case ImproveLeader:
+		w.FirstEdition = c.FirstEdition
+	case TakeExtraSkills:
+		w.Figure = str(c.Figure)
+	case TakeExtraAction:
+		w.Figure = str(c.Figure)
 	case Withdraw:
 	case Leave:
 		w.Figure = str(c.Figure)
@@ -707,6 +745,15 @@ func EncodeCommand(c Command) ([]byte, error) {
 		at := c.At
 		w.At2 = &at
 		w.Side = str(c.Side.String())
+	case LiftPortcullis:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
+		w.Side = str(c.Side.String())
+	case ClearRubble:
+		w.Figure = str(c.Figure)
+		at := c.At
+		w.At2 = &at
 	case CloseDoor:
 		w.Figure = str(c.Figure)
 		at := c.At
@@ -760,6 +807,7 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.To = &to
 		w.Facing = json.RawMessage(strconv.Quote(c.Facing.String()))
 		w.Upgrades = c.Upgrades
+		w.Equipment = c.Equipment
 	default:
 		x, ok := c.(wireEncoder)
 		if !ok {

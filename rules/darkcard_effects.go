@@ -58,16 +58,16 @@ var cardEffectParams = map[string][]EffectParam{
 	"card_spawn_thief":   {{Name: "distance", Type: "int", Required: true}},
 	"card_snare":         {{Name: "tests", Type: "string", Values: []string{"strength_or_agility"}}},
 	"card_escape":        {{Name: "reappear", Type: "string", Values: []string{"next_turn"}}},
+	"card_closing_walls": {{Name: "dice", Type: "int", Required: true}, {Name: "turns", Type: "int", Required: true}},
+	"card_blocked_access": {{Name: "element", Type: "string", Required: true, Values: []string{"portcullis", "rubble"}},
+		{Name: "armor", Type: "int"}, {Name: "vitality", Type: "int"}, {Name: "lift_modifier", Type: "int"}, {Name: "squares", Type: "int"}},
 	"card_sealed_access": {{Name: "test", Type: "string", Values: []string{"intelligence"}}, {Name: "modifier", Type: "int"}, {Name: "spellcasters_only", Type: "bool"}},
 }
 
 // cardWaiting are the effects of the starter pack's cards the rules do
 // not play yet, each with what it waits for. setup's test fails when an
 // effect of the pack is neither implemented nor here.
-var cardWaiting = map[string]string{
-	"card_closing_walls":  "a room trap that counts three turns and then strikes everyone still inside needs a timed effect of a section, kept in the state and settled at the end of each turn, and a way out of it (nothing says yet whether disarming or leaving stops it)",
-	"card_blocked_access": "a portcullis or rubble laid in a corridor is a new board element (height, line of sight, difficult terrain) that the board grid would have to gain in play, with its own Actions: lifting the portcullis (Strength -1), breaking it (Armour 6, Vitality 6), clearing rubble with pickaxes",
-}
+var cardWaiting = map[string]string{}
 
 // cardParamWaiting are the cards whose effect is implemented but whose
 // parameters ask for something that waits.
@@ -149,6 +149,9 @@ func (e *env) cardTrap(c *DarkCard, at board.Pos, door bool, side board.Side) Tr
 		t.Blockable = c.Flag("blockable")
 	case "card_snare":
 		t.Snare = true
+	case "card_closing_walls":
+		t.Walls = min(max(c.Int("turns"), 1), maxWallTurns)
+		t.WallDice = min(max(c.Int("dice"), 0), maxTrapDice)
 	case "card_pit":
 		// The pit is one square deep as many levels as the card's dice:
 		// the fall deals those dice (R507).

@@ -67,6 +67,9 @@ type PlaceLeader struct {
 	At       board.Pos
 	Facing   board.Dir
 	Upgrades []string
+	// Equipment are the Equipment cards bought for him as he is placed
+	// (page 103: three times the price for a Leader, R898).
+	Equipment []string
 }
 
 // Type tags of the Dark Player's commands.
@@ -379,8 +382,8 @@ func playable(s *State, id string) (*DarkCard, *RuleError) {
 			return nil, refuse(CodeNoCard, "in classic mode a card is played 3 times at most", "en el modo clásico una carta se juega 3 veces como mucho")
 		}
 	}
-	if !c.AnyCreature && c.Type != CardEncounter && c.Cost > s.Available() {
-		return nil, refuse(CodeReserve, "%s costs %d reserve points and the Dark Player has %d", "%s cuesta %d puntos de reserva y el Jugador Oscuro tiene %d", c.Name.En, c.Cost, s.Available())
+	if !c.AnyCreature && c.Type != CardEncounter && trapCost(s, c) > s.Available() {
+		return nil, refuse(CodeReserve, "%s costs %d reserve points and the Dark Player has %d", "%s cuesta %d puntos de reserva y el Jugador Oscuro tiene %d", c.Name.En, trapCost(s, c), s.Available())
 	}
 	return c, nil
 }

@@ -215,6 +215,14 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 		if rule == reactReveal {
 			return refuse(CodeCardPlace, "%s guards a door or a chest", "%s protege una puerta o un cofre", c.Name.En)
 		}
+	case "card_blocked_access":
+		fits := grateFits
+		if c.Word("element") == "rubble" {
+			fits = rubbleFits
+		}
+		if err := fits(s, c, rule, sp.at); err != nil {
+			return err
+		}
 	default:
 		if !c.Trap {
 			return refuse(CodeCardWaiting, "%s is not played against this action yet", "%s aún no se juega contra esta acción", c.Name.En)
@@ -245,10 +253,10 @@ func reactOptions(s *State, fi int, rule string, at board.Pos, side board.Side) 
 		}
 		seen[id] = true
 		c, err := playable(s, id)
-		if err != nil || c.Cost > s.Available() || obstacleFits(s, c, sp, rule) != nil {
+		if err != nil || trapCost(s, c) > s.Available() || obstacleFits(s, c, sp, rule) != nil {
 			continue
 		}
-		out = append(out, PromptOption{ID: "play:" + id, Label: Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, c.Cost), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, c.Cost)}})
+		out = append(out, PromptOption{ID: "play:" + id, Label: Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, trapCost(s, c)), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, trapCost(s, c))}})
 	}
 	return out
 }
@@ -311,14 +319,14 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	if err := obstacleFits(s, c, sp, task.Rule); err != nil {
 		return err
 	}
-	if err := e.pay(c.Cost, c.Name.En); err != nil {
+	if err := e.pay(trapCost(s, c), c.Name.En); err != nil {
 		return err
 	}
 	at, sec := sp.at, sp.section
 	if c.Effect == "card_darkness" {
 		sec = darknessSection(s, sp)
 	}
-	e.played(c, c.Cost, CardPlayed{Target: p.Figure, At: &at, Section: sec})
+	e.played(c, trapCost(s, c), CardPlayed{Target: p.Figure, At: &at, Section: sec})
 	x := s.Explore
 	switch c.Effect {
 	case "card_darkness":
@@ -333,6 +341,12 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	case "card_sealed_access":
 		e.seal(c, task)
 		return nil
+	case "card_blocked_access":
+		// The reveal is not done; the hero keeps his Action (R896, R897).
+		if c.Word("element") == "rubble" {
+			return e.dropRubble(c, task.At)
+		}
+		return e.dropGrate(c, task.At)
 	case "card_riddle":
 		if task.Rule == reactDoor {
 			x.Doors[doorAt(x, task.At, task.Side)].Riddle = true
@@ -485,7 +499,7 @@ func windowCommand(s *State, c Command) bool {
 // Player's reserve goes.
 func trapPayable(s *State, k int) bool {
 	c, ok := recurrentCard(s, k)
-	return !ok || c.Cost <= s.Available()
+	return !ok || trapCost(s, c) <= s.Available()
 }
 
 // recurrentCard is the recurrent card trap k is activated with, if any.
@@ -505,12 +519,12 @@ func recurrentCard(s *State, k int) (*DarkCard, bool) {
 // goes face down beside the decks again.
 func (e *env) payRecurrent(k int) {
 	c, ok := recurrentCard(e.s, k)
-	if !ok || e.pay(c.Cost, c.Name.En) != nil {
+	if !ok || e.pay(trapCost(e.s, c), c.Name.En) != nil {
 		return
 	}
 	at := e.s.Explore.Traps[k].At
 	e.s.Dark.Played = append(e.s.Dark.Played, c.ID)
-	e.emit(CardPlayed{Card: c.ID, Cost: c.Cost, At: &at, Section: e.s.Board.Square(at).Section})
+	e.emit(CardPlayed{Card: c.ID, Cost: trapCost(e.s, c), At: &at, Section: e.s.Board.Square(at).Section})
 }
 
 // Safety Zones (page 48): a hero's own, the squares within 2 of where his

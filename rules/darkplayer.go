@@ -152,7 +152,9 @@ type Catalogue struct {
 	creatures []Figure
 	// items are the Equipment cards he may buy for his creatures (page
 	// 103, objects.go).
-	items  []ItemCard
+	items []ItemCard
+	// extras are the extra skills each creature kind may buy (improve.go).
+	extras map[string][]ExtraSkill
 	digest uint64
 }
 
@@ -317,14 +319,15 @@ func (c *Catalogue) CreatureKinds() []string {
 }
 
 type catalogueJSON struct {
-	Cards     []DarkCard `json:"cards"`
-	Creatures []Figure   `json:"creatures,omitempty"`
-	Items     []ItemCard `json:"items,omitempty"`
+	Cards     []DarkCard              `json:"cards"`
+	Creatures []Figure                `json:"creatures,omitempty"`
+	Items     []ItemCard              `json:"items,omitempty"`
+	Extras    map[string][]ExtraSkill `json:"extras,omitempty"`
 }
 
 // MarshalJSON writes the cards and creatures.
 func (c *Catalogue) MarshalJSON() ([]byte, error) {
-	return json.Marshal(catalogueJSON{Cards: c.cards, Creatures: c.creatures, Items: c.items})
+	return json.Marshal(catalogueJSON{Cards: c.cards, Creatures: c.creatures, Items: c.items, Extras: c.extras})
 }
 
 // UnmarshalJSON reads a catalogue written by MarshalJSON, checking it as
@@ -337,6 +340,11 @@ func (c *Catalogue) UnmarshalJSON(b []byte) error {
 	n, err := NewCatalogueWithItems(w.Cards, w.Creatures, w.Items)
 	if err != nil {
 		return err
+	}
+	if len(w.Extras) > 0 {
+		if n, err = n.WithExtras(w.Extras); err != nil {
+			return err
+		}
 	}
 	*c = *n
 	return nil
@@ -449,6 +457,22 @@ type DarkPlayer struct {
 	Rolled    []DarkDie `json:"rolled,omitempty"`
 	Pending   []string  `json:"pending,omitempty"`
 	MainGroup bool      `json:"main_group,omitempty"`
+	// Challenges are the improvements of "Increase the challenge!" in
+	// force (challenge.go).
+	Challenges []string `json:"challenges,omitempty"`
+	// Improved: the ADP's Leader has had his improvement (page 64);
+	// Skilled lists the creatures that rolled for their extra skills.
+	Improved bool     `json:"improved,omitempty"`
+	Skilled  []string `json:"skilled,omitempty"`
+	// Walls are the rooms whose walls are closing (trap_walls.go);
+	// Grates the portcullises his cards dropped (portcullis.go).
+	Walls  []ClosingWalls `json:"walls,omitempty"`
+	Grates []Grate        `json:"grates,omitempty"`
+	// Rubble is the squares his cards filled with rubble (rubble.go).
+	Rubble []Rubble `json:"rubble,omitempty"`
+	// SkillDice counts the extra skill dice of the moment in progress
+	// already spent on a creature's extra skills (improve.go).
+	SkillDice int `json:"skill_dice,omitempty"`
 }
 
 // Available is the reserve the Dark Player may spend now: negative while
@@ -497,6 +521,18 @@ func (d DarkPlayer) clone() DarkPlayer {
 	d.Start = slices.Clone(d.Start)
 	d.Rolled = slices.Clone(d.Rolled)
 	d.Pending = slices.Clone(d.Pending)
+	d.Challenges = slices.Clone(d.Challenges)
+	d.Skilled = slices.Clone(d.Skilled)
+	d.Walls = slices.Clone(d.Walls)
+	d.Rubble = slices.Clone(d.Rubble)
+	if d.Grates != nil {
+		gs := make([]Grate, len(d.Grates))
+		for i, gr := range d.Grates {
+			gr.Edges = slices.Clone(gr.Edges)
+			gs[i] = gr
+		}
+		d.Grates = gs
+	}
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l
@@ -589,6 +625,25 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 		if l.Size < SizeSmall || l.Size > SizeHuge || l.Facing > board.NorthWest {
 			return fmt.Errorf("dark player: the Leader is malformed")
+		}
+	}
+	for _, w := range d.Walls {
+		if s.Explore == nil || w.Section == 0 || int(w.Section) > len(s.Explore.Revealed) || w.Dice < 0 || w.Dice > maxTrapDice || w.Turn < 0 || w.Turn > s.Turn+maxWallTurns {
+			return fmt.Errorf("dark player: closing walls %+v are malformed", w)
+		}
+	}
+	if err := checkGrates(s, d.Grates); err != nil {
+		return err
+	}
+	if err := checkRubble(s, d.Rubble); err != nil {
+		return err
+	}
+	if d.SkillDice < 0 || d.SkillDice > len(d.Rolled) {
+		return fmt.Errorf("dark player: %d extra skill dice spent of %d rolled", d.SkillDice, len(d.Rolled))
+	}
+	for i, id := range d.Challenges {
+		if !knownChallenge(id) || contains(d.Challenges[:i], id) {
+			return fmt.Errorf("dark player: improvement %q unknown or repeated", id)
 		}
 	}
 	if len(d.Rolled) > maxDarkRolls || len(d.Pending) > maxDarkRolls || d.Moment < 0 {
@@ -718,6 +773,38 @@ func (h *hasher) dark(d *DarkPlayer) {
 	}
 	h.strs(d.Pending)
 	h.b(d.MainGroup)
+	h.strs(d.Challenges)
+	h.b(d.Improved)
+	h.strs(d.Skilled)
+	h.i(len(d.Walls))
+	for _, w := range d.Walls {
+		h.str(w.Card)
+		h.u(uint64(w.Section))
+		h.i(w.Dice)
+		h.i(w.Turn)
+	}
+	h.i(len(d.Rubble))
+	for _, r := range d.Rubble {
+		h.str(r.Card)
+		h.pos(r.At)
+		h.i(r.Element)
+		h.u(uint64(r.Was))
+	}
+	h.i(len(d.Grates))
+	for _, gr := range d.Grates {
+		h.str(gr.Card)
+		h.i(len(gr.Edges))
+		for _, p := range gr.Edges {
+			h.pos(p)
+		}
+		h.u(uint64(gr.Side))
+		h.u(uint64(gr.Section))
+		h.i(gr.Armour)
+		h.i(gr.Vitality)
+		h.i(gr.Wounds)
+		h.i(gr.Lift)
+	}
+	h.i(d.SkillDice)
 }
 
 // WithDarkPlayer returns s with the Dark Player's cards d (copied; the

@@ -80,7 +80,7 @@ func (c DisarmTrap) apply(e *env) error {
 	if t.Bonus {
 		mods = append(mods, Modifier{Value: 1, Why: Text{En: "trap detected with a double 6", Es: "trampa descubierta con un doble 6"}})
 	}
-	return e.startTask(fi, Task{Rule: ruleDisarmTrap, At: t.At}, Dexterity, t.Disarm, mods...)
+	return e.startTask(fi, Task{Rule: ruleDisarmTrap, At: t.At}, Dexterity, t.Disarm, trapHarderMods(e.s, mods)...)
 }
 
 // settleDisarmTrap applies the final test: the trap is gone, or it goes

@@ -140,7 +140,9 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		return spawnRefused("%s places a single creature", "%s coloca una sola criatura", c.Name.En)
 	}
 	profiles := make([]*Figure, len(spawns))
-	total, ranged := 0, 0
+	// total is the creatures' VP, which the card bounds; price what the
+	// reserve pays, doubled by "Increase the challenge!" (challenge.go).
+	total, price, ranged := 0, 0, 0
 	for k, sp := range spawns {
 		p, ok := d.Cards.Creature(sp.Kind)
 		if !ok {
@@ -154,6 +156,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		}
 		profiles[k] = p
 		total += p.VP
+		price += creatureCost(s, p)
 		if hasRanged(p) {
 			ranged++
 		}
@@ -212,7 +215,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		for d.Spawned++; s.figure(fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)) >= 0; d.Spawned++ {
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
-		f.Side, f.Hero, f.Leader, f.At, f.Facing = Dark, false, false, sp.At, sp.Facing
+		f.Side, f.Hero, f.Leader, f.At, f.Facing, f.Kind = Dark, false, false, sp.At, sp.Facing, sp.Kind
 		if quarry >= 0 {
 			f.Quarry = s.Figures[quarry].ID
 		}
@@ -233,7 +236,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 	if len(s.Figures) > maxFigures {
 		return spawnRefused("too many figures", "demasiadas figuras")
 	}
-	if err := e.pay(total+objects, c.Name.En); err != nil {
+	if err := e.pay(price+objects, c.Name.En); err != nil {
 		return err
 	}
 	if len(bought) > len(d.Bought) {
@@ -241,11 +244,11 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 	}
 	if c.ID == MainRoomGroup {
 		// No card: the Main Room's group counts for no section's two.
-		e.emit(CardPlayed{Card: c.ID, Cost: total, Section: section})
+		e.emit(CardPlayed{Card: c.ID, Cost: price, Section: section})
 		return e.spawned(placed)
 	}
 	d.Encounters = append(d.Encounters, section)
-	e.played(c, total, CardPlayed{Section: section})
+	e.played(c, price, CardPlayed{Section: section})
 	return e.spawned(placed)
 }
 
@@ -316,10 +319,16 @@ func (c PlaceLeader) apply(e *env) error {
 		cost += d.Upgrades[i].VP
 		ups = append(ups, d.Upgrades[i])
 	}
-	if err := e.pay(cost, "the Leader's upgrades"); err != nil {
+	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
+	// Page 103: Equipment cards bought for him too, at a Leader's price.
+	cards, price, rerr := objectsFor(s, &l, c.Equipment, slices.Clone(d.Bought))
+	if rerr != nil {
+		return rerr
+	}
+	if err := e.pay(cost+price, "the Leader's upgrades"); err != nil {
 		return err
 	}
-	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
+	equipBought(&l, cards)
 	for _, u := range ups {
 		if u.Item != nil {
 			// The card is immutable and shared (see Item).
@@ -331,6 +340,10 @@ func (c PlaceLeader) apply(e *env) error {
 	s.Figures = append(s.Figures, l)
 	li := len(s.Figures) - 1
 	e.emit(FigurePlaced{Figure: l.ID, At: l.At, Facing: l.Facing})
+	if len(cards) > 0 {
+		d.Bought = slices.Concat(d.Bought, c.Equipment)
+		e.emit(ObjectsBought{Figure: l.ID, Items: slices.Clone(c.Equipment), Cost: price})
+	}
 	for _, u := range ups {
 		e.emit(UpgradeBought{Figure: l.ID, Upgrade: u.ID, VP: u.VP})
 		if u.Skill != "" {

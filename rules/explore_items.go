@@ -110,6 +110,10 @@ type Trap struct {
 	Blocking  string `json:"blocking,omitempty"`
 	// Snare: a net that holds its victim (trap_net.go).
 	Snare bool `json:"snare,omitempty"`
+	// Walls and WallDice: Closing Walls (trap_walls.go), the game turns
+	// the walls take to close once it springs and the dice they deal.
+	Walls    int `json:"walls,omitempty"`
+	WallDice int `json:"wall_dice,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -159,7 +163,8 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 	for _, t := range x.Traps {
 		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 ||
 			t.Side > board.SideW || t.Heavy < 0 || t.Heavy > maxTrapDice || t.Armour < -6 || t.Armour > 6 || t.Radius < 0 || t.Radius > 3 ||
-			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) {
+			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) ||
+			t.Walls < 0 || t.Walls > maxWallTurns || t.WallDice < 0 || t.WallDice > maxTrapDice {
 			return fmt.Errorf("exploration: trap at %v is malformed", t.At)
 		}
 	}
@@ -274,5 +279,7 @@ func (h *hasher) items(x *Exploration) {
 		h.b(t.Blockable)
 		h.str(t.Blocking)
 		h.b(t.Snare)
+		h.i(t.Walls)
+		h.i(t.WallDice)
 	}
 }

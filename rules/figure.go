@@ -186,6 +186,12 @@ type Figure struct {
 	// 62, "Specific target"; a quest sheet's creature or Leader `target`);
 	// the Artificial Dark Player reads it, the rules do not.
 	Hunts string `json:"hunts,omitempty"`
+	// Profile is the content ID of a Dark Player creature's profile (its
+	// extra skills are the catalogue's, improve.go); empty otherwise.
+	Profile string `json:"profile,omitempty"`
+	// ExtraActions are the Actions the figure gets at the start of each
+	// activation besides its own (the ADP's Leader, page 64).
+	ExtraActions int `json:"extra_actions,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge

@@ -99,6 +99,7 @@ func (s State) Hash() uint64 {
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
 		h.b(a.Momentum)
+		h.i(a.Extra)
 		if c := a.Charge; c == nil {
 			h.b(false)
 		} else {
@@ -480,6 +481,8 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.strs(f.LastSkills)
 	h.str(f.Hunts)
+	h.str(f.Profile)
+	h.i(f.ExtraActions)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

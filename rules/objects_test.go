@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"dun/board"
 )
 
 // objectCards is dpCatalogue with three Equipment cards to buy.
@@ -99,5 +101,28 @@ func TestObjectPrice(t *testing.T) {
 		if got := objectPrice(tc.it, &f); got != tc.want {
 			t.Errorf("%+v: %d, want %d", tc, got, tc.want)
 		}
+	}
+}
+
+// R898: the Quest Leader placed buys Equipment cards too, three times the
+// price (page 103): a potion 3 points, a rare greatsword 6; three of one
+// item a quest still counts his.
+func TestLeaderBuysObjects(t *testing.T) {
+	s := objectCards(t, dpState(t, nil, explorer("taeral", 0, 0)))
+	s.Explore.Revealed[1] = true
+	l := creature("boss", "champion", 5, false)
+	l.Leader = true
+	s.Dark.Leader = &l
+	s.Dark.Bought = []string{"potion", "potion"}
+	s = darkTurn(t, s)
+	place := PlaceLeader{Header: Header{Seat: Dark}, At: at(10, 2), Facing: board.West, Equipment: []string{"potion", "greatsword"}}
+	refused(t, s, PlaceLeader{Header: Header{Seat: Dark}, At: at(10, 2), Equipment: []string{"potion", "potion"}}, CodeSpawn)
+	s, evs := play(t, s, []int{1, 1, 6, 6}, place)
+	if ob, ok := find[ObjectsBought](evs); !ok || ob.Cost != 9 || ob.Figure != "boss" {
+		t.Fatalf("bought %+v", ob)
+	}
+	b, _ := s.Figure("boss")
+	if s.Available() != 20-9 || len(b.Items) != 2 || len(s.Dark.Bought) != 4 {
+		t.Fatalf("reserve %d items %+v bought %v", s.Available(), b.Items, s.Dark.Bought)
 	}
 }

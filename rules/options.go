@@ -113,6 +113,9 @@ func Options(s State, seat Side) []Option {
 		out = append(out, weaponOptions(&s, fi, h)...)
 		out = append(out, thiefOptions(&s, fi, h)...)
 		out = append(out, escapeNetOptions(&s, fi, h)...)
+		out = append(out, extraActionOptions(&s, fi, h)...)
+		out = append(out, grateOptions(&s, fi, h)...)
+		out = append(out, rubbleOptions(&s, fi, h)...)
 		// One look at the exploratory Actions' shared conditions (a combat
 		// turn is a search of the board) serves every one of them.
 		calm := s.Explore != nil && calmExploring(&s, fi, a) == nil

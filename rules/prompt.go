@@ -141,6 +141,7 @@ func init() {
 		ruleRiddle:        settleRiddle,
 		ruleMoveFurniture: settleMoveFurniture,
 		ruleChallenge:     settleChallenge,
+		ruleLiftGrate:     settleLiftGrate,
 	}
 }
 

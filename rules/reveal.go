@@ -77,6 +77,10 @@ func canReveal(s *State, fi int, a *Activation, at board.Pos) (int, *RuleError) 
 		return -1, refuse(CodeNoArrow, "there is no exploration arrow on %v", "no hay ninguna flecha de exploración en %v", at)
 	case !f.Covers(at):
 		return -1, refuse(CodeNoArrow, "%s must stand on the exploration arrow on %v", "%s debe estar sobre la flecha de exploración de %v", f.name(), at)
+	case grateBars(s, at):
+		return -1, refuse(CodeDoorLocked, "a portcullis bars the way from %v: lift it or break it first", "un rastrillo cierra el paso desde %v: primero hay que alzarlo o romperlo", at)
+	case rubbleAt(s, at) >= 0:
+		return -1, refuse(CodeDoorLocked, "rubble fills the way from %v: clear it with pickaxes first", "los escombros llenan el paso desde %v: primero hay que despejarlos con picos", at)
 	}
 	return k, nil
 }
@@ -138,7 +142,7 @@ func revealOptions(s *State, fi int, h Header) []Option {
 	}
 	var out []Option
 	for _, ar := range s.Explore.Arrows {
-		if f.Covers(ar.At) {
+		if f.Covers(ar.At) && !wayBarred(s, ar.At) {
 			out = append(out, Option{ID: fmt.Sprintf("reveal:%s:%d,%d", f.ID, ar.At.X, ar.At.Y), Command: Reveal{Header: h, Figure: f.ID, At: ar.At}})
 		}
 	}

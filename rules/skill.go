@@ -286,6 +286,7 @@ func skillsOf(f *Figure, declared []string, fn func(k *skill)) {
 // skillMods appends to dst the modifiers the skills of the roller give to
 // roll c, each a ModSkill modifier named after its skill.
 func skillMods(c *rollCtx, dst []Modifier) []Modifier {
+	dst = challengeMods(c, dst)
 	skillsOf(c.f(), c.declared, func(k *skill) {
 		if k.mod == nil || (k.usable != nil && !k.usable(c)) {
 			return

@@ -201,6 +201,9 @@ type Activation struct {
 	// still to hurt the figure for entering their squares or starting its
 	// activation on them, in order (spell_ground.go).
 	Harms []int `json:"harms,omitempty"`
+	// Extra is the extra Actions the figure still has this activation
+	// (improve.go): each gives its Action back once spent.
+	Extra int `json:"extra,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.

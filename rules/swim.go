@@ -39,8 +39,7 @@ func init() {
 	}
 	blowFollowUps[ruleDrownEndTurn] = func(e *env, _ BlowResult) error {
 		e.endActivation()
-		e.passTurn()
-		return nil
+		return e.passTurn()
 	}
 }
 

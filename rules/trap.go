@@ -127,6 +127,7 @@ func (e *env) springTrap(fi, k int, task Task) error {
 	if e.s.Active.Running() {
 		mods = append(mods, Modifier{Value: RunningPerception, Why: Text{En: "running", Es: "a la carrera"}})
 	}
+	mods = trapHarderMods(e.s, mods)
 	task.Rule, task.At = ruleTrap, t.At
 	return e.startTask(fi, task, Perception, t.Detect, mods...)
 }
@@ -219,6 +220,9 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 	e.emit(TrapSprung{Figure: f.ID, At: t.At, Kind: t.Kind, Dice: t.Dice})
 	if t.Snare && f.Present() {
 		e.ensnare(fi)
+	}
+	if t.Walls > 0 {
+		e.wallsMove(t)
 	}
 	if t.Pit > 0 && f.Present() {
 		if f.Span() == 1 && f.Covers(t.At) && e.setPit(t.At, t.Pit) {

@@ -63,7 +63,7 @@ func (c Activate) apply(e *env) error {
 	f.Marks = removeString(f.Marks, markQuickReload)
 	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
 	f.Marks = removeString(f.Marks, markHandled)    // a tamer's handling serves once
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement, Extra: extraActions(s, f)}
 	// A hero with Trapper may set a trap for it before anything else
 	// (skills_trapper.go): the activation waits for his answer.
 	if e.trapperAtActivation(i) {
@@ -182,13 +182,13 @@ func (c EndTurn) apply(e *env) error {
 		}
 	}
 	e.endActivation()
-	e.passTurn()
-	return nil
+	return e.passTurn()
 }
 
 // passTurn ends the current side's turn, with no activation in progress,
-// and begins the other side's.
-func (e *env) passTurn() {
+// and begins the other side's; at a new game turn, the walls whose time
+// is up close (trap_walls.go).
+func (e *env) passTurn() error {
 	s := e.s
 	e.tickMagic(s.Side)
 	e.endCardBoons(untilTurn)
@@ -242,4 +242,8 @@ func (e *env) passTurn() {
 		e.endCardBoons(untilCombat)
 	}
 	e.emit(TurnBegan{Turn: s.Turn, Side: s.Side, Combat: combat})
+	if s.Side == Heroes {
+		return e.wallsClose()
+	}
+	return nil
 }

@@ -388,6 +388,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		},
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
+		"profile":   func(v *yaml.Node) { f.Profile, _ = p.Ident(v, what+" profile") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
 				f.VP = n
@@ -788,6 +789,13 @@ func (p *parser) dark(n *yaml.Node) {
 			d.Decks = append(d.Decks, rules.Deck{ID: rules.DeckADPPowers, Cards: ids(v, "dark powers")})
 		},
 		"leader": func(v *yaml.Node) { leader = v },
+		"challenges": func(v *yaml.Node) {
+			p.List(v, "dark challenges", func(j int, e *yaml.Node) {
+				if id, ok := p.Ident(e, fmt.Sprintf("dark challenges[%d]", j)); ok {
+					d.Challenges = append(d.Challenges, id)
+				}
+			})
+		},
 	})
 	cat, err := setup.DarkCatalogue(pack, faction)
 	if err != nil {
@@ -817,7 +825,7 @@ func (p *parser) dark(n *yaml.Node) {
 			p.Errorf(leader, "dark leader: %q is no creature of the starter pack", kind)
 			return
 		}
-		f.ID, f.Side, f.Leader = id, rules.Dark, true
+		f.ID, f.Side, f.Leader, f.Profile = id, rules.Dark, true, kind
 		d.Leader = &f
 	}
 	p.sc.Dark, p.sc.DarkFaction = &d, faction

@@ -280,7 +280,7 @@ func (r *run) playADP(what string, step Step) bool {
 		if step.ADP1 {
 			pl = adp1.Planner(pl) // its encounters and order of placement
 		}
-		c = &adp.CardPlayer{Planner: pl, Creatures: c}
+		c = &adp.CardPlayer{Planner: pl, Creatures: c, FirstEdition: step.ADP1}
 	}
 	next, steps, err := adp.PlayAll(c, name, r.st, r.script)
 	var evs []rules.Event

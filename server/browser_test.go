@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -238,7 +239,7 @@ func TestBrowserHeroSheetAndDice(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#sheets article[data-figure="shara"]`)),
 	)
 	games := ts.srv.Games()
-	if len(games) != 1 || games[0].Options != (Options{Dice: DicePhysical, TimeLimits: true, Competitive: true}) {
+	if len(games) != 1 || !reflect.DeepEqual(games[0].Options, Options{Dice: DicePhysical, TimeLimits: true, Competitive: true}) {
 		t.Fatalf("the lobby's options reached the server as %+v", games)
 	}
 	g, _ := ts.srv.Game(games[0].ID)

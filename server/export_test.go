@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -112,7 +113,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatal(p)
 	}
 	gb, _ := b.srv.Game(imp.Game.ID)
-	if imp.Game.ID != c.Game.ID || gb.Hash() != ga.Hash() || imp.Game.Options != req.Options {
+	if imp.Game.ID != c.Game.ID || gb.Hash() != ga.Hash() || !reflect.DeepEqual(imp.Game.Options, req.Options) {
 		t.Fatalf("imported %s %s %+v, exported %s %s", imp.Game.ID, gb.Hash(), imp.Game.Options, c.Game.ID, ga.Hash())
 	}
 	for k := range ga.log {

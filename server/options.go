@@ -32,6 +32,15 @@ type Options struct {
 	// (page 100). A bot Dark seat plays the Artificial Dark Player's
 	// decks instead, so the option is refused with one.
 	DarkMode string `json:"dark_mode,omitempty"`
+	// Challenges are the improvements of "Increase the challenge!" a
+	// person playing the Dark Player chooses (page 46: one for every 25
+	// VP of the group over 100; rules.ChallengeChoices): "elite",
+	// "leader", "traps", "grunts". LeaderObject is a magic object or
+	// relic he buys for the Quest Leader (page 46, step 5). A bot Dark
+	// seat takes its own tiers and buys none, so both are refused with
+	// one.
+	Challenges   []string `json:"challenges,omitempty"`
+	LeaderObject string   `json:"leader_object,omitempty"`
 }
 
 // Dice entry modes.
@@ -56,6 +65,9 @@ func (o Options) check() *Problem {
 	default:
 		return problem(CodeBadMessage, "the Dark Player's mode is %q, %q or %q, not %q", "el modo del Jugador Oscuro es %q, %q o %q, no %q", rules.DarkHuman, rules.DarkClassic, rules.DarkRPG, o.DarkMode)
 	}
+	if len(o.Challenges) > 4 {
+		return problem(CodeBadMessage, "at most 4 improvements, not %d", "como mucho 4 mejoras, no %d", len(o.Challenges))
+	}
 	return nil
 }
 
@@ -71,10 +83,10 @@ func (o Options) darkMode() rules.DarkMode {
 func (o Options) physical() bool { return o.Dice == DicePhysical }
 
 func (o Options) encode() []byte {
-	if o == (Options{}) {
+	b, _ := json.Marshal(o)
+	if string(b) == "{}" {
 		return nil
 	}
-	b, _ := json.Marshal(o)
 	return b
 }
 

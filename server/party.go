@@ -25,16 +25,14 @@ func newGameState(c *Catalog, q *quest.Quest, heroes []rules.Figure) (rules.Stat
 	return setup.WithTreasure(c.Pack, s)
 }
 
-// withDarkCards gives state s the Dark Player's cards in mode m (page 46;
-// 99 and 100 for the classic and RPG modes), shuffled by a generator of
+// withDarkCards gives state s the Dark Player's cards in o's mode (page
+// 46; 99 and 100 for the classic and RPG modes), with the improvements and
+// the Leader's magic object o chooses, shuffled by a generator of
 // their own: the game's dice start from the seed with the first command,
 // and a replay from the seed must meet the same dice.
-func withDarkCards(c *Catalog, q *quest.Quest, s rules.State, m rules.DarkMode) (rules.State, error) {
-	d, err := setup.DarkPlayer(c.Pack, q, s, setup.DarkOptions{Mode: m}, dice.Seeded(newSeed()))
-	if err != nil {
-		return s, err
-	}
-	return rules.WithDarkPlayer(s, d)
+func withDarkCards(c *Catalog, q *quest.Quest, s rules.State, o Options) (rules.State, error) {
+	do := setup.DarkOptions{Mode: o.darkMode(), Challenges: o.Challenges, LeaderObject: o.LeaderObject}
+	return setup.WithDarkOptions(c.Pack, q, s, do, dice.Seeded(newSeed()))
 }
 
 // playable says why quest q cannot be set up with the catalog's packs, if

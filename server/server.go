@@ -433,10 +433,10 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 		return Created{}, problem(CodeBadMessage, "the quest cannot be set up: %v", "no se puede preparar la misión: %v", err)
 	}
 	if slices.Contains(req.Bots, "dark") {
-		if req.Options.DarkMode != "" {
-			return Created{}, problem(CodeBadMessage, "the Dark Player's mode is for a person; the bot plays the Artificial Dark Player's decks", "el modo del Jugador Oscuro es para una persona; el bot juega los mazos del Jugador Oscuro Artificial")
+		if req.Options.DarkMode != "" || len(req.Options.Challenges) > 0 || req.Options.LeaderObject != "" {
+			return Created{}, problem(CodeBadMessage, "the Dark Player's mode, improvements and Leader's object are for a person; the bot plays the Artificial Dark Player's decks and tiers", "el modo, las mejoras y el objeto del Líder del Jugador Oscuro son para una persona; el bot juega los mazos y niveles del Jugador Oscuro Artificial")
 		}
-	} else if state, err = withDarkCards(s.catalog, q, state, req.Options.darkMode()); err != nil {
+	} else if state, err = withDarkCards(s.catalog, q, state, req.Options); err != nil {
 		return Created{}, problem(CodeBadMessage, "the Dark Player's cards cannot be set up: %v", "no se pueden preparar las cartas del Jugador Oscuro: %v", err)
 	}
 	seed := newSeed()

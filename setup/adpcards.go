@@ -107,6 +107,8 @@ func CardInfos(p *content.Pack) map[string]adp.CardInfo {
 		if c.Effect != nil {
 			ci.Effect = c.Effect.ID
 		}
+		// Portcullis and Collapsed Passage wait for a reveal (R896, R897).
+		ci.OnReveal = c.Effect != nil && c.Effect.ID == "card_blocked_access"
 		if c.Effect != nil && c.Effect.ID == "spawn_encounter" {
 			if col, ok := c.Effect.Params["column"].(string); ok {
 				ci.Column = col

@@ -27,9 +27,25 @@ func WithADP(p *content.Pack, q *quest.Quest, s rules.State, src dice.Source) (r
 
 // WithDark is s with the Dark Player's cards in mode m, shuffled with src.
 func WithDark(p *content.Pack, q *quest.Quest, s rules.State, m rules.DarkMode, src dice.Source) (rules.State, error) {
-	d, err := DarkPlayer(p, q, s, DarkOptions{Mode: m}, src)
+	return WithDarkOptions(p, q, s, DarkOptions{Mode: m}, src)
+}
+
+// WithDarkOptions is s with the Dark Player's cards, chosen improvements
+// and the Leader's magic object (page 46) as o says, shuffled with src.
+func WithDarkOptions(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, src dice.Source) (rules.State, error) {
+	d, err := DarkPlayer(p, q, s, o, src)
 	if err != nil {
 		return rules.State{}, err
 	}
-	return rules.WithDarkPlayer(s, d)
+	st, err := rules.WithDarkPlayer(s, d)
+	if err != nil || o.LeaderObject == "" {
+		return st, err
+	}
+	if err := LeaderObject(p, &st, o.LeaderObject); err != nil {
+		return rules.State{}, err
+	}
+	if err := st.Check(); err != nil {
+		return rules.State{}, err
+	}
+	return st, nil
 }

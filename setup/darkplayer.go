@@ -92,7 +92,7 @@ func DarkCatalogue(p *content.Pack, faction string) (*rules.Catalogue, error) {
 		if !ok {
 			return nil, fmt.Errorf("setup: creature %q has no profile", k)
 		}
-		f.ID = k
+		f.ID, f.Profile = k, k
 		creatures = append(creatures, f)
 	}
 	// Page 103: he may buy any Equipment card for his creatures (its
@@ -111,7 +111,21 @@ func DarkCatalogue(p *content.Pack, faction string) (*rules.Catalogue, error) {
 		}
 		items = append(items, *po.ItemCard)
 	}
-	return rules.NewCatalogueWithItems(cards, creatures, items)
+	cat, err := rules.NewCatalogueWithItems(cards, creatures, items)
+	if err != nil {
+		return nil, err
+	}
+	// The extra skills Large and Huge creatures and Leaders buy when the
+	// ADP spawns them (pages 58, 65).
+	extras := map[string][]rules.ExtraSkill{}
+	for _, k := range kinds {
+		if it, ok := p.Get("creatures", k); ok {
+			for _, x := range it.(*content.Creature).ExtraSkills {
+				extras[k] = append(extras[k], rules.ExtraSkill{Skill: x.Skill.ID, VP: x.VP})
+			}
+		}
+	}
+	return cat.WithExtras(extras)
 }
 
 // DarkOptions are the choices of the Dark Player's set-up.
@@ -120,6 +134,15 @@ type DarkOptions struct {
 	// EnteredBefore: the group (one hero is enough) has entered this
 	// scenario before: 2 more reserve points per hero (page 46).
 	EnteredBefore bool
+	// Challenges are the improvements of "Increase the challenge!" a
+	// person playing the Dark Player chooses (page 46: one for every 25
+	// VP of the group over 100; rules.ChallengeChoices). The ADP takes
+	// its tiers by itself (page 63) and chooses none.
+	Challenges []string
+	// LeaderObject is a magic object or relic bought for the Quest
+	// Leader at its VP (page 46, step 5); empty for none. It goes on the
+	// Leader's figure, so WithDarkOptions buys it, not DarkPlayer.
+	LeaderObject string
 }
 
 // DarkPlayer is the Dark Player's starting cards and reserve for quest q
@@ -158,15 +181,19 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 		d.Initial += 2 * heroes
 	}
 	d.Budget = d.Initial
+	if err := challenges(&d, s.GroupVP(), o); err != nil {
+		return rules.DarkPlayer{}, err
+	}
 	if l := q.Leader; l != nil {
 		f, ok := Creatures(p)(l.Kind)
 		if !ok {
 			return rules.DarkPlayer{}, fmt.Errorf("setup: the Leader's kind %q has no profile", l.Kind)
 		}
-		d.Budget -= f.VP
+		d.Budget -= leaderCost(&d, f)
 		if l.At == nil {
 			f.ID, f.Side, f.Leader, f.Facing = LeaderID(l), rules.Dark, true, l.Facing
 			f.Hunts = l.Target // its specific target (page 62), if any
+			f.ID, f.Side, f.Leader, f.Facing, f.Profile = LeaderID(l), rules.Dark, true, l.Facing, l.Kind
 			d.Leader = &f
 			if d.Upgrades, err = leaderUpgrades(p, l.Kind, f.Items); err != nil {
 				return rules.DarkPlayer{}, err

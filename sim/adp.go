@@ -27,7 +27,8 @@ func policyOf(c adp.Chooser, planner *adp.Planner) autoplay.Policy {
 	if planner == nil {
 		return darkPolicy{p: c}
 	}
-	cp := &adp.CardPlayer{Planner: planner, Creatures: c}
+	_, first := c.(*adp1.Player)
+	cp := &adp.CardPlayer{Planner: planner, Creatures: c, FirstEdition: first}
 	return darkPolicy{p: cp, cards: cp}
 }
 

@@ -60,7 +60,11 @@ async function lobby() {
   const darkMode = h("select", { id: "dark-mode" }, h("option", { value: "person" }, t("darkPerson")), h("option", { value: "bot" }, t("darkBot")), h("option", { value: "bot1" }, t("darkBot1")));
   // How a person plays the Dark Player's cards; a bot plays its own decks.
   const darkCards = h("select", { id: "dark-cards" }, ["human", "classic", "rpg"].map((m) => h("option", { value: m }, t("mode." + m))));
-  const darkCardsLabel = h("label", {}, t("darkCardsMode"), " ", darkCards);
+  // Increase the challenge! (page 46): a person chooses one improvement
+  // for every 25 VP of the party over 100; the server refuses more.
+  const challengeBoxes = ["elite", "leader", "traps", "grunts"].map((id) => h("input", { type: "checkbox", value: id, name: "challenge" }));
+  const darkCardsLabel = h("span", {}, h("label", {}, t("darkCardsMode"), " ", darkCards), " ", t("challenge"), " ",
+    challengeBoxes.map((b) => h("label", {}, b, " ", t("challengeOpt." + b.value), " ")));
   darkMode.addEventListener("change", () => { darkCardsLabel.hidden = darkMode.value !== "person"; });
   const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
   const diceMode = h("select", { id: "dice-mode" }, h("option", { value: "digital" }, t("diceDigital")), h("option", { value: "physical" }, t("dicePhysical")));
@@ -85,6 +89,8 @@ async function lobby() {
     if (darkMode.value !== "person") req.bots.push("dark");
     if (darkMode.value === "bot1") req.options.dark_bot = "adp1";
     if (darkMode.value === "person" && darkCards.value !== "human") req.options.dark_mode = darkCards.value;
+    const challenges = challengeBoxes.filter((b) => b.checked).map((b) => b.value);
+    if (darkMode.value === "person" && challenges.length) req.options.challenges = challenges;
     if (diceMode.value === "physical") req.options.dice = "physical";
     if (timeBox.checked) req.options.time_limits = true;
     if (compBox.checked) req.options.competitive = true;
