@@ -75,6 +75,8 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if len(n.Magic) > 0 {
 		e.refreshWards()
 	}
+	e.followSaddles(&s)
+	e.saddleFalls()
 	e.upAndBack()
 	e.afterCommand()
 	n.Version++

@@ -22,6 +22,9 @@ const ruleClimb = "climb"
 func planClimb(s *State, fi int, to board.Pos) *RuleError {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := climbingRider(s, f); err != nil {
+		return err
+	}
 	if err := lying(f); err != nil {
 		return err
 	}

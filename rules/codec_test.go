@@ -57,6 +57,8 @@ var goodCommands = []string{
 	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
 	`{"type":"leave","seat":"heroes","figure":"taeral"}`,
 	`{"type":"withdraw","seat":"heroes","at":9}`,
+	`{"type":"mount","seat":"heroes","figure":"aldric","target":"horse"}`,
+	`{"type":"dismount","seat":"heroes","figure":"aldric","to":[2,3]}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -105,6 +107,8 @@ func TestDecodeCommand(t *testing.T) {
 		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
 		Leave{Header: Header{Seat: Heroes}, Figure: "taeral"},
 		Withdraw{Header: Header{Seat: Heroes, At: 9}},
+		Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
+		Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(2, 3)},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -233,7 +237,11 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 44).Draw(t, "type") {
+	switch rapid.IntRange(0, 46).Draw(t, "type") {
+	case 45:
+		return Mount{Header: h, Figure: id, Mount: id + "m"}
+	case 46:
+		return Dismount{Header: h, Figure: id, To: pos("to")}
 	case 39:
 		return DrawCard{Header: h, Deck: word("deck", 1)}
 	case 40:

@@ -63,6 +63,7 @@ func (s State) Hash() uint64 {
 		h.str(a.Action)
 		h.i(a.QuickActions)
 		h.b(a.Still)
+		h.b(a.Mounted)
 		if a.Task == nil {
 			h.b(false)
 		} else {
@@ -463,6 +464,11 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)
+	h.str(f.Riding)
+	h.str(f.Rider)
+	h.str(f.Reins)
+	h.strs(f.Provokers)
+	h.i(f.RiderlessHits)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

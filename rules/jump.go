@@ -49,6 +49,9 @@ type jumpPlan struct {
 func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := climbingRider(s, f); err != nil {
+		return jumpPlan{}, err
+	}
 	if err := lying(f); err != nil {
 		return jumpPlan{}, err
 	}

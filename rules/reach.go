@@ -16,12 +16,15 @@ import (
 // different search, since the engagement and running rules look at the
 // whole base wherever the reference square is.
 type reach struct {
-	s       *State
-	fi      int
-	f       *Figure
-	g       *board.Grid
-	m       board.Mover
-	n       int // span of the base
+	s  *State
+	fi int
+	f  *Figure
+	g  *board.Grid
+	m  board.Mover
+	n  int // span of the base
+	// partner is the mover's rider or mount (-1 none): it moves with
+	// the mover and never stands in its way (mount.go).
+	partner int
 	running bool
 	swim    bool
 	ov      *board.Overlay
@@ -42,6 +45,7 @@ func newReach(s *State, fi int) *reach {
 	}
 	*r = reach{
 		s: s, fi: fi, f: f, g: s.Board, m: moveMover(s, fi), n: f.Span(),
+		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
 		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,
@@ -90,7 +94,7 @@ func (r *reach) fill(c Corner) {
 	// not engaged cost one more point and may not be ended on.
 	for ci := range s.Figures {
 		o := &s.Figures[ci]
-		if ci == r.fi || !o.Present() {
+		if ci == r.fi || ci == r.partner || !o.Present() {
 			continue
 		}
 		var fl uint8
@@ -197,6 +201,9 @@ func (r *reach) fill(c Corner) {
 			}
 		}
 	}
+	if ridden(r.f) {
+		r.fillRidden()
+	}
 	// A running 2x2 base may not squeeze through anything narrower than
 	// itself (page 21).
 	if r.running && r.n > 1 {
@@ -245,7 +252,7 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
-		if ci != r.fi && o.Present() && overlaps(at, r.f.Size, o) {
+		if ci != r.fi && ci != r.partner && o.Present() && overlaps(at, r.f.Size, o) {
 			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}
@@ -273,7 +280,7 @@ func (r *reach) markOccupied() {
 	}
 	var base [4]board.Pos
 	for ci := range r.s.Figures {
-		if o := &r.s.Figures[ci]; ci != r.fi && o.Present() {
+		if o := &r.s.Figures[ci]; ci != r.fi && ci != r.partner && o.Present() {
 			for _, p := range o.Squares(base[:0]) {
 				if g.In(p) {
 					r.occ[g.Index(p)] = true
