@@ -119,6 +119,7 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if figuresNode != nil {
 		p.figures(figuresNode)
+		p.saddle()
 	}
 	if darkNode != nil {
 		p.dark(darkNode)
@@ -163,6 +164,23 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if expectNode != nil {
 		sc.Final = p.expect(expectNode, "expect")
+	}
+}
+
+// saddle puts each rider (a figure with riding) on his mount: the mount
+// carries him, and he stands on its square (page 101).
+func (p *parser) saddle() {
+	for i := range p.sc.Figures {
+		r := &p.sc.Figures[i]
+		if r.Riding == "" {
+			continue
+		}
+		for j := range p.sc.Figures {
+			if m := &p.sc.Figures[j]; m.ID == r.Riding && j != i {
+				m.Rider = r.ID
+				r.At, r.Facing = m.At, m.Facing
+			}
+		}
 	}
 }
 
@@ -377,6 +395,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		},
 		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
 		"owner":     func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"riding":    func(v *yaml.Node) { f.Riding, _ = p.Ident(v, what+" riding") },
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
