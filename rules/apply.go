@@ -76,6 +76,7 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 		e.refreshWards()
 	}
 	e.followSaddles(&s)
+	e.followReins()
 	e.saddleFalls()
 	e.upAndBack()
 	e.afterCommand()

@@ -65,6 +65,7 @@ var commandFields = map[string]map[string]bool{
 	TypeLeave:         {"figure": true},
 	TypeMount:         {"figure": true, "target": true},
 	TypeDismount:      {"figure": true, "to": true},
+	TypeReins:         {"figure": true, "target": true},
 	TypeWithdraw:      {},
 	TypeAnswer:        {"option": true, "prompt": false},
 	TypeReveal:        {"figure": true, "square": true},
@@ -452,6 +453,8 @@ func decodeCommand(data []byte) (Command, error) {
 		return Leave{Header: h, Figure: fig}, nil
 	case TypeMount:
 		return Mount{Header: h, Figure: fig, Mount: target}, nil
+	case TypeReins:
+		return Reins{Header: h, Figure: fig, Mount: target}, nil
 	case TypeDismount:
 		if w.To == nil {
 			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
@@ -632,6 +635,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case Leave:
 		w.Figure = str(c.Figure)
 	case Mount:
+		w.Figure, w.Target = str(c.Figure), str(c.Mount)
+	case Reins:
 		w.Figure, w.Target = str(c.Figure), str(c.Mount)
 	case Dismount:
 		w.Figure = str(c.Figure)

@@ -59,6 +59,7 @@ var goodCommands = []string{
 	`{"type":"withdraw","seat":"heroes","at":9}`,
 	`{"type":"mount","seat":"heroes","figure":"aldric","target":"horse"}`,
 	`{"type":"dismount","seat":"heroes","figure":"aldric","to":[2,3]}`,
+	`{"type":"reins","seat":"heroes","figure":"aldric","target":"horse"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -109,6 +110,7 @@ func TestDecodeCommand(t *testing.T) {
 		Withdraw{Header: Header{Seat: Heroes, At: 9}},
 		Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
 		Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(2, 3)},
+		Reins{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -237,7 +239,9 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 46).Draw(t, "type") {
+	switch rapid.IntRange(0, 47).Draw(t, "type") {
+	case 47:
+		return Reins{Header: h, Figure: id, Mount: id + "m"}
 	case 45:
 		return Mount{Header: h, Figure: id, Mount: id + "m"}
 	case 46:

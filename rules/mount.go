@@ -67,6 +67,11 @@ func seat(s *State, ri, mi int) {
 	r, m := &s.Figures[ri], &s.Figures[mi]
 	r.Riding, m.Rider = m.ID, r.ID
 	r.At, r.Facing, r.OnDifficult = m.At, m.Facing, m.OnDifficult
+	for i := range s.Figures {
+		if s.Figures[i].Reins == m.ID {
+			s.Figures[i].Reins = "" // whoever led it lets go
+		}
+	}
 	r.Reins = ""
 	m.Provokers, m.RiderlessHits = nil, 0
 }

@@ -26,6 +26,8 @@ func saddleStill(s *State, fi int) *RuleError {
 	switch {
 	case ridden(f):
 		return refuse(CodeStill, "%s is ridden: its rider moves it", "%s está montada: la mueve su jinete", f.name())
+	case led(s, f):
+		return refuse(CodeStill, "%s is led by the reins: it moves with its leader", "%s va de las riendas: se mueve con quien la lleva", f.name())
 	case riderlessStill(f):
 		return refuse(CodeStill, "%s is a riderless mount: it stands still", "%s es una montura sin jinete: permanece quieta", f.name())
 	}

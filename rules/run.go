@@ -51,6 +51,9 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if riding(f) {
 		return canGallop(s, fi, a)
 	}
+	if f.Reins != "" {
+		return refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
+	}
 	if k, no := forbidden(f, ruleRun); no {
 		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
