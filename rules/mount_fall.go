@@ -38,7 +38,7 @@ func (e *env) saddleFalls() {
 			// A knocked-out rider leaves the saddle; the mount may bolt.
 			unseat(s, ri, r.At)
 			e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: r.At})
-			e.runaway(mi)
+			e.runaway(mi, ri)
 		case r.Conditions.Has(KnockedDown):
 			e.throwRider(ri, mi, true)
 		case !m.Present() || m.Conditions.Has(KnockedDown):
@@ -94,7 +94,7 @@ func (e *env) throwRider(ri, mi int, knocked bool) {
 	e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: to, Fell: true})
 	e.gain(ri, KnockedDown)
 	if knocked && m.Present() {
-		e.runaway(mi)
+		e.runaway(mi, ri)
 	}
 	n := FallFromMountDice
 	if flying {
@@ -105,10 +105,10 @@ func (e *env) throwRider(ri, mi int, knocked bool) {
 	}
 }
 
-// runaway is the Courage test of mount mi whose rider went down (page
-// 102): failed, it runs away and leaves the scenario; a hero's rider with
-// Expert Rider rolls it again (page 113).
-func (e *env) runaway(mi int) {
+// runaway is the Courage test of mount mi whose rider ri went down (page
+// 102): failed, it runs away and leaves the scenario; a rider with Expert
+// Rider rolls it again (page 113: his mount's tests, R854).
+func (e *env) runaway(mi, ri int) {
 	s := e.s
 	if !s.Figures[mi].Present() || s.Figures[mi].Conditions.Has(KnockedDown) {
 		return
@@ -117,9 +117,7 @@ func (e *env) runaway(mi int) {
 	if err != nil {
 		return
 	}
-	if o := s.figure(s.Figures[mi].Owner); o >= 0 {
-		r = e.expertReroll(o, r)
-	}
+	r = e.expertReroll(ri, r)
 	if r.failed() {
 		e.bolt(mi)
 	}
