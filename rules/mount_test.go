@@ -209,3 +209,45 @@ func TestRiderHeight(t *testing.T) {
 		t.Fatalf("the orc sees Pippa through a figure: %+v %v", v, err)
 	}
 }
+
+// A spear charge needs a spear, a rider, 3 straight squares towards the
+// target at a point each, and no difficult terrain (page 101, R867).
+func TestSpearCharge(t *testing.T) {
+	spear := Item{ItemCard: &ItemCard{ID: spearItem, Name: Text{En: "Spear", Es: "Lanza"}, Kind: ItemMelee, Hands: 1, PlusStrength: true, LongReach: true}, Place: InHand}
+	sword := Item{ItemCard: &ItemCard{ID: "short_sword", Name: Text{En: "Short Sword", Es: "Espada corta"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true}, Place: InHand}
+	for _, c := range []struct {
+		name  string
+		item  Item
+		path  []board.Pos
+		orcX  int
+		ride  bool
+		rough bool
+		want  bool
+	}{
+		{"three squares straight at the orc", spear, []board.Pos{at(3, 2), at(4, 2), at(5, 2)}, 6, true, false, true},
+		{"the orc two squares ahead, within the spear's reach", spear, []board.Pos{at(3, 2), at(4, 2), at(5, 2)}, 7, true, false, true},
+		{"two squares only", spear, []board.Pos{at(3, 2), at(4, 2)}, 5, true, false, false},
+		{"a crooked way", spear, []board.Pos{at(3, 1), at(4, 1), at(5, 1), at(5, 2)}, 6, true, false, false},
+		{"a sword", sword, []board.Pos{at(3, 2), at(4, 2), at(5, 2)}, 6, true, false, false},
+		{"on foot", spear, []board.Pos{at(3, 2), at(4, 2), at(5, 2)}, 6, false, false, false},
+		{"the mount on difficult terrain", spear, []board.Pos{at(3, 2), at(4, 2), at(5, 2)}, 6, true, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := riderAndHorse(t, c.orcX, func(r, m *Figure) {
+				r.Items = []Item{c.item}
+				if !c.ride {
+					r.Riding, m.Rider, m.At = "", "", at(0, 0)
+				}
+			})
+			if c.rough {
+				g := s.Board.Clone()
+				g.Set(at(5, 2), board.Square{Section: 1, Terrain: board.Difficult})
+				s.Board = g
+			}
+			s, _ = play(t, s, nil, activate(Heroes, "aldric"), moveAlong(Heroes, "aldric", c.path...))
+			if got := spearCharge(&s, &Strike{Item: 0}, s.figure("aldric"), s.figure("orc")); got != c.want {
+				t.Fatalf("spear charge %v, want %v", got, c.want)
+			}
+		})
+	}
+}
