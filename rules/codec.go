@@ -66,6 +66,7 @@ var commandFields = map[string]map[string]bool{
 	TypeMount:         {"figure": true, "target": true},
 	TypeDismount:      {"figure": true, "to": true},
 	TypeReins:         {"figure": true, "target": true},
+	TypeUnload:        {"figure": true, "target": true, "item": true},
 	TypeWithdraw:      {},
 	TypeAnswer:        {"option": true, "prompt": false},
 	TypeReveal:        {"figure": true, "square": true},
@@ -455,6 +456,8 @@ func decodeCommand(data []byte) (Command, error) {
 		return Mount{Header: h, Figure: fig, Mount: target}, nil
 	case TypeReins:
 		return Reins{Header: h, Figure: fig, Mount: target}, nil
+	case TypeUnload:
+		return Unload{Header: h, Figure: fig, Mount: target, Item: item}, nil
 	case TypeDismount:
 		if w.To == nil {
 			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
@@ -638,6 +641,8 @@ func EncodeCommand(c Command) ([]byte, error) {
 		w.Figure, w.Target = str(c.Figure), str(c.Mount)
 	case Reins:
 		w.Figure, w.Target = str(c.Figure), str(c.Mount)
+	case Unload:
+		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Mount), itemRef(c.Item)
 	case Dismount:
 		w.Figure = str(c.Figure)
 		to := c.To

@@ -60,6 +60,7 @@ var goodCommands = []string{
 	`{"type":"mount","seat":"heroes","figure":"aldric","target":"horse"}`,
 	`{"type":"dismount","seat":"heroes","figure":"aldric","to":[2,3]}`,
 	`{"type":"reins","seat":"heroes","figure":"aldric","target":"horse"}`,
+	`{"type":"unload","seat":"heroes","figure":"aldric","target":"horse","item":1}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -111,6 +112,7 @@ func TestDecodeCommand(t *testing.T) {
 		Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
 		Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(2, 3)},
 		Reins{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
+		Unload{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse", Item: 1},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -239,7 +241,9 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 47).Draw(t, "type") {
+	switch rapid.IntRange(0, 48).Draw(t, "type") {
+	case 48:
+		return Unload{Header: h, Figure: id, Mount: id + "m", Item: max(item, 0)}
 	case 47:
 		return Reins{Header: h, Figure: id, Mount: id + "m"}
 	case 45:

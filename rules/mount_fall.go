@@ -1,11 +1,17 @@
 package rules
 
-import "dun/board"
+import (
+	"strconv"
+	"strings"
+
+	"dun/board"
+)
 
 // Blunders and falls, runaway mounts (page 102). A rider who is knocked
 // down falls from his mount; when his mount is knocked down or out he
 // tests Agility to land on his feet, or falls. A fallen rider is placed on
-// a free square next to the mount, knocked down, and takes 3 damage dice
+// a free square of his choice next to the mount (PromptLanding, R853),
+// knocked down, and takes 3 damage dice
 // against his Natural Armour (6 from a flying mount in flight). When the
 // rider is knocked down or out, his mount tests Courage or runs away.
 //
@@ -40,7 +46,7 @@ func (e *env) saddleFalls() {
 			e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: r.At})
 			e.runaway(mi, ri)
 		case r.Conditions.Has(KnockedDown):
-			e.throwRider(ri, mi, true)
+			e.throwRider(ri, mi)
 		case !m.Present() || m.Conditions.Has(KnockedDown):
 			e.keepSaddle(ri, mi)
 		case contains(r.Marks, markBlunder):
@@ -57,9 +63,8 @@ func (e *env) saddleFalls() {
 }
 
 // keepSaddle is the Agility test of a rider whose mount went down, or who
-// blundered: passed, he steps to a square of his choice next to a fallen
-// mount (R853: the first free one in the order of fallSquare), or stays
-// in the saddle after a blunder; failed, he falls.
+// blundered: passed, he steps down to a square of his choice next to a
+// fallen mount, or stays in the saddle after a blunder; failed, he falls.
 func (e *env) keepSaddle(ri, mi int) {
 	r, err := e.test(ri, ruleKeepSaddle, Agility, 0)
 	if err != nil {
@@ -70,32 +75,49 @@ func (e *env) keepSaddle(ri, mi int) {
 	if !r.failed() && m.Present() && !m.Conditions.Has(KnockedDown) {
 		return // the blunder did not unseat him
 	}
-	if !r.failed() {
-		to := fallSquare(e.s, ri, mi)
-		unseat(e.s, ri, to)
-		e.emit(Dismounted{Figure: e.s.Figures[ri].ID, Mount: e.s.Figures[mi].ID, To: to})
-		return
-	}
-	e.throwRider(ri, mi, m.Present() && !m.Conditions.Has(KnockedDown))
+	e.land(ri, mi, r.failed())
 }
 
-// throwRider makes figure ri fall from mount mi: placed next to it,
-// knocked down, 3 damage dice against Natural Armour (twice as many from
-// a flying mount in flight); the mount then tests Courage (knocked tells
-// whether the rider was knocked down, rather than falling from a mount
-// that went down).
-func (e *env) throwRider(ri, mi int, knocked bool) {
+// throwRider makes figure ri fall from mount mi.
+func (e *env) throwRider(ri, mi int) { e.land(ri, mi, true) }
+
+// land puts rider ri down next to mount mi, falling or stepping down: on
+// the only square he may, or on the one his player chooses
+// (PromptLanding, R853).
+func (e *env) land(ri, mi int, fall bool) {
+	s := e.s
+	sq := landings(s, ri, mi)
+	if len(sq) == 1 {
+		e.landOn(ri, mi, sq[0], fall)
+		return
+	}
+	prefix, verb := optionStep, Text{En: "Step down to ", Es: "Bajar a "}
+	if fall {
+		prefix, verb = optionFall, Text{En: "Fall to ", Es: "Caer en "}
+	}
+	opts := make([]PromptOption, 0, len(sq))
+	for _, p := range sq {
+		opts = append(opts, PromptOption{ID: prefix + itoa(p.X) + "," + itoa(p.Y), Label: Text{En: verb.En + p.String(), Es: verb.Es + p.String()}})
+	}
+	r := &s.Figures[ri]
+	e.open(Prompt{Kind: PromptLanding, Seat: r.Side, Figure: r.ID, Options: opts})
+}
+
+// landOn unseats rider ri onto square to; a fall knocks him down, makes
+// his mount test Courage (page 102) and deals him 3 damage dice against
+// Natural Armour, 6 from a flying mount in flight.
+func (e *env) landOn(ri, mi int, to board.Pos, fall bool) {
 	s := e.s
 	m := &s.Figures[mi]
 	flying := m.Flying
-	to := fallSquare(s, ri, mi)
 	unseat(s, ri, to)
 	r := &s.Figures[ri]
-	e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: to, Fell: true})
-	e.gain(ri, KnockedDown)
-	if knocked && m.Present() {
-		e.runaway(mi, ri)
+	e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: to, Fell: fall})
+	if !fall {
+		return
 	}
+	e.gain(ri, KnockedDown)
+	e.runaway(mi, ri)
 	n := FallFromMountDice
 	if flying {
 		n *= 2
@@ -103,6 +125,41 @@ func (e *env) throwRider(ri, mi int, knocked bool) {
 	if r.Present() {
 		_ = e.damage(Blow{Rule: ruleUnhorsed, Target: r.ID, Dice: n, Against: NaturalArmour})
 	}
+}
+
+// PromptLanding asks where a rider coming off his mount lands (page 102:
+// a free square of his choice adjacent to his mount).
+const PromptLanding PromptKind = "landing"
+
+// The answers of PromptLanding: "fall:x,y" or "step:x,y".
+const (
+	optionFall = "fall:"
+	optionStep = "step:"
+)
+
+func init() { promptHandlers[PromptLanding] = answerLanding }
+
+func answerLanding(e *env, p Prompt, option string) error {
+	ri := e.s.figure(p.Figure)
+	if ri < 0 {
+		return unknownFigure(p.Figure)
+	}
+	mi := mountOf(e.s, ri)
+	if mi < 0 {
+		return refuse(CodeBadState, "%s rides no mount", "%s no va montado", p.Figure)
+	}
+	fall := strings.HasPrefix(option, optionFall)
+	xy := strings.SplitN(strings.TrimPrefix(strings.TrimPrefix(option, optionFall), optionStep), ",", 2)
+	if len(xy) != 2 {
+		return refuse(CodeBadOption, "%q is not a square", "%q no es una casilla", option)
+	}
+	x, err1 := strconv.Atoi(xy[0])
+	y, err2 := strconv.Atoi(xy[1])
+	if err1 != nil || err2 != nil {
+		return refuse(CodeBadOption, "%q is not a square", "%q no es una casilla", option)
+	}
+	e.landOn(ri, mi, board.Pos{X: x, Y: y}, fall)
+	return nil
 }
 
 // runaway is the Courage test of mount mi whose rider ri went down (page
@@ -127,7 +184,13 @@ func (e *env) runaway(mi, ri int) {
 func (e *env) bolt(mi int) {
 	m := &e.s.Figures[mi]
 	if ri := riderOf(e.s, mi); ri >= 0 {
-		unseat(e.s, ri, fallSquare(e.s, ri, mi))
+		// Not reached by the book's rules (its rider is down first); the
+		// pair is parted all the same.
+		to := m.At
+		if sq := landings(e.s, ri, mi); len(sq) > 0 {
+			to = sq[0]
+		}
+		unseat(e.s, ri, to)
 	}
 	for i := range e.s.Figures {
 		if e.s.Figures[i].Reins == m.ID {
@@ -156,20 +219,30 @@ func (e *env) expertReroll(fi int, r RollRecord) RollRecord {
 	return n
 }
 
-// fallSquare is where rider ri lands next to mount mi: the first free
-// square around it, clockwise from the mount's back (R853); the mount's
-// own square when none is free.
-func fallSquare(s *State, ri, mi int) board.Pos {
+// landings are the squares rider ri may land on from mount mi: the free
+// ones next to it he could step to, clockwise from the mount's back; when
+// none is free, the free squares nearest to it (R853).
+func landings(s *State, ri, mi int) []board.Pos {
 	m := &s.Figures[mi]
-	r := &s.Figures[ri]
+	var out []board.Pos
 	start := (m.Facing + 4) % 8
 	for k := board.Dir(0); k < 8; k++ {
-		at := m.At.Add((start + k) % 8)
-		if landable(s, ri, mi, at) {
-			return at
+		if at := m.At.Add((start + k) % 8); landable(s, ri, mi, at) {
+			out = append(out, at)
 		}
 	}
-	return r.At
+	g := s.Board
+	for ring := 2; len(out) == 0 && ring < max(g.W(), g.H()); ring++ {
+		for y := m.At.Y - ring; y <= m.At.Y+ring; y++ {
+			for x := m.At.X - ring; x <= m.At.X+ring; x++ {
+				p := board.Pos{X: x, Y: y}
+				if board.Chebyshev(p, m.At) == ring && g.In(p) && baseFit(g, s.Figures[ri].Mover(), 1, p) != board.NoFit && occupant(s, p, ri) < 0 {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // landable reports whether rider ri may be put down on square at beside

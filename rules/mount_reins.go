@@ -104,6 +104,9 @@ func led(s *State, f *Figure) bool {
 // free square by him).
 func (e *env) followReins() {
 	s := e.s
+	if s.Prompt != nil {
+		return // an attack's push and follow-up may still want the squares
+	}
 	for li := range s.Figures {
 		l := &s.Figures[li]
 		if l.Reins == "" {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/dice"
 )
 
 // riderAndHorse is Aldric riding his horse at (2,2), facing east, on an
@@ -113,12 +114,32 @@ func TestMountDownRiderTests(t *testing.T) {
 					r.Skills = []string{skillExpertRider}
 				}
 			})
-			// Any command settles the saddles.
-			n, evs := play(t, s, c.dice, activate(Heroes, "aldric"))
+			// Any command settles the saddles; the rider's player chooses
+			// where he lands (R853).
+			src := dice.Scripted(c.dice...)
+			n, evs, err := Apply(s, activate(Heroes, "aldric"), src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n.Prompt == nil || n.Prompt.Kind != PromptLanding || len(n.Prompt.Options) != 8 {
+				t.Fatalf("prompt %+v", n.Prompt)
+			}
+			last := n.Prompt.Options[7].ID
+			n, more, err := Apply(n, answer(Heroes, last), src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs = append(evs, more...)
+			if left := src.Remaining(); len(left) > 0 {
+				t.Fatalf("dice left %v", left)
+			}
 			r, _ := n.Figure("aldric")
 			d, ok := find[Dismounted](evs)
 			if !ok || r.Riding != "" || d.Fell != c.fell || r.At == at(2, 2) || board.Chebyshev(r.At, at(2, 2)) != 1 {
 				t.Fatalf("dismounted %v %+v, rider %+v", ok, d, r)
+			}
+			if got := itoa(r.At.X) + "," + itoa(r.At.Y); !strings.HasSuffix(last, ":"+got) {
+				t.Fatalf("landed on %s, chose %s", got, last)
 			}
 			if r.Conditions.Has(KnockedDown) != c.fell {
 				t.Fatalf("rider's conditions %v", r.Conditions)

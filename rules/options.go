@@ -129,6 +129,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, gearOptions(&s, fi, h)...)
 		out = append(out, mountOptions(&s, fi, h)...)
 		out = append(out, reinsOptions(&s, fi, h)...)
+		out = append(out, unloadOptions(&s, fi, h)...)
 		out = append(out, actionsOptions(&s, fi, h, calm)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)

@@ -790,6 +790,7 @@ function optionLabel(o, names) {
     case "mount": return t("mountOn", { target: names(c.target) });
     case "dismount": return t("dismount", { x: c.to[0], y: c.to[1] });
     case "reins": return t("reins", { target: names(c.target) });
+    case "unload": return t("unload", { item: itemName(c.target, c.item), target: names(c.target) });
   }
   return o.id;
 }
