@@ -65,17 +65,35 @@ func (e *env) saddleFalls() {
 // keepSaddle is the Agility test of a rider whose mount went down, or who
 // blundered: passed, he steps down to a square of his choice next to a
 // fallen mount, or stays in the saddle after a blunder; failed, he falls.
+//
+// Expert Rider rolls a failed test again first; a hero may then spend
+// Fortune on it (page 14), and settleKeepSaddle applies the final roll.
 func (e *env) keepSaddle(ri, mi int) {
 	r, err := e.test(ri, ruleKeepSaddle, Agility, 0)
 	if err != nil {
 		return
 	}
 	r = e.expertReroll(ri, r)
+	_ = e.offerFortune(&e.s.Figures[ri], r, r.failed())
+}
+
+// settleKeepSaddle applies a rider's final Agility test to stay in the
+// saddle.
+func settleKeepSaddle(e *env, r RollRecord) error {
+	ri := e.s.figure(r.Figure)
+	if ri < 0 {
+		return unknownFigure(r.Figure)
+	}
+	mi := mountOf(e.s, ri)
+	if mi < 0 {
+		return nil
+	}
 	m := &e.s.Figures[mi]
 	if !r.failed() && m.Present() && !m.Conditions.Has(KnockedDown) {
-		return // the blunder did not unseat him
+		return nil // the blunder did not unseat him
 	}
 	e.land(ri, mi, r.failed())
+	return nil
 }
 
 // throwRider makes figure ri fall from mount mi.

@@ -272,3 +272,27 @@ func TestSpearCharge(t *testing.T) {
 		})
 	}
 }
+
+// A hero may spend Fortune on his failed Agility test to stay in the
+// saddle (page 14): the reroll decides whether he falls.
+func TestKeepSaddleFortune(t *testing.T) {
+	s := riderAndHorse(t, -1, func(r, m *Figure) {
+		r.Attrs.Fortune = 1
+		m.Conditions = m.Conditions.With(KnockedDown)
+	})
+	src := dice.Scripted(1, 2, 6, 6)
+	n, _, err := Apply(s, activate(Heroes, "aldric"), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, _, err = Apply(n, answer(Heroes, OptionReroll), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptLanding || !strings.HasPrefix(n.Prompt.Options[0].ID, optionStep) {
+		t.Fatalf("after the reroll: prompt %+v", n.Prompt)
+	}
+}
