@@ -144,3 +144,11 @@ func riderTop(s *State, fi, top int) int {
 	}
 	return mt + 1
 }
+
+// movedBy reports whether activation a moves figure fi: fi is the active
+// figure, or the mount its rider moves (R851: what the rider disengaged
+// from, his mount did).
+func movedBy(s *State, fi int, a *Activation) bool {
+	f := &s.Figures[fi]
+	return a.Figure == f.ID || (f.Rider != "" && a.Figure == f.Rider)
+}

@@ -296,3 +296,34 @@ func TestKeepSaddleFortune(t *testing.T) {
 		t.Fatalf("after the reroll: prompt %+v", n.Prompt)
 	}
 }
+
+// A Large enemy engages a ridden mount (an average one does not); the
+// rider disengages it with his Agility test, and the pair rides off
+// (pages 32, 101; R851).
+func TestRiderDisengagesHisMount(t *testing.T) {
+	s := riderAndHorse(t, -1, nil)
+	troll := fig("troll", Dark, SizeLarge, 3, 2, 5)
+	orc := fig("orc", Dark, SizeAverage, 1, 1, 4)
+	s.Figures = append(s.Figures, troll, orc)
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if by := Engagers(s, "horse"); len(by) != 1 || by[0] != "troll" {
+		t.Fatalf("the horse is engaged by %v, want the troll alone", by)
+	}
+	if by := Engagers(s, "aldric"); len(by) != 0 {
+		t.Fatalf("the rider is engaged by %v", by)
+	}
+	a, _ := play(t, s, nil, activate(Heroes, "aldric"))
+	refused(t, a, moveTo(Heroes, "aldric", 0, 4), CodeEngaged)
+	if !strings.Contains(OptionIDs(Options(a, Heroes)), "disengage:aldric") {
+		t.Fatal("no disengage offered to the rider")
+	}
+	n, evs := play(t, a, []int{6, 5}, Disengage{Header: Header{Seat: Heroes}, Figure: "aldric"}, moveTo(Heroes, "aldric", 0, 4))
+	if d, ok := find[Disengaged](evs); !ok || !d.Free {
+		t.Fatalf("disengaged %+v", evs)
+	}
+	if f, _ := n.Figure("horse"); f.At != at(0, 4) {
+		t.Fatalf("the horse is at %v", f.At)
+	}
+}

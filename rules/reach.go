@@ -220,7 +220,7 @@ func (r *reach) fill(c Corner) {
 // melee ranges until the activation ends (page 32).
 func stoppers(s *State, fi int, at board.Pos) []int {
 	by := engagers(s, fi, at)
-	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
 		by = slices.DeleteFunc(by, func(i int) bool { return slices.Contains(a.DisengagedFrom, s.Figures[i].ID) })
 	}
 	return by
@@ -231,7 +231,7 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 func stopped(s *State, fi int, at board.Pos) bool {
 	var bigBuf, smallBuf [8]int
 	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
-	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
 		for _, i := range by {
 			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
 				return true
