@@ -216,6 +216,7 @@ func (e *env) bolt(mi int) {
 		}
 	}
 	m.Left = true
+	m.Marks = append(m.Marks, markFled)
 	e.emit(MountFled{Figure: m.ID})
 }
 
@@ -289,6 +290,10 @@ func dirTo(p, q board.Pos) (board.Dir, bool) {
 	}
 	return 0, false
 }
+
+// markFled: the mount ran away (its hero may find it after the quest,
+// AfterQuest).
+const markFled = "mount_fled"
 
 // markBlunder: a rider blundered casting, attacking in melee or shooting,
 // and owes his Agility test to stay in the saddle (page 102).

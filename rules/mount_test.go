@@ -327,3 +327,25 @@ func TestRiderDisengagesHisMount(t *testing.T) {
 		t.Fatalf("the horse is at %v", f.At)
 	}
 }
+
+// A hero's mount that ran away is found again after the quest on 2+ of
+// 1D6 (page 102).
+func TestRunawayMountAfterQuest(t *testing.T) {
+	for _, c := range []struct {
+		die  int
+		back bool
+	}{{1, false}, {2, true}, {6, true}} {
+		s := riderAndHorse(t, -1, func(r, m *Figure) {
+			r.Riding, m.Rider, m.At = "", "", at(5, 4)
+			m.Left, m.Marks = true, []string{markFled}
+		})
+		s.End = &QuestEnd{Victory: true, Reason: EndWithdrew, Turn: 3}
+		out, err := AfterQuest(s, dice.Scripted(c.die))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Mounts) != 1 || out.Mounts[0].Figure != "horse" || out.Mounts[0].Owner != "aldric" || out.Mounts[0].Recovered != c.back {
+			t.Fatalf("die %d: %+v", c.die, out.Mounts)
+		}
+	}
+}

@@ -7,7 +7,7 @@ package rules
 func init() {
 	registerSkill(&skill{
 		id: skillMount, name: Text{En: "Mount", Es: "Montura"}, effect: "mount",
-		later: "a rider on a 2x2 base (R850); the hero recovering his runaway mount on 2+ after the quest (campaign)",
+		later: "a rider on a 2x2 base (R850)",
 	})
 	registerSkill(&skill{
 		id: skillRagingMount, name: Text{En: "Raging Mount", Es: "Montura furiosa"}, effect: "raging_mount",
