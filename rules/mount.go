@@ -141,10 +141,18 @@ func (s *State) checkSaddles() error {
 }
 
 // followSaddles puts back together every pair a rule moved apart since
-// state old: when one of the two moved (pushed, teleported, turned), the
-// other follows it. It runs after every command.
-func (e *env) followSaddles(old *State) {
+// the figures were old: when one of the two moved (pushed, teleported,
+// turned), the other follows it. It runs after every command.
+func (e *env) followSaddles(old []Figure) {
 	s := e.s
+	find := func(id string) *Figure {
+		for i := range old {
+			if old[i].ID == id {
+				return &old[i]
+			}
+		}
+		return nil
+	}
 	for ri := range s.Figures {
 		r := &s.Figures[ri]
 		if r.Riding == "" {
@@ -155,16 +163,16 @@ func (e *env) followSaddles(old *State) {
 			continue
 		}
 		m := &s.Figures[mi]
-		oi, om := old.figure(r.ID), old.figure(m.ID)
+		or, om := find(r.ID), find(m.ID)
 		if r.At != m.At {
-			if oi >= 0 && om >= 0 && m.At == old.Figures[om].At {
+			if or != nil && om != nil && m.At == om.At {
 				m.At, m.OnDifficult = r.At, r.OnDifficult // the rider was moved: the mount carries him
 			} else {
 				r.At, r.OnDifficult = m.At, m.OnDifficult
 			}
 		}
 		if r.Facing != m.Facing {
-			if oi >= 0 && r.Facing != old.Figures[oi].Facing {
+			if or != nil && r.Facing != or.Facing {
 				m.Facing = r.Facing // the rider turned the saddle
 			} else {
 				r.Facing = m.Facing

@@ -205,7 +205,7 @@ func TestFollowSaddles(t *testing.T) {
 			n := s.Clone()
 			c.move(&n.Figures[0], &n.Figures[1])
 			e := &env{s: &n}
-			e.followSaddles(&s)
+			e.followSaddles(s.Figures)
 			r, m := n.Figures[0], n.Figures[1]
 			if r.At != m.At || r.Facing != m.Facing || (r.At == at(2, 2) && r.Facing == board.East) {
 				t.Fatalf("rider %v %v, mount %v %v", r.At, r.Facing, m.At, m.Facing)
