@@ -84,7 +84,9 @@ func canGallop(s *State, fi int, a *Activation) *RuleError {
 	case onDifficult(s.Board, m):
 		return refuse(CodeCannotRun, "%s is on difficult terrain and may not gallop", "%s está en terreno difícil y no puede galopar", m.name())
 	}
-	return canRun(s, mi, &Activation{Figure: m.ID})
+	// The mount's own conditions for a run, outside any activation of its
+	// own (Figure is left empty).
+	return canRun(s, mi, &Activation{})
 }
 
 // CodeIndoors: riding is for outdoor sections unless the quest says

@@ -54,6 +54,11 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if f.Reins != "" {
 		return refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
 	}
+	if a.Figure == f.ID {
+		if err := saddleStill(s, fi); err != nil {
+			return err // a mount that does not move on its own does not run either
+		}
+	}
 	if k, no := forbidden(f, ruleRun); no {
 		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
