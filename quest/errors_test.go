@@ -72,6 +72,26 @@ func TestValidBase(t *testing.T) {
 	}
 }
 
+// riding_indoors lets riders ride in the quest's indoor sections (page
+// 102); it is false unless the sheet says so.
+func TestRidingIndoors(t *testing.T) {
+	for _, c := range []struct {
+		extra string
+		want  bool
+	}{{"", false}, {"riding_indoors: true\n", true}, {"riding_indoors: false\n", false}} {
+		q, err := Parse("riding.yaml", []byte(head+c.extra+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.RidingIndoors != c.want {
+			t.Fatalf("%q: riding indoors %v", c.extra, q.RidingIndoors)
+		}
+	}
+	if _, err := Parse("riding.yaml", []byte(head+"riding_indoors: sometimes\n"+body)); err == nil || !strings.Contains(err.Error(), "true or false") {
+		t.Fatalf("a word accepted: %v", err)
+	}
+}
+
 func TestValidationErrors(t *testing.T) {
 	big := head + `map:
   sections: |

@@ -43,20 +43,23 @@ type Rewards struct {
 
 // Quest is a quest sheet.
 type Quest struct {
-	ID           string     `json:"id"`
-	Title        Text       `json:"title"`
-	Mission      Text       `json:"mission"`
-	Background   Text       `json:"background"`
-	Faction      string     `json:"faction,omitempty"`
-	Difficulty   int        `json:"difficulty,omitempty"` // 1-5, 0 when not given
-	Board        *Board     `json:"board"`
-	Leader       *Leader    `json:"leader,omitempty"`
-	Creatures    []Creature `json:"creatures,omitempty"`
-	TurnLimit    int        `json:"turn_limit,omitempty"` // 0: no limit
-	SpecialRules []Text     `json:"special_rules,omitempty"`
-	Rewards      Rewards    `json:"rewards"`
-	Success      Text       `json:"success"` // what happens when the mission is accomplished
-	Failure      Text       `json:"failure"` // and when it fails
+	ID         string     `json:"id"`
+	Title      Text       `json:"title"`
+	Mission    Text       `json:"mission"`
+	Background Text       `json:"background"`
+	Faction    string     `json:"faction,omitempty"`
+	Difficulty int        `json:"difficulty,omitempty"` // 1-5, 0 when not given
+	Board      *Board     `json:"board"`
+	Leader     *Leader    `json:"leader,omitempty"`
+	Creatures  []Creature `json:"creatures,omitempty"`
+	TurnLimit  int        `json:"turn_limit,omitempty"` // 0: no limit
+	// RidingIndoors: the quest allows riding inside dungeons and
+	// buildings (page 102); otherwise riders keep to outdoor sections.
+	RidingIndoors bool    `json:"riding_indoors,omitempty"`
+	SpecialRules  []Text  `json:"special_rules,omitempty"`
+	Rewards       Rewards `json:"rewards"`
+	Success       Text    `json:"success"` // what happens when the mission is accomplished
+	Failure       Text    `json:"failure"` // and when it fails
 	// Objectives are the mission's victory conditions (objectives.go);
 	// empty when the sheet gives none and only the mission text says it.
 	Objectives []Objective `json:"objectives,omitempty"`
@@ -114,15 +117,16 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 	keys := map[string]*yaml.Node{}
 	var leaderNode, creaturesNode, objectivesNode *yaml.Node
 	h := yamldec.Handlers{
-		"id":         func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
-		"title":      func(v *yaml.Node) { q.Title = d.text(v, "title") },
-		"mission":    func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
-		"background": func(v *yaml.Node) { q.Background = d.text(v, "background") },
-		"faction":    func(v *yaml.Node) { q.Faction, _ = d.Ident(v, "faction") },
-		"difficulty": func(v *yaml.Node) { q.Difficulty, _ = d.Int(v, "difficulty", 1, MaxDifficulty) },
-		"leader":     func(v *yaml.Node) { leaderNode = v },
-		"creatures":  func(v *yaml.Node) { creaturesNode = v },
-		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
+		"id":             func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
+		"title":          func(v *yaml.Node) { q.Title = d.text(v, "title") },
+		"mission":        func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
+		"background":     func(v *yaml.Node) { q.Background = d.text(v, "background") },
+		"faction":        func(v *yaml.Node) { q.Faction, _ = d.Ident(v, "faction") },
+		"difficulty":     func(v *yaml.Node) { q.Difficulty, _ = d.Int(v, "difficulty", 1, MaxDifficulty) },
+		"leader":         func(v *yaml.Node) { leaderNode = v },
+		"creatures":      func(v *yaml.Node) { creaturesNode = v },
+		"turn_limit":     func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
+		"riding_indoors": func(v *yaml.Node) { q.RidingIndoors, _ = d.Bool(v, "riding_indoors") },
 		"special_rules": func(v *yaml.Node) {
 			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))

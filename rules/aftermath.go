@@ -188,8 +188,11 @@ type Aftermath struct {
 	Achievements Achievements    `json:"achievements"`
 	Heroes       []HeroAftermath `json:"heroes"`
 	// Pool is the coins the returning heroes share out.
-	Pool  int          `json:"pool"`
-	Rolls []RollRecord `json:"rolls,omitempty"`
+	Pool int `json:"pool"`
+	// Mounts are the heroes' mounts that ran away during the quest, each
+	// found again or not (page 102).
+	Mounts []MountBack  `json:"mounts,omitempty"`
+	Rolls  []RollRecord `json:"rolls,omitempty"`
 }
 
 // Ransom is the price of freeing an imprisoned hero (page 44).
@@ -298,6 +301,18 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 			f.Wounds = max(f.Attrs.Vitality-1, 0)
 		}
 	}
+	// A hero's mount that ran away is found again on 2+ (page 102).
+	for i := range s.Figures {
+		m := &s.Figures[i]
+		if !contains(m.Marks, markFled) || m.Owner == "" {
+			continue
+		}
+		r, err := roll(1, ruleMountBack, m)
+		if err != nil {
+			return Aftermath{}, err
+		}
+		out.Mounts = append(out.Mounts, MountBack{Figure: m.ID, Owner: m.Owner, Recovered: r.Total >= MountBackOn, Roll: r.Seq})
+	}
 	// The share-out (page 12): the coins the returning heroes carry, and
 	// the reward of an accomplished mission.
 	var back []int
@@ -353,7 +368,21 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 const (
 	ruleKnockedOutFate = "knocked_out_fate"
 	ruleInjury         = "injury"
+	ruleMountBack      = "mount_back"
 )
+
+// MountBackOn is the 1D6 result from which a hero recovers his runaway
+// mount after the quest (page 102).
+const MountBackOn = 2
+
+// MountBack is a runaway mount of a hero after the quest: Recovered on
+// the roll numbered Roll.
+type MountBack struct {
+	Figure    string `json:"figure"`
+	Owner     string `json:"owner"`
+	Recovered bool   `json:"recovered"`
+	Roll      int    `json:"roll"`
+}
 
 // fateFor reads the tables of page 44 for a 1D6 result.
 func fateFor(d int, recovered, outdoor bool) Fate {

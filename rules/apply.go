@@ -82,6 +82,9 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if len(n.Magic) > 0 {
 		e.refreshWards()
 	}
+	e.followSaddles(s.Figures)
+	e.followReins()
+	e.saddleFalls()
 	e.upAndBack()
 	e.afterCommand()
 	n.Version++

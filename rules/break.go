@@ -57,6 +57,9 @@ func breakTarget(s *State, fi int, a *Activation, at board.Pos, side board.Side,
 	if err := lying(f); err != nil {
 		return -1, err
 	}
+	if err := mountedRefusal(f); err != nil {
+		return -1, err
+	}
 	x := s.Explore
 	switch {
 	case x == nil:

@@ -166,6 +166,9 @@ func (c Cast) apply(e *env) error {
 func castModifiers(s *State, f *Figure, aid int) []Modifier {
 	var mods []Modifier
 	mods = difficultPenalty(s, f, difficultCasting, mods)
+	if fi := s.figure(f.ID); fi >= 0 {
+		mods = ridingPenalty(s, fi, mods) // casting from the saddle (page 101)
+	}
 	if aid >= 0 {
 		it := &f.Items[aid]
 		v, _ := it.Trait("value")
@@ -445,6 +448,7 @@ func settleCast(e *env, r RollRecord) error {
 	if r.failed() {
 		a.Cast = nil
 		if r.Critical == CriticalFailure {
+			saddleBlunder(f)
 			return e.miscast(fi, sp, r)
 		}
 		e.emit(CastFailed{Figure: f.ID, Spell: sp.ID, Roll: r.Seq})

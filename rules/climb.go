@@ -40,6 +40,9 @@ func anyFreeClimb(s *State, fi int) bool {
 func planClimbAt(s *State, fi int, to board.Pos, push bool) *RuleError {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := climbingRider(s, f); err != nil {
+		return err
+	}
 	if err := lying(f); err != nil {
 		return err
 	}

@@ -67,6 +67,9 @@ func doorRun(g *board.Grid, at board.Pos, side board.Side) ([]board.Pos, board.S
 func exploredDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side, open bool) ([]board.Pos, board.Side, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := mountedRefusal(f); err != nil {
+		return nil, 0, err
+	}
 	if side > board.SideW || !g.In(at) {
 		return nil, 0, refuse(CodeNoDoor, "there is no door on the %s side of %v", "no hay ninguna puerta en el lado %s de %v", side, at)
 	}

@@ -67,6 +67,10 @@ var commandFields = map[string]map[string]bool{
 	TypeEndActivation:   {"figure": true},
 	TypeEndTurn:         {},
 	TypeLeave:           {"figure": true},
+	TypeMount:           {"figure": true, "target": true},
+	TypeDismount:        {"figure": true, "to": true},
+	TypeReins:           {"figure": true, "target": true},
+	TypeUnload:          {"figure": true, "target": true, "item": true},
 	TypeWithdraw:        {},
 	TypeAnswer:          {"option": true, "prompt": false},
 	TypeReveal:          {"figure": true, "square": true},
@@ -477,6 +481,20 @@ func decodeCommand(data []byte) (Command, error) {
 		return c, nil
 	case TypeLeave:
 		return Leave{Header: h, Figure: fig}, nil
+	case TypeMount:
+		return Mount{Header: h, Figure: fig, Mount: target}, nil
+	case TypeReins:
+		return Reins{Header: h, Figure: fig, Mount: target}, nil
+	case TypeUnload:
+		return Unload{Header: h, Figure: fig, Mount: target, Item: item}, nil
+	case TypeDismount:
+		if w.To == nil {
+			return nil, badCommand(`"to" must be a square`, `"to" debe ser una casilla`)
+		}
+		if err := checkPos("to", *w.To); err != nil {
+			return nil, err
+		}
+		return Dismount{Header: h, Figure: fig, To: *w.To}, nil
 	case TypeWithdraw:
 		return Withdraw{Header: h}, nil
 	case TypeAnswer:
@@ -658,6 +676,16 @@ func EncodeCommand(c Command) ([]byte, error) {
 	case Withdraw:
 	case Leave:
 		w.Figure = str(c.Figure)
+	case Mount:
+		w.Figure, w.Target = str(c.Figure), str(c.Mount)
+	case Reins:
+		w.Figure, w.Target = str(c.Figure), str(c.Mount)
+	case Unload:
+		w.Figure, w.Target, w.Item = str(c.Figure), str(c.Mount), itemRef(c.Item)
+	case Dismount:
+		w.Figure = str(c.Figure)
+		to := c.To
+		w.To = &to
 	case Answer:
 		if c.Prompt != 0 {
 			p := c.Prompt

@@ -57,6 +57,10 @@ var goodCommands = []string{
 	`{"type":"drink","seat":"heroes","figure":"aldren","item":0,"spell":"fireball"}`,
 	`{"type":"leave","seat":"heroes","figure":"taeral"}`,
 	`{"type":"withdraw","seat":"heroes","at":9}`,
+	`{"type":"mount","seat":"heroes","figure":"aldric","target":"horse"}`,
+	`{"type":"dismount","seat":"heroes","figure":"aldric","to":[2,3]}`,
+	`{"type":"reins","seat":"heroes","figure":"aldric","target":"horse"}`,
+	`{"type":"unload","seat":"heroes","figure":"aldric","target":"horse","item":1}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -105,6 +109,10 @@ func TestDecodeCommand(t *testing.T) {
 		Drink{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 0, Spell: "fireball"},
 		Leave{Header: Header{Seat: Heroes}, Figure: "taeral"},
 		Withdraw{Header: Header{Seat: Heroes, At: 9}},
+		Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
+		Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(2, 3)},
+		Reins{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
+		Unload{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse", Item: 1},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -233,7 +241,15 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 46).Draw(t, "type") {
+	switch rapid.IntRange(0, 50).Draw(t, "type") {
+	case 50:
+		return Unload{Header: h, Figure: id, Mount: id + "m", Item: max(item, 0)}
+	case 49:
+		return Reins{Header: h, Figure: id, Mount: id + "m"}
+	case 48:
+		return Dismount{Header: h, Figure: id, To: pos("to")}
+	case 47:
+		return Mount{Header: h, Figure: id, Mount: id + "m"}
 	case 46:
 		return Carry{Header: h, Figure: id, Target: word("body", 1), Helper: word("helper", 0)}
 	case 45:

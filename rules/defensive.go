@@ -259,6 +259,8 @@ func (e *env) continueCharge() error {
 		}
 		return hurt()
 	}
+	// A rider's move is his mount's (mount_ride.go).
+	fi = carrier(e.s, fi)
 	r := newReach(e.s, fi)
 	if stopped, err := e.charge(fi, r, ch.Path, ch.Ref, ch.Offered); stopped || err != nil {
 		return err

@@ -41,16 +41,19 @@ func engagers(s *State, ai int, at board.Pos) []int {
 func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 	a := &s.Figures[ai]
 	g := s.Board
-	if passesThrough(a) {
+	if passesThrough(a) || riding(a) {
 		// A flying or Ethereal figure ignores enemy melee ranges (pages
-		// 114-115).
+		// 114-115); nobody engages a rider (page 101).
 		return big
 	}
 	wet := inDeepWater(g, at, a.Size)
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) {
-			continue
+		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) || riding(b) {
+			continue // a rider engages nobody (page 101)
+		}
+		if ridden(a) && b.Size <= SizeAverage {
+			continue // a ridden mount ignores small and average melee ranges (page 101, R851)
 		}
 		if b.Size <= a.Size-2 || !adjacentAt(g, a, at, b) {
 			continue
@@ -90,7 +93,7 @@ func held(s *State, bi, ai int) bool {
 	smaller := 0
 	for ci := range s.Figures {
 		c := &s.Figures[ci]
-		if ci == ai || ci == bi || c.Side != side || !c.Present() || !hasMeleeRange(c) {
+		if ci == ai || ci == bi || c.Side != side || !c.Present() || !hasMeleeRange(c) || riding(c) {
 			continue
 		}
 		if c.Size < b.Size-1 || !adjacentAt(s.Board, c, c.At, b) {

@@ -19,6 +19,9 @@ func calmExploring(s *State, fi int, a *Activation) *RuleError {
 	if err := exploring(s, fi, a); err != nil {
 		return err
 	}
+	if err := mountedRefusal(&s.Figures[fi]); err != nil {
+		return err
+	}
 	if CombatTurn(*s) {
 		return refuse(CodeCombatTurn, "this is a combat turn: only revealing a section and opening an unexplored door may be done as exploration", "es un turno de combate: solo se puede desvelar una zona o abrir una puerta inexplorada")
 	}

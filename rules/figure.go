@@ -192,6 +192,19 @@ type Figure struct {
 	// ExtraActions are the Actions the figure gets at the start of each
 	// activation besides its own (the ADP's Leader, page 64).
 	ExtraActions int `json:"extra_actions,omitempty"`
+	// Riding is the mount the figure rides, Rider the figure riding it
+	// (mount.go): a rider and his mount stand on the same square, and
+	// only seat and unseat write these two.
+	Riding string `json:"riding,omitempty"`
+	Rider  string `json:"rider,omitempty"`
+	// Reins is the mount whose reins the figure holds while walking
+	// (page 102, mount_reins.go).
+	Reins string `json:"reins,omitempty"`
+	// Provokers are the enemies that attacked the riderless mount in
+	// melee since its last activation: the only ones it attacks (page
+	// 116); RiderlessHits counts the attacks it took riderless.
+	Provokers     []string `json:"provokers,omitempty"`
+	RiderlessHits int      `json:"riderless_hits,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -279,6 +292,7 @@ func (f Figure) clone() Figure {
 	f.Shape = f.Shape.clone()
 	f.SkillUses = slices.Clone(f.SkillUses)
 	f.LastSkills = cloneStrings(f.LastSkills)
+	f.Provokers = cloneStrings(f.Provokers)
 	f.Power = f.Power.clone()
 	return f
 }

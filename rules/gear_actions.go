@@ -189,8 +189,11 @@ func (c Give) apply(e *env) error {
 	if f.Owner != "" && t.Owner == "" {
 		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74)", "un acompañante no comparte nada con los héroes (página 74)")
 	}
-	if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(e.s, fi, ti) {
+	if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(e.s, fi, ti) {
 		return refuse(CodeNotAdjacent, "%s can only give to a companion next to it", "%s solo puede dar objetos a un compañero adyacente", f.name())
+	}
+	if err := packsOn(e.s, fi, ti); err != nil {
+		return err
 	}
 	if c.Item < 0 || c.Item >= len(f.Items) || f.Items[c.Item].Place == Worn || f.Items[c.Item].Place == OnGround {
 		return refuse(CodeBadItem, "%s has no item %d to give", "%s no tiene ningún objeto %d que dar", f.name(), c.Item)
@@ -487,7 +490,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if ti == fi || t.Side != f.Side || !t.Present() || !figuresAdjacent(s, fi, ti) || len(t.Items) >= maxItems || (f.Owner != "" && t.Owner == "") {
+			if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(s, fi, ti) || packsOn(s, fi, ti) != nil || len(t.Items) >= maxItems || (f.Owner != "" && t.Owner == "") {
 				continue
 			}
 			for k := range f.Items {

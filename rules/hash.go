@@ -65,6 +65,7 @@ func (s State) Hash() uint64 {
 		h.str(a.Action)
 		h.i(a.QuickActions)
 		h.b(a.Still)
+		h.b(a.Mounted)
 		if a.Task == nil {
 			h.b(false)
 		} else {
@@ -483,6 +484,11 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Hunts)
 	h.str(f.Profile)
 	h.i(f.ExtraActions)
+	h.str(f.Riding)
+	h.str(f.Rider)
+	h.str(f.Reins)
+	h.strs(f.Provokers)
+	h.i(f.RiderlessHits)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {

@@ -83,6 +83,9 @@ func anyFreeJump(s *State, fi int, a *Activation) bool {
 func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpPlan, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := climbingRider(s, f); err != nil {
+		return jumpPlan{}, err
+	}
 	if err := lying(f); err != nil {
 		return jumpPlan{}, err
 	}

@@ -46,6 +46,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		}
 		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
 	}
+	if err := mountTargetRefusal(s, ai, ti); err != nil {
+		return false, err
+	}
 	seen, serr := sight(s, a.ID, t.ID)
 	if serr != nil {
 		return false, refuse(CodeBadTarget, "%v", "%v", serr)
@@ -253,6 +256,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
 	if !attacking {
 		mods = vulnerableDefence(f, o, mods)
+		mods = riderDefence(s, fi, oi, mods)
 	}
 	return waterMods(g, f, o, attacking, mods)
 }
@@ -317,6 +321,7 @@ func (c Attack) apply(e *env) error {
 	e.attacked(ti, f.Side)
 	t := &s.Figures[ti]
 	t.Attacked = true
+	mountAttacked(s, ai, ti, true)
 	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
 	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
 	if it := strikeItem(f, k); it != nil {

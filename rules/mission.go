@@ -73,6 +73,9 @@ type Mission struct {
 	// Experience means the standard award of page 79.
 	Coins      int `json:"coins,omitempty"`
 	Experience int `json:"experience,omitempty"`
+	// RidingIndoors: the quest allows riding inside dungeons and
+	// buildings (page 102); otherwise only outdoor sections.
+	RidingIndoors bool `json:"riding_indoors,omitempty"`
 }
 
 // Achievements are the Achievement Counter (page 12).
@@ -215,6 +218,7 @@ func (h *hasher) mission(m *Mission, a *Achievements, end *QuestEnd) {
 		return
 	}
 	h.b(true)
+	h.b(m.RidingIndoors)
 	h.i(len(m.Objectives))
 	for i := range m.Objectives {
 		o := &m.Objectives[i]

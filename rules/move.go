@@ -33,6 +33,16 @@ func (c Move) apply(e *env) error {
 		return refuse(CodePromptPending, "the swim roll is not settled yet", "la tirada de nado aún no está resuelta")
 	}
 	fi := s.figure(f.ID)
+	if err := saddleStill(s, fi); err != nil {
+		return err
+	}
+	if mi := mountOf(s, fi); mi >= 0 {
+		// The rider's move is his mount's: both perform it (page 101).
+		fi, f = mi, &s.Figures[mi]
+		if !mayRideAt(s, c.To) {
+			return indoorsRefusal(&s.Figures[s.figure(c.Figure)], c.To)
+		}
+	}
 	if inPit(s.Board, f.At, f.Size) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}

@@ -27,6 +27,9 @@ const ruleMoveFurniture = "move_furniture"
 func furniturePush(s *State, fi int, a *Activation, at board.Pos, d board.Dir) (int, bool, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
+	if err := mountedRefusal(f); err != nil {
+		return -1, false, err
+	}
 	if err := lying(f); err != nil {
 		return -1, false, err
 	}

@@ -22,6 +22,9 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 	if err := lying(f); err != nil {
 		return -1, err
 	}
+	if err := mountedRefusal(f); err != nil {
+		return -1, err
+	}
 	switch {
 	case s.Explore == nil:
 		return -1, refuse(CodeNoElement, "there is no chest on %v", "no hay ningún cofre en %v", at)

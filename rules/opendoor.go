@@ -87,6 +87,9 @@ func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 		return -1, err
 	}
 	f := &s.Figures[fi]
+	if err := mountedRefusal(f); err != nil {
+		return -1, err
+	}
 	k := doorAt(s.Explore, at, side)
 	if k < 0 {
 		return -1, refuse(CodeNoDoor, "there is no unexplored door on the %s side of %v", "no hay ninguna puerta sin explorar en el lado %s de %v", side, at)

@@ -131,6 +131,9 @@ func Options(s State, seat Side) []Option {
 		out = append(out, breakOptions(&s, fi, h)...)
 		out = append(out, skillActionOptions(&s, fi, h)...)
 		out = append(out, gearOptions(&s, fi, h)...)
+		out = append(out, mountOptions(&s, fi, h)...)
+		out = append(out, reinsOptions(&s, fi, h)...)
+		out = append(out, unloadOptions(&s, fi, h)...)
 		out = append(out, actionsOptions(&s, fi, h, calm)...)
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)
@@ -151,8 +154,16 @@ func Options(s State, seat Side) []Option {
 }
 
 func moveOptions(s *State, fi int, h Header) []Option {
-	f := &s.Figures[fi]
 	a := s.Active
+	if saddleStill(s, fi) != nil {
+		return nil
+	}
+	id := s.Figures[fi].ID
+	// A rider's move is his mount's (mount_ride.go): the search is the
+	// mount's, the options name the rider.
+	rider := riding(&s.Figures[fi])
+	fi = carrier(s, fi)
+	f := &s.Figures[fi]
 	limit := a.Remaining()
 	if limit <= 0 || a.Still || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
 		return nil
@@ -166,8 +177,11 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	opt := func(to board.Pos, cost int) {
 		// Not fmt.Sprintf: a simulation makes some hundred of these per command.
-		id := "move:" + f.ID + ":" + strconv.Itoa(to.X) + "," + strconv.Itoa(to.Y)
-		out = append(out, Option{ID: id, Command: Move{Header: h, Figure: f.ID, To: to}, Cost: cost})
+		if rider && !mayRideAt(s, to) {
+			return
+		}
+		oid := "move:" + id + ":" + strconv.Itoa(to.X) + "," + strconv.Itoa(to.Y)
+		out = append(out, Option{ID: oid, Command: Move{Header: h, Figure: id, To: to}, Cost: cost})
 	}
 	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		if a.Moved {

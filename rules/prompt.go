@@ -128,6 +128,7 @@ func init() {
 		ruleClimb:         settleClimb,
 		ruleSwim:          settleSwim,
 		ruleCast:          settleCast,
+		ruleKeepSaddle:    settleKeepSaddle, // mount_fall.go
 		ruleDispel:        settleDispel,
 		ruleResistSpell:   settleResist,
 		ruleBlock:         settleBlock,

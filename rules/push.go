@@ -129,6 +129,16 @@ func (e *env) pushVictim() (pi, vi int) {
 	if st.Pusher == st.Target {
 		vi = e.s.figure(st.Attacker)
 	}
+	if vi >= 0 {
+		// A rider is pushed with his mount: the mount's base moves, and
+		// the rider follows it (followSaddles).
+		vi = carrier(e.s, vi)
+	}
+	if pi >= 0 {
+		// A rider or his mount who wins pushes with both (page 101):
+		// the pair pushes as its bigger figure.
+		pi = carrier(e.s, pi)
+	}
 	return pi, vi
 }
 

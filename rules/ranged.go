@@ -55,6 +55,9 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if !t.Present() {
 		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
+	if err := mountTargetRefusal(s, fi, ti); err != nil {
+		return 0, 0, err
+	}
 	if err := waterRefusal(s.Board, f, Text{En: "shooting", Es: "disparar"}); err != nil {
 		return 0, 0, err
 	}
@@ -141,8 +144,9 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		mods = append(mods, m)
 	}
 	mods = lostShot(s, f, t, mods)
+	mods = riderShotMods(s, fi, ti, mods)
 	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
-		half := f.Attrs.Movement / 2
+		half := mountMoveBase(s, fi) / 2
 		switch {
 		case it.Throwing && a.Spent <= 2:
 		case a.Spent <= half && halfMoveFree != nil:
@@ -250,6 +254,7 @@ func (c Shoot) apply(e *env) error {
 	behind := attackFromBehind(s, fi, ti)
 	t := &s.Figures[ti]
 	t.Attacked = true
+	mountAttacked(s, fi, ti, false)
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
@@ -321,6 +326,7 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 		st.Blunder = true
 		st.EndsActivation = e.s.Active != nil && e.s.Active.Figure == f.ID
 		e.emit(Blunder{Figure: f.ID})
+		saddleBlunder(f)
 		if it := strikeItem(f, st.Item); it != nil && it.Breaks > 0 {
 			if _, err := e.breakingRoll(fi, st.Item, it.Breaks); err != nil {
 				return err

@@ -16,12 +16,15 @@ import (
 // different search, since the engagement and running rules look at the
 // whole base wherever the reference square is.
 type reach struct {
-	s       *State
-	fi      int
-	f       *Figure
-	g       *board.Grid
-	m       board.Mover
-	n       int // span of the base
+	s  *State
+	fi int
+	f  *Figure
+	g  *board.Grid
+	m  board.Mover
+	n  int // span of the base
+	// partner is the mover's rider or mount (-1 none): it moves with
+	// the mover and never stands in its way (mount.go).
+	partner int
 	running bool
 	swim    bool
 	ov      *board.Overlay
@@ -42,6 +45,7 @@ func newReach(s *State, fi int) *reach {
 	}
 	*r = reach{
 		s: s, fi: fi, f: f, g: s.Board, m: moveMover(s, fi), n: f.Span(),
+		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
 		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,
@@ -90,7 +94,7 @@ func (r *reach) fill(c Corner) {
 	// not engaged cost one more point and may not be ended on.
 	for ci := range s.Figures {
 		o := &s.Figures[ci]
-		if ci == r.fi || !o.Present() {
+		if ci == r.fi || ci == r.partner || !o.Present() {
 			continue
 		}
 		var fl uint8
@@ -200,6 +204,9 @@ func (r *reach) fill(c Corner) {
 	// Ladders (page 19): no running on them, and difficult terrain for
 	// busy hands.
 	r.fillLadders()
+	if ridden(r.f) {
+		r.fillRidden()
+	}
 	// A running 2x2 base may not squeeze through anything narrower than
 	// itself (page 21).
 	if r.running && r.n > 1 {
@@ -216,7 +223,7 @@ func (r *reach) fill(c Corner) {
 // melee ranges until the activation ends (page 32).
 func stoppers(s *State, fi int, at board.Pos) []int {
 	by := engagers(s, fi, at)
-	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
 		by = slices.DeleteFunc(by, func(i int) bool { return slices.Contains(a.DisengagedFrom, s.Figures[i].ID) })
 	}
 	return by
@@ -227,7 +234,7 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 func stopped(s *State, fi int, at board.Pos) bool {
 	var bigBuf, smallBuf [8]int
 	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
-	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID && len(a.DisengagedFrom) > 0 {
+	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
 		for _, i := range by {
 			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
 				return true
@@ -254,7 +261,7 @@ func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
-		if ci != r.fi && ci != skip && o.Present() && overlaps(at, r.f.Size, o) {
+		if ci != r.fi && ci != skip && ci != r.partner && o.Present() && overlaps(at, r.f.Size, o) {
 			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}
@@ -282,7 +289,7 @@ func (r *reach) markOccupied() {
 	}
 	var base [4]board.Pos
 	for ci := range r.s.Figures {
-		if o := &r.s.Figures[ci]; ci != r.fi && o.Present() {
+		if o := &r.s.Figures[ci]; ci != r.fi && ci != r.partner && o.Present() {
 			for _, p := range o.Squares(base[:0]) {
 				if g.In(p) {
 					r.occ[g.Index(p)] = true

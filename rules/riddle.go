@@ -41,6 +41,9 @@ func canSolveRiddle(s *State, fi int, a *Activation, at board.Pos, side board.Si
 	if err := lying(f); err != nil {
 		return -1, err
 	}
+	if err := mountedRefusal(f); err != nil {
+		return -1, err
+	}
 	switch {
 	case s.Explore == nil:
 		return -1, refuse(CodeNoRiddle, "no riddle guards anything here", "aquí no hay ningún acertijo")

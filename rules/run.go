@@ -24,6 +24,9 @@ func (c Run) apply(e *env) error {
 	if err := canRun(s, fi, a); err != nil {
 		return err
 	}
+	if riding(f) {
+		return e.gallop(fi, a)
+	}
 	if err := e.spendAction(f, a, ruleRun); err != nil {
 		return err
 	}
@@ -44,6 +47,17 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	f := &s.Figures[fi]
 	if err := lying(f); err != nil {
 		return err
+	}
+	if riding(f) {
+		return canGallop(s, fi, a)
+	}
+	if f.Reins != "" {
+		return refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
+	}
+	if a.Figure == f.ID {
+		if err := saddleStill(s, fi); err != nil {
+			return err // a mount that does not move on its own does not run either
+		}
 	}
 	if k, no := forbidden(f, ruleRun); no {
 		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
@@ -111,8 +125,9 @@ func settleRun(e *env, r RollRecord) error {
 	if fi < 0 {
 		return unknownFigure(r.Figure)
 	}
-	got, capped, stumbled := runAllowance(max(0, attributeNow(&s.Figures[fi], Movement)), r.Roll)
-	if f := &s.Figures[fi]; !stumbled && !capped && fastRunner(f) {
+	// A rider's run is his mount's gallop (page 101).
+	got, capped, stumbled := runAllowance(max(0, attributeNow(&s.Figures[carrier(s, fi)], Movement)), r.Roll)
+	if f := &s.Figures[carrier(s, fi)]; !stumbled && !capped && fastRunner(f) {
 		// Fast: a run always doubles the Movement (page 113).
 		got, capped = 2*max(0, attributeNow(f, Movement)), true
 		e.skillUsed(f, skillTable["fast"], Text{En: "the run doubles its Movement", Es: "la carrera dobla su Movimiento"})

@@ -69,7 +69,7 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 	}
 	g := s.Board
 	from, to := baseIndexes(g, v), baseIndexes(g, t)
-	look := board.Look{Eye: sightTop(g, v, from), Target: sightTop(g, t, to), Figures: sightBlockers(&s, vi, ti)}
+	look := board.Look{Eye: riderTop(&s, vi, sightTop(g, v, from)), Target: riderTop(&s, ti, sightTop(g, t, to)), Figures: sightBlockers(&s, vi, ti)}
 
 	if g.BodyInBack(from, v.Facing, to) {
 		return Sighting{Behind: true}, nil
@@ -119,9 +119,12 @@ func sightBlockers(s *State, vi, ti int) []uint8 {
 		if i == vi || i == ti || !f.Present() || f.Conditions.Has(KnockedDown) {
 			continue
 		}
+		if p := partnerOf(s, i); p >= 0 && (p == vi || p == ti) {
+			continue // the viewer's or the target's own mount or rider
+		}
 		for _, p := range f.Squares(sq[:0]) {
 			k := g.Index(p)
-			figs[k] = uint8(min(max(g.FigureTop(k, f.Size), 1), 255))
+			figs[k] = max(figs[k], uint8(min(max(riderTop(s, i, g.FigureTop(k, f.Size)), 1), 255)))
 		}
 	}
 	return figs

@@ -497,7 +497,8 @@ func onslaughtTargets(s *State, fi int) []int {
 			return nil
 		}
 	}
-	ts := enemiesWhere(s, fi, func(o *Figure) bool { return adjacentFor(s, f, o) && inFrontOf(s, f, o) })
+	// Onslaught never targets a rider (page 101).
+	ts := enemiesWhere(s, fi, func(o *Figure) bool { return !riding(o) && adjacentFor(s, f, o) && inFrontOf(s, f, o) })
 	low := 0
 	for k, ti := range ts {
 		if v := attributeNow(&s.Figures[ti], Agility); k == 0 || v < low {

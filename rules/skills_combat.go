@@ -138,7 +138,7 @@ func init() {
 		effect: "expert_shooter",
 		usable: func(c *rollCtx) bool {
 			a := c.s.Active
-			return shot(c) && a != nil && a.Figure == c.f().ID && a.Spent > 0 && a.Spent <= c.f().Attrs.Movement/2
+			return shot(c) && a != nil && a.Figure == c.f().ID && a.Spent > 0 && a.Spent <= mountMoveBase(c.s, c.fi)/2
 		},
 	})
 	registerSkill(&skill{

@@ -51,8 +51,12 @@ func fearTest(x, o *Figure) bool {
 // a test was made, whose settler carries the attack on.
 func (e *env) fearTests(ai, ti int) (bool, error) {
 	st := e.s.Strike
-	for _, p := range [2][2]int{{ai, ti}, {ti, ai}} {
+	// A rider's mount tests as its rider does (page 102, R868).
+	for _, p := range [4][2]int{{ai, ti}, {ti, ai}, {mountOf(e.s, ai), ti}, {mountOf(e.s, ti), ai}} {
 		xi, oi := p[0], p[1]
+		if xi < 0 {
+			continue
+		}
 		x, o := &e.s.Figures[xi], &e.s.Figures[oi]
 		if contains(st.Feared, x.ID) || !fearTest(x, o) {
 			continue
@@ -89,6 +93,13 @@ func settleFear(e *env, r RollRecord) error {
 	if r.Figure == st.Target {
 		xi, oi = ti, ai
 	}
+	if mi := e.s.figure(r.Figure); mi >= 0 && mi != ai && mi != ti {
+		// The mount of one of the two (R868).
+		xi = mi
+		if mi == mountOf(e.s, ti) {
+			oi = ai
+		}
+	}
 	x, o := &e.s.Figures[xi], &e.s.Figures[oi]
 	st.Feared = append(st.Feared, x.ID)
 	k := skillTable["fearsome"]
@@ -113,7 +124,7 @@ func (e *env) fearFailed(xi, oi int, blunder bool) bool {
 	x, o := &e.s.Figures[xi], &e.s.Figures[oi]
 	e.skillUsed(o, skillTable["fearsome"], Text{En: x.name() + " is frightened", Es: x.name() + " queda asustado"})
 	e.gain(xi, Frightened)
-	if x.ID != st.Attacker || (o.Size < SizeLarge && !blunder) {
+	if (x.ID != st.Attacker && (x.Rider == "" || x.Rider != st.Attacker)) || (o.Size < SizeLarge && !blunder) {
 		return false
 	}
 	st.EndsActivation = true

@@ -150,6 +150,11 @@ func (e *env) landToAttack(ai, ti int) {
 // its conditions and boons, halved for a flight indoors. It reports the
 // terms that make it differ from the attribute.
 func groundAllowance(s *State, f *Figure) (int, []Modifier) {
+	if f.Riding != "" {
+		if mi := s.figure(f.Riding); mi >= 0 {
+			return groundAllowance(s, &s.Figures[mi]) // his mount's (page 101)
+		}
+	}
 	mov := max(0, lostValue(s, f, Movement))
 	why := lostMods(s, f, Movement, boonModifiers(f, Movement, conditionModifiers(f, Movement, nil)))
 	if f.Flying {
@@ -162,7 +167,7 @@ func init() {
 	registerSkillAct(&skill{
 		id: skillFly, name: Text{En: "Flying (x)", Es: "Volar (x)"}, effect: "flying",
 		params: []SkillParam{{Name: "movement", Type: "int"}},
-		later:  "riding a flying mount (mounts do not exist yet); outdoor flight for figures placed by the sheet comes with the sheet's outdoor sections",
+		later:  "a rider falling from a flying mount takes twice the dice (mount_fall.go), but riders ride one-square mounts only (R850); outdoor flight for figures placed by the sheet comes with the sheet's outdoor sections",
 		// Shooting while flying: -1 (page 114).
 		mod: func(c *rollCtx) int {
 			if c.kind == RollShot && c.f().Flying {

@@ -197,6 +197,9 @@ type Activation struct {
 	// Contest is the opposed roll of a skill Action waiting for a hero's
 	// Fortune decision (skills_contest.go).
 	Contest *Contest `json:"contest,omitempty"`
+	// Mounted: the figure mounted or dismounted in this activation; its
+	// mount may move but not gallop (page 101).
+	Mounted bool `json:"mounted,omitempty"`
 	// Harms are the terrain spells in play (by the Seq of their cast)
 	// still to hurt the figure for entering their squares or starting its
 	// activation on them, in order (spell_ground.go).
@@ -312,7 +315,7 @@ func (s *State) Check() error {
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
-		if f.Left && f.Side != Heroes && f.Quarry == "" {
+		if f.Left && f.Side != Heroes && f.Quarry == "" && !isMount(f) {
 			// A thief flees with its loot (darkcard_thief.go).
 			return fmt.Errorf("figure %q: only the heroes' side and thieves leave the scenario", f.ID)
 		}
@@ -321,6 +324,9 @@ func (s *State) Check() error {
 		}
 		for _, p := range f.Squares(sq[:0]) {
 			if other, ok := occ.owner(p); ok {
+				if other != "" && (other == f.Riding || other == f.Rider) {
+					continue // a rider on his mount (mount.go)
+				}
 				return fmt.Errorf("figures %q and %q both stand on %v", other, f.ID, p)
 			}
 			occ.set(p, f.ID)
@@ -328,6 +334,9 @@ func (s *State) Check() error {
 		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
+	}
+	if err := s.checkSaddles(); err != nil {
+		return err
 	}
 	if s.Mission != nil {
 		if err := s.Mission.check(g); err != nil {
@@ -573,6 +582,7 @@ func cloneFigures(figs []Figure) []Figure {
 		f.Shape = f.Shape.clone()
 		f.SkillUses = slices.Clone(f.SkillUses)
 		f.LastSkills = cloneStrings(f.LastSkills)
+		f.Provokers = cloneStrings(f.Provokers)
 	}
 	return out
 }

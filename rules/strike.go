@@ -432,7 +432,7 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok && !(c == KnockedDown && spinning(st)) {
 		out = append(out, c)
 	}
-	if (chargeKnocksDown(st, a, t) || rockKnocksDown(st, a, t)) && (len(out) == 0 || out[0] != KnockedDown) {
+	if (chargeKnocksDown(st, a, t) || rockKnocksDown(st, a, t) || spearKnocksDown(e.s, st, ai, si)) && (len(out) == 0 || out[0] != KnockedDown) {
 		out = append(out, KnockedDown)
 	}
 	return out
@@ -472,6 +472,9 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	}
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
+	}
+	if spearCharge(e.s, st, ai, si) {
+		b.Modifiers = append(b.Modifiers, spearArmour)
 	}
 	e.skillBlow(&h, &b)
 	return b

@@ -185,6 +185,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 	if st.Attack.Double1() {
 		st.Blunder, st.EndsActivation = true, true
 		e.emit(Blunder{Figure: a.ID})
+		saddleBlunder(a)
 		if err := e.blunderDrop(ai, st.Item, t.At); err != nil {
 			return err
 		}

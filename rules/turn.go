@@ -63,7 +63,11 @@ func (c Activate) apply(e *env) error {
 	f.Marks = removeString(f.Marks, markQuickReload)
 	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
 	f.Marks = removeString(f.Marks, markHandled)    // a tamer's handling serves once
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement, Extra: extraActions(s, f)}
+	mov := f.Attrs.Movement
+	if mi := mountOf(s, i); mi >= 0 {
+		mov = s.Figures[mi].Attrs.Movement // a rider moves with his mount's (page 101)
+	}
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: mov, Extra: extraActions(s, f)}
 	// A hero with Trapper may set a trap for it before anything else
 	// (skills_trapper.go): the activation waits for his answer.
 	if e.trapperAtActivation(i) {
@@ -101,7 +105,10 @@ func (e *env) activationStart(i int) error {
 		// A net holds it: no move, no attack (trap_net.go).
 		s.Active.Still, s.Active.NoAttack = true, true
 	}
-	e.emit(ActivationStarted{Figure: f.ID, Allowance: f.Attrs.Movement, Combat: CombatTurn(*s)})
+	if saddleStill(s, i) != nil {
+		s.Active.Still = true // its rider moves it, or it stands still riderless (page 102)
+	}
+	e.emit(ActivationStarted{Figure: f.ID, Allowance: s.Active.Allowance, Combat: CombatTurn(*s)})
 	if f.Conditions.Has(Frightened) {
 		e.lose(i, Frightened, 0)
 	}
@@ -162,6 +169,7 @@ func (e *env) endActivation() {
 		if i := e.s.figure(a.Figure); i >= 0 {
 			f := &e.s.Figures[i]
 			f.DownLastActivation = f.Conditions.Has(KnockedDown)
+			f.Provokers = nil // a riderless mount answered the attacks of the last turn (page 116)
 		}
 		e.s.Active = nil
 		e.emit(ActivationEnded{Figure: a.Figure})

@@ -28,7 +28,8 @@ func (c Disengage) apply(e *env) error {
 		return rerr
 	}
 	fi := e.s.figure(f.ID)
-	by := engagers(e.s, fi, f.At)
+	// A rider disengages his mount, the one engaged (R851).
+	by := engagers(e.s, carrier(e.s, fi), f.At)
 	switch {
 	case len(by) == 0:
 		return refuse(CodeCannotAct, "%s is not engaged", "%s no está trabado", f.name())
@@ -61,7 +62,7 @@ func (e *env) nextDisengageTest(fi int) error {
 // passed its test against, or -1.
 func disengageFrom(s *State, fi int) int {
 	a := s.Active
-	for _, oi := range engagers(s, fi, s.Figures[fi].At) {
+	for _, oi := range engagers(s, carrier(s, fi), s.Figures[fi].At) {
 		if a == nil || !contains(a.DisengagedFrom, s.Figures[oi].ID) {
 			return oi
 		}
@@ -253,7 +254,7 @@ func weaponOptions(s *State, fi int, h Header) []Option {
 		return nil
 	}
 	var out []Option
-	engaged := len(engagers(s, fi, f.At)) > 0
+	engaged := len(engagers(s, carrier(s, fi), f.At)) > 0
 	if engaged && !a.Disengaged && a.ActionLeft() && !a.Moved && !a.Still {
 		out = append(out, Option{ID: "disengage:" + f.ID, Command: Disengage{Header: h, Figure: f.ID}})
 	}

@@ -152,6 +152,14 @@ func (p *parser) square(n *yaml.Node, what string) (board.Pos, bool) {
 
 func boolText(b bool) string { return strconv.FormatBool(b) }
 
+// noneText shows an empty ID as "none".
+func noneText(id string) string {
+	if id == "" {
+		return "none"
+	}
+	return id
+}
+
 func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 	if n != nil && n.Kind != yaml.MappingNode && !yamldec.IsNull(n) {
 		p.Errorf(n, "%s: want a mapping from figure IDs to what must hold of them", what)
@@ -195,6 +203,26 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					add(v.Line, id+" is flying", func(r *run) (bool, string, string) {
 						f, _ := get(r)
 						return f.Flying == b, boolText(b), boolText(f.Flying)
+					})
+				}
+			},
+			"riding": func(v *yaml.Node) {
+				// The mount the figure rides, or none (page 101).
+				if m, ok := p.Str(v, w+" riding"); ok {
+					if m == "none" {
+						m = ""
+					}
+					add(v.Line, id+" rides", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.Riding == m, noneText(m), noneText(f.Riding)
+					})
+				}
+			},
+			"left": func(v *yaml.Node) {
+				if b, ok := p.Bool(v, w+" left"); ok {
+					add(v.Line, id+" has left the scenario", func(r *run) (bool, string, string) {
+						f, _ := get(r)
+						return f.Left == b, boolText(b), boolText(f.Left)
 					})
 				}
 			},

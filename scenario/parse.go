@@ -119,6 +119,7 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if figuresNode != nil {
 		p.figures(figuresNode)
+		p.saddle()
 	}
 	if darkNode != nil {
 		p.dark(darkNode)
@@ -163,6 +164,23 @@ func (p *parser) scenario(root *yaml.Node) {
 	}
 	if expectNode != nil {
 		sc.Final = p.expect(expectNode, "expect")
+	}
+}
+
+// saddle puts each rider (a figure with riding) on his mount: the mount
+// carries him, and he stands on its square (page 101).
+func (p *parser) saddle() {
+	for i := range p.sc.Figures {
+		r := &p.sc.Figures[i]
+		if r.Riding == "" {
+			continue
+		}
+		for j := range p.sc.Figures {
+			if m := &p.sc.Figures[j]; m.ID == r.Riding && j != i {
+				m.Rider = r.ID
+				r.At, r.Facing = m.At, m.Facing
+			}
+		}
 	}
 }
 
@@ -386,6 +404,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				}
 			})
 		},
+		"riding":    func(v *yaml.Node) { f.Riding, _ = p.Ident(v, what+" riding") },
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
 		"profile":   func(v *yaml.Node) { f.Profile, _ = p.Ident(v, what+" profile") },

@@ -89,7 +89,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 // limit and the rewards.
 func MissionOf(q *quest.Quest) (rules.Mission, error) {
 	b := q.Board
-	m := rules.Mission{TurnLimit: q.TurnLimit, Coins: q.Rewards.Coins, Experience: q.Rewards.Experience}
+	m := rules.Mission{TurnLimit: q.TurnLimit, Coins: q.Rewards.Coins, Experience: q.Rewards.Experience, RidingIndoors: q.RidingIndoors}
 	m.Exits = append(append(m.Exits, b.Start...), b.Finish...)
 	for k, o := range q.Objectives {
 		r := rules.Objective{Kind: rules.ObjectiveKind(o.Kind), Text: rules.Text{En: o.Text.En, Es: o.Text.Es}, Turns: o.Turns}

@@ -316,3 +316,25 @@ func banditsMill(t *testing.T) *quest.Quest {
 	}
 	return q
 }
+
+// A quest's riding_indoors reaches the rules' mission (page 102).
+func TestMissionRidingIndoors(t *testing.T) {
+	data, err := os.ReadFile("../examples/quests/01-drowned-chapel.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := quest.Parse("chapel", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []bool{false, true} {
+		q.RidingIndoors = want
+		m, err := MissionOf(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.RidingIndoors != want {
+			t.Fatalf("riding indoors %v, want %v", m.RidingIndoors, want)
+		}
+	}
+}

@@ -816,6 +816,10 @@ function optionLabel(o, names) {
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "give": return t("give", { item: itemName(c.figure, c.item), target: names(c.target) });
+    case "mount": return t("mountOn", { target: names(c.target) });
+    case "dismount": return t("dismount", { x: c.to[0], y: c.to[1] });
+    case "reins": return t("reins", { target: names(c.target) });
+    case "unload": return t("unload", { item: itemName(c.target, c.item), target: names(c.target) });
   }
   return o.id;
 }

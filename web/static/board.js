@@ -113,10 +113,19 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
   }
   const figs = el("g", {}, svg);
   const all = [...(view.figures || []), ...(view.hidden || []).map((f) => ({ ...f, hidden: true }))];
+  // A rider shares his mount's square (page 101): the mount is drawn
+  // first, full size, with a saddle badge; the rider smaller on its back,
+  // so both stay visible and clickable.
+  all.sort((a, b) => (a.riding ? 1 : 0) - (b.riding ? 1 : 0));
   for (const f of all) {
     const span = f.size >= 3 ? 2 : 1;
-    const cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
-    const rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
+    let cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
+    let rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
+    if (f.riding) {
+      rad *= 0.6;
+      cx -= rad * 0.55;
+      cy -= rad * 0.55;
+    }
     const g = el("g", { class: "figure", "data-figure": f.id, "data-hidden": f.hidden ? "true" : "false", "data-flying": f.flying ? "true" : "false", transform: `translate(${cx} ${cy})` }, figs);
     // A flying figure hovers: its shadow on the floor below it, and a
     // sky-blue ring.
@@ -141,8 +150,12 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
       const c = el("text", { "text-anchor": "middle", y: -rad - 3, "font-size": 9, fill: "#ffd34d", "data-states": "true" }, g);
       c.textContent = states.join(", ");
     }
+    if (f.rider) {
+      const s = el("text", { "text-anchor": "middle", x: rad * 0.55, y: rad * 0.95, "font-size": 12, "data-saddle": f.rider }, g);
+      s.textContent = "🐎";
+    }
     const title = el("title", {}, g);
-    title.textContent = `${f.name} (${[dirName(f.facing), ...states].join(", ")})`;
+    title.textContent = `${f.name} (${[dirName(f.facing), ...states].join(", ")})` + (f.riding ? ` — ${t("riding")} ${f.riding}` : "") + (f.rider ? ` — ${t("ridden_by")} ${f.rider}` : "");
     const target = targets.get(f.id);
     if (target) {
       // An enemy the active figure may attack or shoot: a red ring; a
