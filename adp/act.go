@@ -257,14 +257,15 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 			}
 		}
 	}
-	var figs []rules.Figure // strikes' scratch room
+	lk := newLook()
+	defer lk.done()
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
 		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
 		if !ok {
 			continue
 		}
-		for _, so := range strikes(s, fi, ti, &figs) {
+		for _, so := range strikes(s, fi, ti, lk) {
 			_, r, _ := attackOf(so)
 			if !visit(candidate{ti: ti, ranged: r, effort: 1, first: o}, s, 0) {
 				return
@@ -288,13 +289,13 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if !near && !shooter {
 			continue
 		}
-		ns, ok := after(s, o)
+		ns, ok := lk.after(s, o)
 		if !ok || ns.Active == nil {
 			continue
 		}
 		crowd := alliesNear(&ns, fi, mv.To)
 		for _, ti := range enemies {
-			for _, so := range strikes(&ns, fi, ti, &figs) {
+			for _, so := range strikes(&ns, fi, ti, lk) {
 				_, r, _ := attackOf(so)
 				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
 					return

@@ -470,10 +470,14 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 // The figures are copied with cloneFigures: a handful of allocations
 // whatever their number, since AI search and simulation clone a state for
 // every command they try.
-func (s State) Clone() State {
+func (s State) Clone() State { return s.cloneIn(nil) }
+
+// cloneIn is Clone with the figures, their items and skills in sc's
+// memory (scratch.go); a nil sc allocates them anew.
+func (s State) cloneIn(sc *Scratch) State {
 	c := s
 	if s.Figures != nil {
-		c.Figures = cloneFigures(s.Figures)
+		c.Figures = sc.cloneFigures(s.Figures)
 	}
 	if s.Active != nil {
 		a := s.Active.clone()
@@ -527,15 +531,25 @@ func (s State) Clone() State {
 // an append on a copy reallocates rather than writing into its neighbour's
 // share. A slice field added to Figure must be copied here as in
 // Figure.clone (TestCloneEqualAndIndependent fails until it is).
-func cloneFigures(figs []Figure) []Figure {
-	out := make([]Figure, len(figs))
-	copy(out, figs)
+func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
+
+// cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
+// sc.
+func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 	var nItems, nSkills int
 	for i := range figs {
 		nItems += len(figs[i].Items)
 		nSkills += len(figs[i].Skills)
 	}
-	items, skills := make([]Item, nItems), make([]string, nSkills)
+	var out []Figure
+	var items []Item
+	var skills []string
+	if sc == nil {
+		out, items, skills = make([]Figure, len(figs)), make([]Item, nItems), make([]string, nSkills)
+	} else {
+		out, items, skills = sc.room(len(figs), nItems, nSkills)
+	}
+	copy(out, figs)
 	for i := range out {
 		f := &out[i]
 		if f.Items != nil {
