@@ -268,16 +268,10 @@ func (c *Catalogue) Card(id string) (*DarkCard, bool) {
 	if c == nil {
 		return nil, false
 	}
-	i, ok := slices.BinarySearchFunc(c.cards, id, func(d DarkCard, id string) int {
-		switch {
-		case d.ID < id:
-			return -1
-		case d.ID > id:
-			return 1
-		}
-		return 0
-	})
-	if !ok {
+	// By index: a comparison function taking a DarkCard by value copied
+	// the card at every step (State.Check asks for every card held).
+	i := sort.Search(len(c.cards), func(i int) bool { return c.cards[i].ID >= id })
+	if i == len(c.cards) || c.cards[i].ID != id {
 		return nil, false
 	}
 	return &c.cards[i], true
