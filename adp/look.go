@@ -46,9 +46,15 @@ func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
 	if target >= 0 {
 		f.Facing = toward(f, &ns.Figures[target])
 	}
+	var opts []rules.Option
+	if target >= 0 {
+		opts = rules.StrikeOptionsAt(ns, rules.Dark, ns.Figures[target].ID)
+	} else {
+		opts = rules.StrikeOptions(ns, rules.Dark)
+	}
 	var out []rules.Option
-	for _, o := range rules.StrikeOptions(ns, rules.Dark) {
-		if t, _, ok := attackOf(o); ok && (target < 0 || t == ns.Figures[target].ID) {
+	for _, o := range opts {
+		if _, _, ok := attackOf(o); ok {
 			out = append(out, o)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"dun/autoplay"
@@ -143,6 +144,32 @@ func checkStrikeOptions(t *testing.T, s rules.State, seat rules.Side, opts []rul
 			t.Fatalf("StrikeOptions %s, want %v", rules.OptionIDs(got), want)
 		}
 	}
+	// StrikeOptionsAt is StrikeOptions at one figure: every figure's
+	// share of it, in its order (none for a friend or a name no figure
+	// has).
+	for _, f := range append(s.Figures, rules.Figure{ID: "nobody"}) {
+		var want []string
+		for _, o := range got {
+			if target(o.Command) == f.ID {
+				want = append(want, o.ID)
+			}
+		}
+		at := rules.StrikeOptionsAt(s, seat, f.ID)
+		if ids := rules.OptionIDs(at); ids != strings.Join(want, " ") {
+			t.Fatalf("StrikeOptionsAt %s: %s, want %v", f.ID, ids, want)
+		}
+	}
+}
+
+// target is the figure an attack or a shot is aimed at.
+func target(c rules.Command) string {
+	switch c := c.(type) {
+	case rules.Attack:
+		return c.Target
+	case rules.Shoot:
+		return c.Target
+	}
+	return ""
 }
 
 // bumpEveryLeaf changes every scalar reachable from a clone of s, one at a
