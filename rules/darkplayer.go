@@ -474,23 +474,32 @@ func (s *State) HandLimit() int {
 }
 
 func (d DarkPlayer) clone() DarkPlayer {
+	// The lists of card IDs are carved from one array, and the lists of
+	// sections from another: two allocations instead of one per list
+	// (every command clones the state).
+	n := len(d.Hand) + len(d.Discards) + len(d.Recurrent) + len(d.Played) + len(d.Bought) + len(d.Pending)
+	for _, k := range d.Decks {
+		n += len(k.Cards)
+	}
+	ids := carver[string](make([]string, n))
+	secs := carver[uint8](make([]uint8, len(d.Encounters)+len(d.Start)))
 	decks := make([]Deck, len(d.Decks))
 	for i, k := range d.Decks {
-		decks[i] = Deck{ID: k.ID, Cards: slices.Clone(k.Cards)}
+		decks[i] = Deck{ID: k.ID, Cards: ids.copy(k.Cards)}
 	}
 	if d.Decks == nil {
 		decks = nil
 	}
 	d.Decks = decks
-	d.Hand = slices.Clone(d.Hand)
-	d.Discards = slices.Clone(d.Discards)
-	d.Recurrent = slices.Clone(d.Recurrent)
-	d.Played = slices.Clone(d.Played)
-	d.Bought = slices.Clone(d.Bought)
-	d.Encounters = slices.Clone(d.Encounters)
-	d.Start = slices.Clone(d.Start)
+	d.Hand = ids.copy(d.Hand)
+	d.Discards = ids.copy(d.Discards)
+	d.Recurrent = ids.copy(d.Recurrent)
+	d.Played = ids.copy(d.Played)
+	d.Bought = ids.copy(d.Bought)
+	d.Encounters = secs.copy(d.Encounters)
+	d.Start = secs.copy(d.Start)
 	d.Rolled = slices.Clone(d.Rolled)
-	d.Pending = slices.Clone(d.Pending)
+	d.Pending = ids.copy(d.Pending)
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l

@@ -14,6 +14,7 @@ type Scratch struct {
 	figs   []Figure
 	items  []Item
 	skills []string
+	spells []Spell
 }
 
 // ApplyIn is Apply for a look ahead: the new state's figures, with their
@@ -33,7 +34,7 @@ func ApplyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 // skills, growing it when it is too small. The figures' slice has no
 // spare capacity, so appending to it (a figure coming into play)
 // reallocates rather than writing past it.
-func (sc *Scratch) room(nFigs, nItems, nSkills int) ([]Figure, []Item, []string) {
+func (sc *Scratch) room(nFigs, nItems, nSkills, nSpells int) ([]Figure, []Item, []string, []Spell) {
 	if cap(sc.figs) < nFigs {
 		sc.figs = make([]Figure, nFigs+nFigs/2)
 	}
@@ -43,5 +44,8 @@ func (sc *Scratch) room(nFigs, nItems, nSkills int) ([]Figure, []Item, []string)
 	if cap(sc.skills) < nSkills {
 		sc.skills = make([]string, nSkills+nSkills/2)
 	}
-	return sc.figs[:nFigs:nFigs], sc.items[:nItems], sc.skills[:nSkills]
+	if cap(sc.spells) < nSpells {
+		sc.spells = make([]Spell, nSpells+nSpells/2)
+	}
+	return sc.figs[:nFigs:nFigs], sc.items[:nItems], sc.skills[:nSkills], sc.spells[:nSpells]
 }

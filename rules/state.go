@@ -536,18 +536,21 @@ func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
 // sc.
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
-	var nItems, nSkills int
+	var nItems, nSkills, nSpells int
 	for i := range figs {
 		nItems += len(figs[i].Items)
 		nSkills += len(figs[i].Skills)
+		nSpells += len(figs[i].Spells)
 	}
 	var out []Figure
 	var items []Item
 	var skills []string
+	var spells carver[Spell]
 	if sc == nil {
 		out, items, skills = make([]Figure, len(figs)), make([]Item, nItems), make([]string, nSkills)
+		spells = make([]Spell, nSpells)
 	} else {
-		out, items, skills = sc.room(len(figs), nItems, nSkills)
+		out, items, skills, spells = sc.room(len(figs), nItems, nSkills, nSpells)
 	}
 	copy(out, figs)
 	for i := range out {
@@ -572,11 +575,28 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 		if f.Injuries != nil {
 			f.Injuries = append([]Injury(nil), f.Injuries...)
 		}
-		f.Spells = cloneSpells(f.Spells)
+		f.Spells = spells.copy(f.Spells)
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
 	}
 	return out
+}
+
+// carver hands out copies of slices carved from one array, each with no
+// spare capacity, so that an append to one reallocates rather than
+// writing into the next. An empty slice is copied as slices.Clone copies
+// it (nil stays nil).
+type carver[T any] []T
+
+func (c *carver[T]) copy(src []T) []T {
+	if len(src) == 0 {
+		return slices.Clone(src)
+	}
+	n := len(src)
+	dst := (*c)[:n:n]
+	*c = (*c)[n:]
+	copy(dst, src)
+	return dst
 }
 
 func (a Activation) clone() Activation {
