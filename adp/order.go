@@ -151,7 +151,10 @@ func hasRanged(f *rules.Figure) bool {
 // canShoot looks ahead: activated now, could figure fi shoot at someone,
 // turning or after one move if need be?
 func (p *Player) canShoot(s *rules.State, fi int, activate rules.Option) bool {
-	ns, ok := after(s, activate)
+	// The walk below takes a look of its own: ns stays good throughout.
+	lk := newLook()
+	defer lk.done()
+	ns, ok := lk.after(s, activate)
 	if !ok || ns.Active == nil || ns.Prompt != nil {
 		return false
 	}
