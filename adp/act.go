@@ -7,7 +7,7 @@ import "dun/rules"
 // when its card wants to, attack the target its card prefers among those
 // it can reach this activation (turning or moving first if needed),
 // otherwise run and move toward the nearest enemy, face it, and end.
-func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
+func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	a := s.Active
 	fi := find(s, a.Figure)
 	if fi < 0 {
@@ -16,6 +16,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	f := &s.Figures[fi]
 	if d, ok := p.thief(s, fi, opts); ok {
 		return d
+	}
+	// The skill limit (page 61, R911): what it bars is gone from opts.
+	opts, note := withinLimit(s, fi, opts)
+	if note.En != "" {
+		defer func() { d = noteLimit(d, note) }()
 	}
 	card := p.shooterCard(s, fi, p.card(f))
 	started := a.Attacks > 0 || a.Shots > 0
@@ -44,12 +49,23 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 	}
 
 	if !started && a.Action == "" && !a.Moved && a.QuickActions == 0 {
+		// Encouraging's and Mislead's creature texts need no die (R917).
+		if d, ok := p.encourage(s, fi, opts); ok {
+			return d
+		}
+		if d, ok := p.mislead(s, fi, opts); ok {
+			return d
+		}
 		// Page 61: a creature that can support its side rolls 1D6 first.
 		if d, ok := p.nonOffensive(s, fi, opts); ok {
 			return d
 		}
 	}
 	if !started && a.Action == "" && mayCast(f) {
+		// The Battle Sorcerer's own spells first (R917).
+		if d, ok := p.selfSpell(s, fi, card, opts); ok {
+			return d
+		}
 		// Spells before every other attack (page 61, R843).
 		if d, ok := p.castSpell(s, fi, card, opts); ok {
 			return d
@@ -69,7 +85,20 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			return d
 		}
 	}
+	// Disposable objects at the first opportunity (page 62, R916).
+	if d, ok := p.drink(s, fi, opts); ok {
+		return d
+	}
+	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
+		// Maximum targets (page 62, R912): a skill striking two enemies.
+		if d, ok := p.manyTargets(s, fi, opts); ok {
+			return d
+		}
+	}
 	cands := p.candidates(s, fi, card, opts, !started)
+	if d, ok := p.hunt(s, fi, cands, opts, engaged, started); ok {
+		return d // the quest's specific target (page 62, R913)
+	}
 	if len(cands) > 0 {
 		if f.Leader && engaged && !started {
 			if o, ok := disengageOption(s, f, opts); ok {
@@ -79,6 +108,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			}
 		}
 		c, why := p.choose(s, fi, card, cands)
+		if d, ok, note := p.skillOnTarget(s, fi, c, why, opts); ok {
+			return d
+		} else if note.En != "" {
+			why = join(why, note) // the skill limit kept a skill back
+		}
 		return p.carryOut(s, fi, c, why, opts)
 	}
 
@@ -103,6 +137,10 @@ func (p *Player) act(s *rules.State, opts []rules.Option) Decision {
 			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
 				return d
 			}
+		}
+		// Shut off behind an explored door (page 61, R918).
+		if d, ok := p.openDoor(s, fi, opts); ok {
+			return d
 		}
 	}
 	if ni := nearest(s, fi); ni >= 0 {
@@ -365,6 +403,12 @@ func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, o
 	switch c.effort {
 	case 0:
 		o := pickWeapon(s, fi, c, opts)
+		if spin, w, _ := p.spinning(s, fi, o, opts); w.En != "" {
+			o, why = spin, join(why, w)
+		}
+		if d, w := declare(s, fi, o, opts); w.En != "" {
+			o, why = d, join(why, w) // skills in each attack (R920)
+		}
 		if c.ranged {
 			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name, t.Name))}
 		}

@@ -1,6 +1,10 @@
 package adp
 
-import "dun/rules"
+import (
+	"fmt"
+
+	"dun/rules"
+)
 
 // Moving without an attack to make (page 61): toward the nearest enemy,
 // or, for a shooter, until it sees one.
@@ -10,12 +14,10 @@ import "dun/rules"
 // get it closer but not next to that enemy and it is not engaged (when no
 // walk gets closer, a run would not either).
 func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
-	f := &s.Figures[fi]
 	ni, passed := nearestOnFoot(s, fi)
 	if ni < 0 {
 		return Decision{}, false
 	}
-	t := &s.Figures[ni]
 	// Say why a closer enemy was passed over (page 61, R845).
 	note := func(why rules.Text) rules.Text { return why }
 	if passed >= 0 {
@@ -24,12 +26,22 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 			return join(why, text("%s is closer, but only across a pit or deep water (an Agility test)", "%s está más cerca, pero solo cruzando un foso o aguas profundas (una prueba de Agilidad)", p))
 		}
 	}
+	return p.approachTo(s, fi, ni, opts, engaged, note, "the nearest enemy", "el enemigo más cercano")
+}
+
+// approachTo moves figure fi toward enemy ni, running first as approach
+// does; note adds to each reason, and who (in English and Spanish) says
+// what ni is to it.
+func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, engaged bool, note func(rules.Text) rules.Text, who, quien string) (Decision, bool) {
+	f := &s.Figures[fi]
+	t := &s.Figures[ni]
 	d := measureFrom(s, t)
 	defer d.release()
 	here := d.to(f, f.At)
 	var best rules.Option
-	bd, bc, bcrowd := here, 0, 0
-	found := false
+	bd, bc, bcrowd, bway := here, 0, 0, 0
+	found, tied := false, false
+	gd := newGuard(s, fi) // the way to its Leader (R919)
 	for _, o := range opts {
 		mv, ok := o.Command.(rules.Move)
 		if !ok {
@@ -40,16 +52,30 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 			continue
 		}
 		crowd := alliesNear(s, fi, mv.To)
-		if dist < bd || found && dist == bd && (o.Cost < bc || o.Cost == bc && crowd < bcrowd) {
-			best, bd, bc, bcrowd, found = o, dist, o.Cost, crowd, true
+		way := gd.score(mv.To)
+		if found && dist == bd && way != bway {
+			tied = true
 		}
+		if dist < bd || found && dist == bd && (way < bway || way == bway && (o.Cost < bc || o.Cost == bc && crowd < bcrowd)) {
+			if dist < bd {
+				tied = false
+			}
+			best, bd, bc, bcrowd, bway, found = o, dist, o.Cost, crowd, way, true
+		}
+	}
+	moveNote := note
+	if found && tied && gd != nil && bway != notInTheWay {
+		gd.score(best.Command.(rules.Move).To)
+		why := gd.inTheWay()
+		moveNote = func(t rules.Text) rules.Text { return join(note(t), why) }
 	}
 	a := s.Active
 	if found && !a.Moved && !engaged && bd > 1 {
 		for _, o := range opts {
 			if _, ok := o.Command.(rules.Run); ok && runGetsCloser(s, o, f, d, bd) {
-				return Decision{Option: o, Why: note(text("%s cannot attack this activation and walking would not bring it next to %s, the nearest enemy: it runs",
-					"%s no puede atacar en esta activación y andando no llegaría junto a %s, el enemigo más cercano: corre", f.Name, t.Name))}, true
+				return Decision{Option: o, Why: note(rules.Text{
+					En: fmt.Sprintf("%s cannot attack this activation and walking would not bring it next to %s, %s: it runs", f.Name, t.Name, who),
+					Es: fmt.Sprintf("%s no puede atacar en esta activación y andando no llegaría junto a %s, %s: corre", f.Name, t.Name, quien)})}, true
 			}
 		}
 	}
@@ -57,8 +83,9 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 		return Decision{}, false
 	}
 	to := best.Command.(rules.Move).To
-	return Decision{Option: best, Why: note(text("%s cannot attack this activation: it moves to %s, %d squares from %s, the nearest enemy",
-		"%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, el enemigo más cercano", f.Name, to, bd, t.Name))}, true
+	return Decision{Option: best, Why: moveNote(rules.Text{
+		En: fmt.Sprintf("%s cannot attack this activation: it moves to %s, %d squares from %s, %s", f.Name, to, bd, t.Name, who),
+		Es: fmt.Sprintf("%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, %s", f.Name, to, bd, t.Name, quien)})}, true
 }
 
 // seesEnemy reports whether figure fi sees an enemy, or would on turning.

@@ -96,6 +96,13 @@ type Card struct {
 	NeverDisengage bool
 	// NoShield: the creature never blocks with a shield.
 	NoShield bool
+	// NoSupport: the creature never makes non-offensive actions (the
+	// Berserker's card; page 61's die is not rolled for it).
+	NoSupport bool
+	// SelfFirst: before its attack spells the creature casts an enhancing
+	// or protecting spell on itself when none is in force on it (the
+	// Battle Sorcerer's card), without page 61's die.
+	SelfFirst bool
 	// Push and Follow: what it does after winning a round.
 	Push   Push
 	Follow Follow

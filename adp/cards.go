@@ -33,6 +33,9 @@ type CardInfo struct {
 	Places []string `json:"places"`
 	// Column is the spawn column an encounter card reads.
 	Column string `json:"column,omitempty"`
+	// Effect is the content ID of the card's effect (card_escape for
+	// Vanish, vanish.go).
+	Effect string `json:"effect,omitempty"`
 }
 
 // CardState is the ADP's side of the cards: the reserve, the three decks
@@ -150,6 +153,8 @@ type Plan struct {
 type Planner struct {
 	Cards   map[string]CardInfo
 	Faction Faction
+	// Edition is another edition's part (edition.go); zero: this one's.
+	Edition Edition
 	Leader  *SpawnCreature
 	// PlaceLeader: the Leader has no square on the sheet and is placed
 	// with the Main Room's group.
@@ -442,7 +447,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if err != nil {
 		return CardStep{}, false, err
 	}
-	mod := SpawnModifier(column, large, g.c.GroupVP)
+	mod := g.spawnModifier(column, large)
 	ch := ChooseRow(col, column, roll.Total, mod, g.c.Reserve)
 	if ch.Row < 0 {
 		g.add(CardStep{Kind: StepNothing, Spawn: &ch, Why: ch.Why})
@@ -452,7 +457,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
-	placed, left := PlaceGroup(area, ch.Spawn.Creatures(), leader)
+	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader)
 	st := CardStep{Kind: StepSpawn, Card: card, Section: area.Section, Spawn: &ch, Placements: placed, Why: ch.Why}
 	if len(left) > 0 {
 		st.Why = rules.Text{
@@ -532,7 +537,8 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	area := AreaOf(s, ev.Section, ev.From)
 	enemiesBefore := darkIn(s, ev.Section)
 	spawned := false
-	if info.Main {
+	enc := g.encounterRules(info, ev.BrokeDoor)
+	if enc.MainRoomEnemies {
 		column := ColumnEnemySpotted
 		if g.c.Heroes == 1 {
 			column = ColumnWandering
@@ -567,7 +573,7 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 			area = g.areaAfter(area, placed)
 		}
 	}
-	if info.Large && !info.Main && ev.Section != g.c.Start {
+	if enc.ExtraCard && ev.Section != g.c.Start {
 		if c, ok := g.draw(&g.c.Decks.Encounters, deckEncounters); ok {
 			n := len(g.st)
 			if err := g.playEncounter(c, area, info.Large, rules.Text{En: "a large section always brings an Encounter card", Es: "una sección grande siempre trae una carta de Encuentro"}); err != nil {
@@ -578,12 +584,12 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 		}
 	}
 	switch {
-	case s.Turn <= 1 && s.Side == rules.Heroes:
+	case s.Turn <= 1 && s.Side == rules.Heroes && !enc.FirstTurn:
 		g.add(CardStep{Kind: StepNothing, Why: text("the heroes' first turn: no Scenario Die for encounters", "primer turno de los héroes: no se tira el dado de escenario por encuentros")})
 	case ev.Section == g.c.Start:
 		g.add(CardStep{Kind: StepNothing, Why: text("no encounters in the starting section", "no hay encuentros en la sección inicial")})
 	default:
-		again := ev.BrokeDoor || g.c.Quiet >= 2
+		again := enc.Reroll
 		for try := 0; try < 2; try++ {
 			f, err := g.roll("a section is revealed")
 			if err != nil {
@@ -764,7 +770,7 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 		g.discard(c, text("the reserve holds %d of its %d", "la reserva tiene %d de sus %d", g.c.Reserve, c.Cost))
 		return g.done(), nil
 	}
-	id, why, err := g.beneficiary()
+	id, why, err := g.beneficiary(c)
 	if err != nil {
 		return Plan{}, err
 	}
@@ -777,14 +783,14 @@ func (pl *Planner) CombatTurn(s *rules.State, cs CardState, src dice.Source) (Pl
 	return g.done(), nil
 }
 
-// beneficiary is the creature a power card favours when the card names
+// beneficiary is the creature power card c favours when the card names
 // none (page 57): the Leader, else the one of highest VP, a die choosing
-// among equals.
-func (g *planning) beneficiary() (string, rules.Text, error) {
+// among equals; a Vanish only one it can save (vanish.go, R914).
+func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 	var best []int
 	for i := range g.s.Figures {
 		f := &g.s.Figures[i]
-		if f.Side != rules.Dark || !f.Present() {
+		if f.Side != rules.Dark || !f.Present() || !mayBenefit(g.s, c, i) {
 			continue
 		}
 		if f.Leader {
@@ -798,6 +804,9 @@ func (g *planning) beneficiary() (string, rules.Text, error) {
 		}
 	}
 	if len(best) == 0 {
+		if c.Effect == escapeEffect {
+			return "", noEscape, nil
+		}
 		return "", text("no creature is in play to benefit", "no hay criatura en juego que se beneficie"), nil
 	}
 	k := 0

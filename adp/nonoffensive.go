@@ -18,13 +18,19 @@ import (
 // caster keeps the same spell in play. The die is the rules' (a dark_roll
 // of purpose non_offensive, once at the start of the activation).
 
-// supportPlan is a supporting cast the ADP weighs.
+// supportPlan is a supporting cast or skill the ADP weighs.
 type supportPlan struct {
 	o      rules.Option
-	spell  *rules.Spell
+	name   rules.Text // the spell's or the skill's
+	verb   rules.Text // what it does with it: casts, uses
 	target int
 	rank   int // lower first
 }
+
+var (
+	castsVerb = rules.Text{En: "casts", Es: "lanza"}
+	usesVerb  = rules.Text{En: "uses", Es: "usa"}
+)
 
 // supportive reports whether a spell heals, protects or enhances.
 func supportive(sp *rules.Spell) bool {
@@ -73,8 +79,9 @@ func supportPlans(s *rules.State, fi int, opts []rules.Option) []supportPlan {
 		if t.Leader {
 			rank--
 		}
-		out = append(out, supportPlan{o: o, spell: sp, target: ti, rank: rank})
+		out = append(out, supportPlan{o: o, name: sp.Name, verb: castsVerb, target: ti, rank: rank})
 	}
+	out = append(out, healingSkills(s, fi, opts)...)
 	sort.SliceStable(out, func(a, b int) bool { return out[a].rank < out[b].rank })
 	return out
 }
@@ -104,6 +111,9 @@ func fights(s *rules.State, ti int) bool {
 // weigh and, on 4+, takes it (R848).
 func (p *Player) nonOffensive(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
+	if p.card(f).NoSupport {
+		return Decision{}, false // its card: never a non-offensive action
+	}
 	plans := supportPlans(s, fi, opts)
 	if len(plans) == 0 {
 		return Decision{}, false
@@ -117,8 +127,8 @@ func (p *Player) nonOffensive(s *rules.State, fi int, opts []rules.Option) (Deci
 			return Decision{}, false
 		}
 		return Decision{Option: o, Why: rules.Text{
-			En: f.Name + " could support its side (" + best.spell.Name.En + " on " + t.Name + "): it rolls 1D6, and on 4+ it does so instead of attacking",
-			Es: f.Name + " podría apoyar a su bando (" + best.spell.Name.Es + " sobre " + t.Name + "): tira 1D6 y con 4+ lo hace en lugar de atacar",
+			En: f.Name + " could support its side (" + best.name.En + " on " + t.Name + "): it rolls 1D6, and on 4+ it does so instead of attacking",
+			Es: f.Name + " podría apoyar a su bando (" + best.name.Es + " sobre " + t.Name + "): tira 1D6 y con 4+ lo hace en lugar de atacar",
 		}}, true
 	}
 	if die < 4 {
@@ -126,7 +136,7 @@ func (p *Player) nonOffensive(s *rules.State, fi int, opts []rules.Option) (Deci
 	}
 	n := strconv.Itoa(die)
 	return Decision{Option: best.o, Why: rules.Text{
-		En: "1D6 = " + n + " (4+): a non-offensive action; " + f.Name + " casts " + best.spell.Name.En + " on " + t.Name + " and does not attack the heroes",
-		Es: "1D6 = " + n + " (4+): una acción no ofensiva; " + f.Name + " lanza " + best.spell.Name.Es + " sobre " + t.Name + " y no ataca a los héroes",
+		En: "1D6 = " + n + " (4+): a non-offensive action; " + f.Name + " " + best.verb.En + " " + best.name.En + " on " + t.Name + " and does not attack the heroes",
+		Es: "1D6 = " + n + " (4+): una acción no ofensiva; " + f.Name + " " + best.verb.Es + " " + best.name.Es + " sobre " + t.Name + " y no ataca a los héroes",
 	}}, true
 }

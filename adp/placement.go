@@ -262,11 +262,17 @@ func PlaceOrder(cs []SpawnCreature, room bool) []SpawnCreature {
 // for which no square was left (page 58: they are not placed and not
 // paid for).
 func PlaceGroup(a Area, cs []SpawnCreature, leader *SpawnCreature) (placed []Placement, left []SpawnCreature) {
+	return placeOrdered(a, PlaceOrder(cs, a.Room), leader)
+}
+
+// placeOrdered is PlaceGroup for creatures already in their order of
+// placement (another edition's, Edition.Order).
+func placeOrdered(a Area, ordered []SpawnCreature, leader *SpawnCreature) (placed []Placement, left []SpawnCreature) {
+	cs := ordered
 	if a.Board == nil {
 		return nil, append(slices.Clone(cs), leaderList(leader)...)
 	}
 	p := newPlacer(a)
-	ordered := PlaceOrder(cs, a.Room)
 	var slots []int
 	switch {
 	case a.Room && len(cs) == 1 && leader == nil:

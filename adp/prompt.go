@@ -82,6 +82,10 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 				return Decision{Option: o, Why: text("%s tries to dispel %s's spell", "%s intenta disipar el hechizo de %s", who, name)}
 			}
 		}
+	case rules.PromptReaction:
+		if d, ok := reaction(s, fi, opts); ok {
+			return d
+		}
 	case rules.PromptSurpriseSquare:
 		return p.surpriseSquare(s, fi, opts)
 	case rules.PromptSurpriseFacing:

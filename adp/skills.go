@@ -12,6 +12,9 @@ import (
 // breath before melee.
 func (p *Player) breathe(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
+	if _, no := skillBarred(f, "breath"); no && otherAttack(s, fi, "breath", opts) {
+		return Decision{}, false // the skill limit (R911)
+	}
 	var best rules.Option
 	most := 0
 	for _, o := range opts {

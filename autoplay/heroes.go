@@ -13,8 +13,10 @@ import (
 // other rolls only beyond the two points a fatal blow needs; block, shoot the
 // enemy coming, push into pits); withdraw once the mission is
 // accomplished; activate the hero nearest an enemy first. An active hero
-// badly wounded drinks a healing potion; a healer heals the badly wounded;
-// a caster with both hands full takes up a one-handed weapon; then the
+// badly wounded drinks a healing potion; a tamer handles his giant; a
+// lycanthrope with an enemy within six squares turns into the werewolf;
+// a healer heals the badly wounded; a caster with both hands full takes
+// up a one-handed weapon; then the
 // best strike (attack, shot or damaging spell, by expected wounds, the
 // mission's target and leaders first, melee heroes preferring shooters);
 // a badly wounded hero slips out of a fight he cannot end; a protecting
@@ -102,6 +104,9 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptDefensiveShot:
 		k, _ = pick(rules.OptionShoot)
 		return Choice{k, why("shoot the enemy coming", "disparar al enemigo que se acerca")}
+	case rules.PromptTrapper:
+		k, _ = pick(rules.OptionSpring)
+		return Choice{k, why("spring the trap on the enemy coming", "activar la trampa contra el enemigo que se acerca")}
 	case rules.PromptFollow:
 		k, _ = pick(rules.OptionStay)
 		return Choice{k, why("hold the position", "mantener la posición")}
@@ -212,6 +217,14 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
+	}
+	if k := find(opts, "skill_action:"+f.ID+":giant_tamer:"); k >= 0 {
+		// The giant acts only once handled (Giant Tamer, page 113).
+		return Choice{k, why("handle the giant so that it may act", "manejar al gigante para que pueda actuar")}
+	}
+	if k := find(opts, "skill_action:"+f.ID+":lycanthropy"); k >= 0 && enemyWithin(s, f, 6) {
+		// The Werewolf fights better than most heroes (Lycanthropy, page 116).
+		return Choice{k, why("an enemy is near: turn into the werewolf", "hay un enemigo cerca: convertirse en hombre lobo")}
 	}
 	if k := find(opts, "take_weapon:"); k >= 0 {
 		// Offered only to a hero with no weapon, after the combat: a

@@ -7,7 +7,7 @@ import (
 
 // Digest is a 64-bit digest of everything on the grid that decides play:
 // its size, every square (section, terrain, pit depth, level, element,
-// stairs), every edge (kind, door kind, state) and every element with all
+// stairs, ladders), every edge (kind, door kind, state) and every element with all
 // its fields. Two grids with different contents digest differently (up to
 // collisions of a 64-bit hash).
 //
@@ -52,6 +52,9 @@ func (g *Grid) computeDigest() uint64 {
 		var stair uint64
 		if sq.HasStair {
 			stair = 1
+		}
+		if sq.HasLadder {
+			stair |= 2 | uint64(sq.LadderUp)<<4
 		}
 		var e, s Edge
 		if i%g.w < g.w-1 {

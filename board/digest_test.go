@@ -34,6 +34,8 @@ func TestDigest(t *testing.T) {
 	change("section", func(c *Grid) { c.Set(p, Square{Section: 2}) })
 	change("level", func(c *Grid) { c.Set(p, Square{Section: 1, Level: 1}) })
 	change("stairs", func(c *Grid) { c.Set(p, Square{Section: 1, HasStair: true, Stairs: Stairs{Up: East, Access: 1}}) })
+	change("ladder", func(c *Grid) { c.Set(p, Square{Section: 1, HasLadder: true, LadderUp: North}) })
+	change("ladder up", func(c *Grid) { c.Set(p, Square{Section: 1, HasLadder: true, LadderUp: West}) })
 	change("wall", func(c *Grid) {
 		if err := c.SetEdge(p, SideE, Edge{Kind: Wall}); err != nil {
 			t.Fatal(err)

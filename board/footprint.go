@@ -120,11 +120,12 @@ func (g *Grid) BestBase(i int, m Mover, ov *Overlay) (anchor int, fit Fit) {
 }
 
 // baseObstructed reports whether square i is an obstructed space for a
-// base of class m: rock, impassable terrain, a pit, a stair, or an element
-// the figure does not ignore, even furniture it could climb (page 21).
+// base of class m: rock, impassable terrain, a pit, a stair, a ladder, or
+// an element the figure does not ignore, even furniture it could climb
+// (page 21).
 func (g *Grid) baseObstructed(i int, m Mover) bool {
 	s := &g.sq[i]
-	if s.Section == 0 || s.HasStair || s.Terrain == Impassable || s.Terrain == Pit && (m != Huge || !g.NarrowPit(i)) {
+	if s.Section == 0 || s.HasStair || s.HasLadder || s.Terrain == Impassable || s.Terrain == Pit && (m != Huge || !g.NarrowPit(i)) {
 		return true
 	}
 	return s.Element != 0 && !m.ignores(&g.elems[s.Element-1])

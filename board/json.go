@@ -65,7 +65,7 @@ func (g *Grid) UnmarshalJSON(b []byte) error {
 	ng := New(j.W, j.H)
 	for i, sq := range j.Squares {
 		if sq.Terrain > Impassable || sq.Level > HeightSky || int(sq.Element) > len(j.Elements) ||
-			sq.Stairs.Up > NorthWest || sq.Stairs.Access > 0x0f {
+			sq.Stairs.Up > NorthWest || sq.Stairs.Access > 0x0f || sq.LadderUp > NorthWest {
 			return fmt.Errorf("board: square %v is malformed", ng.Pos(i))
 		}
 	}

@@ -157,35 +157,46 @@ func (g *Grid) buildNav(n *nav, m Mover) {
 		accS = 1 << SideS
 		accW = 1 << SideW
 	)
+	// ladder reports whether the step from i in direction d into j goes
+	// along a ladder (LadderStep), never for Measure, which has no levels.
+	var i int
+	ladder := func(j int, d Dir) bool {
+		if measure {
+			return false
+		}
+		si, sj := &g.sq[i], &g.sq[j]
+		return si.HasLadder && si.LadderUp == d || sj.HasLadder && sj.LadderUp == d.Opposite()
+	}
 	// A side that is not walled has a neighbour beyond it, so the index
 	// tests below read only squares on the grid.
-	for i := range size {
+	for i = range size {
 		wi, pi, li := walls[i], props[i], levels[i]
 		var mk, up uint8 // the steps allowed, and those that climb
 		// An orthogonal step needs the shared side open, the square
 		// entered enterable, stairs crossed through their accesses, and
-		// floors within a level of each other (more is a climb or a fall).
-		if j := i - w; wi&wallN == 0 && props[j]&propEnter != 0 && access[i]&accN != 0 && access[j]&accS != 0 && near(li, levels[j]) {
+		// floors within a level of each other (more is a climb or a fall)
+		// unless a ladder joins them, which is climbed as a normal step.
+		if j := i - w; wi&wallN == 0 && props[j]&propEnter != 0 && access[i]&accN != 0 && access[j]&accS != 0 && (near(li, levels[j]) || ladder(j, North)) {
 			mk |= 1 << North
-			if levels[j] > li {
+			if levels[j] > li && !ladder(j, North) {
 				up |= 1 << North
 			}
 		}
-		if j := i + 1; wi&wallE == 0 && props[j]&propEnter != 0 && access[i]&accE != 0 && access[j]&accW != 0 && near(li, levels[j]) {
+		if j := i + 1; wi&wallE == 0 && props[j]&propEnter != 0 && access[i]&accE != 0 && access[j]&accW != 0 && (near(li, levels[j]) || ladder(j, East)) {
 			mk |= 1 << East
-			if levels[j] > li {
+			if levels[j] > li && !ladder(j, East) {
 				up |= 1 << East
 			}
 		}
-		if j := i + w; wi&wallS == 0 && props[j]&propEnter != 0 && access[i]&accS != 0 && access[j]&accN != 0 && near(li, levels[j]) {
+		if j := i + w; wi&wallS == 0 && props[j]&propEnter != 0 && access[i]&accS != 0 && access[j]&accN != 0 && (near(li, levels[j]) || ladder(j, South)) {
 			mk |= 1 << South
-			if levels[j] > li {
+			if levels[j] > li && !ladder(j, South) {
 				up |= 1 << South
 			}
 		}
-		if j := i - 1; wi&wallW == 0 && props[j]&propEnter != 0 && access[i]&accW != 0 && access[j]&accE != 0 && near(li, levels[j]) {
+		if j := i - 1; wi&wallW == 0 && props[j]&propEnter != 0 && access[i]&accW != 0 && access[j]&accE != 0 && (near(li, levels[j]) || ladder(j, West)) {
 			mk |= 1 << West
-			if levels[j] > li {
+			if levels[j] > li && !ladder(j, West) {
 				up |= 1 << West
 			}
 		}

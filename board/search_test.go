@@ -168,6 +168,19 @@ func randomMoveGridUpTo(t *rapid.T, size int) (*Grid, *Overlay) {
 			p = p.Add(up)
 		}
 	}
+	// Vertical ladders (page 19), often up a cliff too high to step.
+	for k := rapid.IntRange(0, 2).Draw(t, "ladders"); k > 0; k-- {
+		p := Pos{rapid.IntRange(0, w-1).Draw(t, "ladder x"), rapid.IntRange(0, h-1).Draw(t, "ladder y")}
+		up := Dir(2 * rapid.IntRange(0, 3).Draw(t, "ladder up"))
+		s := g.Square(p)
+		s.HasLadder, s.LadderUp = true, up
+		g.Set(p, s)
+		if q := p.Add(up); g.In(q) && rapid.Bool().Draw(t, "ladder top") {
+			top := g.Square(q)
+			top.Level = min(HeightSky, s.Level+uint8(rapid.IntRange(2, 3).Draw(t, "ladder height")))
+			g.Set(q, top)
+		}
+	}
 	g.Seal()
 	for i := 0; i < g.Len(); i++ {
 		p := g.Pos(i)

@@ -87,4 +87,27 @@ type Square struct {
 	Element  uint16 // 1 + index into the grid's elements; 0 for none
 	HasStair bool
 	Stairs   Stairs
+	// HasLadder marks a square of a vertical ladder (page 19), climbed
+	// toward LadderUp: see LadderStep.
+	HasLadder bool
+	LadderUp  Dir
+}
+
+// LadderStep reports whether the orthogonal step from square i in
+// direction d goes along a vertical ladder: up from a ladder square
+// toward its LadderUp, or down onto one from the square beyond it. Such a
+// step joins the two floors whatever their levels, as a normal step
+// (page 19: "as if making a normal movement"): no cliff stops it and it
+// pays no ascent. The levels a ladder joins are its square's and the one
+// beyond it; a longer ladder is a line of ladder squares.
+func (g *Grid) LadderStep(i int, d Dir) bool {
+	if d.Diagonal() {
+		return false
+	}
+	j, in := g.Neighbor(i, d)
+	if !in {
+		return false
+	}
+	si, sj := &g.sq[i], &g.sq[j]
+	return si.HasLadder && si.LadderUp == d || sj.HasLadder && sj.LadderUp == d.Opposite()
 }

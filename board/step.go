@@ -55,6 +55,10 @@ func (m Mover) base() Mover {
 // slowedBy reports whether difficult terrain costs m one more point.
 func (m Mover) slowedBy() bool { return m != Huge && m != SmallScout && m != AverageScout }
 
+// SlowedByDifficult reports whether difficult terrain costs a figure of
+// class m one more Movement point (not a Huge one, nor a scout).
+func (m Mover) SlowedByDifficult() bool { return m != Measure && m.slowedBy() }
+
 func (m Mover) String() string {
 	if int(m) < len(moverNames) {
 		return moverNames[m]
@@ -220,7 +224,8 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 		return j, 1, true
 	}
 	li, lj := g.StandLevel(i, m), g.StandLevel(j, m)
-	if lj > li+1 || li > lj+1 {
+	ladder := g.LadderStep(i, d)
+	if !ladder && (lj > li+1 || li > lj+1) {
 		return 0, 0, false // a cliff: climbing and falling are actions, not steps
 	}
 	cost = 1
@@ -229,7 +234,7 @@ func (g *Grid) Step(i int, d Dir, m Mover) (to, cost int, ok bool) {
 	if sj.Terrain == Difficult && m.slowedBy() {
 		cost++
 	}
-	if lj > li {
+	if lj > li && !ladder {
 		cost++ // an ascending stair square, or climbing onto furniture
 	}
 	return j, cost, true

@@ -597,3 +597,54 @@ func TestStepTableOnPlatform(t *testing.T) {
 		t.Errorf("over a table on a platform: %d, want 5", got)
 	}
 }
+
+// Page 19: a vertical ladder is climbed and descended as a normal move,
+// one point a square whatever the height it joins, only along its axis.
+func TestStepLadder(t *testing.T) {
+	g := New(3, 3)
+	set := func(x, y int, f func(*Square)) {
+		s := g.Square(Pos{x, y})
+		f(&s)
+		g.Set(Pos{x, y}, s)
+	}
+	// A ledge at level 3 on the top row; a ladder at (1, 1) climbs north
+	// to it.
+	for x := 0; x < 3; x++ {
+		set(x, 0, func(s *Square) { s.Level = 3 })
+	}
+	set(1, 1, func(s *Square) { s.HasLadder, s.LadderUp = true, North })
+	g.Seal()
+	idx := func(x, y int) int { return g.Index(Pos{x, y}) }
+	cases := []struct {
+		name     string
+		from     int
+		d        Dir
+		to, cost int
+		ok       bool
+	}{
+		{"up the ladder", idx(1, 1), North, idx(1, 0), 1, true},
+		{"down the ladder", idx(1, 0), South, idx(1, 1), 1, true},
+		{"onto the ladder's foot", idx(0, 1), East, idx(1, 1), 1, true},
+		{"no ladder beside it", idx(0, 1), North, 0, 0, false},
+		{"not diagonally off the ladder", idx(1, 1), NorthEast, 0, 0, false},
+		{"not diagonally onto it", idx(0, 0), SouthEast, 0, 0, false},
+	}
+	for _, c := range cases {
+		for _, m := range []Mover{Small, Average, AverageScout} {
+			to, cost, ok := g.Step(c.from, c.d, m)
+			if ok != c.ok || ok && (to != c.to || cost != c.cost) {
+				t.Errorf("%s (%v): %v %d %v, want %v %d %v", c.name, m, g.Pos(to), cost, ok, g.Pos(c.to), c.cost, c.ok)
+			}
+		}
+	}
+	// The searches agree: from the foot of the cliff, the ledge is two
+	// points away by the ladder.
+	var s Search
+	s.Reach(g, Average, idx(0, 2), nil, -1)
+	if c := s.Cost(idx(0, 0)); c != 3 {
+		t.Errorf("cost to the ledge's corner: %d, want 3", c)
+	}
+	if !g.LadderStep(idx(1, 1), North) || g.LadderStep(idx(1, 1), South) || g.LadderStep(idx(1, 1), NorthEast) {
+		t.Error("LadderStep")
+	}
+}

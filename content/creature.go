@@ -2,7 +2,11 @@ package content
 
 // Creature is a creature profile of a faction (grunt, elite or champion).
 type Creature struct {
-	Entry       `key:",inline"`
+	Entry `key:",inline"`
+	// Kind is the sort of being the profile is (orc, undead, wolf): what
+	// a hero with Hatred names when it hates "those specific characters"
+	// (page 110), and what Giant Tamer handles (giant, page 113).
+	Kind        string        `key:"kind"`
 	Level       string        `key:"level" req:"true" enum:"grunt|elite|champion"`
 	Size        string        `key:"size" req:"true" enum:"small|average|large|huge"`
 	VP          int           `key:"vp" req:"true" min:"0" max:"99"`

@@ -2,7 +2,9 @@ package content
 
 // Follower is a mercenary or a pet (pages 74-75).
 type Follower struct {
-	Entry      `key:",inline"`
+	Entry `key:",inline"`
+	// Kind is the sort of being it is, as for creatures (Creature.Kind).
+	Kind       string     `key:"kind"`
 	Type       string     `key:"type" req:"true" enum:"mercenary|pet"`
 	Size       string     `key:"size" req:"true" enum:"small|average|large|huge"`
 	VP         int        `key:"vp" min:"0" max:"99"`

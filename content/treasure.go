@@ -17,6 +17,10 @@ type Find struct {
 	Text  Text `key:"text" req:"true"`
 	Coins int  `key:"coins" min:"0" max:"99999"`
 	Item  *Ref `key:"item" ref:"equipment|magic|potions|treasure"`
+	// Effect is what the row does to the figure that finds it (a search
+	// table's row: find_harm, find_condition, find_heal, find_fortune,
+	// find_mana).
+	Effect *EffectUse `key:"effect"`
 	// Original marks a row designed for dun.
 	Original bool `key:"original"`
 	At       Pos

@@ -140,6 +140,9 @@ type Board struct {
 	// NPCs are the Non-Player Characters the heroes may persuade (page
 	// 27, Actions 19-20).
 	NPCs []NPC `json:"npcs,omitempty"`
+	// Challenges are the situations that call for an attribute test
+	// (page 28, Action 25; build_challenges.go).
+	Challenges []Challenge `json:"challenges,omitempty"`
 }
 
 // NPC is a Non-Player Character: its Intelligence and Courage (3 when not
@@ -293,6 +296,7 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.drawSquares()
 	bl.readPits(keys["pits"])
 	bl.readStairs(keys["stairs"])
+	bl.readLadders(keys["ladders"])
 	bl.b.Doors = bl.readDoors(keys["doors"])
 	bl.b.Openings = bl.readOpenings(keys["openings"])
 	bl.readArrows(keys["arrows"])
@@ -307,6 +311,7 @@ func (bl *builder) build(keys map[string]*yaml.Node) *Board {
 	bl.readTraps(keys["traps"])
 	bl.readFootbridges(keys["footbridges"])
 	bl.readNPCs(keys["npcs"])
+	bl.readChallenges(keys["challenges"])
 	bl.checkStairs()
 	bl.checkEntries()
 	bl.checkReach()

@@ -15,8 +15,8 @@ var (
 // compares these lists with docs/schema/quest.schema.json, so the parser
 // and the schema cannot drift apart.
 var specs = map[string]yamldec.Keys{
-	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("pits"),
-		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges"), opt("npcs")},
+	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("ladders"), opt("pits"),
+		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges"), opt("npcs"), opt("challenges")},
 	"quest": {req("id"), req("title"), req("mission"), opt("background"), opt("faction"), opt("difficulty"),
 		opt("leader"), opt("creatures"), opt("turn_limit"), opt("special_rules"), opt("rewards"),
 		opt("success"), opt("failure"), opt("objectives")},
@@ -26,14 +26,17 @@ var specs = map[string]yamldec.Keys{
 	"door":      {opt("id"), req("at"), req("side"), opt("kind"), opt("state"), opt("locked"), opt("riddle"), opt("width")},
 	"opening":   {req("at"), req("side"), opt("width")},
 	"stair":     {req("at"), req("access")},
+	"ladder":    {req("at"), req("up")},
 	"pit":       {req("at"), req("depth")},
 	"bridge":    {req("from"), req("to")},
 	"npc":       {req("id"), req("name"), opt("intelligence"), opt("courage"), opt("race"), opt("alignment"), opt("animal")},
+	"challenge": {req("id"), req("text"), req("attribute"), opt("target"), req("at"), opt("attempts"), req("success"), opt("failure")},
+	"outcome":   {req("text"), opt("remove"), opt("open"), opt("harm"), opt("condition")},
 	"element":   {opt("id"), req("kind"), opt("at"), opt("size"), opt("squares"), opt("height"), opt("cover"), opt("impassable"), opt("movable"), opt("riddle")},
 	"arrow":     {req("at"), req("facing"), req("to")},
 	"trap":      {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},
-	"leader":    {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("notes")},
-	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("notes")},
+	"leader":    {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("target"), opt("notes")},
+	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("target"), opt("notes")},
 	"rewards":   {opt("coins"), opt("experience"), opt("text")},
 	"objective": {req("kind"), req("text"), opt("target"), opt("at"), opt("turns"), opt("section")},
 }

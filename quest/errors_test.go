@@ -173,6 +173,11 @@ start: [[0, 0]]
 		{"stair access on floor", add("stairs:\n  - {at: [4, 1], access: [north]}\n"), "[4, 1]", 0, "is not a stair"},
 		{"stair access twice", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....^.\n    ......\n  levels: |\n    ......\n    ....1.\n    ......\n") + "stairs:\n  - {at: [4, 1], access: [north, north]}\n", "north]", 0, "listed twice"},
 		{"pit depth on floor", add("pits:\n  - {at: [4, 1], depth: 2}\n"), "[4, 1]", 0, "is not a pit"},
+		{"ladder to a floor no higher", add("ladders:\n  - {at: [4, 1], up: north}\n"), "north}", 0, "must lead to a higher floor"},
+		{"ladder climbing diagonally", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 1], up: NE}\n", "NE}", 0, "climbs north, east, south or west"},
+		{"ladder twice", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 1], up: north}\n  - {at: [4, 1], up: north}\n", "[4, 1]", 1000, "already has a ladder"},
+		{"ladder off the map", mut("    CC.BBB\n", "    CC.BBB\n  levels: |\n    ....3.\n    ......\n    ......\n") + "ladders:\n  - {at: [4, 0], up: north}\n", "north}", 0, "off the map or into rock"},
+		{"ladder in a pit", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....p.\n    ......\n") + "ladders:\n  - {at: [4, 1], up: north}\n", "[4, 1]", 0, "a ladder stands on floor"},
 		{"pit too deep", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    ......\n    ....p.\n    ......\n") + "pits:\n  - {at: [4, 1], depth: 9}\n", "9}", 0, "out of range 1-5"},
 
 		// Furniture and elements.
@@ -200,6 +205,7 @@ start: [[0, 0]]
 		{"creature on a column", add("elements:\n  - {kind: column, at: [4, 1]}\ncreatures:\n  - {kind: orc, at: [4, 1], facing: W}\n"), "[4, 1], facing", 0, "impassable"},
 		{"creature on a starting square", add("creatures:\n  - {kind: orc, at: [1, 0], facing: W}\n"), "[1, 0], facing", 0, "is already a starting square"},
 		{"two creatures on a square", add("creatures:\n  - {kind: orc, at: [4, 1], facing: W}\n  - {kind: goblin, at: [4, 1], facing: W}\n"), "[4, 1], facing: W", 1000, "already taken by creatures[0]"},
+		{"target of the Dark side", add("creatures:\n  - {id: grok, kind: orc, at: [4, 1], facing: W}\n  - {kind: orc, at: [5, 1], facing: W, target: grok}\n"), "grok}", 0, `target "grok" is no hero or NPC`},
 		{"creature without facing", add("creatures:\n  - {kind: orc, at: [4, 1]}\n"), "{kind: orc", 0, `missing "facing"`},
 		{"creature bad facing", add("creatures:\n  - {kind: orc, at: [4, 1], facing: up}\n"), "up}", 0, "unknown direction"},
 		{"leader without facing", add("leader: {kind: orc-boss, at: [4, 1]}\n"), "{kind: orc-boss", 0, `missing "facing"`},

@@ -15,7 +15,11 @@ type Creature struct {
 	Kind   string    `json:"kind"` // content ID of its profile
 	At     board.Pos `json:"at"`
 	Facing board.Dir `json:"facing"`
-	Notes  Text      `json:"notes"`
+	// Target is the figure the quest gives the creature to eliminate
+	// (page 62, "Specific target"): a hero's or an NPC's ID; empty for
+	// none.
+	Target string `json:"target,omitempty"`
+	Notes  Text   `json:"notes"`
 }
 
 // Leader is the Quest Leader (page 89). At is nil when the sheet does not
@@ -26,6 +30,7 @@ type Leader struct {
 	At        *board.Pos `json:"at,omitempty"`
 	Facing    board.Dir  `json:"facing"`
 	Equipment []string   `json:"equipment,omitempty"` // content IDs
+	Target    string     `json:"target,omitempty"`    // as Creature.Target
 	Notes     Text       `json:"notes"`
 }
 
@@ -159,6 +164,7 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 			}
 		})
 	}
+	fig.checkTargets()
 	if objectivesNode != nil {
 		q.Objectives = readObjectives(d, bl, q, objectivesNode)
 	}
@@ -167,8 +173,9 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 
 // figures checks the squares of the Leader and the fixed creatures.
 type figures struct {
-	bl    *builder
-	taken map[board.Pos]string
+	bl      *builder
+	taken   map[board.Pos]string
+	targets []targetRef // the specific targets read (targets.go)
 }
 
 // place checks that a figure may stand on the square given by n.
@@ -216,6 +223,12 @@ func (f *figures) leader(n *yaml.Node) *Leader {
 				}
 			})
 		},
+		"target": func(v *yaml.Node) {
+			if id, ok := d.Ident(v, "leader target"); ok {
+				l.Target = id
+				f.targets = append(f.targets, targetRef{id, v})
+			}
+		},
 		"notes": func(v *yaml.Node) { l.Notes = d.text(v, "leader notes") },
 	})
 	switch {
@@ -247,7 +260,13 @@ func (f *figures) creature(n *yaml.Node, what string) (Creature, bool) {
 		"kind":   func(v *yaml.Node) { c.Kind, okKind = d.Ident(v, what+" kind") },
 		"at":     func(v *yaml.Node) { atNode = v },
 		"facing": func(v *yaml.Node) { c.Facing, okFacing = d.Dir(v, what+" facing") },
-		"notes":  func(v *yaml.Node) { c.Notes = d.text(v, what+" notes") },
+		"target": func(v *yaml.Node) {
+			if id, ok := d.Ident(v, what+" target"); ok {
+				c.Target = id
+				f.targets = append(f.targets, targetRef{id, v})
+			}
+		},
+		"notes": func(v *yaml.Node) { c.Notes = d.text(v, what+" notes") },
 	})
 	if atNode == nil {
 		return c, false

@@ -34,7 +34,7 @@ type legendText struct{ doors, squares, marks, elements, figures, leader string 
 var legends = [2]legendText{
 	{
 		doors:    "doors: D normal, R reinforced, W double, S secret, T trapdoor, G gate, P portcullis; lower case open, x broken",
-		squares:  "squares: . floor, ~ difficult, = deep water, _ pit, # impassable, ^ > v < stair (rising that way); a digit on the right is the floor level",
+		squares:  "squares: . floor, ~ difficult, = deep water, _ pit, # impassable, ^ > v < stair (rising that way), H ladder; a digit on the right is the floor level",
 		marks:    "marks: * start, & finish, $ goal, ! trap; an arrow on the right is an exploration arrow",
 		elements: "elements: ",
 		figures:  "figures: ",
@@ -42,7 +42,7 @@ var legends = [2]legendText{
 	},
 	{
 		doors:    "puertas: D normal, R reforzada, W doble, S secreta, T trampilla, G verja, P rastrillo; en minúscula abierta, x rota",
-		squares:  "casillas: . suelo, ~ terreno difícil, = aguas profundas, _ foso, # infranqueable, ^ > v < escalera (sube en ese sentido); una cifra a la derecha es la altura del suelo",
+		squares:  "casillas: . suelo, ~ terreno difícil, = aguas profundas, _ foso, # infranqueable, ^ > v < escalera (sube en ese sentido), H escalera de mano; una cifra a la derecha es la altura del suelo",
 		marks:    "marcas: * inicio, & salida, $ objetivo, ! trampa; una flecha a la derecha es una flecha de exploración",
 		elements: "elementos: ",
 		figures:  "figuras: ",
@@ -302,6 +302,8 @@ func (r *renderer) cell(p board.Pos) {
 		switch {
 		case sq.HasStair:
 			r.put(arrowGlyphs[sq.Stairs.Up][0], ansiYellow)
+		case sq.HasLadder:
+			r.put("H", ansiYellow)
 		case sq.Terrain == board.Difficult:
 			r.put("~", ansiYellow)
 		case sq.Terrain == board.DeepWater:

@@ -27,13 +27,19 @@ func TestActionsRandomPlay(t *testing.T) {
 		if rapid.Bool().Draw(t, "orc near") {
 			orc.At = at(8, 2)
 		}
-		s, err := NewState(g, []Figure{taeral, borgron, shara, hermit, orc})
+		ogre := fig("ogre", Heroes, SizeLarge, 5, 2, 5)
+		ogre.Conditions = ogre.Conditions.With(KnockedOut)
+		s, err := NewState(g, []Figure{taeral, borgron, shara, hermit, orc, ogre})
 		if err != nil {
 			t.Fatal(err)
 		}
 		s, err = WithScene(s, Scene{
 			Dark: []DarkSection{{Section: 2, Complete: rapid.Bool().Draw(t, "complete")}},
 			NPCs: []NPC{{ID: "hermit", Intelligence: 3, Courage: 3, Race: "elf", Alignment: "evil"}},
+			Challenges: []Challenge{{ID: "bars", Text: Text{En: "Bend the bars", Es: "Doblar los barrotes"}, Attribute: Strength, Target: 9,
+				At: []board.Pos{at(2, 2)}, Attempts: ChallengeEach,
+				Success: ChallengeOutcome{Text: Text{En: "They bend.", Es: "Se doblan."}, Effect: FindEffect{ID: EffectFindFortune, Amount: 1}},
+				Failure: ChallengeOutcome{Text: Text{En: "A strained back.", Es: "La espalda resentida."}, Effect: FindEffect{ID: EffectFindHarm, Dice: 2, Against: Armour}}}},
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -10,5 +10,6 @@ func actionsOptions(s *State, fi int, h Header, calm bool) []Option {
 	out = append(out, persuadeOptions(s, fi, h)...)
 	out = append(out, identifyOptions(s, fi, h)...)
 	out = append(out, carryOptions(s, fi, h)...)
+	out = append(out, challengeOptions(s, fi, h)...)
 	return out
 }

@@ -211,6 +211,13 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 		return Aftermath{}, fmt.Errorf("no dice")
 	}
 	s = s.Clone()
+	for i := range s.Figures {
+		// The quest over, a hero still a beast is himself again
+		// (Lycanthropy, R874).
+		if s.Figures[i].InAnimalForm() {
+			backToOwnShape(&s.Figures[i])
+		}
+	}
 	out := Aftermath{End: *s.End, Achievements: s.Achievements}
 	roller := dice.NewRoller(src)
 	seq := s.Rolls

@@ -65,11 +65,18 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	if err := overHand(&s, c); err != nil {
 		return s, nil, err
 	}
+	if err := animalRefusal(&s, c); err != nil {
+		return s, nil, err
+	}
 	n := s.cloneIn(sc)
 	e := &env{s: &n, dice: dice.NewRoller(src)}
 	err := c.apply(e)
 	if err == nil {
 		err = e.leaderFalls()
+	}
+	if err == nil {
+		// Werewolves may turn back as their activations end (Lycanthropy).
+		err = e.beastsTurnBack()
 	}
 	if err != nil {
 		var re *RuleError

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"dun/board"
 )
 
 // Transporting partners (page 43). A figure next to a knocked-out ally no
@@ -14,25 +16,31 @@ import (
 // body carried off the board by a figure that leaves the scenario is
 // recovered for the consequences of page 44 (R403). A carrier may not
 // run (R139); he may jump with a Strength test besides the Agility one
-// (jump_body.go, R820). Two figures joining to carry a larger ally are
-// not modelled yet.
+// (jump_body.go, R820). A body larger than the carrier is carried by two
+// (carry_pair.go, R936).
 
 const (
 	ruleCarry   = "carry"
 	rulePutDown = "put_down"
 )
 
-// Carrying is a body carried: Carrier carries the knocked-out Body.
+// Carrying is a body carried: Carrier carries the knocked-out Body, with
+// Helper when the body is larger than the carrier (carry_pair.go); At is
+// where the carrier stood when the helper last followed it.
 type Carrying struct {
-	Carrier string `json:"carrier"`
-	Body    string `json:"body"`
+	Carrier string    `json:"carrier"`
+	Body    string    `json:"body"`
+	Helper  string    `json:"helper,omitempty"`
+	At      board.Pos `json:"at"`
 }
 
-// Carry takes up the body of the knocked-out ally Target.
+// Carry takes up the body of the knocked-out ally Target, with the ally
+// Helper when the body is larger than the figure (R936).
 type Carry struct {
 	Header
 	Figure string
 	Target string
+	Helper string
 }
 
 // PutDown sets the body the figure carries down where it stands.
@@ -55,14 +63,29 @@ func (c Carry) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 // MarshalJSON writes the command's tagged form.
 func (c PutDown) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 
-func (c Carry) toWire(w *wire)   { w.Figure, w.Target = &c.Figure, &c.Target }
+func (c Carry) toWire(w *wire) {
+	w.Figure, w.Target = &c.Figure, &c.Target
+	if c.Helper != "" {
+		w.Aid = &c.Helper
+	}
+}
 func (c PutDown) toWire(w *wire) { w.Figure = &c.Figure }
 
 func init() {
-	commandFields[TypeCarry] = map[string]bool{"figure": true, "target": true}
+	commandFields[TypeCarry] = map[string]bool{"figure": true, "target": true, "aid": false}
 	commandFields[TypePutDown] = map[string]bool{"figure": true}
 	wireDecoders[TypeCarry] = func(a wireArgs) (Command, error) {
-		return Carry{Header: a.h, Figure: a.fig, Target: a.target}, nil
+		c := Carry{Header: a.h, Figure: a.fig, Target: a.target}
+		if _, ok := a.raw["aid"]; ok {
+			if a.w.Aid == nil {
+				return nil, badCommand(`"aid" must be a string`, `"aid" debe ser una cadena`)
+			}
+			if err := checkID("aid", *a.w.Aid); err != nil {
+				return nil, err
+			}
+			c.Helper = *a.w.Aid
+		}
+		return c, nil
 	}
 	wireDecoders[TypePutDown] = func(a wireArgs) (Command, error) {
 		return PutDown{Header: a.h, Figure: a.fig}, nil
@@ -73,6 +96,7 @@ func init() {
 type BodyTakenUp struct {
 	Figure    string `json:"figure"`
 	Body      string `json:"body"`
+	Helper    string `json:"helper,omitempty"`
 	Allowance int    `json:"allowance"`
 }
 
@@ -100,6 +124,10 @@ func carrying(s *State, id string, body bool) int {
 }
 
 func canCarry(s *State, fi int, a *Activation, target string) *RuleError {
+	return canCarryWith(s, fi, a, target, "")
+}
+
+func canCarryWith(s *State, fi int, a *Activation, target, helper string) *RuleError {
 	f := &s.Figures[fi]
 	if err := actionHere(s, fi, a); err != nil {
 		return err
@@ -112,8 +140,10 @@ func canCarry(s *State, fi int, a *Activation, target string) *RuleError {
 	switch {
 	case ti == fi || t.Side != f.Side || !t.Conditions.Has(KnockedOut) || t.Left:
 		return refuse(CodeBadTarget, "%s is not a knocked-out ally", "%s no es un aliado fuera de combate", t.name())
-	case t.Size > f.Size:
+	case t.Size > f.Size && helper == "":
 		return refuse(CodeBadTarget, "%s is larger than %s and cannot be carried by it alone", "%s es más grande que %s y no puede cargarlo solo", t.name(), f.name())
+	case t.Size <= f.Size && helper != "":
+		return refuse(CodeBadTarget, "%s can carry %s alone", "%s puede cargar con %s solo", f.name(), t.name())
 	case carrying(s, f.ID, false) >= 0:
 		return refuse(CodeBadTarget, "%s already carries a body", "%s ya carga con un cuerpo", f.name())
 	case carrying(s, t.ID, true) >= 0:
@@ -121,12 +151,10 @@ func canCarry(s *State, fi int, a *Activation, target string) *RuleError {
 	case !besides(s.Board, f, t.At):
 		return refuse(CodeNotAdjacent, "%s must stand next to where %s lies", "%s debe estar junto a donde yace %s", f.name(), t.name())
 	}
+	if helper != "" {
+		return canHelpCarry(s, fi, ti, helper)
+	}
 	return nil
-}
-
-// carryCap is the allowance of carrier f: its Strength at most.
-func carryCap(f *Figure, allowance int) int {
-	return min(allowance, max(attributeNow(f, Strength), 0))
 }
 
 func (c Carry) apply(e *env) error {
@@ -136,17 +164,21 @@ func (c Carry) apply(e *env) error {
 	}
 	s := e.s
 	fi := s.figure(f.ID)
-	if rerr := canCarry(s, fi, a, c.Target); rerr != nil {
+	if rerr := canCarryWith(s, fi, a, c.Target, c.Helper); rerr != nil {
 		return rerr
 	}
 	if rerr := e.spendAction(f, a, ruleCarry); rerr != nil {
 		return rerr
 	}
 	sc := s.scene()
-	sc.Carried = append(sc.Carried, Carrying{Carrier: f.ID, Body: c.Target})
-	s.Figures[s.figure(c.Target)].At = f.At
-	a.Allowance = carryCap(f, a.Allowance)
-	e.emit(BodyTakenUp{Figure: f.ID, Body: c.Target, Allowance: a.Allowance})
+	sc.Carried = append(sc.Carried, Carrying{Carrier: f.ID, Body: c.Target, Helper: c.Helper, At: f.At})
+	bi := s.figure(c.Target)
+	s.Figures[bi].At = bodyAt(s.Board, f, &s.Figures[bi])
+	if c.Helper != "" {
+		e.joinCarry(s.figure(c.Helper))
+	}
+	a.Allowance = carryCapOf(s, f, a.Allowance)
+	e.emit(BodyTakenUp{Figure: f.ID, Body: c.Target, Helper: c.Helper, Allowance: a.Allowance})
 	return nil
 }
 
@@ -187,9 +219,20 @@ func (e *env) carryOn() {
 			e.emit(BodyPutDown{Figure: cf.ID, Body: c.Body})
 			return true
 		}
-		s.Figures[bi].At = cf.At
+		s.Figures[bi].At = bodyAt(s.Board, cf, &s.Figures[bi])
 		return false
 	})
+	e.helpersFollow()
+}
+
+// bodyAt is where body b lies when carrier c carries it: on the carrier's
+// square, a larger body's base covering it and kept on the board.
+func bodyAt(g *board.Grid, c, b *Figure) board.Pos {
+	at := c.At
+	n := b.Span()
+	at.X = max(0, min(at.X, g.W()-n))
+	at.Y = max(0, min(at.Y, g.H()-n))
+	return at
 }
 
 // carriedOut reports whether the body of id left the scenario with its
@@ -216,8 +259,20 @@ func carryOptions(s *State, fi int, h Header) []Option {
 	}
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if t.Side == f.Side && t.Conditions.Has(KnockedOut) && canCarry(s, fi, s.Active, t.ID) == nil {
+		if t.Side != f.Side || !t.Conditions.Has(KnockedOut) {
+			continue
+		}
+		if canCarry(s, fi, s.Active, t.ID) == nil {
 			out = append(out, Option{ID: fmt.Sprintf("carry:%s:%s", f.ID, t.ID), Command: Carry{Header: h, Figure: f.ID, Target: t.ID}})
+			continue
+		}
+		if t.Size <= f.Size {
+			continue
+		}
+		for hi := range s.Figures {
+			if hp := &s.Figures[hi]; hi != fi && hp.Side == f.Side && canCarryWith(s, fi, s.Active, t.ID, hp.ID) == nil {
+				out = append(out, Option{ID: fmt.Sprintf("carry:%s:%s:%s", f.ID, t.ID, hp.ID), Command: Carry{Header: h, Figure: f.ID, Target: t.ID, Helper: hp.ID}})
+			}
 		}
 	}
 	return out

@@ -12,14 +12,32 @@ import (
 // its activation ends either way. It may do nothing else in the pit: it
 // neither moves, runs, jumps nor explores there (R57).
 //
-// An ally with a rope may make a failed climb good (rope.go). Not yet:
-// climbing onto an occupied square by pushing its figure.
+// An ally with a rope may make a failed climb good (rope.go). With no free
+// square next to it, the figure may climb onto an occupied one by pushing
+// its figure away (leap_push.go, R932).
 
 const ruleClimb = "climb"
 
 // planClimb checks that the active figure fi may climb out of its pit onto
-// to now.
+// to now: a free square, or an occupied one when its figure may be pushed
+// away and no free square is left (landingPlacement).
 func planClimb(s *State, fi int, to board.Pos) *RuleError {
+	return planClimbAt(s, fi, to, true)
+}
+
+// anyFreeClimb reports whether figure fi may climb out onto a free square.
+func anyFreeClimb(s *State, fi int) bool {
+	f := &s.Figures[fi]
+	for d := board.North; d <= board.NorthWest; d++ {
+		if planClimbAt(s, fi, f.At.Add(d), false) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// planClimbAt is planClimb; push false refuses an occupied square.
+func planClimbAt(s *State, fi int, to board.Pos, push bool) *RuleError {
 	f := &s.Figures[fi]
 	g := s.Board
 	if err := lying(f); err != nil {
@@ -37,11 +55,7 @@ func planClimb(s *State, fi int, to board.Pos) *RuleError {
 	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) {
 		return refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
 	}
-	r := newReach(s, fi)
-	if _, err := r.placement(to); err != nil {
-		return err
-	}
-	return nil
+	return landingPlacement(s, fi, to, push, func() bool { return anyFreeClimb(s, fi) })
 }
 
 // enemyByPit reports whether an enemy of figure fi, not itself in a pit,
@@ -122,6 +136,10 @@ func settleClimb(e *env, r RollRecord) error {
 func (e *env) climbEnds(fi int, l Leap, seq int, out bool) error {
 	a := e.s.Active
 	f := &e.s.Figures[fi]
+	if oi := occupant(e.s, l.To, fi); out && oi >= 0 {
+		l.Climb = true
+		return e.landingPush(fi, oi, l, seq)
+	}
 	ev := ClimbedOut{Figure: f.ID, From: f.At, To: l.To, Roll: seq}
 	if out {
 		f.At = l.To

@@ -128,6 +128,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"reveal","seat":"heroes","figure":"taeral","square":[4,0]}
 //	{"type":"open_door","seat":"heroes","figure":"borgron","square":[2,3],"side":"east"}
 //	{"type":"jump","seat":"heroes","figure":"taeral","to":[4,2]}
+//	{"type":"flying_jump","seat":"heroes","figure":"shara","target":"orc1","to":[4,2]}
 //	{"type":"climb","seat":"heroes","figure":"shara","to":[2,1]}
 //	{"type":"swim","seat":"heroes","figure":"borgron"}
 //	{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll","aid":"magic_scroll"}

@@ -233,7 +233,11 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 44).Draw(t, "type") {
+	switch rapid.IntRange(0, 46).Draw(t, "type") {
+	case 46:
+		return Carry{Header: h, Figure: id, Target: word("body", 1), Helper: word("helper", 0)}
+	case 45:
+		return AttemptChallenge{Header: h, Figure: id, Target: word("challenge", 1)}
 	case 39:
 		return DrawCard{Header: h, Deck: word("deck", 1)}
 	case 40:

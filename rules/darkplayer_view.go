@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // DarkView is what a seat sees of the Dark Player's cards. Everyone sees
 // how many cards he holds and each deck holds, the face-up pile, the
@@ -51,7 +54,7 @@ type DeckView struct {
 	Size int    `json:"size"`
 }
 
-func darkView(s *State, dark bool) *DarkView {
+func darkView(s *State, dark bool, pile *pileCache) *DarkView {
 	d := s.Dark
 	if d == nil {
 		return nil
@@ -62,6 +65,11 @@ func darkView(s *State, dark bool) *DarkView {
 	}
 	cards := func(ids []string) []DarkCard {
 		var out []DarkCard
+		if len(ids) > 0 {
+			// One allocation: the discard pile is copied into every
+			// view after every command (the server's broadcast).
+			out = make([]DarkCard, 0, len(ids))
+		}
 		for _, id := range ids {
 			if c, ok := d.Cards.Card(id); ok {
 				// A card's text is the catalogue's, which no one
@@ -72,7 +80,15 @@ func darkView(s *State, dark bool) *DarkView {
 		}
 		return out
 	}
-	v.Discards = cards(d.Discards)
+	switch {
+	case pile != nil && pile.cat == d.Cards && slices.Equal(pile.ids, d.Discards):
+		v.Discards = pile.cards
+	case pile != nil:
+		v.Discards = cards(d.Discards)
+		*pile = pileCache{cat: d.Cards, ids: slices.Clone(d.Discards), cards: v.Discards}
+	default:
+		v.Discards = cards(d.Discards)
+	}
 	if w := d.Window; w != nil {
 		v.Alarm = w.Alarm
 		for _, sec := range w.Sections {

@@ -132,6 +132,11 @@ func baseFree(s *State, fi int, at board.Pos) bool {
 // prompt is open) and otherwise leaves the move to the caller.
 func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []string) (bool, error) {
 	halt, ji := defensiveHalt(e.s, fi, path, ref, skip)
+	// A hero with Trapper may halt it first (skills_trapper.go).
+	trap := false
+	if th, ti := trapperHalt(e.s, fi, path, ref, append(slices.Clip(skip), e.s.Active.Trappers...)); ti >= 0 && (ji < 0 || th < halt) {
+		halt, ji, trap = th, ti, true
+	}
 	if ji < 0 {
 		return false, nil
 	}
@@ -146,6 +151,11 @@ func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []stri
 	j := &e.s.Figures[ji]
 	a.Charge = &Charge{Path: append([]board.Pos(nil), path[halt+1:]...), Ref: ref, Shooter: j.ID, Offered: append(append([]string(nil), skip...), j.ID)}
 	e.emit(ChargeHalted{Figure: f.ID, At: f.At, Shooter: j.ID})
+	if trap {
+		a.Trappers = append(a.Trappers, j.ID)
+		e.askTrapper(ji, fi)
+		return true, nil
+	}
 	e.open(Prompt{Kind: PromptDefensiveShot, Seat: j.Side, Figure: j.ID, Options: []PromptOption{
 		{ID: OptionShoot, Label: Text{En: "Shoot at " + f.Name + " as it comes (-2)", Es: "Disparar a " + f.Name + " mientras se acerca (-2)"}},
 		{ID: OptionNoShot, Label: Text{En: "Hold fire", Es: "No disparar"}},

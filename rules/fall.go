@@ -42,12 +42,17 @@ func (e *env) fall(fi int, to board.Pos) error {
 // fallFrom drops figure fi onto square to from h levels above it, and
 // deals the fall's damage (page 28: one die per level).
 func (e *env) fallFrom(fi int, to board.Pos, h int) error {
+	return e.fallUnder(fi, to, h, ruleFall)
+}
+
+// fallUnder is fallFrom with the blow's rule, whose follow-up resumes play.
+func (e *env) fallUnder(fi int, to board.Pos, h int, rule string) error {
 	f := &e.s.Figures[fi]
 	from := f.At
 	f.At = to
 	f.OnDifficult = false
 	e.emit(Fell{Figure: f.ID, From: from, To: to, Height: h})
-	return e.damage(Blow{Rule: ruleFall, Target: f.ID, Dice: h, Against: NaturalArmour})
+	return e.damage(Blow{Rule: rule, Target: f.ID, Dice: h, Against: NaturalArmour})
 }
 
 // afterFall stuns a figure that survived its fall (the stun is the fall's,

@@ -158,6 +158,15 @@ type Figure struct {
 	// neutral, evil), which persuading reads (page 27).
 	Race      string `json:"race,omitempty"`
 	Alignment string `json:"alignment,omitempty"`
+	// Kind is the sort of being a creature or companion is (orc, undead,
+	// giant: its profile's kind); a hero's is its Race.
+	Kind string `json:"kind,omitempty"`
+	// Hates are the kinds of being a hero's Hatred names (page 110),
+	// chosen when it learnt the skill; they match a foe's Kind or Race.
+	Hates []string `json:"hates,omitempty"`
+	// Shape is the other profile a figure that changes shape carries
+	// (Lycanthropy's Werewolf, shape.go); nil for every other figure.
+	Shape *Shape `json:"shape,omitempty"`
 	// Quarry is the hero a Thief! card sent the creature after
 	// (darkcard_thief.go); empty for every other figure.
 	Quarry string `json:"quarry,omitempty"`
@@ -169,6 +178,14 @@ type Figure struct {
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`
+	// SkillUses counts the active skills the figure used this quest, and
+	// LastSkills are those its last Action declared (skill_count.go).
+	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
+	LastSkills []string   `json:"last_skills,omitempty"`
+	// Hunts is the figure the quest gives this creature to eliminate (page
+	// 62, "Specific target"; a quest sheet's creature or Leader `target`);
+	// the Artificial Dark Player reads it, the rules do not.
+	Hunts string `json:"hunts,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -252,6 +269,10 @@ func (f Figure) clone() Figure {
 	}
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
+	f.Hates = cloneStrings(f.Hates)
+	f.Shape = f.Shape.clone()
+	f.SkillUses = slices.Clone(f.SkillUses)
+	f.LastSkills = cloneStrings(f.LastSkills)
 	f.Power = f.Power.clone()
 	return f
 }

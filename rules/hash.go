@@ -59,6 +59,8 @@ func (s State) Hash() uint64 {
 			h.pos(a.Leap.Fall)
 			h.i(a.Leap.Width)
 			h.i(a.Leap.Roped)
+			h.i(a.Leap.Passed)
+			h.b(a.Leap.Climb)
 		}
 		h.str(a.Action)
 		h.i(a.QuickActions)
@@ -74,9 +76,11 @@ func (s State) Hash() uint64 {
 			h.b(a.Task.Stepped)
 			h.b(a.Task.Door)
 			h.u(uint64(a.Task.Toward))
+			h.str(a.Task.Challenge)
 		}
 		h.strs(a.MustAttack)
 		h.strs(a.Queue)
+		h.strs(a.Trappers)
 		h.i(len(a.Area))
 		for _, p := range a.Area {
 			h.pos(p)
@@ -394,16 +398,7 @@ func (h *hasher) text(t Text) { h.str(t.En); h.str(t.Es) }
 
 func (h *hasher) pos(p board.Pos) { h.i(p.X); h.i(p.Y) }
 
-func (h *hasher) figure(f *Figure) {
-	h.str(f.ID)
-	h.str(f.Name)
-	h.u(uint64(f.Side))
-	h.b(f.Hero)
-	h.i(f.Size)
-	h.pos(f.At)
-	h.u(uint64(f.Facing))
-	h.b(f.Flying)
-	a := &f.Attrs
+func (h *hasher) attrs(a *Attributes) {
 	h.i(a.Movement)
 	h.i(a.CombatSkill)
 	h.i(a.Strength)
@@ -418,6 +413,18 @@ func (h *hasher) figure(f *Figure) {
 	h.i(a.Dexterity)
 	h.i(a.Perception)
 	h.i(a.Fortune)
+}
+
+func (h *hasher) figure(f *Figure) {
+	h.str(f.ID)
+	h.str(f.Name)
+	h.u(uint64(f.Side))
+	h.b(f.Hero)
+	h.i(f.Size)
+	h.pos(f.At)
+	h.u(uint64(f.Facing))
+	h.b(f.Flying)
+	h.attrs(&f.Attrs)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
 	h.i(f.FortuneUsed)
@@ -460,9 +467,19 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Race)
 	h.str(f.Alignment)
+	h.str(f.Kind)
+	h.strs(f.Hates)
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)
+	h.shape(f.Shape)
+	h.i(len(f.SkillUses))
+	for _, u := range f.SkillUses {
+		h.str(u.Skill)
+		h.i(u.N)
+	}
+	h.strs(f.LastSkills)
+	h.str(f.Hunts)
 	if p := f.Power; p == nil {
 		h.b(false)
 	} else {
@@ -553,6 +570,7 @@ func (h *hasher) item(it *Item) {
 	h.str(it.Effect)
 	h.pos(it.At)
 	h.i(it.VP)
+	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Weight)
 }

@@ -200,6 +200,9 @@ type ItemCard struct {
 	// object, which count in the group's (page 9); 0 for ordinary
 	// equipment.
 	VP int `json:"vp,omitempty"`
+	// Cost is the item's price in coins (its card's); the Artificial
+	// Dark Player uses its dearest disposable objects first (page 62).
+	Cost int `json:"cost,omitempty"`
 	// Weight is the item's weight (page 70), toward the weight limit
 	// (load.go).
 	Weight int `json:"weight,omitempty"`

@@ -16,9 +16,13 @@ import (
 // the square of the line nearest the landing square (a fall, page 28), and
 // its activation ends.
 //
-// Not yet: pushing a figure off an occupied landing square (the push comes
-// with combat), a rope-carrying ally's Strength test (equipment), jumps by
-// 2x2 bases and jumps down cliffs with no pit (R55).
+// A cliff is jumped as a pit is: the squares crossed may be floor more
+// than a level below the jumper, and a jump may go down to a lower floor
+// next to him, which no step reaches; a failure falls as many levels as
+// the figure drops (R935). With no free square left to land on, the
+// figure may land on an occupied one by pushing its figure away
+// (leap_push.go, R932); an ally with a rope may make a failed jump good
+// (rope.go). Not yet: jumps by 2x2 bases (R55).
 
 const ruleJump = "jump"
 
@@ -36,6 +40,11 @@ type Leap struct {
 	// Roped is the Seq of the failed roll an ally with a rope was asked
 	// to make good (rope.go); 0 before.
 	Roped int `json:"roped,omitempty"`
+	// Passed is the Seq of the roll that made the leap, once it waits for
+	// the figure on its landing square to be pushed away (leap_push.go).
+	Passed int `json:"passed,omitempty"`
+	// Climb is set for a climb out of a pit waiting so.
+	Climb bool `json:"climb,omitempty"`
 }
 
 // jumpPlan is a legal jump worked out from its landing square.
@@ -45,8 +54,33 @@ type jumpPlan struct {
 }
 
 // planJump checks that the active figure fi may jump to to now, and returns
-// the plan. It does not look at the Action (spendAction does).
+// the plan. It does not look at the Action (spendAction does). An
+// occupied landing square is allowed when its figure may be pushed away
+// and no free square is left to land on (landingPlacement).
 func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleError) {
+	return planJumpAt(s, fi, a, to, true)
+}
+
+// anyFreeJump reports whether figure fi has a great jump to a free square.
+func anyFreeJump(s *State, fi int, a *Activation) bool {
+	f := &s.Figures[fi]
+	for d := board.North; d <= board.NorthWest; d++ {
+		if next := f.At.Add(d); !jumpable(s.Board, f, next) {
+			continue
+		}
+		v := d.Vec()
+		for k := 1; k <= MaxJumpWidth+1; k++ {
+			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
+			if _, err := planJumpAt(s, fi, a, to, false); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// planJumpAt is planJump; push false refuses an occupied landing square.
+func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpPlan, *RuleError) {
 	f := &s.Figures[fi]
 	g := s.Board
 	if err := lying(f); err != nil {
@@ -57,6 +91,9 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	}
 	if f.Span() > 1 {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
+	}
+	if k := carrying(s, f.ID, false); k >= 0 && s.Scene.Carried[k].Helper != "" {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
 	}
 	if inPit(g, f.At, f.Size) {
 		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
@@ -72,23 +109,33 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	}
 	dx, dy := to.X-f.At.X, to.Y-f.At.Y
 	n := board.Chebyshev(f.At, to)
-	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 || n > MaxJumpWidth+1 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit in a straight line from %v, 1 to %d squares wide", "%v no está al otro lado de un foso en línea recta desde %v, de 1 a %d casillas de ancho", to, f.At, MaxJumpWidth)
-	}
+	fall := board.Pos{X: -1}
 	if !g.In(to) {
 		return jumpPlan{}, refuse(CodeIllegalMove, "%v is off the board", "%v queda fuera del tablero", to)
 	}
+	// A jump down to a lower floor (page 23) lands on the next square,
+	// more than a level below: no step reaches it (R935).
+	descent := n == 1 && g.Adjacent(g.Index(f.At), g.Index(to)) && g.Square(to).Terrain != board.Pit &&
+		gapBelow(g, f, to)
+	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 && !descent || n > MaxJumpWidth+1 {
+		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit or a drop in a straight line from %v, 1 to %d squares wide, nor a lower floor next to it", "%v no está al otro lado de un foso o un desnivel en línea recta desde %v, de 1 a %d casillas de ancho, ni es un piso más bajo junto a él", to, f.At, MaxJumpWidth)
+	}
+	if descent {
+		fall, push = to, false // a failed descent falls onto its landing square
+	}
 	step := board.Pos{X: sign(dx), Y: sign(dy)}
 	prev := f.At
-	fall := board.Pos{X: -1}
 	for k := 1; k <= n; k++ {
 		p := add(prev, step)
 		if !g.Adjacent(g.Index(prev), g.Index(p)) {
 			return jumpPlan{}, refuse(CodeCannotJump, "a wall or closed door stands between %v and %v", "un muro o una puerta cerrada separa %v de %v", prev, p)
 		}
 		if k < n {
-			if g.Square(p).Terrain != board.Pit {
-				return jumpPlan{}, refuse(CodeCannotJump, "%v is not a pit: a great jump clears only pit squares", "%v no es un foso: un gran salto solo salva casillas de foso", p)
+			// A floor crossed must be a chasm, below both edges: a jump
+			// over a floor to the same floor is a descent onto the first.
+			m := f.Mover()
+			if g.Square(p).Terrain != board.Pit && (!gapBelow(g, f, p) || g.StandLevel(g.Index(p), m) >= g.StandLevel(g.Index(to), m)-1) {
+				return jumpPlan{}, refuse(CodeCannotJump, "%v is neither a pit nor a drop between two edges: a great jump clears only those", "%v no es un foso ni un desnivel entre dos bordes: un gran salto solo salva eso", p)
 			}
 			if !occupiedBy(s, fi, p) {
 				fall = p
@@ -105,8 +152,7 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) && arrowOnJump(s, f.At, to) < 0 {
 		return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
 	}
-	r := newReach(s, fi)
-	if _, err := r.placement(to); err != nil {
+	if err := landingPlacement(s, fi, to, push, func() bool { return anyFreeJump(s, fi, a) }); err != nil {
 		return jumpPlan{}, err
 	}
 	if left := a.Remaining(); n > left {
@@ -116,6 +162,25 @@ func planJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *RuleErr
 		return jumpPlan{}, refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
 	}
 	return jumpPlan{width: n - 1, fall: fall}, nil
+}
+
+// jumpable reports whether square p, next to figure f, is a pit or a
+// drop a great jump may go over or down.
+func jumpable(g *board.Grid, f *Figure, p board.Pos) bool {
+	return g.In(p) && (g.Square(p).Terrain == board.Pit || gapBelow(g, f, p))
+}
+
+// gapBelow reports whether square p is a drop a figure standing where f
+// does jumps over or down to, not a step: an enterable floor more than
+// one level below its feet (page 23: "a pit or a cliff ... or even
+// descend to a lower floor"; R935).
+func gapBelow(g *board.Grid, f *Figure, p board.Pos) bool {
+	if !g.In(p) {
+		return false
+	}
+	m := f.Mover()
+	i := g.Index(p)
+	return g.Square(p).Terrain != board.Pit && g.Enterable(i, m) && g.StandLevel(i, m) < g.StandLevel(g.Index(f.At), m)-1
 }
 
 // arrowOnJump returns the index of an exploration arrow on the pit squares
@@ -214,11 +279,22 @@ func (e *env) jumpFails(fi int, l Leap, seq int) error {
 	f := &e.s.Figures[fi]
 	e.s.Active.Moved = true
 	e.emit(Jumped{Figure: f.ID, From: f.At, To: l.To, Roll: seq})
+	g := e.s.Board
+	if g.Square(l.Fall).Terrain != board.Pit {
+		// Down a cliff or short of a lower floor: as many levels as the
+		// figure drops (R935).
+		m := f.Mover()
+		return e.fallFrom(fi, l.Fall, max(1, g.StandLevel(g.Index(f.At), m)-g.StandLevel(g.Index(l.Fall), m)))
+	}
 	return e.fall(fi, l.Fall)
 }
 
-// jumpLands lands figure fi's jump l, passed by roll seq.
+// jumpLands lands figure fi's jump l, passed by roll seq: on an occupied
+// square, once its figure is pushed away (leap_push.go).
 func (e *env) jumpLands(fi int, l Leap, seq int) error {
+	if oi := occupant(e.s, l.To, fi); oi >= 0 {
+		return e.landingPush(fi, oi, l, seq)
+	}
 	s, a := e.s, e.s.Active
 	f := &s.Figures[fi]
 	from := f.At
@@ -260,13 +336,14 @@ func jumpOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	n := min(MaxJumpWidth+1, a.Remaining())
 	for d := board.North; d <= board.NorthWest; d++ {
-		// A great jump crosses pit squares: no pit alongside, no jump that
-		// way (and no refusal to build for each square, docs/performance.md).
-		if next := f.At.Add(d); !s.Board.In(next) || s.Board.Square(next).Terrain != board.Pit {
+		// A great jump crosses pit squares or drops: none alongside, no
+		// jump that way (and no refusal to build for each square,
+		// docs/performance.md).
+		if next := f.At.Add(d); !jumpable(s.Board, f, next) {
 			continue
 		}
 		v := d.Vec()
-		for k := 2; k <= n; k++ {
+		for k := 1; k <= n; k++ {
 			to := board.Pos{X: f.At.X + k*v.X, Y: f.At.Y + k*v.Y}
 			if _, err := planJump(s, fi, a, to); err == nil {
 				out = append(out, Option{ID: fmt.Sprintf("jump:%s:%d,%d", f.ID, to.X, to.Y), Command: Jump{Header: h, Figure: f.ID, To: to}, Cost: k})

@@ -191,7 +191,8 @@ func onDifficult(g *board.Grid, f *Figure) bool {
 			return true
 		}
 	}
-	return false
+	// A ladder is difficult terrain for busy hands (page 19).
+	return handsBusy(f) && onLadder(g, f)
 }
 
 func weaponText(it *Item) Text { return Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es} }

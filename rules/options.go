@@ -86,7 +86,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, darkOptions(&s, h)...)
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil {
+			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil && giantWaits(f) == nil {
 				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
 			}
 		}
@@ -104,6 +104,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, revealOptions(&s, fi, h)...)
 		out = append(out, openDoorOptions(&s, fi, h)...)
 		out = append(out, jumpOptions(&s, fi, h)...)
+		out = append(out, flyingJumpOptions(&s, fi, h)...)
 		out = append(out, climbOptions(&s, fi, h)...)
 		out = append(out, castOptions(&s, fi, h)...)
 		out = append(out, endSpellOptions(&s, fi, h)...)
@@ -137,6 +138,7 @@ func Options(s State, seat Side) []Option {
 			}
 		}
 	}
+	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
 		out = append(out, powerOptions(&s, h)...)
 		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})

@@ -140,6 +140,7 @@ func init() {
 		ruleDisarmTrap:    settleDisarmTrap,
 		ruleRiddle:        settleRiddle,
 		ruleMoveFurniture: settleMoveFurniture,
+		ruleChallenge:     settleChallenge,
 	}
 }
 

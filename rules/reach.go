@@ -197,6 +197,9 @@ func (r *reach) fill(c Corner) {
 			}
 		}
 	}
+	// Ladders (page 19): no running on them, and difficult terrain for
+	// busy hands.
+	r.fillLadders()
 	// A running 2x2 base may not squeeze through anything narrower than
 	// itself (page 21).
 	if r.running && r.n > 1 {
@@ -239,13 +242,19 @@ func stopped(s *State, fi int, at board.Pos) bool {
 // the board, not on any figure, and for a 2x2 base not wholly on obstructed
 // squares. It returns the fit.
 func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
+	return r.placementPast(at, -1)
+}
+
+// placementPast is placement with figure skip (-1: none) taken off the
+// board: a figure that lands by pushing it away (pages 23-24).
+func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	g := r.g
 	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
 		return board.NoFit, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
-		if ci != r.fi && o.Present() && overlaps(at, r.f.Size, o) {
+		if ci != r.fi && ci != skip && o.Present() && overlaps(at, r.f.Size, o) {
 			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}

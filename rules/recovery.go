@@ -126,8 +126,12 @@ func (e *env) startActing() error {
 		a.Allowance = mov
 		e.emit(MovementLowered{Figure: f.ID, Allowance: mov, Why: why})
 	}
-	if carrying(e.s, f.ID, false) >= 0 {
-		a.Allowance = carryCap(f, a.Allowance)
+	if k := carrying(e.s, f.ID, false); k >= 0 {
+		// A helper gives its activation again each turn (R936).
+		if hi := e.s.figure(e.s.Scene.Carried[k].Helper); hi >= 0 {
+			e.joinCarry(hi)
+		}
+		a.Allowance = carryCapOf(e.s, f, a.Allowance)
 	}
 	return nil
 }

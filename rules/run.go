@@ -62,6 +62,9 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if inPit(s.Board, f.At, f.Size) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
+	if onLadder(s.Board, f) {
+		return refuse(CodeCannotRun, "%s is on a ladder: no running on a ladder (page 19)", "%s está en una escalera de mano: no se puede correr por ella (página 19)", f.name())
+	}
 	if a.Swim != nil {
 		return refuse(CodeCannotRun, "%s is swimming: a swimmer does not run", "%s está nadando: quien nada no corre", f.name())
 	}

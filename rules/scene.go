@@ -37,6 +37,9 @@ type Scene struct {
 	// Falling lists the figures still to fall from a footbridge that went
 	// from under them (footbridge.go).
 	Falling []string `json:"falling,omitempty"`
+	// Challenges are the quest sheet's situations calling for an
+	// attribute test (challenge.go).
+	Challenges []Challenge `json:"challenges,omitempty"`
 }
 
 // DarkSection is a board section in Darkness, or in Complete Darkness.
@@ -70,6 +73,15 @@ func (c Scene) clone() Scene {
 		p.First, p.Second = p.First.clone(), p.Second.clone()
 		c.Persuasion = &p
 	}
+	if c.Challenges != nil {
+		ch := make([]Challenge, len(c.Challenges))
+		for i, x := range c.Challenges {
+			x.At = slices.Clone(x.At)
+			x.Tried = slices.Clone(x.Tried)
+			ch[i] = x
+		}
+		c.Challenges = ch
+	}
 	if c.NPCs != nil {
 		n := make([]NPC, len(c.NPCs))
 		for i, p := range c.NPCs {
@@ -85,7 +97,7 @@ func (c Scene) clone() Scene {
 const maxScene = 256
 
 func (c *Scene) check(s *State) error {
-	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene || len(c.Gunfire) > maxScene || len(c.Falling) > maxScene {
+	if len(c.Dark) > maxScene || len(c.Bridges) > maxScene || len(c.Claims) > maxScene || len(c.NPCs) > maxScene || len(c.Carried) > maxScene || len(c.Gunfire) > maxScene || len(c.Falling) > maxScene || len(c.Challenges) > maxScene {
 		return fmt.Errorf("the scene lists more than %d of something", maxScene)
 	}
 	g := s.Board
@@ -107,6 +119,11 @@ func (c *Scene) check(s *State) error {
 	for _, n := range c.NPCs {
 		if n.ID == "" || len(n.Tried) > maxFigures {
 			return fmt.Errorf("an NPC is malformed")
+		}
+	}
+	for k := range c.Challenges {
+		if err := c.Challenges[k].check(s); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -154,6 +171,8 @@ func (h *hasher) scene(c *Scene) {
 	for _, cr := range c.Carried {
 		h.str(cr.Carrier)
 		h.str(cr.Body)
+		h.str(cr.Helper)
+		h.pos(cr.At)
 	}
 	if p := c.Initiative; p == nil {
 		h.b(false)
@@ -177,6 +196,34 @@ func (h *hasher) scene(c *Scene) {
 	}
 	h.strs(c.Gunfire)
 	h.strs(c.Falling)
+	h.i(len(c.Challenges))
+	for k := range c.Challenges {
+		x := &c.Challenges[k]
+		h.str(x.ID)
+		h.text(x.Text)
+		h.u(uint64(x.Attribute))
+		h.i(x.Target)
+		h.i(len(x.At))
+		for _, p := range x.At {
+			h.pos(p)
+		}
+		h.str(x.Attempts)
+		for _, o := range []*ChallengeOutcome{&x.Success, &x.Failure} {
+			h.text(o.Text)
+			h.i(o.Remove)
+			h.b(o.OpenDoor)
+			h.pos(o.Door)
+			h.u(uint64(o.DoorSide))
+			h.str(o.Effect.ID)
+			h.i(o.Effect.Dice)
+			h.u(uint64(o.Effect.Against))
+			h.b(o.Effect.Fire)
+			h.u(uint64(o.Effect.Condition))
+			h.i(o.Effect.Amount)
+		}
+		h.flags(x.Passed, x.Failed)
+		h.strs(x.Tried)
+	}
 }
 
 // scene returns the state's scene, creating it.

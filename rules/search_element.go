@@ -107,6 +107,10 @@ func (c SearchElement) apply(e *env) error {
 	}
 	if el.Searched {
 		e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: el.Roll, Result: el.Result, Again: true})
+		// The same result for him: its effect, not its coins (page 25).
+		if row := e.s.elementRow(kind, el.Result); row != nil {
+			return e.findEffect(fi, row.Effect)
+		}
 		return nil
 	}
 	n := el.Dice

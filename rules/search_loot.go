@@ -7,10 +7,10 @@ package rules
 // text is shown to everyone, and its coins and objects go to the hero who
 // searched (objects found in the quest, magic ones and potions
 // unidentified), its table is rolled, and a row that names the Treasure
-// deck draws a card (R818). Effects the row only describes (a bite, a
-// blessing) are not carried out: they are text for the players to apply.
-// An element searched again, or used by another hero (a fountain), gives
-// its coins and objects no second time: they were taken.
+// deck draws a card (R818). What the row does to the searcher (a bite, a
+// blessing) is its effect (find_effect.go, R933); a row with none is only
+// text. An element used by another hero (a fountain) gives him the same
+// effect, but its coins and objects no second time: they were taken.
 
 // ElementTable is the prefix of the ID of an element's search table in
 // the Treasure book: "element:" and the element's kind ("cupboard").
@@ -25,19 +25,24 @@ func (s *State) elementTable(kind string) *LootTable {
 	return s.Treasure.Book.table(ElementTable + kind)
 }
 
-// elementLoot gives figure fi what the row of result on the table of
-// element kind says.
-func (e *env) elementLoot(fi int, kind string, result int) error {
-	t := e.s.elementTable(kind)
+// elementRow is the row of result on the table of element kind, if any.
+func (s *State) elementRow(kind string, result int) *LootRow {
+	t := s.elementTable(kind)
 	if t == nil {
 		return nil
 	}
-	var row *LootRow
 	for k := range t.Rows {
 		if result >= t.Rows[k].From && result <= t.Rows[k].To {
-			row = &t.Rows[k]
+			return &t.Rows[k]
 		}
 	}
+	return nil
+}
+
+// elementLoot gives figure fi what the row of result on the table of
+// element kind says, and does to it what the row does (find_effect.go).
+func (e *env) elementLoot(fi int, kind string, result int) error {
+	row := e.s.elementRow(kind, result)
 	if row == nil {
 		return nil
 	}
@@ -51,7 +56,7 @@ func (e *env) elementLoot(fi int, kind string, result int) error {
 	if row.Deck {
 		return e.earnTreasure(fi)
 	}
-	return nil
+	return e.findEffect(fi, row.Effect)
 }
 
 // LootFound: the search of an element of Kind found what its row says

@@ -531,6 +531,7 @@ func (e *env) declareSkills(fi int, a *Activation, declared []string) {
 	}
 	f := &e.s.Figures[fi]
 	a.Skills = cloneStrings(declared)
+	countSkills(f, declared, true)
 	for _, id := range declared {
 		k := skillTable[id]
 		e.skillUsed(f, k, Text{En: "declared for this Action", Es: "declarada para esta Acción"})

@@ -15,7 +15,8 @@ import (
 // each use the figure may make now, and the command is accepted exactly
 // then. A few skills are declarations rather than Actions (Berserker,
 // Quick Reloading, Stealth): the same command makes them, before the
-// figure does anything else in its activation, and spends nothing.
+// figure does anything else in its activation, and spends nothing. A few
+// are Quick Actions (Giant Tamer, Lycanthropy): the command spends one.
 //
 // What they share: the Action of the activation is spent (not by a
 // declaration); a figure lying down does none. The attacks among them (adjacent or area ones) may be
@@ -67,6 +68,8 @@ type skillAct struct {
 	// free: a declaration, not an Action (Berserker), made before the
 	// figure does anything else in its activation.
 	free bool
+	// quick: a Quick Action, not an Action (Giant Tamer, Lycanthropy).
+	quick bool
 	// uses is how many times a quest the figure may make it; 0 no limit.
 	uses int
 	// do plays the Action on the targets (state indexes, in order).
@@ -104,7 +107,9 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 	switch {
 	case act.free && (a.Moved || a.Action != "" || a.QuickActions > 0 || a.Attacks > 0 || a.Shots > 0):
 		return nil, refuse(CodeAlreadyMoved, "%s may declare it only before doing anything else in its activation", "%s solo puede declararla antes de hacer nada más en su activación", f.name())
-	case !act.free && (!a.ActionLeft() || a.Action != ""):
+	case act.quick && a.QuickActionsLeft() == 0:
+		return nil, refuse(CodeQuickActionUsed, "%s has no Quick Action left", "a %s no le queda ninguna Acción rápida", f.name())
+	case !act.free && !act.quick && (!a.ActionLeft() || a.Action != ""):
 		return nil, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	if act.still {
@@ -225,7 +230,12 @@ func (c SkillAction) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	if !act.free {
+	switch {
+	case act.quick:
+		if rerr := e.spendQuick(f, a); rerr != nil {
+			return rerr
+		}
+	case !act.free:
 		if rerr := e.spendAction(f, a, ruleSkillAction+c.Skill); rerr != nil {
 			return rerr
 		}
@@ -236,7 +246,11 @@ func (c SkillAction) apply(e *env) error {
 	if act.uses > 0 {
 		f.Marks = append(f.Marks, c.Skill)
 	}
-	if !act.free {
+	countSkills(f, []string{c.Skill}, !act.free && !act.quick)
+	switch {
+	case act.quick:
+		e.skillUsed(f, skillTable[c.Skill], Text{En: "used as a Quick Action", Es: "usada como Acción rápida"})
+	case !act.free:
 		e.skillUsed(f, skillTable[c.Skill], Text{En: "used as an Action", Es: "usada como Acción"})
 	}
 	if act.pick == 0 && act.targets != nil {

@@ -69,6 +69,7 @@ func answerReaction(e *env, p Prompt, option string) error {
 		}
 		st.DefenceSkills = set
 		t := &e.s.Figures[ti]
+		countSkills(t, set, false)
 		for _, id := range set {
 			e.skillUsed(t, skillTable[id], Text{En: "declared against this attack", Es: "declarada contra este ataque"})
 		}

@@ -312,7 +312,7 @@ func init() {
 	registerSkillAct(&skill{
 		id: "first_aid", name: Text{En: "First Aid", Es: "Primeros auxilios"}, active: true, effect: "first_aid",
 		params: []SkillParam{intParam("vitality"), intParam("uses")}, values: map[string]any{"vitality": 2, "uses": 2},
-		later:  "its creature text (whom to heal) is the Artificial Dark Player's",
+		later:  "its creature text's walk to a wounded ally out of reach is not made: the Artificial Dark Player heals an ally next to it (R917)",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		still: true, uses: 2, pick: 1,
@@ -347,7 +347,6 @@ func init() {
 	registerSkillAct(&skill{
 		id: "mislead", name: Text{En: "Mislead", Es: "Despistar"}, active: true, effect: "mislead",
 		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
-		later:  "its creature text (when to use it) is the Artificial Dark Player's",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		pick: 1,
@@ -661,7 +660,7 @@ func init() {
 	registerSkillAct(&skill{
 		id: "encouraging", name: Text{En: "Encouraging", Es: "Insuflar ánimo"}, active: true, effect: "encouraging",
 		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
-		later:  "melee attack and defence rolls, which are not tests, are not rolled again yet; its creature text (when to use it) is the Artificial Dark Player's",
+		later:  "melee attack and defence rolls, which are not tests, are not rolled again yet",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		uses: 1,

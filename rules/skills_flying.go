@@ -195,7 +195,7 @@ func init() {
 			a := e.s.Active
 			mov, why := groundAllowance(e.s, f)
 			if carrying(e.s, f.ID, false) >= 0 {
-				mov = carryCap(f, mov)
+				mov = carryCapOf(e.s, f, mov)
 			}
 			if mov != a.Allowance {
 				a.Allowance = mov

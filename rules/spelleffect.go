@@ -119,6 +119,10 @@ func (e *env) resolveCast() error {
 		return e.nextHit()
 	case EffectHeal:
 		for _, ti := range targets {
+			if tamedGiant(&e.s.Figures[ti]) {
+				// No healing spell works on a giant (page 101).
+				continue
+			}
 			if t := &e.s.Figures[ti]; !t.Present() && sp.Effect.Revive {
 				e.revive(ti, sp.Effect.Vitality)
 				continue

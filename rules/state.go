@@ -179,6 +179,9 @@ type Activation struct {
 	// Queue lists the figures a skill Action still has to strike, in
 	// order (skill_action.go).
 	Queue []string `json:"queue,omitempty"`
+	// Trappers are the heroes asked this activation whether they trap the
+	// figure: each is asked once (skills_trapper.go).
+	Trappers []string `json:"trappers,omitempty"`
 	// Area is the squares a skill Action covers while it strikes its
 	// queue (Breath's line, page 115).
 	Area []board.Pos `json:"area,omitempty"`
@@ -217,6 +220,8 @@ type Task struct {
 	Door bool `json:"door,omitempty"`
 	// Toward is the way furniture is pushed (move_furniture.go).
 	Toward board.Dir `json:"toward,omitempty"`
+	// Challenge is the quest's challenge tested (challenge.go).
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // RunState is a declared run (page 23): its roll and the Movement points it gives.
@@ -578,6 +583,10 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 		f.Spells = spells.copy(f.Spells)
 		f.Boons = slices.Clone(f.Boons)
 		f.Marks = cloneStrings(f.Marks)
+		f.Hates = cloneStrings(f.Hates)
+		f.Shape = f.Shape.clone()
+		f.SkillUses = slices.Clone(f.SkillUses)
+		f.LastSkills = cloneStrings(f.LastSkills)
 	}
 	return out
 }
@@ -606,6 +615,7 @@ func (a Activation) clone() Activation {
 	a.Skills = cloneStrings(a.Skills)
 	a.Granted = cloneStrings(a.Granted)
 	a.Queue = cloneStrings(a.Queue)
+	a.Trappers = cloneStrings(a.Trappers)
 	a.Area = slices.Clone(a.Area)
 	a.Targets = cloneStrings(a.Targets)
 	a.Harms = slices.Clone(a.Harms)

@@ -15,8 +15,9 @@ import "dun/board"
 // A figure whose activation ends in deep water with its Agility below 0
 // takes 3 damage dice against its Natural Armour (R59).
 //
-// Not yet: the -1 for heavy armour, since the rules do not read equipment
-// properties yet.
+// Heavy armour worn takes 1 more from the swimmer's Agility, on top of
+// the penalties it already gives: both for the squares swum and for the
+// Agility that must not be negative at the end (R930).
 
 const (
 	ruleSwim = "swim"
@@ -156,13 +157,13 @@ func settleSwim(e *env, r RollRecord) error {
 	if fi < 0 {
 		return unknownFigure(r.Figure)
 	}
-	agi := attributeNow(&s.Figures[fi], Agility)
+	agi, heavy := swimAgility(&s.Figures[fi])
 	got, startled, extra := swimAllowance(agi, r)
 	a.Swim.Roll = r.clone()
 	a.Swim.Allowance = got
 	a.Swim.Settled = true
 	a.Allowance = got
-	e.emit(SwimAllowance{Figure: r.Figure, Roll: r.Seq, Agility: agi, Allowance: got, Startled: startled, Extra: extra})
+	e.emit(SwimAllowance{Figure: r.Figure, Roll: r.Seq, Agility: agi, HeavyArmour: heavy, Allowance: got, Startled: startled, Extra: extra})
 	return nil
 }
 
@@ -178,7 +179,18 @@ func drowning(s *State) (int, bool) {
 		return -1, false
 	}
 	f := &s.Figures[fi]
-	return fi, f.Present() && !aquatic(f) && inDeepWater(s.Board, f.At, f.Size) && attributeNow(f, Agility) < 0
+	agi, _ := swimAgility(f)
+	return fi, f.Present() && !aquatic(f) && inDeepWater(s.Board, f.At, f.Size) && agi < 0
+}
+
+// swimAgility is f's Agility in the water: with its conditions and
+// spells, and 1 less in heavy armour (page 21), which it reports.
+func swimAgility(f *Figure) (int, bool) {
+	agi := attributeNow(f, Agility)
+	if heavyArmour(f) {
+		return agi - 1, true
+	}
+	return agi, false
 }
 
 // drown deals the damage of page 21 to figure fi under rule, whose

@@ -9,15 +9,17 @@ type SwimDeclared struct {
 }
 
 // SwimAllowance: the swim roll (Roll) is final: the figure may advance
-// Allowance squares this activation, its Agility (with its conditions),
-// none after a double 1 (Startled), one more after a double 6 (Extra).
+// Allowance squares this activation, its Agility (with its conditions,
+// and 1 less when HeavyArmour is set), none after a double 1 (Startled),
+// one more after a double 6 (Extra).
 type SwimAllowance struct {
-	Figure    string `json:"figure"`
-	Roll      int    `json:"roll"`
-	Agility   int    `json:"agility"`
-	Allowance int    `json:"allowance"`
-	Startled  bool   `json:"startled,omitempty"`
-	Extra     bool   `json:"extra,omitempty"`
+	Figure      string `json:"figure"`
+	Roll        int    `json:"roll"`
+	Agility     int    `json:"agility"`
+	HeavyArmour bool   `json:"heavy_armour,omitempty"`
+	Allowance   int    `json:"allowance"`
+	Startled    bool   `json:"startled,omitempty"`
+	Extra       bool   `json:"extra,omitempty"`
 }
 
 func (SwimDeclared) EventType() string  { return "swim_declared" }

@@ -144,3 +144,42 @@ func TestDrowningFatalBlowEndsTurn(t *testing.T) {
 		t.Fatalf("after the blow: %+v side %v", f.Conditions, s.Side)
 	}
 }
+
+// Page 21: heavy armour takes 1 more from the swimmer's Agility, for the
+// squares swum and for drowning at the end of the activation (R930).
+func TestSwimHeavyArmour(t *testing.T) {
+	cases := []struct {
+		name    string
+		agility int
+		armour  Place
+		want    int
+		heavy   bool
+		drowns  bool
+	}{
+		{"no armour", 4, InPack, 4, false, false},
+		{"heavy armour worn", 4, Worn, 3, true, false},
+		{"heavy armour at Agility 0", 0, Worn, 0, true, true},
+		{"heavy armour in the backpack at Agility 0", 0, InPack, 0, false, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := borgron(1, 0, 0)
+			b.Attrs.Agility = c.agility
+			b.Items = append(b.Items, Item{ItemCard: &ItemCard{ID: "plate", Name: Text{En: "Plate", Es: "Placas"}, Kind: ItemArmour, ArmourBonus: 2, Heavy: true}, Place: c.armour})
+			s := lake(t, b)
+			s, evs := play(t, s, []int{3, 4}, activate(Heroes, "borgron"), swim(Heroes, "borgron"))
+			al, ok := find[SwimAllowance](evs)
+			if !ok || al.Allowance != c.want || al.HeavyArmour != c.heavy || s.Active.Allowance != c.want {
+				t.Fatalf("allowance %+v, want %d heavy %v", al, c.want, c.heavy)
+			}
+			var dmg []int
+			if c.drowns {
+				dmg = []int{6, 6, 6}
+			}
+			_, evs = play(t, s, dmg, endAct(Heroes, "borgron"))
+			if _, hit := find[DamageRolled](evs); hit != c.drowns {
+				t.Fatalf("drowning %v, want %v: %v", hit, c.drowns, evs)
+			}
+		})
+	}
+}

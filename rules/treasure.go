@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"slices"
+	"strings"
 )
 
 // The Treasure deck (pages 8, 24-26): its cards are shuffled at set-up and
@@ -34,6 +35,9 @@ type LootFind struct {
 	Table string `json:"table,omitempty"`
 	// Deck: the find is a card drawn from the Treasure deck.
 	Deck bool `json:"deck,omitempty"`
+	// Effect is what the find does to the figure that makes it
+	// (find_effect.go); nil for none.
+	Effect *FindEffect `json:"effect,omitempty"`
 }
 
 // LootRow is the find of the results From to To of a table's dice.
@@ -135,6 +139,9 @@ func NewTreasureBook(cards []LootFind, tables []LootTable) (*TreasureBook, error
 		if c.Deck {
 			return nil, fmt.Errorf("treasure: a Treasure card cannot draw a Treasure card")
 		}
+		if c.Effect != nil {
+			return nil, fmt.Errorf("treasure: effects (%s) are played on the rows of elements' search tables, not on Treasure cards", c.Effect.ID)
+		}
 		if err := depth(c, 0); err != nil {
 			return nil, err
 		}
@@ -143,6 +150,9 @@ func NewTreasureBook(cards []LootFind, tables []LootTable) (*TreasureBook, error
 		for _, r := range t.Rows {
 			if err := depth(r.LootFind, 1); err != nil {
 				return nil, err
+			}
+			if r.Effect != nil && !strings.HasPrefix(t.ID, ElementTable) {
+				return nil, fmt.Errorf("treasure: table %q: effects (%s) are played on the rows of elements' search tables only", t.ID, r.Effect.ID)
 			}
 		}
 	}
@@ -168,6 +178,12 @@ func (f *LootFind) check() error {
 	}
 	if n > 1 {
 		return fmt.Errorf("treasure: a find gives an item, a table or a Treasure card, not more than one")
+	}
+	if f.Effect != nil {
+		if f.Deck || f.Table != "" {
+			return fmt.Errorf("treasure: a find with an effect (%s) names no table and no Treasure card", f.Effect.ID)
+		}
+		return f.Effect.check()
 	}
 	return nil
 }

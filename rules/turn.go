@@ -52,15 +52,34 @@ func (c Activate) apply(e *env) error {
 	if err := mayActivateInGroup(s, f); err != nil {
 		return err
 	}
+	if err := giantWaits(f); err != nil {
+		return err
+	}
 	if f.Side == Heroes {
 		s.Group = groupOf(s, f)
 	}
 	f.Activated = true
 	endActivationMarks(f) // the lasting effects of its skills end (Brutal Blow)
 	f.Marks = removeString(f.Marks, markQuickReload)
+	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
+	f.Marks = removeString(f.Marks, markHandled)    // a tamer's handling serves once
+	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
+	// A hero with Trapper may set a trap for it before anything else
+	// (skills_trapper.go): the activation waits for his answer.
+	if e.trapperAtActivation(i) {
+		return nil
+	}
+	return e.activationStart(i)
+}
+
+// activationStart begins the activation of figure i, the active one:
+// its recovery, the conditions that end as it begins, the harms of where
+// it stands.
+func (e *env) activationStart(i int) error {
+	s := e.s
+	f := &s.Figures[i]
 	recent := f.WoundsRecent
 	f.WoundsRecent = 0
-	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: f.Attrs.Movement}
 	e.landIfGrounded(i)
 	if e.loseActivation(i) {
 		return nil
@@ -199,6 +218,8 @@ func (e *env) passTurn() {
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markEncouraged)
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markStealth)
 		}
+		// A giant handled and never activated waits for another handling.
+		s.Figures[i].Marks = removeString(s.Figures[i].Marks, markHandled)
 	}
 	combat := CombatTurn(*s)
 	if !combat {

@@ -94,6 +94,8 @@ type SquareView struct {
 	Element  int           `json:"element,omitempty"`
 	// StairsUp is 1 + the direction of ascent of a stair square; 0 for none.
 	StairsUp int `json:"stairs_up,omitempty"`
+	// LadderUp is 1 + the direction a ladder square climbs; 0 for none.
+	LadderUp int `json:"ladder_up,omitempty"`
 }
 
 // EdgeView is a wall, opening or door on the east or south side of At:
@@ -135,6 +137,19 @@ type BoardCache struct {
 	revealed []bool
 	secret   []UnexploredDoor
 	board    BoardView
+	// pile is the Dark Player's face-up discard pile as the last view
+	// showed it (darkplayer_view.go); keep leaves it be.
+	pile pileCache
+}
+
+// pileCache keeps the discard pile's cards as a view shows them, built
+// from the IDs ids with the catalogue cat: the pile only grows and is
+// copied card by card into every view, so while it holds the same cards
+// the views share one slice (nobody may change it).
+type pileCache struct {
+	cat   *Catalogue
+	ids   []string
+	cards []DarkCard
 }
 
 // SeatViewCached is SeatView, with the board view of c when the board,
@@ -152,7 +167,7 @@ func (c *BoardCache) fresh(s *State, seat Side) bool {
 }
 
 func (c *BoardCache) keep(s *State, seat Side, b BoardView) {
-	*c = BoardCache{grid: s.Board, version: s.Board.Version(), seat: seat, explore: s.Explore != nil, board: b}
+	*c = BoardCache{grid: s.Board, version: s.Board.Version(), seat: seat, explore: s.Explore != nil, board: b, pile: c.pile}
 	if x := s.Explore; x != nil {
 		c.revealed, c.secret = slices.Clone(x.Revealed), slices.Clone(x.Secret)
 	}
@@ -213,7 +228,11 @@ func seatView(s State, seat Side, c *BoardCache) View {
 		}
 		v.Prompt = &p
 	}
-	v.Dark = darkView(&s, dark)
+	var pile *pileCache
+	if c != nil {
+		pile = &c.pile
+	}
+	v.Dark = darkView(&s, dark, pile)
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			if dark || seen[g.Index(a.At)] {
@@ -295,6 +314,9 @@ func boardView(s *State, seen []bool, dark bool) BoardView {
 		sv := SquareView{Seen: true, Section: sq.Section, Terrain: sq.Terrain, PitDepth: sq.PitDepth, Level: sq.Level}
 		if sq.HasStair {
 			sv.StairsUp = int(sq.Stairs.Up) + 1
+		}
+		if sq.HasLadder {
+			sv.LadderUp = int(sq.LadderUp) + 1
 		}
 		if sq.Element != 0 && int(sq.Element) <= len(elems) {
 			k, ok := elemIndex[sq.Element]

@@ -298,7 +298,7 @@ func (p *parser) figures(n *yaml.Node) {
 func (p *parser) figure(i int, n *yaml.Node) {
 	what := fmt.Sprintf("figures[%d]", i)
 	f := rules.Figure{Size: rules.SizeAverage}
-	var heroNode, atNode, fortuneNode, castsNode *yaml.Node
+	var heroNode, atNode, fortuneNode, castsNode, shapeNode *yaml.Node
 	sideOK := false
 	ok := p.Object(n, what, yamldec.Required("id", "side", "at", "facing"), yamldec.Handlers{
 		"id": func(v *yaml.Node) {
@@ -375,9 +375,19 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				f.Sorcery = rules.Sorcery(l)
 			}
 		},
-		"leader":    func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
-		"owner":     func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"leader": func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
+		"owner":  func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"kind":   func(v *yaml.Node) { f.Kind, _ = p.Ident(v, what+" kind") },
+		"shape":  func(v *yaml.Node) { shapeNode = v },
+		"hates": func(v *yaml.Node) {
+			p.List(v, what+" hates", func(j int, e *yaml.Node) {
+				if id, good := p.Ident(e, fmt.Sprintf("%s hates[%d]", what, j)); good {
+					f.Hates = append(f.Hates, id)
+				}
+			})
+		},
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
+		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
 				f.VP = n
@@ -391,6 +401,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	if f.Name == "" {
 		f.Name = f.ID
 	}
+	p.shape(shapeNode, n, what, &f)
 	if castsNode != nil {
 		p.Pairs(castsNode, what+" casts", func(k, v *yaml.Node) {
 			j := -1
@@ -810,4 +821,34 @@ func (p *parser) dark(n *yaml.Node) {
 		d.Leader = &f
 	}
 	p.sc.Dark, p.sc.DarkFaction = &d, faction
+}
+
+// shape gives figure f the other shape it may take: the starter pack's
+// creature profile node names, or the Werewolf for a figure with
+// Lycanthropy that names none (page 116).
+func (p *parser) shape(node, fig *yaml.Node, what string, f *rules.Figure) {
+	kind := ""
+	switch {
+	case node != nil:
+		k, good := p.Ident(node, what+" shape")
+		if !good {
+			return
+		}
+		kind = k
+	case f.HasSkill("lycanthropy"):
+		kind, node = setup.Werewolf, fig
+	default:
+		return
+	}
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(node, "%s shape: the starter pack does not load: %v", what, err)
+		return
+	}
+	sh, err := setup.ShapeOf(pack, kind)
+	if err != nil {
+		p.Errorf(node, "%s shape: %v", what, err)
+		return
+	}
+	f.Shape = sh
 }

@@ -78,7 +78,7 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "mission: " + err.Error()}
 		}
 	}
-	if scn := setup.SceneOf(sc.Board); len(scn.Dark) > 0 || len(scn.Bridges) > 0 || len(scn.NPCs) > 0 {
+	if scn := setup.SceneOf(sc.Board); len(scn.Dark) > 0 || len(scn.Bridges) > 0 || len(scn.NPCs) > 0 || len(scn.Challenges) > 0 {
 		if s, err = rules.WithScene(s, scn); err != nil {
 			return rules.State{}, nil, &setupError{msg: "scene: " + err.Error()}
 		}
@@ -276,6 +276,9 @@ func (r *run) playADP(what string, step Step) bool {
 		if err != nil {
 			r.fail(step.Line, what+": the ADP's planner", "built", err.Error())
 			return false
+		}
+		if step.ADP1 {
+			pl = adp1.Planner(pl) // its encounters and order of placement
 		}
 		c = &adp.CardPlayer{Planner: pl, Creatures: c}
 	}

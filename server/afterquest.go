@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+
 	"dun/dice"
 	"dun/rules"
 )
@@ -34,31 +36,53 @@ type AfterHero struct {
 }
 
 // afterQuestLocked settles a finished quest with rules.AfterQuest, or
-// returns nil while it goes on. Its dice are a copy of the game's own as
-// they stand after the last command, so the settlement is the same each
-// time it is asked, after a restart and in a replay, and it never moves
-// the game's dice: an undone last command gives a game that goes on, and
-// a later end is settled afresh. With physical dice the players' entries
-// are not asked for these rolls (docs/protocol.md).
+// returns nil while it goes on. With digital dice its dice are a copy of
+// the game's own as they stand after the last command, so the settlement
+// is the same each time it is asked, after a restart and in a replay,
+// and it never moves the game's dice: an undone last command gives a
+// game that goes on, and a later end is settled afresh. With physical
+// dice the players roll them: the dice entered so far (afterDice, kept
+// by the store with the number of commands they follow) settle as much
+// as they can, and while the rules want one more the settlement is nil
+// and the updates ask for that die (afterNeed, dicePromptLocked).
 func (g *Game) afterQuestLocked() *AfterQuest {
+	g.afterNeed, g.afterBy = nil, nil
 	if g.state.End == nil || g.dice == nil {
 		return nil
 	}
 	// The same count of commands may end twice, differently, around an
 	// undo: the state's hash tells them apart.
 	h := g.state.Hash()
-	if g.after != nil && g.afterN == g.n && g.afterHash == h {
+	physical := g.Options.physical()
+	if physical && (g.afterDiceN != g.n || g.afterDiceHash != h) {
+		// Dice entered for another end (before an undo) are not these.
+		g.afterDice, g.afterDiceN, g.afterDiceHash = nil, g.n, h
+	}
+	if g.after != nil && g.afterN == g.n && g.afterHash == h && (!physical || g.afterLen == len(g.afterDice)) {
 		return g.after
 	}
-	b, err := g.dice.MarshalBinary()
-	if err != nil {
+	var src dice.Source
+	var typed *entered
+	if physical {
+		typed = &entered{vals: g.afterDice}
+		src = typed
+	} else {
+		b, err := g.dice.MarshalBinary()
+		if err != nil {
+			return nil
+		}
+		var d dice.Generator
+		if d.UnmarshalBinary(b) != nil {
+			return nil
+		}
+		src = &d
+	}
+	am, err := rules.AfterQuest(g.state, src)
+	if typed != nil && typed.need != nil {
+		g.afterNeed = typed.need
+		g.afterBy = g.rollerForLocked(typed.need.Purpose, nil)
 		return nil
 	}
-	var d dice.Generator
-	if d.UnmarshalBinary(b) != nil {
-		return nil
-	}
-	am, err := rules.AfterQuest(g.state, &d)
 	if err != nil {
 		return nil
 	}
@@ -77,6 +101,34 @@ func (g *Game) afterQuestLocked() *AfterQuest {
 		}
 		out.Heroes = append(out.Heroes, ah)
 	}
-	g.after, g.afterN, g.afterHash = out, g.n, h
+	g.after, g.afterN, g.afterHash, g.afterLen = out, g.n, h, len(g.afterDice)
 	return out
+}
+
+// enterAfterDiceLocked takes physical dice from seat s for the
+// settlement's roll the updates ask for (afterNeed): checked as a held
+// command's dice are, stored, then every seat is sent the settlement as
+// far as the dice go.
+func (g *Game) enterAfterDiceLocked(ctx context.Context, srv *Server, s *Seat, roll, die int, values []int) *Problem {
+	g.afterQuestLocked()
+	need, by := g.afterNeed, g.afterBy
+	if need == nil {
+		return problem(CodeBadDice, "no dice are awaited", "no se esperan dados")
+	}
+	if s != by {
+		return problem(CodeNotYourSeat, "%s rolls this die", "esta tirada la hace %s", by.ID)
+	}
+	if p := checkEntry(need, roll, die, values); p != nil {
+		return p
+	}
+	vals := append(append([]int{}, g.afterDice...), values...)
+	if err := srv.store.setAfterDice(context.WithoutCancel(ctx), g.ID, g.n, vals); err != nil {
+		srv.log.Error("store", "game", g.ID, "err", err)
+		return problem(CodeInternal, "the dice could not be saved", "no se pudieron guardar los dados")
+	}
+	g.afterDice = vals
+	for c := range g.clients {
+		g.sendUpdateLocked(c)
+	}
+	return nil
 }

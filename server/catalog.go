@@ -162,13 +162,21 @@ func (c *Catalog) Heroes() []HeroInfo {
 }
 
 // Names are the names in both languages of what views name by content ID
-// (the figures' skills, the creatures' kinds) and the Dark Player's cards'
+// (the figures' skills, the creatures' kinds, the kinds of furniture and
+// special elements on the board) and the Dark Player's cards'
 // text, for the client's sheets and the Dark Player's hand. The cards are
 // the pack's, not anyone's hand: nothing here is hidden.
 type Names struct {
 	Skills    map[string]rules.Text `json:"skills"`
 	Creatures map[string]rules.Text `json:"creatures"`
 	Cards     map[string]CardText   `json:"cards"`
+	// Elements name the kinds of furniture and special elements: the
+	// content packs' furniture, and the kinds the quest package knows
+	// (quest.BuiltinKind) that no pack names.
+	Elements map[string]rules.Text `json:"elements"`
+	// Injuries say each kind of lasting injury (page 44's table), for
+	// the heroes' injuries in views.
+	Injuries map[string]rules.Text `json:"injuries"`
 }
 
 // CardText is a Dark Player card's name and what it does.
@@ -179,7 +187,18 @@ type CardText struct {
 
 // Names lists the skills' and creatures' names and the cards' text.
 func (c *Catalog) Names() Names {
-	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}}
+	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}, Elements: map[string]rules.Text{}, Injuries: map[string]rules.Text{}}
+	for _, r := range rules.InjuryTable {
+		n.Injuries[string(r.Kind)] = r.Text
+	}
+	for _, k := range quest.BuiltinKinds() {
+		if b, ok := quest.BuiltinKind(k); ok && b.En != "" {
+			n.Elements[k] = rules.Text{En: b.En, Es: b.Es}
+		}
+	}
+	for _, f := range content.All[*content.Furniture](c.Pack, "furniture") {
+		n.Elements[f.ID] = rules.Text{En: f.Name.En, Es: f.Name.Es}
+	}
 	for _, sk := range content.All[*content.Skill](c.Pack, "skills") {
 		n.Skills[sk.ID] = rules.Text{En: sk.Name.En, Es: sk.Name.Es}
 	}

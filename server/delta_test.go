@@ -13,8 +13,16 @@ import (
 
 // A connection that asks for deltas rebuilds, update after update, the
 // very view a connection without them is sent, for every seat, through
-// random play, undos included; and most of its updates are deltas.
+// random play, undos included; and most of its updates are deltas. So
+// does one that asks for the figures figure by figure, and its figure
+// deltas leave out most figures.
 func TestViewDeltasRebuildTheView(t *testing.T) {
+	for _, byFigure := range []bool{false, true} {
+		t.Run(fmt.Sprintf("figure_deltas=%v", byFigure), func(t *testing.T) { testViewDeltas(t, byFigure) })
+	}
+}
+
+func testViewDeltas(t *testing.T, byFigure bool) {
 	ts := startServer(t, t.TempDir(), func(c *Config) { c.Rate, c.Burst = 1e6, 1e6 })
 	req := party
 	req.Spectators = 1
@@ -31,7 +39,7 @@ func TestViewDeltasRebuildTheView(t *testing.T) {
 		p := &pair{seat: s.ID}
 		for k, deltas := range []bool{false, true} {
 			c := ts.dial(t)
-			c.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": s.Token, "deltas": deltas})
+			c.sendJSON(map[string]any{"v": 1, "type": "hello", "game": g.Game.ID, "token": s.Token, "deltas": deltas, "figure_deltas": deltas && byFigure})
 			if w := c.read(); w["type"] != MsgWelcome {
 				t.Fatalf("hello answered with %v", w)
 			}
@@ -44,6 +52,7 @@ func TestViewDeltasRebuildTheView(t *testing.T) {
 		pairs = append(pairs, p)
 	}
 	deltas, fulls := 0, 0
+	figDeltas, figsSent, figsKept := 0, 0, 0
 	// check reads every connection's next update, rebuilds the delta
 	// connection's view and compares it with the full one.
 	check := func(what string) {
@@ -72,9 +81,13 @@ func TestViewDeltasRebuildTheView(t *testing.T) {
 					t.Fatalf("%s: view and delta both sent: %s", what, db)
 				}
 				var d struct {
-					Base  float64                    `json:"base"`
-					Set   map[string]json.RawMessage `json:"set"`
-					Unset []string                   `json:"unset"`
+					Base    float64                    `json:"base"`
+					Set     map[string]json.RawMessage `json:"set"`
+					Unset   []string                   `json:"unset"`
+					Figures *struct {
+						IDs []string                   `json:"ids"`
+						Set map[string]json.RawMessage `json:"set"`
+					} `json:"figures"`
 				}
 				if err := json.Unmarshal(du["view_delta"], &d); err != nil {
 					t.Fatal(err)
@@ -89,6 +102,34 @@ func TestViewDeltasRebuildTheView(t *testing.T) {
 				}
 				for _, k := range d.Unset {
 					delete(p.view, k)
+				}
+				if f := d.Figures; f != nil {
+					if !byFigure || d.Set["figures"] != nil {
+						t.Fatalf("%s: a figure delta unasked for, or beside the whole figures: %s", what, db)
+					}
+					old := map[string]any{}
+					before, _ := p.view["figures"].([]any)
+					for _, x := range before {
+						old[x.(map[string]any)["id"].(string)] = x
+					}
+					var figs []any
+					for _, id := range f.IDs {
+						if e, ok := f.Set[id]; ok {
+							var x any
+							json.Unmarshal(e, &x)
+							figs = append(figs, x)
+							figsSent++
+							continue
+						}
+						x, ok := old[id]
+						if !ok {
+							t.Fatalf("%s: figure %s neither sent nor held", what, id)
+						}
+						figs = append(figs, x)
+						figsKept++
+					}
+					p.view["figures"] = figs
+					figDeltas++
 				}
 				deltas++
 			case du["view"] != nil:
@@ -145,7 +186,10 @@ func TestViewDeltasRebuildTheView(t *testing.T) {
 	if undos == 0 || deltas < 5*fulls {
 		t.Fatalf("%d deltas, %d whole views, %d undos: too few to prove much", deltas, fulls, undos)
 	}
-	t.Logf("%d deltas, %d whole views, %d undos", deltas, fulls, undos)
+	if byFigure && (figDeltas == 0 || figsKept == 0) {
+		t.Fatalf("%d figure deltas sent %d figures and kept %d: too few to prove much", figDeltas, figsSent, figsKept)
+	}
+	t.Logf("%d deltas, %d whole views, %d undos; %d figure deltas (%d figures sent, %d kept)", deltas, fulls, undos, figDeltas, figsSent, figsKept)
 }
 
 // Each side's view is encoded as json.Marshal encodes it, whichever side

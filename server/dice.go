@@ -103,9 +103,14 @@ func (g *Game) applyEnteredLocked(ctx context.Context, srv *Server, p *pendingDi
 }
 
 // rollerLocked is the seat that rolls the die p waits for.
-func (g *Game) rollerLocked(p *pendingDice) *Seat {
+func (g *Game) rollerLocked(p *pendingDice) *Seat { return g.rollerForLocked(p.req.Purpose, p.seat) }
+
+// rollerForLocked is the seat that rolls a die of the purpose given: the
+// person commanding the figure it names, else sender when a person plays
+// it, else the first hero seat a person plays, else any person's seat.
+func (g *Game) rollerForLocked(purpose string, sender *Seat) *Seat {
 	person := func(s *Seat) bool { return s != nil && !s.Bot && !s.Spectator }
-	if name := rollFigure(p.req.Purpose); name != "" {
+	if name := rollFigure(purpose); name != "" {
 		for i := range g.state.Figures {
 			f := &g.state.Figures[i]
 			if f.Name != name && f.ID != name {
@@ -118,8 +123,8 @@ func (g *Game) rollerLocked(p *pendingDice) *Seat {
 			}
 		}
 	}
-	if person(p.seat) {
-		return p.seat
+	if person(sender) {
+		return sender
 	}
 	for _, s := range g.seats {
 		if person(s) && s.Side == rules.Heroes {
@@ -131,7 +136,10 @@ func (g *Game) rollerLocked(p *pendingDice) *Seat {
 			return s
 		}
 	}
-	return p.seat
+	if sender == nil && len(g.seats) > 0 {
+		return g.seats[0]
+	}
+	return sender
 }
 
 // rollFigure is the figure a roll's purpose names: "rule: Name" or
@@ -145,13 +153,35 @@ func rollFigure(purpose string) string {
 	return strings.TrimSpace(name)
 }
 
-// dicePromptLocked is the prompt updates carry while a command is held.
+// dicePromptLocked is the prompt updates carry while a command is held,
+// or, once the quest is over, while its settlement waits for a die
+// (afterQuestLocked, called first, says which).
 func (g *Game) dicePromptLocked() *DicePrompt {
 	p := g.pending
 	if p == nil {
+		if q := g.afterNeed; q != nil && g.afterBy != nil {
+			return &DicePrompt{Seat: g.afterBy.ID, Roll: q.Roll, Die: q.Die, Of: q.Of, Kind: q.Kind, Purpose: q.Purpose, Entered: len(g.afterDice)}
+		}
 		return nil
 	}
 	return &DicePrompt{Seat: p.roller, Roll: p.req.Roll, Die: p.req.Die, Of: p.req.Of, Kind: p.req.Kind, Purpose: p.req.Purpose, Entered: len(p.vals)}
+}
+
+// checkEntry checks dice entered for die need: its roll and die, no
+// more values than the roll has left, each 1 to 6.
+func checkEntry(need *dice.Request, roll, die int, values []int) *Problem {
+	if roll != need.Roll || die != need.Die {
+		return problem(CodeBadDice, "the game waits for die %d of roll %d, not die %d of roll %d", "la partida espera el dado %d de la tirada %d, no el dado %d de la tirada %d", need.Die, need.Roll, die, roll)
+	}
+	if left := need.Of - need.Die + 1; len(values) > left {
+		return problem(CodeBadDice, "the roll has %d dice left, not %d", "a la tirada le quedan %d dados, no %d", left, len(values))
+	}
+	for _, v := range values {
+		if v < 1 || v > dice.Faces {
+			return problem(CodeBadDice, "a die shows 1 to 6, not %d", "un dado muestra de 1 a 6, no %d", v)
+		}
+	}
+	return nil
 }
 
 // enterDice takes physical dice from seat s for the held command. A
@@ -162,21 +192,16 @@ func (g *Game) enterDice(ctx context.Context, srv *Server, s *Seat, roll, die in
 	defer g.mu.Unlock()
 	p := g.pending
 	if p == nil {
+		if g.state.End != nil && g.Options.physical() {
+			return g.enterAfterDiceLocked(ctx, srv, s, roll, die, values)
+		}
 		return problem(CodeBadDice, "no dice are awaited", "no se esperan dados")
 	}
 	if s != p.by {
 		return problem(CodeNotYourSeat, "%s rolls this die", "esta tirada la hace %s", p.roller)
 	}
-	if roll != p.req.Roll || die != p.req.Die {
-		return problem(CodeBadDice, "the game waits for die %d of roll %d, not die %d of roll %d", "la partida espera el dado %d de la tirada %d, no el dado %d de la tirada %d", p.req.Die, p.req.Roll, die, roll)
-	}
-	if left := p.req.Of - p.req.Die + 1; len(values) > left {
-		return problem(CodeBadDice, "the roll has %d dice left, not %d", "a la tirada le quedan %d dados, no %d", left, len(values))
-	}
-	for _, v := range values {
-		if v < 1 || v > dice.Faces {
-			return problem(CodeBadDice, "a die shows 1 to 6, not %d", "un dado muestra de 1 a 6, no %d", v)
-		}
+	if pr := checkEntry(&p.req, roll, die, values); pr != nil {
+		return pr
 	}
 	try := &pendingDice{seat: p.seat, seq: p.seq, cmd: p.cmd, why: p.why, vals: append(append([]int{}, p.vals...), values...)}
 	n, pr := g.applyEnteredLocked(ctx, srv, try)

@@ -32,15 +32,18 @@ type Export struct {
 	Version int    `json:"version"`
 	// Dun is the version of dun that wrote it; Packs the content packs it
 	// ran with (the embedded starter pack and the pack folders).
-	Dun      string          `json:"dun"`
-	Packs    []string        `json:"packs"`
-	Game     ExportGame      `json:"game"`
-	Seats    []SeatInfo      `json:"seats"`
-	Setup    json.RawMessage `json:"setup"`
-	Log      []ExportCommand `json:"log"`
-	Hash     string          `json:"hash"`
-	Exported time.Time       `json:"exported"`
-	Protocol int             `json:"protocol"`
+	Dun   string          `json:"dun"`
+	Packs []string        `json:"packs"`
+	Game  ExportGame      `json:"game"`
+	Seats []SeatInfo      `json:"seats"`
+	Setup json.RawMessage `json:"setup"`
+	Log   []ExportCommand `json:"log"`
+	Hash  string          `json:"hash"`
+	// AfterDice are the physical dice entered for the settlement of the
+	// finished quest (games with physical dice).
+	AfterDice []int     `json:"after_dice,omitempty"`
+	Exported  time.Time `json:"exported"`
+	Protocol  int       `json:"protocol"`
 }
 
 // ExportGame is the game's identity and settings.
@@ -131,6 +134,11 @@ func (s *Server) ExportGame(ctx context.Context, id string) (Export, error) {
 	ex.Hash = fmt.Sprintf("%x", st.Hash())
 	if live := fmt.Sprintf("%x", g.state.Hash()); live != ex.Hash {
 		return Export{}, fmt.Errorf("export %s: the replayed game hashes %s, the live one %s", id, ex.Hash, live)
+	}
+	if st.End != nil && g.Options.physical() {
+		if ex.AfterDice, err = s.store.afterDice(ctx, id, uint64(len(cmds))); err != nil {
+			return Export{}, err
+		}
 	}
 	return ex, nil
 }
@@ -225,6 +233,17 @@ func (s *Server) ImportGame(ctx context.Context, ex Export) (Created, *Problem) 
 	if h := fmt.Sprintf("%x", st.Hash()); h != ex.Hash {
 		return Created{}, problem(CodeBadMessage, "the replayed game hashes %s, not %s as exported", "la partida reproducida da %s, no %s como se exportó", h, ex.Hash)
 	}
+	if ex.AfterDice != nil {
+		if st.End == nil || !ex.Game.Options.physical() || len(ex.AfterDice) > 256 {
+			return Created{}, problem(CodeBadMessage, "after-quest dice for a game that is not a finished one with physical dice", "dados de después de la misión para una partida que no ha terminado o no usa dados físicos")
+		}
+		for _, v := range ex.AfterDice {
+			if v < 1 || v > dice.Faces {
+				return Created{}, problem(CodeBadMessage, "an after-quest die of %d", "un dado de después de la misión de %d", v)
+			}
+		}
+		g.afterDice, g.afterDiceN, g.afterDiceHash = slices.Clone(ex.AfterDice), uint64(len(rows)), st.Hash()
+	}
 	g.state, g.n = st, uint64(len(rows))
 	seed := newSeed()
 	g.dice = dice.Seeded(seed)
@@ -241,7 +260,7 @@ func (s *Server) ImportGame(ctx context.Context, ex Export) (Created, *Problem) 
 		last = &sr
 	}
 	gr := gameRow{ID: g.ID, QuestID: g.QuestID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: ex.Setup, TurnLimit: g.TurnLimit, Options: g.Options.encode()}
-	if err := s.store.importGame(ctx, gr, seatRows, first, rows, last); err != nil {
+	if err := s.store.importGame(ctx, gr, seatRows, first, rows, last, g.afterDice); err != nil {
 		s.log.Error("import game", "err", err)
 		return Created{}, problem(CodeInternal, "the game could not be saved", "no se pudo guardar la partida")
 	}

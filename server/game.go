@@ -39,6 +39,17 @@ type Game struct {
 	after     *AfterQuest
 	afterN    uint64
 	afterHash uint64
+	// afterLen is how many entered dice the settlement used (physical
+	// dice); afterDice are the dice entered for the settlement of the
+	// state of afterDiceN commands and hash afterDiceHash; afterNeed is
+	// the die it waits for and afterBy the seat that rolls it
+	// (afterquest.go).
+	afterLen      int
+	afterDice     []int
+	afterDiceN    uint64
+	afterDiceHash uint64
+	afterNeed     *dice.Request
+	afterBy       *Seat
 	// adpCards is the ADP that plays this game's cards, made on first use
 	// (bots.go): it keeps the plan of the moment in progress.
 	adpCards autoplay.Policy
@@ -73,6 +84,14 @@ type Game struct {
 	figs [2]figureCache
 	// viewIDs counts the views built (viewCache.id).
 	viewIDs uint64
+	// ackTo is the connection whose command is being applied, when it
+	// asked for acks in updates, and ackSeq that command's sequence
+	// number; ackN is set once the command is stored (its number), and
+	// ackSent once an update to ackTo carried the ack. submit clears them.
+	ackTo   *client
+	ackSeq  uint64
+	ackN    uint64
+	ackSent bool
 }
 
 // viewCache is a side's view of state n, encoded field by field, and
@@ -91,8 +110,14 @@ type viewCache struct {
 	// once asked for (whole).
 	parts, prev [][]byte
 	b           json.RawMessage
-	// delta is the delta from prev to parts, made once asked for.
-	delta []byte
+	// delta is the delta from prev to parts, made once asked for;
+	// figDelta the same with the figures as a figure delta
+	// (ViewDelta.Figures).
+	delta, figDelta []byte
+	// figIDs and figs are the figures' IDs and encodings in the order of
+	// the view, prevFigIDs and prevFigs those of the view before.
+	figIDs, prevFigIDs []string
+	figs, prevFigs     [][]byte
 	// board is the last board view and its encoding: the board changes
 	// far less often than the rest (a section revealed, a door opened),
 	// so its encoding is reused while it is unchanged; boards keeps it
@@ -195,10 +220,19 @@ func encodeEvents(evs []rules.Event) (json.RawMessage, error) {
 // written to the store and only then acknowledged and sent to every
 // client. A refused command changes nothing. A seq already applied is
 // acknowledged again without applying it twice; an older one is refused.
-func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw []byte) (Ack, *Problem) {
+// from, when not nil, is the connection the command came on: if it asked
+// for acks in updates, the update it is sent after the command carries
+// the ack, and the Ack returned says so (inUpdate).
+func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw []byte, from *client) (Ack, *Problem) {
 	start := time.Now()
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	// With physical dice the command may be held, and the acknowledgement
+	// then goes to every connection of the seat (dice.go): a message.
+	if from != nil && from.ackInUpdate && !g.Options.physical() {
+		g.ackTo, g.ackSeq = from, seq
+		defer func() { g.ackTo, g.ackSeq, g.ackN, g.ackSent = nil, 0, 0, false }()
+	}
 	if last, ok := g.last[s.ID]; ok {
 		if seq == last.seq {
 			return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: last.n, Duplicate: true}, nil
@@ -229,7 +263,7 @@ func (g *Game) submit(ctx context.Context, srv *Server, s *Seat, seq uint64, raw
 	}
 	srv.metrics.latency.Observe(time.Since(start).Seconds())
 	g.wakeBotsLocked(srv)
-	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n}, nil
+	return Ack{V: ProtocolVersion, Type: MsgAck, Seq: seq, N: n, inUpdate: g.ackSent}, nil
 }
 
 // applyLocked applies command c of seat s, already checked against the
@@ -298,6 +332,9 @@ func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint6
 	g.tickClockLocked(ctx, srv, srv.now())
 	g.last[s.ID] = seqResult{seq: seq, n: n}
 	g.log = append(g.log, logItem{seat: s.ID, seq: seq, heroes: heroes, dark: dark, why: why, undoable: undoable})
+	if g.ackTo != nil && g.ackTo.seat == s && g.ackSeq == seq {
+		g.ackN = n
+	}
 	for c := range g.clients {
 		g.sendUpdateLocked(c)
 	}
@@ -322,16 +359,27 @@ func ruleProblem(err error) *Problem {
 }
 
 func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
-	st, err := json.Marshal(s)
+	st, err := stateJSON(s)
 	if err != nil {
 		return snapshotRow{}, err
 	}
+	return snapshotOf(n, st, d)
+}
+
+// snapshotOf is the snapshot after command n of the state encoded as st.
+func snapshotOf(n uint64, st []byte, d *dice.Generator) (snapshotRow, error) {
 	dc, err := d.MarshalBinary()
 	if err != nil {
 		return snapshotRow{}, err
 	}
 	return snapshotRow{N: n, State: st, Dice: dc}, nil
 }
+
+// stateJSON encodes s as json.Marshal does, without json.Marshal's
+// second pass over what State.MarshalJSON wrote (it checks and compacts
+// a marshaller's output, which State's already is): a state is most of a
+// new game's cost and of every snapshot's.
+func stateJSON(s rules.State) ([]byte, error) { return s.MarshalJSON() }
 
 // updateLocked builds seat s's update but its view (encodeUpdateLocked
 // writes the view): its options, and the log entries after since.
@@ -344,13 +392,13 @@ func (g *Game) updateLocked(s *Seat, since uint64) Update {
 		u.Waiting = g.waitingLocked()
 	}
 	u.LastSeq = g.last[s.ID].seq
+	u.AfterQuest = g.afterQuestLocked() // before the dice: it may wait for one
 	u.Dice = g.dicePromptLocked()
 	u.Clock = g.clockLocked()
 	if g.Options.Competitive || g.Options.TimeLimits {
 		u.Scores = g.scoresLocked()
 	}
 	u.Undo = g.mayUndoLocked(s) == nil
-	u.AfterQuest = g.afterQuestLocked()
 	if since > g.n {
 		since = g.n
 	}
@@ -387,8 +435,8 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 }
 
 // figureCache keeps the encodings of the figures of one side's views: a
-// figure is encoded again only when it changed (compared whole, so no
-// field is ever missed).
+// figure is encoded again only when it changed (compared whole, as
+// reflect.DeepEqual compares, so no field is ever missed: sameAs).
 type figureCache map[string]*figureEnc
 
 type figureEnc struct {
@@ -401,7 +449,7 @@ func (fc *figureCache) encode(f *rules.Figure) ([]byte, error) {
 	if *fc == nil {
 		*fc = figureCache{}
 	}
-	if e := (*fc)[f.ID]; e != nil && reflect.DeepEqual(&e.fig, f) {
+	if e := (*fc)[f.ID]; e != nil && sameAs(&e.fig, f) {
 		return e.b, nil
 	}
 	b, err := json.Marshal(f)
@@ -489,19 +537,21 @@ func (f *viewField) omitted(v reflect.Value) bool {
 // update makes v, view id of state n, the cache's view: each field is
 // encoded again only when it changed since the view before (the board
 // compared field by field, each figure through the figure cache, the
-// rest with reflect.DeepEqual, so that no field is ever missed).
+// rest as reflect.DeepEqual compares (sameValue), so that no field is
+// ever missed).
 func (c *viewCache) update(id, n uint64, figs *figureCache, v rules.View) {
+	prevIDs, prevFigs := c.figIDs, c.figs
 	parts, err := c.encodeParts(figs, &v)
 	if err != nil {
 		*c = viewCache{id: id, n: n, b: json.RawMessage("null")}
 		return
 	}
 	if c.parts != nil {
-		c.prevID, c.prev = c.id, c.parts
+		c.prevID, c.prev, c.prevFigIDs, c.prevFigs = c.id, c.parts, prevIDs, prevFigs
 	} else {
-		c.prevID, c.prev = 0, nil
+		c.prevID, c.prev, c.prevFigIDs, c.prevFigs = 0, nil, nil, nil
 	}
-	c.id, c.n, c.view, c.parts, c.b, c.delta = id, n, v, parts, nil, nil
+	c.id, c.n, c.view, c.parts, c.b, c.delta, c.figDelta = id, n, v, parts, nil, nil, nil
 }
 
 // whole is the whole view, made once asked for (connections that take
@@ -536,6 +586,7 @@ func (c *viewCache) whole() json.RawMessage {
 // equal to those of the cache's view.
 func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, error) {
 	parts := make([][]byte, len(viewFields))
+	c.figIDs, c.figs = nil, nil // set below when the view has figures
 	nv := reflect.ValueOf(v).Elem()
 	var ov reflect.Value
 	if c.parts != nil {
@@ -562,21 +613,28 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 			if v.Figures == nil {
 				break
 			}
-			b := []byte{'['}
+			ids, encs := make([]string, len(v.Figures)), make([][]byte, len(v.Figures))
+			size := 2 + len(v.Figures)
 			for i := range v.Figures {
 				e, err := figs.encode(&v.Figures[i])
 				if err != nil {
 					return nil, err
 				}
+				ids[i], encs[i] = v.Figures[i].ID, e
+				size += len(e)
+			}
+			b := append(make([]byte, 0, size), '[') // one allocation
+			for i, e := range encs {
 				if i > 0 {
 					b = append(b, ',')
 				}
 				b = append(b, e...)
 			}
 			parts[k] = append(b, ']')
+			c.figIDs, c.figs = ids, encs
 			continue
 		}
-		if ov.IsValid() && c.parts[k] != nil && reflect.DeepEqual(ov.Field(f.index).Interface(), fv.Interface()) {
+		if ov.IsValid() && c.parts[k] != nil && sameValue(fv.Type(), ov.Field(f.index).Addr().UnsafePointer(), fv.Addr().UnsafePointer()) {
 			parts[k] = c.parts[k]
 			continue
 		}
@@ -590,16 +648,22 @@ func (c *viewCache) encodeParts(figs *figureCache, v *rules.View) ([][]byte, err
 }
 
 // deltaJSON is the delta from the view before (prevID) to this one: the
-// fields whose encoding changed, and those now left out.
-func (c *viewCache) deltaJSON() []byte {
-	if c.delta != nil {
+// fields whose encoding changed, and those now left out. With byFigure
+// the figures, when they changed and were there before, go as a figure
+// delta (ViewDelta.Figures): the IDs in order and the figures new or
+// changed.
+func (c *viewCache) deltaJSON(byFigure bool) []byte {
+	if !byFigure && c.delta != nil {
 		return c.delta
+	}
+	if byFigure && c.figDelta != nil {
+		return c.figDelta
 	}
 	b := append(make([]byte, 0, 256), `{"base":`...)
 	b = strconv.AppendUint(b, c.prevID, 10)
 	b = append(b, `,"set":{`...)
 	first := true
-	var unset []byte
+	var unset, figs []byte
 	for k, p := range c.parts {
 		old := c.prev[k]
 		switch {
@@ -609,6 +673,10 @@ func (c *viewCache) deltaJSON() []byte {
 			}
 			unset = append(unset, viewFields[k].key[:len(viewFields[k].key)-1]...)
 		case p != nil && (old == nil || !bytes.Equal(p, old)):
+			if byFigure && old != nil && viewFields[k].name == "figures" {
+				figs = c.figureDelta()
+				continue
+			}
 			if !first {
 				b = append(b, ',')
 			}
@@ -623,8 +691,49 @@ func (c *viewCache) deltaJSON() []byte {
 		b = append(b, unset...)
 		b = append(b, ']')
 	}
-	c.delta = append(b, '}')
-	return c.delta
+	if figs != nil {
+		b = append(b, `,"figures":`...)
+		b = append(b, figs...)
+	}
+	b = append(b, '}')
+	if byFigure {
+		c.figDelta = b
+	} else {
+		c.delta = b
+	}
+	return b
+}
+
+// figureDelta is the figures of this view as a change to those of the
+// view before: {"ids":[...],"set":{id: figure, ...}}, every ID in order,
+// and the figures whose encoding is new or changed.
+func (c *viewCache) figureDelta() []byte {
+	old := make(map[string][]byte, len(c.prevFigIDs))
+	for i, id := range c.prevFigIDs {
+		old[id] = c.prevFigs[i]
+	}
+	b := append(make([]byte, 0, 64+16*len(c.figIDs)), `{"ids":[`...)
+	for i, id := range c.figIDs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, id)
+	}
+	b = append(b, `],"set":{`...)
+	first := true
+	for i, id := range c.figIDs {
+		if e, ok := old[id]; ok && bytes.Equal(e, c.figs[i]) {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendJSONString(b, id)
+		b = append(b, ':')
+		b = append(b, c.figs[i]...)
+	}
+	return append(b, "}}"...)
 }
 
 // encodeView is v encoded as the cache encodes views (for tests: the
@@ -677,12 +786,18 @@ func (g *Game) optionsLocked(s *Seat) []rules.Option {
 
 // sendUpdateLocked sends client c the update since what it was sent last.
 func (g *Game) sendUpdateLocked(c *client) {
-	b, id, err := g.encodeUpdateLocked(c.seat, c.sent, c.deltas, c.viewID)
+	var ack *UpdateAck
+	if c == g.ackTo && g.ackN != 0 && !g.ackSent {
+		ack = &UpdateAck{Seq: g.ackSeq, N: g.ackN}
+	}
+	b, id, err := g.encodeUpdateAckLocked(c.seat, c.sent, c.deltas, c.viewID, ack, c.figureDeltas)
 	if err != nil {
 		return
 	}
 	c.sent, c.viewID = g.n, id
-	c.sendBytes(b)
+	if c.sendBytes(b) && ack != nil {
+		g.ackSent = true
+	}
 }
 
 // encodeUpdateLocked writes updateLocked(s, since) as JSON, splicing in
@@ -692,6 +807,13 @@ func (g *Game) sendUpdateLocked(c *client) {
 // written as a delta from have when the cache can (ViewDelta); it
 // returns the ID of the view written.
 func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint64) ([]byte, uint64, error) {
+	return g.encodeUpdateAckLocked(s, since, deltas, have, nil, false)
+}
+
+// encodeUpdateAckLocked is encodeUpdateLocked with an acknowledgement
+// (Update.Ack) when ack is not nil, and with the figures of a delta as a
+// figure delta when byFigure (ViewDelta.Figures).
+func (g *Game) encodeUpdateAckLocked(s *Seat, since uint64, deltas bool, have uint64, ack *UpdateAck, byFigure bool) ([]byte, uint64, error) {
 	vc := g.viewLocked(s.Side)
 	u := g.updateLocked(s, since)
 	opts, err := g.optionsJSONLocked(s)
@@ -709,7 +831,8 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint6
 		Clock   *Clock      `json:"clock,omitempty"`
 		Scores  *Scores     `json:"scores,omitempty"`
 		After   *AfterQuest `json:"after_quest,omitempty"`
-	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores, u.AfterQuest})
+		Ack     *UpdateAck  `json:"ack,omitempty"`
+	}{u.V, u.Type, u.N, u.Waiting, u.LastSeq, u.Undo, u.Dice, u.Clock, u.Scores, u.AfterQuest, ack})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -720,7 +843,7 @@ func (g *Game) encodeUpdateLocked(s *Seat, since uint64, deltas bool, have uint6
 	case deltas && have != 0 && have == vc.id:
 		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), fmt.Appendf(nil, `{"base":%d,"set":{}}`, vc.id)
 	case deltas && have != 0 && have == vc.prevID:
-		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON()
+		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view_delta":`, vc.id), vc.deltaJSON(byFigure)
 	case deltas:
 		viewHead, view = fmt.Appendf(nil, `,"view_id":%d,"view":`, vc.id), vc.whole()
 	default:
@@ -765,7 +888,7 @@ func (g *Game) optionsJSONLocked(s *Seat) (json.RawMessage, error) {
 	c := g.options[s.ID]
 	if c.n != g.n || c.b == nil {
 		opts := g.optionsLocked(s)
-		b, err := json.Marshal(opts)
+		b, err := encodeOptions(opts)
 		if err != nil {
 			return nil, err
 		}

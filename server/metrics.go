@@ -14,6 +14,11 @@ type metrics struct {
 	commands prometheus.Counter
 	refused  *prometheus.CounterVec
 	latency  prometheus.Histogram
+	// storeWait is how long a command waits for its row to be committed
+	// (its share of a group commit, and the batch before it); batch is
+	// how many commands each commit carries.
+	storeWait prometheus.Histogram
+	batch     prometheus.Histogram
 }
 
 func newMetrics() *metrics {
@@ -36,8 +41,18 @@ func newMetrics() *metrics {
 			Help:    "Time from a command's arrival to its being applied, stored and sent to every seat.",
 			Buckets: []float64{.0005, .001, .002, .005, .01, .02, .05, .1, .25, .5, 1},
 		}),
+		storeWait: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_store_wait_seconds",
+			Help:    "Time from a command's being handed to the store to its row being committed.",
+			Buckets: []float64{.0005, .001, .002, .005, .01, .02, .05, .1, .25, .5, 1},
+		}),
+		batch: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_store_batch_commands",
+			Help:    "Commands committed together in one transaction (group commit).",
+			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128},
+		}),
 	}
-	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency,
+	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency, m.storeWait, m.batch,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

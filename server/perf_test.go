@@ -40,7 +40,7 @@ func newBenchGame(b *testing.B, srv *Server, seed uint64, deltas bool) *benchGam
 	g, _ := srv.Game(created.Game.ID)
 	bg := &benchGame{g: g, rng: rand.New(rand.NewPCG(seed, 7))}
 	for _, s := range g.seats {
-		c := &client{game: g, seat: s, deltas: deltas, out: make(chan []byte, outQueue), done: make(chan struct{})}
+		c := &client{game: g, seat: s, deltas: deltas, figureDeltas: deltas, out: make(chan []byte, outQueue), done: make(chan struct{})}
 		bg.clients = append(bg.clients, c)
 		g.join(c, 0)
 	}
@@ -101,8 +101,8 @@ func (bg *benchGame) pick() (*Seat, []byte) {
 // decoded, checked against the seat, applied, stored (the group commit
 // of the SQLite store) and every seat's update built, encoded and queued.
 // Eight games are played in turn; a game that ends is replaced (outside
-// the timing). The clients ask for view deltas (views=delta, as dun
-// loadtest's do) or not (views=full).
+// the timing). The clients ask for view deltas, their figures figure by
+// figure (views=delta, as dun loadtest's do), or not (views=full).
 func BenchmarkCommit(b *testing.B) {
 	for _, deltas := range []bool{false, true} {
 		b.Run(viewsName(deltas), func(b *testing.B) { benchCommit(b, deltas) })
@@ -143,7 +143,7 @@ func benchCommit(b *testing.B, deltas bool) {
 			b.StartTimer()
 			s, raw = bg.pick()
 		}
-		if _, p := bg.g.submit(ctx, srv, s, bg.g.last[s.ID].seq+1, raw); p != nil {
+		if _, p := bg.g.submit(ctx, srv, s, bg.g.last[s.ID].seq+1, raw, nil); p != nil {
 			b.Fatalf("an offered option refused: %v", p)
 		}
 		bg.drain()
@@ -176,7 +176,7 @@ func benchUpdates(b *testing.B, deltas bool) {
 		if s == nil {
 			break
 		}
-		if _, p := bg.g.submit(context.Background(), srv, s, bg.g.last[s.ID].seq+1, raw); p != nil {
+		if _, p := bg.g.submit(context.Background(), srv, s, bg.g.last[s.ID].seq+1, raw, nil); p != nil {
 			b.Fatal(p)
 		}
 		bg.drain()

@@ -31,6 +31,13 @@ type ClientMessage struct {
 	// what changed since the view the connection was sent before
 	// (Update.ViewDelta).
 	Deltas bool `json:"deltas,omitempty"`
+	// AckInUpdate asks for the acknowledgement of each command this
+	// connection sends inside the update that follows it (Update.Ack),
+	// not as a message of its own: one frame instead of two.
+	AckInUpdate bool `json:"ack_in_update,omitempty"`
+	// FigureDeltas asks, with Deltas, for the figures of a view delta
+	// figure by figure (ViewDelta.Figures) rather than the whole list.
+	FigureDeltas bool `json:"figure_deltas,omitempty"`
 	// command
 	Seq     uint64          `json:"seq,omitempty"`
 	Command json.RawMessage `json:"command,omitempty"`
@@ -108,8 +115,11 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
 	}
-	if m.Type != MsgHello && m.Deltas {
-		return ClientMessage{}, fmt.Errorf("only a hello asks for deltas")
+	if m.Type != MsgHello && (m.Deltas || m.AckInUpdate || m.FigureDeltas) {
+		return ClientMessage{}, fmt.Errorf("only a hello asks for deltas or acks in updates")
+	}
+	if m.FigureDeltas && !m.Deltas {
+		return ClientMessage{}, fmt.Errorf("figure deltas come with deltas")
 	}
 	if m.Type != MsgDice && (m.Values != nil || m.Roll != 0 || m.Die != 0) {
 		return ClientMessage{}, fmt.Errorf("only dice carry values")
@@ -168,7 +178,19 @@ type Update struct {
 	Scores *Scores `json:"scores,omitempty"`
 	// AfterQuest is what becomes of the heroes, once the quest is over.
 	AfterQuest *AfterQuest `json:"after_quest,omitempty"`
-	Log        []LogEntry  `json:"log"`
+	// Ack acknowledges the command this connection sent, for a
+	// connection that asked for acks in updates (ClientMessage.AckInUpdate):
+	// the update that follows the command carries it, and no ack message
+	// is sent.
+	Ack *UpdateAck `json:"ack,omitempty"`
+	Log []LogEntry `json:"log"`
+}
+
+// UpdateAck is an acknowledgement carried by an update: command Seq of
+// the connection is on disk as command N.
+type UpdateAck struct {
+	Seq uint64 `json:"seq"`
+	N   uint64 `json:"n"`
 }
 
 // ViewDelta makes a view from the one a connection was sent before, Base:
@@ -179,6 +201,17 @@ type ViewDelta struct {
 	Base  uint64                     `json:"base"`
 	Set   map[string]json.RawMessage `json:"set"`
 	Unset []string                   `json:"unset,omitempty"`
+	// Figures, for a connection that asked for figure deltas, replaces
+	// the view's figures when they changed (and Set then has none).
+	Figures *FigureDelta `json:"figures,omitempty"`
+}
+
+// FigureDelta makes the view's figures from those of the view before:
+// IDs lists every figure in order; each is Set's figure of that ID, or
+// else the figure of that ID before (unchanged).
+type FigureDelta struct {
+	IDs []string                   `json:"ids"`
+	Set map[string]json.RawMessage `json:"set"`
 }
 
 // LogEntry is one applied command as a seat sees it: its number, the seat
@@ -210,6 +243,9 @@ type Ack struct {
 	Seq       uint64 `json:"seq"`
 	N         uint64 `json:"n"`
 	Duplicate bool   `json:"duplicate,omitempty"`
+	// inUpdate: the update that followed the command carried it
+	// (Update.Ack); it is not sent again.
+	inUpdate bool
 }
 
 // ErrorMsg refuses a message: a stable code and the reason in English and

@@ -151,6 +151,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: %w", err)
 	}
 	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(cfg.CreateRate, cfg.CreateBurst)}
+	st.waited, st.batched = s.metrics.storeWait.Observe, s.metrics.batch.Observe
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)
@@ -335,6 +336,12 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 	if g.n < snap.N {
 		return nil, fmt.Errorf("snapshot %d is past the log's %d commands", snap.N, g.n)
 	}
+	if g.state.End != nil && opts.physical() {
+		if g.afterDice, err = s.store.afterDice(ctx, r.ID, g.n); err != nil {
+			return nil, err
+		}
+		g.afterDiceN, g.afterDiceHash = g.n, g.state.Hash()
+	}
 	return g, nil
 }
 
@@ -467,11 +474,11 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 			return Created{}, problem(CodeBadMessage, "no seat %q for a bot", "no hay asiento %q para un bot", b)
 		}
 	}
-	setupJSON, err := json.Marshal(state)
+	setupJSON, err := stateJSON(state)
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
-	snap, err := snapshot(0, state, gen)
+	snap, err := snapshotOf(0, setupJSON, gen) // the first snapshot is the setup
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}

@@ -31,6 +31,10 @@ type Store struct {
 	writer    sync.WaitGroup
 	// insertCommand is prepared once, for every batch.
 	insertCommand *sql.Stmt
+	// waited and batched, when set (before the first append), are told
+	// how long each append waited for its commit and how many appends
+	// each commit carried (the server's metrics).
+	waited, batched func(float64)
 }
 
 // appendReq is one command waiting to be written.
@@ -101,6 +105,14 @@ var migrations = []string{
 		turn    INTEGER NOT NULL,
 		figure  TEXT NOT NULL,
 		PRIMARY KEY (game_id, turn, figure)
+	);`,
+	// after_dice: the physical dice entered for the settlement of a
+	// finished quest (afterquest.go), after its first n commands.
+	`CREATE TABLE after_dice (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		n       INTEGER NOT NULL,
+		dice    BLOB NOT NULL,
+		PRIMARY KEY (game_id, n)
 	);`,
 }
 
@@ -289,6 +301,7 @@ func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, sna
 // is on disk.
 func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
 	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
+	start := time.Now()
 	select {
 	case st.appends <- r:
 	case <-st.quit:
@@ -296,7 +309,11 @@ func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow,
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	return <-r.done
+	err := <-r.done
+	if st.waited != nil {
+		st.waited(time.Since(start).Seconds())
+	}
+	return err
 }
 
 // checkpoint copies the WAL into the database every second, beside the
@@ -337,6 +354,9 @@ func (st *Store) write() {
 			default:
 				break more
 			}
+		}
+		if st.batched != nil {
+			st.batched(float64(len(batch)))
 		}
 		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
 			for _, r := range batch {
@@ -476,6 +496,9 @@ func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) e
 	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
 		return fmt.Errorf("store: undo: %w", err)
 	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM after_dice WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+		return fmt.Errorf("store: undo: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: undo: %w", err)
 	}
@@ -538,7 +561,7 @@ func (st *Store) game(ctx context.Context, id string) (gameRow, error) {
 // importGame stores an imported game whole in one transaction: its row,
 // seats, first snapshot, commands and the snapshot after them (last, nil
 // for an empty log).
-func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow) error {
+func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
 	tx, err := st.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: import: %w", err)
@@ -574,6 +597,11 @@ func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, fir
 			return fmt.Errorf("store: import command %d: %w", c.N, err)
 		}
 	}
+	if afterDice != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?)`, g.ID, len(cmds), diceJSON(afterDice)); err != nil {
+			return fmt.Errorf("store: import after-quest dice: %w", err)
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: import: %w", err)
 	}
@@ -591,6 +619,29 @@ func (st *Store) Backup(ctx context.Context, path string) error {
 		return fmt.Errorf("store: backup to %s: %w", path, err)
 	}
 	return nil
+}
+
+// setAfterDice stores the physical dice entered so far for the
+// settlement of the game's end after its first n commands.
+func (st *Store) setAfterDice(ctx context.Context, gameID string, n uint64, vals []int) error {
+	if _, err := st.db.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?) ON CONFLICT (game_id, n) DO UPDATE SET dice = excluded.dice`, gameID, n, diceJSON(vals)); err != nil {
+		return fmt.Errorf("store: after-quest dice: %w", err)
+	}
+	return nil
+}
+
+// afterDice is the dice entered for the settlement after the game's
+// first n commands (nil for none).
+func (st *Store) afterDice(ctx context.Context, gameID string, n uint64) ([]int, error) {
+	var b []byte
+	err := st.db.QueryRowContext(ctx, `SELECT dice FROM after_dice WHERE game_id = ? AND n = ?`, gameID, n).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: after-quest dice of %s: %w", gameID, err)
+	}
+	return parseDice(b)
 }
 
 // addPenalty stores a hero's time overrun.

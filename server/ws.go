@@ -30,6 +30,10 @@ type client struct {
 	// guarded by game.mu.
 	deltas bool
 	viewID uint64
+	// ackInUpdate: the client asked for acks inside updates
+	// (ClientMessage.AckInUpdate); figureDeltas for the figures of its
+	// deltas figure by figure (ClientMessage.FigureDeltas).
+	ackInUpdate, figureDeltas bool
 
 	once sync.Once
 	done chan struct{}
@@ -48,14 +52,16 @@ func (c *client) send(v any) {
 	c.sendBytes(b)
 }
 
-// sendBytes queues an encoded message.
-func (c *client) sendBytes(b []byte) {
+// sendBytes queues an encoded message and reports whether it was queued.
+func (c *client) sendBytes(b []byte) bool {
 	select {
 	case <-c.done:
 	case c.out <- b:
+		return true
 	default:
 		c.close("too slow")
 	}
+	return false
 }
 
 func (c *client) close(reason string) {
@@ -144,7 +150,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.writeNow(ctx, errorMsg(0, problem(CodeBadToken, "no such game or seat token", "no existe esa partida o ese token de asiento")))
 		return
 	}
-	c.game, c.seat, c.deltas = g, seat, m.Deltas
+	c.game, c.seat, c.deltas, c.ackInUpdate, c.figureDeltas = g, seat, m.Deltas, m.AckInUpdate, m.FigureDeltas
 	s.clientMu.Lock()
 	if s.closing.Load() {
 		s.clientMu.Unlock()
@@ -248,11 +254,11 @@ func (s *Server) command(ctx context.Context, c *client, m ClientMessage) *Probl
 	if s.closing.Load() {
 		return problem(CodeShuttingDown, "the server is shutting down; send it again after the restart", "el servidor se está apagando; reenvía la orden cuando vuelva")
 	}
-	ack, p := c.game.submit(ctx, s, c.seat, m.Seq, m.Command)
+	ack, p := c.game.submit(ctx, s, c.seat, m.Seq, m.Command, c)
 	if p != nil {
 		return p
 	}
-	if ack.Type != "" { // else held for physical dice, acknowledged later
+	if ack.Type != "" && !ack.inUpdate { // else held for physical dice, acknowledged later, or carried by the update
 		c.send(ack)
 	}
 	return nil

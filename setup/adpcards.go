@@ -104,6 +104,9 @@ func CardInfos(p *content.Pack) map[string]adp.CardInfo {
 	out := map[string]adp.CardInfo{}
 	for _, c := range content.All[*content.DarkCard](p, "dark_cards") {
 		ci := adp.CardInfo{ID: c.ID, Name: rules.Text{En: c.Name.En, Es: c.Name.Es}, Type: c.Type, Cost: c.Cost, Discard: c.Discard, AnyCreature: c.AnyCreature, Places: c.Place}
+		if c.Effect != nil {
+			ci.Effect = c.Effect.ID
+		}
 		if c.Effect != nil && c.Effect.ID == "spawn_encounter" {
 			if col, ok := c.Effect.Params["column"].(string); ok {
 				ci.Column = col

@@ -40,12 +40,12 @@ var behaviourRules = map[string]adp.Card{
 		Leader: [3]adp.Pick{adp.PickClosest, adp.PickClosest, adp.PickLowestCourage},
 	},
 	"battle_sorcerer": {
-		Picks: []adp.Pick{adp.PickEasiestToHit, adp.PickClosest}, Caster: true,
+		Picks: []adp.Pick{adp.PickEasiestToHit, adp.PickClosest}, Caster: true, SelfFirst: true,
 		Leader: [3]adp.Pick{adp.PickClosest, adp.PickEasiestToHit, adp.PickLowestCourage},
 	},
 	"berserker": {
 		Picks: []adp.Pick{adp.PickClosest, adp.PickMostVP}, NoSpread: true, MeleeOnly: true,
-		NeverDisengage: true, NoShield: true,
+		NeverDisengage: true, NoShield: true, NoSupport: true,
 		Leader: [3]adp.Pick{adp.PickClosest, adp.PickClosest, adp.PickLowestCourage},
 	},
 	"melee_fighter": {

@@ -166,6 +166,7 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 		d.Budget -= f.VP
 		if l.At == nil {
 			f.ID, f.Side, f.Leader, f.Facing = LeaderID(l), rules.Dark, true, l.Facing
+			f.Hunts = l.Target // its specific target (page 62), if any
 			d.Leader = &f
 			if d.Upgrades, err = leaderUpgrades(p, l.Kind, f.Items); err != nil {
 				return rules.DarkPlayer{}, err

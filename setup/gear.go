@@ -35,7 +35,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		} else {
 			out.Kind = magicKinds[m.Type]
 		}
-		out.ID, out.Name, out.VP = m.ID, text(m.Name), m.VP
+		out.ID, out.Name, out.VP, out.Cost = m.ID, text(m.Name), m.VP, m.Cost
 		if m.Hands > 0 {
 			out.Hands = m.Hands
 		}
@@ -47,7 +47,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	}
 	if it, ok := p.Get("potions", id); ok {
 		po := it.(*content.Potion)
-		out := rules.Item{ItemCard: &rules.ItemCard{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP}}
+		out := rules.Item{ItemCard: &rules.ItemCard{ID: po.ID, Name: text(po.Name), Kind: rules.ItemObject, VP: po.VP, Cost: po.Cost}}
 		if po.Effect != nil {
 			out.Effect = po.Effect.ID
 			out.Traits = traits(po.Effect.Params)
@@ -80,7 +80,7 @@ func equipment(e *content.Equipment) rules.Item {
 		Piercing: e.Piercing, Reload: e.Reload, Breaks: e.Breaks, Noise: e.Noise,
 		LongReach: e.LongReach, Unarmed: e.Unarmed, Natural: e.Natural, ShieldBreaker: e.ShieldBreak,
 		Block: e.Block, Push: e.Push, BreakBlock: e.BreakBlock, ArmourBonus: e.ArmorBonus, Heavy: e.Heavy,
-		Weight: e.Weight, Rare: e.Uncommon > 0,
+		Weight: e.Weight, Rare: e.Uncommon > 0, Cost: e.Cost,
 	}}
 	if e.Damage != nil {
 		it.Dice, it.PlusStrength = e.Damage.Dice, e.Damage.Strength
@@ -196,12 +196,24 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	for _, r := range h.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
+	f.Hates = slices.Clone(h.Hates)
+	if f.HasSkill("hatred") && len(f.Hates) == 0 {
+		// The foes are chosen when the skill is learnt (page 110, R870).
+		return rules.Figure{}, fmt.Errorf("setup: hero %q has Hatred but its sheet names no kind it hates (hates)", id)
+	}
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		for _, s := range r.(*content.Race).Skills {
 			if !f.HasSkill(s.ID) {
 				f.Skills = append(f.Skills, s.ID)
 			}
 		}
+	}
+	if f.HasSkill("lycanthropy") {
+		sh, err := ShapeOf(p, Werewolf)
+		if err != nil {
+			return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
+		}
+		f.Shape = sh
 	}
 	items, err := resolveItems(p, h.Equipment)
 	if err != nil {
@@ -248,7 +260,7 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 	}
 	c := it.(*content.Creature)
 	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level,
-		VP: c.VP, Behaviour: c.Behaviour.ID}
+		VP: c.VP, Behaviour: c.Behaviour.ID, Kind: c.Kind}
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -325,7 +337,7 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP}
+	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP, Kind: fl.Kind}
 	for _, r := range fl.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -335,4 +347,49 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 	}
 	f.Items = Equip(items)
 	return f, nil
+}
+
+// CheckGiants refuses a party whose giant the book does not allow (page
+// 101): a giant follows a hero with Giant Tamer, and only when that hero
+// is the only one taking part in the quest.
+func CheckGiants(figs []rules.Figure) error {
+	heroes := 0
+	for i := range figs {
+		if figs[i].Hero {
+			heroes++
+		}
+	}
+	for i := range figs {
+		g := &figs[i]
+		if g.Hero || g.Kind != "giant" || g.Side != rules.Heroes {
+			continue
+		}
+		owner := -1
+		for j := range figs {
+			if figs[j].ID == g.Owner && figs[j].Hero {
+				owner = j
+			}
+		}
+		switch {
+		case owner < 0 || !figs[owner].HasSkill("giant_tamer"):
+			return fmt.Errorf("setup: %s follows only a hero with Giant Tamer (page 101)", g.ID)
+		case heroes != 1:
+			return fmt.Errorf("setup: %s may take part only when its tamer is the one hero of the quest (page 101)", g.ID)
+		}
+	}
+	return nil
+}
+
+// Werewolf is the creature profile a hero with Lycanthropy turns into
+// (page 116: the Werewolf card of the Animals and Creatures deck).
+const Werewolf = "werewolf"
+
+// ShapeOf returns the profile of creature kind of pack p as the other
+// shape a figure carries (rules.Shape): a lycanthrope's Werewolf.
+func ShapeOf(p *content.Pack, kind string) (*rules.Shape, error) {
+	c, ok := creature(p, kind)
+	if !ok {
+		return nil, fmt.Errorf("setup: no creature profile %q to turn into", kind)
+	}
+	return &rules.Shape{Other: rules.Profile{Kind: c.Kind, Size: c.Size, Attrs: c.Attrs, Skills: c.Skills, Items: c.Items}}, nil
 }

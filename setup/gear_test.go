@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"slices"
 	"testing"
 
 	"dun/adp"
@@ -231,11 +232,92 @@ func TestTreasureBookFromStarter(t *testing.T) {
 	if !ok || cup.Dice != 2 {
 		t.Fatalf("cupboard: %+v", cup)
 	}
+	// What a row does to the searcher is data (R933): the rats bite.
+	if x := cup.Rows[0].Effect; x == nil || x.ID != rules.EffectFindHarm || x.Dice != 1 || x.Against != rules.Armour {
+		t.Fatalf("the cupboard's rats: %+v", x)
+	}
+	for id, want := range map[string]rules.FindEffect{
+		"alchemy_table": {ID: rules.EffectFindCondition, Against: rules.Armour, Condition: rules.Poisoned},
+		"fountain":      {ID: rules.EffectFindCondition, Against: rules.Armour, Condition: rules.Diseased},
+	} {
+		tb, _ := b.Table(ElementTable + id)
+		if x := tb.Rows[0].Effect; x == nil || *x != want {
+			t.Errorf("%s: %+v, want %+v", id, x, want)
+		}
+	}
+	if heal := func() *rules.FindEffect {
+		tb, _ := b.Table(ElementTable + "fountain")
+		return tb.Rows[len(tb.Rows)-1].Effect
+	}(); heal == nil || heal.ID != rules.EffectFindHeal || heal.Amount != 2 {
+		t.Fatalf("the fountain's healing water: %+v", heal)
+	}
 	if relic := b.Card(9); relic.Table != "relic" {
 		t.Fatalf("card 10: %+v", relic)
 	}
 	s, err := WithTreasure(p, rules.State{})
 	if err != nil || s.Treasure == nil || len(s.Treasure.Deck) != 10 {
 		t.Fatalf("deck %+v: %v", s.Treasure, err)
+	}
+}
+
+// A giant follows a lone hero with Giant Tamer (page 101).
+func TestCheckGiants(t *testing.T) {
+	tamer := rules.Figure{ID: "aldren", Hero: true, Side: rules.Heroes, Skills: []string{"giant_tamer"}}
+	plain := rules.Figure{ID: "shara", Hero: true, Side: rules.Heroes}
+	giant := rules.Figure{ID: "aldren-giant", Side: rules.Heroes, Kind: "giant", Owner: "aldren"}
+	for _, tc := range []struct {
+		name string
+		figs []rules.Figure
+		ok   bool
+	}{
+		{"a lone tamer", []rules.Figure{tamer, giant}, true},
+		{"two heroes", []rules.Figure{tamer, plain, giant}, false},
+		{"no tamer", []rules.Figure{func() rules.Figure { f := tamer; f.Skills = nil; return f }(), giant}, false},
+		{"no giant", []rules.Figure{tamer, plain}, true},
+	} {
+		if err := CheckGiants(tc.figs); (err == nil) != tc.ok {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
+
+// The Werewolf a lycanthrope turns into comes from the pack (page 116),
+// and every creature profile says what kind of being it is.
+func TestWerewolfShape(t *testing.T) {
+	p := starterPack(t)
+	sh, err := ShapeOf(p, Werewolf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := sh.Other
+	if o.Kind != "werewolf" || o.Size != rules.SizeAverage || o.Attrs.Vitality == 0 || len(o.Items) != 1 || !o.Items[0].Natural || sh.Animal {
+		t.Fatalf("werewolf %+v", sh)
+	}
+	if _, err := ShapeOf(p, "no_such_beast"); err == nil {
+		t.Fatal("a shape of no profile")
+	}
+	for _, it := range p.List("creatures") {
+		if f, ok := Creatures(p)(it.Base().ID); !ok || f.Kind == "" {
+			t.Errorf("creature %s has no kind", it.Base().ID)
+		}
+	}
+}
+
+// A hero's Hatred names the kinds it hates on its sheet (page 110).
+func TestHeroHates(t *testing.T) {
+	p := starterPack(t)
+	it, ok := p.Get("heroes", "borgron")
+	if !ok {
+		t.Fatal("no borgron")
+	}
+	h := it.(*content.Hero) // the pack is this test's own
+	h.Skills = append(slices.Clone(h.Skills), content.Ref{ID: "hatred"})
+	if _, err := Hero(p, "borgron"); err == nil {
+		t.Fatal("Hatred with no kind hated accepted")
+	}
+	h.Hates = []string{"orc"}
+	f, err := Hero(p, "borgron")
+	if err != nil || !slices.Equal(f.Hates, []string{"orc"}) {
+		t.Fatalf("hates %v: %v", f.Hates, err)
 	}
 }

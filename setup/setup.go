@@ -39,7 +39,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		h.At = b.Start[k]
 		figs = append(figs, h)
 	}
-	place := func(id, kind string, at board.Pos, facing board.Dir, n int) error {
+	place := func(id, kind, hunts string, at board.Pos, facing board.Dir, n int) error {
 		f, ok := profile(kind)
 		if !ok {
 			return fmt.Errorf("setup: no profile for creature kind %q", kind)
@@ -49,16 +49,17 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		}
 		f.ID, f.Side, f.Hero, f.At, f.Facing = id, rules.Dark, false, at, facing
 		f.Leader = n == 0 // the quest's Leader (page 42: spared some effects)
+		f.Hunts = hunts   // its specific target (page 62), if any
 		figs = append(figs, f)
 		return nil
 	}
 	if l := q.Leader; l != nil && l.At != nil {
-		if err := place(l.ID, l.Kind, *l.At, l.Facing, 0); err != nil {
+		if err := place(l.ID, l.Kind, l.Target, *l.At, l.Facing, 0); err != nil {
 			return rules.State{}, err
 		}
 	}
 	for k, c := range q.Creatures {
-		if err := place(c.ID, c.Kind, c.At, c.Facing, k+1); err != nil {
+		if err := place(c.ID, c.Kind, c.Target, c.At, c.Facing, k+1); err != nil {
 			return rules.State{}, err
 		}
 	}
@@ -74,7 +75,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 	if s, err = rules.WithMission(s, m); err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)
 	}
-	if sc := SceneOf(b); len(sc.Dark) > 0 || len(sc.Bridges) > 0 || len(sc.NPCs) > 0 {
+	if sc := SceneOf(b); len(sc.Dark) > 0 || len(sc.Bridges) > 0 || len(sc.NPCs) > 0 || len(sc.Challenges) > 0 {
 		if s, err = rules.WithScene(s, sc); err != nil {
 			return rules.State{}, fmt.Errorf("setup: %v", err)
 		}
@@ -262,5 +263,37 @@ func SceneOf(b *quest.Board) rules.Scene {
 		sc.NPCs = append(sc.NPCs, rules.NPC{ID: n.ID, Name: rules.Text{En: n.Name.En, Es: n.Name.Es},
 			Intelligence: n.Intelligence, Courage: n.Courage, Race: n.Race, Alignment: n.Alignment, Animal: n.Animal})
 	}
+	for _, c := range b.Challenges {
+		sc.Challenges = append(sc.Challenges, challenge(c))
+	}
 	return sc
+}
+
+// challenge is the rules' form of a quest sheet's challenge (Action 25).
+func challenge(c quest.Challenge) rules.Challenge {
+	a, _ := rules.ParseAttribute(c.Attribute) // the quest checked the name
+	out := rules.Challenge{ID: c.ID, Text: rules.Text{En: c.Text.En, Es: c.Text.Es}, Attribute: a, Target: c.Target,
+		At: slices.Clone(c.At), Success: outcome(c.Success), Failure: outcome(c.Failure)}
+	switch c.Attempts {
+	case quest.AttemptsEach:
+		out.Attempts = rules.ChallengeEach
+	case quest.AttemptsGroup:
+		out.Attempts = rules.ChallengeGroup
+	}
+	return out
+}
+
+func outcome(o quest.Outcome) rules.ChallengeOutcome {
+	out := rules.ChallengeOutcome{Text: rules.Text{En: o.Text.En, Es: o.Text.Es}, Remove: o.Remove + 1}
+	if o.Open != nil {
+		out.OpenDoor, out.Door, out.DoorSide = true, o.Open.At, o.Open.Side
+	}
+	switch {
+	case o.Harm > 0:
+		out.Effect = rules.FindEffect{ID: rules.EffectFindHarm, Dice: o.Harm, Against: rules.Armour}
+	case o.Condition != "":
+		c, _ := rules.ParseCondition(o.Condition) // the quest checked the name
+		out.Effect = rules.FindEffect{ID: rules.EffectFindCondition, Condition: c}
+	}
+	return out
 }

@@ -33,7 +33,7 @@ arrows:
 start: [[0, 0], [0, 1]]
 leader: {kind: orc-chief, at: [7, 0], facing: W}
 creatures:
-  - {id: orc, kind: orc, at: [7, 1], facing: W}
+  - {id: orc, kind: orc, at: [7, 1], facing: W, target: taeral}
   - {kind: giant-rat, at: [2, 2], facing: N}
 `
 
@@ -76,6 +76,10 @@ func TestGameFromQuestSheet(t *testing.T) {
 	}
 	if x.Hidden[0].ID != "orc-chief-0" || x.Hidden[2].ID != "giant-rat-2" || x.Hidden[1].Side != rules.Dark {
 		t.Fatalf("hidden %+v", x.Hidden)
+	}
+	// The orc's specific target (page 62) reaches its figure.
+	if x.Hidden[1].Hunts != "taeral" || x.Hidden[2].Hunts != "" {
+		t.Fatalf("targets %q %q", x.Hidden[1].Hunts, x.Hidden[2].Hunts)
 	}
 	if _, err := Game(q, heroes(), func(string) (rules.Figure, bool) { return rules.Figure{}, false }); err == nil {
 		t.Fatal("an unknown creature kind accepted")

@@ -88,6 +88,11 @@ func lootTable(p *content.Pack, id string, name content.Text, dice string, rows 
 // lootFind is a content row as the rules read it.
 func lootFind(p *content.Pack, r content.Find) (rules.LootFind, error) {
 	f := rules.LootFind{Text: text(r.Text), Coins: r.Coins}
+	x, err := findEffect(r.Effect)
+	if err != nil {
+		return rules.LootFind{}, err
+	}
+	f.Effect = x
 	if r.Item == nil {
 		return f, nil
 	}

@@ -15,9 +15,10 @@ func ADP(cards map[string]adp.Card, planner *adp.Planner) autoplay.Policy {
 }
 
 // ADP1 is the earlier edition's Artificial Dark Player (package adp1) as
-// a policy for the simulator; its cards are the same planner's.
+// a policy for the simulator; its cards are the same planner's with the
+// earlier edition's encounters and order of placement (adp1.Edition).
 func ADP1(cards map[string]adp.Card, planner *adp.Planner) autoplay.Policy {
-	return policyOf(adp1.New(cards), planner)
+	return policyOf(adp1.New(cards), adp1.Planner(planner))
 }
 
 // policyOf is one game's policy: the card player keeps the plan of the

@@ -111,5 +111,8 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		}
 		out = append(out, cs...)
 	}
+	if err := setup.CheckGiants(out); err != nil {
+		return nil, err
+	}
 	return out, nil
 }

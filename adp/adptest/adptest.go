@@ -141,6 +141,13 @@ var (
 	}
 )
 
+// attackSkillKinds are active skills the ADP weighs (R912, R917, R920),
+// given at random to the creatures of Game.
+var attackSkillKinds = []string{
+	"sweep", "trampling", "spinning_blow", "grab_and_throw", "shriek_underworld", "grab_and_eat",
+	"hypnotic", "mislead", "first_aid", "encouraging", "powerful_blow", "dirty_fighter", "onslaught",
+}
+
 // Game draws a room with some rock, 1-3 heroes and 1-5 creatures (one in
 // leaderOneIn of them a Leader) where they fit, at the start of the Dark
 // Player's turn.
@@ -175,6 +182,10 @@ func Game(t *rapid.T, leaderOneIn int) rules.State {
 	for k, n := 0, rapid.IntRange(1, 5).Draw(t, "creatures"); k < n; k++ {
 		f := Creature(t, rapid.SampledFrom(creatureKinds).Draw(t, "creature"), fmt.Sprintf("c%d", k), 0, 0, 0)
 		f.Leader = rapid.IntRange(0, leaderOneIn-1).Draw(t, "leader") == 0
+		if rapid.IntRange(0, 2).Draw(t, "skilled") == 0 {
+			// Skills the ADP weighs as attacks (R912), the limit with them.
+			f.Skills = append(f.Skills, rapid.SampledFrom(attackSkillKinds).Draw(t, "skill"))
+		}
 		place(f)
 	}
 	return DarkState(t, g, figs...)

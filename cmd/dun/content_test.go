@@ -54,7 +54,7 @@ func TestContentList(t *testing.T) {
 	out, _, code = cli(t, "content", "list", "skills")
 	if code != 0 || !regexp.MustCompile(`(?m)^lethal_blow +Lethal Blow +combat +active +implemented$`).MatchString(out) ||
 		!regexp.MustCompile(`(?m)^hardy +Hardy +combat +passive +implemented$`).MatchString(out) ||
-		!regexp.MustCompile(`(?m)^lycanthropy +Lycanthropy +nature +active +not implemented$`).MatchString(out) {
+		!regexp.MustCompile(`(?m)^lycanthropy +Lycanthropy +nature +active +implemented$`).MatchString(out) {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 	out, _, _ = cli(t, "content", "list", "skills", "--lang", "es")

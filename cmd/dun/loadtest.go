@@ -44,8 +44,9 @@ Each game connects its two hero seats, the Dark Player's seat and
 they are acknowledged), chosen among the options offered: random ones
 (--mix play; a game that ends is replaced by a new one) or a figure turning
 (--mix face). The clients ask for view deltas (only what changed since
-the last update) unless --full-views. With --runs above 1 the medians are
-printed last.`,
+the last update) unless --full-views, and the acknowledgement of each
+command inside the update that follows it unless --separate-acks. With
+--runs above 1 the medians are printed last.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			out := c.OutOrStdout()
@@ -92,6 +93,7 @@ printed last.`,
 	f.StringVar(&cfg.Mix, "mix", "play", "commands sent: play (random offered options) or face (turning on the spot)")
 	f.Uint64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
 	f.BoolVar(&cfg.FullViews, "full-views", false, "ask for whole views in every update (default: view deltas after the first)")
+	f.BoolVar(&cfg.SeparateAcks, "separate-acks", false, "ask for each acknowledgement as a message of its own (default: inside the update after the command)")
 	f.IntVar(&runs, "runs", 1, "runs; the medians are reported")
 	f.StringVar(&prof, "cpuprofile", "", "write a CPU profile of this process (server and clients, without --url) to the file")
 	f.BoolVar(&asJSON, "json", false, "write the reports as JSON")

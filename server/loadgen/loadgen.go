@@ -52,8 +52,13 @@ type Config struct {
 	// Seed makes the random choices repeatable.
 	Seed uint64
 	// FullViews asks the server for whole views in every update, not
-	// deltas after the first (the protocol's ClientMessage.Deltas).
+	// deltas after the first, their figures figure by figure (the
+	// protocol's ClientMessage.Deltas and FigureDeltas).
 	FullViews bool
+	// SeparateAcks asks for each acknowledgement as a message of its own,
+	// not inside the update that follows the command (the protocol's
+	// ClientMessage.AckInUpdate).
+	SeparateAcks bool
 }
 
 // Report is what a run measured.
@@ -93,6 +98,11 @@ type message struct {
 	Code    string `json:"code"`
 	LastSeq uint64 `json:"last_seq"`
 	Waiting string `json:"waiting"`
+	// Ack is the acknowledgement an update carries.
+	Ack *struct {
+		Seq uint64 `json:"seq"`
+		N   uint64 `json:"n"`
+	} `json:"ack"`
 	// raw is an update as it came: its options are read only when the
 	// connection is chosen to act.
 	raw []byte
@@ -300,7 +310,7 @@ func (d *driver) start(ctx context.Context) error {
 		}
 		conn.SetReadLimit(16 << 20)
 		d.conns[k] = conn
-		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token, "deltas": !d.cfg.FullViews})
+		hello, _ := json.Marshal(map[string]any{"v": 1, "type": "hello", "game": d.game, "token": s.Token, "deltas": !d.cfg.FullViews, "figure_deltas": !d.cfg.FullViews, "ack_in_update": !d.cfg.SeparateAcks})
 		if err := conn.Write(ctx, websocket.MessageText, hello); err != nil {
 			d.close()
 			return fmt.Errorf("loadgen: hello: %w", err)
@@ -468,6 +478,9 @@ func (d *driver) send(ctx context.Context, k int, cmd json.RawMessage) error {
 		}
 		if a.conn == k && a.m.Type == "ack" && a.m.Seq == d.seq[k] {
 			n = a.m.N
+		}
+		if a.conn == k && a.m.Type == "update" && a.m.Ack != nil && a.m.Ack.Seq == d.seq[k] {
+			n = a.m.Ack.N
 		}
 		if n == 0 {
 			continue

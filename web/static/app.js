@@ -143,7 +143,7 @@ class SeatConn {
     this.ws = new WebSocket(`${proto}//${location.host}/ws`);
     this.status = "connecting";
     this.ws.onopen = () => {
-      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true }));
+      this.ws.send(JSON.stringify({ v: 1, type: "hello", game: this.game, token: this.token, since: this.lastN, deltas: true, figure_deltas: true, ack_in_update: true }));
       // A command sent but not acknowledged goes again with its seq: the
       // server applies it once.
       if (this.pending) this.ws.send(JSON.stringify({ v: 1, type: "command", seq: this.pending.seq, command: this.pending.command }));
@@ -165,8 +165,18 @@ class SeatConn {
           if (!old || old.view_id !== m.view_delta.base) { this.ws.close(); return; } // cannot happen: start over
           m.view = Object.assign({}, old.view, m.view_delta.set);
           for (const k of m.view_delta.unset || []) delete m.view[k];
+          const fd = m.view_delta.figures;
+          if (fd) {
+            // The figures that changed; the others as we hold them.
+            const held = new Map((old.view.figures || []).map((f) => [f.id, f]));
+            const figs = fd.ids.map((id) => (fd.set && fd.set[id]) || held.get(id));
+            if (figs.some((f) => !f)) { this.ws.close(); return; } // cannot happen: start over
+            m.view.figures = figs;
+          }
           delete m.view_delta;
         }
+        // Our command's acknowledgement, carried by the update after it.
+        if (m.ack && this.pending && this.pending.seq === m.ack.seq) { this.pending = null; this.error = null; }
         if (m.n < this.lastN) { this.log = []; this.lastN = 0; } // the server is behind us: start over
         this.update = m;
         if (m.last_seq > this.seq) this.seq = m.last_seq; // another tab of this seat played
@@ -311,7 +321,8 @@ function render() {
     if (o.place) { placeAt(v, o.place); render(); return; }
     c.send(o);
   };
-  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k));
+  const svg = drawBoard(shownView, moves, targets, send, (f) => { current.selected = f.id; render(); }, (k) => cardName(v, k),
+    elementName);
   const optionBox = h("section", { class: "card", id: "options" }, h("h2", {}, t("yourOptions")),
     c.error && !placing ? h("p", { class: "error", id: "refusal", role: "alert" }, t("refused", { reason: c.error })) : null,
     u.options.length ? null : h("p", { class: "muted" }, u.waiting ? t("waitingFor", { seat: seatLabel(c, u.waiting) }) : t("noOptions")),
@@ -361,7 +372,7 @@ function render() {
     h("ul", {}, v.figures.filter((f) => f.hero).map((f) => h("li", {}, h("b", {}, f.name), ": ",
       (f.conditions || []).includes("knocked_out") ? conditionName("knocked_out") : `${t("wounds")} ${f.wounds || 0}/${f.attrs?.vitality || 0}`,
       ` · ${t("coins")} ${f.coins || 0}`,
-      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")}` : "",
+      (f.injuries || []).length ? ` · ${t("injuries")}: ${f.injuries.map((i) => injuryName(i.kind)).join(" ")}` : "",
       ` · ${(f.items || []).map((it) => tx(it.name)).join(", ")}`))),
     afterQuestBox(u.after_quest)) : null;
   main.replaceChildren(...[h("div", {}, seatTabs), ended, h("div", { class: "game" },
@@ -421,6 +432,17 @@ function cardName(v, id) {
   const d = v.dark || {};
   const c = [...(d.hand || []), ...(d.discards || []), ...(d.recurrent || [])].find((x) => x.id === id);
   return tx(c?.name) || tx(names.cards?.[id]?.name) || String(id).replaceAll("_", " ");
+}
+
+// injuryName says a kind of lasting injury in the language shown.
+function injuryName(kind) {
+  return tx(names.injuries?.[kind]) || String(kind || "").replaceAll("_", " ");
+}
+
+// elementName names a kind of furniture or special element: the pack's
+// name in the language shown, else the kind a quest sheet gave.
+function elementName(kind) {
+  return tx(names.elements?.[kind]) || String(kind).replaceAll("_", " ").replaceAll("-", " ");
 }
 
 function creatureName(v, kind) {
@@ -710,13 +732,13 @@ function heroSheet(f, v) {
       h("span", { "data-pool": "fortune" }, `${t("fortune")} ${left(a.fortune, f.fortune_used)}`), " · ",
       h("span", { "data-pool": "mana" }, `${t("mana")} ${left(a.mana, f.mana_used)}`), " · ",
       h("span", { "data-pool": "coins" }, `${t("coins")} ${f.coins || 0}`)),
-    (f.conditions || []).length ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), f.conditions.map(conditionName).join(", ")) : null,
+    (f.conditions || []).length || f.flying ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), [...(f.flying ? [t("flying")] : []), ...(f.conditions || []).map(conditionName)].join(", ")) : null,
     group("hand", "inHand"), group("worn", "worn"), group("pack", "pack"),
     items("ground").length ? group("ground", "ground") : null,
     (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
     (f.spells || []).length ? h("p", { class: "spells" }, h("b", {}, t("spells"), ": "), f.spells.map((sp) =>
       `${tx(sp.name)} (${t("manaCost", { n: sp.mana })}${sp.casts ? ", " + t("casts", { n: sp.casts }) : ""})`).join(", ")) : null,
-    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => String(i.kind || "").replaceAll("_", " ")).join(", ")) : null);
+    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => injuryName(i.kind)).join(" ")) : null);
 }
 
 function seatLabel(c, seatID) {
@@ -756,6 +778,7 @@ function optionLabel(o, names) {
     case "reveal": return t("reveal", { x: c.square[0], y: c.square[1] });
     case "open_door": return t("openDoor", { x: c.square[0], y: c.square[1] });
     case "jump": return t("jump", { x: c.to[0], y: c.to[1] });
+    case "flying_jump": return t("flyingJump", { target: names(c.target), x: c.to[0], y: c.to[1] });
     case "climb": return t("climb", { x: c.to[0], y: c.to[1] });
     case "attack": return t("attack", { target: names(c.target), item: itemName(c.figure, c.item) });
     case "shoot": return t("shoot", { target: names(c.target), item: itemName(c.figure, c.item) });

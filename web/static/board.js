@@ -17,11 +17,26 @@ function el(name, attrs = {}, parent) {
   return e;
 }
 
+// drawLadder draws a vertical ladder (page 19) on the square at x, y: two
+// rails along the way it climbs (dir: 0 north, 2 east, 4 south, 6 west),
+// rungs across them, and a small arrow toward the higher floor.
+function drawLadder(parent, x, y, dir) {
+  const g = el("g", { transform: `rotate(${dir * 45} ${x + C / 2} ${y + C / 2})`, stroke: "#7a5a30", "stroke-width": 1.5, "pointer-events": "none", "data-ladder": `${x / C},${y / C}` }, parent);
+  const l = x + C * 0.32, r = x + C * 0.68;
+  el("line", { x1: l, y1: y + 3, x2: l, y2: y + C - 3 }, g);
+  el("line", { x1: r, y1: y + 3, x2: r, y2: y + C - 3 }, g);
+  for (let k = 1; k <= 4; k++) { const ry = y + (C * k) / 5; el("line", { x1: l, y1: ry, x2: r, y2: ry }, g); }
+  el("path", { d: `M ${x + C / 2 - 4} ${y + 6} L ${x + C / 2} ${y + 1} L ${x + C / 2 + 4} ${y + 6}`, fill: "none" }, g);
+  el("title", {}, g).textContent = t("ladder");
+}
+
 // drawBoard returns an SVG element. moves maps "x,y" to a move option and
 // targets a figure ID to an attack or shot at it; onMove(option) is called
 // on a click on either, onFigure(figure) on a click on another figure;
-// trapName(kind) names a trap (a Dark Player's card) for its tooltip.
-export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k) => k) {
+// trapName(kind) names a trap (a Dark Player's card) for its tooltip,
+// elementName(kind) a kind of furniture or special element in the
+// language shown.
+export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k) => k, elementName = (k) => k.replaceAll("_", " ")) {
   const b = view.board;
   const svg = el("svg", { viewBox: `-4 -4 ${b.w * C + 8} ${b.h * C + 8}`, width: b.w * C + 8, height: b.h * C + 8, role: "img" });
   const floor = el("g", {}, svg);
@@ -32,6 +47,7 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
     el("rect", { x, y, width: C, height: C, fill, stroke: "#cbbd9f", "stroke-width": 0.5, "data-square": `${i % b.w},${Math.floor(i / b.w)}` }, floor);
     if (sq.level) { const t = el("text", { x: x + 3, y: y + 11, "font-size": 9, fill: "#6b5b40" }, floor); t.textContent = "▲" + sq.level; }
     if (sq.stairs_up) { const t = el("text", { x: x + C - 12, y: y + C - 4, "font-size": 12, fill: "#6b5b40" }, floor); t.textContent = "≡"; }
+    if (sq.ladder_up) drawLadder(floor, x, y, sq.ladder_up - 1);
   });
   // The Dark Player sees the sections still unrevealed: shaded.
   const unrevealed = new Set(view.unrevealed || []);
@@ -53,9 +69,14 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
   for (const e of b.elements || []) {
     const xs = e.squares.map((p) => p[0]), ys = e.squares.map((p) => p[1]);
     const x0 = Math.min(...xs), y0 = Math.min(...ys), x1 = Math.max(...xs) + 1, y1 = Math.max(...ys) + 1;
-    el("rect", { x: x0 * C + 4, y: y0 * C + 4, width: (x1 - x0) * C - 8, height: (y1 - y0) * C - 8, rx: 4, fill: e.special ? "#b9a0d0" : "#a07850", opacity: 0.85 }, things);
-    const t = el("text", { x: x0 * C + 7, y: y0 * C + 24, "font-size": 9, fill: "#fff" }, things);
-    t.textContent = e.kind.replaceAll("_", " ").replaceAll("-", " ").slice(0, 10);
+    const name = elementName(e.kind);
+    const g = el("g", { "data-element": e.kind }, things);
+    el("rect", { x: x0 * C + 4, y: y0 * C + 4, width: (x1 - x0) * C - 8, height: (y1 - y0) * C - 8, rx: 4, fill: e.special ? "#b9a0d0" : "#a07850", opacity: 0.85 }, g);
+    // The name, cut to what the element's width holds; whole in the tooltip.
+    const fits = Math.max(4, Math.floor(((x1 - x0) * C - 10) / 5));
+    const t = el("text", { x: x0 * C + 7, y: y0 * C + 24, "font-size": 9, fill: "#fff" }, g);
+    t.textContent = name.length > fits ? name.slice(0, fits - 1) + "…" : name;
+    el("title", {}, g).textContent = name;
   }
   for (const a of view.arrows || []) {
     const [dx, dy] = dirVec[a.facing & 7];
@@ -96,9 +117,13 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
     const span = f.size >= 3 ? 2 : 1;
     const cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
     const rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
-    const g = el("g", { class: "figure", "data-figure": f.id, "data-hidden": f.hidden ? "true" : "false", transform: `translate(${cx} ${cy})` }, figs);
+    const g = el("g", { class: "figure", "data-figure": f.id, "data-hidden": f.hidden ? "true" : "false", "data-flying": f.flying ? "true" : "false", transform: `translate(${cx} ${cy})` }, figs);
+    // A flying figure hovers: its shadow on the floor below it, and a
+    // sky-blue ring.
+    if (f.flying) el("ellipse", { cx: 0, cy: rad * 0.55, rx: rad * 0.95, ry: rad * 0.4, fill: "#000", opacity: 0.25, "data-shadow": "true" }, g);
     const out = (f.conditions || []).includes("knocked_out");
     const active = view.active && view.active.figure === f.id;
+    const states = [...(f.flying ? [t("flying")] : []), ...(f.conditions || []).map(conditionName)];
     // A creature still hidden in an unrevealed section (the Dark Player's
     // view only) is drawn faint, with a dashed edge.
     el("circle", { r: rad, fill: f.side === "dark" ? "#a3322b" : "#2f6fb3", stroke: active ? "#ffd34d" : "#fff", "stroke-width": active ? 4 : 2, opacity: out || f.hidden ? 0.45 : 1, "stroke-dasharray": f.hidden ? "4 3" : "none" }, g);
@@ -111,12 +136,13 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
       const w = el("text", { "text-anchor": "middle", y: rad + 11, "font-size": 10, fill: "#ff7a6a", "font-weight": "bold" }, g);
       w.textContent = `♥${Math.max(f.attrs.vitality - f.wounds, 0)}/${f.attrs.vitality}`;
     }
-    if ((f.conditions || []).length) {
-      const c = el("text", { "text-anchor": "middle", y: -rad - 3, "font-size": 9, fill: "#ffd34d" }, g);
-      c.textContent = f.conditions.map(conditionName).join(", ");
+    if (f.flying) el("circle", { r: rad + 3, fill: "none", stroke: "#8fd3ff", "stroke-width": 2, "stroke-dasharray": "2 3" }, g);
+    if (states.length) {
+      const c = el("text", { "text-anchor": "middle", y: -rad - 3, "font-size": 9, fill: "#ffd34d", "data-states": "true" }, g);
+      c.textContent = states.join(", ");
     }
     const title = el("title", {}, g);
-    title.textContent = `${f.name} (${dirName(f.facing)})`;
+    title.textContent = `${f.name} (${[dirName(f.facing), ...states].join(", ")})`;
     const target = targets.get(f.id);
     if (target) {
       // An enemy the active figure may attack or shoot: a red ring; a

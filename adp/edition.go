@@ -1,0 +1,63 @@
+package adp
+
+// Edition is what another edition's Artificial Dark Player changes in the
+// Planner: the earlier edition's (adp1.Edition) places a spawned group in
+// its own order and handles a revealed section's encounters by its own
+// rules. The zero Edition is this edition's rules; a nil function keeps
+// this edition's part.
+type Edition struct {
+	// Order sorts a spawned group for placement, in place of PlaceOrder.
+	Order func(cs []SpawnCreature, room bool) []SpawnCreature
+	// Encounter says what a section revealed brings, in place of pages
+	// 56-57's rules (EncounterRules of this edition).
+	Encounter func(sec SectionKind, brokeDoor bool) EncounterRules
+	// SpawnModifier is the Creature Spawn Table's modifier, in place of
+	// page 57's (SpawnModifier).
+	SpawnModifier func(column string, large bool, groupVP int) int
+}
+
+// EncounterRules is what a revealed section brings besides the Scenario
+// Die's face.
+type EncounterRules struct {
+	// MainRoomEnemies: the Main Room's group comes first.
+	MainRoomEnemies bool
+	// ExtraCard: the section brings an Encounter card whatever the die
+	// says (a large section but the Main Room).
+	ExtraCard bool
+	// FirstTurn: the die is rolled in the heroes' first turn too.
+	FirstTurn bool
+	// Reroll: the die is rolled again once when it shows no Encounter.
+	Reroll bool
+}
+
+// encounterRules is what section sec, revealed, brings under the
+// planner's edition: this edition's rules (page 56) unless the Edition
+// says otherwise.
+func (g *planning) encounterRules(sec SectionKind, brokeDoor bool) EncounterRules {
+	if e := g.p.Edition.Encounter; e != nil {
+		return e(sec, brokeDoor)
+	}
+	return EncounterRules{
+		MainRoomEnemies: sec.Main,
+		ExtraCard:       sec.Large && !sec.Main,
+		Reroll:          brokeDoor || g.c.Quiet >= 2,
+	}
+}
+
+// spawnModifier is the Creature Spawn Table's modifier for column in a
+// section large or not under the planner's edition.
+func (g *planning) spawnModifier(column string, large bool) int {
+	if m := g.p.Edition.SpawnModifier; m != nil {
+		return m(column, large, g.c.GroupVP)
+	}
+	return SpawnModifier(column, large, g.c.GroupVP)
+}
+
+// placeOrder sorts a spawned group for placement under the planner's
+// edition.
+func (g *planning) placeOrder(cs []SpawnCreature, room bool) []SpawnCreature {
+	if o := g.p.Edition.Order; o != nil {
+		return o(cs, room)
+	}
+	return PlaceOrder(cs, room)
+}
