@@ -178,7 +178,6 @@ func endActivation(opts []rules.Option, why rules.Text) Decision {
 // forbids them or, for a creature whose card is not a shooter's, an enemy
 // is already adjacent.
 func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Option, move bool) []candidate {
-	f := &s.Figures[fi]
 	type way struct {
 		candidate
 		cover, crowd int
@@ -200,83 +199,33 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 		return old.crowd <= c.crowd
 	}
-	consider := func(c candidate, cover, crowd int) {
+	enemies := enemiesOf(s, fi)
+	p.ways(s, fi, card, opts, enemies, move, func(c candidate, from *rules.State, crowd int) bool {
 		if c.ranged && card.MeleeOnly {
-			return
+			return true
 		}
 		k := 2 * c.ti
 		if c.ranged {
 			k++
 		}
-		w := way{c, cover, crowd}
+		w := way{c, coverOf(from, fi, c.ti), crowd}
 		if old, ok := best[k]; ok {
 			if worse(old, w) {
-				return
+				return true
 			}
 		} else {
 			order = append(order, k)
 		}
 		best[k] = w
-	}
-	for _, o := range opts {
-		if t, r, ok := attackOf(o); ok {
-			if ti := find(s, t); ti >= 0 {
-				consider(candidate{ti: ti, ranged: r, first: o}, coverOf(s, fi, ti), 0)
-			}
-		}
-	}
-	enemies := enemiesOf(s, fi)
-	var figs []rules.Figure // strikes' scratch room
-	for _, ti := range enemies {
-		want := toward(f, &s.Figures[ti])
-		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
-		if !ok {
-			continue
-		}
-		for _, so := range strikes(s, fi, ti, &figs) {
-			_, r, _ := attackOf(so)
-			consider(candidate{ti: ti, ranged: r, effort: 1, first: o}, coverOf(s, fi, ti), 0)
-		}
-	}
-	if move {
-		shooter := len(f.Held(rules.ItemRanged)) > 0 && !card.MeleeOnly
-		for _, o := range opts {
-			mv, ok := o.Command.(rules.Move)
-			if !ok {
-				continue
-			}
-			near := false
-			for _, ti := range enemies {
-				t := &s.Figures[ti]
-				near = near || gap(mv.To, f.Span(), t.At, t.Span()) <= 2
-			}
-			if !near && !shooter {
-				continue
-			}
-			ns, ok := after(s, o)
-			if !ok || ns.Active == nil {
-				continue
-			}
-			crowd := alliesNear(&ns, fi, mv.To)
-			for _, ti := range enemies {
-				for _, so := range strikes(&ns, fi, ti, &figs) {
-					_, r, _ := attackOf(so)
-					consider(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, coverOf(&ns, fi, ti), crowd)
-				}
-			}
-		}
-	}
+		return true
+	})
 	var all []candidate
 	ranged := false
 	for _, k := range order {
 		all = append(all, best[k].candidate)
 		ranged = ranged || best[k].ranged
 	}
-	adjacent := false
-	for _, ti := range enemies {
-		adjacent = adjacent || rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true)
-	}
-	keepRanged := ranged && (card.Ranged || !adjacent)
+	keepRanged := ranged && prefersShots(s, fi, card, enemies)
 	var out, rest []candidate
 	for _, c := range all {
 		if c.ranged == keepRanged {
@@ -291,6 +240,112 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		return rest
 	}
 	return out
+}
+
+// prefersShots reports whether candidates keeps the shots when there are
+// any: for a shooter's card, or with no enemy adjacent.
+func prefersShots(s *rules.State, fi int, card Card, enemies []int) bool {
+	if card.Ranged {
+		return true
+	}
+	f := &s.Figures[fi]
+	for _, ti := range enemies {
+		if rules.Adjacent(*s, f.ID, s.Figures[ti].ID, true) {
+			return false
+		}
+	}
+	return true
+}
+
+// shoots looks ahead: is there a shot among candidates(s, fi, card, opts,
+// true)? It answers from the first ways that settle it (a shot when shots
+// are preferred, a melee attack when they are not), so a creature that
+// can shoot from where it stands is not walked to every square it could
+// reach.
+func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) bool {
+	if card.MeleeOnly {
+		return false // candidates drops every shot
+	}
+	enemies := enemiesOf(s, fi)
+	prefer := prefersShots(s, fi, card, enemies)
+	ranged, melee := false, false
+	p.ways(s, fi, card, opts, enemies, true, func(c candidate, _ *rules.State, _ int) bool {
+		if c.ranged {
+			ranged = true
+			return !prefer
+		}
+		melee = true
+		return prefer
+	})
+	// With shots preferred any shot is kept; otherwise the shots are
+	// kept only when there is no melee attack at all.
+	return ranged && (prefer || !melee)
+}
+
+// ways walks the attacks figure fi can make this activation, as
+// candidates considers them and in its order: the attacks offered now,
+// those after turning toward each enemy, and (with move) those after
+// each move that brings it near an enemy (any move for a creature with
+// a ranged weapon in hand). visit gets each with the state it would be
+// made from and, after a move, how many allies touch the square; it
+// returns false to stop the walk.
+func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, visit func(c candidate, from *rules.State, crowd int) bool) {
+	f := &s.Figures[fi]
+	for _, o := range opts {
+		if t, r, ok := attackOf(o); ok {
+			if ti := find(s, t); ti >= 0 {
+				if !visit(candidate{ti: ti, ranged: r, first: o}, s, 0) {
+					return
+				}
+			}
+		}
+	}
+	lk := newLook()
+	defer lk.done()
+	for _, ti := range enemies {
+		want := toward(f, &s.Figures[ti])
+		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
+		if !ok {
+			continue
+		}
+		for _, so := range strikes(s, fi, ti, lk) {
+			_, r, _ := attackOf(so)
+			if !visit(candidate{ti: ti, ranged: r, effort: 1, first: o}, s, 0) {
+				return
+			}
+		}
+	}
+	if !move {
+		return
+	}
+	shooter := len(f.Held(rules.ItemRanged)) > 0 && !card.MeleeOnly
+	for _, o := range opts {
+		mv, ok := o.Command.(rules.Move)
+		if !ok {
+			continue
+		}
+		near := false
+		for _, ti := range enemies {
+			t := &s.Figures[ti]
+			near = near || gap(mv.To, f.Span(), t.At, t.Span()) <= 2
+		}
+		if !near && !shooter {
+			continue
+		}
+		ns, ok := lk.after(s, o)
+		if !ok || ns.Active == nil {
+			continue
+		}
+		crowd := alliesNear(&ns, fi, mv.To)
+		for _, ti := range enemies {
+			for _, so := range strikes(&ns, fi, ti, lk) {
+				_, r, _ := attackOf(so)
+				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // coverOf is the cover target ti has against figure fi where they stand.

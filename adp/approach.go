@@ -108,16 +108,20 @@ func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decisio
 	f := &s.Figures[fi]
 	var best rules.Option
 	found, seenName := false, ""
+	lk := newLook()
+	defer lk.done()
 	for _, o := range opts {
 		if _, ok := o.Command.(rules.Move); !ok || found && o.Cost >= best.Cost {
 			continue
 		}
-		ns, ok := after(s, o)
+		ns, ok := lk.after(s, o)
 		if !ok {
 			continue
 		}
 		for _, ti := range enemiesOf(&ns, fi) {
-			look := ns.Clone()
+			// A shallow copy in which the figure turns: Sight only reads.
+			look := ns
+			look.Figures = lk.figures(&ns)
 			look.Figures[fi].Facing = toward(&look.Figures[fi], &look.Figures[ti])
 			if seen, err := rules.Sight(look, f.ID, look.Figures[ti].ID); err == nil && seen.Visible {
 				best, found, seenName = o, true, look.Figures[ti].Name

@@ -30,26 +30,31 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // strikes lists the attack and shot options of figure id in s when it
 // turns toward target (or keeps its facing), with no movement left, so
 // that the rules need not list moves.
-// figs is scratch room for the copy of the figures, reused between calls
-// (the options returned hold nothing of it).
-func strikes(s *rules.State, fi int, target int, figs *[]rules.Figure) []rules.Option {
+// lk holds the copy of the figures and the activation, reused between
+// calls (the options returned hold nothing of it).
+func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
 	// A shallow copy: only the figure's facing and the activation change,
 	// and the rules only read the rest.
 	ns := *s
-	*figs = append((*figs)[:0], s.Figures...)
-	ns.Figures = *figs
+	ns.Figures = lk.figures(s)
 	if s.Active != nil {
-		a := *s.Active
-		a.Spent = a.Allowance
-		ns.Active = &a
+		lk.active = *s.Active
+		lk.active.Spent = lk.active.Allowance
+		ns.Active = &lk.active
 	}
 	f := &ns.Figures[fi]
 	if target >= 0 {
 		f.Facing = toward(f, &ns.Figures[target])
 	}
+	var opts []rules.Option
+	if target >= 0 {
+		opts = rules.StrikeOptionsAt(ns, rules.Dark, ns.Figures[target].ID)
+	} else {
+		opts = rules.StrikeOptions(ns, rules.Dark)
+	}
 	var out []rules.Option
-	for _, o := range rules.StrikeOptions(ns, rules.Dark) {
-		if t, _, ok := attackOf(o); ok && (target < 0 || t == ns.Figures[target].ID) {
+	for _, o := range opts {
+		if _, _, ok := attackOf(o); ok {
 			out = append(out, o)
 		}
 	}
@@ -67,6 +72,42 @@ func toward(f, t *rules.Figure) board.Dir {
 func after(s *rules.State, o rules.Option) (rules.State, bool) {
 	n, _, err := rules.Apply(*s, o.Command, lookDice)
 	return n, err == nil
+}
+
+// look is the memory a look ahead over many options reuses from one to
+// the next (a walk over every square a creature could move to): the
+// state after each option is built in sc's memory, and the shallow
+// copies that turn a figure in figs and active. Take one with newLook and
+// give it back with done.
+type look struct {
+	sc     rules.Scratch
+	figs   []rules.Figure
+	active rules.Activation
+}
+
+var looks = sync.Pool{New: func() any { return new(look) }}
+
+func newLook() *look { return looks.Get().(*look) }
+
+// done gives lk back; no state it built may be used after.
+func (lk *look) done() {
+	lk.active = rules.Activation{}
+	looks.Put(lk)
+}
+
+// after is after in lk's memory: the state returned is good until the
+// next call of lk.after.
+func (lk *look) after(s *rules.State, o rules.Option) (rules.State, bool) {
+	n, _, err := rules.ApplyIn(&lk.sc, *s, o.Command, lookDice)
+	return n, err == nil
+}
+
+// figures is a copy of s's figures in lk's memory, for a shallow copy of
+// s in which a figure turns: the figures' items and the rest stay s's,
+// to be read only.
+func (lk *look) figures(s *rules.State) []rules.Figure {
+	lk.figs = append(lk.figs[:0], s.Figures...)
+	return lk.figs
 }
 
 // squaresOf lists the board indexes of f's base.

@@ -1,7 +1,6 @@
 package adp
 
 import (
-	"sort"
 	"strconv"
 
 	"dun/rules"
@@ -36,6 +35,9 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		o     rules.Option
 		fi    int
 		class int
+		// unsure: class is classShooter only as a bound; looking ahead
+		// (canShoot) settles it (see below).
+		unsure bool
 	}
 	for _, o := range opts {
 		// A creature Vanish took off the board comes back first, on the
@@ -55,7 +57,8 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		if fi < 0 {
 			continue
 		}
-		es = append(es, entry{o, fi, p.class(s, fi, o)})
+		c, unsure := p.class(s, fi)
+		es = append(es, entry{o, fi, c, unsure})
 	}
 	if len(es) == 0 {
 		for _, o := range opts {
@@ -65,8 +68,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		}
 		return Decision{Option: last(opts), Why: rules.Text{En: "nothing else to do", Es: "no hay nada más que hacer"}}
 	}
-	sort.SliceStable(es, func(a, b int) bool {
-		x, y := es[a], es[b]
+	less := func(x, y entry) bool {
 		fx, fy := &s.Figures[x.fi], &s.Figures[y.fi]
 		switch {
 		case x.class != y.class:
@@ -75,8 +77,27 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 			return fx.VP > fy.VP
 		}
 		return fx.Attrs.Agility > fy.Attrs.Agility
-	})
-	e := es[0]
+	}
+	// The first in the order, equals in the rules' order. Whether a
+	// shooter can shoot takes a look ahead at every square it could
+	// move to, so it is asked only of the shooter that would come first
+	// if it could: a shooter that cannot shoot only falls back in the
+	// order (classShooter is the best it can be), and a creature that
+	// comes first on its settled class comes first whatever the others
+	// would have turned out to be.
+	var e entry
+	for {
+		b := 0
+		for i := 1; i < len(es); i++ {
+			if less(es[i], es[b]) {
+				b = i
+			}
+		}
+		if e = es[b]; !e.unsure {
+			break
+		}
+		es[b].class, es[b].unsure = p.shooterClass(s, e.fi, e.o), false
+	}
 	f := &s.Figures[e.fi]
 	ct := classText[e.class]
 	vp := strconv.Itoa(f.VP)
@@ -86,25 +107,34 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 	}}
 }
 
-// class places figure fi in the activation order.
-func (p *Player) class(s *rules.State, fi int, activate rules.Option) int {
+// class places figure fi in the activation order; for a creature with a
+// ranged weapon it may use, the class depends on whether it can shoot
+// this turn, and class returns classShooter, the best it can be, with
+// unsure set (shooterClass settles it).
+func (p *Player) class(s *rules.State, fi int) (class int, unsure bool) {
 	f := &s.Figures[fi]
 	card := p.card(f)
 	switch {
 	case card.Caster:
-		return classCaster
+		return classCaster, false
 	case hasRanged(f) && !card.MeleeOnly:
-		if p.canShoot(s, fi, activate) {
-			return classShooter
-		}
-		if f.Leader {
-			return classLeader
-		}
-		return classIdleShooter
+		return classShooter, true
 	case f.Leader:
+		return classLeader, false
+	}
+	return classRest, false
+}
+
+// shooterClass is the class of figure fi, a creature with a ranged
+// weapon, once activated by option activate.
+func (p *Player) shooterClass(s *rules.State, fi int, activate rules.Option) int {
+	if p.canShoot(s, fi, activate) {
+		return classShooter
+	}
+	if s.Figures[fi].Leader {
 		return classLeader
 	}
-	return classRest
+	return classIdleShooter
 }
 
 // hasRanged reports whether f carries a ranged weapon it could use.
@@ -121,16 +151,14 @@ func hasRanged(f *rules.Figure) bool {
 // canShoot looks ahead: activated now, could figure fi shoot at someone,
 // turning or after one move if need be?
 func (p *Player) canShoot(s *rules.State, fi int, activate rules.Option) bool {
-	ns, ok := after(s, activate)
+	// The walk below takes a look of its own: ns stays good throughout.
+	lk := newLook()
+	defer lk.done()
+	ns, ok := lk.after(s, activate)
 	if !ok || ns.Active == nil || ns.Prompt != nil {
 		return false
 	}
 	card := p.card(&ns.Figures[fi])
 	card.MeleeOnly = false
-	for _, c := range p.candidates(&ns, fi, card, rules.Options(ns, rules.Dark), true) {
-		if c.ranged {
-			return true
-		}
-	}
-	return false
+	return p.shoots(&ns, fi, card, rules.Options(ns, rules.Dark))
 }

@@ -67,10 +67,11 @@ func otherAttack(s *rules.State, fi int, id string, opts []rules.Option) bool {
 			return true
 		}
 	}
-	var figs []rules.Figure
+	lk := newLook()
+	defer lk.done()
 	enemies := enemiesOf(s, fi)
 	for _, ti := range enemies {
-		for _, o := range strikes(s, fi, ti, &figs) {
+		for _, o := range strikes(s, fi, ti, lk) {
 			if plain(o) {
 				return true
 			}

@@ -9,12 +9,7 @@ import "dun/rules"
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
 	ns := s.Clone()
 	ns.Active.Disengaged = true
-	for _, c := range p.candidates(&ns, fi, card, rules.Options(ns, rules.Dark), true) {
-		if c.ranged {
-			return true
-		}
-	}
-	return false
+	return p.shoots(&ns, fi, card, rules.Options(ns, rules.Dark))
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
@@ -222,11 +217,7 @@ func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, 
 		if !ok || ns.Active == nil {
 			continue
 		}
-		shot := false
-		for _, c := range p.candidates(&ns, fi, p.shooterCard(&ns, fi, card), rules.Options(ns, rules.Dark), true) {
-			shot = shot || c.ranged
-		}
-		if !shot {
+		if !p.shoots(&ns, fi, p.shooterCard(&ns, fi, card), rules.Options(ns, rules.Dark)) {
 			continue
 		}
 		return Decision{Option: o, Why: rules.Text{

@@ -88,6 +88,10 @@ var questKinds = []kind{
 		prepareOptions},
 	{"playout", playoutSteps, "command", fmt.Sprintf("a random-legal playout of %d commands from the start of the quest: every command drawn uniformly from rules.Options of the seat to decide, seeded dice; a stand-in for a full simulated quest until the Artificial Dark Player and hero autoplay exist", playoutSteps),
 		preparePlayout},
+	{"adp-decision", 1, "decision", "adp.Player.ChooseFrom, the Artificial Dark Player's choice for a creature with a ranged weapon in hand just activated (the first in game 0 of the game workload): a look ahead at every square it could move to",
+		prepareDecision},
+	{"game", 1, "game", fmt.Sprintf("one simulated quest as dun sim plays it: the party with the hero policy against the Artificial Dark Player playing his cards, the state checked after every command; games 0-%d of a run seeded 1 in turn", simGames-1),
+		prepareGame},
 }
 
 // Workloads lists every workload, in the order dun bench runs them: the

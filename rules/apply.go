@@ -34,6 +34,12 @@ func Apply(s State, c Command, src dice.Source) (State, []Event, error) {
 }
 
 func apply(s State, c Command, src dice.Source) (State, []Event, error) {
+	return applyIn(nil, s, c, src)
+}
+
+// applyIn is apply building the new state's figures in sc's memory (nil:
+// new memory; scratch.go).
+func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, error) {
 	if c == nil {
 		return s, nil, badCommand("no command", "no hay orden")
 	}
@@ -62,7 +68,7 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 	if err := animalRefusal(&s, c); err != nil {
 		return s, nil, err
 	}
-	n := s.Clone()
+	n := s.cloneIn(sc)
 	e := &env{s: &n, dice: dice.NewRoller(src)}
 	err := c.apply(e)
 	if err == nil {

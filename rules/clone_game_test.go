@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"dun/autoplay"
@@ -143,12 +144,38 @@ func checkStrikeOptions(t *testing.T, s rules.State, seat rules.Side, opts []rul
 			t.Fatalf("StrikeOptions %s, want %v", rules.OptionIDs(got), want)
 		}
 	}
+	// StrikeOptionsAt is StrikeOptions at one figure: every figure's
+	// share of it, in its order (none for a friend or a name no figure
+	// has).
+	for _, f := range append(s.Figures, rules.Figure{ID: "nobody"}) {
+		var want []string
+		for _, o := range got {
+			if target(o.Command) == f.ID {
+				want = append(want, o.ID)
+			}
+		}
+		at := rules.StrikeOptionsAt(s, seat, f.ID)
+		if ids := rules.OptionIDs(at); ids != strings.Join(want, " ") {
+			t.Fatalf("StrikeOptionsAt %s: %s, want %v", f.ID, ids, want)
+		}
+	}
+}
+
+// target is the figure an attack or a shot is aimed at.
+func target(c rules.Command) string {
+	switch c := c.(type) {
+	case rules.Attack:
+		return c.Target
+	case rules.Shoot:
+		return c.Target
+	}
+	return ""
 }
 
 // bumpEveryLeaf changes every scalar reachable from a clone of s, one at a
 // time and back, and fails if s moves. It skips what states share by
 // design and the rules never change: the board, items' and spells' cards,
-// objectives' squares and the creatures still hidden (the game check above
+// objectives' squares, the kinds of the sections and the creatures still hidden (the game check above
 // shows they are not changed).
 func bumpEveryLeaf(t *testing.T, s rules.State) {
 	js, _ := json.Marshal(s)
@@ -164,7 +191,7 @@ func bumpEveryLeaf(t *testing.T, s rules.State) {
 			}
 		case reflect.Struct:
 			for i := 0; i < v.NumField(); i++ {
-				if v.Type() == reflect.TypeOf(rules.Exploration{}) && v.Type().Field(i).Name == "Hidden" ||
+				if v.Type() == reflect.TypeOf(rules.Exploration{}) && (v.Type().Field(i).Name == "Hidden" || v.Type().Field(i).Name == "Sections") ||
 					v.Type() == reflect.TypeOf(rules.Objective{}) && v.Type().Field(i).Name == "Squares" {
 					continue
 				}

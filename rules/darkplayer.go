@@ -270,16 +270,10 @@ func (c *Catalogue) Card(id string) (*DarkCard, bool) {
 	if c == nil {
 		return nil, false
 	}
-	i, ok := slices.BinarySearchFunc(c.cards, id, func(d DarkCard, id string) int {
-		switch {
-		case d.ID < id:
-			return -1
-		case d.ID > id:
-			return 1
-		}
-		return 0
-	})
-	if !ok {
+	// By index: a comparison function taking a DarkCard by value copied
+	// the card at every step (State.Check asks for every card held).
+	i := sort.Search(len(c.cards), func(i int) bool { return c.cards[i].ID >= id })
+	if i == len(c.cards) || c.cards[i].ID != id {
 		return nil, false
 	}
 	return &c.cards[i], true
@@ -504,23 +498,32 @@ func (s *State) HandLimit() int {
 }
 
 func (d DarkPlayer) clone() DarkPlayer {
+	// The lists of card IDs are carved from one array, and the lists of
+	// sections from another: two allocations instead of one per list
+	// (every command clones the state).
+	n := len(d.Hand) + len(d.Discards) + len(d.Recurrent) + len(d.Played) + len(d.Bought) + len(d.Pending)
+	for _, k := range d.Decks {
+		n += len(k.Cards)
+	}
+	ids := carver[string](make([]string, n))
+	secs := carver[uint8](make([]uint8, len(d.Encounters)+len(d.Start)))
 	decks := make([]Deck, len(d.Decks))
 	for i, k := range d.Decks {
-		decks[i] = Deck{ID: k.ID, Cards: slices.Clone(k.Cards)}
+		decks[i] = Deck{ID: k.ID, Cards: ids.copy(k.Cards)}
 	}
 	if d.Decks == nil {
 		decks = nil
 	}
 	d.Decks = decks
-	d.Hand = slices.Clone(d.Hand)
-	d.Discards = slices.Clone(d.Discards)
-	d.Recurrent = slices.Clone(d.Recurrent)
-	d.Played = slices.Clone(d.Played)
-	d.Bought = slices.Clone(d.Bought)
-	d.Encounters = slices.Clone(d.Encounters)
-	d.Start = slices.Clone(d.Start)
+	d.Hand = ids.copy(d.Hand)
+	d.Discards = ids.copy(d.Discards)
+	d.Recurrent = ids.copy(d.Recurrent)
+	d.Played = ids.copy(d.Played)
+	d.Bought = ids.copy(d.Bought)
+	d.Encounters = secs.copy(d.Encounters)
+	d.Start = secs.copy(d.Start)
 	d.Rolled = slices.Clone(d.Rolled)
-	d.Pending = slices.Clone(d.Pending)
+	d.Pending = ids.copy(d.Pending)
 	d.Challenges = slices.Clone(d.Challenges)
 	d.Skilled = slices.Clone(d.Skilled)
 	d.Walls = slices.Clone(d.Walls)

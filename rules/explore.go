@@ -33,7 +33,8 @@ type Exploration struct {
 	Surprise *Surprise `json:"surprise,omitempty"`
 
 	// Sections says what kind each section is (Sections[k] is section
-	// k+1); empty when the layout does not say.
+	// k+1); empty when the layout does not say. Clones share it: never
+	// write to it.
 	Sections []SectionInfo `json:"sections,omitempty"`
 	// RoomsSearched are the rooms the group has searched for treasure
 	// (page 25: one attempt per room).

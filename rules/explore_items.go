@@ -120,7 +120,9 @@ type Trap struct {
 const maxTrapDice = 20
 
 func cloneExploreItems(x *Exploration) {
-	x.Sections = slices.Clone(x.Sections)
+	// Sections is shared: the kinds of the sections are the quest
+	// sheet's and no rule changes them (one that did would give the
+	// state a new slice).
 	x.RoomsSearched = slices.Clone(x.RoomsSearched)
 	x.PastMain = slices.Clone(x.PastMain)
 	x.Secret = slices.Clone(x.Secret)

@@ -282,6 +282,15 @@ func (f Figure) clone() Figure {
 		f.Skills = append([]string(nil), f.Skills...)
 	}
 	f.Spells = cloneSpells(f.Spells)
+	f.cloneSmall()
+	return f
+}
+
+// cloneSmall gives f its own copy of the small slices and pointers that
+// both clone and cloneFigures (which carves items, skills and spells out
+// of shared arrays) copy one by one: a new field of Figure that holds
+// memory is added here, once.
+func (f *Figure) cloneSmall() {
 	f.Boons = slices.Clone(f.Boons)
 	if f.PotionBonus != nil {
 		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
@@ -294,7 +303,6 @@ func (f Figure) clone() Figure {
 	f.LastSkills = cloneStrings(f.LastSkills)
 	f.Provokers = cloneStrings(f.Provokers)
 	f.Power = f.Power.clone()
-	return f
 }
 
 func cloneStrings(s []string) []string {

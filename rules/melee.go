@@ -385,7 +385,9 @@ func defenceWeapon(t *Figure) int {
 
 // attackOptions lists the melee attacks the active figure may make: each
 // enemy it may attack, with each melee weapon ready (or unarmed).
-func attackOptions(s *State, fi int, h Header) []Option {
+// attackOptions lists figure fi's melee attacks, on figure only alone
+// when only is not -1 (StrikeOptionsAt).
+func attackOptions(s *State, fi int, h Header, only int) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	if a == nil || a.NoAttack || lying(f) != nil {
@@ -404,7 +406,7 @@ func attackOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if !hostileTo(s, f, t) || !t.Present() {
+		if only >= 0 && ti != only || !hostileTo(s, f, t) || !t.Present() {
 			continue
 		}
 		for _, k := range weapons {

@@ -108,8 +108,8 @@ func Options(s State, seat Side) []Option {
 		out = append(out, climbOptions(&s, fi, h)...)
 		out = append(out, castOptions(&s, fi, h)...)
 		out = append(out, endSpellOptions(&s, fi, h)...)
-		out = append(out, attackOptions(&s, fi, h)...)
-		out = append(out, shootOptions(&s, fi, h)...)
+		out = append(out, attackOptions(&s, fi, h, -1)...)
+		out = append(out, shootOptions(&s, fi, h, -1)...)
 		out = append(out, weaponOptions(&s, fi, h)...)
 		out = append(out, thiefOptions(&s, fi, h)...)
 		out = append(out, escapeNetOptions(&s, fi, h)...)
@@ -205,7 +205,23 @@ func moveOptions(s *State, fi int, h Header) []Option {
 // StrikeOptions is the part of Options(s, seat) that attacks and shoots:
 // the same options in the same order, without working out the rest (the
 // moves above all), for players that look ahead at their attacks.
-func StrikeOptions(s State, seat Side) []Option {
+func StrikeOptions(s State, seat Side) []Option { return strikeOptions(s, seat, -1) }
+
+// StrikeOptionsAt is StrikeOptions(s, seat) but for the attacks and shots
+// at figure target alone (none when no figure is target): those of
+// StrikeOptions whose command names target, in their order, without
+// working out the others.
+func StrikeOptionsAt(s State, seat Side, target string) []Option {
+	ti := s.figure(target)
+	if ti < 0 {
+		return nil
+	}
+	return strikeOptions(s, seat, ti)
+}
+
+// strikeOptions is StrikeOptions, at figure only alone when only is not
+// -1.
+func strikeOptions(s State, seat Side, only int) []Option {
 	a := s.Active
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
@@ -216,7 +232,7 @@ func StrikeOptions(s State, seat Side) []Option {
 		return nil
 	}
 	h := Header{Seat: seat, At: s.Version}
-	return append(attackOptions(&s, fi, h), shootOptions(&s, fi, h)...)
+	return append(attackOptions(&s, fi, h, only), shootOptions(&s, fi, h, only)...)
 }
 
 // OptionIDs returns the IDs of opts, handy in tests and logs.

@@ -452,7 +452,9 @@ func (e *env) pickFigure(list []int, purpose string) (int, error) {
 
 // shootOptions lists the shots the active figure may take: each enemy in
 // range and sight of each ranged weapon it holds ready.
-func shootOptions(s *State, fi int, h Header) []Option {
+// shootOptions lists figure fi's shots, at figure only alone when only
+// is not -1 (StrikeOptionsAt).
+func shootOptions(s *State, fi int, h Header, only int) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	if a == nil || a.NoAttack || lying(f) != nil {
@@ -461,7 +463,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 	if a.Attacks > 0 || (a.Shots == 0 && !a.ActionLeft()) || (a.Shots > 0 && a.Action != ruleShoot) {
 		return nil
 	}
-	out := rockOptions(s, fi, h)
+	out := rockOptions(s, fi, h, only)
 	held := f.Held(ItemRanged)
 	for _, k := range held {
 		it := &f.Items[k]
@@ -470,7 +472,7 @@ func shootOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if !hostileTo(s, f, t) || !t.Present() {
+			if only >= 0 && ti != only || !hostileTo(s, f, t) || !t.Present() {
 				continue
 			}
 			if _, _, err := shotTarget(s, fi, ti, k); err != nil {

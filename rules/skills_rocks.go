@@ -50,7 +50,7 @@ func shotWeapon(f *Figure, a *Activation, c Shoot) (int, *RuleError) {
 
 // rockOptions lists the rocks the active figure may throw: one option per
 // enemy in range and sight, Rock Throwing declared.
-func rockOptions(s *State, fi int, h Header) []Option {
+func rockOptions(s *State, fi int, h Header, only int) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
 	if !throwsRocks(f, a) || a.Shots > 0 && !slices.Contains(a.Skills, skillRocks) {
@@ -59,7 +59,7 @@ func rockOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if t.Side == f.Side || !t.Present() {
+		if only >= 0 && ti != only || t.Side == f.Side || !t.Present() {
 			continue
 		}
 		if _, _, err := shotTarget(s, fi, ti, ItemRock); err != nil {

@@ -487,10 +487,14 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 // The figures are copied with cloneFigures: a handful of allocations
 // whatever their number, since AI search and simulation clone a state for
 // every command they try.
-func (s State) Clone() State {
+func (s State) Clone() State { return s.cloneIn(nil) }
+
+// cloneIn is Clone with the figures, their items and skills in sc's
+// memory (scratch.go); a nil sc allocates them anew.
+func (s State) cloneIn(sc *Scratch) State {
 	c := s
 	if s.Figures != nil {
-		c.Figures = cloneFigures(s.Figures)
+		c.Figures = sc.cloneFigures(s.Figures)
 	}
 	if s.Active != nil {
 		a := s.Active.clone()
@@ -544,15 +548,28 @@ func (s State) Clone() State {
 // an append on a copy reallocates rather than writing into its neighbour's
 // share. A slice field added to Figure must be copied here as in
 // Figure.clone (TestCloneEqualAndIndependent fails until it is).
-func cloneFigures(figs []Figure) []Figure {
-	out := make([]Figure, len(figs))
-	copy(out, figs)
-	var nItems, nSkills int
+func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
+
+// cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
+// sc.
+func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
+	var nItems, nSkills, nSpells int
 	for i := range figs {
 		nItems += len(figs[i].Items)
 		nSkills += len(figs[i].Skills)
+		nSpells += len(figs[i].Spells)
 	}
-	items, skills := make([]Item, nItems), make([]string, nSkills)
+	var out []Figure
+	var items []Item
+	var skills []string
+	var spells carver[Spell]
+	if sc == nil {
+		out, items, skills = make([]Figure, len(figs)), make([]Item, nItems), make([]string, nSkills)
+		spells = make([]Spell, nSpells)
+	} else {
+		out, items, skills, spells = sc.room(len(figs), nItems, nSkills, nSpells)
+	}
+	copy(out, figs)
 	for i := range out {
 		f := &out[i]
 		if f.Items != nil {
@@ -569,22 +586,27 @@ func cloneFigures(figs []Figure) []Figure {
 			copy(dst, f.Skills)
 			f.Skills = dst
 		}
-		if f.PotionBonus != nil {
-			f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
-		}
-		if f.Injuries != nil {
-			f.Injuries = append([]Injury(nil), f.Injuries...)
-		}
-		f.Spells = cloneSpells(f.Spells)
-		f.Boons = slices.Clone(f.Boons)
-		f.Marks = cloneStrings(f.Marks)
-		f.Hates = cloneStrings(f.Hates)
-		f.Shape = f.Shape.clone()
-		f.SkillUses = slices.Clone(f.SkillUses)
-		f.LastSkills = cloneStrings(f.LastSkills)
-		f.Provokers = cloneStrings(f.Provokers)
+		f.Spells = spells.copy(f.Spells)
+		f.cloneSmall()
 	}
 	return out
+}
+
+// carver hands out copies of slices carved from one array, each with no
+// spare capacity, so that an append to one reallocates rather than
+// writing into the next. An empty slice is copied as slices.Clone copies
+// it (nil stays nil).
+type carver[T any] []T
+
+func (c *carver[T]) copy(src []T) []T {
+	if len(src) == 0 {
+		return slices.Clone(src)
+	}
+	n := len(src)
+	dst := (*c)[:n:n]
+	*c = (*c)[n:]
+	copy(dst, src)
+	return dst
 }
 
 func (a Activation) clone() Activation {

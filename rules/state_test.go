@@ -75,6 +75,10 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 			// Shared between clones (see Mission.clone).
 			v.Set(reflect.ValueOf(slices.Clone(v.Interface().([]board.Pos))))
 		}
+		if strings.HasSuffix(path, ".Explore.Sections") && !v.IsNil() {
+			// Shared between clones (see cloneExploreItems).
+			v.Set(reflect.ValueOf(slices.Clone(v.Interface().([]SectionInfo))))
+		}
 		if strings.HasSuffix(path, ".Explore.Hidden") && !v.IsNil() {
 			// Shared between clones while hidden (see Exploration.clone).
 			v.Set(reflect.ValueOf(cloneFigures(v.Interface().([]Figure))))

@@ -198,6 +198,24 @@ func BenchmarkGame(b *testing.B) {
 	}
 }
 
+// BenchmarkGameCards is one simulated game of the goblin chasm as dun sim
+// plays it by default: three heroes with the hero policy against the
+// Artificial Dark Player playing his cards (rules.DarkADP), the decks
+// shuffled for each game, the state checked after every command.
+func BenchmarkGameCards(b *testing.B) {
+	g := adpQuest(b, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
+	c := Config{Start: g.start, Runs: 1, Heroes: autoplay.Heroes{},
+		Dark:    func(uint64) autoplay.Policy { return g.dark() },
+		Prepare: func(seed uint64, _ rules.State) (rules.State, error) { return g.prepare(seed) },
+		Limits:  autoplay.Limits{Turns: 60}}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := playOne(c, GameSeed(1, i%64)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func TestWriteTextEndOfQuest(t *testing.T) {
 	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1}})
 	s.PartyVP = 32

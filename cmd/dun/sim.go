@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 
 	"dun/autoplay"
@@ -29,7 +30,7 @@ func newSimCmd() *cobra.Command {
 		seed, game             uint64
 		trace                  bool
 		jsonOut, htmlOut, lang string
-		dark                   string
+		dark, cpuProfile       string
 		packs                  []string
 	)
 	c := &cobra.Command{
@@ -70,6 +71,19 @@ the policy's reason.`,
 			// otherwise.
 			if os.Getenv("GOGC") == "" {
 				debug.SetGCPercent(400)
+			}
+			if cpuProfile != "" {
+				pf, err := os.Create(cpuProfile)
+				if err != nil {
+					fmt.Fprintln(errw, "dun:", err)
+					return errReported
+				}
+				defer pf.Close()
+				if err := pprof.StartCPUProfile(pf); err != nil {
+					fmt.Fprintln(errw, "dun:", err)
+					return errReported
+				}
+				defer pprof.StopCPUProfile()
 			}
 			q, err := loadQuest(errw, args[0])
 			if err != nil {
@@ -176,6 +190,7 @@ the policy's reason.`,
 	f.StringVar(&htmlOut, "html", "", "write a self-contained HTML report to this file")
 	f.StringVar(&lang, "lang", "en", "language of the report: en or es")
 	f.StringVar(&dark, "dark", "adp", "the Dark Player's policy: adp (the Artificial Dark Player's creature behaviour), adp1 (the earlier edition's) or random")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof; docs/performance.md)")
 	f.StringSliceVar(&packs, "pack", nil, "more content pack folders, in order")
 	_ = c.MarkFlagRequired("party")
 	return c
