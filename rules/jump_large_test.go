@@ -222,3 +222,24 @@ func sameSquares(a, b []board.Pos) bool {
 	}
 	return true
 }
+
+// A 2x2 base jumps diagonally across a diagonal band of pit, every square
+// it sweeps a pit (R1010).
+func TestLargeDiagonalJump(t *testing.T) {
+	s := newState(t, parseMap(t,
+		"......",
+		"..p...",
+		".ppp..",
+		"..p...",
+		"......",
+		"......",
+	), bigTroll(Dark, 0, 0))
+	s, _ = play(t, darkTurn(t, s), nil, activate(Dark, "troll"))
+	if ids := OptionIDs(Options(s, Dark)); !strings.Contains(ids, "jump:troll:3,3") || strings.Contains(ids, "jump:troll:2,2") {
+		t.Fatalf("diagonal jumps: %s", ids)
+	}
+	n, evs := play(t, s, []int{5, 2}, jump(Dark, "troll", 3, 3))
+	if j, _ := find[Jumped](evs); !j.Landed || j.Cost != 3 || figAt(t, n, "troll") != at(3, 3) {
+		t.Fatalf("jumped: %+v", evs)
+	}
+}
