@@ -23,7 +23,8 @@ func init() {
 }
 
 // inPit reports whether a figure with its base at at stands at the bottom
-// of a pit. Only a 1x1 base falls into one so far (R55).
+// of a pit. Only a 1x1 base falls into one: a 2x2 base takes its falls
+// where it stands (R55, R1010).
 func inPit(g *board.Grid, at board.Pos, size int) bool {
 	return span(size) == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
 }

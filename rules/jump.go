@@ -22,7 +22,8 @@ import (
 // the figure drops (R935). With no free square left to land on, the
 // figure may land on an occupied one by pushing its figure away
 // (leap_push.go, R932); an ally with a rope may make a failed jump good
-// (rope.go). Not yet: jumps by 2x2 bases (R55).
+// (rope.go). A 2x2 base jumps as a whole, and never falls into a pit
+// (jump_large.go, R1010); no figure jumps out of deep water (R1011).
 
 const ruleJump = "jump"
 
@@ -92,23 +93,26 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	if k, no := forbidden(f, ruleJump); no {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
-	if f.Span() > 1 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s: great jumps of Large and Huge figures are not played yet", "%s: los grandes saltos de figuras Grandes y Enormes aún no se juegan", f.name())
-	}
 	if k := carrying(s, f.ID, false); k >= 0 && s.Scene.Carried[k].Helper != "" {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
 	}
 	if inPit(g, f.At, f.Size) {
 		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
-	if wetBase(g, f.At, f.Size) {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water: no great jump from there", "%s está en aguas profundas: desde ahí no hay gran salto", f.name())
+	// Deep water is swum (page 20): no floor under a swimmer to spring
+	// from. An aquatic animal walks it as floor and a flyer is above it
+	// (R705, R704).
+	if wetBase(g, f.At, f.Size) && !aquatic(f) && !f.Flying {
+		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water, swimming: a great jump needs a floor to spring from (R1011)", "%s está en aguas profundas, nadando: un gran salto necesita suelo desde el que impulsarse (R1011)", f.name())
 	}
 	if err := standsStill(f, a); err != nil {
 		return jumpPlan{}, err
 	}
 	if a.Run != nil {
 		return jumpPlan{}, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
+	}
+	if f.Span() > 1 {
+		return planBigJump(s, fi, a, to)
 	}
 	dx, dy := to.X-f.At.X, to.Y-f.At.Y
 	n := board.Chebyshev(f.At, to)
@@ -282,6 +286,11 @@ func (e *env) jumpFails(fi int, l Leap, seq int) error {
 	f := &e.s.Figures[fi]
 	e.s.Active.Moved = true
 	e.emit(Jumped{Figure: f.ID, From: f.At, To: l.To, Roll: seq})
+	if f.Span() > 1 && l.Fall == f.At {
+		// A 2x2 base does not drop into the pit: it falls where it stood
+		// (R1010).
+		return e.fallInPlace(fi, bigJumpDrop(e.s, fi, l))
+	}
 	g := e.s.Board
 	if g.Square(l.Fall).Terrain != board.Pit {
 		// Down a cliff or short of a lower floor: as many levels as the
@@ -333,8 +342,11 @@ func (e *env) jumpLands(fi int, l Leap, seq int) error {
 func jumpOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if !a.ActionLeft() || a.Run != nil || a.Still || f.Span() > 1 || inPit(s.Board, f.At, f.Size) {
+	if !a.ActionLeft() || a.Run != nil || a.Still || inPit(s.Board, f.At, f.Size) {
 		return nil
+	}
+	if f.Span() > 1 {
+		return bigJumpOptions(s, fi, h)
 	}
 	var out []Option
 	n := min(MaxJumpWidth+1, a.Remaining())

@@ -50,9 +50,18 @@ func ropeHelpers(s *State, fi int, l Leap) []int {
 	f := &s.Figures[fi]
 	g := s.Board
 	var by []board.Pos
-	if l.Width == 0 {
+	switch {
+	case f.Span() > 1:
+		// A 2x2 base's jump (it never climbs out of a pit): the squares
+		// it swept, from the landing side (R1010).
+		for _, p := range sweptSquares(f.At, l.To, f.Size) {
+			if distToBase(p, l.To, f.Size) <= distToBase(p, f.At, f.Size) {
+				by = append(by, p)
+			}
+		}
+	case l.Width == 0:
 		by = []board.Pos{f.At} // a climb: the climber's pit square
-	} else {
+	default:
 		// A jump: the pit squares crossed, from the landing side.
 		sign := func(v int) int { return min(max(v, -1), 1) }
 		d, ok := board.DirTo(f.At, board.Pos{X: f.At.X + sign(l.To.X-f.At.X), Y: f.At.Y + sign(l.To.Y-f.At.Y)})
