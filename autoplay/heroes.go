@@ -1,6 +1,7 @@
 package autoplay
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -457,16 +458,15 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	var out []board.Pos
 	if enemies {
-		// The squares an attack is made from: those next to an enemy's
-		// (its own too, which a push or a fall may free).
+		// The squares an attack is made from: those adjacent to an
+		// enemy's base for melee (page 32: no wall between), and its
+		// own square, which a push or a fall may free. A square beside
+		// the enemy but behind a wall is no goal: a hero standing there
+		// would wait for good, thinking himself at the fight.
 		for i := range s.Figures {
 			e := &s.Figures[i]
 			if e.Side != f.Side && e.Present() {
-				for d := board.North; d <= board.NorthWest; d++ {
-					if p := e.At.Add(d); s.Board.In(p) && standable(s.Board, p) {
-						out = append(out, p)
-					}
-				}
+				out = attackSquares(s.Board, e, f.Size, out)
 				out = append(out, e.At)
 			}
 		}
@@ -740,4 +740,35 @@ func ahead(s *rules.State, f *rules.Figure, field []int, d int) bool {
 		}
 	}
 	return !alone
+}
+
+// attackSquares appends to out the squares from which a figure of size
+// size standing there is adjacent to e for actions (board.FiguresAdjacent:
+// no wall, corner or height between them) and which an average figure may
+// stand on.
+func attackSquares(g *board.Grid, e *rules.Figure, size int, out []board.Pos) []board.Pos {
+	var sq [9]board.Pos
+	base := e.Squares(sq[:0])
+	var ix [9]int
+	var one [1]int
+	idx := ix[:0]
+	for _, b := range base {
+		if !g.In(b) {
+			return out
+		}
+		idx = append(idx, g.Index(b))
+	}
+	for _, b := range base {
+		for d := board.North; d <= board.NorthWest; d++ {
+			p := b.Add(d)
+			if !g.In(p) || !standable(g, p) || slices.Contains(base, p) || slices.Contains(out, p) {
+				continue
+			}
+			one[0] = g.Index(p)
+			if g.FiguresAdjacent(one[:], size, idx, e.Size, true) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package autoplay
 import (
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -404,6 +405,33 @@ func TestFortuneReroll(t *testing.T) {
 		opts := []rules.Option{{ID: "answer:" + rules.OptionKeep}, {ID: "answer:" + rules.OptionReroll}}
 		if got := answerPrompt(&s, opts); (got.Index == 1) != c.want {
 			t.Errorf("Fortune %d, a %s roll: answered %s", c.fortune, c.rule, opts[got.Index].ID)
+		}
+	}
+}
+
+// The squares a hero makes for to attack are those from which he may:
+// a square beside the enemy across a wall is none (a hero standing there
+// once waited a whole quest, thinking himself at the fight).
+func TestAttackSquares(t *testing.T) {
+	s := yard(t, []string{"shara"}, []board.Pos{pos(2, 2)}, []board.Pos{pos(14, 1), pos(10, 4)})
+	for _, c := range []struct {
+		foe       string
+		want, not []board.Pos
+	}{
+		// foe0 stands in the mill house, the yard's wall on its west.
+		{"foe0", []board.Pos{pos(15, 1), pos(14, 2), pos(15, 2)}, []board.Pos{pos(13, 0), pos(13, 1), pos(13, 2)}},
+		{"foe1", []board.Pos{pos(9, 3), pos(11, 5), pos(10, 5), pos(9, 4)}, nil},
+	} {
+		got := attackSquares(s.Board, figure(&s, c.foe), 1, nil)
+		for _, p := range c.want {
+			if !slices.Contains(got, p) {
+				t.Errorf("%s: %v missing from %v", c.foe, p, got)
+			}
+		}
+		for _, p := range c.not {
+			if slices.Contains(got, p) {
+				t.Errorf("%s: %v, behind the wall, in %v", c.foe, p, got)
+			}
 		}
 	}
 }
