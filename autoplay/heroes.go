@@ -328,6 +328,11 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
+	if !enemies && f.Hero {
+		if k := jumpOption(s, f, opts); k >= 0 {
+			return Choice{k, why("jump the pit: the way on lies across it", "saltar el foso: el camino sigue al otro lado")}
+		}
+	}
 	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
 	switch {
 	case k >= 0 && enemies:
