@@ -265,7 +265,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
-	if k := objectiveAction(s, opts); k >= 0 && !enemies {
+	// The mission's search or chest comes before the enemies who do not
+	// stand beside the hero.
+	if k := objectiveAction(s, opts); k >= 0 && (!enemies || !enemyWithin(s, f, 1)) {
 		return Choice{k, why("do what the mission asks here", "hacer lo que la misión pide aquí")}
 	}
 	if !enemies {
@@ -493,13 +495,18 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		// its edge parts.
 		// A locked door waits until no other way is left: its lock may
 		// not be tried in a combat turn, and a hero who cannot open it
-		// would stand there for good.
+		// would stand there for good. A locked door into a section the
+		// mission sends the heroes to is their way, and waits for none.
 		open := len(x.Arrows) > 0
 		for _, d := range x.Doors {
 			open = open || !d.Locked
 		}
+		var secs []uint8
+		if open {
+			secs = missionSections(s, nil)
+		}
 		for _, d := range x.Doors {
-			if d.Locked && open {
+			if d.Locked && open && !missionDoor(s.Board, d, secs) {
 				continue
 			}
 			for _, p := range d.Edges(nil) {
