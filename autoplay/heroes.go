@@ -307,6 +307,22 @@ func act(s *rules.State, opts []rules.Option) Choice {
 				}
 			}
 		}
+		// A mission that asks for no enemy's defeat is not won by
+		// fighting: a hero with no enemy within three squares goes on
+		// with it (its goals, or the ways that lead there) and fights
+		// those who come at him.
+		if f.Hero && !missionNeedsFight(s) && !enemyWithin(s, f, 3) {
+			if gs := goals(s, f, false); len(gs) > 0 {
+				mb := takeInts(s.Board.Len())
+				defer ints.Put(mb)
+				mf := distancesInto(*mb, s.Board, gs, board.Average)
+				if mf[s.Board.Index(f.At)] < far {
+					if k := bestMove(s, f, opts, false, mf, false); k >= 0 {
+						return Choice{k, why("the mission asks for no fight: go on with it", "la misión no pide combatir: seguir con ella")}
+					}
+				}
+			}
+		}
 	}
 	if !enemies {
 		field = nil
@@ -486,7 +502,18 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return nil
 	}
+	// Once the mission's goals are in sight and within a walk, they are
+	// the only ones: a door opened beyond them only lets more enemies in
+	// (a hero once picked the mill's iron door with the cellar open).
 	out = missionGoals(s, out)
+	if len(out) > 0 && s.Board.In(f.At) {
+		wb := takeInts(s.Board.Len())
+		near := distancesInto(*wb, s.Board, out, board.Average)[s.Board.Index(f.At)] < far
+		ints.Put(wb)
+		if near {
+			return out
+		}
+	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)

@@ -77,3 +77,20 @@ func missionDoor(g *board.Grid, d rules.UnexploredDoor, sections []uint8) bool {
 	}
 	return false
 }
+
+// missionNeedsFight reports whether an objective not met asks for
+// enemies to fall: a creature to defeat, a section to clear. Without
+// objectives (a state built without a quest sheet) the fight is the game.
+func missionNeedsFight(s *rules.State) bool {
+	m := s.Mission
+	if m == nil || len(m.Objectives) == 0 {
+		return true
+	}
+	for i := range m.Objectives {
+		o := &m.Objectives[i]
+		if !o.Met && (o.Kind == rules.ObjectiveDefeat || o.Kind == rules.ObjectiveClear) {
+			return true
+		}
+	}
+	return false
+}

@@ -271,6 +271,30 @@ func TestHeroTactics(t *testing.T) {
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "take_weapon:shara:") },
 		},
 		{
+			name: "a mission that asks for no fight: the hero makes for its goal past a distant enemy",
+			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(2, 8)},
+			setup: func(s *rules.State) {
+				s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}}
+			},
+			hero: "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(12, 1)) < 3
+			},
+		},
+		{
+			name: "a mission that asks for a defeat: the hero closes in on the enemy",
+			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(2, 8)},
+			setup: func(s *rules.State) {
+				s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}, {Kind: rules.ObjectiveDefeat, Figure: "foe0"}}
+			},
+			hero: "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(2, 8)) < 3
+			},
+		},
+		{
 			name: "with time to spare the nearer enemy comes first",
 			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(6, 8), pos(12, 1)},
 			setup: func(s *rules.State) {
@@ -433,5 +457,24 @@ func TestAttackSquares(t *testing.T) {
 				t.Errorf("%s: %v, behind the wall, in %v", c.foe, p, got)
 			}
 		}
+	}
+}
+
+// Once a goal of the mission is in sight and within a walk, the hero
+// makes for it and no longer for the ways still unexplored.
+func TestMissionGoalsComeFirst(t *testing.T) {
+	s := yard(t, []string{"shara"}, []board.Pos{pos(6, 4)}, nil)
+	all := goals(&s, figure(&s, "shara"), false)
+	if len(all) < 2 {
+		t.Fatalf("the yard's ways: %v", all)
+	}
+	s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}}
+	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, []board.Pos{pos(12, 1)}) {
+		t.Errorf("goals %v, want only the mission's square", got)
+	}
+	// A goal in a section not revealed yet leaves the ways to explore.
+	s.Mission.Objectives[0].Squares = []board.Pos{pos(20, 10)}
+	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, all) {
+		t.Errorf("goals %v, want the ways to explore %v", got, all)
 	}
 }

@@ -38,20 +38,24 @@ type Rewards struct {
 
 // Quest is a quest sheet.
 type Quest struct {
-	ID           string     `json:"id"`
-	Title        Text       `json:"title"`
-	Mission      Text       `json:"mission"`
-	Background   Text       `json:"background"`
-	Faction      string     `json:"faction,omitempty"`
-	Difficulty   int        `json:"difficulty,omitempty"` // 1-5, 0 when not given
-	Board        *Board     `json:"board"`
-	Leader       *Leader    `json:"leader,omitempty"`
-	Creatures    []Creature `json:"creatures,omitempty"`
-	TurnLimit    int        `json:"turn_limit,omitempty"` // 0: no limit
-	SpecialRules []Text     `json:"special_rules,omitempty"`
-	Rewards      Rewards    `json:"rewards"`
-	Success      Text       `json:"success"` // what happens when the mission is accomplished
-	Failure      Text       `json:"failure"` // and when it fails
+	ID         string     `json:"id"`
+	Title      Text       `json:"title"`
+	Mission    Text       `json:"mission"`
+	Background Text       `json:"background"`
+	Faction    string     `json:"faction,omitempty"`
+	Difficulty int        `json:"difficulty,omitempty"` // 1-5, 0 when not given
+	Board      *Board     `json:"board"`
+	Leader     *Leader    `json:"leader,omitempty"`
+	Creatures  []Creature `json:"creatures,omitempty"`
+	TurnLimit  int        `json:"turn_limit,omitempty"` // 0: no limit
+	// Reserve is what the sheet's set-up adds to the Dark Player's
+	// starting Reserve Points, or takes from them when negative (page 88,
+	// "I Set-up": a sheet may vary the Reserve Points).
+	Reserve      int     `json:"reserve,omitempty"`
+	SpecialRules []Text  `json:"special_rules,omitempty"`
+	Rewards      Rewards `json:"rewards"`
+	Success      Text    `json:"success"` // what happens when the mission is accomplished
+	Failure      Text    `json:"failure"` // and when it fails
 	// Objectives are the mission's victory conditions (objectives.go);
 	// empty when the sheet gives none and only the mission text says it.
 	Objectives []Objective `json:"objectives,omitempty"`
@@ -77,6 +81,7 @@ const (
 	MaxDifficulty = 5
 	MaxCoins      = 1_000_000
 	MaxExperience = 10_000
+	MaxReserve    = 100
 )
 
 // Parse reads a quest sheet. file names the source in messages; data is
@@ -118,6 +123,7 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 		"leader":     func(v *yaml.Node) { leaderNode = v },
 		"creatures":  func(v *yaml.Node) { creaturesNode = v },
 		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
+		"reserve":    func(v *yaml.Node) { q.Reserve, _ = d.Int(v, "reserve", -MaxReserve, MaxReserve) },
 		"special_rules": func(v *yaml.Node) {
 			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))

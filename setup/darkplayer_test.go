@@ -190,3 +190,21 @@ func TestDarkCatalogueShared(t *testing.T) {
 		t.Fatal("a clone shares its hand")
 	}
 }
+
+// A sheet's set-up may vary the Reserve Points (page 88): its reserve is
+// added to the budget, the group's Value Points less the Leader's.
+func TestDarkPlayerSheetReserve(t *testing.T) {
+	p := starterPack(t)
+	q, s := millGame(t, p)
+	lord, _ := Creatures(p)("devastator_lord")
+	for _, r := range []int{-12, 0, 5} {
+		q.Reserve = r
+		d, err := DarkPlayer(p, q, s, DarkOptions{Mode: rules.DarkADP}, dice.Seeded(7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := s.GroupVP() + r - lord.VP; d.Budget != want {
+			t.Errorf("reserve %d: budget %d, want %d", r, d.Budget, want)
+		}
+	}
+}
