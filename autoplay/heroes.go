@@ -231,7 +231,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	k, v, cast := bestStrike(s, f, opts)
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
-	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
 		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
 	}
 	if k >= 0 {
@@ -283,7 +283,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
-	if enemies && hurt(f) {
+	if enemies && hurt(f) && healing(s, f) {
 		if k := retreatMove(s, f, opts, field); k >= 0 {
 			return Choice{k, why("badly wounded: step back from the enemy", "malherido: retroceder ante el enemigo")}
 		}

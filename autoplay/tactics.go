@@ -517,3 +517,21 @@ func weaponSwap(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	}
 	return -1
 }
+
+// healing reports whether healing may still come to f: a healing potion
+// he carries, or an ally in play who may still cast a healing spell.
+// Without it, stepping back only leaves the allies to fight alone.
+func healing(s *rules.State, f *rules.Figure) bool {
+	for i := range f.Items {
+		if f.Items[i].Effect == "heal" {
+			return true
+		}
+	}
+	for i := range s.Figures {
+		a := &s.Figures[i]
+		if a.Side == f.Side && a.ID != f.ID && a.Present() && healer(a) {
+			return true
+		}
+	}
+	return false
+}

@@ -179,13 +179,24 @@ func TestHeroTactics(t *testing.T) {
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "drink:borgron:") },
 		},
 		{
-			name: "a badly wounded hero steps back from the enemy",
-			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(11, 4)},
+			name: "a badly wounded hero whom a healer may heal steps back from the enemy",
+			ids:  []string{"shara", "nariant"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
 			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
 				return ok && board.Chebyshev(to, pos(11, 4)) > 3
+			},
+		},
+		{
+			// Stepping back only leaves the allies to fight alone.
+			name: "a badly wounded hero with no healing to come fights on",
+			ids:  []string{"shara", "taeral"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(11, 4)) < 3
 			},
 		},
 		{
