@@ -488,7 +488,7 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		// would wait for good, thinking himself at the fight.
 		for i := range s.Figures {
 			e := &s.Figures[i]
-			if e.Side != f.Side && e.Present() {
+			if e.Side != f.Side && e.Present() && woundable(f, e, -1) {
 				out = attackSquares(s.Board, e, f.Size, out)
 				out = append(out, e.At)
 			}

@@ -209,6 +209,24 @@ func TestHeroTactics(t *testing.T) {
 			},
 		},
 		{
+			name: "a plain sword is not swung at an Ethereal enemy, whom it cannot wound",
+			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4), pos(9, 5)},
+			setup: func(s *rules.State) {
+				figure(s, "foe0").Skills = append([]string{"ethereal"}, figure(s, "foe0").Skills...)
+			},
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "attack:shara:foe1") },
+		},
+		{
+			name: "beside an Ethereal enemy alone she does not strike it",
+			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4)},
+			setup: func(s *rules.State) {
+				figure(s, "foe0").Skills = append([]string{"ethereal"}, figure(s, "foe0").Skills...)
+			},
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool { return !strings.HasPrefix(o.ID, "attack:") },
+		},
+		{
 			name: "the weakest enemy is struck first",
 			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4), pos(9, 5)},
 			setup: func(s *rules.State) { figure(s, "foe1").Wounds = figure(s, "foe1").Attrs.Vitality - 1 },
