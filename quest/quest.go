@@ -48,10 +48,12 @@ type Quest struct {
 	Leader     *Leader    `json:"leader,omitempty"`
 	Creatures  []Creature `json:"creatures,omitempty"`
 	TurnLimit  int        `json:"turn_limit,omitempty"` // 0: no limit
-	// Reserve is what the sheet's set-up adds to the Dark Player's
-	// starting Reserve Points, or takes from them when negative (page 88,
-	// "I Set-up": a sheet may vary the Reserve Points).
-	Reserve      int     `json:"reserve,omitempty"`
+	// ADPReserve is what the sheet's set-up adds to the Artificial Dark
+	// Player's starting Reserve Points, or takes from them when negative
+	// (page 88, "I Set-up": a sheet may vary the Reserve Points). It is
+	// measured with dun sim, which plays the ADP; a human Dark Player
+	// keeps the book's budget (R950).
+	ADPReserve   int     `json:"adp_reserve,omitempty"`
 	SpecialRules []Text  `json:"special_rules,omitempty"`
 	Rewards      Rewards `json:"rewards"`
 	Success      Text    `json:"success"` // what happens when the mission is accomplished
@@ -114,16 +116,16 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 	keys := map[string]*yaml.Node{}
 	var leaderNode, creaturesNode, objectivesNode *yaml.Node
 	h := yamldec.Handlers{
-		"id":         func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
-		"title":      func(v *yaml.Node) { q.Title = d.text(v, "title") },
-		"mission":    func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
-		"background": func(v *yaml.Node) { q.Background = d.text(v, "background") },
-		"faction":    func(v *yaml.Node) { q.Faction, _ = d.Ident(v, "faction") },
-		"difficulty": func(v *yaml.Node) { q.Difficulty, _ = d.Int(v, "difficulty", 1, MaxDifficulty) },
-		"leader":     func(v *yaml.Node) { leaderNode = v },
-		"creatures":  func(v *yaml.Node) { creaturesNode = v },
-		"turn_limit": func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
-		"reserve":    func(v *yaml.Node) { q.Reserve, _ = d.Int(v, "reserve", -MaxReserve, MaxReserve) },
+		"id":          func(v *yaml.Node) { q.ID, _ = d.Ident(v, "id") },
+		"title":       func(v *yaml.Node) { q.Title = d.text(v, "title") },
+		"mission":     func(v *yaml.Node) { q.Mission = d.text(v, "mission") },
+		"background":  func(v *yaml.Node) { q.Background = d.text(v, "background") },
+		"faction":     func(v *yaml.Node) { q.Faction, _ = d.Ident(v, "faction") },
+		"difficulty":  func(v *yaml.Node) { q.Difficulty, _ = d.Int(v, "difficulty", 1, MaxDifficulty) },
+		"leader":      func(v *yaml.Node) { leaderNode = v },
+		"creatures":   func(v *yaml.Node) { creaturesNode = v },
+		"turn_limit":  func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
+		"adp_reserve": func(v *yaml.Node) { q.ADPReserve, _ = d.Int(v, "adp_reserve", -MaxReserve, MaxReserve) },
 		"special_rules": func(v *yaml.Node) {
 			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))

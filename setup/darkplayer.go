@@ -127,8 +127,9 @@ type DarkOptions struct {
 // the cards of pack p, shuffled with the dice of src:
 //
 //   - the budget is the group's Value Points, 2 more per hero when they
-//     entered before, plus the sheet's change to the Reserve Points (page
-//     88), less the Quest Leader's (page 46);
+//     entered before, plus the sheet's change to the Artificial Dark
+//     Player's Reserve Points in ADP mode (page 88), less the Quest
+//     Leader's (page 46);
 //   - a Leader whose square the sheet does not fix waits to be placed,
 //     with the optional equipment and skills of his profile as upgrades;
 //   - one card of each kind of trap the sheet fixes is set aside face
@@ -160,8 +161,11 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 	}
 	// The sheet's set-up may give him more Reserve Points or fewer (page
 	// 88): the starter quests, smaller than a standard dungeon, take some
-	// away (R950).
-	d.Budget = d.Initial + q.Reserve
+	// from the Artificial Dark Player, as dun sim measured (R950).
+	d.Budget = d.Initial
+	if o.Mode == rules.DarkADP {
+		d.Budget += q.ADPReserve
+	}
 	if l := q.Leader; l != nil {
 		f, ok := Creatures(p)(l.Kind)
 		if !ok {

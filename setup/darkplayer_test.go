@@ -191,20 +191,27 @@ func TestDarkCatalogueShared(t *testing.T) {
 	}
 }
 
-// A sheet's set-up may vary the Reserve Points (page 88): its reserve is
-// added to the budget, the group's Value Points less the Leader's.
+// A sheet's set-up may vary the Reserve Points (page 88): its ADP reserve
+// is added to the Artificial Dark Player's budget, the group's Value
+// Points less the Leader's; a human Dark Player keeps the book's.
 func TestDarkPlayerSheetReserve(t *testing.T) {
 	p := starterPack(t)
 	q, s := millGame(t, p)
 	lord, _ := Creatures(p)("devastator_lord")
 	for _, r := range []int{-12, 0, 5} {
-		q.Reserve = r
-		d, err := DarkPlayer(p, q, s, DarkOptions{Mode: rules.DarkADP}, dice.Seeded(7))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := s.GroupVP() + r - lord.VP; d.Budget != want {
-			t.Errorf("reserve %d: budget %d, want %d", r, d.Budget, want)
+		q.ADPReserve = r
+		for _, m := range []rules.DarkMode{rules.DarkADP, rules.DarkHuman} {
+			d, err := DarkPlayer(p, q, s, DarkOptions{Mode: m}, dice.Seeded(7))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := s.GroupVP() - lord.VP
+			if m == rules.DarkADP {
+				want += r
+			}
+			if d.Budget != want {
+				t.Errorf("%s, reserve %d: budget %d, want %d", m, r, d.Budget, want)
+			}
 		}
 	}
 }
