@@ -1,6 +1,7 @@
 package autoplay
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -243,7 +244,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	k, v, cast := bestStrike(s, f, opts)
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
-	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
 		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
 	}
 	if k >= 0 {
@@ -277,7 +278,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
-	if k := objectiveAction(s, opts); k >= 0 && !enemies {
+	// The mission's search or chest comes before the enemies who do not
+	// stand beside the hero.
+	if k := objectiveAction(s, opts); k >= 0 && (!enemies || !enemyWithin(s, f, 1)) {
 		return Choice{k, why("do what the mission asks here", "hacer lo que la misión pide aquí")}
 	}
 	if !enemies {
@@ -293,7 +296,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			}
 		}
 	}
-	if enemies && hurt(f) {
+	if enemies && hurt(f) && healing(s, f) {
 		if k := retreatMove(s, f, opts, field); k >= 0 {
 			return Choice{k, why("badly wounded: step back from the enemy", "malherido: retroceder ante el enemigo")}
 		}
@@ -313,6 +316,22 @@ func act(s *rules.State, opts []rules.Option) Choice {
 				if mf[s.Board.Index(f.At)] < far {
 					if k := bestMove(s, f, opts, true, mf, false); k >= 0 {
 						return Choice{k, why("time is short: make for the mission's goal", "queda poco tiempo: ir al objetivo de la misión")}
+					}
+				}
+			}
+		}
+		// A mission that asks for no enemy's defeat is not won by
+		// fighting: a hero with no enemy within three squares goes on
+		// with it (its goals, or the ways that lead there) and fights
+		// those who come at him.
+		if f.Hero && !missionNeedsFight(s) && !enemyWithin(s, f, 3) {
+			if gs := goals(s, f, false); len(gs) > 0 {
+				mb := takeInts(s.Board.Len())
+				defer ints.Put(mb)
+				mf := distancesInto(*mb, s.Board, gs, board.Average)
+				if mf[s.Board.Index(f.At)] < far {
+					if k := bestMove(s, f, opts, false, mf, false); k >= 0 {
+						return Choice{k, why("the mission asks for no fight: go on with it", "la misión no pide combatir: seguir con ella")}
 					}
 				}
 			}
@@ -338,6 +357,11 @@ func act(s *rules.State, opts []rules.Option) Choice {
 					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
 				}
 			}
+		}
+	}
+	if !enemies && f.Hero {
+		if k := jumpOption(s, f, opts); k >= 0 {
+			return Choice{k, why("jump the pit: the way on lies across it", "saltar el foso: el camino sigue al otro lado")}
 		}
 	}
 	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
@@ -470,16 +494,15 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	var out []board.Pos
 	if enemies {
-		// The squares an attack is made from: those next to an enemy's
-		// (its own too, which a push or a fall may free).
+		// The squares an attack is made from: those adjacent to an
+		// enemy's base for melee (page 32: no wall between), and its
+		// own square, which a push or a fall may free. A square beside
+		// the enemy but behind a wall is no goal: a hero standing there
+		// would wait for good, thinking himself at the fight.
 		for i := range s.Figures {
 			e := &s.Figures[i]
-			if e.Side != f.Side && e.Present() {
-				for d := board.North; d <= board.NorthWest; d++ {
-					if p := e.At.Add(d); s.Board.In(p) && standable(s.Board, p) {
-						out = append(out, p)
-					}
-				}
+			if e.Side != f.Side && e.Present() && woundable(f, e, -1) {
+				out = attackSquares(s.Board, e, f.Size, out)
 				out = append(out, e.At)
 			}
 		}
@@ -492,7 +515,18 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		}
 		return nil
 	}
+	// Once the mission's goals are in sight and within a walk, they are
+	// the only ones: a door opened beyond them only lets more enemies in
+	// (a hero once picked the mill's iron door with the cellar open).
 	out = missionGoals(s, out)
+	if len(out) > 0 && s.Board.In(f.At) {
+		wb := takeInts(s.Board.Len())
+		near := distancesInto(*wb, s.Board, out, board.Average)[s.Board.Index(f.At)] < far
+		ints.Put(wb)
+		if near {
+			return out
+		}
+	}
 	if x := s.Explore; x != nil {
 		for _, a := range x.Arrows {
 			out = append(out, a.At)
@@ -501,13 +535,18 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		// its edge parts.
 		// A locked door waits until no other way is left: its lock may
 		// not be tried in a combat turn, and a hero who cannot open it
-		// would stand there for good.
+		// would stand there for good. A locked door into a section the
+		// mission sends the heroes to is their way, and waits for none.
 		open := len(x.Arrows) > 0
 		for _, d := range x.Doors {
 			open = open || !d.Locked
 		}
+		var secs []uint8
+		if open {
+			secs = missionSections(s, nil)
+		}
 		for _, d := range x.Doors {
-			if d.Locked && open {
+			if d.Locked && open && !missionDoor(s.Board, d, secs) {
 				continue
 			}
 			for _, p := range d.Edges(nil) {
@@ -753,4 +792,35 @@ func ahead(s *rules.State, f *rules.Figure, field []int, d int) bool {
 		}
 	}
 	return !alone
+}
+
+// attackSquares appends to out the squares from which a figure of size
+// size standing there is adjacent to e for actions (board.FiguresAdjacent:
+// no wall, corner or height between them) and which an average figure may
+// stand on.
+func attackSquares(g *board.Grid, e *rules.Figure, size int, out []board.Pos) []board.Pos {
+	var sq [9]board.Pos
+	base := e.Squares(sq[:0])
+	var ix [9]int
+	var one [1]int
+	idx := ix[:0]
+	for _, b := range base {
+		if !g.In(b) {
+			return out
+		}
+		idx = append(idx, g.Index(b))
+	}
+	for _, b := range base {
+		for d := board.North; d <= board.NorthWest; d++ {
+			p := b.Add(d)
+			if !g.In(p) || !standable(g, p) || slices.Contains(base, p) || slices.Contains(out, p) {
+				continue
+			}
+			one[0] = g.Index(p)
+			if g.FiguresAdjacent(one[:], size, idx, e.Size, true) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }

@@ -138,13 +138,13 @@ func bestStrike(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 		isCast := false
 		switch c := o.Command.(type) {
 		case rules.Attack:
-			if t = figure(s, c.Target); t == nil {
+			if t = figure(s, c.Target); t == nil || !woundable(f, t, c.Item) {
 				continue
 			}
 			d, p := weaponDice(f, c.Item, false)
 			v = strikeValue(s, f, t, testChance(f.Attrs.CombatSkill+3-t.Attrs.CombatSkill/2), d, p)
 		case rules.Shoot:
-			if t = figure(s, c.Target); t == nil {
+			if t = figure(s, c.Target); t == nil || !woundable(f, t, c.Item) {
 				continue
 			}
 			d, p := weaponDice(f, c.Item, true)
@@ -516,4 +516,47 @@ func weaponSwap(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		}
 	}
 	return -1
+}
+
+// healing reports whether healing may still come to f: a healing potion
+// he carries, or an ally in play who may still cast a healing spell.
+// Without it, stepping back only leaves the allies to fight alone.
+func healing(s *rules.State, f *rules.Figure) bool {
+	for i := range f.Items {
+		if f.Items[i].Effect == "heal" {
+			return true
+		}
+	}
+	for i := range s.Figures {
+		a := &s.Figures[i]
+		if a.Side == f.Side && a.ID != f.ID && a.Present() && healer(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// woundable reports whether f's weapon item k (-1: none named) may wound
+// t at all: an Ethereal enemy only by magic weapons (those worth Value
+// Points), spell-enhanced attacks or a flaming weapon (page 115, R707).
+// Spells always may. A hero who struck an Ethereal wraith with a plain
+// sword ten turns in a row showed the need.
+func woundable(f, t *rules.Figure, k int) bool {
+	if !t.HasSkill("ethereal") || f.HasSkill("spell_enhanced_attacks") {
+		return true
+	}
+	for _, b := range f.Boons {
+		if b.Flaming {
+			return true
+		}
+	}
+	if k >= 0 && k < len(f.Items) {
+		return f.Items[k].VP > 0
+	}
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Weapon() && it.Place == rules.InHand && it.VP > 0 {
+			return true
+		}
+	}
+	return false
 }

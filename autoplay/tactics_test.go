@@ -3,6 +3,7 @@ package autoplay
 import (
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -178,13 +179,24 @@ func TestHeroTactics(t *testing.T) {
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "drink:borgron:") },
 		},
 		{
-			name: "a badly wounded hero steps back from the enemy",
-			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(11, 4)},
+			name: "a badly wounded hero whom a healer may heal steps back from the enemy",
+			ids:  []string{"shara", "nariant"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
 			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
 				return ok && board.Chebyshev(to, pos(11, 4)) > 3
+			},
+		},
+		{
+			// Stepping back only leaves the allies to fight alone.
+			name: "a badly wounded hero with no healing to come fights on",
+			ids:  []string{"shara", "taeral"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(11, 4)) < 3
 			},
 		},
 		{
@@ -195,6 +207,24 @@ func TestHeroTactics(t *testing.T) {
 				to, ok := moveTo(o)
 				return ok && board.Chebyshev(to, pos(11, 4)) < 3
 			},
+		},
+		{
+			name: "a plain sword is not swung at an Ethereal enemy, whom it cannot wound",
+			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4), pos(9, 5)},
+			setup: func(s *rules.State) {
+				figure(s, "foe0").Skills = append([]string{"ethereal"}, figure(s, "foe0").Skills...)
+			},
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "attack:shara:foe1") },
+		},
+		{
+			name: "beside an Ethereal enemy alone she does not strike it",
+			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4)},
+			setup: func(s *rules.State) {
+				figure(s, "foe0").Skills = append([]string{"ethereal"}, figure(s, "foe0").Skills...)
+			},
+			hero:  "shara",
+			check: func(_ *rules.State, o rules.Option) bool { return !strings.HasPrefix(o.ID, "attack:") },
 		},
 		{
 			name: "the weakest enemy is struck first",
@@ -268,6 +298,30 @@ func TestHeroTactics(t *testing.T) {
 			},
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "take_weapon:shara:") },
+		},
+		{
+			name: "a mission that asks for no fight: the hero makes for its goal past a distant enemy",
+			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(2, 8)},
+			setup: func(s *rules.State) {
+				s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}}
+			},
+			hero: "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(12, 1)) < 3
+			},
+		},
+		{
+			name: "a mission that asks for a defeat: the hero closes in on the enemy",
+			ids:  []string{"shara"}, at: []board.Pos{pos(6, 4)}, foes: []board.Pos{pos(2, 8)},
+			setup: func(s *rules.State) {
+				s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}, {Kind: rules.ObjectiveDefeat, Figure: "foe0"}}
+			},
+			hero: "shara",
+			check: func(_ *rules.State, o rules.Option) bool {
+				to, ok := moveTo(o)
+				return ok && board.Chebyshev(to, pos(2, 8)) < 3
+			},
 		},
 		{
 			name: "with time to spare the nearer enemy comes first",
@@ -405,5 +459,51 @@ func TestFortuneReroll(t *testing.T) {
 		if got := answerPrompt(&s, opts); (got.Index == 1) != c.want {
 			t.Errorf("Fortune %d, a %s roll: answered %s", c.fortune, c.rule, opts[got.Index].ID)
 		}
+	}
+}
+
+// The squares a hero makes for to attack are those from which he may:
+// a square beside the enemy across a wall is none (a hero standing there
+// once waited a whole quest, thinking himself at the fight).
+func TestAttackSquares(t *testing.T) {
+	s := yard(t, []string{"shara"}, []board.Pos{pos(2, 2)}, []board.Pos{pos(14, 1), pos(10, 4)})
+	for _, c := range []struct {
+		foe       string
+		want, not []board.Pos
+	}{
+		// foe0 stands in the mill house, the yard's wall on its west.
+		{"foe0", []board.Pos{pos(15, 1), pos(14, 2), pos(15, 2)}, []board.Pos{pos(13, 0), pos(13, 1), pos(13, 2)}},
+		{"foe1", []board.Pos{pos(9, 3), pos(11, 5), pos(10, 5), pos(9, 4)}, nil},
+	} {
+		got := attackSquares(s.Board, figure(&s, c.foe), 1, nil)
+		for _, p := range c.want {
+			if !slices.Contains(got, p) {
+				t.Errorf("%s: %v missing from %v", c.foe, p, got)
+			}
+		}
+		for _, p := range c.not {
+			if slices.Contains(got, p) {
+				t.Errorf("%s: %v, behind the wall, in %v", c.foe, p, got)
+			}
+		}
+	}
+}
+
+// Once a goal of the mission is in sight and within a walk, the hero
+// makes for it and no longer for the ways still unexplored.
+func TestMissionGoalsComeFirst(t *testing.T) {
+	s := yard(t, []string{"shara"}, []board.Pos{pos(6, 4)}, nil)
+	all := goals(&s, figure(&s, "shara"), false)
+	if len(all) < 2 {
+		t.Fatalf("the yard's ways: %v", all)
+	}
+	s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}}
+	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, []board.Pos{pos(12, 1)}) {
+		t.Errorf("goals %v, want only the mission's square", got)
+	}
+	// A goal in a section not revealed yet leaves the ways to explore.
+	s.Mission.Objectives[0].Squares = []board.Pos{pos(20, 10)}
+	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, all) {
+		t.Errorf("goals %v, want the ways to explore %v", got, all)
 	}
 }

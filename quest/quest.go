@@ -55,11 +55,17 @@ type Quest struct {
 	TurnLimit  int        `json:"turn_limit,omitempty"` // 0: no limit
 	// RidingIndoors: the quest allows riding inside dungeons and
 	// buildings (page 102); otherwise riders keep to outdoor sections.
-	RidingIndoors bool    `json:"riding_indoors,omitempty"`
-	SpecialRules  []Text  `json:"special_rules,omitempty"`
-	Rewards       Rewards `json:"rewards"`
-	Success       Text    `json:"success"` // what happens when the mission is accomplished
-	Failure       Text    `json:"failure"` // and when it fails
+	RidingIndoors bool `json:"riding_indoors,omitempty"`
+	// ADPReserve is what the sheet's set-up adds to the Artificial Dark
+	// Player's starting Reserve Points, or takes from them when negative
+	// (page 88, "I Set-up": a sheet may vary the Reserve Points). It is
+	// measured with dun sim, which plays the ADP; a human Dark Player
+	// keeps the book's budget (R950).
+	ADPReserve   int     `json:"adp_reserve,omitempty"`
+	SpecialRules []Text  `json:"special_rules,omitempty"`
+	Rewards      Rewards `json:"rewards"`
+	Success      Text    `json:"success"` // what happens when the mission is accomplished
+	Failure      Text    `json:"failure"` // and when it fails
 	// Objectives are the mission's victory conditions (objectives.go);
 	// empty when the sheet gives none and only the mission text says it.
 	Objectives []Objective `json:"objectives,omitempty"`
@@ -85,6 +91,7 @@ const (
 	MaxDifficulty = 5
 	MaxCoins      = 1_000_000
 	MaxExperience = 10_000
+	MaxReserve    = 100
 )
 
 // Parse reads a quest sheet. file names the source in messages; data is
@@ -127,6 +134,7 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 		"creatures":      func(v *yaml.Node) { creaturesNode = v },
 		"turn_limit":     func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
 		"riding_indoors": func(v *yaml.Node) { q.RidingIndoors, _ = d.Bool(v, "riding_indoors") },
+		"adp_reserve":    func(v *yaml.Node) { q.ADPReserve, _ = d.Int(v, "adp_reserve", -MaxReserve, MaxReserve) },
 		"special_rules": func(v *yaml.Node) {
 			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))

@@ -190,3 +190,28 @@ func TestDarkCatalogueShared(t *testing.T) {
 		t.Fatal("a clone shares its hand")
 	}
 }
+
+// A sheet's set-up may vary the Reserve Points (page 88): its ADP reserve
+// is added to the Artificial Dark Player's budget, the group's Value
+// Points less the Leader's; a human Dark Player keeps the book's.
+func TestDarkPlayerSheetReserve(t *testing.T) {
+	p := starterPack(t)
+	q, s := millGame(t, p)
+	lord, _ := Creatures(p)("devastator_lord")
+	for _, r := range []int{-12, 0, 5} {
+		q.ADPReserve = r
+		for _, m := range []rules.DarkMode{rules.DarkADP, rules.DarkHuman} {
+			d, err := DarkPlayer(p, q, s, DarkOptions{Mode: m}, dice.Seeded(7))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := s.GroupVP() - lord.VP
+			if m == rules.DarkADP {
+				want += r
+			}
+			if d.Budget != want {
+				t.Errorf("%s, reserve %d: budget %d, want %d", m, r, d.Budget, want)
+			}
+		}
+	}
+}

@@ -167,6 +167,7 @@ func playOne(c Config, seed uint64) (Game, error) {
 	obs := func(before *rules.State, o rules.Option, ch autoplay.Choice, after *rules.State, evs []rules.Event) error {
 		if c.Trace != nil {
 			fmt.Fprintf(c.Trace, "turn %d %s: %s — %s\n", before.Turn, before.CurrentSeat(), o.ID, ch.Why.En)
+			traceEvents(c.Trace, evs)
 		}
 		if err := after.Check(); err != nil {
 			return fmt.Errorf("%s broke the state: %v", o.ID, err)

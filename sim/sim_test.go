@@ -234,11 +234,12 @@ func TestWriteTextEndOfQuest(t *testing.T) {
 }
 
 // Every starter quest can be won by the default hero policy against the
-// Artificial Dark Player playing his cards (quests 01-03; 04 and 05 are
-// not won often enough yet for a small sample): none leaves the heroes standing idle at a
-// locked door, in a pit, or before an enemy they cannot walk up to
-// (autoplay/heroes.go). Quest 02 once stalled every game on its trapdoor,
-// quest 01 on its pit.
+// Artificial Dark Player playing his cards: none leaves the heroes
+// standing idle at a locked door, in a pit, beside an enemy across a wall
+// or before an enemy they cannot walk up to (autoplay/heroes.go). Quest
+// 02 once stalled every game on its trapdoor, quest 01 on its pit, quest
+// 03 on a hero who stood beside the cave's wall. The sheets' reserves
+// (R950) were measured on 200 games each; 32 are enough to see a win.
 func TestStarterQuestsAreWinnable(t *testing.T) {
 	pack, errs := load.Packs(content.Effects, starter.Source())
 	if len(errs) > 0 {
@@ -251,7 +252,7 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 	for _, tc := range []struct {
 		file string
 		runs int
-	}{{"01-drowned-chapel.yaml", 16}, {"02-bandits-mill.yaml", 16}, {"03-goblin-chasm.yaml", 16}} {
+	}{{"01-drowned-chapel.yaml", 32}, {"02-bandits-mill.yaml", 32}, {"03-goblin-chasm.yaml", 32}, {"04-minotaur-hall.yaml", 32}, {"05-smugglers-cistern.yaml", 32}} {
 		s := start(t, tc.file, "shara", "borgron", "taeral")
 		data, err := os.ReadFile(filepath.Join("..", "examples", "quests", tc.file))
 		if err != nil {

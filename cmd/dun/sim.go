@@ -43,7 +43,8 @@ interval, turns, heroes knocked out and where, and Fortune spent.
 --json and --html write the summary; --compare plays a second party on the
 same seeds and reports the difference. --game SEED plays one game alone
 (the seed an error names); --trace then prints every command played with
-the policy's reason.`,
+the policy's reason, and under it the tests rolled, the wounds dealt and
+healed and the knock-outs.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			errw := c.ErrOrStderr()
@@ -182,7 +183,7 @@ the policy's reason.`,
 	f.StringVar(&compareFile, "compare", "", "a second party file to play on the same seeds")
 	f.IntVar(&runs, "runs", 1000, "games to play")
 	f.Uint64Var(&game, "game", 0, "play only the game of this seed (the seed an error or a report names), once")
-	f.BoolVar(&trace, "trace", false, "print every command played with its seat, turn and the policy's reason (with --game)")
+	f.BoolVar(&trace, "trace", false, "print every command played with its seat, turn and the policy's reason, and the tests, wounds and knock-outs it brought (with --game)")
 	f.Uint64Var(&seed, "seed", 1, "seed of the run (game i's seed derives from it)")
 	f.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	f.IntVar(&turns, "turns", 60, "turn limit of a game")
