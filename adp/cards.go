@@ -228,6 +228,18 @@ func (g *planning) draw(deck *[]string, what rules.Text) (CardInfo, bool) {
 	*deck = (*deck)[1:]
 	c := g.card(id)
 	g.add(CardStep{Kind: StepDraw, Card: id, Why: rules.Text{En: "draws " + c.Name.En, Es: "roba " + c.Name.Es}})
+	if g.c.Reserve < 0 {
+		// Until the Leader is paid off, the rules discard every card drawn
+		// for its points as it is drawn (page 49, DrawCard): there is no
+		// card to play, nor one to discard by a command.
+		g.c.Reserve += c.Discard
+		g.c.Discards = append(g.c.Discards, c.ID)
+		g.add(CardStep{Kind: StepNothing, Card: c.ID, Why: rules.Text{
+			En: fmt.Sprintf("%s is discarded as it is drawn, for %d Reserve Points: the reserve is below zero until the Leader is paid off (page 49)", c.Name.En, c.Discard),
+			Es: fmt.Sprintf("%s se descarta al robarla, por %d puntos de Reserva: la reserva está por debajo de cero hasta pagar al Líder (página 49)", c.Name.Es, c.Discard),
+		}})
+		return CardInfo{}, false
+	}
 	return c, true
 }
 

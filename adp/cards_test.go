@@ -409,3 +409,28 @@ func TestRevealMainLeader(t *testing.T) {
 		t.Errorf("alone: %v", plan.Steps)
 	}
 }
+
+// Page 49: while the reserve is below zero (a Leader dearer than the
+// budget) every card drawn is discarded for its points as it is drawn, by
+// the rules' DrawCard itself; the plan neither plays it nor sends a
+// discard of a card the Dark Player no longer holds.
+func TestNegativeReserveDiscardsAsDrawn(t *testing.T) {
+	s := explored(t, false, hero(t, "taeral", 0, 1, board.South))
+	p := planner(t, "great_orc_clans")
+	cs := adp.CardState{Reserve: -3, Heroes: 1, Decks: adp.Decks{Obstacles: []string{"ambush", "locked_door"}}}
+	step := adp.ObstacleEvent{Hero: "taeral", Trigger: adp.TriggerStep, At: board.Pos{X: 0, Y: 1}}
+	plan, err := p.Obstacle(&s, cs, step, dice.Scripted(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReasons(t, plan)
+	if got, want := kindsOf(plan.Steps), []adp.StepKind{adp.StepRoll, adp.StepDraw, adp.StepNothing}; !slices.Equal(got, want) {
+		t.Fatalf("steps %v, want %v", got, want)
+	}
+	if got := plan.Cards.Reserve; got != -3+2 {
+		t.Errorf("reserve %d, want -3 + Ambush!'s discard of 2", got)
+	}
+	if !slices.Equal(plan.Cards.Discards, []string{"ambush"}) || len(plan.Cards.Decks.Obstacles) != 1 {
+		t.Errorf("discards %v, obstacles left %v", plan.Cards.Discards, plan.Cards.Decks.Obstacles)
+	}
+}
