@@ -112,6 +112,10 @@ func DecodeClientMessage(data []byte) (ClientMessage, error) {
 		if m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil || m.N != 0 {
 			return ClientMessage{}, fmt.Errorf("dice carry only roll, die and values")
 		}
+	case MsgPause, MsgResume:
+		if m.Game != "" || m.Token != "" || m.Since != 0 || m.Seq != 0 || m.Command != nil || m.N != 0 {
+			return ClientMessage{}, fmt.Errorf("a %s carries nothing but its type", m.Type)
+		}
 	default:
 		return ClientMessage{}, fmt.Errorf("unknown message type %q", m.Type)
 	}

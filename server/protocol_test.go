@@ -13,6 +13,8 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"replay","n":3}`,
 		`{"v":1,"type":"replay"}`,
 		`{"v":1,"type":"undo","n":4}`,
+		`{"v":1,"type":"pause"}`,
+		`{"v":1,"type":"resume"}`,
 	}
 	for _, s := range good {
 		if _, err := DecodeClientMessage([]byte(s)); err != nil {
@@ -34,6 +36,11 @@ func TestDecodeClientMessage(t *testing.T) {
 		`{"v":1,"type":"replay","n":-1}`,
 		`{"v":1,"type":"undo"}`,
 		`{"v":1,"type":"undo","n":2,"seq":3}`,
+		`{"v":1,"type":"pause","seq":1}`,
+		`{"v":1,"type":"resume","n":2}`,
+		`{"v":1,"type":"pause","values":[3]}`,
+		`{"v":1,"type":"pause","deltas":true}`,
+		`{"v":1,"type":"pause","paused":true}`,
 		`{"v":1,"type":"command","seq":-1,"command":{}}`,
 		`{"v":1,"type":"hello","game":"` + strings.Repeat("g", 65) + `","token":"t"}`,
 		`{"v":1,"type":"command","seq":1,"command":"` + strings.Repeat("x", MaxMessage) + `"}`,
@@ -54,6 +61,7 @@ func FuzzDecodeClientMessage(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"command","seq":18446744073709551615,"command":[]}`))
 	f.Add([]byte(`{"v":1,"type":"dice","roll":1,"die":2,"values":[4,6]}`))
 	f.Add([]byte(`{"v":1,"type":"dice","roll":1,"die":1,"values":[3.5]}`))
+	f.Add([]byte(`{"v":1,"type":"pause"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := DecodeClientMessage(data)
 		if err != nil {
@@ -79,6 +87,10 @@ func FuzzDecodeClientMessage(f *testing.F) {
 		case MsgDice:
 			if m.Roll <= 0 || m.Die <= 0 || len(m.Values) == 0 || m.Seq != 0 || m.Command != nil || m.Token != "" {
 				t.Fatalf("dice without roll, die or values, or with other fields: %q", data)
+			}
+		case MsgPause, MsgResume:
+			if m.N != 0 || m.Seq != 0 || m.Command != nil || m.Token != "" || m.Game != "" {
+				t.Fatalf("%s with other fields: %q", m.Type, data)
 			}
 		default:
 			t.Fatalf("accepted type %q", m.Type)

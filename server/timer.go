@@ -5,16 +5,20 @@ import (
 	"fmt"
 	"time"
 
+	"dun/board"
 	"dun/rules"
 )
 
 // Time limits (Options.TimeLimits, page 98): a hero player has one minute
 // for his hero's activation, his companions' activations with it; the
-// Dark Player two minutes for each of his combat turns. The server keeps
-// the clock and shows it to every seat; a hero that runs over gives the
-// Dark Player one more achievement point (once per activation), kept
-// beside the rules' own points as the game's time penalties. Running over
-// stops nothing: the player finishes the activation.
+// Dark Player two minutes for each of his combat turns fought in a large
+// room or the Main Room, where he has many creatures to move (elsewhere
+// he is not timed). The server keeps the clock and shows it to every
+// seat; a hero that runs over gives the Dark Player one more achievement
+// point (once per activation), kept beside the rules' own points as the
+// game's time penalties. Running over stops nothing: the player finishes
+// the activation. The table stops the clock while it looks something up
+// in the rules (pause.go).
 
 // Time limits of page 98.
 const (
@@ -30,6 +34,20 @@ type clock struct {
 	started time.Time
 	limit   time.Duration
 	over    bool
+	// pausedAt is when the clock was stopped, zero while it runs, and
+	// pausedBy the seat that stopped it; held is the time of the pauses
+	// already over, which does not count toward the limit.
+	pausedAt time.Time
+	pausedBy string
+	held     time.Duration
+}
+
+// used is the time counted toward the limit by now.
+func (c *clock) used(now time.Time) time.Duration {
+	if !c.pausedAt.IsZero() {
+		now = c.pausedAt
+	}
+	return now.Sub(c.started) - c.held
 }
 
 // Clock is the clock as updates show it.
@@ -41,6 +59,11 @@ type Clock struct {
 	Deadline int64 `json:"deadline"`
 	LimitS   int   `json:"limit_s"`
 	Over     bool  `json:"over,omitempty"`
+	// PausedBy names the seat that stopped the clock, while it is
+	// stopped; LeftMS is then the time left, in milliseconds, and
+	// Deadline is when the time would have been up had it not stopped.
+	PausedBy string `json:"paused_by,omitempty"`
+	LeftMS   int64  `json:"left_ms,omitempty"`
 }
 
 // Penalty is a hero's overrun: the Dark Player's extra achievement point.
@@ -73,7 +96,7 @@ func (g *Game) timedLocked() (key, seat, figure string, limit time.Duration, ok 
 		}
 		return
 	}
-	if st.Side == rules.Dark && rules.CombatTurn(*st) {
+	if st.Side == rules.Dark && rules.CombatTurn(*st) && inLargeRoom(st) {
 		return fmt.Sprintf("%d/dark", st.Turn), "dark", "", DarkTimeLimit, true
 	}
 	return
@@ -97,7 +120,8 @@ func (g *Game) tickClockLocked(ctx context.Context, srv *Server, now time.Time) 
 		return true
 	}
 	c := g.clock
-	if c.over || now.Sub(c.started) <= c.limit {
+	// A stopped clock's used time stands still, so it never runs over.
+	if c.over || c.used(now) <= c.limit {
 		return false
 	}
 	c.over = true
@@ -118,7 +142,37 @@ func (g *Game) clockLocked() *Clock {
 	if c == nil {
 		return nil
 	}
-	return &Clock{Seat: c.seat, Figure: c.figure, Deadline: c.started.Add(c.limit).UnixMilli(), LimitS: int(c.limit / time.Second), Over: c.over}
+	ck := &Clock{Seat: c.seat, Figure: c.figure, Deadline: c.started.Add(c.limit + c.held).UnixMilli(), LimitS: int(c.limit / time.Second), Over: c.over}
+	if !c.pausedAt.IsZero() {
+		ck.PausedBy = c.pausedBy
+		ck.LeftMS = max(0, (c.limit - c.used(c.pausedAt)).Milliseconds())
+	}
+	return ck
+}
+
+// inLargeRoom reports whether the fight is in a large section or the
+// Main Room (page 98): some present figure of the heroes' side stands,
+// with any square of its base, in a section the quest's layout marks
+// Large or Main. A map without a layout has no such section.
+func inLargeRoom(st *rules.State) bool {
+	if st.Board == nil || st.Explore == nil {
+		return false
+	}
+	secs := st.Explore.Sections
+	var sq []board.Pos
+	for i := range st.Figures {
+		f := &st.Figures[i]
+		if f.Side != rules.Heroes || !f.Present() {
+			continue
+		}
+		sq = f.Squares(sq[:0])
+		for _, p := range sq {
+			if k := int(st.Board.Square(p).Section); k > 0 && k <= len(secs) && (secs[k-1].Large || secs[k-1].Main) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clockLoop ticks the clocks of the games with time limits every period,

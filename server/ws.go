@@ -195,6 +195,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			}
 			continue
 		}
+		if m.Type == MsgPause || m.Type == MsgResume {
+			if p := s.pause(ctx, c, m.Type == MsgPause); p != nil {
+				s.metrics.refused.WithLabelValues(p.Code).Inc()
+				c.send(errorMsg(0, p))
+			}
+			continue
+		}
 		if m.Type == MsgReplay {
 			if p := s.replay(ctx, c, m.N); p != nil {
 				c.send(errorMsg(0, p))
