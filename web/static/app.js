@@ -211,6 +211,8 @@ class SeatConn {
   undo(n) { this.ws.send(JSON.stringify({ v: 1, type: "undo", n })); }
   // enterDice types the physical dice the server asked this seat for.
   enterDice(roll, die, values) { this.ws.send(JSON.stringify({ v: 1, type: "dice", roll, die, values })); }
+  // pause stops (stop true) or restarts the clock of a time limit.
+  pause(stop) { this.ws.send(JSON.stringify({ v: 1, type: stop ? "pause" : "resume" })); }
   // askReplay asks for this seat's view of the game after command n.
   askReplay(n) { this.ws.send(JSON.stringify({ v: 1, type: "replay", n })); }
 }
@@ -260,6 +262,8 @@ setInterval(() => {
 
 function clockText(ck) {
   const who = ck.name || ck.figure || t("seatDark");
+  // A stopped clock says who stopped it and the time it kept.
+  if (ck.paused_by) return t("clockPaused", { who, by: ck.byName || ck.paused_by, s: Math.ceil((ck.left_ms || 0) / 1000) });
   const left = Math.max(0, Math.ceil((ck.deadline - Date.now()) / 1000));
   return ck.over || left === 0 ? t("clockOver", { who }) : t("clockLeft", { who, s: left });
 }
@@ -367,9 +371,14 @@ function render() {
     })))));
 
   const diceBox = !replaying && u.dice ? diceCard(c, u.dice) : null;
-  const ck = u.clock ? { ...u.clock, name: u.clock.figure ? names(u.clock.figure) : "" } : null;
-  const clockBox = !replaying && ck ? h("p", { id: "clock", role: "timer", "aria-live": "off", class: ck.over ? "error" : "",
-    "data-deadline": ck.deadline, "data-clock": JSON.stringify(ck) }, clockText(ck)) : null;
+  const ck = u.clock ? { ...u.clock, name: u.clock.figure ? names(u.clock.figure) : "", byName: u.clock.paused_by ? seatLabel(c, u.clock.paused_by) : "" } : null;
+  // Any seat that plays may stop the clock while the table reads the
+  // rules, and start it again; a spectator only watches it.
+  const mayPause = ck && !ck.over && c.info && !c.info.spectator && !c.info.bot;
+  const clockBox = !replaying && ck ? h("div", { id: "clock-box" },
+    h("p", { id: "clock", role: "timer", "aria-live": "off", class: ck.over ? "error" : ck.paused_by ? "muted" : "",
+      "data-deadline": ck.deadline, "data-clock": JSON.stringify(ck) }, clockText(ck)),
+    mayPause ? h("button", { id: "clock-pause", onclick: () => c.pause(!ck.paused_by) }, t(ck.paused_by ? "clockResume" : "clockPause")) : null) : null;
   const ended = v.end ? h("section", { class: "card", id: "quest-end" }, h("h2", {}, v.end.victory ? t("victory") : t("defeat")),
     h("p", {}, t("endReason", { reason: t("end." + v.end.reason), turn: v.end.turn })),
     h("p", {}, t("achievements", { h: v.achievements?.heroes || 0, d: u.scores ? u.scores.dark : (v.achievements?.dark || 0) })),
