@@ -16,8 +16,9 @@ type Options struct {
 	Dice string `json:"dice,omitempty"`
 	// TimeLimits: a hero player has a minute for his hero's activation
 	// (with the hero's companions), the Dark Player two minutes for his
-	// turn in a combat turn; each time a hero runs over, the Dark Player
-	// scores an extra achievement point (timer.go).
+	// turn in a combat turn in a large room or the Main Room; each time a
+	// hero runs over, the Dark Player scores an extra achievement point
+	// (timer.go). Any seat that plays may stop the clock (pause.go).
 	TimeLimits bool `json:"time_limits,omitempty"`
 	// Competitive: each hero's own achievement points are counted beside
 	// the party's; at the end the best hero earns an extra experience
