@@ -161,6 +161,9 @@ func obstacleSquares(s *State) []board.Pos {
 	var out []board.Pos
 	for _, t := range x.Traps {
 		out = append(out, t.At)
+		if t.Long {
+			out = append(out, t.Second)
+		}
 	}
 	for _, d := range x.Doors {
 		if d.Locked || d.Riddle || d.Runes {
@@ -235,8 +238,8 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 	if rule == reactStep && !c.Trap {
 		return refuse(CodeCardPlace, "only traps are laid under a hero's step", "solo se colocan trampas bajo el paso de un héroe")
 	}
-	if rule == reactFurniture && !c.Trap {
-		return refuse(CodeCardPlace, "only traps are hidden in furniture", "en un mueble solo se esconden trampas")
+	if rule == reactFurniture && (!c.Trap || c.Effect == "card_pit") {
+		return refuse(CodeCardPlace, "only traps are hidden in furniture, and no pit", "en un mueble solo se esconden trampas, y ningún foso")
 	}
 	return nil
 }
@@ -263,7 +266,7 @@ func reactOptions(s *State, fi int, rule string, at board.Pos, side board.Side) 
 		if err != nil || trapCost(s, c) > s.Available() || obstacleFits(s, c, sp, rule) != nil {
 			continue
 		}
-		out = append(out, PromptOption{ID: "play:" + id, Label: Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, trapCost(s, c)), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, trapCost(s, c))}})
+		out = append(out, pitOptions(s, c, sp, Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, trapCost(s, c)), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, trapCost(s, c))})...)
 	}
 	return out
 }
@@ -319,6 +322,7 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		return refuse(CodeBadState, "unknown action %q", "acción desconocida %q", task.Rule)
 	}
 	id, _ := strings.CutPrefix(option, "play:")
+	id, rest, _ := strings.Cut(id, ":") // a long pit's second square (R1042)
 	c, err := playable(s, id)
 	if err != nil {
 		return err
@@ -329,6 +333,10 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	}
 	if err := obstacleFits(s, c, sp, task.Rule); err != nil {
 		return err
+	}
+	second, long, perr := pitSecond(s, c, sp, rest)
+	if perr != nil {
+		return perr
 	}
 	if err := e.pay(trapCost(s, c), c.Name.En); err != nil {
 		return err
@@ -376,6 +384,7 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	if task.Rule == reactChest {
 		t.At = task.At
 	}
+	t.Long, t.Second = long, second
 	x.Traps = append(x.Traps, t)
 	if task.Rule == reactStep {
 		return e.springTrap(fi, len(x.Traps)-1, Task{Back: task.Back, Stepped: true})
