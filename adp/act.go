@@ -17,6 +17,9 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	if d, ok := p.thief(s, fi, opts); ok {
 		return d
 	}
+	if d, ok := p.watchman(s, fi, opts); ok {
+		return d // page 116: a Watchman's door first
+	}
 	// The skill limit (page 61, R911): what it bars is gone from opts.
 	opts, note := withinLimit(s, fi, opts)
 	if note.En != "" {

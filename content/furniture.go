@@ -17,4 +17,7 @@ type Furniture struct {
 	OnInteract   *Text  `key:"on_interact"`
 	SearchDice   string `key:"search_dice" enum:"1D6|2D6"`
 	Search       []Find `key:"search"`
+	// BlunderTrap: the card lets the Dark Player lay a trap when a search
+	// of it is a blunder (page 48, R1040).
+	BlunderTrap bool `key:"blunder_trap"`
 }

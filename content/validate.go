@@ -141,6 +141,14 @@ func (v *validator) entry(it Item) {
 		case len(e.Search) > 0:
 			v.table(e.Search, e.SearchDice, e.KeyAt["search"])
 		}
+		switch {
+		case e.BlunderTrap && e.Element != "furniture":
+			// Page 48 names searching furniture, not special elements.
+			v.add(e.KeyAt["blunder_trap"], "only furniture hides a blunder trap")
+		case e.BlunderTrap && e.SearchDice != "2D6":
+			// A blunder is a double 1 (page 14): one die never makes it.
+			v.add(e.KeyAt["blunder_trap"], "a blunder trap needs a 2D6 search table")
+		}
 	case *Faction:
 		v.faction(e)
 	case *Spell:

@@ -21,9 +21,10 @@ import (
 // The placement rules: the card's icons must name the place (the room or
 // corridor of the arrow, an unexplored door, a chest); one obstacle per
 // door, chest or square, none next to another; at a chest, not in a
-// section holding both heroes and the Dark Player's creatures. Searching
-// furniture after a blunder and stepping out of a safety zone are the
-// other occasions the book gives; the rules do not offer them yet (R503).
+// section holding both heroes and the Dark Player's creatures. A search
+// of furniture whose card allows it that ends in a blunder is asked too,
+// after the roll (R1040), and so is the first step out of the Safety
+// Zones (below).
 //
 // When a section has just been revealed and he holds an encounter for it
 // (or his Leader waits for a square), play stops on PromptDarkReveal:
@@ -52,6 +53,9 @@ const (
 	// reactStep: the hero stepped on the first square out of the Safety
 	// Zones (page 48).
 	reactStep = "dark_react_step"
+	// reactFurniture: the hero's search of a piece of furniture whose
+	// card allows it was a blunder (page 48, R1040).
+	reactFurniture = "dark_react_furniture"
 )
 
 func init() {
@@ -81,7 +85,7 @@ func spotFor(s *State, fi int, rule string, at board.Pos, side board.Side) (obst
 	f := &s.Figures[fi]
 	sp := obstacleSpot{at: at}
 	switch rule {
-	case reactStep:
+	case reactStep, reactFurniture:
 		sp.kinds = []string{PlaceRoom, PlaceCorridor}
 		if si, ok := x.sectionInfo(g.Square(at).Section); ok {
 			sp.kinds = []string{PlaceCorridor}
@@ -157,6 +161,9 @@ func obstacleSquares(s *State) []board.Pos {
 	var out []board.Pos
 	for _, t := range x.Traps {
 		out = append(out, t.At)
+		if t.Long {
+			out = append(out, t.Second)
+		}
 	}
 	for _, d := range x.Doors {
 		if d.Locked || d.Riddle || d.Runes {
@@ -199,7 +206,7 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 			}
 		}
 	}
-	if (rule == reactChest || rule == reactStep) && mixedSection(s, sp.section) {
+	if (rule == reactChest || rule == reactStep || rule == reactFurniture) && mixedSection(s, sp.section) {
 		return refuse(CodeCardPlace, "heroes and the Dark Player's creatures share section %d: no trap there but on revealing or opening a door (page 48)", "héroes y criaturas del Jugador Oscuro comparten la sección %d: ahí no hay trampas salvo al revelar o abrir una puerta (página 48)", sp.section)
 	}
 	switch c.Effect {
@@ -231,6 +238,9 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 	if rule == reactStep && !c.Trap {
 		return refuse(CodeCardPlace, "only traps are laid under a hero's step", "solo se colocan trampas bajo el paso de un héroe")
 	}
+	if rule == reactFurniture && (!c.Trap || c.Effect == "card_pit") {
+		return refuse(CodeCardPlace, "only traps are hidden in furniture, and no pit", "en un mueble solo se esconden trampas, y ningún foso")
+	}
 	return nil
 }
 
@@ -256,7 +266,7 @@ func reactOptions(s *State, fi int, rule string, at board.Pos, side board.Side) 
 		if err != nil || trapCost(s, c) > s.Available() || obstacleFits(s, c, sp, rule) != nil {
 			continue
 		}
-		out = append(out, PromptOption{ID: "play:" + id, Label: Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, trapCost(s, c)), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, trapCost(s, c))}})
+		out = append(out, pitOptions(s, c, sp, Text{En: fmt.Sprintf("Play %s (%d)", c.Name.En, trapCost(s, c)), Es: fmt.Sprintf("Jugar %s (%d)", c.Name.Es, trapCost(s, c))})...)
 	}
 	return out
 }
@@ -304,10 +314,15 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		case reactStep:
 			// The hero stands where he stepped and may move on.
 			return nil
+		case reactFurniture:
+			// The blunder's row of the furniture's table, as it would
+			// have been read without the question.
+			return e.furnitureBlunderPassed(fi, task.At)
 		}
 		return refuse(CodeBadState, "unknown action %q", "acción desconocida %q", task.Rule)
 	}
 	id, _ := strings.CutPrefix(option, "play:")
+	id, rest, _ := strings.Cut(id, ":") // a long pit's second square (R1042)
 	c, err := playable(s, id)
 	if err != nil {
 		return err
@@ -318,6 +333,10 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	}
 	if err := obstacleFits(s, c, sp, task.Rule); err != nil {
 		return err
+	}
+	second, long, perr := pitSecond(s, c, sp, rest)
+	if perr != nil {
+		return perr
 	}
 	if err := e.pay(trapCost(s, c), c.Name.En); err != nil {
 		return err
@@ -365,11 +384,24 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 	if task.Rule == reactChest {
 		t.At = task.At
 	}
+	t.Long, t.Second = long, second
 	x.Traps = append(x.Traps, t)
 	if task.Rule == reactStep {
 		return e.springTrap(fi, len(x.Traps)-1, Task{Back: task.Back, Stepped: true})
 	}
 	return e.springTrap(fi, len(x.Traps)-1, Task{Back: s.Figures[fi].At})
+}
+
+// furnitureBlunderPassed reads the furniture on at for hero fi, whose
+// blunder the Dark Player let pass.
+func (e *env) furnitureBlunderPassed(fi int, at board.Pos) error {
+	el := e.s.Board.Square(at).Element
+	k := e.s.Explore.elementIndex(int(el) - 1)
+	if el == 0 || k < 0 {
+		return refuse(CodeBadState, "the furniture on %v is gone", "el mueble de %v ya no está", at)
+	}
+	x := e.s.Explore.Elements[k]
+	return e.elementLoot(fi, e.s.Board.Elements()[x.Element].Kind, x.Result)
 }
 
 // DoorShut: an obstacle card locked an unexplored door or set a riddle on

@@ -659,12 +659,63 @@ func TestDoorTrapDetectedThenOpened(t *testing.T) {
 // falls into it and takes those dice against his Natural Armour.
 func TestPitCard(t *testing.T) {
 	s := dpState(t, []string{"pit"}, explorer("taeral", 6, 0))
-	s, evs := play(t, s, []int{1, 2, 1, 1}, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0), answer(Dark, "play:pit"))
-	if fell, ok := find[Fell](evs); !ok || fell.Height != 2 || s.Board.Square(at(6, 0)).Terrain != board.Pit {
-		t.Fatalf("fell %+v, square %+v", fell, s.Board.Square(at(6, 0)))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0))
+	// The second square (R1042): west or south of the arrow, not east in
+	// the section not yet revealed.
+	if ids := s.Prompt.Options; len(ids) != 3 || !s.Prompt.has("play:pit:5,0") || !s.Prompt.has("play:pit:6,1") {
+		t.Fatalf("options %+v", ids)
+	}
+	s, evs := play(t, s, []int{1, 2, 1, 1}, answer(Dark, "play:pit:6,1"))
+	if fell, ok := find[Fell](evs); !ok || fell.Height != 2 || s.Board.Square(at(6, 0)).Terrain != board.Pit || s.Board.Square(at(6, 1)).Terrain != board.Pit {
+		t.Fatalf("fell %+v, squares %+v %+v", fell, s.Board.Square(at(6, 0)), s.Board.Square(at(6, 1)))
+	}
+	if s.Board.Square(at(5, 0)).Terrain == board.Pit {
+		t.Fatal("the pit opened on the square not chosen")
 	}
 	if dmg, ok := find[DamageRolled](evs); !ok || dmg.Dice != 2 {
 		t.Fatalf("damage %+v", dmg)
+	}
+}
+
+// R1042: the second square of a hidden long pit sets it off as the first
+// does, and the hero on it falls into it or, detecting it, steps back and
+// both squares open; a square it may not run on to
+// is refused; the ADP's pit runs to the first square in
+// reading order.
+func TestPitCardSecondSquare(t *testing.T) {
+	s := dpState(t, []string{"pit"}, explorer("taeral", 6, 0))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0))
+	refused(t, s, answer(Dark, "play:pit:7,0"), CodeBadOption)
+	s, _ = play(t, s, []int{6, 6}, answer(Dark, "play:pit:5,0"))
+	if k := s.Explore.trapAt(at(5, 0)); k < 0 || !s.Explore.Traps[k].Dormant || !s.Explore.Traps[k].Long || s.Explore.Traps[k].At != at(6, 0) {
+		t.Fatalf("traps %+v", s.Explore.Traps)
+	}
+	// Hidden, its second square sets it off.
+	h := dpState(t, nil, explorer("taeral", 3, 1))
+	h.Explore.Traps = []Trap{{Kind: "pit", At: at(5, 0), Detect: 8, Pit: 2, Long: true, Second: at(4, 0)}}
+	h, evs := play(t, h, []int{1, 2, 1, 1}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 4, 0))
+	if fell, ok := find[Fell](evs); !ok || h.Board.Square(at(4, 0)).Terrain != board.Pit || h.Board.Square(at(5, 0)).Terrain != board.Pit {
+		t.Fatalf("fell %+v", fell)
+	}
+	if f, _ := h.Figure("taeral"); f.At != at(4, 0) {
+		t.Fatalf("taeral at %v", f.At)
+	}
+	// Detected there, he steps back and both squares open.
+	d := dpState(t, nil, explorer("taeral", 3, 1))
+	d.Explore.Traps = []Trap{{Kind: "pit", At: at(5, 0), Detect: 8, Pit: 2, Long: true, Second: at(4, 0)}}
+	d, _ = play(t, d, []int{6, 6}, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 4, 0))
+	if f, _ := d.Figure("taeral"); f.At != at(3, 1) || d.Board.Square(at(4, 0)).Terrain != board.Pit || d.Board.Square(at(5, 0)).Terrain != board.Pit || len(d.Explore.Traps) != 0 {
+		t.Fatalf("taeral at %v, traps %+v", f.At, d.Explore.Traps)
+	}
+	// The ADP's.
+	a := adpState(t, []string{"pit"}, nil, nil, explorer("taeral", 6, 0))
+	a, _ = play(t, a, []int{2}, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0), darkRoll(RollScenarioDie), draw(DeckADPObstacles))
+	if !a.Prompt.has("play:pit") || len(a.Prompt.Options) != 2 {
+		t.Fatalf("options %+v", a.Prompt.Options)
+	}
+	a, _ = play(t, a, []int{6, 6}, answer(Dark, "play:pit"))
+	if k := a.Explore.trapAt(at(6, 0)); k < 0 || a.Explore.Traps[k].Second != at(5, 0) {
+		t.Fatalf("the ADP's pit did not run west: %+v", a.Explore.Traps)
 	}
 }
 

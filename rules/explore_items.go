@@ -114,6 +114,11 @@ type Trap struct {
 	// the walls take to close once it springs and the dice they deal.
 	Walls    int `json:"walls,omitempty"`
 	WallDice int `json:"wall_dice,omitempty"`
+	// Long marks a pit two squares long (the Pit card, R1042): Second,
+	// next to At, is its other square, which sets it off too and opens
+	// with it.
+	Long   bool      `json:"long,omitempty"`
+	Second board.Pos `json:"second,omitempty"`
 }
 
 // maxTrapDice bounds a trap's damage dice.
@@ -166,7 +171,8 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 ||
 			t.Side > board.SideW || t.Heavy < 0 || t.Heavy > maxTrapDice || t.Armour < -6 || t.Armour > 6 || t.Radius < 0 || t.Radius > 3 ||
 			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) ||
-			t.Walls < 0 || t.Walls > maxWallTurns || t.WallDice < 0 || t.WallDice > maxTrapDice {
+			t.Walls < 0 || t.Walls > maxWallTurns || t.WallDice < 0 || t.WallDice > maxTrapDice ||
+			t.Long && (!g.In(t.Second) || t.Pit == 0 || absInt(t.Second.X-t.At.X)+absInt(t.Second.Y-t.At.Y) != 1) {
 			return fmt.Errorf("exploration: trap at %v is malformed", t.At)
 		}
 	}
@@ -214,7 +220,7 @@ func (x *Exploration) trapAt(p board.Pos) int {
 		return -1
 	}
 	for k := range x.Traps {
-		if x.Traps[k].At == p {
+		if t := &x.Traps[k]; t.At == p || (t.Long && t.Second == p) {
 			return k
 		}
 	}
@@ -283,5 +289,7 @@ func (h *hasher) items(x *Exploration) {
 		h.b(t.Snare)
 		h.i(t.Walls)
 		h.i(t.WallDice)
+		h.b(t.Long)
+		h.pos(t.Second)
 	}
 }

@@ -22,6 +22,11 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		return nil
 	}
 	s := e.s
+	if s.Figures[fi].Side == Dark {
+		// A Watchman's door: its creatures lose without a roll (R1041).
+		e.watchmanMeets(fi, placed)
+		return nil
+	}
 	hi := nearestTo(s, Heroes, fi)
 	di := nearestTo(s, Dark, -1)
 	if adpMode(s) {

@@ -29,11 +29,12 @@ func (c OpenDoor) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
-	// A trap a card laid on the door goes off when it is opened (page 48).
-	if t := doorTrap(e.s.Explore, c.At, c.Side); t >= 0 {
+	// A trap a card laid on the door goes off when it is opened (page 48);
+	// a Watchman sets off none and meets no obstacle (watchman_door.go).
+	if t := doorTrap(e.s.Explore, c.At, c.Side); t >= 0 && f.Side == Heroes {
 		return e.springTrap(fi, t, Task{Back: f.At})
 	}
-	if e.darkReacts(fi, reactDoor, c.At, c.Side) {
+	if f.Side == Heroes && e.darkReacts(fi, reactDoor, c.At, c.Side) {
 		return nil
 	}
 	if err := e.spendAction(f, a, ruleOpenDoor); err != nil {
@@ -83,7 +84,7 @@ func (e *env) openUnexplored(fi, k int) error {
 // canOpenDoor checks that the active figure fi may open the unexplored
 // door with an edge on side of square at, and returns its index.
 func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side) (int, *RuleError) {
-	if err := exploring(s, fi, a); err != nil {
+	if err := exploringAs(s, fi, a, watchmanDoors(s, fi)); err != nil {
 		return -1, err
 	}
 	f := &s.Figures[fi]
@@ -142,7 +143,7 @@ func nextToDoor(f *Figure, d UnexploredDoor) bool {
 
 func openDoorOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if s.Explore == nil || exploring(s, fi, s.Active) != nil {
+	if s.Explore == nil || exploringAs(s, fi, s.Active, watchmanDoors(s, fi)) != nil {
 		return nil
 	}
 	var out []Option

@@ -43,6 +43,12 @@ func (c Reveal) apply(e *env) error {
 // there: standing (page 42), not next to an enemy nor within its melee
 // range (page 22).
 func exploring(s *State, fi int, a *Activation) *RuleError {
+	return exploringAs(s, fi, a, false)
+}
+
+// exploringAs is exploring, letting a creature through when creature is
+// set (a Watchman opening a door, watchman_door.go).
+func exploringAs(s *State, fi int, a *Activation, creature bool) *RuleError {
 	f := &s.Figures[fi]
 	if err := lying(f); err != nil {
 		return err
@@ -52,7 +58,7 @@ func exploring(s *State, fi int, a *Activation) *RuleError {
 		return refuse(CodeNothingToExplore, "this game has no unexplored map", "esta partida no tiene mapa por explorar")
 	case inPit(s.Board, f.At, f.Size):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
-	case !f.Hero:
+	case !f.Hero && !creature:
 		return refuse(CodeNotAHero, "only heroes perform exploratory Actions, and %s is not one", "solo los héroes realizan Acciones exploratorias, y %s no lo es", f.name())
 	case a.Action != "":
 		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)

@@ -139,6 +139,13 @@ func (e *env) elementSearched(fi, k int, r RollRecord) error {
 	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
 	e.emit(ElementSearched{Figure: e.s.Figures[fi].ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})
 	e.blunder(r)
+	if t := e.s.elementTable(kind); t != nil && t.BlunderTrap && r.Double1() && e.s.Figures[fi].Side == Heroes {
+		// The card lets the Dark Player answer the blunder with a trap
+		// (page 48, R1040); the table is read only if he lets it pass.
+		if at, ok := elementSquare(e.s, &e.s.Figures[fi], el.Element); ok && e.darkReacts(fi, reactFurniture, at, 0) {
+			return nil
+		}
+	}
 	return e.elementLoot(fi, kind, r.Total)
 }
 

@@ -225,9 +225,13 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 		e.wallsMove(t)
 	}
 	if t.Pit > 0 && f.Present() {
-		if f.Span() == 1 && f.Covers(t.At) && e.setPit(t.At, t.Pit) {
+		under := t.At
+		if t.Long && f.Covers(t.Second) {
+			under = t.Second
+		}
+		if f.Span() == 1 && f.Covers(under) && e.openPitSquares(t) && e.s.Board.Square(under).Terrain == board.Pit {
 			// The floor gives way: the hero falls into the pit it opens.
-			return e.fall(fi, t.At)
+			return e.fall(fi, under)
 		}
 		// A 2x2 base does not fall into one square (R55): it takes the
 		// fall's dice where it stands.
@@ -257,7 +261,7 @@ func (e *env) trapGoesOff(fi, k int, rule string) error {
 func (e *env) openPit(k int) {
 	x := e.s.Explore
 	t := x.Traps[k]
-	if !e.setPit(t.At, t.Pit) {
+	if !e.openPitSquares(t) {
 		return
 	}
 	x.Traps = append(x.Traps[:k:k], x.Traps[k+1:]...)

@@ -54,6 +54,9 @@ type LootTable struct {
 	Name Text      `json:"name"`
 	Dice int       `json:"dice"`
 	Rows []LootRow `json:"rows"`
+	// BlunderTrap: a blunder searching the element lets the Dark Player
+	// lay a trap on it (page 48, R1040); elements' tables only.
+	BlunderTrap bool `json:"blunder_trap,omitempty"`
 }
 
 // TreasureBook is the Treasure deck's cards and the tables of a game:
@@ -98,6 +101,9 @@ func NewTreasureBook(cards []LootFind, tables []LootTable) (*TreasureBook, error
 		t := &b.tables[i]
 		if t.ID == "" || len(t.ID) > maxIDLen || (i > 0 && b.tables[i-1].ID == t.ID) {
 			return nil, fmt.Errorf("treasure: table %q has no id, a long one or a repeated one", t.ID)
+		}
+		if t.BlunderTrap && (t.Dice != 2 || !strings.HasPrefix(t.ID, ElementTable)) {
+			return nil, fmt.Errorf("treasure: table %q: a blunder trap needs an element's 2D6 table (a blunder is a double 1)", t.ID)
 		}
 		if t.Dice != 1 && t.Dice != 2 {
 			return nil, fmt.Errorf("treasure: table %q rolls %d dice (1 or 2)", t.ID, t.Dice)

@@ -56,6 +56,7 @@ func TreasureBook(p *content.Pack) (*rules.TreasureBook, error) {
 		if err != nil {
 			return nil, err
 		}
+		lt.BlunderTrap = fu.BlunderTrap
 		tables = append(tables, lt)
 	}
 	return rules.NewTreasureBook(cards, tables)

@@ -494,7 +494,8 @@ function darkCardsCard(c, v, u, replaying, figName) {
   const seen = new Set();
   const cardItem = (card) => {
     const n = d.hand.filter((x) => x.id === card.id).length;
-    const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id);
+    // A long pit's answers name its second square: "play:pit:x,y" (R1042).
+    const mineOpts = opts.filter((o) => o.command.card === card.id || o.command.option === "play:" + card.id || String(o.command.option || "").startsWith("play:" + card.id + ":"));
     // Thief! (R536) is placed on his turn, with the hero it goes for.
     const thief = card.effect === "card_spawn_thief";
     const canPlace = mayPlace(card, when, d);
