@@ -854,3 +854,29 @@ func TestRPGHandHasNoLimit(t *testing.T) {
 		}
 	}
 }
+
+// Page 48's example, R1043: a Pit card played as a hero reveals a section
+// from the arrow he stands on, and detected, is under him: he must step
+// off it (no "stay"), and then it opens; the section is not revealed.
+func TestPitCardDetectedOnReveal(t *testing.T) {
+	s := dpState(t, []string{"pit"}, explorer("taeral", 6, 0))
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), revealCmd("taeral", 6, 0))
+	s, _ = play(t, s, []int{6, 5}, answer(Dark, "play:pit:6,1"))
+	if s.Prompt == nil || s.Prompt.Kind != PromptTrapStep || s.Prompt.has(OptionStay) || s.Prompt.has("6,1") {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	refused(t, s, answer(Heroes, OptionStay), CodeBadOption)
+	if s.Board.Square(at(6, 0)).Terrain == board.Pit {
+		t.Fatal("the pit opened under the hero who detected it")
+	}
+	s, evs := play(t, s, nil, answer(Heroes, "5,0"))
+	if f, _ := s.Figure("taeral"); f.At != at(5, 0) {
+		t.Fatalf("taeral at %v", f.At)
+	}
+	if s.Board.Square(at(6, 0)).Terrain != board.Pit || s.Board.Square(at(6, 1)).Terrain != board.Pit || len(s.Explore.Traps) != 0 {
+		t.Fatalf("squares %+v %+v, traps %+v", s.Board.Square(at(6, 0)), s.Board.Square(at(6, 1)), s.Explore.Traps)
+	}
+	if _, ok := find[SectionRevealed](evs); ok {
+		t.Fatal("the section was revealed")
+	}
+}

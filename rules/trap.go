@@ -165,11 +165,14 @@ func settleTrap(e *env, r RollRecord) error {
 		}
 		return nil
 	}
-	squares := surpriseSquares(e.s, fi)
+	squares := stepAsideSquares(e.s, fi)
 	if len(squares) == 0 {
 		return nil
 	}
-	opts := []PromptOption{{ID: OptionStay, Label: Text{En: "Stay where you are", Es: "Quedarse donde está"}}}
+	var opts []PromptOption
+	if pitUnder(e.s, fi) < 0 {
+		opts = append(opts, PromptOption{ID: OptionStay, Label: Text{En: "Stay where you are", Es: "Quedarse donde está"}})
+	}
 	for _, q := range squares {
 		id := fmt.Sprintf("%d,%d", q.X, q.Y)
 		opts = append(opts, PromptOption{ID: id, Label: Text{En: "Step aside to " + id, Es: "Apartarse a " + id}})
@@ -186,14 +189,18 @@ func answerTrapStep(e *env, p Prompt, option string) error {
 	if fi < 0 {
 		return unknownFigure(p.Figure)
 	}
+	pit := pitUnder(e.s, fi)
 	if option == OptionStay {
+		if pit >= 0 {
+			return refuse(CodeBadOption, "the floor gives way under %s: he must step off the pit", "el suelo cede bajo %s: debe apartarse del foso", e.s.Figures[fi].name())
+		}
 		return nil
 	}
 	xs, ys, _ := strings.Cut(option, ",")
 	x, err1 := strconv.Atoi(xs)
 	y, err2 := strconv.Atoi(ys)
 	to := board.Pos{X: x, Y: y}
-	if err1 != nil || err2 != nil || !slices.Contains(surpriseSquares(e.s, fi), to) {
+	if err1 != nil || err2 != nil || !slices.Contains(stepAsideSquares(e.s, fi), to) {
 		return refuse(CodeBadOption, "%q is not a square to step aside to", "%q no es una casilla a la que apartarse", option)
 	}
 	f := &e.s.Figures[fi]
@@ -201,7 +208,41 @@ func answerTrapStep(e *env, p Prompt, option string) error {
 	f.At = to
 	f.OnDifficult = false
 	e.emit(Displaced{Figure: f.ID, From: from, To: to})
+	if pit >= 0 {
+		// Off the square, the detected pit opens (page 48, R1043).
+		e.openPit(pit)
+	}
 	return nil
+}
+
+// stepAsideSquares are the squares hero fi, who detected a trap, may step
+// aside to: the empty squares next to him, but for those of a detected pit
+// under him, which is about to open (R1043).
+func stepAsideSquares(s *State, fi int) []board.Pos {
+	sq := surpriseSquares(s, fi)
+	if k := pitUnder(s, fi); k >= 0 {
+		t := s.Explore.Traps[k]
+		sq = slices.DeleteFunc(sq, func(p board.Pos) bool { return p == t.At || t.Long && p == t.Second })
+	}
+	return sq
+}
+
+// pitUnder returns the index of the detected pit trap under hero fi's
+// base, or -1. A pit detected as he reveals a section from the arrow he
+// stands on (a Pit card played on the reveal) is under him: like the elf
+// of page 48's example he steps off it, and then it opens (R1043).
+func pitUnder(s *State, fi int) int {
+	x := s.Explore
+	if x == nil {
+		return -1
+	}
+	f := &s.Figures[fi]
+	for k := range x.Traps {
+		if t := &x.Traps[k]; t.Pit > 0 && t.Dormant && (f.Covers(t.At) || t.Long && f.Covers(t.Second)) {
+			return k
+		}
+	}
+	return -1
 }
 
 // trapGoesOff applies trap k to figure fi: it leaves the board and deals
