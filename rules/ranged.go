@@ -118,6 +118,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if v := it.penalty(ShootingSkill); v != 0 {
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
+	mods = magicSkillMod(it, ShootingSkill, mods)
 	switch {
 	case cover == board.LightCover && free.lightCover != nil:
 		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{

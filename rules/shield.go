@@ -36,6 +36,9 @@ func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
 	switch {
 	case sh >= 0 && !(st.Ranged && t.Items[sh].Has("melee_only")):
 		block = t.Items[sh].Block
+		if v := magicBlock(&t.Items[sh]); v > 0 {
+			block = v // an identified magic shield's own roll (page 72)
+		}
 	case sh < 0:
 		// A protecting spell may let its figure block like a shield
 		// (content's spell_protect block, R119).
@@ -150,6 +153,8 @@ func settleBlock(e *env, r RollRecord) error {
 		t := &e.s.Figures[si]
 		switch sh := t.Shield(); {
 		case sh < 0:
+		case outright && unbreakable(&t.Items[sh]):
+			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: t.Items[sh].Name, What: Text{En: "never breaks", Es: "nunca se rompe"}})
 		case outright:
 			t.Items[sh].Broken = true
 			st.ShieldBroke = true

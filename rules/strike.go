@@ -460,6 +460,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		if it.Piercing != 0 {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
+		e.magicBlow(a, it, &b)
 	}
 	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
 	for _, bn := range a.Boons {
@@ -499,6 +500,10 @@ func strikeItem(f *Figure, i int) *Item {
 func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 	f := &e.s.Figures[fi]
 	it := &f.Items[k]
+	if unbreakable(it) {
+		e.emit(ItemPowerUsed{Figure: f.ID, ItemName: it.Name, What: Text{En: "never breaks: no breaking roll", Es: "nunca se rompe: sin tirada de rotura"}})
+		return false, nil
+	}
 	d, err := e.dice.D6(ruleBreaking + ": " + it.Name.En)
 	if err != nil {
 		return false, diceError(err)
@@ -507,6 +512,19 @@ func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 	r.Target = value
 	e.emit(Rolled{Roll: r.clone()})
 	broke := r.Total <= value
+	if broke && magicGear(it) {
+		// Page 72: the bearer of a magic weapon or shield rolls a failed
+		// breaking roll again (R1021: always, as keeping it whole never
+		// harms him); page 27 grants it before identification too.
+		d, err := e.dice.D6(ruleBreaking + " (" + ruleMagicReroll + "): " + it.Name.En)
+		if err != nil {
+			return false, diceError(err)
+		}
+		r = e.record(d, ruleBreaking, f.ID)
+		r.Target, r.RerolledBy = value, ruleMagicReroll
+		e.emit(Rolled{Roll: r.clone()})
+		broke = r.Total <= value
+	}
 	if broke {
 		it.Broken = true
 	}

@@ -1,0 +1,191 @@
+package rules
+
+import "sort"
+
+// Magic objects and relics (page 72). Their cards are content's: setup
+// copies an object's effect ID into Item.Effect and each parameter into a
+// Trait. The rules read three effects:
+//
+//   - magic_weapon: combat and shooting (a bonus to the skill while the
+//     weapon is wielded, ModMagic so that the cap of page 11 is +5), dice
+//     (damage dice added to each hit), element fire (the hit deals fire
+//     damage, page 41) and piercing (a change to the target's armour);
+//   - magic_armor: block (a shield's blocking roll) and immune breaking (a
+//     shield that never breaks);
+//   - both: the breaking roll of a magic weapon or shield may be rolled
+//     again (page 72), even before the object is identified (page 27).
+//
+// An unidentified object (Item.Unknown) is used as its non-magic
+// equivalent (page 27): none of its powers apply. A parameter the rules do
+// not read is listed by MagicMissing, so that `dun content list magic`
+// says the object is only partly played.
+const (
+	EffectMagicWeapon = "magic_weapon"
+	EffectMagicArmour = "magic_armor"
+	EffectMagicItem   = "magic_item"
+)
+
+// magicRead lists, by effect, the parameters the rules play. A parameter
+// holding a word is played only for the words listed.
+var magicRead = map[string]map[string][]string{
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}},
+	EffectMagicArmour: {"block": nil, "immune": {"breaking"}},
+}
+
+// magicWhy names each part the rules do not play, for MagicMissing.
+var magicWhy = map[string]string{
+	SkillMagicResistance: "the rules read Magic Resistance from a figure's skills only; an amulet would need a worn place first (as magic_item)",
+	EffectMagicItem:      "no power of a magic item is played: rings, amulets, cloaks and boots lack a place to be worn (only armour is, gear_actions.go), the wand, staff and blood lack actions of their own",
+}
+
+// MagicPlays reports whether the rules play some parameter of a magic
+// object of effect effect with traits traits.
+func MagicPlays(effect string, traits []Trait) bool {
+	read := magicRead[effect]
+	for _, t := range traits {
+		if words, ok := read[t.Name]; ok && (words == nil || containsWord(words, t.Word)) {
+			return true
+		}
+	}
+	return false
+}
+
+// MagicMissing returns what the rules do not play of a magic object of
+// effect effect with traits traits: "" when they play all of it, or the
+// parts they lack, each with why when known.
+func MagicMissing(effect string, traits []Trait) string {
+	read, ok := magicRead[effect]
+	if !ok {
+		if why, ok := magicWhy[effect]; ok {
+			return effect + ": " + why
+		}
+		return "effect " + effect
+	}
+	var out []string
+	for _, t := range traits {
+		words, ok := read[t.Name]
+		switch {
+		case !ok:
+			out = append(out, t.Name+describeWord(t))
+		case words != nil && !containsWord(words, t.Word):
+			out = append(out, t.Name+describeWord(t))
+		}
+	}
+	sort.Strings(out)
+	s := ""
+	for i, p := range out {
+		if i > 0 {
+			s += ", "
+		}
+		s += p
+	}
+	return s
+}
+
+func describeWord(t Trait) string {
+	if t.Word != "" {
+		return " " + t.Word
+	}
+	return ""
+}
+
+func containsWord(words []string, w string) bool {
+	for _, x := range words {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// magicPowered reports whether item it gives the powers of magic effect
+// effect: it is that object, identified (page 27) and not broken.
+func magicPowered(it *Item, effect string) bool {
+	return it != nil && it.ItemCard != nil && it.Effect == effect && !it.Unknown && !it.Broken
+}
+
+// magicWord is the word of trait name of it, "" without it.
+func (it *Item) magicWord(name string) string {
+	for _, t := range it.Traits {
+		if t.Name == name {
+			return t.Word
+		}
+	}
+	return ""
+}
+
+func magicText(it *Item) Text {
+	return Text{En: "magic weapon: " + it.Name.En, Es: "arma mágica: " + it.Name.Es}
+}
+
+// magicSkillMod is the bonus of magic weapon it to attribute a
+// (CombatSkill or ShootingSkill) while it is wielded, appended to mods.
+func magicSkillMod(it *Item, a Attribute, mods []Modifier) []Modifier {
+	if !magicPowered(it, EffectMagicWeapon) {
+		return mods
+	}
+	name := "combat"
+	if a == ShootingSkill {
+		name = "shooting"
+	}
+	if v, _ := it.Trait(name); v != 0 {
+		mods = append(mods, Modifier{Value: v, Kind: ModMagic, Why: magicText(it)})
+	}
+	return mods
+}
+
+// magicBlow adds to blow b what magic weapon it changes in a hit: more
+// damage dice (reported by ItemPowerUsed), fire damage and a change to
+// the target's armour. It runs before criticals are counted.
+func (e *env) magicBlow(a *Figure, it *Item, b *Blow) {
+	if !magicPowered(it, EffectMagicWeapon) {
+		return
+	}
+	if n, _ := it.Trait("dice"); n != 0 {
+		b.Dice += n
+		e.emit(ItemPowerUsed{Figure: a.ID, ItemName: it.Name, What: diceText(n, "damage die", "damage dice", "dado de daño", "dados de daño")})
+	}
+	if it.magicWord("element") == "fire" && !b.Flaming {
+		b.Flaming = true
+		e.emit(ItemPowerUsed{Figure: a.ID, ItemName: it.Name, What: Text{En: "fire damage", Es: "daño de fuego"}})
+	}
+	if v, _ := it.Trait("piercing"); v != 0 {
+		b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: magicText(it)})
+	}
+}
+
+// magicBlock is the blocking roll of a magic shield it, replacing its
+// base shield's when identified; 0 when it has none.
+func magicBlock(it *Item) int {
+	if !magicPowered(it, EffectMagicArmour) {
+		return 0
+	}
+	v, _ := it.Trait("block")
+	return v
+}
+
+// unbreakable reports whether identified magic object it never breaks.
+func unbreakable(it *Item) bool {
+	return magicPowered(it, EffectMagicArmour) && it.magicWord("immune") == "breaking"
+}
+
+// magicGear reports whether item it is a magic weapon or shield whose
+// failed breaking roll is rolled again (page 72). Page 27 gives the
+// reroll to an unidentified object too.
+func magicGear(it *Item) bool {
+	return it.Effect == EffectMagicWeapon || it.Effect == EffectMagicArmour && it.Kind == ItemShield
+}
+
+// ItemPowerUsed: a magic object's power changed a roll or a blow; What
+// says how.
+type ItemPowerUsed struct {
+	Figure   string `json:"figure"`
+	ItemName Text   `json:"item_name"`
+	What     Text   `json:"what"`
+}
+
+func (ItemPowerUsed) EventType() string { return "item_power_used" }
+
+// ruleMagicReroll names page 72's reroll of a magic object's breaking roll
+// in RollRecord.RerolledBy.
+const ruleMagicReroll = "magic_object"

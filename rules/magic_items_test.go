@@ -1,0 +1,231 @@
+package rules
+
+import (
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+)
+
+// Magic objects as content/starter/pack/magic.yaml describes them, on the
+// numbers of their base items (setup resolves the same).
+func magicSword() Item {
+	it := sword()
+	it.ItemCard = &ItemCard{ID: "magic_sword", Name: Text{En: "Magic Sword", Es: "Espada mágica"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "combat", Value: 1}, {Name: "dice", Value: 1}}}
+	return it
+}
+
+func flamingSword() Item {
+	it := sword()
+	it.ItemCard = &ItemCard{ID: "flaming_sword", Name: Text{En: "Flaming Sword", Es: "Espada flamígera"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "dice", Value: 1}, {Name: "element", Word: "fire"}}}
+	return it
+}
+
+func huntersBow() Item {
+	it := bow()
+	it.ItemCard = &ItemCard{ID: "hunters_bow", Name: Text{En: "Hunter's Bow", Es: "Arco del cazador"}, Kind: ItemRanged, Hands: 2, Dice: 3, Range: 18, Breaks: 2,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}}
+	return it
+}
+
+func mithrilShield() Item {
+	it := shieldItem()
+	it.ItemCard = &ItemCard{ID: "mithril_shield", Name: Text{En: "Mithril Shield", Es: "Escudo de mithril"}, Kind: ItemShield, Hands: 1, Block: 5, Push: true, BreakBlock: 2,
+		Effect: EffectMagicArmour, Traits: []Trait{{Name: "block", Value: 4}, {Name: "no_penalties", Value: 1}}}
+	return it
+}
+
+func findModifier(mods []Modifier, why string) (Modifier, bool) {
+	for _, m := range mods {
+		if m.Why.En == why {
+			return m, true
+		}
+	}
+	return Modifier{}, false
+}
+
+// A magic weapon's Combat or Shooting bonus counts while it is wielded,
+// identified and whole (page 72, page 27), as a magic modifier.
+func TestMagicWeaponSkillBonus(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		unknown, broken bool
+		want            bool
+	}{
+		{"identified", false, false, true},
+		{"unidentified: an ordinary sword", true, false, false},
+		{"broken", false, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			it := magicSword()
+			it.Unknown, it.Broken = c.unknown, c.broken
+			shara := armed(heroFig("shara", 2, 2, 4, 0), it)
+			orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
+			bw := huntersBow()
+			bw.Unknown = c.unknown
+			bw.Broken = c.broken
+			taeral := armed(heroFig("taeral", 0, 0, 5, 0), bw)
+			s := newState(t, arena(t), shara, orc, taeral)
+			for _, attacking := range []bool{true, false} {
+				m, ok := findModifier(combatModifiers(&s, 0, 1, 0, attacking, false), "magic weapon: Magic Sword")
+				if ok != c.want || ok && (m.Value != 1 || m.Kind != ModMagic || m.Why.Es != "arma mágica: Espada mágica") {
+					t.Errorf("attacking %v: combat %+v %v, want %v", attacking, m, ok, c.want)
+				}
+			}
+			m, ok := findModifier(shotModifiers(&s, 2, 1, 0, 3, board.NoCover, false, shotSkills{}), "magic weapon: Hunter's Bow")
+			if ok != c.want || ok && (m.Value != 1 || m.Kind != ModMagic) {
+				t.Errorf("shooting %+v %v, want %v", m, ok, c.want)
+			}
+		})
+	}
+}
+
+// The bonus of a magic weapon raises the cap on bonuses to +5 (page 11).
+func TestMagicWeaponRaisesCap(t *testing.T) {
+	mods, limit := capBonuses([]Modifier{{Value: 3, Kind: ModSkill}, {Value: 1, Kind: ModMagic}})
+	if limit != MagicBonusCap || len(mods) != 2 {
+		t.Fatalf("cap %d, mods %v", limit, mods)
+	}
+}
+
+// A hit with a magic weapon rolls its extra damage dice, and deals fire
+// damage with a flaming one; an unidentified one hits as its base weapon.
+func TestMagicWeaponBlow(t *testing.T) {
+	hit := func(t *testing.T, it Item) (DamageRolled, []Event) {
+		t.Helper()
+		shara := armed(heroFig("shara", 2, 2, 4, 0), it)
+		shara.Facing = board.East
+		orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
+		orc.Facing = board.West
+		s := newState(t, arena(t), shara, orc)
+		s, _ = play(t, s, nil, activate(Heroes, "shara"))
+		// 5,5 beats 1,2 without a critical; the damage dice all miss.
+		_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1)
+		return lastOf[DamageRolled](t, evs), evs
+	}
+	plain, _ := hit(t, sword())
+	for _, c := range []struct {
+		name  string
+		it    Item
+		dice  int
+		flame bool
+	}{
+		{"magic sword", magicSword(), 1, false},
+		{"flaming sword", flamingSword(), 1, true},
+		{"unidentified flaming sword", func() Item { it := flamingSword(); it.Unknown = true; return it }(), 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d, evs := hit(t, c.it)
+			if d.Dice != plain.Dice+c.dice || d.Flaming != c.flame {
+				t.Fatalf("%d dice flaming %v, want %d and %v", d.Dice, d.Flaming, plain.Dice+c.dice, c.flame)
+			}
+			used := hasEvent[ItemPowerUsed](evs)
+			if used != (c.dice > 0) {
+				t.Errorf("ItemPowerUsed reported %v", used)
+			}
+		})
+	}
+}
+
+// An identified magic shield blocks on its own roll; unidentified, on
+// its base shield's (page 27).
+func TestMagicShieldBlock(t *testing.T) {
+	for _, c := range []struct {
+		unknown bool
+		need    int
+	}{{false, 4}, {true, 5}} {
+		sh := mithrilShield()
+		sh.Unknown = c.unknown
+		shara := armed(heroFig("shara", 2, 2, 4, 0), sword(), sh)
+		troll := fig("troll", Dark, SizeAverage, 3, 2, 4)
+		s := newState(t, arena(t), shara, troll)
+		s.Strike = &Strike{Target: "shara", Struck: "shara"}
+		e := &env{s: &s}
+		if _, need, ok := e.blockNeed(1, 0); !ok || need != c.need {
+			t.Errorf("unknown %v: block on %d (%v), want %d", c.unknown, need, ok, c.need)
+		}
+	}
+}
+
+// Page 72: a failed breaking roll of a magic weapon or shield is rolled
+// again, identified or not (page 27); an ordinary one's is not. The
+// Diamond Shield never breaks: no roll at all.
+func TestMagicBreakingReroll(t *testing.T) {
+	diamond := shieldItem()
+	diamond.ItemCard = &ItemCard{ID: "diamond_shield", Name: Text{En: "Diamond Shield", Es: "Escudo de diamante"}, Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 2,
+		Effect: EffectMagicArmour, Traits: []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}}
+	unknown := magicSword()
+	unknown.Unknown = true
+	for _, c := range []struct {
+		name   string
+		it     Item
+		forced []int
+		rolls  int
+		broken bool
+	}{
+		{"ordinary sword fails", sword(), []int{1}, 1, true},
+		{"magic sword saved by the reroll", magicSword(), []int{1, 4}, 2, false},
+		{"magic sword fails twice", magicSword(), []int{1, 1}, 2, true},
+		{"unidentified magic sword rerolls too", unknown, []int{1, 3}, 2, false},
+		{"magic sword passes first", magicSword(), []int{2}, 1, false},
+		{"magic shield rerolls", mithrilShield(), []int{2, 5}, 2, false},
+		{"diamond shield never breaks", diamond, nil, 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := armed(heroFig("shara", 2, 2, 4, 0), c.it)
+			s := newState(t, arena(t), f)
+			e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(c.forced...))}
+			value := c.it.Breaks
+			if c.it.Kind == ItemShield {
+				value = c.it.BreakBlock
+			}
+			broke, err := e.breakingRoll(0, 0, value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, ev := range e.events {
+				if r, ok := ev.(Rolled); ok {
+					n++
+					if n == 2 && r.Roll.RerolledBy != ruleMagicReroll {
+						t.Errorf("second roll not marked as page 72's reroll: %+v", r.Roll)
+					}
+				}
+			}
+			if broke != c.broken || s.Figures[0].Items[0].Broken != c.broken || n != c.rolls {
+				t.Fatalf("broke %v after %d rolls, want %v after %d", broke, n, c.broken, c.rolls)
+			}
+		})
+	}
+}
+
+// MagicMissing names exactly the parameters the rules do not read.
+func TestMagicMissing(t *testing.T) {
+	for _, c := range []struct {
+		effect string
+		traits []Trait
+		want   string
+		plays  bool
+	}{
+		{EffectMagicWeapon, []Trait{{Name: "combat", Value: 1}, {Name: "dice", Value: 1}}, "", true},
+		{EffectMagicWeapon, []Trait{{Name: "element", Word: "fire"}}, "", true},
+		{EffectMagicWeapon, []Trait{{Name: "element", Word: "ice"}}, "element ice", false},
+		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "power range_22", true},
+		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}}, "armor", false},
+		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
+	} {
+		if got := MagicMissing(c.effect, c.traits); got != c.want {
+			t.Errorf("%s %v: missing %q, want %q", c.effect, c.traits, got, c.want)
+		}
+		if got := MagicPlays(c.effect, c.traits); got != c.plays {
+			t.Errorf("%s %v: plays %v, want %v", c.effect, c.traits, got, c.plays)
+		}
+	}
+	for _, effect := range []string{EffectMagicItem, SkillMagicResistance} {
+		if MagicMissing(effect, nil) == "" || MagicPlays(effect, []Trait{{Name: "value", Value: 1}}) {
+			t.Errorf("%s is said to be played", effect)
+		}
+	}
+}
