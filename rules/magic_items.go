@@ -34,8 +34,7 @@ var magicRead = map[string]map[string][]string{
 
 // magicWhy names each part the rules do not play, for MagicMissing.
 var magicWhy = map[string]string{
-	SkillMagicResistance: "the rules read Magic Resistance from a figure's skills only; an amulet would need a worn place first (as magic_item)",
-	EffectMagicItem:      "no power of a magic item is played: rings, amulets, cloaks and boots lack a place to be worn (only armour is, gear_actions.go), the wand, staff and blood lack actions of their own",
+	EffectMagicItem: "no power of a magic item is played: rings, amulets, cloaks and boots lack a place to be worn (only armour is, gear_actions.go), the wand, staff and blood lack actions of their own",
 }
 
 // MagicPlays reports whether the rules play some parameter of a magic

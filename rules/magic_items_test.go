@@ -223,7 +223,7 @@ func TestMagicMissing(t *testing.T) {
 			t.Errorf("%s %v: plays %v, want %v", c.effect, c.traits, got, c.plays)
 		}
 	}
-	for _, effect := range []string{EffectMagicItem, SkillMagicResistance} {
+	for _, effect := range []string{EffectMagicItem, "magic_resistance"} {
 		if MagicMissing(effect, nil) == "" || MagicPlays(effect, []Trait{{Name: "value", Value: 1}}) {
 			t.Errorf("%s is said to be played", effect)
 		}

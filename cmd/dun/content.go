@@ -100,6 +100,11 @@ func newContentCmd() *cobra.Command {
 					// refuse the spell: say what they make of it.
 					fmt.Fprintf(c.OutOrStdout(), "rules: %s\n", spellImplemented(p, sp))
 				}
+				if m, ok := it.(*content.Magic); ok {
+					// One effect ID serves cards of different parameters:
+					// say which of them the rules play.
+					fmt.Fprintf(c.OutOrStdout(), "rules: %s\n", magicImplemented(m))
+				}
 			}
 			if !found {
 				fmt.Fprintf(c.ErrOrStderr(), "dun: no entry %q\n", args[0])
