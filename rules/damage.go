@@ -115,6 +115,7 @@ func DamageArmour(f Figure, against Attribute, dice int, extra ...Modifier) ([]M
 		m.Kind = ModSituation
 		mods = append(mods, m)
 	}
+	mods = magicArmourMods(&f, against, mods)
 	mods = append(mods, extra...)
 	if dice < 1 {
 		mods = append(mods, Modifier{Value: 1, Why: Text{

@@ -10,8 +10,12 @@ import "sort"
 //     weapon is wielded, ModMagic so that the cap of page 11 is +5), dice
 //     (damage dice added to each hit), element fire (the hit deals fire
 //     damage, page 41) and piercing (a change to the target's armour);
-//   - magic_armor: block (a shield's blocking roll) and immune breaking (a
-//     shield that never breaks);
+//   - magic_armor: block (a shield's blocking roll), immune breaking (a
+//     shield that never breaks), armor (a worn armour's bonus to the
+//     wearer's Armour, a term of each damage roll against it, never added
+//     to the attribute, so that identifying it needs no bookkeeping) and
+//     immune critical_stun (a worn armour whose wearer is not Stunned by
+//     a hit's criticals);
 //   - both: the breaking roll of a magic weapon or shield may be rolled
 //     again (page 72), even before the object is identified (page 27).
 //
@@ -29,7 +33,7 @@ const (
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
 	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}},
-	EffectMagicArmour: {"block": nil, "immune": {"breaking"}},
+	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}},
 }
 
 // magicWhy names each part the rules do not play, for MagicMissing.
@@ -161,6 +165,41 @@ func magicBlock(it *Item) int {
 	}
 	v, _ := it.Trait("block")
 	return v
+}
+
+// wornMagic calls do for each identified magic armour figure f wears.
+func wornMagic(f *Figure, do func(it *Item)) {
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == Worn && magicPowered(it, EffectMagicArmour) {
+			do(it)
+		}
+	}
+}
+
+// magicArmourMods appends to mods the Armour that the magic armour figure
+// f wears adds to a damage roll against its Armour (R1024).
+func magicArmourMods(f *Figure, against Attribute, mods []Modifier) []Modifier {
+	if against != Armour {
+		return mods
+	}
+	wornMagic(f, func(it *Item) {
+		if v, _ := it.Trait("armor"); v != 0 {
+			mods = append(mods, Modifier{Value: v, Why: Text{En: "magic armour: " + it.Name.En, Es: "armadura mágica: " + it.Name.Es}})
+		}
+	})
+	return mods
+}
+
+// critStunWard is the magic armour that keeps figure f from being
+// Stunned by a hit's criticals, nil for none.
+func critStunWard(f *Figure) *Item {
+	var by *Item
+	wornMagic(f, func(it *Item) {
+		if by == nil && it.magicWord("immune") == "critical_stun" {
+			by = it
+		}
+	})
+	return by
 }
 
 // unbreakable reports whether identified magic object it never breaks.

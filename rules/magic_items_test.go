@@ -213,7 +213,8 @@ func TestMagicMissing(t *testing.T) {
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "fire"}}, "", true},
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "ice"}}, "element ice", false},
 		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "power range_22", true},
-		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}}, "armor", false},
+		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}, {Name: "immune", Word: "critical_stun"}}, "", true},
+		{EffectMagicArmour, []Trait{{Name: "fewer_dice", Value: 2}, {Name: "no_penalties", Value: 1}}, "fewer_dice, no_penalties", false},
 		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
 	} {
 		if got := MagicMissing(c.effect, c.traits); got != c.want {
@@ -227,5 +228,54 @@ func TestMagicMissing(t *testing.T) {
 		if MagicMissing(effect, nil) == "" || MagicPlays(effect, []Trait{{Name: "value", Value: 1}}) {
 			t.Errorf("%s is said to be played", effect)
 		}
+	}
+}
+
+func magicHelm() Item {
+	return Item{ItemCard: &ItemCard{ID: "magic_helm", Name: Text{En: "Magic Helm", Es: "Yelmo mágico"}, Kind: ItemArmour,
+		Effect: EffectMagicArmour, Traits: []Trait{{Name: "armor", Value: 1}, {Name: "immune", Word: "critical_stun"}}}, Place: Worn}
+}
+
+// A worn, identified magic armour adds its bonus to every damage roll
+// against the wearer's Armour (not Natural Armour), and its wearer is not
+// Stunned by a smaller attacker's double critical (R1024).
+func TestMagicArmour(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		place   Place
+		want    bool
+	}{
+		{"worn", false, Worn, true},
+		{"unidentified", true, Worn, false},
+		{"in the backpack", false, InPack, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			helm := magicHelm()
+			helm.Unknown, helm.Place = c.unknown, c.place
+			shara := armed(heroFig("shara", 2, 2, 4, 0), helm)
+			gob := fig("goblin", Dark, SizeSmall, 3, 2, 4)
+			s := newState(t, arena(t), shara, gob)
+			plain := s.Figures[0]
+			plain.Items = nil
+			_, base := DamageArmour(plain, Armour, 3)
+			mods, got := DamageArmour(s.Figures[0], Armour, 3)
+			_, has := findModifier(mods, "magic armour: Magic Helm")
+			if has != c.want || c.want && got != base+1 || !c.want && got != base {
+				t.Errorf("armour %d (base %d), modifier %v, want %v", got, base, has, c.want)
+			}
+			if _, natural := DamageArmour(s.Figures[0], NaturalArmour, 3); natural != func() int { _, n := DamageArmour(plain, NaturalArmour, 3); return n }() {
+				t.Error("the helm changed Natural Armour")
+			}
+			s.Strike = &Strike{Target: "shara", Struck: "shara", Criticals: 2}
+			e := &env{s: &s}
+			stunned := false
+			for _, cond := range e.hitEffects(1, 0) {
+				stunned = stunned || cond == Stunned
+			}
+			if stunned == c.want || hasEvent[ItemPowerUsed](e.events) != c.want {
+				t.Errorf("stunned %v with the helm's power %v", stunned, c.want)
+			}
+		})
 	}
 }

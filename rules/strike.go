@@ -429,7 +429,14 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	st := e.s.Strike
 	a, t := &e.s.Figures[ai], &e.s.Figures[si]
 	var out []Condition
-	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok && !(c == KnockedDown && spinning(st)) {
+	c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader)
+	if ok && c == Stunned {
+		if it := critStunWard(t); it != nil {
+			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: it.Name, What: Text{En: "not stunned by the criticals", Es: "no queda aturdido por los críticos"}})
+			ok = false
+		}
+	}
+	if ok && !(c == KnockedDown && spinning(st)) {
 		out = append(out, c)
 	}
 	if (chargeKnocksDown(st, a, t) || rockKnocksDown(st, a, t) || spearKnocksDown(e.s, st, ai, si)) && (len(out) == 0 || out[0] != KnockedDown) {

@@ -96,7 +96,8 @@ func TestContentMagicTruthful(t *testing.T) {
 		`(?m)^magic_sword +Magic Sword +melee +implemented +original$`,
 		`(?m)^flaming_sword +Flaming Sword +melee +implemented +original$`,
 		`(?m)^hunters_bow +Hunter's Bow +ranged +partly implemented \(not played: power range_22\)`,
-		`(?m)^magic_helm +Magic Helm +armor +not implemented \(armor, immune critical_stun\)`,
+		`(?m)^magic_helm +Magic Helm +armor +implemented +original$`,
+		`(?m)^dragonscale_armor +Dragonscale Armor +armor +partly implemented \(not played: against fire_breath, fewer_dice, no_penalties\)`,
 		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(magic_item: `,
 	} {
 		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
