@@ -9,7 +9,9 @@ import "sort"
 //   - magic_weapon: combat and shooting (a bonus to the skill while the
 //     weapon is wielded, ModMagic so that the cap of page 11 is +5), dice
 //     (damage dice added to each hit), element fire (the hit deals fire
-//     damage, page 41) and piercing (a change to the target's armour);
+//     damage, page 41), piercing (a change to the target's armour) and
+//     the powers range_22 (the weapon shoots up to 22 squares) and
+//     deadly_critical (each critical adds two damage dice, not one);
 //   - magic_armor: block (a shield's blocking roll), immune breaking (a
 //     shield that never breaks), armor (a worn armour's bonus to the
 //     wearer's Armour, a term of each damage roll against it, never added
@@ -32,7 +34,7 @@ const (
 // magicRead lists, by effect, the parameters the rules play. A parameter
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
-	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}},
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical}},
 	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}},
 }
 
@@ -155,6 +157,32 @@ func (e *env) magicBlow(a *Figure, it *Item, b *Blow) {
 	if v, _ := it.Trait("piercing"); v != 0 {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: magicText(it)})
 	}
+}
+
+// The power words of magic weapons the rules play.
+const (
+	powerRange22        = "range_22"
+	powerDeadlyCritical = "deadly_critical"
+)
+
+// magicRange is the range of identified magic weapon it when a power
+// gives it one, 0 otherwise.
+func magicRange(it *Item) int {
+	if magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerRange22 {
+		return 22
+	}
+	return 0
+}
+
+// magicCritDice adds to blow b the extra die per critical of a magic
+// weapon whose criticals add two (page 41 gives one), when criticals
+// add dice to the hit at all.
+func (e *env) magicCritDice(a *Figure, it *Item, crits int, b *Blow) {
+	if crits <= 0 || !magicPowered(it, EffectMagicWeapon) || it.magicWord("power") != powerDeadlyCritical {
+		return
+	}
+	b.Dice += crits
+	e.emit(ItemPowerUsed{Figure: a.ID, ItemName: it.Name, What: diceText(crits, "damage die for its critical", "damage dice for its criticals", "dado de daño por su crítico", "dados de daño por sus críticos")})
 }
 
 // magicBlock is the blocking roll of a magic shield it, replacing its

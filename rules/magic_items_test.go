@@ -212,7 +212,8 @@ func TestMagicMissing(t *testing.T) {
 		{EffectMagicWeapon, []Trait{{Name: "combat", Value: 1}, {Name: "dice", Value: 1}}, "", true},
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "fire"}}, "", true},
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "ice"}}, "element ice", false},
-		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "power range_22", true},
+		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "", true},
+		{EffectMagicWeapon, []Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}, "power quake", true},
 		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}, {Name: "immune", Word: "critical_stun"}}, "", true},
 		{EffectMagicArmour, []Trait{{Name: "fewer_dice", Value: 2}, {Name: "no_penalties", Value: 1}}, "fewer_dice, no_penalties", false},
 		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
@@ -275,6 +276,69 @@ func TestMagicArmour(t *testing.T) {
 			}
 			if stunned == c.want || hasEvent[ItemPowerUsed](e.events) != c.want {
 				t.Errorf("stunned %v with the helm's power %v", stunned, c.want)
+			}
+		})
+	}
+}
+
+func fatalityLongbow() Item {
+	return Item{ItemCard: &ItemCard{ID: "fatality_longbow", Name: Text{En: "Fatality Longbow", Es: "Arco largo de la fatalidad"}, Kind: ItemRanged, Hands: 2, Dice: 3, Range: 24, Breaks: 2,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "piercing", Value: -1}, {Name: "power", Word: "deadly_critical"}, {Name: "shooting", Value: 1}}}, Place: InHand}
+}
+
+// The Hunter's Bow shoots up to 22 squares once identified; before, as
+// far as its base short bow (page 27).
+func TestMagicRange(t *testing.T) {
+	f := heroFig("taeral", 0, 0, 5, 0)
+	for _, c := range []struct {
+		unknown bool
+		want    int
+	}{{false, 22}, {true, bow().Range}} {
+		it := huntersBow()
+		it.Unknown = c.unknown
+		if got := shotRange(&f, &it); got != c.want {
+			t.Errorf("unknown %v: range %d, want %d", c.unknown, got, c.want)
+		}
+	}
+}
+
+// The Fatality Longbow's criticals add two damage dice each, and it
+// pierces: against a plain longbow's hit, one die more per critical and
+// one point less of armour.
+func TestMagicDeadlyCritical(t *testing.T) {
+	shot := func(t *testing.T, it Item, forced ...int) DamageRolled {
+		t.Helper()
+		g := parseMap(t, room(t, 12, 3)...)
+		taeral := armed(heroFig("taeral", 0, 1, 5, 0), it)
+		taeral.Facing = board.East
+		taeral.Attrs.ShootingSkill = 5
+		orc := fig("orc", Dark, SizeAverage, 4, 1, 4)
+		orc.Facing = board.East
+		s := newState(t, g, taeral, orc)
+		s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+		_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), forced...)
+		return lastOf[DamageRolled](t, evs)
+	}
+	plain := fatalityLongbow()
+	plain.ItemCard = &ItemCard{ID: "longbow", Name: Text{En: "Longbow", Es: "Arco largo"}, Kind: ItemRanged, Hands: 2, Dice: 3, Range: 24, Breaks: 2}
+	unknown := fatalityLongbow()
+	unknown.Unknown = true
+	// One critical (6 and 3), then damage dice that all miss.
+	roll := []int{6, 3, 1, 1, 1, 1, 1, 1, 1, 1}
+	base := shot(t, plain, roll...)
+	for _, c := range []struct {
+		name   string
+		it     Item
+		dice   int
+		armour int
+	}{
+		{"identified", fatalityLongbow(), 1, -1},
+		{"unidentified", unknown, 0, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := shot(t, c.it, roll...)
+			if got.Dice != base.Dice+c.dice || got.Armour != base.Armour+c.armour {
+				t.Errorf("%d dice at armour %d, want %d at %d", got.Dice, got.Armour, base.Dice+c.dice, base.Armour+c.armour)
 			}
 		})
 	}

@@ -23,6 +23,9 @@ const ruleShoot = "shoot"
 
 // shotRange is the maximum range of item it for figure f.
 func shotRange(f *Figure, it *Item) int {
+	if r := magicRange(it); r > 0 {
+		return r
+	}
 	if it.RangeTimes > 0 {
 		return attributeNow(f, Strength) * it.RangeTimes
 	}

@@ -477,6 +477,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	e.skillWeapon(&h, &b)
 	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
+		e.magicCritDice(a, it, st.Criticals, &b)
 	}
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})

@@ -88,14 +88,15 @@ func TestContentSpellsTruthful(t *testing.T) {
 }
 
 // A magic object is listed as implemented only when the rules play every
-// parameter of its card (R1023): the Magic Sword's all, the Hunter's Bow's
-// Shooting bonus but not its range, no power of a ring or amulet.
+// parameter of its card (R1023): the Magic Sword's all, the Warhammer's
+// extra dice but not its quake, no power of a ring or amulet.
 func TestContentMagicTruthful(t *testing.T) {
 	out, _, code := cli(t, "content", "list", "magic")
 	for _, re := range []string{
 		`(?m)^magic_sword +Magic Sword +melee +implemented +original$`,
 		`(?m)^flaming_sword +Flaming Sword +melee +implemented +original$`,
-		`(?m)^hunters_bow +Hunter's Bow +ranged +partly implemented \(not played: power range_22\)`,
+		`(?m)^hunters_bow +Hunter's Bow +ranged +implemented +original$`,
+		`(?m)^earth_shattering_warhammer +Earth-shattering Warhammer +melee +partly implemented \(not played: power quake\)`,
 		`(?m)^magic_helm +Magic Helm +armor +implemented +original$`,
 		`(?m)^dragonscale_armor +Dragonscale Armor +armor +partly implemented \(not played: against fire_breath, fewer_dice, no_penalties\)`,
 		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(magic_item: `,
