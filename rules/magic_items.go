@@ -11,7 +11,8 @@ import "sort"
 //     (damage dice added to each hit), element fire (the hit deals fire
 //     damage, page 41), piercing (a change to the target's armour) and
 //     the powers range_22 (the weapon shoots up to 22 squares) and
-//     deadly_critical (each critical adds two damage dice, not one);
+//     deadly_critical (each critical adds two damage dice, not one) and
+//     dispel_1 (+1 to the wielder's dispel rolls);
 //   - magic_armor: block (a shield's blocking roll), immune breaking (a
 //     shield that never breaks), armor (a worn armour's bonus to the
 //     wearer's Armour, a term of each damage roll against it, never added
@@ -34,7 +35,7 @@ const (
 // magicRead lists, by effect, the parameters the rules play. A parameter
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
-	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical}},
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1}},
 	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}},
 }
 
@@ -163,7 +164,20 @@ func (e *env) magicBlow(a *Figure, it *Item, b *Blow) {
 const (
 	powerRange22        = "range_22"
 	powerDeadlyCritical = "deadly_critical"
+	powerDispel1        = "dispel_1"
 )
+
+// magicDispelMods appends to mods the bonus an identified magic weapon
+// figure f holds gives its dispel roll (a magic modifier, page 11).
+func magicDispelMods(f *Figure, mods []Modifier) []Modifier {
+	for i := range f.Items {
+		it := &f.Items[i]
+		if it.Place == InHand && magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerDispel1 {
+			mods = append(mods, Modifier{Value: 1, Kind: ModMagic, Why: Text{En: it.Name.En + " to dispel", Es: it.Name.Es + " para disipar"}})
+		}
+	}
+	return mods
+}
 
 // magicRange is the range of identified magic weapon it when a power
 // gives it one, 0 otherwise.

@@ -343,3 +343,47 @@ func TestMagicDeadlyCritical(t *testing.T) {
 		})
 	}
 }
+
+// The Runic Broadsword, held and identified, gives +1 to its wielder's
+// dispel roll: page 39's tie the caster wins (8 and 4 against 12) becomes
+// a dispel. Unidentified, it gives nothing (page 27).
+func TestMagicDispelBonus(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		worked  bool
+	}{{"identified", false, true}, {"unidentified", true, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := parseMap(t, magicRoom(t)...)
+			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
+			sorc.Facing = board.West
+			sorc.Side, sorc.Hero = Dark, false
+			shara := heroFig("shara", 2, 0, 4, 0)
+			shara.Attrs.Armour = 5
+			runic := sword()
+			runic.ItemCard = &ItemCard{ID: "runic_broadsword", Name: Text{En: "Runic Broadsword", Es: "Espada ancha rúnica"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
+				Effect: EffectMagicWeapon, Traits: []Trait{{Name: "combat", Value: 1}, {Name: "piercing", Value: -1}, {Name: "power", Word: "dispel_1"}}}
+			runic.Unknown = c.unknown
+			borgron := armed(caster("borgron", 0, 2, 4, fireball(0, 0)), runic)
+			s := newState(t, g, sorc, shara, borgron)
+			s = darkTurn(t, s)
+			s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
+			forced := []int{4, 4}
+			if !c.worked {
+				forced = append(forced, 1, 1, 1) // the bolt's damage dice
+			}
+			_, evs := play(t, s, forced, answer(Heroes, "dispel:borgron"))
+			_, dispelled := find[SpellDispelled](evs)
+			var dispel RollRecord
+			for _, r := range rolls(evs) {
+				if r.Rule == ruleDispel {
+					dispel = r
+				}
+			}
+			_, has := findModifier(dispel.Modifiers, "Runic Broadsword to dispel")
+			if dispelled != c.worked || has != c.worked {
+				t.Fatalf("dispelled %v with the sword's modifier %v, want %v: %v", dispelled, has, c.worked, dispel.Modifiers)
+			}
+		})
+	}
+}
