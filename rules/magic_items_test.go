@@ -387,3 +387,40 @@ func TestMagicDispelBonus(t *testing.T) {
 		})
 	}
 }
+
+// Page 116: a Huge attacker breaks an ordinary shield that blocks it
+// outright, but a magic shield takes the usual breaking roll, rerolled as
+// a magic shield's (page 72); unidentified, it is still a magic shield
+// (R1025).
+func TestHugeAgainstMagicShield(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		forced  []int // the block, then the breaking roll(s)
+		broken  bool
+	}{
+		{"holds on its roll", false, []int{5, 4}, false},
+		{"fails twice", false, []int{5, 1, 2}, true},
+		{"unidentified, saved by the reroll", true, []int{5, 2, 6}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			giant := skilled(armed(fig("giant", Dark, SizeHuge, 3, 2, 4), sword()), "huge")
+			giant.Facing = board.West
+			sh := mithrilShield()
+			sh.Unknown = c.unknown
+			shara := armed(heroFig("shara", 2, 2, 4, 0), sword(), sh)
+			shara.Facing = board.East
+			s := newState(t, arena(t), shara, giant)
+			d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "giant"))
+			n, _ := applyDice(t, d, attack(Dark, "giant", "shara"), 5, 4, 1, 2)
+			forced := c.forced
+			if c.broken {
+				forced = append(forced, 1) // one die through the broken shield
+			}
+			n, evs := applyDice(t, n, answer(Heroes, OptionBlock), forced...)
+			if _, outright := find[ShieldBroken](evs); outright || n.Figures[0].Items[1].Broken != c.broken || !hasEvent[BreakingRolled](evs) {
+				t.Fatalf("outright %v, broken %v, want %v: %v", outright, n.Figures[0].Items[1].Broken, c.broken, evs)
+			}
+		})
+	}
+}

@@ -155,6 +155,16 @@ func settleBlock(e *env, r RollRecord) error {
 		case sh < 0:
 		case outright && unbreakable(&t.Items[sh]):
 			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: t.Items[sh].Name, What: Text{En: "never breaks", Es: "nunca se rompe"}})
+		case outright && magicGear(&t.Items[sh]):
+			// Pages 115-116: a magic shield that a Large or Huge blow would
+			// break outright takes the usual breaking roll instead (R1025).
+			if v := t.Items[sh].BreakBlock; v > 0 {
+				broke, err := e.breakingRoll(si, sh, v)
+				if err != nil {
+					return err
+				}
+				st.ShieldBroke = broke
+			}
 		case outright:
 			t.Items[sh].Broken = true
 			st.ShieldBroke = true

@@ -35,7 +35,8 @@ func init() {
 			}
 			return 0
 		},
-		// Shields blocking it break (no magic shields exist yet, R205).
+		// Shields blocking it break; a magic one rolls instead (R205,
+		// R1025: shield.go).
 		shieldBreak: func(h *hitCtx) (bool, bool) { return !h.st.Ranged, !h.st.Ranged },
 	})
 	registerSkill(&skill{
