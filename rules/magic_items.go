@@ -12,7 +12,11 @@ import "sort"
 //     damage, page 41), piercing (a change to the target's armour) and
 //     the powers range_22 (the weapon shoots up to 22 squares) and
 //     deadly_critical (each critical adds two damage dice, not one) and
-//     dispel_1 (+1 to the wielder's dispel rolls);
+//     dispel_1 (+1 to the wielder's dispel rolls); against undead_underworld
+//     (a foe with the skill Undead or Underworld) with against_dice (more
+//     dice against it) and ignore_invulnerable (its Invulnerable does not
+//     ward it); a card's piercing with an against applies to that foe
+//     only;
 //   - magic_armor: block (a shield's blocking roll), immune breaking (a
 //     shield that never breaks), armor (a worn armour's bonus to the
 //     wearer's Armour, a term of each damage roll against it, never added
@@ -35,7 +39,7 @@ const (
 // magicRead lists, by effect, the parameters the rules play. A parameter
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
-	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1}},
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable}, "against": {againstUndead}, "against_dice": nil},
 	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}},
 }
 
@@ -143,7 +147,7 @@ func magicSkillMod(it *Item, a Attribute, mods []Modifier) []Modifier {
 // magicBlow adds to blow b what magic weapon it changes in a hit: more
 // damage dice (reported by ItemPowerUsed), fire damage and a change to
 // the target's armour. It runs before criticals are counted.
-func (e *env) magicBlow(a *Figure, it *Item, b *Blow) {
+func (e *env) magicBlow(a, t *Figure, it *Item, b *Blow) {
 	if !magicPowered(it, EffectMagicWeapon) {
 		return
 	}
@@ -155,7 +159,13 @@ func (e *env) magicBlow(a *Figure, it *Item, b *Blow) {
 		b.Flaming = true
 		e.emit(ItemPowerUsed{Figure: a.ID, ItemName: it.Name, What: Text{En: "fire damage", Es: "daño de fuego"}})
 	}
-	if v, _ := it.Trait("piercing"); v != 0 {
+	against := it.magicWord("against")
+	foe := against != "" && magicFoe(against, t)
+	if n, _ := it.Trait("against_dice"); n != 0 && foe {
+		b.Dice += n
+		e.emit(ItemPowerUsed{Figure: a.ID, ItemName: it.Name, What: diceText(n, "damage die against this foe", "damage dice against this foe", "dado de daño contra este enemigo", "dados de daño contra este enemigo")})
+	}
+	if v, _ := it.Trait("piercing"); v != 0 && (against == "" || foe) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: magicText(it)})
 	}
 }
@@ -165,7 +175,30 @@ const (
 	powerRange22        = "range_22"
 	powerDeadlyCritical = "deadly_critical"
 	powerDispel1        = "dispel_1"
+
+	powerIgnoreInvulnerable = "ignore_invulnerable"
+	againstUndead           = "undead_underworld"
 )
+
+// magicFoe reports whether figure t is the foe that against names; an
+// against word the rules do not know (dragons_huge: no creature says it
+// is a dragon) matches no one.
+func magicFoe(against string, t *Figure) bool {
+	switch against {
+	case againstUndead:
+		return t.HasSkill(SkillUndead) || t.HasSkill("underworld")
+	}
+	return false
+}
+
+// piercesInvulnerable reports whether the weapon of hit h ignores the
+// Invulnerable skill of the figure hit (the Demon-slayer Broadsword
+// against its foes).
+func piercesInvulnerable(h *hitCtx) bool {
+	it := h.item()
+	return magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerIgnoreInvulnerable &&
+		(it.magicWord("against") == "" || magicFoe(it.magicWord("against"), h.t()))
+}
 
 // magicDispelMods appends to mods the bonus an identified magic weapon
 // figure f holds gives its dispel roll (a magic modifier, page 11).

@@ -424,3 +424,44 @@ func TestHugeAgainstMagicShield(t *testing.T) {
 		})
 	}
 }
+
+// The Demon-slayer Broadsword rolls one more die against anyone and two
+// more against an Undead or Underworld foe, whose Invulnerable does not
+// ward the hit; the Dragon-slayer's -1 Armour is for its foes only, and
+// an orc is not one.
+func TestMagicWeaponAgainst(t *testing.T) {
+	demon := sword()
+	demon.ItemCard = &ItemCard{ID: "demon_slayer_broadsword", Name: Text{En: "Demon-slayer Broadsword", Es: "Espada ancha matademonios"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "against", Word: "undead_underworld"}, {Name: "against_dice", Value: 2}, {Name: "dice", Value: 1}, {Name: "power", Word: "ignore_invulnerable"}}}
+	dragon := sword()
+	dragon.ItemCard = &ItemCard{ID: "dragon_slayer_broadsword", Name: Text{En: "Dragon-slayer Broadsword", Es: "Espada ancha matadragones"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
+		Effect: EffectMagicWeapon, Traits: []Trait{{Name: "against", Word: "dragons_huge"}, {Name: "against_dice", Value: 3}, {Name: "dice", Value: 1}, {Name: "piercing", Value: -1}}}
+	hit := func(t *testing.T, it Item, skills ...string) (DamageRolled, bool) {
+		t.Helper()
+		shara := armed(heroFig("shara", 2, 2, 4, 0), it)
+		shara.Facing = board.East
+		foe := skilled(fig("foe", Dark, SizeAverage, 3, 2, 4), skills...)
+		foe.Facing = board.West
+		s := newState(t, arena(t), shara, foe)
+		s, _ = play(t, s, nil, activate(Heroes, "shara"))
+		_, evs, err := Apply(s, attack(Heroes, "shara", "foe"), dice.Scripted(5, 5, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, ok := find[DamageRolled](evs)
+		return d, ok
+	}
+	plain, _ := hit(t, sword())
+	if d, _ := hit(t, demon); d.Dice != plain.Dice+1 {
+		t.Errorf("demon-slayer on an orc: %d dice, want %d", d.Dice, plain.Dice+1)
+	}
+	if d, ok := hit(t, demon, "undead", "invulnerable"); !ok || d.Dice != plain.Dice+3 {
+		t.Errorf("demon-slayer on an invulnerable undead: rolled %v, %d dice, want %d", ok, d.Dice, plain.Dice+3)
+	}
+	if _, ok := hit(t, sword(), "undead", "invulnerable"); ok {
+		t.Error("a plain sword's hit without a critical wounded an invulnerable foe")
+	}
+	if d, _ := hit(t, dragon); d.Dice != plain.Dice+1 || d.Armour != plain.Armour {
+		t.Errorf("dragon-slayer on an orc: %d dice at armour %d, want %d at %d", d.Dice, d.Armour, plain.Dice+1, plain.Armour)
+	}
+}

@@ -43,12 +43,12 @@ func init() {
 		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
 		later: "spells, spell-enhanced weapons (but Spell-enhanced Attacks), traps and travel events do not exist yet",
 		ward: func(h *hitCtx) (bool, Text) {
-			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) {
+			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) || piercesInvulnerable(h) {
 				return false, Text{}
 			}
 			return true, Text{En: "only a critical hit wounds it", Es: "solo un impacto crítico lo hiere"}
 		},
-		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) },
+		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) && !piercesInvulnerable(h) },
 	})
 	registerSkill(&skill{
 		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",

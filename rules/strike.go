@@ -467,7 +467,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		if it.Piercing != 0 {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
-		e.magicBlow(a, it, &b)
+		e.magicBlow(a, &e.s.Figures[si], it, &b)
 	}
 	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
 	for _, bn := range a.Boons {

@@ -96,6 +96,7 @@ func TestContentMagicTruthful(t *testing.T) {
 		`(?m)^magic_sword +Magic Sword +melee +implemented +original$`,
 		`(?m)^flaming_sword +Flaming Sword +melee +implemented +original$`,
 		`(?m)^hunters_bow +Hunter's Bow +ranged +implemented +original$`,
+		`(?m)^dragon_slayer_broadsword +Dragon-slayer Broadsword +melee +partly implemented \(not played: against dragons_huge\)`,
 		`(?m)^earth_shattering_warhammer +Earth-shattering Warhammer +melee +partly implemented \(not played: power quake\)`,
 		`(?m)^magic_helm +Magic Helm +armor +implemented +original$`,
 		`(?m)^dragonscale_armor +Dragonscale Armor +armor +partly implemented \(not played: against fire_breath, fewer_dice, no_penalties\)`,
