@@ -465,3 +465,28 @@ func TestMagicWeaponAgainst(t *testing.T) {
 		t.Errorf("dragon-slayer on an orc: %d dice at armour %d, want %d at %d", d.Dice, d.Armour, plain.Dice+1, plain.Armour)
 	}
 }
+
+// Page 115: Projectile Immunity spares its bearer non-magical projectiles
+// only; a magic bow's arrow wounds it (R1026).
+func TestMagicBowAgainstProjectileImmunity(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		magic bool
+	}{{"short bow", false}, {"Hunter's Bow", true}} {
+		t.Run(c.name, func(t *testing.T) {
+			a := archer()
+			if c.magic {
+				a.Items[0] = huntersBow()
+				a.Items[0].Place = InHand
+			}
+			s := archery(t, a, skilled(fig("orc", Dark, SizeAverage, 4, 2, 4), "projectile_immunity"))
+			_, evs, err := Apply(s, shoot(Heroes, "taeral", "orc"), dice.Scripted(6, 5, 6, 6, 6, 6, 6, 6))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hasEvent[DamageRolled](evs) != c.magic {
+				t.Fatalf("damage rolled %v, want %v", hasEvent[DamageRolled](evs), c.magic)
+			}
+		})
+	}
+}

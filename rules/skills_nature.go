@@ -52,9 +52,10 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",
-		later: "magic and spell-enhanced projectiles do not exist yet: every shot is an ordinary one",
+		// A magic weapon's shot is a magic projectile (R1026, as R707 for
+		// Ethereal).
 		ward: func(h *hitCtx) (bool, Text) {
-			if !h.st.Ranged || spellEnhanced(h.a()) {
+			if !h.st.Ranged || spellEnhanced(h.a()) || magicWeapon(h.item()) {
 				return false, Text{}
 			}
 			return true, Text{En: "ordinary projectiles and thrown weapons do not harm it", Es: "los proyectiles y armas arrojadizas normales no le afectan"}
