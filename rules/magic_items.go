@@ -40,7 +40,7 @@ const (
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
 	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable}, "against": {againstUndead}, "against_dice": nil},
-	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}},
+	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}, "fewer_dice": nil, "against": {againstFireBreath}},
 }
 
 // magicWhy names each part the rules do not play, for MagicMissing.
@@ -263,6 +263,27 @@ func magicArmourMods(f *Figure, against Attribute, mods []Modifier) []Modifier {
 		}
 	})
 	return mods
+}
+
+// againstFireBreath names, on a magic armour, the damage its fewer_dice
+// lessens: fire (Blow.Flaming) and Breath attacks.
+const againstFireBreath = "fire_breath"
+
+// fewerDice takes off blow b's dice what a worn, identified magic armour
+// of figure t spares it from fire or a breath (Dragonscale Armor), and
+// reports it.
+func (e *env) fewerDice(t *Figure, b *Blow, breath bool) {
+	if !breath && !b.Flaming {
+		return
+	}
+	wornMagic(t, func(it *Item) {
+		n, _ := it.Trait("fewer_dice")
+		if n <= 0 || it.magicWord("against") != againstFireBreath {
+			return
+		}
+		b.Dice -= n
+		e.emit(ItemPowerUsed{Figure: t.ID, ItemName: it.Name, What: diceText(-n, "damage die from fire or breath", "damage dice from fire or breath", "dado de daño por fuego o aliento", "dados de daño por fuego o aliento")})
+	})
 }
 
 // critStunWard is the magic armour that keeps figure f from being

@@ -215,7 +215,8 @@ func TestMagicMissing(t *testing.T) {
 		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "", true},
 		{EffectMagicWeapon, []Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}, "power quake", true},
 		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}, {Name: "immune", Word: "critical_stun"}}, "", true},
-		{EffectMagicArmour, []Trait{{Name: "fewer_dice", Value: 2}, {Name: "no_penalties", Value: 1}}, "fewer_dice, no_penalties", false},
+		{EffectMagicArmour, []Trait{{Name: "no_penalties", Value: 1}}, "no_penalties", false},
+		{EffectMagicArmour, []Trait{{Name: "against", Word: "cold"}, {Name: "fewer_dice", Value: 2}}, "against cold", true},
 		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
 	} {
 		if got := MagicMissing(c.effect, c.traits); got != c.want {
@@ -488,5 +489,43 @@ func TestMagicBowAgainstProjectileImmunity(t *testing.T) {
 				t.Fatalf("damage rolled %v, want %v", hasEvent[DamageRolled](evs), c.magic)
 			}
 		})
+	}
+}
+
+// The Dragonscale Armor, worn and identified, spares its wearer two
+// damage dice of fire and of a breath; not of an ordinary blow.
+func TestMagicArmourFewerDice(t *testing.T) {
+	scale := func(unknown bool) Item {
+		return Item{ItemCard: &ItemCard{ID: "dragonscale_armor", Name: Text{En: "Dragonscale Armor", Es: "Armadura de escamas de dragón"}, Kind: ItemArmour,
+			Effect: EffectMagicArmour, Traits: []Trait{{Name: "against", Word: "fire_breath"}, {Name: "armor", Value: 3}, {Name: "fewer_dice", Value: 2}}}, Place: Worn, Unknown: unknown}
+	}
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		flaming bool
+		fewer   int
+	}{
+		{"fire", false, true, 2},
+		{"ordinary blow", false, false, 0},
+		{"fire, unidentified", true, true, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := newState(t, arena(t), armed(heroFig("shara", 2, 2, 4, 0), scale(c.unknown)))
+			_, evs := dealBlow(t, s, []int{1, 1, 1, 1, 1, 1}[:5-c.fewer], Blow{Target: "shara", Dice: 5, Against: Armour, Flaming: c.flaming})
+			if d := lastOf[DamageRolled](t, evs); d.Dice != 5-c.fewer {
+				t.Fatalf("%d dice, want %d", d.Dice, 5-c.fewer)
+			}
+		})
+	}
+	// A breath: BreathDice less two, before the damage roll.
+	g := parseMap(t, "........", "........", "........")
+	drake := skilled(fig("drake", Dark, SizeAverage, 1, 1, 4), "breath")
+	s := newState(t, g, drake, armed(heroFig("shara", 2, 1, 4, 0), scale(false)))
+	e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(1, 1, 1, 1, 1, 1, 1, 1, 1, 1))}
+	if _, err := e.breathBlow(0, 1); err != nil {
+		t.Fatal(err)
+	}
+	if d := lastOf[DamageRolled](t, e.events); d.Dice != BreathDice-2 {
+		t.Fatalf("breath: %d dice, want %d", d.Dice, BreathDice-2)
 	}
 }
