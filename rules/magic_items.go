@@ -22,9 +22,14 @@ import "sort"
 //     wearer's Armour, a term of each damage roll against it, never added
 //     to the attribute, so that identifying it needs no bookkeeping) and
 //     immune critical_stun (a worn armour whose wearer is not Stunned by
-//     a hit's criticals);
+//     a hit's criticals), fewer_dice with against fire_breath (dice off
+//     fire and Breath attacks on the wearer);
 //   - both: the breaking roll of a magic weapon or shield may be rolled
-//     again (page 72), even before the object is identified (page 27).
+//     again (page 72), even before the object is identified (page 27),
+//     and a magic shield takes that roll where a Large or Huge blow
+//     would break an ordinary one outright (pages 115-116).
+//
+// magic_item (rings, amulets, boots...) is not played: see magicWhy.
 //
 // An unidentified object (Item.Unknown) is used as its non-magic
 // equivalent (page 27): none of its powers apply. A parameter the rules do
