@@ -115,6 +115,7 @@ func DamageArmour(f Figure, against Attribute, dice int, extra ...Modifier) ([]M
 		m.Kind = ModSituation
 		mods = append(mods, m)
 	}
+	mods = magicArmourMods(&f, against, mods)
 	mods = append(mods, extra...)
 	if dice < 1 {
 		mods = append(mods, Modifier{Value: 1, Why: Text{
@@ -203,6 +204,7 @@ func (e *env) damage(b Blow) error {
 		b.Dice--
 		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})
 	}
+	e.fewerDice(t, &b, false)
 	rule := b.rule()
 	mods, armour := DamageArmour(*t, b.Against, b.Dice, b.Modifiers...)
 	d, err := e.dice.ND6(max(b.Dice, 1), rule+": "+t.name())

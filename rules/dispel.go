@@ -116,6 +116,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 		d.AidTurn = e.s.Turn
 		d.Items = append(d.Items[:aid:aid], d.Items[aid+1:]...)
 	}
+	mods = magicDispelMods(d, mods)
 	c.Dispeller = d.ID
 	e.emit(DispelDeclared{Figure: d.ID, Caster: p.Figure, Spell: c.Spell})
 	// The dispeller must beat the cast's result (an opposed roll the caster

@@ -216,6 +216,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 		if v := it.penalty(CombatSkill); v != 0 {
 			mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 		}
+		mods = magicSkillMod(it, CombatSkill, mods)
 		if v, ok := it.Trait("defending_combat"); ok && !attacking && v != 0 {
 			mods = append(mods, Modifier{Value: v, Why: Text{En: "weapon when defending: " + it.Name.En, Es: "arma al defender: " + it.Name.Es}})
 		}

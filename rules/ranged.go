@@ -23,6 +23,9 @@ const ruleShoot = "shoot"
 
 // shotRange is the maximum range of item it for figure f.
 func shotRange(f *Figure, it *Item) int {
+	if r := magicRange(it); r > 0 {
+		return r
+	}
 	if it.RangeTimes > 0 {
 		return attributeNow(f, Strength) * it.RangeTimes
 	}
@@ -118,6 +121,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if v := it.penalty(ShootingSkill); v != 0 {
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
+	mods = magicSkillMod(it, ShootingSkill, mods)
 	switch {
 	case cover == board.LightCover && free.lightCover != nil:
 		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{

@@ -36,6 +36,9 @@ func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
 	switch {
 	case sh >= 0 && !(st.Ranged && t.Items[sh].Has("melee_only")):
 		block = t.Items[sh].Block
+		if v := magicBlock(&t.Items[sh]); v > 0 {
+			block = v // an identified magic shield's own roll (page 72)
+		}
 	case sh < 0:
 		// A protecting spell may let its figure block like a shield
 		// (content's spell_protect block, R119).
@@ -150,6 +153,18 @@ func settleBlock(e *env, r RollRecord) error {
 		t := &e.s.Figures[si]
 		switch sh := t.Shield(); {
 		case sh < 0:
+		case outright && unbreakable(&t.Items[sh]):
+			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: t.Items[sh].Name, What: Text{En: "never breaks", Es: "nunca se rompe"}})
+		case outright && magicGear(&t.Items[sh]):
+			// Pages 115-116: a magic shield that a Large or Huge blow would
+			// break outright takes the usual breaking roll instead (R1025).
+			if v := t.Items[sh].BreakBlock; v > 0 {
+				broke, err := e.breakingRoll(si, sh, v)
+				if err != nil {
+					return err
+				}
+				st.ShieldBroke = broke
+			}
 		case outright:
 			t.Items[sh].Broken = true
 			st.ShieldBroke = true

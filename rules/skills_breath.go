@@ -160,6 +160,7 @@ func (e *env) breathBlow(fi, ti int) (bool, error) {
 		}
 	}
 	b := Blow{Target: t.ID, Dice: dice, Against: NaturalArmour}
+	e.fewerDice(t, &b, true)
 	b.Modifiers = onlySixesAgainst(t, b, b.Modifiers)
 	return e.actionBlow(skillBreath, fi, b)
 }

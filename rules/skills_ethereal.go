@@ -42,9 +42,10 @@ func passesThrough(f *Figure) bool {
 }
 
 // magicWeapon reports whether item it is a magic weapon: a weapon from
-// the magic objects, which are worth Value Points (R707).
+// the magic objects, which are worth Value Points (R707), or whose effect
+// is magic_weapon (R1026).
 func magicWeapon(it *Item) bool {
-	return it != nil && (it.Kind == ItemMelee || it.Kind == ItemRanged) && it.VP > 0
+	return it != nil && (it.Kind == ItemMelee || it.Kind == ItemRanged) && (it.VP > 0 || it.Effect == EffectMagicWeapon)
 }
 
 // enchantedAttack reports whether figure f attacks with item it (nil

@@ -35,25 +35,27 @@ func init() {
 			}
 			return 0
 		},
-		// Shields blocking it break (no magic shields exist yet, R205).
+		// Shields blocking it break; a magic one rolls instead (R205,
+		// R1025: shield.go).
 		shieldBreak: func(h *hitCtx) (bool, bool) { return !h.st.Ranged, !h.st.Ranged },
 	})
 	registerSkill(&skill{
 		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
 		later: "spells, spell-enhanced weapons (but Spell-enhanced Attacks), traps and travel events do not exist yet",
 		ward: func(h *hitCtx) (bool, Text) {
-			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) {
+			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) || piercesInvulnerable(h) {
 				return false, Text{}
 			}
 			return true, Text{En: "only a critical hit wounds it", Es: "solo un impacto crítico lo hiere"}
 		},
-		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) },
+		onlySixes: func(h *hitCtx) bool { return h.st.Auto && !spellEnhanced(h.a()) && !piercesInvulnerable(h) },
 	})
 	registerSkill(&skill{
 		id: "projectile_immunity", name: Text{En: "Projectile Immunity", Es: "Inmune a proyectiles"}, effect: "projectile_immunity",
-		later: "magic and spell-enhanced projectiles do not exist yet: every shot is an ordinary one",
+		// A magic weapon's shot is a magic projectile (R1026, as R707 for
+		// Ethereal).
 		ward: func(h *hitCtx) (bool, Text) {
-			if !h.st.Ranged || spellEnhanced(h.a()) {
+			if !h.st.Ranged || spellEnhanced(h.a()) || magicWeapon(h.item()) {
 				return false, Text{}
 			}
 			return true, Text{En: "ordinary projectiles and thrown weapons do not harm it", Es: "los proyectiles y armas arrojadizas normales no le afectan"}

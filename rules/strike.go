@@ -429,7 +429,14 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	st := e.s.Strike
 	a, t := &e.s.Figures[ai], &e.s.Figures[si]
 	var out []Condition
-	if c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader); ok && !(c == KnockedDown && spinning(st)) {
+	c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader)
+	if ok && c == Stunned {
+		if it := critStunWard(t); it != nil {
+			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: it.Name, What: Text{En: "not stunned by the criticals", Es: "no queda aturdido por los críticos"}})
+			ok = false
+		}
+	}
+	if ok && !(c == KnockedDown && spinning(st)) {
 		out = append(out, c)
 	}
 	if (chargeKnocksDown(st, a, t) || rockKnocksDown(st, a, t) || spearKnocksDown(e.s, st, ai, si)) && (len(out) == 0 || out[0] != KnockedDown) {
@@ -460,6 +467,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		if it.Piercing != 0 {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
+		e.magicBlow(a, &e.s.Figures[si], it, &b)
 	}
 	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
 	for _, bn := range a.Boons {
@@ -469,6 +477,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	e.skillWeapon(&h, &b)
 	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
+		e.magicCritDice(a, it, st.Criticals, &b)
 	}
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
@@ -499,6 +508,10 @@ func strikeItem(f *Figure, i int) *Item {
 func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 	f := &e.s.Figures[fi]
 	it := &f.Items[k]
+	if unbreakable(it) {
+		e.emit(ItemPowerUsed{Figure: f.ID, ItemName: it.Name, What: Text{En: "never breaks: no breaking roll", Es: "nunca se rompe: sin tirada de rotura"}})
+		return false, nil
+	}
 	d, err := e.dice.D6(ruleBreaking + ": " + it.Name.En)
 	if err != nil {
 		return false, diceError(err)
@@ -507,6 +520,19 @@ func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 	r.Target = value
 	e.emit(Rolled{Roll: r.clone()})
 	broke := r.Total <= value
+	if broke && magicGear(it) {
+		// Page 72: the bearer of a magic weapon or shield rolls a failed
+		// breaking roll again (R1021: always, as keeping it whole never
+		// harms him); page 27 grants it before identification too.
+		d, err := e.dice.D6(ruleBreaking + " (" + ruleMagicReroll + "): " + it.Name.En)
+		if err != nil {
+			return false, diceError(err)
+		}
+		r = e.record(d, ruleBreaking, f.ID)
+		r.Target, r.RerolledBy = value, ruleMagicReroll
+		e.emit(Rolled{Roll: r.clone()})
+		broke = r.Total <= value
+	}
 	if broke {
 		it.Broken = true
 	}

@@ -470,7 +470,8 @@ func (p *parser) figure(i int, n *yaml.Node) {
 // equipment reads a figure's items: content IDs of the starter pack, each
 // either a plain ID, placed as a figure carries it into a quest
 // (setup.Equip), or {id, place} to put it in hand, worn, in the pack or on
-// the ground, and broken: true for a broken one.
+// the ground, broken: true for a broken one, and unidentified: true for a
+// magic object whose powers are not known yet (page 27).
 func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 	pack, err := starterPack()
 	if err != nil {
@@ -480,13 +481,14 @@ func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 	var auto, placed []rules.Item
 	p.List(v, what+" equipment", func(j int, e *yaml.Node) {
 		w := fmt.Sprintf("%s equipment[%d]", what, j)
-		idNode, place, broken := e, "", false
+		idNode, place, broken, unknown := e, "", false, false
 		if e.Kind == yaml.MappingNode {
 			idNode = nil
 			p.Object(e, w, yamldec.Required("id"), yamldec.Handlers{
-				"id":     func(x *yaml.Node) { idNode = x },
-				"place":  func(x *yaml.Node) { place, _ = p.Str(x, w+" place") },
-				"broken": func(x *yaml.Node) { broken, _ = p.Bool(x, w+" broken") },
+				"id":           func(x *yaml.Node) { idNode = x },
+				"place":        func(x *yaml.Node) { place, _ = p.Str(x, w+" place") },
+				"broken":       func(x *yaml.Node) { broken, _ = p.Bool(x, w+" broken") },
+				"unidentified": func(x *yaml.Node) { unknown, _ = p.Bool(x, w+" unidentified") },
 			})
 			if idNode == nil {
 				return
@@ -501,7 +503,7 @@ func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 			p.Errorf(idNode, "%s: %q is no item of the starter pack", w, id)
 			return
 		}
-		it.Broken = broken
+		it.Broken, it.Unknown = broken, unknown
 		if place == "" {
 			auto = append(auto, it)
 			return

@@ -57,6 +57,21 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 	return rules.Item{}, fmt.Errorf("setup: no equipment, magic object or potion %q", id)
 }
 
+// MagicMissing says what the rules do not play of magic object m's
+// effect (rules.MagicMissing): "" when they play all of it.
+func MagicMissing(m *content.Magic) string {
+	if m.Effect == nil {
+		return "no effect"
+	}
+	return rules.MagicMissing(m.Effect.ID, traits(m.Effect.Params))
+}
+
+// MagicPlays reports whether the rules play some part of magic object
+// m's effect (rules.MagicPlays).
+func MagicPlays(m *content.Magic) bool {
+	return m.Effect != nil && rules.MagicPlays(m.Effect.ID, traits(m.Effect.Params))
+}
+
 var magicKinds = map[string]rules.ItemKind{
 	"melee": rules.ItemMelee, "ranged": rules.ItemRanged, "shield": rules.ItemShield,
 	"armor": rules.ItemArmour, "item": rules.ItemObject,

@@ -100,6 +100,11 @@ func newContentCmd() *cobra.Command {
 					// refuse the spell: say what they make of it.
 					fmt.Fprintf(c.OutOrStdout(), "rules: %s\n", spellImplemented(p, sp))
 				}
+				if m, ok := it.(*content.Magic); ok {
+					// One effect ID serves cards of different parameters:
+					// say which of them the rules play.
+					fmt.Fprintf(c.OutOrStdout(), "rules: %s\n", magicImplemented(m))
+				}
 			}
 			if !found {
 				fmt.Fprintf(c.ErrOrStderr(), "dun: no entry %q\n", args[0])
@@ -154,7 +159,7 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		case *content.Equipment:
 			extra = append(extra, x.Type)
 		case *content.Magic:
-			extra = append(extra, x.Type, implemented(x.Effect))
+			extra = append(extra, x.Type, magicImplemented(x))
 		case *content.Creature:
 			extra = append(extra, x.Level, fmt.Sprintf("%d VP", x.VP))
 		case *content.DarkCard:
@@ -188,6 +193,21 @@ func spellImplemented(p *content.Pack, c *content.Spell) string {
 		return "not implemented (lacks " + sp.Missing + ")"
 	}
 	return "implemented"
+}
+
+// magicImplemented says how much of magic object m the rules play: its
+// effect's ID alone is not enough (magic_weapon's params differ by card,
+// and the Amulet of Warding names a skill's effect the rules read only on
+// skills).
+func magicImplemented(m *content.Magic) string {
+	missing := setup.MagicMissing(m)
+	switch {
+	case missing == "":
+		return "implemented"
+	case setup.MagicPlays(m):
+		return "partly implemented (not played: " + missing + ")"
+	}
+	return "not implemented (" + missing + ")"
 }
 
 func implemented(u *content.EffectUse) string {

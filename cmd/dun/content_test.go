@@ -87,6 +87,31 @@ func TestContentSpellsTruthful(t *testing.T) {
 	}
 }
 
+// A magic object is listed as implemented only when the rules play every
+// parameter of its card (R1023): the Magic Sword's all, the Warhammer's
+// extra dice but not its quake, no power of a ring or amulet.
+func TestContentMagicTruthful(t *testing.T) {
+	out, _, code := cli(t, "content", "list", "magic")
+	for _, re := range []string{
+		`(?m)^magic_sword +Magic Sword +melee +implemented +original$`,
+		`(?m)^flaming_sword +Flaming Sword +melee +implemented +original$`,
+		`(?m)^hunters_bow +Hunter's Bow +ranged +implemented +original$`,
+		`(?m)^dragon_slayer_broadsword +Dragon-slayer Broadsword +melee +partly implemented \(not played: against dragons_huge\)`,
+		`(?m)^earth_shattering_warhammer +Earth-shattering Warhammer +melee +partly implemented \(not played: power quake\)`,
+		`(?m)^magic_helm +Magic Helm +armor +implemented +original$`,
+		`(?m)^dragonscale_armor +Dragonscale Armor +armor +partly implemented \(not played: no_penalties\)`,
+		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(magic_item: `,
+	} {
+		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("exit %d, no line like %s:\n%s", code, re, out)
+		}
+	}
+	out, _, _ = cli(t, "content", "show", "mithril_shield")
+	if !strings.Contains(out, "rules: partly implemented (not played: no_penalties)") {
+		t.Fatalf("show:\n%s", out)
+	}
+}
+
 func TestContentShow(t *testing.T) {
 	out, _, code := cli(t, "content", "show", "fireball")
 	if code != 0 || !strings.Contains(out, "spells fireball: Fireball") || !strings.Contains(out, "lore: fire") ||
