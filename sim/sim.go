@@ -6,6 +6,7 @@
 package sim
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -43,7 +44,8 @@ type Config struct {
 	// 1): a game a run named, replayed alone.
 	Game uint64
 	// Trace, when not nil, gets every command played, with its seat, turn
-	// and the policy's reason (in English), as the game goes.
+	// and the policy's reason (in English): as the game goes with one
+	// worker, a whole game at a time with several.
 	Trace io.Writer
 }
 
@@ -134,7 +136,20 @@ func Run(ctx context.Context, c Config) ([]Game, error) {
 				if c.Game != 0 {
 					seed = c.Game
 				}
-				g, err := playOne(c, seed)
+				gc := c
+				var trace bytes.Buffer
+				if c.Trace != nil && workers > 1 {
+					// Each game's trace is written whole, so that games
+					// played side by side neither interleave their lines
+					// nor write to the caller's writer at once.
+					gc.Trace = &trace
+				}
+				g, err := playOne(gc, seed)
+				if trace.Len() > 0 {
+					mu.Lock()
+					_, _ = c.Trace.Write(trace.Bytes())
+					mu.Unlock()
+				}
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
