@@ -626,11 +626,8 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	case ev.Section == g.c.Start:
 		g.add(CardStep{Kind: StepNothing, Why: text("no encounters in the starting section", "no hay encuentros en la sección inicial")})
 	default:
-		quiet := 2
-		if g.c.challenged(rules.ChallengeRevealDie) {
-			quiet = 1 // above 100 VP, the last section is enough (page 63)
-		}
-		again := enc.Reroll // the quiet sections counted by encounterRules
+		quiet := g.quietSections()
+		again := enc.Reroll
 		for try := 0; try < 2; try++ {
 			f, err := g.roll("a section is revealed")
 			if err != nil {

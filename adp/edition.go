@@ -39,15 +39,21 @@ func (g *planning) encounterRules(sec SectionKind, brokeDoor bool) EncounterRule
 	if e := g.p.Edition.Encounter; e != nil {
 		return e(sec, brokeDoor)
 	}
-	quiet := 2
-	if g.c.challenged(rules.ChallengeRevealDie) {
-		quiet = 1 // above 100 VP, the last section is enough (page 63)
-	}
 	return EncounterRules{
 		MainRoomEnemies: sec.Main,
 		ExtraCard:       sec.Large && !sec.Main,
-		Reroll:          brokeDoor || g.c.Quiet >= quiet,
+		Reroll:          brokeDoor || g.c.Quiet >= g.quietSections(),
 	}
+}
+
+// quietSections is how many sections revealed with no enemy in a row make
+// the Scenario Die be rolled again (page 56): two, or the last one alone
+// under "Increase the challenge!" above 100 VP (page 63).
+func (g *planning) quietSections() int {
+	if g.c.challenged(rules.ChallengeRevealDie) {
+		return 1
+	}
+	return 2
 }
 
 // spawnModifier is the Creature Spawn Table's modifier for column in a

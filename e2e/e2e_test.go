@@ -462,20 +462,7 @@ func TestEndToEnd(t *testing.T) {
 	srv.start()
 	t.Logf("built and started dun in %v", time.Since(started).Round(time.Millisecond))
 
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("no-default-browser-check", true),
-		chromedp.UserDataDir(filepath.Join(tmp, "chromium")),
-		chromedp.WindowSize(1280, 900),
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), browsertest.Options(chromium, filepath.Join(tmp, "chromium"))...)
 	t.Cleanup(cancelA)
 	// The whole test is bounded: a hang fails it rather than CI's budget.
 	root, cancelRoot := context.WithTimeout(actx, 6*time.Minute)

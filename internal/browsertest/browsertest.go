@@ -31,12 +31,10 @@ func Chromium() string {
 	return ""
 }
 
-// Start starts headless chromium for test t: the tab's context, a
-// screenshot taker (for failures) and a runner of steps that fails the
-// test with a screenshot.
-func Start(t *testing.T, bin string) (context.Context, func(), func(string, ...chromedp.Action[chromedp.Void])) {
-	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
+// Options are the flags of a headless Chromium at bin, quiet and
+// sandbox-free as CI's container needs, with its profile in dataDir.
+func Options(bin, dataDir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(bin),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
@@ -46,10 +44,17 @@ func Start(t *testing.T, bin string) (context.Context, func(), func(string, ...c
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("no-default-browser-check", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(dataDir),
 		chromedp.WindowSize(1280, 900),
 	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+}
+
+// Start starts headless chromium for test t: the tab's context, a
+// screenshot taker (for failures) and a runner of steps that fails the
+// test with a screenshot.
+func Start(t *testing.T, bin string) (context.Context, func(), func(string, ...chromedp.Action[chromedp.Void])) {
+	t.Helper()
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), Options(bin, t.TempDir())...)
 	t.Cleanup(cancelA)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)
