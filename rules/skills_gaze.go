@@ -136,11 +136,14 @@ func (e *env) gazeNext(rule string) error {
 		return e.offerFortune(f, r, r.failed())
 	}
 	a.Queue = nil
-	if rule != ruleGazeStart {
+	if !f.Present() {
+		// A figure a gaze knocked out, at the start of its activation or
+		// in its move, is offered nothing more (found by
+		// TestRandomPlayConformance: a mover was still offered moves).
+		e.endActivation()
 		return nil
 	}
-	if !f.Present() {
-		e.endActivation()
+	if rule != ruleGazeStart {
 		return nil
 	}
 	if ended, err := e.activationSkillsAfterGaze(fi); ended || err != nil {

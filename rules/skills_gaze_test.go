@@ -68,3 +68,25 @@ func TestLethalGaze(t *testing.T) {
 		}
 	}
 }
+
+// A mover the gaze knocks out in its move is offered nothing more: its
+// activation ends, as when the gaze knocks it out at its start (found by
+// TestRandomPlayConformance).
+func TestLethalGazeKnocksOutTheMover(t *testing.T) {
+	frail := heroFig("shara", 0, 1, 6, 0)
+	frail.Attrs.Vitality = 1
+	s := gazeRoom(t, frail)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	s, _ = play(t, s, []int{1, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}, moveTo(Heroes, "shara", 4, 0))
+	if f, _ := s.Figure("shara"); f.Present() {
+		t.Fatalf("shara still stands: %+v", f.Conditions)
+	}
+	if s.Active != nil {
+		t.Fatalf("the knocked-out mover's activation goes on: %+v", s.Active)
+	}
+	for _, o := range Options(s, Heroes) {
+		if optionFigure(o.Command) == "shara" {
+			t.Fatalf("the knocked-out mover is offered %s", o.ID)
+		}
+	}
+}
