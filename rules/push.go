@@ -91,6 +91,16 @@ func pushSquares(s *State, vi, pi int) (to []board.Pos, wall bool) {
 		if ok && !drop && baseFit(g, m, v.Span(), at) == board.NoFit {
 			ok = false
 		}
+		if ok && v.Flying && !standsOnFoot(g, v, at) {
+			// A flyer is driven through the air but, as a flight, ends
+			// only where it could stand on foot (R703, R1044): furniture
+			// too tall to stand on bars it as a wall does; a square
+			// above a pit or deep water is simply no place to end.
+			if baseFit(g, board.MoverOf(v.Size), v.Span(), at) == board.NoFit {
+				wall = true
+			}
+			continue
+		}
 		if !ok {
 			if !blockedByFigure {
 				wall = true
