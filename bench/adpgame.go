@@ -60,6 +60,9 @@ func loadSimQuest(name string) (*simQuest, error) {
 	if s, err = setup.WithTreasure(p, s); err != nil {
 		return nil, err
 	}
+	if s, err = setup.WithAchievementCard(p, s); err != nil {
+		return nil, err
+	}
 	planner, err := setup.Planner(p, q.Faction)
 	if err != nil {
 		return nil, err

@@ -31,6 +31,7 @@ var Kinds = []Kind{
 	{"places", "places and services", func() Item { return new(Place) }},
 	{"followers", "mercenaries and pets", func() Item { return new(Follower) }},
 	{"heroes", "predesigned heroes", func() Item { return new(Hero) }},
+	{"achievements", "Achievement card lines", func() Item { return new(Achievement) }},
 }
 
 // KindNamed returns the kind called name.

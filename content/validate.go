@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -160,6 +161,8 @@ func (v *validator) entry(it Item) {
 		}
 	case *Hero:
 		v.heroSpells(e)
+	case *Achievement:
+		v.achievement(e)
 	case *Pending:
 		for _, p := range e.Params {
 			if (len(p.Values) > 0 || p.Ref != "") && p.Type != ParamString {
@@ -169,6 +172,35 @@ func (v *validator) entry(it Item) {
 				v.add(e.KeyAt["params"], "parameter %q refers to %q, which is not a kind", p.Name, p.Ref)
 			}
 		}
+	}
+}
+
+// achievement checks a line of the Achievement card: its happenings are
+// of one side and named once, a level goes with enemy_defeated alone, and
+// it earns either points or, for hero_knocked_out alone, the hero's Value
+// Points.
+func (v *validator) achievement(a *Achievement) {
+	dark := 0
+	for k, t := range a.Triggers {
+		if slices.Contains(DarkTriggers, t) {
+			dark++
+		}
+		if slices.Contains(a.Triggers[:k], t) {
+			v.add(a.KeyAt["triggers"], "%s is named twice", t)
+		}
+	}
+	only := func(t string) bool { return len(a.Triggers) == 1 && a.Triggers[0] == t }
+	switch {
+	case dark != 0 && dark != len(a.Triggers):
+		v.add(a.KeyAt["triggers"], "a line earns points for one side: %v mixes the Dark Player's happenings (%s) with the heroes'", a.Triggers, strings.Join(DarkTriggers, ", "))
+	case a.Level != "" && !only("enemy_defeated"):
+		v.add(a.KeyAt["level"], "level belongs to a line whose only trigger is enemy_defeated")
+	case a.VP && !only("hero_knocked_out"):
+		v.add(a.KeyAt["vp"], "vp (the knocked-out hero's Value Points) belongs to a line whose only trigger is hero_knocked_out")
+	case a.VP && a.Points != 0:
+		v.add(a.KeyAt["points"], "a line earns either points or vp, not both")
+	case !a.VP && a.Points == 0:
+		v.add(a.At, "a line earns points: give points (1-99) or vp: true")
 	}
 }
 

@@ -489,20 +489,6 @@ func TestInitiativeFortune(t *testing.T) {
 	}
 }
 
-// Page 12 and the walkthroughs: the heroes' feats (R141).
-func TestFeats(t *testing.T) {
-	s := newState(t, arena(t), heroFig("taeral", 1, 1, 5, 0), fig("orc", Dark, SizeAverage, 5, 3, 4))
-	e := &env{s: &s}
-	e.feat(ConditionGained{Figure: "orc", Condition: KnockedOut})
-	e.feat(ConditionGained{Figure: "taeral", Condition: KnockedOut})
-	e.feat(SpellCast{Figure: "taeral"})
-	e.feat(LockTried{Figure: "taeral", Opened: false})
-	e.feat(LockTried{Figure: "taeral", Opened: true})
-	if s.Achievements.Heroes != 3 {
-		t.Fatalf("heroes scored %d", s.Achievements.Heroes)
-	}
-}
-
 // The commands of this file survive encoding and decoding, and decode
 // from their documented JSON.
 func TestActionsCommandsRoundTrip(t *testing.T) {

@@ -52,6 +52,9 @@ func goblinChasm(t testing.TB) (rules.State, *content.Pack, *quest.Quest) {
 	if s, err = setup.WithTreasure(pack, s); err != nil {
 		t.Fatal(err)
 	}
+	if s, err = setup.WithAchievementCard(pack, s); err != nil {
+		t.Fatal(err)
+	}
 	return s, pack, q
 }
 

@@ -87,13 +87,17 @@ const (
 )
 
 // AchievementScored: a side scored Achievement points; Total is its
-// counter after them.
+// counter after them. Why is what happened, Figure the figure it names;
+// Feat is the ID of the Achievement card's line that scored it and Name
+// that line's name (for an objective, no line and the objective's text).
 type AchievementScored struct {
 	Side   Side           `json:"side"`
 	Points int            `json:"points"`
 	Total  int            `json:"total"`
 	Why    AchievementWhy `json:"why"`
 	Figure string         `json:"figure,omitempty"`
+	Feat   string         `json:"feat,omitempty"`
+	Name   Text           `json:"name"`
 }
 
 // MainRoomEntered: a hero entered the Main Room; the Dark Player scores
@@ -221,40 +225,25 @@ func (e *env) afterCommand() {
 	e.carryOn()
 	n := len(e.events)
 	for k := 0; k < n; k++ {
-		e.feat(e.events[k])
-		switch ev := e.events[k].(type) {
-		case FortuneSpent:
-			e.score(Dark, 1, ScoredFortune, ev.Figure)
-		case ConditionGained:
-			if ev.Condition != KnockedOut {
-				continue
-			}
-			if i := s.figure(ev.Figure); i >= 0 && s.Figures[i].Hero && !slices.Contains(s.Achievements.KnockedOut, ev.Figure) {
-				s.Achievements.KnockedOut = append(s.Achievements.KnockedOut, ev.Figure)
-				e.score(Dark, 1, ScoredKnockedOut, ev.Figure)
-			}
-		case TurnBegan:
-			if ev.Side == Dark && !s.Achievements.MainEntered {
-				e.score(Dark, 1, ScoredTurn, "")
-			}
-		case TurnEnded:
-			if ev.Side == Heroes {
-				e.holdGoals()
-			}
+		e.feats(e.events[k])
+		if ev, ok := e.events[k].(TurnEnded); ok && ev.Side == Heroes {
+			e.holdGoals()
 		}
 	}
 	e.trackObjectives()
 	e.checkEnd()
 }
 
-func (e *env) score(side Side, points int, why AchievementWhy, figure string) {
+// score adds points to side's counter for why; feat and name are the
+// line of the Achievement card that scored them, or the objective met.
+func (e *env) score(side Side, points int, why AchievementWhy, figure, feat string, name Text) {
 	a := &e.s.Achievements
 	total := &a.Heroes
 	if side == Dark {
 		total = &a.Dark
 	}
 	*total = min(*total+points, maxCoins)
-	e.emit(AchievementScored{Side: side, Points: points, Total: *total, Why: why, Figure: figure})
+	e.emit(AchievementScored{Side: side, Points: points, Total: *total, Why: why, Figure: figure, Feat: feat, Name: name})
 }
 
 // enterMain notes the first hero standing in the Main Room.
@@ -375,7 +364,7 @@ func (e *env) trackObjectives() {
 		}
 		o.Met, o.Turn = true, e.s.Turn
 		e.emit(ObjectiveMet{Index: i, Kind: o.Kind, Text: o.Text})
-		e.score(Heroes, 1, ScoredObjective, "")
+		e.score(Heroes, 1, ScoredObjective, "", "", o.Text)
 	}
 }
 
@@ -427,7 +416,7 @@ func (e *env) finish(why EndReason) {
 			if o := &s.Mission.Objectives[i]; !o.Met {
 				o.Met, o.Turn = true, s.Turn
 				e.emit(ObjectiveMet{Index: i, Kind: o.Kind, Text: o.Text})
-				e.score(Heroes, 1, ScoredObjective, "")
+				e.score(Heroes, 1, ScoredObjective, "", "", o.Text)
 			}
 		}
 	}

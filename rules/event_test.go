@@ -20,12 +20,12 @@ func TestEncodeEvent(t *testing.T) {
 		`{"type":"fortune_spent","figure":"shara","left":1,"roll":1}`,
 		`{"type":"rolled","roll":{"seq":2,"purpose":"run: Shara","kind":"2D6","dice":[3,4],"total":7,"rerolled":[0,1],"before":[1,1],"rule":"run","figure":"shara","paid_by":"shara"}}`,
 		`{"type":"run_allowance","figure":"shara","roll":2,"allowance":10,"capped":true}`,
-		`{"type":"achievement_scored","side":"dark","points":1,"total":1,"why":"fortune_spent","figure":"shara"}`,
+		`{"type":"achievement_scored","side":"dark","points":1,"total":1,"why":"fortune_spent","figure":"shara","feat":"fortune_spent","name":{"en":"A Fortune point spent","es":"Un punto de Fortuna gastado"}}`,
 		`{"type":"moved","figure":"shara","from":[0,1],"to":[3,1],"path":[[1,1],[2,1],[3,1]],"cost":3,"spent":3,"allowance":10,"running":true}`,
 		`{"type":"activation_ended","figure":"shara"}`,
 		`{"type":"turn_ended","turn":1,"side":"heroes"}`,
 		`{"type":"turn_began","turn":1,"side":"dark"}`,
-		`{"type":"achievement_scored","side":"dark","points":1,"total":2,"why":"turn"}`,
+		`{"type":"achievement_scored","side":"dark","points":1,"total":2,"why":"turn","feat":"turn","name":{"en":"A turn of the Dark Player's begins","es":"Empieza un turno del Jugador Oscuro"}}`,
 	}
 	if len(evs) != len(want) {
 		t.Fatalf("%d events, want %d", len(evs), len(want))

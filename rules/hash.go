@@ -153,6 +153,7 @@ func (s State) Hash() uint64 {
 	h.strike(s.Strike)
 	h.str(s.Group)
 	h.mission(s.Mission, &s.Achievements, s.End)
+	h.achievementCard(s.AchievementCard)
 	h.scene(s.Scene)
 	h.dark(s.Dark)
 	h.treasure(s.Treasure)

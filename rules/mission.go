@@ -88,6 +88,9 @@ type Achievements struct {
 	// MainEntered is set once a hero has entered the Main Room: the Dark
 	// Player scores no more points for the turns (page 12).
 	MainEntered bool `json:"main_entered,omitempty"`
+	// Feats is what each line of the Achievement card has scored, in the
+	// order they first scored (a line's max, page 12).
+	Feats []FeatTally `json:"feats,omitempty"`
 }
 
 // EndReason says why a quest ended.
@@ -144,6 +147,7 @@ func (m Mission) clone() Mission {
 
 func (a Achievements) clone() Achievements {
 	a.KnockedOut = slices.Clone(a.KnockedOut)
+	a.Feats = slices.Clone(a.Feats)
 	return a
 }
 
@@ -187,6 +191,14 @@ func (a *Achievements) check() error {
 	if len(a.KnockedOut) > maxFigures {
 		return fmt.Errorf("too many knocked-out heroes scored")
 	}
+	if len(a.Feats) > maxFeats {
+		return fmt.Errorf("%d lines of the Achievement card scored, at most %d", len(a.Feats), maxFeats)
+	}
+	for _, t := range a.Feats {
+		if t.Points < 0 || t.Points > maxCoins {
+			return fmt.Errorf("line %s of the Achievement card scored %d", t.Feat, t.Points)
+		}
+	}
 	return nil
 }
 
@@ -205,6 +217,11 @@ func (h *hasher) mission(m *Mission, a *Achievements, end *QuestEnd) {
 	h.i(a.Dark)
 	h.strs(a.KnockedOut)
 	h.b(a.MainEntered)
+	h.i(len(a.Feats))
+	for _, t := range a.Feats {
+		h.str(t.Feat)
+		h.i(t.Points)
+	}
 	if end == nil {
 		h.b(false)
 	} else {

@@ -56,6 +56,10 @@ type State struct {
 	Mission *Mission `json:"mission,omitempty"`
 	// Achievements is the Achievement Counter of both sides (page 12).
 	Achievements Achievements `json:"achievements"`
+	// AchievementCard is the Achievement card the game plays with
+	// (achievement_card.go), shared between clones; nil plays with the
+	// walkthroughs' feats.
+	AchievementCard *AchievementCard `json:"achievement_card,omitempty"`
 	// End is the result once the quest is over (endquest.go): then no
 	// command is accepted.
 	End *QuestEnd `json:"end,omitempty"`

@@ -184,6 +184,7 @@ func seatView(s State, seat Side, c *BoardCache) View {
 	}
 	v.Achievements = s.Achievements
 	v.Achievements.KnockedOut = slices.Clone(s.Achievements.KnockedOut)
+	v.Achievements.Feats = slices.Clone(s.Achievements.Feats)
 	if s.End != nil {
 		e := *s.End
 		v.End = &e

@@ -102,16 +102,17 @@ func (p *parser) scenario(root *yaml.Node) {
 		"figures": func(v *yaml.Node) {
 			figuresNode = v
 		},
-		"turn":          func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
-		"side":          func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
-		"active":        func(v *yaml.Node) { activeNode = v },
-		"explore":       func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
-		"mission":       func(v *yaml.Node) { missionNode = v },
-		"dark":          func(v *yaml.Node) { darkNode = v },
-		"treasure_deck": func(v *yaml.Node) { p.treasureDeck(v) },
-		"dice":          func(v *yaml.Node) { diceNode = v },
-		"steps":         func(v *yaml.Node) { stepsNode = v },
-		"expect":        func(v *yaml.Node) { expectNode = v },
+		"turn":             func(v *yaml.Node) { sc.Turn, _ = p.Int(v, "turn", 1, 999) },
+		"side":             func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
+		"active":           func(v *yaml.Node) { activeNode = v },
+		"explore":          func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
+		"mission":          func(v *yaml.Node) { missionNode = v },
+		"dark":             func(v *yaml.Node) { darkNode = v },
+		"treasure_deck":    func(v *yaml.Node) { p.treasureDeck(v) },
+		"achievement_card": func(v *yaml.Node) { p.achievementCard(v) },
+		"dice":             func(v *yaml.Node) { diceNode = v },
+		"steps":            func(v *yaml.Node) { stepsNode = v },
+		"expect":           func(v *yaml.Node) { expectNode = v },
 	})
 	p.board(root, boardPart, questNode)
 	if missionNode != nil {
@@ -394,9 +395,17 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			}
 		},
 		"leader": func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
-		"owner":  func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
-		"kind":   func(v *yaml.Node) { f.Kind, _ = p.Ident(v, what+" kind") },
-		"shape":  func(v *yaml.Node) { shapeNode = v },
+		"level": func(v *yaml.Node) {
+			if l, good := p.Str(v, what+" level"); good {
+				if l != "grunt" && l != "elite" && l != "champion" {
+					p.Errorf(v, "%s level: want grunt, elite or champion, not %q", what, l)
+				}
+				f.Level = l
+			}
+		},
+		"owner": func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
+		"kind":  func(v *yaml.Node) { f.Kind, _ = p.Ident(v, what+" kind") },
+		"shape": func(v *yaml.Node) { shapeNode = v },
 		"hates": func(v *yaml.Node) {
 			p.List(v, what+" hates", func(j int, e *yaml.Node) {
 				if id, good := p.Ident(e, fmt.Sprintf("%s hates[%d]", what, j)); good {
@@ -621,6 +630,26 @@ func (p *parser) treasureDeck(v *yaml.Node) {
 	})
 	slices.Sort(deck)
 	p.sc.Treasure, p.sc.TreasureDeck = b, deck
+}
+
+// achievementCard reads the achievement_card key: true plays with the
+// starter pack's Achievement card (page 12) rather than the rules' own.
+func (p *parser) achievementCard(v *yaml.Node) {
+	on, ok := p.Bool(v, "achievement_card")
+	if !ok || !on {
+		return
+	}
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(v, "achievement_card: the starter pack does not load: %v", err)
+		return
+	}
+	c, err := setup.AchievementCard(pack)
+	if err != nil || c == nil {
+		p.Errorf(v, "achievement_card: the starter pack has no card: %v", err)
+		return
+	}
+	p.sc.AchievementCard = c
 }
 
 // starterPack is the embedded starter pack, loaded once.

@@ -101,6 +101,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 		}
 		s.Treasure.Deck = slices.Clone(sc.TreasureDeck)
 	}
+	if sc.AchievementCard != nil {
+		if s, err = rules.WithAchievementCard(s, sc.AchievementCard); err != nil {
+			return rules.State{}, nil, &setupError{msg: "achievement_card: " + err.Error()}
+		}
+	}
 	s.Turn, s.Side = sc.Turn, sc.Side
 	if sc.Active == "" {
 		return s, nil, nil

@@ -44,6 +44,9 @@ type Scenario struct {
 	// indices from 0; nil without them.
 	Treasure     *rules.TreasureBook `json:"-"`
 	TreasureDeck []int               `json:"treasure_deck,omitempty"`
+	// AchievementCard is the starter pack's Achievement card (the
+	// achievement_card key); nil plays with the rules' own.
+	AchievementCard *rules.AchievementCard `json:"-"`
 	// activeLine is where Active was given.
 	activeLine int
 

@@ -16,13 +16,17 @@ func heroFigure(c *Catalog, id string) (rules.Figure, error) { return setup.Hero
 func (c *Catalog) profile() setup.Profile { return setup.Creatures(c.Pack) }
 
 // newGameState is the starting state of quest q for the party heroes,
-// with the creatures and the Treasure deck of the catalog's packs.
+// with the creatures, the Treasure deck and the Achievement card of the
+// catalog's packs.
 func newGameState(c *Catalog, q *quest.Quest, heroes []rules.Figure) (rules.State, error) {
 	s, err := setup.Game(q, heroes, c.profile())
 	if err != nil {
 		return s, err
 	}
-	return setup.WithTreasure(c.Pack, s)
+	if s, err = setup.WithTreasure(c.Pack, s); err != nil {
+		return s, err
+	}
+	return setup.WithAchievementCard(c.Pack, s)
 }
 
 // withDarkCards gives state s the Dark Player's cards in o's mode (page

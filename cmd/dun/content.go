@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"dun/content"
@@ -173,12 +174,31 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 			extra = append(extra, x.Type, state)
 		case *content.Potion:
 			extra = append(extra, implemented(x.Effect))
+		case *content.Achievement:
+			extra = append(extra, achievementWorth(x))
 		}
 		if e.Original {
 			extra = append(extra, "original")
 		}
 		fmt.Fprintf(out, "%-24s %-28s %s\n", e.ID, e.Name.In(lang), strings.Join(extra, "  "))
 	}
+}
+
+// achievementWorth is what a line of the Achievement card earns and for
+// whom: "heroes +2", "dark +VP", "heroes +1 (max 5)".
+func achievementWorth(a *content.Achievement) string {
+	side := "heroes"
+	if len(a.Triggers) > 0 && slices.Contains(content.DarkTriggers, a.Triggers[0]) {
+		side = "dark"
+	}
+	worth := fmt.Sprintf("%s +%d", side, a.Points)
+	if a.VP {
+		worth = side + " +VP"
+	}
+	if a.Max > 0 {
+		worth += fmt.Sprintf(" (max %d)", a.Max)
+	}
+	return worth
 }
 
 // spellImplemented says whether the rules can cast spell c: its effect

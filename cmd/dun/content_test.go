@@ -61,6 +61,13 @@ func TestContentList(t *testing.T) {
 	if !strings.Contains(out, "Golpe letal") {
 		t.Fatalf("no Spanish names:\n%s", out)
 	}
+	// The Achievement card's lines say what they earn, and for whom.
+	out, _, code = cli(t, "content", "list", "achievements")
+	if code != 0 || !regexp.MustCompile(`(?m)^elite_defeated +An elite enemy eliminated +heroes \+2$`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^spells +A spell cast or dispelled +heroes \+1 \(max 5\)$`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^hero_knocked_out +.* +dark \+VP$`).MatchString(out) {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
 	_, errw, code := cli(t, "content", "list", "monsters")
 	if code == 0 || !strings.Contains(errw, `no kind "monsters"`) {
 		t.Fatalf("exit %d\n%s", code, errw)

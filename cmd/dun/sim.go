@@ -119,6 +119,9 @@ healed and the knock-outs.`,
 				if start, err = setup.WithTreasure(pack, start); err != nil {
 					return sim.Summary{}, err
 				}
+				if start, err = setup.WithAchievementCard(pack, start); err != nil {
+					return sim.Summary{}, err
+				}
 				ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 				defer stop()
 				games, err := sim.Run(ctx, sim.Config{

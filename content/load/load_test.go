@@ -40,6 +40,12 @@ const spell = `- id: sp
   effect: {id: spell_damage, params: {dice: 3}}
 `
 
+const achievement = `- id: a
+  name: {en: A, es: A}
+  triggers: [spell_cast]
+  points: 1
+`
+
 // Each broken pack, read after the starter pack, gives the error wanted,
 // at its place.
 func TestBrokenPacks(t *testing.T) {
@@ -106,6 +112,20 @@ func TestBrokenPacks(t *testing.T) {
 			`p/effects.yaml:4:3: parameter "x" refers to "monsters", which is not a kind`},
 		{"words for a number parameter", map[string]string{"effects.yaml": "- id: e\n  name: {en: E, es: E}\n  text: {en: a, es: b}\n  params:\n    - {name: x, type: int, values: [a]}\n"},
 			`p/effects.yaml:4:3: parameter "x": values and ref belong to string parameters`},
+		{"achievement of an unknown happening", map[string]string{"achievements.yaml": strings.Replace(achievement, "[spell_cast]", "[dragon_slain]", 1)},
+			`p/achievements.yaml:3:14: achievements[0].triggers[0]: "dragon_slain" is not one of enemy_defeated,`},
+		{"achievement of both sides", map[string]string{"achievements.yaml": strings.Replace(achievement, "[spell_cast]", "[spell_cast, turn]", 1)},
+			`p/achievements.yaml:3:3: a line earns points for one side`},
+		{"achievement happening twice", map[string]string{"achievements.yaml": strings.Replace(achievement, "[spell_cast]", "[spell_cast, spell_cast]", 1)},
+			`p/achievements.yaml:3:3: spell_cast is named twice`},
+		{"achievement level of a spell", map[string]string{"achievements.yaml": achievement + "  level: elite\n"},
+			`p/achievements.yaml:5:3: level belongs to a line whose only trigger is enemy_defeated`},
+		{"achievement vp of a spell", map[string]string{"achievements.yaml": strings.Replace(achievement, "points: 1", "vp: true", 1)},
+			`p/achievements.yaml:4:3: vp (the knocked-out hero's Value Points) belongs to a line whose only trigger is hero_knocked_out`},
+		{"achievement of no points", map[string]string{"achievements.yaml": strings.Replace(achievement, "points: 1", "max: 5", 1)},
+			`p/achievements.yaml:1:3: a line earns points: give points (1-99) or vp: true`},
+		{"achievement of points and vp", map[string]string{"achievements.yaml": strings.Replace(achievement, "[spell_cast]", "[hero_knocked_out]", 1) + "  vp: true\n"},
+			`p/achievements.yaml:4:3: a line earns either points or vp, not both`},
 		{"unknown kind", map[string]string{"monsters.yaml": skill},
 			`p/monsters.yaml:1:1: not a kind of content`},
 		{"YAML syntax", map[string]string{"skills.yaml": "- id: [\n"},
