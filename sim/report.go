@@ -40,7 +40,7 @@ var labels = map[string][2]string{
 	"worst":              {"Section where heroes fall most", "Sección donde más caen los héroes"},
 	"fortune":            {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
 	"dark":               {"Dark Player's achievement points per game", "Puntos de hazaña del Jugador Oscuro por partida"},
-	"heroach":            {"Heroes' achievement points per game (objectives met)", "Puntos de hazaña de los héroes por partida (objetivos cumplidos)"},
+	"heroach":            {"Heroes' achievement points per game (the Achievement card's feats and objectives met)", "Puntos de hazaña de los héroes por partida (las hazañas de la carta de logros y los objetivos cumplidos)"},
 	"enemies":            {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
 	"none":               {"none", "ninguna"},
 	"compare":            {"Comparison", "Comparación"},
@@ -48,7 +48,6 @@ var labels = map[string][2]string{
 	"vp":                 {"Value Points", "Puntos de Valor"},
 	"dead":               {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
 	"injured":            {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
-	"pending":            {"Not measured yet: the achievement cards' feats.", "Aún no se mide: las hazañas de la carta de logros."},
 	"nocards":            {"The Dark Player played without cards: no reserve points nor cards to report.", "El Jugador Oscuro jugó sin cartas: no hay puntos de reserva ni cartas que contar."},
 	"spent":              {"Reserve points spent per game", "Puntos de reserva gastados por partida"},
 	"left":               {"Reserve points left at the end per game", "Puntos de reserva sobrantes al final por partida"},
@@ -96,7 +95,6 @@ func WriteText(w io.Writer, s Summary, lang string) {
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("heroach"), f2(s.HeroAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("dead"), f2(s.DeadMean), L("injured"), f2(s.InjuredMean))
 	writeCards(w, s, lang)
-	fmt.Fprintln(w, L("pending"))
 }
 
 // writeCards prints the Dark Player's reserve and cards.
@@ -213,7 +211,6 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <dl><dt>{{.L.spent}}</dt><dd>{{.Spent}}</dd><dt>{{.L.left}}</dt><dd>{{.Left}}</dd></dl>
 <h2>{{.L.bycard}}</h2>{{.ByCard}}{{else}}<p>{{.L.nocards}}</p>{{end}}
 {{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
-<p><small>{{.L.pending}}</small></p>
 </body></html>
 `))
 

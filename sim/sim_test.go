@@ -220,7 +220,7 @@ func TestWriteTextEndOfQuest(t *testing.T) {
 	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1}})
 	s.PartyVP = 32
 	for lang, want := range map[string][]string{
-		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 3.00", "Heroes' achievement points per game (objectives met): 2.00", "Heroes dead after the quest per game: 1.00"},
+		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 3.00", "Heroes' achievement points per game (the Achievement card's feats and objectives met): 2.00", "Heroes dead after the quest per game: 1.00"},
 		"es": {"p (32 Puntos de Valor)", "Puntos de hazaña del Jugador Oscuro por partida: 3.00"},
 	} {
 		var b bytes.Buffer
