@@ -202,6 +202,12 @@ func genState(t *rapid.T) State {
 	if len(s.Figures) > 0 && rapid.Bool().Draw(t, "achko") {
 		s.Achievements.KnockedOut = []string{s.Figures[0].ID}
 	}
+	if rapid.Bool().Draw(t, "achfeats") {
+		s.Achievements.Feats = []FeatTally{{Feat: "spells", Points: rapid.IntRange(0, 5).Draw(t, "achspells")}}
+	}
+	if rapid.Bool().Draw(t, "achcard") {
+		s.AchievementCard = walkthroughCard
+	}
 	if rapid.Bool().Draw(t, "mission") {
 		sq := func(name string) board.Pos {
 			return board.Pos{X: rapid.IntRange(0, g.W()-1).Draw(t, name+"x"), Y: rapid.IntRange(0, g.H()-1).Draw(t, name+"y")}

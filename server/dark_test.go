@@ -263,8 +263,11 @@ func TestDarkModesCreate(t *testing.T) {
 			g := ts.create(t, CreateRequest{Quest: "drowned-chapel", Heroes: []string{"shara", "taeral"}, Options: Options{DarkMode: tc.mode}})
 			game, _ := ts.srv.Game(g.Game.ID)
 			game.mu.Lock()
-			d := game.state.Dark
+			d, card := game.state.Dark, game.state.AchievementCard
 			game.mu.Unlock()
+			if card == nil {
+				t.Fatal("the game plays without the pack's Achievement card")
+			}
 			if d == nil || d.Mode != tc.want || len(d.Hand) == 0 {
 				t.Fatalf("the Dark Player's cards: %+v", d)
 			}
@@ -290,7 +293,7 @@ func TestDarkModesCreate(t *testing.T) {
 			}
 			game.mu.Lock()
 			defer game.mu.Unlock()
-			if game.state.Dark == nil || game.state.Dark.Mode != tc.want || len(game.state.Dark.Hand) != hand {
+			if game.state.Dark == nil || game.state.Dark.Mode != tc.want || len(game.state.Dark.Hand) != hand || game.state.AchievementCard == nil {
 				t.Fatalf("after a restart: %+v", game.state.Dark)
 			}
 		})
