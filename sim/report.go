@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,6 +41,7 @@ var labels = map[string][2]string{
 	"worst":              {"Section where heroes fall most", "Sección donde más caen los héroes"},
 	"fortune":            {"Fortune points spent per game", "Puntos de Fortuna gastados por partida"},
 	"dark":               {"Dark Player's achievement points per game", "Puntos de hazaña del Jugador Oscuro por partida"},
+	"feats":              {"Achievement points per game, by line of the card", "Puntos de hazaña por partida, por línea de la carta de logros"},
 	"heroach":            {"Heroes' achievement points per game (the Achievement card's feats and objectives met)", "Puntos de hazaña de los héroes por partida (las hazañas de la carta de logros y los objetivos cumplidos)"},
 	"enemies":            {"Enemies knocked out per game", "Enemigos fuera de combate por partida"},
 	"none":               {"none", "ninguna"},
@@ -93,8 +95,22 @@ func WriteText(w io.Writer, s Summary, lang string) {
 	}
 	fmt.Fprintf(w, "%s: %s\n", L("worst"), worst)
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n%s: %s\n%s: %s\n", L("fortune"), f2(s.FortuneSpentMean), L("dark"), f2(s.DarkAchievementMean), L("heroach"), f2(s.HeroAchievementMean), L("enemies"), f2(s.EnemiesDownMean))
+	if len(s.FeatMeans) > 0 {
+		fmt.Fprintf(w, "%s: %s\n", L("feats"), featMeans(s))
+	}
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("dead"), f2(s.DeadMean), L("injured"), f2(s.InjuredMean))
 	writeCards(w, s, lang)
+}
+
+// featMeans lists what each line of the Achievement card earned per
+// game, by ID: "dark_turn 5.98, spells 2.32".
+func featMeans(s Summary) string {
+	ids := slices.Sorted(maps.Keys(s.FeatMeans))
+	parts := make([]string, len(ids))
+	for k, id := range ids {
+		parts[k] = id + " " + f2(s.FeatMeans[id])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // writeCards prints the Dark Player's reserve and cards.
@@ -206,7 +222,7 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <h2>{{.L.ko}}</h2><p>{{.L.mean}} {{.KOMean}}</p>{{.KO}}
 <h2>{{.L.kohero}}</h2>{{.KOHero}}
 <h2>{{.L.falls}}</h2>{{.Falls}}
-<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd></dl>
+<dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd>{{if .S.FeatMeans}}<dt>{{.L.feats}}</dt><dd>{{.Feats}}</dd>{{end}}</dl>
 {{if .S.DarkCards}}<h2>{{.L.kinds}}</h2>{{.Kinds}}
 <dl><dt>{{.L.spent}}</dt><dd>{{.Spent}}</dd><dt>{{.L.left}}</dt><dd>{{.Left}}</dd></dl>
 <h2>{{.L.bycard}}</h2>{{.ByCard}}{{else}}<p>{{.L.nocards}}</p>{{end}}
@@ -231,7 +247,7 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"KOMean": f2(s.KnockedOutMean), "KO": chart(countBars(s.KnockedOutGames)),
 		"KOHero":  chart(mapBars(s.KnockedOutBy, func(k string) string { return k })),
 		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
-		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean),
+		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean), "Feats": featMeans(s),
 		"Cmp":   cmp,
 		"Spent": f2(s.ReserveSpentMean), "Left": f2(s.ReserveLeftMean), "ByCard": chart(cardBars(s, lang)),
 		"Kinds": chart([]bar{{L["obstacle"], int(100 * s.CardKindsMean["obstacle"])}, {L["encounter"], int(100 * s.CardKindsMean["encounter"])}, {L["power"], int(100 * s.CardKindsMean["power"])}}),

@@ -72,6 +72,9 @@ type Game struct {
 	// of the final state (page 12).
 	HeroAchievements int `json:"hero_achievements"`
 	DarkAchievements int `json:"dark_achievements"`
+	// Feats is what each line of the Achievement card earned, by the
+	// line's ID (the objectives' points are in no line).
+	Feats map[string]int `json:"feats,omitempty"`
 	// Dead and Injured count the heroes who die (death or revenge) and
 	// who carry a new permanent injury after the quest (rules.AfterQuest,
 	// page 44), for games the rules ended.
@@ -237,6 +240,12 @@ func playOne(c Config, seed uint64) (Game, error) {
 	}
 	g.Outcome, g.Turns, g.Steps, g.Rolls = res.Outcome, res.Turns, res.Steps, end.Rolls
 	g.HeroAchievements, g.DarkAchievements = end.Achievements.Heroes, end.Achievements.Dark
+	for _, t := range end.Achievements.Feats {
+		if g.Feats == nil {
+			g.Feats = map[string]int{}
+		}
+		g.Feats[t.Feat] += t.Points
+	}
 	if d := end.Dark; d != nil {
 		g.DarkCards, g.ReserveSpent, g.ReserveLeft = true, d.Spent, end.Available()
 	}

@@ -217,11 +217,13 @@ func BenchmarkGameCards(b *testing.B) {
 }
 
 func TestWriteTextEndOfQuest(t *testing.T) {
-	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1}})
+	s := Summarise("q", "p", 1, []Game{{Outcome: autoplay.HeroesWin, Turns: 5, DarkAchievements: 3, HeroAchievements: 2, Dead: 1, Feats: map[string]int{"spells": 1, "dark_turn": 3}},
+		{Outcome: autoplay.DarkWins, Turns: 5, Feats: map[string]int{"spells": 2}}})
 	s.PartyVP = 32
 	for lang, want := range map[string][]string{
-		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 3.00", "Heroes' achievement points per game (the Achievement card's feats and objectives met): 2.00", "Heroes dead after the quest per game: 1.00"},
-		"es": {"p (32 Puntos de Valor)", "Puntos de hazaña del Jugador Oscuro por partida: 3.00"},
+		"en": {"p (32 Value Points)", "Dark Player's achievement points per game: 1.50", "Heroes' achievement points per game (the Achievement card's feats and objectives met): 1.00", "Heroes dead after the quest per game: 0.50",
+			"Achievement points per game, by line of the card: dark_turn 1.50, spells 1.50"},
+		"es": {"p (32 Puntos de Valor)", "Puntos de hazaña del Jugador Oscuro por partida: 1.50", "por línea de la carta de logros: dark_turn 1.50"},
 	} {
 		var b bytes.Buffer
 		WriteText(&b, s, lang)

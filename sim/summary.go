@@ -53,6 +53,9 @@ type Summary struct {
 	// points of each side per game, read from the final states (page 12).
 	DarkAchievementMean float64 `json:"dark_achievement_mean"`
 	HeroAchievementMean float64 `json:"hero_achievement_mean"`
+	// FeatMeans is what each line of the Achievement card earned per
+	// game, by the line's ID.
+	FeatMeans map[string]float64 `json:"feat_means,omitempty"`
 	// DeadMean and InjuredMean are heroes dead and newly injured per
 	// game, from the rolls after the quest (page 44).
 	DeadMean    float64 `json:"dead_mean"`
@@ -118,6 +121,12 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 		rolls += g.Rolls
 		darkAch += g.DarkAchievements
 		heroAch += g.HeroAchievements
+		for k, v := range g.Feats {
+			if s.FeatMeans == nil {
+				s.FeatMeans = map[string]float64{}
+			}
+			s.FeatMeans[k] += float64(v)
+		}
 		dead += g.Dead
 		injured += g.Injured
 		if g.DarkCards {
@@ -156,6 +165,9 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	s.EnemiesDownMean = float64(down) / n
 	s.DarkAchievementMean = float64(darkAch) / n
 	s.HeroAchievementMean = float64(heroAch) / n
+	for k := range s.FeatMeans {
+		s.FeatMeans[k] /= n
+	}
 	s.DeadMean, s.InjuredMean = float64(dead)/n, float64(injured)/n
 	if s.DarkCards {
 		s.ReserveSpentMean /= n
