@@ -132,6 +132,8 @@ func (f *Feat) check() error {
 // lines in.
 type AchievementCard struct {
 	feats []Feat
+	// digest sums the lines for the state's hash, once.
+	digest uint64
 }
 
 // NewAchievementCard checks the lines and makes a card of copies of them.
@@ -152,6 +154,21 @@ func NewAchievementCard(feats []Feat) (*AchievementCard, error) {
 		f.Triggers = slices.Clone(f.Triggers)
 		c.feats[k] = f
 	}
+	var h hasher
+	for k := range c.feats {
+		f := &c.feats[k]
+		h.str(f.ID)
+		h.text(f.Name)
+		h.i(len(f.Triggers))
+		for _, w := range f.Triggers {
+			h.str(string(w))
+		}
+		h.str(f.Level)
+		h.i(f.Points)
+		h.b(f.VP)
+		h.i(f.Max)
+	}
+	c.digest = h.h
 	return c, nil
 }
 
@@ -248,17 +265,5 @@ func (h *hasher) achievementCard(c *AchievementCard) {
 	}
 	h.b(true)
 	h.i(len(c.feats))
-	for k := range c.feats {
-		f := &c.feats[k]
-		h.str(f.ID)
-		h.text(f.Name)
-		h.i(len(f.Triggers))
-		for _, w := range f.Triggers {
-			h.str(string(w))
-		}
-		h.str(f.Level)
-		h.i(f.Points)
-		h.b(f.VP)
-		h.i(f.Max)
-	}
+	h.u(c.digest)
 }

@@ -197,6 +197,11 @@ func TestAchievementCardChecks(t *testing.T) {
 	if s.Hash() == plain.Hash() {
 		t.Fatal("the card is not hashed")
 	}
+	other := bookCard(t).Feats()
+	other[4].Max = 4
+	if c, err := NewAchievementCard(other); err != nil || must(t)(WithAchievementCard(plain, c)).Hash() == s.Hash() {
+		t.Fatalf("a line's max is not hashed (%v)", err)
+	}
 	s.Achievements.Feats = []FeatTally{{Feat: "spells", Points: 3}}
 	b, err := json.Marshal(s)
 	if err != nil {
