@@ -2,7 +2,7 @@ package content
 
 // Achievement is a line of the Achievement card (page 12): the happenings
 // that earn a side Achievement points, and how many each earns. The
-// happenings are those the engine knows (rules.Triggers); a line's are
+// happenings are those the engine knows (rules.Triggers()); a line's are
 // all of one side.
 type Achievement struct {
 	Entry    `key:",inline"`

@@ -37,12 +37,16 @@ const (
 	ScoredRiddle AchievementWhy = "riddle_solved"
 )
 
-// Triggers lists every happening a card line may name, with the side that
-// scores it.
-var Triggers = []struct {
+// Trigger is a happening a card line may name, and the side it scores for.
+type Trigger struct {
 	Why  AchievementWhy
 	Side Side
-}{
+}
+
+// Triggers lists every happening a card line may name.
+func Triggers() []Trigger { return slices.Clone(triggers) }
+
+var triggers = []Trigger{
 	{ScoredEnemy, Heroes}, {ScoredLeader, Heroes}, {ScoredSpell, Heroes}, {ScoredDispel, Heroes},
 	{ScoredSpecial, Heroes}, {ScoredMainRoom, Heroes}, {ScoredTrapDetected, Heroes}, {ScoredTrapDisarmed, Heroes},
 	{ScoredSecretDoor, Heroes}, {ScoredLock, Heroes}, {ScoredChest, Heroes}, {ScoredRiddle, Heroes},
@@ -51,7 +55,7 @@ var Triggers = []struct {
 
 // triggerSide is the side that scores happening w, if a card may name it.
 func triggerSide(w AchievementWhy) (Side, bool) {
-	for _, t := range Triggers {
+	for _, t := range triggers {
 		if t.Why == w {
 			return t.Side, true
 		}

@@ -62,7 +62,7 @@ func TestAchievementTriggersAgree(t *testing.T) {
 	f, _ := reflect.TypeFor[content.Achievement]().FieldByName("Triggers")
 	words := strings.Split(f.Tag.Get("enum"), "|")
 	var rulesWords []string
-	for _, tr := range rules.Triggers {
+	for _, tr := range rules.Triggers() {
 		rulesWords = append(rulesWords, string(tr.Why))
 		if dark := slices.Contains(content.DarkTriggers, string(tr.Why)); dark != (tr.Side == rules.Dark) {
 			t.Errorf("%s: the pack's side and the rules' differ", tr.Why)
