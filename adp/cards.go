@@ -444,7 +444,7 @@ func (g *planning) ambush(c CardInfo, column string) (Plan, error) {
 
 // encounter activates encounter card c in area: 1D6 on the column (the
 // Wandering Creature column for Ambush! and Reinforcements with a solo
-// hero, page 65), the previous rows while the reserve cannot pay, the
+// hero, page 65, in this edition), the previous rows while the reserve cannot pay, the
 // placement, the cost of what was placed, and the extra skills of the
 // Large and Huge creatures.
 func (g *planning) encounter(c CardInfo, column string, area Area, large bool, where rules.Text) error {
@@ -452,9 +452,7 @@ func (g *planning) encounter(c CardInfo, column string, area Area, large bool, w
 		g.discard(c, text("two Encounter cards have been played in the section already", "ya se han jugado dos cartas de Encuentro en la sección"))
 		return nil
 	}
-	if g.c.Heroes == 1 && (column == ColumnAmbush || column == ColumnReinforce) {
-		column = ColumnWandering
-	}
+	column = g.soloColumn(column, false)
 	placed, ok, err := g.spawn(c.ID, column, area, large, c.Name)
 	if err != nil || !ok {
 		if err == nil {
@@ -494,7 +492,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
-	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader)
+	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader, !g.p.Edition.NoCentre)
 	st := CardStep{Kind: StepSpawn, Card: card, Section: area.Section, Spawn: &ch, Placements: placed, Why: ch.Why}
 	if len(left) > 0 {
 		st.Why = rules.Text{
@@ -576,10 +574,7 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	spawned := false
 	enc := g.encounterRules(info, ev.BrokeDoor)
 	if enc.MainRoomEnemies {
-		column := ColumnEnemySpotted
-		if g.c.Heroes == 1 {
-			column = ColumnWandering
-		}
+		column := g.soloColumn(ColumnEnemySpotted, true)
 		name := rules.Text{En: "the Main Room's group", Es: "el grupo de la Sala principal"}
 		st, ok, err := g.spawn("", column, area, info.Large, name)
 		if err != nil {
