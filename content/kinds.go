@@ -31,6 +31,7 @@ var Kinds = []Kind{
 	{"places", "places and services", func() Item { return new(Place) }},
 	{"followers", "mercenaries and pets", func() Item { return new(Follower) }},
 	{"heroes", "predesigned heroes", func() Item { return new(Hero) }},
+	{"secondary_skills", "secondary skills (RPG mode)", func() Item { return new(Secondary) }},
 }
 
 // KindNamed returns the kind called name.
