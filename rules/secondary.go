@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"fmt"
+
+	"dun/dice"
+)
+
 // Secondary skills of RPG mode (page 100): trades and pastimes (foraging,
 // carving wood, gambling) a hero learns with experience points. They are
 // played only when the Dark Player is a game master in RPG mode
@@ -153,8 +159,46 @@ func secondaryOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for _, sk := range f.Secondary {
 		if canTestSecondary(s, fi, s.Active, sk.ID) == nil {
-			out = append(out, Option{ID: "secondary:" + f.ID + ":" + sk.ID, Command: SecondaryTest{Header: h, Figure: f.ID, Skill: sk.ID}})
+			label := Text{En: fmt.Sprintf("Test %s (+%d)", sk.Name.En, sk.Bonus), Es: fmt.Sprintf("Prueba de %s (+%d)", sk.Name.Es, sk.Bonus)}
+			out = append(out, Option{ID: "secondary:" + f.ID + ":" + sk.ID, Command: SecondaryTest{Header: h, Figure: f.ID, Skill: sk.ID}, Label: &label})
 		}
 	}
 	return out
+}
+
+const ruleLearnSecondary = "learn_secondary"
+
+// LearnSecondary is hero f's investment of one experience point in
+// secondary skill k (its ID and name: the bonus f already has in it, if
+// any, is read from f) between quests (page 100): an Intelligence test as
+// page 14 makes it, with no Fortune, a quest's resource (R1143). Passed,
+// the returned hero has learnt the skill at +1 or raised it by 1; failed,
+// the point is spent and nothing changes. A skill at +5 takes no more
+// points (refused), nor does a figure that is not a hero. The hero's
+// Value Points do not change. f itself is not modified.
+func LearnSecondary(f Figure, k SecondarySkill, src dice.Source) (Figure, RollRecord, error) {
+	if !f.Hero {
+		return f, RollRecord{}, settled(refuse(CodeNotAHero, "only heroes learn secondary skills", "solo los héroes aprenden habilidades secundarias"))
+	}
+	at := secondaryOf(&f, k.ID)
+	if at >= 0 && f.Secondary[at].Bonus >= MaxSecondaryBonus {
+		return f, RollRecord{}, settled(refuse(CodeBadSkill, "%s has +%d in %s already, the most (page 100)", "%s ya tiene +%d en %s, el máximo (página 100)", f.name(), MaxSecondaryBonus, f.Secondary[at].Name))
+	}
+	d, err := dice.NewRoller(src).Two(ruleLearnSecondary + ": " + f.name())
+	if err != nil {
+		return f, RollRecord{}, fmt.Errorf("the dice could not be rolled: %v", err)
+	}
+	r := RollRecord{Roll: d, Rule: ruleLearnSecondary, Figure: f.ID, Target: TestTarget}
+	r.Modifiers, r.Cap = TestModifiers(f, Intelligence)
+	judge(&r)
+	if r.failed() {
+		return f, r, nil
+	}
+	out := f.clone()
+	if at < 0 {
+		out.Secondary = append(out.Secondary, SecondarySkill{ID: k.ID, Name: k.Name, Bonus: 1})
+	} else {
+		out.Secondary[at].Bonus++
+	}
+	return out, r, nil
 }

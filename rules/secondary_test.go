@@ -1,8 +1,12 @@
 package rules
 
 import (
+	"errors"
+	"reflect"
 	"strings"
 	"testing"
+
+	"dun/dice"
 )
 
 // Page 100: a secondary skill's test is 2D6 plus the hero's bonus in it
@@ -87,4 +91,62 @@ func TestSecondarySkillTest(t *testing.T) {
 	refused(t, s, SecondaryTest{Header: Header{Seat: Heroes}, Figure: "borgron", Skill: "gambling"}, CodeBadSkill)
 	s, _ = play(t, s, []int{6, 6}, test)
 	refused(t, s, test, CodeActionUsed)
+}
+
+// Page 100: an experience point and a passed Intelligence test learn a
+// secondary skill at +1 or raise it by 1, up to +5; a failed test spends
+// the point for nothing (R1143).
+func TestLearnSecondary(t *testing.T) {
+	carving := SecondarySkill{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"}}
+	dwarf := heroFig("borgron", 0, 0, 4, 0)
+	dwarf.Attrs.Intelligence = 2
+	for _, tc := range []struct {
+		name   string
+		before int // 0: not learnt yet
+		dice   []int
+		after  int
+		code   string
+	}{
+		{"the book's dwarf learns it", 0, []int{4, 4}, 1, ""},
+		{"and improves it", 1, []int{5, 3}, 2, ""},
+		{"a failed test changes nothing", 2, []int{3, 4}, 2, ""},
+		{"double 6 passes", 4, []int{6, 6}, 5, ""},
+		{"+5 is the most", 5, nil, 5, CodeBadSkill},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := dwarf
+			if tc.before > 0 {
+				k := carving
+				k.Bonus = tc.before
+				f.Secondary = []SecondarySkill{k}
+			}
+			before := f.clone()
+			out, r, err := LearnSecondary(f, carving, dice.Scripted(tc.dice...))
+			if !reflect.DeepEqual(before, f) {
+				t.Fatal("LearnSecondary changed its input")
+			}
+			if tc.code != "" {
+				var re *RuleError
+				if !errors.As(err, &re) || re.Code != tc.code || re.Reason.Es == "" {
+					t.Fatalf("want refusal %s, got %v", tc.code, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := out.Secondary[0].Bonus; len(out.Secondary) != 1 || got != tc.after {
+				t.Errorf("bonus %+v, want %d", out.Secondary, tc.after)
+			}
+			if r.Target != TestTarget || len(r.Modifiers) == 0 || r.Modifiers[0].Kind != ModAttribute {
+				t.Errorf("roll %+v", r)
+			}
+			if out.VP != f.VP {
+				t.Error("the hero's Value Points changed")
+			}
+		})
+	}
+	if _, _, err := LearnSecondary(fig("orc", Dark, SizeAverage, 1, 1, 4), carving, dice.Scripted(6, 6)); err == nil {
+		t.Error("a creature learnt a secondary skill")
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -315,5 +316,37 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 		if sum.Wins == 0 || sum.Unfinished > sum.Runs/4 {
 			t.Errorf("%s: %d wins, %d losses, %d unfinished of %d", tc.file, sum.Wins, sum.Losses, sum.Unfinished, sum.Runs)
 		}
+	}
+}
+
+// Page 100: `dun party learn` writes a hero's new bonus into his party
+// file, keeping the rest of it.
+func TestSetSecondary(t *testing.T) {
+	src := []byte("# The party.\nname: Two\nheroes: [shara, borgron]\n")
+	out, err := SetSecondary("p.yaml", src, "borgron", "wood_carving", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = SetSecondary("p.yaml", out, "shara", "gambling", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = SetSecondary("p.yaml", out, "borgron", "wood_carving", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ParseParty("p.yaml", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []SecondaryChoice{{Hero: "borgron", Skill: "wood_carving", Bonus: 2}, {Hero: "shara", Skill: "gambling", Bonus: 2}}
+	if !slices.Equal(p.Secondary, want) || p.Name != "Two" || !strings.HasPrefix(string(out), "# The party.") {
+		t.Errorf("%s\nparsed %+v", out, p.Secondary)
+	}
+	if _, err := SetSecondary("p.yaml", src, "borgron", "wood_carving", 6); err == nil {
+		t.Error("a bonus of +6 written")
+	}
+	if _, err := SetSecondary("p.yaml", src, "taeral", "wood_carving", 1); err == nil {
+		t.Error("a hero outside the party given a skill")
 	}
 }
