@@ -517,6 +517,9 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 // extraSkills rolls 1D6 per hero for each Large or Huge creature placed
 // (page 58) and buys what the reserve pays.
 func (g *planning) extraSkills(placed []Placement) error {
+	if g.p.Edition.NoExtraSkills {
+		return nil
+	}
 	for k, p := range placed {
 		if p.Creature.Size < rules.SizeLarge || p.Leader || len(p.Creature.Extra) == 0 {
 			continue
@@ -757,7 +760,7 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 	if len(offer) == 0 && g.p.Leader != nil {
 		offer = g.p.Leader.Extra
 	}
-	if !g.c.LeaderSkilled && len(offer) > 0 {
+	if !g.c.LeaderSkilled && len(offer) > 0 && !g.p.Edition.NoExtraSkills {
 		roll, err := g.r.ND6(max(g.c.Heroes, 1), "extra skills: the Leader")
 		if err != nil {
 			return err

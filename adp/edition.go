@@ -24,6 +24,10 @@ type Edition struct {
 	// Main Room's group roll their own columns, not the Wandering
 	// Creature column (page 65's solo rules are this edition's).
 	NoSoloColumns bool
+	// NoExtraSkills: no 1D6 per hero for the extra skills of a Large or
+	// Huge creature spawned or of the Leader (pages 58 and 65 are this
+	// edition's).
+	NoExtraSkills bool
 }
 
 // EncounterRules is what a revealed section brings besides the Scenario

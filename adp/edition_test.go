@@ -178,3 +178,39 @@ func TestEarlierEditionPlacesItsOwnWay(t *testing.T) {
 		t.Errorf("second edition, solo Main Room: column %q", got)
 	}
 }
+
+// The earlier edition's ADP rolls no extra skills (R1153): its Leader,
+// placed with the Main Room, comes with his profile's skills alone, and
+// the dice the second edition would roll for them are not rolled.
+func TestEarlierEditionNoExtraSkills(t *testing.T) {
+	boss := spawnCreature(t, "orc_boss", nil)
+	second := &adp.Planner{Cards: cardInfos(t), Faction: faction(t, "great_orc_clans"), Leader: &boss, PlaceLeader: true}
+	first := adp1.Planner(second)
+	s := explored(t, true, hero(t, "borgron", 0, 3, board.East), hero(t, "shara", 0, 1, board.East))
+	ev := adp.RevealEvent{Hero: "borgron", Section: 2, From: board.Pos{X: 0, Y: 3}}
+	skilled := func(p *adp.Planner, rolls ...int) bool {
+		t.Helper()
+		plan, err := p.Reveal(&s, adp.CardState{Reserve: 30, Heroes: 2}, ev, dice.Scripted(rolls...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReasons(t, plan)
+		if pl := placementsOf(plan); len(pl) == 0 || !pl[len(pl)-1].Leader {
+			t.Fatalf("the Leader is not placed: %v", pl)
+		}
+		for _, st := range plan.Steps {
+			if st.Kind == adp.StepSkills {
+				return true
+			}
+		}
+		return false
+	}
+	// The group's spawn die, the Scenario Die, then 2D6 for the skills
+	// in the second edition only (the scripted dice must all be used).
+	if !skilled(second, 1, 6, 4, 1) {
+		t.Error("the second edition's Leader rolled no extra skills")
+	}
+	if skilled(first, 1, 6) {
+		t.Error("the earlier edition's Leader rolled extra skills")
+	}
+}

@@ -11,8 +11,10 @@ import (
 // section's encounters by Encounter (the die rolled in the heroes' first
 // turn too, rolled again only after a broken door, no spawn modifier),
 // a spawned group placed in PlacementOrder's order, a lone creature in a
-// room placed by the pattern rather than in the centre, and no solo-hero
-// columns for Ambush!, Reinforcements and the Main Room (R1150, R1151).
+// room placed by the pattern rather than in the centre, no solo-hero
+// columns for Ambush!, Reinforcements and the Main Room, and no extra
+// skills rolled for Large or Huge creatures or the Leader (R1150, R1151,
+// R1153).
 // Its patterns of squares, the Thief!'s square, the ambushers' section and
 // the Leader's square are the same in both chapters (R1152), and the
 // Budget is set-up's (R611).
@@ -26,6 +28,7 @@ func Edition() adp.Edition {
 		SpawnModifier: func(string, bool, int) int { return Encounter(Section{}).SpawnModifier },
 		NoCentre:      true,
 		NoSoloColumns: true,
+		NoExtraSkills: true,
 	}
 }
 
