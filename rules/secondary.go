@@ -202,3 +202,29 @@ func LearnSecondary(f Figure, k SecondarySkill, src dice.Source) (Figure, RollRe
 	}
 	return out, r, nil
 }
+
+// maxSecondary bounds a hero's secondary skills, a state's size limit.
+const maxSecondary = 32
+
+// checkSecondary says what is wrong with f's secondary skills: only a
+// hero has them, each once, named, at +1 to +5.
+func (f *Figure) checkSecondary() error {
+	if len(f.Secondary) == 0 {
+		return nil
+	}
+	if !f.Hero {
+		return fmt.Errorf("only heroes have secondary skills")
+	}
+	if len(f.Secondary) > maxSecondary {
+		return fmt.Errorf("%d secondary skills, at most %d", len(f.Secondary), maxSecondary)
+	}
+	for k, sk := range f.Secondary {
+		if sk.ID == "" || len(sk.ID) > maxIDLen || sk.Bonus < 1 || sk.Bonus > MaxSecondaryBonus {
+			return fmt.Errorf("secondary skill %d: an ID and a bonus of +1 to +%d", k+1, MaxSecondaryBonus)
+		}
+		if secondaryOf(f, sk.ID) != k {
+			return fmt.Errorf("secondary skill %q twice", sk.ID)
+		}
+	}
+	return nil
+}
