@@ -444,7 +444,7 @@ func (g *planning) ambush(c CardInfo, column string) (Plan, error) {
 
 // encounter activates encounter card c in area: 1D6 on the column (the
 // Wandering Creature column for Ambush! and Reinforcements with a solo
-// hero, page 65), the previous rows while the reserve cannot pay, the
+// hero, page 65, in this edition), the previous rows while the reserve cannot pay, the
 // placement, the cost of what was placed, and the extra skills of the
 // Large and Huge creatures.
 func (g *planning) encounter(c CardInfo, column string, area Area, large bool, where rules.Text) error {
@@ -452,9 +452,7 @@ func (g *planning) encounter(c CardInfo, column string, area Area, large bool, w
 		g.discard(c, text("two Encounter cards have been played in the section already", "ya se han jugado dos cartas de Encuentro en la sección"))
 		return nil
 	}
-	if g.c.Heroes == 1 && (column == ColumnAmbush || column == ColumnReinforce) {
-		column = ColumnWandering
-	}
+	column = g.soloColumn(column, false)
 	placed, ok, err := g.spawn(c.ID, column, area, large, c.Name)
 	if err != nil || !ok {
 		if err == nil {
@@ -494,7 +492,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 	if g.p.PlaceLeader && g.p.Leader != nil && !g.c.LeaderDone && sectionInfo(g.s, area.Section).Main && !leaderPlaced(g.st) {
 		leader = g.p.Leader
 	}
-	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader)
+	placed, left := placeOrdered(area, g.placeOrder(ch.Spawn.Creatures(), area.Room), leader, !g.p.Edition.NoCentre)
 	st := CardStep{Kind: StepSpawn, Card: card, Section: area.Section, Spawn: &ch, Placements: placed, Why: ch.Why}
 	if len(left) > 0 {
 		st.Why = rules.Text{
@@ -519,6 +517,9 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 // extraSkills rolls 1D6 per hero for each Large or Huge creature placed
 // (page 58) and buys what the reserve pays.
 func (g *planning) extraSkills(placed []Placement) error {
+	if g.p.Edition.NoExtraSkills {
+		return nil
+	}
 	for k, p := range placed {
 		if p.Creature.Size < rules.SizeLarge || p.Leader || len(p.Creature.Extra) == 0 {
 			continue
@@ -576,10 +577,7 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 	spawned := false
 	enc := g.encounterRules(info, ev.BrokeDoor)
 	if enc.MainRoomEnemies {
-		column := ColumnEnemySpotted
-		if g.c.Heroes == 1 {
-			column = ColumnWandering
-		}
+		column := g.soloColumn(ColumnEnemySpotted, true)
 		name := rules.Text{En: "the Main Room's group", Es: "el grupo de la Sala principal"}
 		st, ok, err := g.spawn("", column, area, info.Large, name)
 		if err != nil {
@@ -762,7 +760,7 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 	if len(offer) == 0 && g.p.Leader != nil {
 		offer = g.p.Leader.Extra
 	}
-	if !g.c.LeaderSkilled && len(offer) > 0 {
+	if !g.c.LeaderSkilled && len(offer) > 0 && !g.p.Edition.NoExtraSkills {
 		roll, err := g.r.ND6(max(g.c.Heroes, 1), "extra skills: the Leader")
 		if err != nil {
 			return err

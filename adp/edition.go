@@ -16,6 +16,18 @@ type Edition struct {
 	// SpawnModifier is the Creature Spawn Table's modifier, in place of
 	// page 57's (SpawnModifier).
 	SpawnModifier func(column string, large bool, groupVP int) int
+	// NoCentre: a lone creature spawned in a room takes the placement
+	// pattern's first square like any group, not the room's centre (page
+	// 59's "Single creatures" is this edition's).
+	NoCentre bool
+	// NoSoloColumns: with a solo hero, Ambush!, Reinforcements and the
+	// Main Room's group roll their own columns, not the Wandering
+	// Creature column (page 65's solo rules are this edition's).
+	NoSoloColumns bool
+	// NoExtraSkills: no 1D6 per hero for the extra skills of a Large or
+	// Huge creature spawned or of the Leader (pages 58 and 65 are this
+	// edition's).
+	NoExtraSkills bool
 }
 
 // EncounterRules is what a revealed section brings besides the Scenario
@@ -72,4 +84,18 @@ func (g *planning) placeOrder(cs []SpawnCreature, room bool) []SpawnCreature {
 		return o(cs, room)
 	}
 	return PlaceOrder(cs, room)
+}
+
+// soloColumn is the column a group rolls on under the planner's edition:
+// page 65 sends a solo hero's Ambush!, Reinforcements and Main Room group
+// (mainRoom) to the Wandering Creature column; an Enemy Spotted! card
+// drawn elsewhere keeps its own.
+func (g *planning) soloColumn(column string, mainRoom bool) string {
+	if g.c.Heroes != 1 || g.p.Edition.NoSoloColumns {
+		return column
+	}
+	if mainRoom || column == ColumnAmbush || column == ColumnReinforce {
+		return ColumnWandering
+	}
+	return column
 }

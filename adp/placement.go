@@ -262,12 +262,14 @@ func PlaceOrder(cs []SpawnCreature, room bool) []SpawnCreature {
 // for which no square was left (page 58: they are not placed and not
 // paid for).
 func PlaceGroup(a Area, cs []SpawnCreature, leader *SpawnCreature) (placed []Placement, left []SpawnCreature) {
-	return placeOrdered(a, PlaceOrder(cs, a.Room), leader)
+	return placeOrdered(a, PlaceOrder(cs, a.Room), leader, true)
 }
 
 // placeOrdered is PlaceGroup for creatures already in their order of
-// placement (another edition's, Edition.Order).
-func placeOrdered(a Area, ordered []SpawnCreature, leader *SpawnCreature) (placed []Placement, left []SpawnCreature) {
+// placement (another edition's, Edition.Order); centre says whether a lone
+// creature in a room goes to its centre (page 59) or, in the earlier
+// edition, takes the pattern's first square (Edition.NoCentre).
+func placeOrdered(a Area, ordered []SpawnCreature, leader *SpawnCreature, centre bool) (placed []Placement, left []SpawnCreature) {
 	cs := ordered
 	if a.Board == nil {
 		return nil, append(slices.Clone(cs), leaderList(leader)...)
@@ -275,7 +277,7 @@ func placeOrdered(a Area, ordered []SpawnCreature, leader *SpawnCreature) (place
 	p := newPlacer(a)
 	var slots []int
 	switch {
-	case a.Room && len(cs) == 1 && leader == nil:
+	case centre && a.Room && len(cs) == 1 && leader == nil:
 		slots = p.centre()
 	case a.Room:
 		slots = p.roomSlots()

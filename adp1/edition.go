@@ -10,9 +10,14 @@ import (
 // Planner, which an adp1 game plays its cards with (R915): a revealed
 // section's encounters by Encounter (the die rolled in the heroes' first
 // turn too, rolled again only after a broken door, no spawn modifier),
-// and a spawned group placed in PlacementOrder's order. Its patterns of
-// squares, Thief!, Ambush! and Reinforcements, the Leader's square and
-// the Budget stay the second edition's (R611).
+// a spawned group placed in PlacementOrder's order, a lone creature in a
+// room placed by the pattern rather than in the centre, no solo-hero
+// columns for Ambush!, Reinforcements and the Main Room, and no extra
+// skills rolled for Large or Huge creatures or the Leader (R1150, R1151,
+// R1153).
+// Its patterns of squares, the Thief!'s square, the ambushers' section and
+// the Leader's square are the same in both chapters (R1152), and the
+// Budget is set-up's (R611).
 func Edition() adp.Edition {
 	return adp.Edition{
 		Order: placeOrder,
@@ -21,6 +26,9 @@ func Edition() adp.Edition {
 			return adp.EncounterRules{MainRoomEnemies: p.MainRoomEnemies, ExtraCard: p.ExtraCard, Reroll: p.Reroll, FirstTurn: true}
 		},
 		SpawnModifier: func(string, bool, int) int { return Encounter(Section{}).SpawnModifier },
+		NoCentre:      true,
+		NoSoloColumns: true,
+		NoExtraSkills: true,
 	}
 }
 

@@ -32,6 +32,7 @@ var Kinds = []Kind{
 	{"followers", "mercenaries and pets", func() Item { return new(Follower) }},
 	{"heroes", "predesigned heroes", func() Item { return new(Hero) }},
 	{"achievements", "Achievement card lines", func() Item { return new(Achievement) }},
+	{"secondary_skills", "secondary skills (RPG mode)", func() Item { return new(Secondary) }},
 }
 
 // KindNamed returns the kind called name.

@@ -30,6 +30,8 @@ var animalRefused = map[string]Text{
 	TypeTakeWeapon: {En: "it handles no objects", Es: "no maneja objetos"},
 	// Spells.
 	TypeCast: {En: "it casts no spells", Es: "no lanza hechizos"},
+	// Trades: a hero's secondary skills are a person's (R1141).
+	TypeSecondaryTest: {En: "it practises no trade", Es: "no practica ningún oficio"},
 }
 
 // animalRefusal refuses command c when the figure that would make it, or

@@ -49,7 +49,8 @@ type wire struct {
 	Upgrades []string `json:"upgrades,omitempty"`
 	// Equipment: the Equipment cards place_leader buys (objects.go).
 	Equipment []string `json:"equipment,omitempty"`
-	// Skill and Targets: a skill Action (skill_action.go).
+	// Skill and Targets: a skill Action (skill_action.go); Skill alone: a
+	// secondary skill's test (secondary.go).
 	Skill   *string  `json:"skill,omitempty"`
 	Targets []string `json:"targets,omitempty"`
 	Purpose *string  `json:"purpose,omitempty"`
@@ -186,6 +187,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"place_leader","seat":"dark","to":[9,3],"facing":"S","upgrades":["shield"],"equipment":["healing_potion"]}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"trampling"}
 //	{"type":"skill_action","seat":"dark","figure":"troll","skill":"sweep","targets":["shara","borgron"]}
+//	{"type":"secondary_test","seat":"heroes","figure":"borgron","skill":"wood_carving"}
 //
 // "seat" is required; "at" is optional. Unknown types and fields, missing
 // required fields, fields that do not belong to the type, trailing data and

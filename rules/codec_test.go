@@ -61,6 +61,7 @@ var goodCommands = []string{
 	`{"type":"dismount","seat":"heroes","figure":"aldric","to":[2,3]}`,
 	`{"type":"reins","seat":"heroes","figure":"aldric","target":"horse"}`,
 	`{"type":"unload","seat":"heroes","figure":"aldric","target":"horse","item":1}`,
+	`{"type":"secondary_test","seat":"heroes","figure":"borgron","skill":"wood_carving"}`,
 }
 
 func TestDecodeCommand(t *testing.T) {
@@ -113,6 +114,7 @@ func TestDecodeCommand(t *testing.T) {
 		Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(2, 3)},
 		Reins{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse"},
 		Unload{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "horse", Item: 1},
+		SecondaryTest{Header: Header{Seat: Heroes}, Figure: "borgron", Skill: "wood_carving"},
 	}
 	for i, in := range goodCommands {
 		c, err := DecodeCommand([]byte(in))
@@ -241,7 +243,9 @@ func genCommand(t *rapid.T) Command {
 	word := func(label string, min int) string {
 		return rapid.StringMatching(`[a-z_]{`+itoa(min)+`,12}`).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 50).Draw(t, "type") {
+	switch rapid.IntRange(0, 51).Draw(t, "type") {
+	case 51:
+		return SecondaryTest{Header: h, Figure: id, Skill: word("skill", 1)}
 	case 50:
 		return Unload{Header: h, Figure: id, Mount: id + "m", Item: max(item, 0)}
 	case 49:

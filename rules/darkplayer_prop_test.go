@@ -25,7 +25,11 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 	for i, c := range cards {
 		ids[i] = c.ID
 	}
-	base := dpState(tt, nil, explorer("taeral", 6, 0), explorer("borgron", 2, 1))
+	// Taeral fishes: RPG mode offers the test of his secondary skill, the
+	// other modes never do (page 100, R1140).
+	fisher := explorer("taeral", 6, 0)
+	fisher.Secondary = []SecondarySkill{{ID: "fishing", Name: Text{En: "Fishing", Es: "Pescar"}, Bonus: 2}}
+	base := dpState(tt, nil, fisher, explorer("borgron", 2, 1))
 	orc := creature("orc-1", "grunt", 1, false)
 	orc.At = at(11, 4)
 	base.Explore.Hidden = []Figure{orc}
@@ -61,6 +65,11 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 				opts := Options(s, seat)
 				if len(opts) == 0 {
 					t.Fatalf("step %d: %s has no options", step, seat)
+				}
+				for _, o := range opts {
+					if _, ok := o.Command.(SecondaryTest); ok && s.Dark.Mode != DarkRPG {
+						t.Fatalf("step %d: %s offered in mode %s", step, o.ID, s.Dark.Mode)
+					}
 				}
 				if seat == Dark && s.Prompt == nil && len(s.Dark.Hand) > s.HandLimit() {
 					for _, o := range opts {
@@ -112,6 +121,11 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 				}
 			}
 			v := SeatView(s, Heroes)
+			for _, f := range v.Figures {
+				if len(f.Secondary) > 0 && s.Dark.Mode != DarkRPG {
+					t.Fatalf("step %d: the heroes' view shows %s's secondary skills in mode %s", step, f.ID, s.Dark.Mode)
+				}
+			}
 			if v.Dark == nil || v.Dark.Hand != nil || v.Dark.Available != nil || v.Dark.Leader != nil || v.Dark.Recurrent != nil {
 				t.Fatalf("step %d: the heroes' view shows the Dark Player's secrets: %+v", step, v.Dark)
 			}

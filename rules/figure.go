@@ -164,6 +164,9 @@ type Figure struct {
 	// Hates are the kinds of being a hero's Hatred names (page 110),
 	// chosen when it learnt the skill; they match a foe's Kind or Race.
 	Hates []string `json:"hates,omitempty"`
+	// Secondary are a hero's secondary skills of RPG mode (page 100, its
+	// character file's), each with its bonus (secondary.go).
+	Secondary []SecondarySkill `json:"secondary,omitempty"`
 	// Shape is the other profile a figure that changes shape carries
 	// (Lycanthropy's Werewolf, shape.go); nil for every other figure.
 	Shape *Shape `json:"shape,omitempty"`
@@ -298,6 +301,7 @@ func (f *Figure) cloneSmall() {
 	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
 	f.Hates = cloneStrings(f.Hates)
+	f.Secondary = slices.Clone(f.Secondary)
 	f.Shape = f.Shape.clone()
 	f.SkillUses = slices.Clone(f.SkillUses)
 	f.LastSkills = cloneStrings(f.LastSkills)

@@ -184,6 +184,10 @@ func genState(t *rapid.T) State {
 			f.Injuries = []Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),
 				Incurable: rapid.Bool().Draw(t, "incurable"), Pending: rapid.Bool().Draw(t, "pending")}}
 		}
+		if f.Hero && rapid.Bool().Draw(t, "secondary") {
+			f.Secondary = []SecondarySkill{{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"},
+				Bonus: rapid.IntRange(1, MaxSecondaryBonus).Draw(t, "secondarybonus"), Failed: rapid.Bool().Draw(t, "secondaryfailed")}}
+		}
 		figs = append(figs, f)
 	}
 	s, err := NewState(g, figs)

@@ -472,6 +472,13 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Alignment)
 	h.str(f.Kind)
 	h.strs(f.Hates)
+	h.i(len(f.Secondary))
+	for _, k := range f.Secondary {
+		h.str(k.ID)
+		h.text(k.Name)
+		h.i(k.Bonus)
+		h.b(k.Failed)
+	}
 	h.str(f.Quarry)
 	h.b(f.Netted)
 	h.i(f.Vanished)

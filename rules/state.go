@@ -307,6 +307,9 @@ func (s *State) Check() error {
 		if err := f.checkMagic(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
+		if err := f.checkSecondary(); err != nil {
+			return fmt.Errorf("figure %q: %v", f.ID, err)
+		}
 		if f.Coins < 0 || f.Coins > maxCoins {
 			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
 		}

@@ -209,6 +209,13 @@ func TestStateJSONRejectsBrokenStates(t *testing.T) {
 		"condition": func(j string) string {
 			return strings.Replace(j, `"name":"Shara"`, `"name":"Shara","conditions":["sleepy"]`, 1)
 		},
+		"secondary bonus": func(j string) string {
+			return strings.Replace(j, `"name":"Shara"`, `"name":"Shara","secondary":[{"id":"fishing","name":{"en":"Fishing","es":"Pescar"},"bonus":6}]`, 1)
+		},
+		"secondary twice": func(j string) string {
+			k := `{"id":"fishing","name":{"en":"Fishing","es":"Pescar"},"bonus":1}`
+			return strings.Replace(j, `"name":"Shara"`, `"name":"Shara","secondary":[`+k+`,`+k+`]`, 1)
+		},
 		"unknown":  func(j string) string { return strings.Replace(j, `"turn":1`, `"turn":1,"weather":"rain"`, 1) },
 		"trailing": func(j string) string { return j + "{}" },
 	} {

@@ -212,6 +212,10 @@ func seatView(s State, seat Side, c *BoardCache) View {
 			if !dark {
 				maskUnknown(&v.Figures[len(v.Figures)-1])
 			}
+			if !rpgMode(&s) {
+				// Secondary skills are RPG mode's alone (page 100).
+				v.Figures[len(v.Figures)-1].Secondary = nil
+			}
 		}
 	}
 	for i := range s.Magic {

@@ -413,6 +413,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				}
 			})
 		},
+		"secondary": func(v *yaml.Node) { p.secondary(v, what, &f) },
 		"riding":    func(v *yaml.Node) { f.Riding, _ = p.Ident(v, what+" riding") },
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
@@ -525,6 +526,33 @@ func (p *parser) equipment(v *yaml.Node, what string, f *rules.Figure) {
 	})
 	f.Items = append(f.Items, placed...)
 	f.Items = append(f.Items, setup.Equip(auto)...)
+}
+
+// secondary reads a hero's secondary skills of RPG mode (page 100):
+// {skill, bonus} with a skill of the starter pack and a bonus of +1 to +5.
+func (p *parser) secondary(v *yaml.Node, what string, f *rules.Figure) {
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(v, "%s secondary: the starter pack does not load: %v", what, err)
+		return
+	}
+	p.List(v, what+" secondary", func(j int, e *yaml.Node) {
+		w := fmt.Sprintf("%s secondary[%d]", what, j)
+		id, bonus := "", 0
+		p.Object(e, w, yamldec.Required("skill", "bonus"), yamldec.Handlers{
+			"skill": func(x *yaml.Node) { id, _ = p.Ident(x, w+" skill") },
+			"bonus": func(x *yaml.Node) { bonus, _ = p.Int(x, w+" bonus", 1, rules.MaxSecondaryBonus) },
+		})
+		if id == "" || bonus == 0 {
+			return
+		}
+		k, err := setup.Secondary(pack, id, bonus)
+		if err != nil {
+			p.Errorf(e, "%s: %v", w, err)
+			return
+		}
+		f.Secondary = append(f.Secondary, k)
+	})
 }
 
 // spells reads a figure's spells: spell IDs of the starter pack, or a spell

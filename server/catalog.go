@@ -177,6 +177,9 @@ type Names struct {
 	// Injuries say each kind of lasting injury (page 44's table), for
 	// the heroes' injuries in views.
 	Injuries map[string]rules.Text `json:"injuries"`
+	// Secondary are RPG mode's secondary skills (page 100): a name and
+	// what a passed test lets a hero do, for the lobby and hero sheets.
+	Secondary map[string]CardText `json:"secondary"`
 }
 
 // CardText is a Dark Player card's name and what it does.
@@ -187,7 +190,7 @@ type CardText struct {
 
 // Names lists the skills' and creatures' names and the cards' text.
 func (c *Catalog) Names() Names {
-	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}, Elements: map[string]rules.Text{}, Injuries: map[string]rules.Text{}}
+	n := Names{Skills: map[string]rules.Text{}, Creatures: map[string]rules.Text{}, Cards: map[string]CardText{}, Elements: map[string]rules.Text{}, Injuries: map[string]rules.Text{}, Secondary: map[string]CardText{}}
 	for _, r := range rules.InjuryTable {
 		n.Injuries[string(r.Kind)] = r.Text
 	}
@@ -204,6 +207,9 @@ func (c *Catalog) Names() Names {
 	}
 	for _, cr := range content.All[*content.Creature](c.Pack, "creatures") {
 		n.Creatures[cr.ID] = rules.Text{En: cr.Name.En, Es: cr.Name.Es}
+	}
+	for _, k := range content.All[*content.Secondary](c.Pack, "secondary_skills") {
+		n.Secondary[k.ID] = CardText{Name: rules.Text{En: k.Name.En, Es: k.Name.Es}, Text: rules.Text{En: k.Text.En, Es: k.Text.Es}}
 	}
 	for _, dc := range content.All[*content.DarkCard](c.Pack, "dark_cards") {
 		n.Cards[dc.ID] = CardText{Name: rules.Text{En: dc.Name.En, Es: dc.Name.Es}, Text: rules.Text{En: dc.Text.En, Es: dc.Text.Es}}

@@ -42,6 +42,17 @@ type Options struct {
 	// one.
 	Challenges   []string `json:"challenges,omitempty"`
 	LeaderObject string   `json:"leader_object,omitempty"`
+	// Secondary are the heroes' secondary skills with their bonuses, from
+	// their character files (page 100); RPG mode's alone, so they are
+	// refused in another mode.
+	Secondary []SecondaryChoice `json:"secondary,omitempty"`
+}
+
+// SecondaryChoice is a hero's secondary skill at its bonus (+1 to +5).
+type SecondaryChoice struct {
+	Hero  string `json:"hero"`
+	Skill string `json:"skill"`
+	Bonus int    `json:"bonus"`
 }
 
 // Dice entry modes.
@@ -69,8 +80,18 @@ func (o Options) check() *Problem {
 	if len(o.Challenges) > 4 {
 		return problem(CodeBadMessage, "at most 4 improvements, not %d", "como mucho 4 mejoras, no %d", len(o.Challenges))
 	}
+	if len(o.Secondary) > 0 && rules.DarkMode(o.DarkMode) != rules.DarkRPG {
+		return problem(CodeBadMessage, "secondary skills are played only in RPG mode (page 100)", "las habilidades secundarias solo se juegan en la modalidad de rol (página 100)")
+	}
+	if len(o.Secondary) > maxSecondaryChoices {
+		return problem(CodeBadMessage, "at most %d secondary skills, not %d", "como mucho %d habilidades secundarias, no %d", maxSecondaryChoices, len(o.Secondary))
+	}
 	return nil
 }
+
+// maxSecondaryChoices bounds the secondary skills a game's request
+// gives: a few for each hero of a large party.
+const maxSecondaryChoices = 64
 
 // darkMode is the mode of a person's Dark Player cards.
 func (o Options) darkMode() rules.DarkMode {

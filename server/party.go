@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/dice"
 	"dun/quest"
@@ -52,6 +53,29 @@ func (c *Catalog) playable(q *quest.Quest) error {
 		if _, ok := p(cr.Kind); !ok {
 			return fmt.Errorf("no content pack describes creature %q", cr.Kind)
 		}
+	}
+	return nil
+}
+
+// withSecondary gives the heroes of figs the secondary skills choices
+// names (page 100), each a skill of the catalog's packs at +1 to +5, once
+// per hero, for a hero of the party.
+func withSecondary(c *Catalog, figs []rules.Figure, choices []SecondaryChoice) *Problem {
+	for k, ch := range choices {
+		hi := slices.IndexFunc(figs, func(f rules.Figure) bool { return f.ID == ch.Hero })
+		if hi < 0 {
+			return problem(CodeBadMessage, "secondary skill %q: %q is not in the party", "habilidad secundaria %q: %q no está en el grupo", ch.Skill, ch.Hero)
+		}
+		for _, o := range choices[:k] {
+			if o.Hero == ch.Hero && o.Skill == ch.Skill {
+				return problem(CodeBadMessage, "%s has secondary skill %q twice", "%s tiene dos veces la habilidad secundaria %q", ch.Hero, ch.Skill)
+			}
+		}
+		sk, err := setup.Secondary(c.Pack, ch.Skill, ch.Bonus)
+		if err != nil {
+			return problem(CodeBadMessage, "%v", "%v", err)
+		}
+		figs[hi].Secondary = append(figs[hi].Secondary, sk)
 	}
 	return nil
 }

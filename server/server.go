@@ -406,6 +406,9 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 		}
 		figs = append(figs, f)
 	}
+	if p := withSecondary(s.catalog, figs, req.Options.Secondary); p != nil {
+		return Created{}, p
+	}
 	groups := req.HeroSeats
 	if len(groups) == 0 {
 		groups = [][]string{req.Heroes}

@@ -18,13 +18,25 @@ import (
 //	heroes: [shara, borgron, taeral]
 //	companions:
 //	  - {hero: taeral, follower: war_dog}
+//	secondary:
+//	  - {hero: borgron, skill: wood_carving, bonus: 2}
 //
 // Heroes are predesigned heroes of the content packs, by ID; companions
-// are mercenaries and pets of the packs, each with its hero (page 74).
+// are mercenaries and pets of the packs, each with its hero (page 74);
+// secondary are the heroes' secondary skills of RPG mode with their
+// bonuses (page 100), played only in a game of that mode.
 type Party struct {
 	Name       string
 	Heroes     []string
 	Companions []Companion
+	Secondary  []SecondaryChoice
+}
+
+// SecondaryChoice is a hero's secondary skill at its bonus (+1 to +5).
+type SecondaryChoice struct {
+	Hero  string
+	Skill string
+	Bonus int
 }
 
 // Companion is a mercenary or pet of a party's hero.
@@ -61,6 +73,20 @@ func ParseParty(file string, src []byte) (*Party, error) {
 					}
 				})
 			},
+			"secondary": func(v *yaml.Node) {
+				d.List(v, "secondary", func(i int, n *yaml.Node) {
+					what := fmt.Sprintf("secondary[%d]", i)
+					var c SecondaryChoice
+					d.Object(n, what, yamldec.Required("hero", "skill", "bonus"), yamldec.Handlers{
+						"hero":  func(v *yaml.Node) { c.Hero, _ = d.Ident(v, what+" hero") },
+						"skill": func(v *yaml.Node) { c.Skill, _ = d.Ident(v, what+" skill") },
+						"bonus": func(v *yaml.Node) { c.Bonus, _ = d.Int(v, what+" bonus", 1, rules.MaxSecondaryBonus) },
+					})
+					if c.Hero != "" && c.Skill != "" && c.Bonus != 0 {
+						p.Secondary = append(p.Secondary, c)
+					}
+				})
+			},
 		})
 	}
 	if err := d.Err(); err != nil {
@@ -72,6 +98,16 @@ func ParseParty(file string, src []byte) (*Party, error) {
 	for _, c := range p.Companions {
 		if !slices.Contains(p.Heroes, c.Hero) {
 			return nil, fmt.Errorf("%s: companion %s belongs to %s, who is not in the party", file, c.Follower, c.Hero)
+		}
+	}
+	for k, c := range p.Secondary {
+		if !slices.Contains(p.Heroes, c.Hero) {
+			return nil, fmt.Errorf("%s: secondary skill %s belongs to %s, who is not in the party", file, c.Skill, c.Hero)
+		}
+		for _, o := range p.Secondary[:k] {
+			if o.Hero == c.Hero && o.Skill == c.Skill {
+				return nil, fmt.Errorf("%s: %s has secondary skill %s twice", file, c.Hero, c.Skill)
+			}
 		}
 	}
 	if p.Name == "" {
@@ -87,6 +123,16 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		f, err := setup.Hero(pack, id)
 		if err != nil {
 			return nil, err
+		}
+		for _, c := range p.Secondary {
+			if c.Hero != id {
+				continue
+			}
+			k, err := setup.Secondary(pack, c.Skill, c.Bonus)
+			if err != nil {
+				return nil, err
+			}
+			f.Secondary = append(f.Secondary, k)
 		}
 		out = append(out, f)
 	}

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -144,11 +145,44 @@ func TestParseParty(t *testing.T) {
 		"name: x\n":             "p.yaml:1:1",
 		"heroes: [shara]\nx: 1": "p.yaml:2:1",
 		"heroes: [Bad Id]\n":    "p.yaml:1:10",
+		"heroes: [shara]\nsecondary: [{hero: shara, skill: gambling, bonus: 6}]\n":                                           "p.yaml:2:51",
+		"heroes: [shara]\nsecondary: [{hero: borgron, skill: gambling, bonus: 1}]\n":                                         "not in the party",
+		"heroes: [shara]\nsecondary: [{hero: shara, skill: gambling}]\n":                                                     "bonus",
+		"heroes: [shara]\nsecondary: [{hero: shara, skill: gambling, bonus: 1}, {hero: shara, skill: gambling, bonus: 2}]\n": "twice",
 	} {
 		_, err := ParseParty("p.yaml", []byte(src))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %q", src, err, want)
 		}
+	}
+}
+
+// Page 100: a party file gives its heroes secondary skills of the packs.
+func TestPartySecondarySkills(t *testing.T) {
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	p, err := ParseParty("p.yaml", []byte("heroes: [shara, borgron]\nsecondary:\n  - {hero: borgron, skill: wood_carving, bonus: 2}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := p.Figures(pack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range figs {
+		want := 0
+		if f.ID == "borgron" {
+			want = 1
+		}
+		if len(f.Secondary) != want || want == 1 && (f.Secondary[0].Bonus != 2 || f.Secondary[0].Name.Es != "Tallar madera") {
+			t.Errorf("%s: %+v", f.ID, f.Secondary)
+		}
+	}
+	p.Secondary[0].Skill = "juggling"
+	if _, err := p.Figures(pack); err == nil || !strings.Contains(err.Error(), "juggling") {
+		t.Errorf("an unknown skill: %v", err)
 	}
 }
 
@@ -284,5 +318,37 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 		if sum.Wins == 0 || sum.Unfinished > sum.Runs/4 {
 			t.Errorf("%s: %d wins, %d losses, %d unfinished of %d", tc.file, sum.Wins, sum.Losses, sum.Unfinished, sum.Runs)
 		}
+	}
+}
+
+// Page 100: `dun party learn` writes a hero's new bonus into his party
+// file, keeping the rest of it.
+func TestSetSecondary(t *testing.T) {
+	src := []byte("# The party.\nname: Two\nheroes: [shara, borgron]\n")
+	out, err := SetSecondary("p.yaml", src, "borgron", "wood_carving", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = SetSecondary("p.yaml", out, "shara", "gambling", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = SetSecondary("p.yaml", out, "borgron", "wood_carving", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ParseParty("p.yaml", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []SecondaryChoice{{Hero: "borgron", Skill: "wood_carving", Bonus: 2}, {Hero: "shara", Skill: "gambling", Bonus: 2}}
+	if !slices.Equal(p.Secondary, want) || p.Name != "Two" || !strings.HasPrefix(string(out), "# The party.") {
+		t.Errorf("%s\nparsed %+v", out, p.Secondary)
+	}
+	if _, err := SetSecondary("p.yaml", src, "borgron", "wood_carving", 6); err == nil {
+		t.Error("a bonus of +6 written")
+	}
+	if _, err := SetSecondary("p.yaml", src, "taeral", "wood_carving", 1); err == nil {
+		t.Error("a hero outside the party given a skill")
 	}
 }

@@ -65,7 +65,25 @@ async function lobby() {
   const challengeBoxes = ["elite", "leader", "traps", "grunts"].map((id) => h("input", { type: "checkbox", value: id, name: "challenge" }));
   const darkCardsLabel = h("span", {}, h("label", {}, t("darkCardsMode"), " ", darkCards), " ", t("challenge"), " ",
     challengeBoxes.map((b) => h("label", {}, b, " ", t("challengeOpt." + b.value), " ")));
-  darkMode.addEventListener("change", () => { darkCardsLabel.hidden = darkMode.value !== "person"; });
+  // RPG mode's secondary skills (page 100): rows of hero, skill and bonus
+  // from the heroes' character files, sent only with a person in RPG mode.
+  const secondaryRows = h("div", { id: "secondary-rows" });
+  const secondaryRow = () => {
+    const hero = h("select", { name: "secondary-hero" }, heroes.map((hr) => h("option", { value: hr.id }, tx(hr.name))));
+    const skill = h("select", { name: "secondary-skill" }, Object.entries(names.secondary || {}).map(([id, k]) =>
+      h("option", { value: id, title: tx(k.text) }, tx(k.name))));
+    const bonus = h("input", { type: "number", name: "secondary-bonus", min: 1, max: 5, value: 1, style: "width:3em" });
+    const row = h("p", { class: "secondary-row" }, hero, " ", skill, " +", bonus, " ");
+    row.append(h("button", { type: "button", onclick: () => row.remove() }, "×"));
+    secondaryRows.append(row);
+  };
+  const secondaryBox = h("fieldset", { class: "options", id: "secondary" }, h("legend", {}, t("secondary")),
+    h("p", { class: "muted" }, t("secondaryHint")), secondaryRows,
+    h("button", { type: "button", id: "secondary-add", onclick: secondaryRow }, t("secondaryAdd")));
+  const syncSecondary = () => { secondaryBox.hidden = darkMode.value !== "person" || darkCards.value !== "rpg"; };
+  darkCards.addEventListener("change", syncSecondary);
+  syncSecondary();
+  darkMode.addEventListener("change", () => { darkCardsLabel.hidden = darkMode.value !== "person"; syncSecondary(); });
   const heroBots = h("input", { type: "checkbox", id: "hero-bots" });
   const diceMode = h("select", { id: "dice-mode" }, h("option", { value: "digital" }, t("diceDigital")), h("option", { value: "physical" }, t("dicePhysical")));
   const timeBox = h("input", { type: "checkbox", id: "time-limits" });
@@ -91,6 +109,12 @@ async function lobby() {
     if (darkMode.value === "person" && darkCards.value !== "human") req.options.dark_mode = darkCards.value;
     const challenges = challengeBoxes.filter((b) => b.checked).map((b) => b.value);
     if (darkMode.value === "person" && challenges.length) req.options.challenges = challenges;
+    if (!secondaryBox.hidden) {
+      const secondary = [...secondaryRows.querySelectorAll(".secondary-row")].map((r) => ({
+        hero: r.querySelector("[name=secondary-hero]").value, skill: r.querySelector("[name=secondary-skill]").value,
+        bonus: Number(r.querySelector("[name=secondary-bonus]").value) }));
+      if (secondary.length) req.options.secondary = secondary;
+    }
     if (diceMode.value === "physical") req.options.dice = "physical";
     if (timeBox.checked) req.options.time_limits = true;
     if (compBox.checked) req.options.competitive = true;
@@ -119,6 +143,7 @@ async function lobby() {
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
       partyLabel, heroBox,
       h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", darkCardsLabel, " ", h("label", {}, heroBots, " ", t("heroBots"))),
+      secondaryBox,
       h("fieldset", { class: "options" }, h("legend", {}, t("options")),
         h("label", {}, diceMode), " ",
         h("label", {}, timeBox, " ", t("timeLimits")), " ",
@@ -754,7 +779,11 @@ function heroSheet(f, v) {
     (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
     (f.spells || []).length ? h("p", { class: "spells" }, h("b", {}, t("spells"), ": "), f.spells.map((sp) =>
       `${tx(sp.name)} (${t("manaCost", { n: sp.mana })}${sp.casts ? ", " + t("casts", { n: sp.casts }) : ""})`).join(", ")) : null,
-    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => injuryName(i.kind)).join(" ")) : null);
+    (f.injuries || []).length ? h("p", {}, h("b", {}, t("injuries"), ": "), f.injuries.map((i) => injuryName(i.kind)).join(" ")) : null,
+    // Secondary skills come in the view only in RPG mode (page 100).
+    (f.secondary || []).length ? h("p", { class: "secondary" }, h("b", {}, t("secondary"), ": "), f.secondary.map((k, i) =>
+      h("span", { title: tx(names.secondary?.[k.id]?.text) || "", "data-secondary": k.id }, (i ? ", " : "") +
+        `${tx(k.name)} +${k.bonus}${k.failed ? " (" + t("secondaryFailed") + ")" : ""}`))) : null);
 }
 
 function seatLabel(c, seatID) {
