@@ -145,13 +145,14 @@ func traits(params map[string]any) []rules.Trait {
 }
 
 // Equip places items as a figure carries them into a quest: the first
-// armour worn; in the hands the first weapon listed (a hero card lists its
-// main weapon first) and then a shield if a hand is free; everything else
-// in the backpack. Natural weapons need no hand.
+// armour worn, and the first ring, amulet, cloak or boots (one magic item
+// at a time, page 72); in the hands the first weapon listed (a hero card
+// lists its main weapon first) and then a shield if a hand is free;
+// everything else in the backpack. Natural weapons need no hand.
 func Equip(items []rules.Item) []rules.Item {
 	out := append([]rules.Item(nil), items...)
 	hands := 0
-	armour, weapon := false, false
+	armour, weapon, worn := false, false, false
 	take := func(i int) bool {
 		h := max(out[i].Hands, 1)
 		if hands+h > 2 {
@@ -168,6 +169,8 @@ func Equip(items []rules.Item) []rules.Item {
 			it.Place, armour = rules.Worn, true
 		case it.Kind == rules.ItemMelee && it.Natural:
 			it.Place = rules.Worn
+		case it.WornOn() != "" && !worn:
+			it.Place, worn = rules.Worn, true
 		}
 	}
 	for i := range out {
