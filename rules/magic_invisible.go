@@ -94,8 +94,8 @@ func (c TurnInvisible) apply(e *env) error {
 	f.Marks = append(f.Marks, markInvisible)
 	left := strconv.Itoa(itemUsesLeft(it))
 	e.emit(ItemPowerUsed{Figure: f.ID, ItemName: it.Name, What: Text{
-		En: "invisible until its next activation (" + left + " uses left this quest)",
-		Es: "invisible hasta su siguiente activación (le quedan " + left + " usos en esta aventura)"}})
+		En: "invisible until its next activation; uses left this quest: " + left,
+		Es: "invisible hasta su siguiente activación; usos que le quedan en esta aventura: " + left}})
 	return nil
 }
 

@@ -29,7 +29,7 @@ func TestInvisibilityRing(t *testing.T) {
 	if !invisible(&f) || f.Items[0].Used != 1 || s.Active.QuickActions != 1 {
 		t.Fatalf("invisible %v, used %d, quick %d", invisible(&f), f.Items[0].Used, s.Active.QuickActions)
 	}
-	if u, ok := find[ItemPowerUsed](evs); !ok || !strings.Contains(u.What.En, "1 uses left") || !strings.Contains(u.What.Es, "le quedan 1 usos") {
+	if u, ok := find[ItemPowerUsed](evs); !ok || !strings.HasSuffix(u.What.En, "uses left this quest: 1") || !strings.HasSuffix(u.What.Es, "en esta aventura: 1") {
 		t.Errorf("power used %+v", u)
 	}
 	// The orc's melee range does not stop it: it walks past to (5, 1).

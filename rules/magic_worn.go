@@ -314,9 +314,9 @@ func (e *env) takeOff(fi, k int) {
 // it, and carries a Movement change into the activation under way.
 func (e *env) wornAttribute(fi int, it *Item, at Attribute, sign int) {
 	f := &e.s.Figures[fi]
-	why := Text{En: it.Name.En + " worn", Es: it.Name.Es + " puesto"}
+	why := Text{En: "puts on " + it.Name.En, Es: "se pone " + it.Name.Es}
 	if sign < 0 {
-		why = Text{En: it.Name.En + " taken off", Es: it.Name.Es + " quitado"}
+		why = Text{En: "takes off " + it.Name.En, Es: "se quita " + it.Name.Es}
 	}
 	e.emit(AttributeChanged{Figure: f.ID, Attribute: at, Value: at.Of(&f.Attrs), Why: why})
 	a := e.s.Active

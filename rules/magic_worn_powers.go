@@ -1,5 +1,7 @@
 package rules
 
+import "strconv"
+
 // The powers of the worn magic items (magic_worn.go), each read from the
 // item's `power` and `value`: a shot at the wearer is harder (an elven
 // cloak), a magic projectile or a breath finds more armour (a ring of
@@ -60,7 +62,8 @@ func (e *env) spellWarded(ti int, sp *Spell) (bool, error) {
 	if need < 1 || need > 6 {
 		return false, nil
 	}
-	r, err := e.rollD6Against(ti, ruleMagicWard, need)
+	r, err := e.rollD6Against(ti, ruleMagicWard, need, Modifier{Why: wornText(it,
+		"the spell fails on "+strconv.Itoa(need)+" or more", "el hechizo falla con "+strconv.Itoa(need)+" o más")})
 	if err != nil {
 		return false, err
 	}
