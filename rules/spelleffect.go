@@ -189,7 +189,8 @@ const (
 )
 
 // resisting drops from targets the figures whose magic resistance stops a
-// hostile spell that is not a projectile (R115).
+// hostile spell that is not a projectile (R115), and those a worn ward
+// saves from any hostile spell (R1054).
 func (e *env) resisting(targets []int, sp *Spell) ([]int, error) {
 	if !sp.Nature.hostile() {
 		return targets, nil
