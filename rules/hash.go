@@ -583,6 +583,7 @@ func (h *hasher) item(it *Item) {
 	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Used)
+	h.b(it.Relic)
 	h.i(it.Weight)
 }
 

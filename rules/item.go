@@ -212,6 +212,8 @@ type ItemCard struct {
 	// Rare marks an uncommon item (page 79's roll to find it), which the
 	// Dark Player pays double for his creatures (page 103).
 	Rare bool `json:"rare,omitempty"`
+	// Relic marks a relic (page 72): no Large or Huge figure uses it.
+	Relic bool `json:"relic,omitempty"`
 }
 
 // UnmarshalJSON reads an item as one flat object, its card's fields and

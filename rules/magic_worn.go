@@ -141,6 +141,16 @@ func magicLimitRefusal(f *Figure, k, o int) *RuleError {
 		f.name(), magicTypeText(f.Items[k].Kind), f.Items[o].Name)
 }
 
+// relicTooBig reports whether item it is a relic figure f may not use:
+// no Large or Huge figure uses one (page 72, R1057).
+func relicTooBig(f *Figure, it *Item) bool { return it.Relic && f.Size >= SizeLarge }
+
+// relicRefusal refuses figure f the use of relic it.
+func relicRefusal(f *Figure, it *Item) *RuleError {
+	return refuse(CodeBadItem, "%s is a relic, and no Large or Huge figure such as %s uses one (page 72)",
+		"%s es una reliquia, y ninguna figura grande o enorme como %s la usa (página 72)", it.Name, f.name())
+}
+
 // wieldClash is the magic object of item k's type that figure f would
 // still hold once Wield took k in hand (what no longer fits goes back to
 // the backpack, last held first), -1 for none.
@@ -170,12 +180,16 @@ func wieldClash(f *Figure, k int) int {
 }
 
 // checkMagicLimit refuses a figure that uses two magic objects of one
-// type (page 72): states are built with the limit kept.
+// type, or a relic it is too big for (page 72): states are built with the
+// limits kept.
 func (f *Figure) checkMagicLimit() error {
 	for i := range f.Items {
 		it := &f.Items[i]
 		if (it.Place != InHand && it.Place != Worn) || !isMagic(it) {
 			continue
+		}
+		if relicTooBig(f, it) {
+			return errMagicLimit{a: it.ID, kind: "relic"}
 		}
 		if o := magicHeld(f, it.Kind, i, InHand, Worn); o > i {
 			return errMagicLimit{a: it.ID, b: f.Items[o].ID, kind: magicTypeText(it.Kind).En}
@@ -187,6 +201,9 @@ func (f *Figure) checkMagicLimit() error {
 type errMagicLimit struct{ a, b, kind string }
 
 func (e errMagicLimit) Error() string {
+	if e.b == "" {
+		return "item " + strconv.Quote(e.a) + " is a " + e.kind + " in use by a Large or Huge figure, which uses none (page 72)"
+	}
 	return "items " + strconv.Quote(e.a) + " and " + strconv.Quote(e.b) + " are both a " + e.kind + " in use: one magic object of each type at a time (page 72)"
 }
 
@@ -252,6 +269,9 @@ func canWear(s *State, fi int, a *Activation, k int) *RuleError {
 	}
 	off := k
 	if f.Items[k].Place == InPack {
+		if relicTooBig(f, &f.Items[k]) {
+			return relicRefusal(f, &f.Items[k])
+		}
 		if o := magicHeld(f, ItemObject, k, InHand); o >= 0 {
 			return magicLimitRefusal(f, k, o)
 		}

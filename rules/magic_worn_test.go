@@ -421,3 +421,83 @@ func TestMagicMissingWorn(t *testing.T) {
 		t.Errorf("a wand is played? %q", m)
 	}
 }
+
+// Page 72: relics are not used by Large or Huge figures (R1057): neither
+// worn, nor drawn, nor in use when a state is built; an Average figure
+// uses them.
+func TestRelicsNotForTheLarge(t *testing.T) {
+	relic := func(it Item) Item {
+		card := *it.ItemCard
+		card.Relic = true
+		it.ItemCard = &card
+		it.Place = InPack
+		return it
+	}
+	for _, c := range []struct {
+		name string
+		size int
+		it   Item
+		ok   bool
+	}{
+		{"an ogre and a relic ring", SizeLarge, relic(invisibilityRing()), false},
+		{"an ogre and a relic sword", SizeLarge, relic(magicSword()), false},
+		{"an ogre and a ring that is no relic", SizeLarge, ringOfProtection(), true},
+		{"a man and a relic ring", SizeAverage, relic(invisibilityRing()), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := heroFig("grum", 1, 1, 4, 0)
+			h.Size = c.size
+			h = armed(h, c.it)
+			s := newState(t, arena(t), h)
+			s, _ = play(t, s, nil, activate(Heroes, "grum"))
+			var cmd Command = wear("grum", 0)
+			if c.it.Kind != ItemObject {
+				cmd = Wield{Header: Header{Seat: Heroes}, Figure: "grum", Item: 0}
+			}
+			offered := false
+			for _, o := range Options(s, Heroes) {
+				if reflectSame(o.Command, cmd) {
+					offered = true
+				}
+			}
+			if offered != c.ok {
+				t.Errorf("offered %v, want %v", offered, c.ok)
+			}
+			if !c.ok {
+				re := refused(t, s, cmd, CodeBadItem)
+				if !strings.Contains(re.Reason.En, "is a relic") || !strings.Contains(re.Reason.Es, "reliquia") {
+					t.Errorf("reason %+v", re.Reason)
+				}
+				in := c.it
+				in.Place = InHand
+				if c.it.Kind == ItemObject {
+					in.Place = Worn
+				}
+				if _, err := NewState(arena(t), []Figure{armed(heroFig("grum", 1, 1, 4, 0), in)}); err != nil {
+					t.Fatalf("an average figure: %v", err)
+				}
+				big := heroFig("grum", 1, 1, 4, 0)
+				big.Size = c.size
+				if _, err := NewState(arena(t), []Figure{armed(big, in)}); err == nil || !strings.Contains(err.Error(), "relic") {
+					t.Errorf("a state with the relic in use: %v", err)
+				}
+				return
+			}
+			play(t, s, nil, cmd)
+		})
+	}
+}
+
+// reflectSame reports whether option command a is command b, whatever
+// version its header names.
+func reflectSame(a, b Command) bool {
+	switch x := a.(type) {
+	case Wear:
+		x.Header = Header{Seat: x.Seat}
+		return describe(x) == describe(b)
+	case Wield:
+		x.Header = Header{Seat: x.Seat}
+		return describe(x) == describe(b)
+	}
+	return false
+}

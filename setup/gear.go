@@ -35,7 +35,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		} else {
 			out.Kind = magicKinds[m.Type]
 		}
-		out.ID, out.Name, out.VP, out.Cost = m.ID, text(m.Name), m.VP, m.Cost
+		out.ID, out.Name, out.VP, out.Cost, out.Relic = m.ID, text(m.Name), m.VP, m.Cost, m.Relic
 		if m.Hands > 0 {
 			out.Hands = m.Hands
 		}
@@ -186,6 +186,17 @@ func Equip(items []rules.Item) []rules.Item {
 	return out
 }
 
+// stowRelics keeps in the backpack the relics a figure of size size may
+// not use: none, when it is Large or Huge (page 72).
+func stowRelics(size int, items []rules.Item) []rules.Item {
+	for k := range items {
+		if items[k].Relic && size >= rules.SizeLarge {
+			items[k].Place = rules.InPack
+		}
+	}
+	return items
+}
+
 // HeroStartVP is the Value Points of a hero with no experience (page 13);
 // the starter pack's predesigned heroes start there (R408).
 const HeroStartVP = 10
@@ -237,7 +248,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	if err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	if f.Spells, err = spells(p, h.Spells); err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 	}
@@ -286,7 +297,7 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 	if err != nil {
 		return rules.Figure{}, false
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	return f, true
 }
 
@@ -363,7 +374,7 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 	if err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: %s: %w", id, err)
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	return f, nil
 }
 
