@@ -46,6 +46,7 @@ func (c TurnInvisible) toWire(w *wire) { w.Figure, w.Item = &c.Figure, itemRef(c
 
 func init() {
 	commandFields[TypeTurnInvisible] = map[string]bool{"figure": true, "item": true}
+	animalRefused[TypeTurnInvisible] = Text{En: "it handles no objects", Es: "no maneja objetos"}
 	wireDecoders[TypeTurnInvisible] = func(a wireArgs) (Command, error) {
 		return TurnInvisible{Header: a.h, Figure: a.fig, Item: a.item}, nil
 	}

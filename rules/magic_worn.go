@@ -250,6 +250,7 @@ func (c Wear) toWire(w *wire) { w.Figure, w.Item = &c.Figure, itemRef(c.Item) }
 
 func init() {
 	commandFields[TypeWear] = map[string]bool{"figure": true, "item": true}
+	animalRefused[TypeWear] = Text{En: "it handles no objects", Es: "no maneja objetos"}
 	wireDecoders[TypeWear] = func(a wireArgs) (Command, error) {
 		return Wear{Header: a.h, Figure: a.fig, Item: a.item}, nil
 	}
