@@ -19,8 +19,6 @@ import "strconv"
 // refuses while a magic item of the type is held instead (R1051).
 
 const (
-	ruleWear = "wear"
-
 	// The places a magic item is worn on (its `worn` word).
 	wornRing   = "ring"
 	wornAmulet = "amulet"

@@ -413,6 +413,12 @@ func TestMagicMissingWorn(t *testing.T) {
 			t.Errorf("%s: missing %q", it.ID, m)
 		}
 	}
+	// Every attribute word the list says is played is one the rules map.
+	for _, w := range wornRead["attribute"] {
+		if _, ok := contentAttribute(w); !ok {
+			t.Errorf("attribute %q is listed as played but maps to no attribute", w)
+		}
+	}
 	odd := []Trait{{Name: "power", Word: "flight"}, {Name: "worn", Word: wornCloak}}
 	if m := MagicMissing(EffectMagicItem, odd); m != "power flight" {
 		t.Errorf("missing %q", m)
