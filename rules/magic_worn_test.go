@@ -507,3 +507,24 @@ func reflectSame(a, b Command) bool {
 	}
 	return false
 }
+
+// The heroes' view of an unidentified ring tells neither its powers nor
+// that it is a relic (page 27); the Dark Player's tells both.
+func TestViewHidesUnknownWornItem(t *testing.T) {
+	ring := worn(unknown(invisibilityRing()))
+	card := *ring.ItemCard
+	card.Relic = true
+	ring.ItemCard = &card
+	chief := armed(fig("chief", Dark, SizeAverage, 5, 3, 4), ring)
+	s := newState(t, arena(t), heroFig("taeral", 1, 1, 4, 0), chief)
+	hv, dv := SeatView(s, Heroes), SeatView(s, Dark)
+	if it := hv.Figures[1].Items[0]; it.Relic || it.Traits != nil || it.WornOn() != "" || it.Name.En != "Unidentified magic object" {
+		t.Errorf("the heroes see %+v", it)
+	}
+	if it := dv.Figures[1].Items[0]; !it.Relic || it.WornOn() != wornRing {
+		t.Errorf("the Dark Player sees %+v", it)
+	}
+	if !s.Figures[1].Items[0].Relic {
+		t.Error("the view's mask changed the state's card")
+	}
+}
