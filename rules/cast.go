@@ -312,6 +312,8 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 		return nil
 	case !t.Present():
 		return refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
+	case invisible(t) && t.Side != f.Side:
+		return unseenRefusal(t)
 	case sp.Range == 0 && ti != fi:
 		return refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name, f.name())
 	case sp.Nature.hostile() && t.Side == f.Side:

@@ -165,6 +165,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"pick_up","seat":"heroes","figure":"shara","owner":"shara","item":0}
 //	{"type":"reload","seat":"heroes","figure":"borgron","item":1}
 //	{"type":"armour","seat":"heroes","figure":"shara","item":2}
+//	{"type":"wear","seat":"heroes","figure":"taeral","item":3}
+//	{"type":"turn_invisible","seat":"heroes","figure":"taeral","item":3}
 //	{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}
 //	{"type":"drink","seat":"heroes","figure":"borgron","item":5}
 //	{"type":"search_corpses","seat":"heroes","figure":"taeral"}

@@ -164,6 +164,10 @@ func (e *env) gain(fi int, c Condition) {
 		e.emit(ConditionWarded{Figure: f.ID, Condition: c})
 		return
 	}
+	if it := wornImmune(f, c); it != nil {
+		e.emit(ItemPowerUsed{Figure: f.ID, ItemName: it.Name, What: Text{En: "immune to " + c.Text().En, Es: "inmune a " + c.Text().Es}})
+		return
+	}
 	f.Conditions = f.Conditions.With(c)
 	e.emit(ConditionGained{Figure: f.ID, Condition: c})
 }

@@ -41,9 +41,10 @@ func engagers(s *State, ai int, at board.Pos) []int {
 func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 	a := &s.Figures[ai]
 	g := s.Board
-	if passesThrough(a) || riding(a) {
+	if passesThrough(a) || riding(a) || invisible(a) {
 		// A flying or Ethereal figure ignores enemy melee ranges (pages
-		// 114-115); nobody engages a rider (page 101).
+		// 114-115), and so does an invisible one (R1056); nobody engages
+		// a rider (page 101).
 		return big
 	}
 	wet := inDeepWater(g, at, a.Size)

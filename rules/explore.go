@@ -128,6 +128,7 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 	c := x.clone()
 	c.Hidden = cloneFigures(x.Hidden)
 	s.Explore = &c
+	questBegins(&s)
 	if err := s.Check(); err != nil {
 		return State{}, err
 	}

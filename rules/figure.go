@@ -148,6 +148,10 @@ type Figure struct {
 	// Coins are the coins the figure carries, found searching rooms (page
 	// 25) and elsewhere.
 	Coins int `json:"coins,omitempty"`
+	// QuestFortune is the temporary Fortune a worn object gave the hero as
+	// the quest began (an Amulet of Destiny; questBegins), spent like the
+	// rest and set anew when the next quest begins (page 14).
+	QuestFortune int `json:"quest_fortune,omitempty"`
 	// Left is set once the figure has left the scenario through a
 	// starting or finishing square (page 11): out of play, not knocked out.
 	Left bool `json:"left,omitempty"`
@@ -256,7 +260,7 @@ func (f *Figure) Covers(p board.Pos) bool {
 }
 
 // FortuneLeft is the Fortune points the figure may still spend.
-func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune-f.FortuneUsed, 0) }
+func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune+f.QuestFortune-f.FortuneUsed, 0) }
 
 // HasSkill reports whether the figure has skill id.
 func (f *Figure) HasSkill(id string) bool {

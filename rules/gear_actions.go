@@ -85,6 +85,7 @@ func wearChange(f *Figure, it *Item, sign int) {
 			*v = clampAttr(p.Attribute, *v+sign*p.Value)
 		}
 	}
+	magicWearChange(f, it, sign) // a worn magic item's attribute (magic_worn.go)
 }
 
 // clampAttr keeps attribute a's value v within what a figure may have:
@@ -505,6 +506,8 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	}
 	out = append(out, takeWeaponOptions(s, fi, h)...)
 	out = append(out, searchHeroOptions(s, fi, h)...)
+	out = append(out, wearOptions(s, fi, h)...)
+	out = append(out, invisibleOptions(s, fi, h)...)
 	return out
 }
 

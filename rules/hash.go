@@ -431,6 +431,7 @@ func (h *hasher) figure(f *Figure) {
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
 	h.i(f.FortuneUsed)
+	h.i(f.QuestFortune)
 	h.u(uint64(f.Conditions))
 	h.i(len(f.Items))
 	for k := range f.Items {
@@ -589,6 +590,8 @@ func (h *hasher) item(it *Item) {
 	h.i(it.VP)
 	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
+	h.i(it.Used)
+	h.b(it.Relic)
 	h.i(it.Weight)
 }
 

@@ -151,6 +151,12 @@ func (c Identify) apply(e *env) error {
 	it := &o.Items[c.Item]
 	if !r.failed() {
 		it.Unknown = false
+		// A worn magic item's attribute counts from now on (R1052).
+		if it.Place == Worn {
+			if at, ok := magicWearChange(o, it, 1); ok {
+				e.wornAttribute(e.s.figure(owner), it, at, 1)
+			}
+		}
 	} else {
 		it.Tried = true
 	}

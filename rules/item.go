@@ -149,6 +149,9 @@ type Item struct {
 	// card's, a table's or a corpse's. Such objects are shared out at the
 	// end of the quest (page 12; aftermath_share.go).
 	Found bool `json:"found,omitempty"`
+	// Used counts the uses this quest of a power the object may use a
+	// limited number of times per quest (its `uses`; magic_invisible.go).
+	Used int `json:"used,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an
@@ -209,6 +212,8 @@ type ItemCard struct {
 	// Rare marks an uncommon item (page 79's roll to find it), which the
 	// Dark Player pays double for his creatures (page 103).
 	Rare bool `json:"rare,omitempty"`
+	// Relic marks a relic (page 72): no Large or Huge figure uses it.
+	Relic bool `json:"relic,omitempty"`
 }
 
 // UnmarshalJSON reads an item as one flat object, its card's fields and
@@ -325,7 +330,7 @@ func (f *Figure) checkItems() error {
 		if it.Hands < 0 || it.Hands > 2 || it.Dice < 0 || it.Dice > attrLimit || it.Breaks < 0 || it.Breaks > 6 ||
 			it.Block < 0 || it.Block > 6 || it.BreakBlock < 0 || it.BreakBlock > 6 || it.Range < 0 || it.Range > attrLimit ||
 			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 ||
-			it.VP < 0 || it.VP > attrLimit {
+			it.VP < 0 || it.VP > attrLimit || it.Used < 0 || it.Used > attrLimit {
 			return fmt.Errorf("item %q: a number is out of range", it.ID)
 		}
 		for _, p := range it.Penalties {
@@ -337,7 +342,7 @@ func (f *Figure) checkItems() error {
 	if f.HandsUsed() > 2 {
 		return fmt.Errorf("holds items needing %d hands", f.HandsUsed())
 	}
-	return nil
+	return f.checkMagicLimit()
 }
 
 // maxItems bounds a figure's equipment.

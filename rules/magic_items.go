@@ -29,7 +29,8 @@ import "sort"
 //     and a magic shield takes that roll where a Large or Huge blow
 //     would break an ordinary one outright (pages 115-116).
 //
-// magic_item (rings, amulets, boots...) is not played: see magicWhy.
+// magic_item: a ring, amulet, cloak or boots (its `worn` place) is played
+// while worn (magic_worn.go, wornRead); the others are not: see magicWhy.
 //
 // An unidentified object (Item.Unknown) is used as its non-magic
 // equivalent (page 27): none of its powers apply. A parameter the rules do
@@ -50,13 +51,13 @@ var magicRead = map[string]map[string][]string{
 
 // magicWhy names each part the rules do not play, for MagicMissing.
 var magicWhy = map[string]string{
-	EffectMagicItem: "no power of a magic item is played: rings, amulets, cloaks and boots lack a place to be worn (only armour is, gear_actions.go), the wand, staff and blood lack actions of their own",
+	EffectMagicItem: "no power of a magic item that is not worn is played: the wand, staff and blood lack actions of their own",
 }
 
 // MagicPlays reports whether the rules play some parameter of a magic
 // object of effect effect with traits traits.
 func MagicPlays(effect string, traits []Trait) bool {
-	read := magicRead[effect]
+	read, _ := magicReadFor(effect, traits)
 	for _, t := range traits {
 		if words, ok := read[t.Name]; ok && (words == nil || containsWord(words, t.Word)) {
 			return true
@@ -69,7 +70,7 @@ func MagicPlays(effect string, traits []Trait) bool {
 // effect effect with traits traits: "" when they play all of it, or the
 // parts they lack, each with why when known.
 func MagicMissing(effect string, traits []Trait) string {
-	read, ok := magicRead[effect]
+	read, ok := magicReadFor(effect, traits)
 	if !ok {
 		if why, ok := magicWhy[effect]; ok {
 			return effect + ": " + why

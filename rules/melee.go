@@ -22,6 +22,9 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if !t.Present() {
 		return false, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
+	if invisible(t) && t.Side != a.Side {
+		return false, unseenRefusal(t)
+	}
 	if inPit(g, a.At, a.Size) || inPit(g, t.At, t.Size) {
 		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
 	}

@@ -58,6 +58,9 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	if !t.Present() {
 		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
+	if invisible(t) && t.Side != f.Side {
+		return 0, 0, unseenRefusal(t)
+	}
 	if err := mountTargetRefusal(s, fi, ti); err != nil {
 		return 0, 0, err
 	}
@@ -166,6 +169,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if t.Flying {
 		add(-1, "flying target", "objetivo volando")
 	}
+	mods = wornShotMods(t, mods) // an Elven Cloak
 	if k, ok := hasSkill(t, skillGaze); ok {
 		// Page 115: shooting at a creature with a lethal gaze.
 		mods = append(mods, Modifier{Value: -2, Why: Text{En: "target's " + k.text().En, Es: k.text().Es + " del objetivo"}})

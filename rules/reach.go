@@ -138,7 +138,7 @@ func (r *reach) fill(c Corner) {
 	}
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) {
+		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) || invisible(r.f) {
 			continue
 		}
 		nb := b.Span()

@@ -50,7 +50,7 @@ func maskUnknown(f *Figure) {
 		// card of its own.
 		card := *it.ItemCard
 		card.Name = unknownName(it)
-		card.ID, card.Effect, card.Traits = "unidentified", "", nil
+		card.ID, card.Effect, card.Traits, card.Relic = "unidentified", "", nil, false
 		it.ItemCard = &card
 	}
 }

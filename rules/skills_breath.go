@@ -161,6 +161,7 @@ func (e *env) breathBlow(fi, ti int) (bool, error) {
 	}
 	b := Blow{Target: t.ID, Dice: dice, Against: NaturalArmour}
 	e.fewerDice(t, &b, true)
+	b.Modifiers = wornWardMods(t, true, b.Modifiers) // a Ring of Protection (R1053)
 	b.Modifiers = onlySixesAgainst(t, b, b.Modifiers)
 	return e.actionBlow(skillBreath, fi, b)
 }

@@ -189,14 +189,22 @@ const (
 )
 
 // resisting drops from targets the figures whose magic resistance stops a
-// hostile spell that is not a projectile (R115).
+// hostile spell that is not a projectile (R115), and those a worn ward
+// saves from any hostile spell (R1054).
 func (e *env) resisting(targets []int, sp *Spell) ([]int, error) {
-	if !sp.Nature.hostile() || sp.Nature == NatureProjectile {
+	if !sp.Nature.hostile() {
 		return targets, nil
 	}
 	out := targets[:0:0]
 	for _, ti := range targets {
-		if t := &e.s.Figures[ti]; t.Present() && t.HasSkill(SkillMagicResistance) {
+		// A worn ward stops projectiles too (magic_worn_powers.go, R1054).
+		if warded, err := e.spellWarded(ti, sp); err != nil || warded {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if t := &e.s.Figures[ti]; sp.Nature != NatureProjectile && t.Present() && t.HasSkill(SkillMagicResistance) {
 			r, err := e.rollD6Against(ti, ruleMagicResistance, MagicResistanceRoll)
 			if err != nil {
 				return nil, err
@@ -422,6 +430,9 @@ func (e *env) nextHit() error {
 		var armour []Modifier
 		if sp.Effect.Piercing != 0 {
 			armour = append(armour, Modifier{Value: sp.Effect.Piercing, Why: sp.Name})
+		}
+		if sp.Nature == NatureProjectile {
+			armour = wornWardMods(t, false, armour) // a Ring of Protection (R1053)
 		}
 		e.attacked(ti, f.Side)
 		e.emit(SpellDice{Figure: t.ID, Caster: f.ID, Spell: sp.ID, Dice: dice, Terms: terms})

@@ -260,6 +260,7 @@ func NewState(g *board.Grid, figs []Figure) (State, error) {
 	for _, f := range figs {
 		s.Figures = append(s.Figures, f.clone())
 	}
+	questBegins(&s)
 	if err := s.Check(); err != nil {
 		return State{}, err
 	}
@@ -316,7 +317,8 @@ func (s *State) Check() error {
 		if f.VP < 0 || f.VP > attrLimit {
 			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
 		}
-		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit {
+		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit ||
+			f.QuestFortune < 0 || f.QuestFortune > attrLimit {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d", f.ID, attrLimit)
 		}
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {

@@ -122,6 +122,12 @@ func (c Wield) apply(e *env) error {
 	if it.Place != InPack || it.Broken || (it.Kind != ItemMelee && it.Kind != ItemRanged && it.Kind != ItemShield) || it.Hands > 2 {
 		return refuse(CodeBadItem, "%s cannot take %s in hand", "%s no puede empuñar %s", f.name(), it.Name)
 	}
+	if relicTooBig(f, it) {
+		return relicRefusal(f, it) // no relic for a Large or Huge figure (page 72)
+	}
+	if o := wieldClash(f, c.Item); o >= 0 {
+		return magicLimitRefusal(f, c.Item, o) // one magic object of each type (page 72)
+	}
 	if rerr := e.spendQuick(f, a); rerr != nil {
 		return rerr
 	}
@@ -201,7 +207,12 @@ func (e *env) pickUp(fi int, owner string, k int) error {
 	at := it.At
 	it.At = board.Pos{}
 	it.Place, it.Stolen = InPack, false
-	if f.HandsUsed()+max(it.Hands, 1) <= 2 && it.Kind != ItemObject && it.Kind != ItemArmour {
+	own := -1
+	if oi == fi {
+		own = k
+	}
+	if f.HandsUsed()+max(it.Hands, 1) <= 2 && it.Kind != ItemObject && it.Kind != ItemArmour &&
+		(!isMagic(&it) || magicHeld(f, it.Kind, own, InHand, Worn) < 0) && !relicTooBig(f, &it) { // one magic object of each type, relics (page 72)
 		it.Place = InHand
 	}
 	lightPickedUp(f, &it)
@@ -261,7 +272,7 @@ func weaponOptions(s *State, fi int, h Header) []Option {
 	if a.QuickActionsLeft() > 0 {
 		for k := range f.Items {
 			it := &f.Items[k]
-			if it.Place == InPack && !it.Broken && (it.Kind == ItemMelee || it.Kind == ItemRanged || it.Kind == ItemShield) {
+			if it.Place == InPack && !it.Broken && (it.Kind == ItemMelee || it.Kind == ItemRanged || it.Kind == ItemShield) && wieldClash(f, k) < 0 && !relicTooBig(f, it) {
 				out = append(out, Option{ID: "wield:" + f.ID + ":" + itoa(k), Command: Wield{Header: h, Figure: f.ID, Item: k}})
 			}
 		}

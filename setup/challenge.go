@@ -75,6 +75,9 @@ func LeaderObject(p *content.Pack, s *rules.State, id string) error {
 	if l == nil {
 		return fmt.Errorf("setup: the quest has no Leader to carry %q", id)
 	}
+	if it.Relic && l.Size >= rules.SizeLarge {
+		return fmt.Errorf("setup: %q is a relic, and a Large or Huge Leader uses none (page 72)", id)
+	}
 	// The heroes know he has one, not which (page 46): unidentified in
 	// their view (rules.maskUnknown) until its use shows it in a roll.
 	it.Unknown = true

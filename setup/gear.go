@@ -35,7 +35,7 @@ func Item(p *content.Pack, id string) (rules.Item, error) {
 		} else {
 			out.Kind = magicKinds[m.Type]
 		}
-		out.ID, out.Name, out.VP, out.Cost = m.ID, text(m.Name), m.VP, m.Cost
+		out.ID, out.Name, out.VP, out.Cost, out.Relic = m.ID, text(m.Name), m.VP, m.Cost, m.Relic
 		if m.Hands > 0 {
 			out.Hands = m.Hands
 		}
@@ -145,13 +145,14 @@ func traits(params map[string]any) []rules.Trait {
 }
 
 // Equip places items as a figure carries them into a quest: the first
-// armour worn; in the hands the first weapon listed (a hero card lists its
-// main weapon first) and then a shield if a hand is free; everything else
-// in the backpack. Natural weapons need no hand.
+// armour worn, and the first ring, amulet, cloak or boots (one magic item
+// at a time, page 72); in the hands the first weapon listed (a hero card
+// lists its main weapon first) and then a shield if a hand is free;
+// everything else in the backpack. Natural weapons need no hand.
 func Equip(items []rules.Item) []rules.Item {
 	out := append([]rules.Item(nil), items...)
 	hands := 0
-	armour, weapon := false, false
+	armour, weapon, worn := false, false, false
 	take := func(i int) bool {
 		h := max(out[i].Hands, 1)
 		if hands+h > 2 {
@@ -168,6 +169,8 @@ func Equip(items []rules.Item) []rules.Item {
 			it.Place, armour = rules.Worn, true
 		case it.Kind == rules.ItemMelee && it.Natural:
 			it.Place = rules.Worn
+		case it.WornOn() != "" && !worn:
+			it.Place, worn = rules.Worn, true
 		}
 	}
 	for i := range out {
@@ -181,6 +184,17 @@ func Equip(items []rules.Item) []rules.Item {
 		}
 	}
 	return out
+}
+
+// stowRelics keeps in the backpack the relics a figure of size size may
+// not use: none, when it is Large or Huge (page 72).
+func stowRelics(size int, items []rules.Item) []rules.Item {
+	for k := range items {
+		if items[k].Relic && size >= rules.SizeLarge {
+			items[k].Place = rules.InPack
+		}
+	}
+	return items
 }
 
 // HeroStartVP is the Value Points of a hero with no experience (page 13);
@@ -234,7 +248,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	if err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	if f.Spells, err = spells(p, h.Spells); err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 	}
@@ -283,7 +297,7 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 	if err != nil {
 		return rules.Figure{}, false
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	return f, true
 }
 
@@ -360,7 +374,7 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 	if err != nil {
 		return rules.Figure{}, fmt.Errorf("setup: %s: %w", id, err)
 	}
-	f.Items = Equip(items)
+	f.Items = stowRelics(f.Size, Equip(items))
 	return f, nil
 }
 

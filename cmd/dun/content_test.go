@@ -107,7 +107,10 @@ func TestContentMagicTruthful(t *testing.T) {
 		`(?m)^earth_shattering_warhammer +Earth-shattering Warhammer +melee +partly implemented \(not played: power quake\)`,
 		`(?m)^magic_helm +Magic Helm +armor +implemented +original$`,
 		`(?m)^dragonscale_armor +Dragonscale Armor +armor +partly implemented \(not played: no_penalties\)`,
-		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(magic_item: `,
+		`(?m)^amulet_of_warding +Amulet of Warding +item +implemented +original$`,
+		`(?m)^invisibility_ring +Invisibility Ring +item +implemented +original$`,
+		`(?m)^boots_of_speed +Boots of Speed +item +implemented +original$`,
+		`(?m)^wand_of_sparks +Wand of Sparks +item +not implemented \(magic_item: `,
 	} {
 		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
 			t.Errorf("exit %d, no line like %s:\n%s", code, re, out)

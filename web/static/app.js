@@ -760,7 +760,7 @@ function heroSheet(f, v) {
   const a = f.attrs || {};
   const attrs = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "dexterity", "perception"];
   const items = (place) => (f.items || []).filter((it) => (it.place || "pack") === place);
-  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "");
+  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "") + wornNote(it);
   const group = (place, key) => h("div", { class: `items ${place}` }, h("b", {}, t(key), ": "),
     items(place).length ? items(place).map(itemText).join(", ") : h("span", { class: "muted" }, t("nothing")));
   const left = (max, used) => `${Math.max((max || 0) - (used || 0), 0)} / ${max || 0}`;
@@ -770,10 +770,11 @@ function heroSheet(f, v) {
     h("dl", { class: "attrs" }, attrs.map((k) => h("div", {}, h("dt", {}, t("attrs." + k)), h("dd", { "data-attr": k }, a[k] ?? 0)))),
     h("p", { class: "pools" },
       h("span", { "data-pool": "wounds" }, `${t("wounds")} ${f.wounds || 0} / ${a.vitality || 0}`), " · ",
-      h("span", { "data-pool": "fortune" }, `${t("fortune")} ${left(a.fortune, f.fortune_used)}`), " · ",
+      h("span", { "data-pool": "fortune" }, `${t("fortune")} ${left((a.fortune || 0) + (f.quest_fortune || 0), f.fortune_used)}`), " · ",
       h("span", { "data-pool": "mana" }, `${t("mana")} ${left(a.mana, f.mana_used)}`), " · ",
       h("span", { "data-pool": "coins" }, `${t("coins")} ${f.coins || 0}`)),
-    (f.conditions || []).length || f.flying ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "), [...(f.flying ? [t("flying")] : []), ...(f.conditions || []).map(conditionName)].join(", ")) : null,
+    (f.conditions || []).length || f.flying || invisibleNow(f) ? h("p", { "data-pool": "conditions" }, h("b", {}, t("conditions"), ": "),
+      [...(f.flying ? [t("flying")] : []), ...(invisibleNow(f) ? [t("invisible")] : []), ...(f.conditions || []).map(conditionName)].join(", ")) : null,
     group("hand", "inHand"), group("worn", "worn"), group("pack", "pack"),
     items("ground").length ? group("ground", "ground") : null,
     (f.skills || []).length ? h("p", { class: "skills" }, h("b", {}, t("skills"), ": "), f.skills.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")) : null,
@@ -785,6 +786,20 @@ function heroSheet(f, v) {
       h("span", { title: tx(names.secondary?.[k.id]?.text) || "", "data-secondary": k.id }, (i ? ", " : "") +
         `${tx(k.name)} +${k.bonus}${k.failed ? " (" + t("secondaryFailed") + ")" : ""}`))) : null);
 }
+
+// wornNote says where a worn magic item goes on the body (its `worn`
+// trait) and the uses its power has left this quest (`uses` less `used`).
+function wornNote(it) {
+  const trait = (name) => (it.traits || []).find((x) => x.name === name);
+  const place = trait("worn")?.word;
+  if (!place) return "";
+  const uses = trait("uses")?.value;
+  return ` (${t("wornPlace." + place)}${uses ? ", " + t("usesLeft", { n: Math.max(uses - (it.used || 0), 0) }) : ""})`;
+}
+
+// invisibleNow reports whether figure f is invisible (an Invisibility
+// Ring's mark, until its next activation).
+function invisibleNow(f) { return (f.marks || []).includes("invisible"); }
 
 function seatLabel(c, seatID) {
   const s = (c.seats || []).find((x) => x.id === seatID);
@@ -799,6 +814,12 @@ function itemName(id, k) {
   const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
   const it = f?.items?.[k || 0];
   return it ? tx(it.name) : "";
+}
+
+// itemPlace is where item k of figure id is in the shown view.
+function itemPlace(id, k) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
+  return f?.items?.[k || 0]?.place || "pack";
 }
 
 // spellName names spell id of figure fid in the shown view.
@@ -854,6 +875,8 @@ function optionLabel(o, names) {
     case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
+    case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
+    case "turn_invisible": return t("turnInvisible", { item: itemName(c.figure, c.item) });
     case "give": return t("give", { item: itemName(c.figure, c.item), target: names(c.target) });
     case "mount": return t("mountOn", { target: names(c.target) });
     case "dismount": return t("dismount", { x: c.to[0], y: c.to[1] });

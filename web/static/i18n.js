@@ -102,6 +102,8 @@ const strings = {
     closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", breakSeal: "Break the runes ({x},{y})", escapeNet: "Get out of the net", reappear: "{name} comes back on ({x},{y})", steal: "Snatch from {target}'s backpack", moveFurniture: "Move the furniture ({x},{y})",
     break: "Break ({x},{y})", cast: "Cast {spell} {target}", endSpell: "End {spell}", drink: "Drink {item}",
     armour: "Put on or take off {item}", give: "Give {item} to {target}",
+    wearOn: "Put on {item}", wearOff: "Take off {item}", turnInvisible: "Turn invisible ({item})",
+    wornPlace: { ring: "ring", amulet: "amulet", cloak: "cloak", boots: "boots" }, usesLeft: "uses left: {n}", invisible: "invisible",
   },
   es: {
     language: "Idioma",
@@ -204,6 +206,8 @@ const strings = {
     closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", breakSeal: "Romper las runas ({x},{y})", escapeNet: "Librarse de la red", reappear: "{name} vuelve en ({x},{y})", steal: "Robar de la mochila de {target}", moveFurniture: "Mover el mueble ({x},{y})",
     break: "Romper ({x},{y})", cast: "Lanzar {spell} {target}", endSpell: "Terminar {spell}", drink: "Beber {item}",
     armour: "Ponerse o quitarse {item}", give: "Dar {item} a {target}",
+    wearOn: "Ponerse {item}", wearOff: "Quitarse {item}", turnInvisible: "Volverse invisible ({item})",
+    wornPlace: { ring: "anillo", amulet: "amuleto", cloak: "capa", boots: "botas" }, usesLeft: "usos restantes: {n}", invisible: "invisible",
   },
 };
 
@@ -297,6 +301,8 @@ const eventText = {
     trap_detected: (e, n) => `${n(e.figure)} detects ${cardName(e.kind)} at (${e.at}).`,
     trap_disarmed: (e, n) => `${n(e.figure)} ${e.disarmed ? "disarms" : "fails to disarm"} the trap at (${e.at}).`,
     attribute_changed: (e, n) => `${n(e.figure)}: ${t("attrs." + e.attribute)} ${e.value}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    item_worn: (e, n) => `${n(e.figure)} ${e.on ? "puts on" : "takes off"} ${tx(e.item_name)}.`,
+    item_power_used: (e, n) => `${tx(e.item_name)} (${n(e.figure)}): ${tx(e.what)}.`,
     skill_granted: (e, n) => `${n(e.figure)} gains ${skillName(e.skill)}${e.why ? ` (${tx(e.why)})` : ""}.`,
     boon_ended: (e, n) => `${n(e.figure)}: ${tx(e.why) || skillName(e.skill || e.attribute)} ends.`,
     damage_rolled: (e, n) => `Damage to ${n(e.figure)}: ${e.roll} against ${e.armour}.`,
@@ -395,6 +401,8 @@ const eventText = {
     trap_detected: (e, n) => `${n(e.figure)} detecta ${cardName(e.kind)} en (${e.at}).`,
     trap_disarmed: (e, n) => `${n(e.figure)} ${e.disarmed ? "desactiva" : "no logra desactivar"} la trampa de (${e.at}).`,
     attribute_changed: (e, n) => `${n(e.figure)}: ${t("attrs." + e.attribute)} ${e.value}${e.why ? ` (${tx(e.why)})` : ""}.`,
+    item_worn: (e, n) => `${n(e.figure)} ${e.on ? "se pone" : "se quita"} ${tx(e.item_name)}.`,
+    item_power_used: (e, n) => `${tx(e.item_name)} (${n(e.figure)}): ${tx(e.what)}.`,
     skill_granted: (e, n) => `${n(e.figure)} obtiene ${skillName(e.skill)}${e.why ? ` (${tx(e.why)})` : ""}.`,
     boon_ended: (e, n) => `${n(e.figure)}: termina ${tx(e.why) || skillName(e.skill || e.attribute)}.`,
     damage_rolled: (e, n) => `Daño a ${n(e.figure)}: ${e.roll} contra ${e.armour}.`,
