@@ -385,7 +385,7 @@ func (c SearchCorpses) apply(e *env) error {
 	for _, it := range magic {
 		// The heroes do not know its powers until they identify it (page
 		// 27, Action 21; R137).
-		it.Place, it.At, it.Unknown, it.Found = InPack, board.Pos{}, true, true
+		it.Place, it.At, it.Unknown, it.Secret, it.Found = InPack, board.Pos{}, true, false, true
 		if len(f.Items) < maxItems {
 			f.Items = append(f.Items, it)
 			found.Leader = append(found.Leader, unknownName(&it))

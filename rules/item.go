@@ -139,6 +139,10 @@ type Item struct {
 	// Unknown marks a magic object, relic or potion whose powers the
 	// heroes have not identified (page 27, Action 21; identify.go).
 	Unknown bool `json:"unknown,omitempty"`
+	// Secret marks the magic object the Dark Player gave his Leader: its
+	// owner knows it and uses its powers, the heroes know only that he has
+	// one (page 46), so their view shows it as an unidentified object.
+	Secret bool `json:"secret,omitempty"`
 	// Stolen marks the item a thief snatched from a hero's backpack
 	// (darkcard_thief.go), until someone picks it up again.
 	Stolen bool `json:"stolen,omitempty"`

@@ -43,7 +43,7 @@ func sceneView(s *State, seen []bool, dark bool) *Scene {
 func maskUnknown(f *Figure) {
 	for k := range f.Items {
 		it := &f.Items[k]
-		if !it.Unknown {
+		if !it.Unknown && !it.Secret {
 			continue
 		}
 		// The card is shared with the real state (see Item): the mask is a
@@ -52,6 +52,7 @@ func maskUnknown(f *Figure) {
 		card.Name = unknownName(it)
 		card.ID, card.Effect, card.Traits, card.Relic = "unidentified", "", nil, false
 		it.ItemCard = &card
+		it.Unknown, it.Secret = true, false
 	}
 }
 

@@ -79,8 +79,9 @@ func LeaderObject(p *content.Pack, s *rules.State, id string) error {
 		return fmt.Errorf("setup: %q is a relic, and a Large or Huge Leader uses none (page 72)", id)
 	}
 	// The heroes know he has one, not which (page 46): unidentified in
-	// their view (rules.maskUnknown) until its use shows it in a roll.
-	it.Unknown = true
+	// their view (rules.maskUnknown), while he, whose Dark Player knows
+	// it, uses its powers.
+	it.Secret = true
 	l.Items = Equip(append(slices.Clone(l.Items), it))
 	s.Dark.Budget -= it.VP
 	return nil

@@ -67,7 +67,7 @@ func TestLeaderObject(t *testing.T) {
 		t.Fatalf("budget %d, want %d", st.Dark.Budget, plain.Dark.Budget-2)
 	}
 	l := st.Dark.Leader
-	if l == nil || !slices.ContainsFunc(l.Items, func(it rules.Item) bool { return it.ID == "magic_helm" && it.Unknown }) {
+	if l == nil || !slices.ContainsFunc(l.Items, func(it rules.Item) bool { return it.ID == "magic_helm" && it.Secret && !it.Unknown }) {
 		t.Fatalf("the Leader carries no unidentified helm: %+v", l)
 	}
 	if _, err := WithDarkOptions(p, q, s, DarkOptions{Mode: rules.DarkHuman, LeaderObject: "short_bow"}, dice.Seeded(3)); err == nil {
