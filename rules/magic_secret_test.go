@@ -23,7 +23,7 @@ func TestLeaderSecretObject(t *testing.T) {
 			continue
 		}
 		for _, vi := range f.Items {
-			if vi.ID == "magic_sword" || vi.Secret || !vi.Unknown || vi.Name.En != "Unidentified magic object" {
+			if vi.ID == "magic_sword" || vi.Secret || !vi.Unknown || vi.VP != 0 || vi.Cost != 0 || vi.Name.En != "Unidentified magic object" {
 				t.Errorf("the heroes see %+v", vi)
 			}
 		}

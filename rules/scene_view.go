@@ -50,7 +50,9 @@ func maskUnknown(f *Figure) {
 		// card of its own.
 		card := *it.ItemCard
 		card.Name = unknownName(it)
-		card.ID, card.Effect, card.Traits, card.Relic = "unidentified", "", nil, false
+		// Its Value Points and price would tell a relic (5 or more) from
+		// a lesser object: the heroes do not know them either (R405).
+		card.ID, card.Effect, card.Traits, card.Relic, card.VP, card.Cost = "unidentified", "", nil, false, 0, 0
 		it.ItemCard = &card
 		it.Unknown, it.Secret = true, false
 	}
