@@ -332,6 +332,8 @@ func (r *run) checks(e *Expect) {
 		ok, want, got := c.eval(r)
 		if !ok {
 			r.fail(c.line, c.what, want, got)
+		} else if r.verbose && want == notChecked {
+			r.logf("  not checked: %s (line %d): an earlier event is missing", c.what, c.line)
 		} else if r.verbose {
 			r.logf("  ok: %s (line %d)", c.what, c.line)
 		}

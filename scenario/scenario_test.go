@@ -431,6 +431,26 @@ func TestVerbose(t *testing.T) {
 	}
 }
 
+// An expected event after one that never came is not checked, and -v
+// must not call it ok (it did).
+func TestVerboseAfterAMissingEvent(t *testing.T) {
+	src := strings.Replace(base, "        - {type: run_allowance, allowance: 9, capped: false} # events\n",
+		"        - {type: fortune_spent} # events\n        - {type: run_allowance, allowance: 9, capped: false}\n", 1)
+	if src == base {
+		t.Fatal("the base scenario changed: fix this test's edit")
+	}
+	sc, err := Parse("m.yaml", []byte(src), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	Report(&out, sc.Run(true), true)
+	text := out.String()
+	if !strings.Contains(text, `not checked: an event like {"allowance":9`) || strings.Contains(text, `ok: an event like {"allowance":9`) {
+		t.Errorf("verbose report\n%s\nwants the second event not checked", text)
+	}
+}
+
 func TestMatch(t *testing.T) {
 	cases := []struct {
 		want, got any
