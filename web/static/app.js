@@ -227,6 +227,7 @@ api("/api/names").then((n) => { names = n; if (current) render(); }).catch(() =>
 setNamers({
   card: (id) => tx(names.cards?.[id]?.name) || String(id || "").replaceAll("_", " "),
   skill: (id) => tx(names.skills?.[id]) || String(id || "").replaceAll("_", " "),
+  creature: (kind) => tx(names.creatures?.[kind]) || String(kind || "").replaceAll("_", " "),
 });
 
 function openGame(gameID) {
