@@ -79,6 +79,22 @@ type CardState struct {
 // challenged reports whether tier id is in force.
 func (c CardState) challenged(id string) bool { return slices.Contains(c.Challenges, id) }
 
+// cost is what creature cr costs the reserve: its VP, doubled (by 25 at
+// most) when a tier in force improves its level (page 63's footnote), as
+// the rules will ask (R892).
+func (c CardState) cost(cr SpawnCreature) int {
+	return rules.CreatureCostUnder(c.Challenges, &rules.Figure{VP: cr.VP, Level: cr.Level})
+}
+
+// rowCost is what spawn row r costs the reserve.
+func (c CardState) rowCost(r SpawnRow) int {
+	n := 0
+	for _, e := range r.Entries {
+		n += e.Count * c.cost(e.SpawnCreature)
+	}
+	return n
+}
+
 func (c CardState) clone() CardState {
 	n := c
 	n.Decks = Decks{Obstacles: slices.Clone(c.Decks.Obstacles), Powers: slices.Clone(c.Decks.Powers), Encounters: slices.Clone(c.Decks.Encounters)}
@@ -408,8 +424,8 @@ func (g *planning) thief(c CardInfo) (Plan, error) {
 		g.discard(c, text("the faction has no creature worth %d or less", "la facción no tiene criatura de valor %d o menos", c.Cost))
 		return g.done(), nil
 	}
-	if cr.VP > g.c.Reserve {
-		g.discard(c, text("the reserve holds %d of the thief's %d", "la reserva tiene %d de los %d del ladrón", g.c.Reserve, cr.VP))
+	if g.c.cost(cr) > g.c.Reserve {
+		g.discard(c, text("the reserve holds %d of the thief's %d", "la reserva tiene %d de los %d del ladrón", g.c.Reserve, g.c.cost(cr)))
 		return g.done(), nil
 	}
 	// The creatures this plan placed already take their squares.
@@ -422,7 +438,7 @@ func (g *planning) thief(c CardInfo) (Plan, error) {
 		g.discard(c, why)
 		return g.done(), nil
 	}
-	g.activate(c, cr.VP, nil, rules.Text{En: "a " + cr.Name.En + " is the thief", Es: "un " + cr.Name.Es + " es el ladrón"})
+	g.activate(c, g.c.cost(cr), nil, rules.Text{En: "a " + cr.Name.En + " is the thief", Es: "un " + cr.Name.Es + " es el ladrón"})
 	// The rules' Thief! names the hero it goes for (R536).
 	g.add(CardStep{Kind: StepSpawn, Card: c.ID, Section: g.s.Board.Square(pl.At).Section, Placements: []Placement{pl}, Figure: g.s.Figures[ThiefTarget(g.s)].ID, Why: why})
 	return g.done(), nil
@@ -462,7 +478,7 @@ func (g *planning) encounter(c CardInfo, column string, area Area, large bool, w
 	}
 	cost := 0
 	for _, p := range placed.Placements {
-		cost += p.Creature.VP
+		cost += g.c.cost(p.Creature)
 	}
 	g.c.Encounters[area.Section]++
 	g.activate(c, cost, nil, where)
@@ -483,7 +499,7 @@ func (g *planning) spawn(card, column string, area Area, large bool, what rules.
 		return CardStep{}, false, err
 	}
 	mod := g.spawnModifier(column, large)
-	ch := ChooseRow(col, column, roll.Total, mod, g.c.Reserve)
+	ch := ChooseRowPriced(col, column, roll.Total, mod, g.c.Reserve, g.c.rowCost)
 	if ch.Row < 0 {
 		g.add(CardStep{Kind: StepNothing, Spawn: &ch, Why: ch.Why})
 		return CardStep{}, false, nil
@@ -587,7 +603,7 @@ func (pl *Planner) Reveal(s *rules.State, cs CardState, ev RevealEvent, src dice
 			cost := 0
 			for _, p := range st.Placements {
 				if !p.Leader {
-					cost += p.Creature.VP
+					cost += g.c.cost(p.Creature)
 				}
 			}
 			g.c.Reserve -= cost

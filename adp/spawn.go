@@ -131,6 +131,13 @@ type SpawnChoice struct {
 // previous result"); the first row unpaid means nothing is spawned and the
 // card is discarded (R322). A total past the last row reads the last one.
 func ChooseRow(col SpawnColumn, name string, roll, mod, reserve int) SpawnChoice {
+	return ChooseRowPriced(col, name, roll, mod, reserve, func(r SpawnRow) int { return r.VP })
+}
+
+// ChooseRowPriced is ChooseRow with each row at price(row) reserve points
+// rather than its printed VP: "Increase the challenge!" doubles what its
+// improved creatures cost (page 63's footnote, R892).
+func ChooseRowPriced(col SpawnColumn, name string, roll, mod, reserve int, price func(SpawnRow) int) SpawnChoice {
 	total := roll + mod
 	c := SpawnChoice{Column: name, Roll: roll, Total: total, Row: -1}
 	k := -1
@@ -152,15 +159,20 @@ func ChooseRow(col SpawnColumn, name string, roll, mod, reserve int) SpawnChoice
 	}
 	for ; k >= 0; k-- {
 		r := col.Rows[k]
-		if r.VP <= reserve {
+		cost := price(r)
+		if cost <= reserve {
 			c.Row, c.Spawn = k, r
 			c.Why = rules.Text{
 				En: fmt.Sprintf("1D6 %d%+d = %d: row %d-%d, %s (%d VP)", roll, mod, total, r.From, r.To, describeRow(r, false), r.VP),
 				Es: fmt.Sprintf("1D6 %d%+d = %d: fila %d-%d, %s (%d PV)", roll, mod, total, r.From, r.To, describeRow(r, true), r.VP),
 			}
+			if cost != r.VP {
+				c.Why.En += fmt.Sprintf(", %d reserve points with Increase the challenge!", cost)
+				c.Why.Es += fmt.Sprintf(", %d puntos de reserva con ¡Aumenta el reto!", cost)
+			}
 			return c
 		}
-		c.Steps = append(c.Steps, text("row %d-%d costs %d and the reserve holds %d: the previous row", "la fila %d-%d cuesta %d y la reserva tiene %d: la fila anterior", r.From, r.To, r.VP, reserve))
+		c.Steps = append(c.Steps, text("row %d-%d costs %d and the reserve holds %d: the previous row", "la fila %d-%d cuesta %d y la reserva tiene %d: la fila anterior", r.From, r.To, cost, reserve))
 	}
 	c.Why = text("1D6 %d%+d = %d: not even the first row can be paid with %d", "1D6 %d%+d = %d: ni la primera fila puede pagarse con %d", roll, mod, total, reserve)
 	return c

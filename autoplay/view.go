@@ -39,6 +39,7 @@ func SeatState(s *rules.State, seat rules.Side) rules.State {
 			}
 		}
 		x.Arrows, x.Doors, x.Traps, x.Hidden, x.Secret = v.Arrows, v.Doors, v.Traps, nil, nil
+		x.Free = nil // which hidden creatures cost nothing is the Dark Player's to know
 	}
 	c.Board = g
 	return c

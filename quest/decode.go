@@ -36,7 +36,7 @@ var specs = map[string]yamldec.Keys{
 	"arrow":     {req("at"), req("facing"), req("to")},
 	"trap":      {opt("id"), req("kind"), req("at"), opt("hidden"), opt("detect"), opt("disarm"), opt("dice")},
 	"leader":    {opt("id"), req("kind"), opt("at"), opt("facing"), opt("equipment"), opt("target"), opt("notes")},
-	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("target"), opt("notes")},
+	"creature":  {opt("id"), req("kind"), req("at"), req("facing"), opt("target"), opt("free"), opt("notes")},
 	"rewards":   {opt("coins"), opt("experience"), opt("text")},
 	"objective": {req("kind"), req("text"), opt("target"), opt("at"), opt("turns"), opt("section")},
 }

@@ -19,7 +19,11 @@ type Creature struct {
 	// (page 62, "Specific target"): a hero's or an NPC's ID; empty for
 	// none.
 	Target string `json:"target,omitempty"`
-	Notes  Text   `json:"notes"`
+	// Free: the sheet says the creature comes at no cost (page 89);
+	// otherwise the Dark Player pays its VP from the reserve as it is
+	// placed, and it is not placed when the reserve lacks them.
+	Free  bool `json:"free,omitempty"`
+	Notes Text `json:"notes"`
 }
 
 // Leader is the Quest Leader (page 89). At is nil when the sheet does not
@@ -278,6 +282,7 @@ func (f *figures) creature(n *yaml.Node, what string) (Creature, bool) {
 				f.targets = append(f.targets, targetRef{id, v})
 			}
 		},
+		"free":  func(v *yaml.Node) { c.Free, _ = d.Bool(v, what+" free") },
 		"notes": func(v *yaml.Node) { c.Notes = d.text(v, what+" notes") },
 	})
 	if atNode == nil {

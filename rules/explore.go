@@ -59,6 +59,12 @@ type Exploration struct {
 	// showed the heroes: their view shows where they stand and their size,
 	// nothing more, until their section is revealed (spell_reveal.go).
 	Sensed []string `json:"sensed,omitempty"`
+	// Free are the hidden creatures (IDs of Hidden) whose placing costs
+	// the Dark Player nothing (page 89): the sheet says they come at no
+	// cost, or the set-up paid for them already. The others are paid from
+	// the reserve as their section is revealed, or not placed when it
+	// lacks the points (sheet_pay.go). Hidden information.
+	Free []string `json:"free,omitempty"`
 }
 
 // ExplorationArrow is an exploration arrow: a hero standing on At may
@@ -215,12 +221,18 @@ func (x *Exploration) check(seen *idSet) error {
 			return fmt.Errorf("exploration: sensed figure %q is not hidden", id)
 		}
 	}
+	for _, id := range x.Free {
+		if !slices.ContainsFunc(x.Hidden, func(f Figure) bool { return f.ID == id }) {
+			return fmt.Errorf("exploration: free figure %q is not hidden", id)
+		}
+	}
 	return nil
 }
 
 // revealSection reveals board section id: the arrows leading to it leave
-// the board, and the creatures the sheet hides there enter play. It
-// reports whether any of them entered.
+// the board, and the creatures the sheet hides there enter play, each
+// paid from the reserve or left out when it cannot be (sheet_pay.go). It
+// returns those that entered.
 func (e *env) revealSection(id uint8) (placed []string) {
 	x := e.s.Explore
 	if x == nil || id == 0 || int(id) > len(x.Revealed) || x.Revealed[id-1] {
@@ -247,25 +259,43 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	// x.Hidden is shared with the states this one was cloned from (see
 	// Exploration.clone): build new slices, and place copies.
 	var kept []Figure
+	var gone []string
 	for i := range x.Hidden {
 		if g.Square(x.Hidden[i].At).Section != id {
 			kept = append(kept, x.Hidden[i])
 			continue
 		}
 		f := x.Hidden[i].clone()
+		// Page 89: the reserve pays for it as it is placed, and it is
+		// not placed at all when it cannot (sheet_pay.go).
+		cost, ok := e.sheetCost(&f)
+		if !ok {
+			gone = append(gone, f.ID)
+			continue
+		}
 		if !freeForBase(e.s, f.Size, f.At, -1) {
 			f.At = nearestFree(e.s, f, id)
 		}
 		e.s.Figures = append(e.s.Figures, f)
 		placed = append(placed, f.ID)
 		e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
+		if cost > 0 {
+			e.s.Dark.Spent += cost
+			e.emit(SheetCreaturePaid{Figure: f.ID, Cost: cost})
+		}
 	}
 	x.Hidden = kept
 	e.takeOffWhenPlaced(placed)
-	// The creatures sensed there are in plain sight now.
-	x.Sensed = slices.DeleteFunc(x.Sensed, func(id string) bool { return slices.Contains(placed, id) })
+	// The creatures sensed there are in plain sight now (or never will
+	// be); the free ones are no longer hidden.
+	out := func(id string) bool { return slices.Contains(placed, id) || slices.Contains(gone, id) }
+	x.Sensed = slices.DeleteFunc(x.Sensed, out)
 	if len(x.Sensed) == 0 {
 		x.Sensed = nil
+	}
+	x.Free = slices.DeleteFunc(x.Free, out)
+	if len(x.Free) == 0 {
+		x.Free = nil
 	}
 	return placed
 }

@@ -137,6 +137,7 @@ func cloneExploreItems(x *Exploration) {
 	}
 	x.Traps = slices.Clone(x.Traps)
 	x.Sensed = slices.Clone(x.Sensed)
+	x.Free = slices.Clone(x.Free)
 }
 
 func (x *Exploration) checkItems(g *board.Grid) error {
@@ -244,6 +245,7 @@ func (h *hasher) items(x *Exploration) {
 	h.i(len(x.Secret))
 	h.doors(x.Secret)
 	h.strs(x.Sensed)
+	h.strs(x.Free)
 	h.i(len(x.Elements))
 	for _, el := range x.Elements {
 		h.i(el.Element)

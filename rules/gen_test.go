@@ -427,6 +427,9 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		if rapid.Bool().Draw(t, "sensed") {
 			x.Sensed = []string{h.ID}
 		}
+		if rapid.Bool().Draw(t, "free") {
+			x.Free = []string{h.ID}
+		}
 	}
 	if rapid.Bool().Draw(t, "surprise") {
 		x.Surprise = &Surprise{Winner: Side(rapid.IntRange(0, 1).Draw(t, "winner")), Pending: []string{f.ID}}

@@ -119,13 +119,19 @@ func challengedFigure(s *State, f *Figure) (string, bool) {
 	if s.Dark == nil || f.Side != Dark || f.Hero || f.Owner != "" {
 		return "", false
 	}
+	return challengeOf(s.Dark.Challenges, f)
+}
+
+// challengeOf is the improvement of list that names figure f, one of the
+// Dark Player's, and whether it is in force.
+func challengeOf(list []string, f *Figure) (string, bool) {
 	switch {
 	case f.Leader:
-		return ChallengeLeader, challenged(s, ChallengeLeader)
+		return ChallengeLeader, contains(list, ChallengeLeader)
 	case f.Level == "elite" || f.Level == "champion":
-		return ChallengeElite, challenged(s, ChallengeElite)
+		return ChallengeElite, contains(list, ChallengeElite)
 	case f.Level == "grunt":
-		return ChallengeGrunts, challenged(s, ChallengeGrunts)
+		return ChallengeGrunts, contains(list, ChallengeGrunts)
 	}
 	return "", false
 }
@@ -171,14 +177,21 @@ func trapHarderMods(s *State, mods []Modifier) []Modifier {
 // creatureCost is what profile p costs the reserve: its VP, doubled when
 // an improvement names its level, by 25 at most (page 46's footnote).
 func creatureCost(s *State, p *Figure) int {
-	f := *p
-	f.Side = Dark
-	f.Hero, f.Owner = false, ""
-	if _, ok := challengedFigure(s, &f); ok {
-		return p.VP + min(p.VP, 25)
+	if s.Dark == nil {
+		return p.VP
 	}
-	return p.VP
+	return CreatureCostUnder(s.Dark.Challenges, p)
 }
 
 // CreatureCost is creatureCost for the planners.
 func CreatureCost(s *State, p *Figure) int { return creatureCost(s, p) }
+
+// CreatureCostUnder is what profile p costs the Dark Player's reserve
+// under the improvements of list: the price creatureCost asks, for the
+// planners that count their points before the rules take them (R892).
+func CreatureCostUnder(list []string, p *Figure) int {
+	if _, ok := challengeOf(list, p); ok {
+		return p.VP + min(p.VP, 25)
+	}
+	return p.VP
+}

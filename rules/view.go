@@ -388,8 +388,9 @@ func sideName(s board.Side) string {
 
 // SeatEvents returns the events of a command that seat may see, given the
 // state after the command. The heroes never see an event that names a
-// creature still hidden in an unrevealed section, the card the Dark
-// Player drew, nor the cards his questions offer him; the Dark Player
+// creature still hidden in an unrevealed section or held back for want
+// of reserve points, the card the Dark Player drew, nor the cards his
+// questions offer him; the Dark Player
 // sees them all. Events that cannot be encoded are dropped.
 func SeatEvents(after State, seat Side, evs []Event) []Event {
 	if seat == Dark {
@@ -407,6 +408,9 @@ func SeatEvents(after State, seat Side, evs []Event) []Event {
 	out := make([]Event, 0, len(evs))
 	for _, ev := range evs {
 		switch x := ev.(type) {
+		case SheetCreatureWithheld:
+			// What the sheet held back is the Dark Player's to know.
+			continue
 		case CardDrawn:
 			// The heroes see which deck, not which card (page 47).
 			x.Card = ""

@@ -318,7 +318,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	what := fmt.Sprintf("figures[%d]", i)
 	f := rules.Figure{Size: rules.SizeAverage}
 	var heroNode, atNode, fortuneNode, castsNode, shapeNode *yaml.Node
-	sideOK := false
+	sideOK, free := false, false
 	ok := p.Object(n, what, yamldec.Required("id", "side", "at", "facing"), yamldec.Handlers{
 		"id": func(v *yaml.Node) {
 			if id, good := p.Ident(v, what+" id"); good {
@@ -417,6 +417,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		"riding":    func(v *yaml.Node) { f.Riding, _ = p.Ident(v, what+" riding") },
 		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
 		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
+		"free":      func(v *yaml.Node) { free, _ = p.Bool(v, what+" free") },
 		"profile":   func(v *yaml.Node) { f.Profile, _ = p.Ident(v, what+" profile") },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
@@ -474,6 +475,9 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	}
 	p.ids[f.ID] = true
 	p.sc.Figures = append(p.sc.Figures, f)
+	if free {
+		p.sc.Free = append(p.sc.Free, f.ID)
+	}
 	p.figNodes = append(p.figNodes, figureNode{f.ID, n})
 }
 

@@ -66,6 +66,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 	var err error
 	if sc.Explore {
 		figs, x := setup.Layout(sc.Board, sc.Figures)
+		for _, id := range sc.Free {
+			if slices.ContainsFunc(x.Hidden, func(f rules.Figure) bool { return f.ID == id }) {
+				x.Free = append(x.Free, id)
+			}
+		}
 		s, err = rules.NewExploringState(g, figs, x)
 	} else {
 		s, err = rules.NewState(g, sc.Figures)

@@ -29,6 +29,10 @@ type Scenario struct {
 	// starting squares and of the heroes are revealed, and the Dark
 	// Player's figures elsewhere wait hidden (setup.Layout).
 	Explore bool `json:"explore,omitempty"`
+	// Free are the Dark Player's figures hidden at the start that the
+	// sheet places at no cost (page 89); the others are paid from the
+	// reserve as their section is revealed.
+	Free []string `json:"free,omitempty"`
 	// Mission, when set (the mission key), is the end of quest the rules
 	// track: the quest sheet's objectives, exits, turn limit and rewards,
 	// or for an inline map its starting and finishing squares as exits.

@@ -76,9 +76,14 @@ func TestBrowserSmoke(t *testing.T) {
 	run("open the lobby", chromedp.Navigate(ts.hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
 	run("create a game",
 		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
+		// The Dark Player buys the Leader a magic object (page 46).
+		chromedp.SetValue(chromedp.CSS(`#leader-object`), "magic_helm"),
 		chromedp.Click(chromedp.CSS(`#create`)),
 		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
 	)
+	if gs := ts.srv.Games(); len(gs) != 1 || gs[0].Options.LeaderObject != "magic_helm" {
+		t.Fatalf("the lobby's magic object for the Leader did not reach the game: %+v", gs)
+	}
 	darkLink, err := chromedp.Run(ctx, chromedp.Value(chromedp.CSS(`input[data-seat="dark"]`)))
 	if err != nil || !strings.Contains(darkLink, "token=") {
 		t.Fatalf("the Dark Player's invite link: %q %v", darkLink, err)

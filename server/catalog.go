@@ -108,6 +108,9 @@ type QuestInfo struct {
 	MaxHeroes int `json:"max_heroes"`
 	// Unplayable says why the quest cannot be set up, if it cannot.
 	Unplayable string `json:"unplayable,omitempty"`
+	// Leader: the sheet has a Quest Leader, for whom a person playing
+	// the Dark Player may buy a magic object (page 46, step 5).
+	Leader bool `json:"leader,omitempty"`
 }
 
 // Quests lists the quests on offer, in the order they were read.
@@ -115,7 +118,7 @@ func (c *Catalog) Quests() []QuestInfo {
 	out := make([]QuestInfo, 0, len(c.order))
 	for _, id := range c.order {
 		q := c.quests[id]
-		qi := QuestInfo{ID: q.ID, Title: text(q.Title), Mission: text(q.Mission), Difficulty: q.Difficulty, TurnLimit: q.TurnLimit}
+		qi := QuestInfo{ID: q.ID, Title: text(q.Title), Mission: text(q.Mission), Difficulty: q.Difficulty, TurnLimit: q.TurnLimit, Leader: q.Leader != nil}
 		if q.Board != nil {
 			qi.MaxHeroes = len(q.Board.Start)
 		}

@@ -26,6 +26,7 @@ const maxBody = 64 << 10
 //	GET  /api/quests    the quests on offer
 //	GET  /api/heroes    the predesigned heroes
 //	GET  /api/names     the skills' names in both languages
+//	GET  /api/leader-objects  the magic objects a person may buy the Leader
 //	GET  /api/games     the games, with their seats (never their tokens)
 //	POST /api/games     create a game (CreateRequest) -> Created, with the seats' tokens
 //	GET  /ws            the game protocol (docs/protocol.md)
@@ -46,6 +47,9 @@ func (s *Server) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /api/names", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.catalog.Names())
+	})
+	mux.HandleFunc("GET /api/leader-objects", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, s.catalog.LeaderObjects())
 	})
 	mux.HandleFunc("GET /api/games", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.Games())

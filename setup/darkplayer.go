@@ -152,7 +152,8 @@ type DarkOptions struct {
 //   - the budget is the group's Value Points, 2 more per hero when they
 //     entered before, plus the sheet's change to the Artificial Dark
 //     Player's Reserve Points in ADP mode (page 88), less the Quest
-//     Leader's (page 46);
+//     Leader's (page 46), and less the creatures of the sheet placed
+//     at set-up (page 89);
 //   - a Leader whose square the sheet does not fix waits to be placed,
 //     with the optional equipment and skills of his profile as upgrades;
 //   - one card of each kind of trap the sheet fixes is set aside face
@@ -208,6 +209,8 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 			}
 		}
 	}
+	// The sheet's creatures placed at set-up are paid now (page 89).
+	d.Budget -= sheetCreaturesCost(q, s, &d)
 	if b := q.Board; b != nil {
 		for _, p := range b.Start {
 			if sec := s.Board.Square(p).Section; sec != 0 && !slices.Contains(d.Start, sec) {

@@ -59,11 +59,12 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		}
 	}
 	for k, c := range q.Creatures {
-		if err := place(c.ID, c.Kind, c.Target, c.At, c.Facing, k+1); err != nil {
+		if err := place(CreatureID(q, k), c.Kind, c.Target, c.At, c.Facing, k+1); err != nil {
 			return rules.State{}, err
 		}
 	}
 	figs, x := Layout(b, figs)
+	x.Free = freeHidden(q, x.Hidden)
 	s, err := rules.NewExploringState(g, figs, x)
 	if err != nil {
 		return rules.State{}, fmt.Errorf("setup: %v", err)

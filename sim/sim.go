@@ -88,6 +88,12 @@ type Game struct {
 	ReserveLeft  int            `json:"reserve_left,omitempty"`
 	Cards        map[string]int `json:"cards,omitempty"`
 	CardKinds    map[string]int `json:"card_kinds,omitempty"`
+	// SheetPaid is the reserve points paid for the quest sheet's
+	// creatures as their sections were revealed, SheetWithheld how many
+	// of them the reserve could not pay for and so were never placed
+	// (page 89, R1120).
+	SheetPaid     int `json:"sheet_paid,omitempty"`
+	SheetWithheld int `json:"sheet_withheld,omitempty"`
 	// cardNames are the names of the cards activated.
 	cardNames map[string][2]string
 }
@@ -203,6 +209,10 @@ func playOne(c Config, seed uint64) (Game, error) {
 					g.CardKinds[string(c.Type)]++
 					g.cardNames[e.Card] = [2]string{c.Name.En, c.Name.Es}
 				}
+			case rules.SheetCreaturePaid:
+				g.SheetPaid += e.Cost
+			case rules.SheetCreatureWithheld:
+				g.SheetWithheld++
 			case rules.ConditionGained:
 				if e.Condition != rules.KnockedOut {
 					continue

@@ -285,6 +285,7 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 	// (cmd/dun/sim.go darkPolicyNamed): his decks and reserve from
 	// setup.WithDark, his cards through the quest's faction's planner. The
 	// sample is small, so one win is asked, not a rate.
+	sheetPaid := 0.0
 	for _, tc := range []struct {
 		file string
 		runs int
@@ -318,6 +319,17 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 		if sum.Wins == 0 || sum.Unfinished > sum.Runs/4 {
 			t.Errorf("%s: %d wins, %d losses, %d unfinished of %d", tc.file, sum.Wins, sum.Losses, sum.Unfinished, sum.Runs)
 		}
+		// The sheet's creatures are paid from the reserve as they are
+		// placed (page 89): part of what he spent, never more.
+		for _, g := range games {
+			if g.SheetPaid > g.ReserveSpent || g.SheetPaid < 0 || g.SheetWithheld < 0 {
+				t.Errorf("%s, game %d: %d paid for the sheet's creatures of %d spent, %d withheld", tc.file, g.Seed, g.SheetPaid, g.ReserveSpent, g.SheetWithheld)
+			}
+		}
+		sheetPaid += sum.SheetPaidMean
+	}
+	if sheetPaid == 0 {
+		t.Error("no reserve point was ever paid for a sheet's creature")
 	}
 }
 

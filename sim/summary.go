@@ -73,6 +73,11 @@ type Summary struct {
 	CardKindsMean    map[string]float64   `json:"card_kinds_mean,omitempty"`
 	Cards            map[string]int       `json:"cards,omitempty"`
 	CardNames        map[string][2]string `json:"card_names,omitempty"`
+	// SheetPaidMean and SheetWithheldMean: the reserve points paid per
+	// game for the sheet's creatures as they were placed, and how many
+	// of them per game the reserve could not pay for (page 89).
+	SheetPaidMean     float64 `json:"sheet_paid_mean,omitempty"`
+	SheetWithheldMean float64 `json:"sheet_withheld_mean,omitempty"`
 }
 
 // Summarise sums up games, in order.
@@ -135,6 +140,8 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 			}
 			s.ReserveSpentMean += float64(g.ReserveSpent)
 			s.ReserveLeftMean += float64(g.ReserveLeft)
+			s.SheetPaidMean += float64(g.SheetPaid)
+			s.SheetWithheldMean += float64(g.SheetWithheld)
 			for k, v := range g.CardKinds {
 				s.CardKindsMean[k] += float64(v)
 			}
@@ -172,6 +179,8 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	if s.DarkCards {
 		s.ReserveSpentMean /= n
 		s.ReserveLeftMean /= n
+		s.SheetPaidMean /= n
+		s.SheetWithheldMean /= n
 		for k := range s.CardKindsMean {
 			s.CardKindsMean[k] /= n
 		}

@@ -43,9 +43,9 @@ async function lobby() {
   $("#title").textContent = "";
   $("#status").textContent = "";
   main.replaceChildren(h("p", { class: "muted" }, "…"));
-  let quests, heroes, games;
+  let quests, heroes, games, objects;
   try {
-    [quests, heroes, games] = await Promise.all([api("/api/quests"), api("/api/heroes"), api("/api/games")]);
+    [quests, heroes, games, objects] = await Promise.all([api("/api/quests"), api("/api/heroes"), api("/api/games"), api("/api/leader-objects")]);
   } catch (e) {
     main.replaceChildren(h("p", { class: "error" }, e.message));
     return;
@@ -63,8 +63,13 @@ async function lobby() {
   // Increase the challenge! (page 46): a person chooses one improvement
   // for every 25 VP of the party over 100; the server refuses more.
   const challengeBoxes = ["elite", "leader", "traps", "grunts"].map((id) => h("input", { type: "checkbox", value: id, name: "challenge" }));
+  // A magic object for the Quest Leader, paid from the reserve (page 46,
+  // step 5): offered only when the quest has a Leader.
+  const leaderObject = h("select", { id: "leader-object" }, h("option", { value: "" }, t("leaderObjectNone")),
+    (objects || []).map((o) => h("option", { value: o.id, title: tx(o.text) }, `${tx(o.name)} (${o.vp} ${t("vp")})`)));
+  const leaderObjectLabel = h("label", {}, t("leaderObject"), " ", leaderObject);
   const darkCardsLabel = h("span", {}, h("label", {}, t("darkCardsMode"), " ", darkCards), " ", t("challenge"), " ",
-    challengeBoxes.map((b) => h("label", {}, b, " ", t("challengeOpt." + b.value), " ")));
+    challengeBoxes.map((b) => h("label", {}, b, " ", t("challengeOpt." + b.value), " ")), leaderObjectLabel);
   // RPG mode's secondary skills (page 100): rows of hero, skill and bonus
   // from the heroes' character files, sent only with a person in RPG mode.
   const secondaryRows = h("div", { id: "secondary-rows" });
@@ -92,6 +97,7 @@ async function lobby() {
   const syncMax = () => {
     const q = quests.find((q) => q.id === questSel.value);
     partyLabel.textContent = t("party", { n: q ? q.max_heroes : "?" });
+    leaderObjectLabel.hidden = !q?.leader;
   };
   questSel.addEventListener("change", syncMax);
   const firstPlayable = quests.find((q) => !q.unplayable);
@@ -115,6 +121,7 @@ async function lobby() {
         bonus: Number(r.querySelector("[name=secondary-bonus]").value) }));
       if (secondary.length) req.options.secondary = secondary;
     }
+    if (darkMode.value === "person" && !leaderObjectLabel.hidden && leaderObject.value) req.options.leader_object = leaderObject.value;
     if (diceMode.value === "physical") req.options.dice = "physical";
     if (timeBox.checked) req.options.time_limits = true;
     if (compBox.checked) req.options.competitive = true;
@@ -252,6 +259,7 @@ api("/api/names").then((n) => { names = n; if (current) render(); }).catch(() =>
 setNamers({
   card: (id) => tx(names.cards?.[id]?.name) || String(id || "").replaceAll("_", " "),
   skill: (id) => tx(names.skills?.[id]) || String(id || "").replaceAll("_", " "),
+  creature: (kind) => tx(names.creatures?.[kind]) || String(kind || "").replaceAll("_", " "),
 });
 
 function openGame(gameID) {

@@ -56,6 +56,7 @@ const strings = {
     darkCards: "The Dark Player's cards", darkCardsMode: "Dark Player's cards:",
     challenge: "Increase the challenge! (one per 25 VP over 100):",
     challengeOpt: { elite: "elites and champions", leader: "the Leader", traps: "traps", grunts: "grunts" },
+    leaderObject: "Magic object for the Leader:", leaderObjectNone: "none", vp: "VP",
     mode: { human: "standard (pages 46-49)", classic: "classic game director (page 99)", rpg: "RPG mode (page 100)", adp: "Artificial Dark Player" },
     cardType: { obstacle: "Obstacle", encounter: "Encounter", power: "Power" },
     deck: { obstacles_powers: "Obstacles and Powers", encounters: "Encounters", obstacles: "Obstacles", powers: "Powers" },
@@ -160,6 +161,7 @@ const strings = {
     darkCards: "Las cartas del Jugador Oscuro", darkCardsMode: "Cartas del Jugador Oscuro:",
     challenge: "¡Aumenta el reto! (una por cada 25 PV por encima de 100):",
     challengeOpt: { elite: "élites y campeones", leader: "el Líder", traps: "trampas", grunts: "tropa" },
+    leaderObject: "Objeto mágico para el Líder:", leaderObjectNone: "ninguno", vp: "PV",
     mode: { human: "estándar (páginas 46-49)", classic: "director de juego clásico (página 99)", rpg: "modo rol (página 100)", adp: "Jugador Oscuro Artificial" },
     cardType: { obstacle: "Obstáculo", encounter: "Encuentro", power: "Poder" },
     deck: { obstacles_powers: "Obstáculos y Poderes", encounters: "Encuentros", obstacles: "Obstáculos", powers: "Poderes" },
@@ -249,10 +251,11 @@ const conditionNames = {
 export function conditionName(c) { return conditionNames[lang][c] || c.replaceAll("_", " "); }
 
 // cardName names a card of the Dark Player's by its ID, skillName a
-// skill (a Leader's upgrade): the client sets them from the server's names.
+// skill (a Leader's upgrade), creatureName a kind of creature: the client
+// sets them from the server's names.
 const plain = (id) => String(id || "").replaceAll("_", " ");
-let cardName = plain, skillName = plain;
-export function setNamers(n) { cardName = n.card || plain; skillName = n.skill || plain; }
+let cardName = plain, skillName = plain, creatureName = plain;
+export function setNamers(n) { cardName = n.card || plain; skillName = n.skill || plain; creatureName = n.creature || plain; }
 
 // The events of the log, one sentence each. names maps figure IDs to names.
 const eventText = {
@@ -296,6 +299,8 @@ const eventText = {
     door_shut: (e) => `${cardName(e.card)} shuts the door at (${e.at}).`,
     chest_shut: (e) => `${cardName(e.card)} shuts the chest at (${e.at}).`,
     reserve_gained: (e) => `The Dark Player gains ${e.points} reserve point(s).`,
+    sheet_creature_paid: (e, n) => `The Dark Player pays ${e.cost} reserve point(s) for ${n(e.figure)}.`,
+    sheet_creature_withheld: (e) => `${creatureName(e.kind)} is not placed: it costs ${e.cost} and the reserve lacks ${e.lacks}.`,
     trap_triggered: (e, n) => `${n(e.figure)} sets off ${cardName(e.kind)} at (${e.at}).`,
     trap_sprung: (e, n) => `${cardName(e.kind)} strikes ${n(e.figure)}${e.dice ? ` (${e.dice} damage dice)` : ""}.`,
     trap_detected: (e, n) => `${n(e.figure)} detects ${cardName(e.kind)} at (${e.at}).`,
@@ -396,6 +401,8 @@ const eventText = {
     door_shut: (e) => `${cardName(e.card)} cierra la puerta de (${e.at}).`,
     chest_shut: (e) => `${cardName(e.card)} cierra el cofre de (${e.at}).`,
     reserve_gained: (e) => `El Jugador Oscuro gana ${e.points} punto(s) de reserva.`,
+    sheet_creature_paid: (e, n) => `El Jugador Oscuro paga ${e.cost} punto(s) de reserva por ${n(e.figure)}.`,
+    sheet_creature_withheld: (e) => `${creatureName(e.kind)} no se coloca: cuesta ${e.cost} y a la reserva le faltan ${e.lacks}.`,
     trap_triggered: (e, n) => `${n(e.figure)} activa ${cardName(e.kind)} en (${e.at}).`,
     trap_sprung: (e, n) => `${cardName(e.kind)} golpea a ${n(e.figure)}${e.dice ? ` (${e.dice} dados de daño)` : ""}.`,
     trap_detected: (e, n) => `${n(e.figure)} detecta ${cardName(e.kind)} en (${e.at}).`,
