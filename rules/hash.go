@@ -197,6 +197,7 @@ func (h *hasher) cast(c *CastState) {
 	for _, p := range c.Line {
 		h.pos(p)
 	}
+	h.str(c.Item)
 }
 
 func (h *hasher) held(hs []Held) {
@@ -582,6 +583,7 @@ func (h *hasher) item(it *Item) {
 	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
 	h.i(it.Weight)
+	h.i(it.Used)
 }
 
 func (h *hasher) roll(r *RollRecord) {

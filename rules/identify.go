@@ -151,6 +151,7 @@ func (c Identify) apply(e *env) error {
 	it := &o.Items[c.Item]
 	if !r.failed() {
 		it.Unknown = false
+		liftPenalties(o, it)
 	} else {
 		it.Tried = true
 	}

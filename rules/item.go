@@ -149,6 +149,9 @@ type Item struct {
 	// card's, a table's or a corpse's. Such objects are shared out at the
 	// end of the quest (page 12; aftermath_share.go).
 	Found bool `json:"found,omitempty"`
+	// Used counts the times this quest the object's power was used
+	// (magic_use.go), toward its card's uses.
+	Used int `json:"used,omitempty"`
 }
 
 // ItemCard is what an equipment card says (page 70): immutable once an
@@ -250,7 +253,7 @@ func (it *Item) Usable() bool { return !it.Broken && !it.Spent && it.Place != On
 // penalty is the item's change to attribute a.
 func (it *Item) penalty(a Attribute) int {
 	n := 0
-	for _, p := range it.Penalties {
+	for _, p := range it.ActivePenalties() {
 		if p.Attribute == a {
 			n += p.Value
 		}
@@ -325,7 +328,7 @@ func (f *Figure) checkItems() error {
 		if it.Hands < 0 || it.Hands > 2 || it.Dice < 0 || it.Dice > attrLimit || it.Breaks < 0 || it.Breaks > 6 ||
 			it.Block < 0 || it.Block > 6 || it.BreakBlock < 0 || it.BreakBlock > 6 || it.Range < 0 || it.Range > attrLimit ||
 			it.RangeTimes < 0 || it.RangeTimes > 9 || it.ArmourBonus < 0 || it.ArmourBonus > 9 || it.Piercing < -9 || it.Piercing > 9 ||
-			it.VP < 0 || it.VP > attrLimit {
+			it.VP < 0 || it.VP > attrLimit || it.Used < 0 || it.Used > attrLimit {
 			return fmt.Errorf("item %q: a number is out of range", it.ID)
 		}
 		for _, p := range it.Penalties {

@@ -29,7 +29,10 @@ import "sort"
 //     and a magic shield takes that roll where a Large or Huge blow
 //     would break an ordinary one outright (pages 115-116).
 //
-// magic_item (rings, amulets, boots...) is not played: see magicWhy.
+// magic_item: the wand's projectile and Unicorn Blood are used
+// (magic_use.go), the Staff of Wisdom's bonuses count while held
+// (magic_powers.go); rings, amulets, cloaks and boots are not played: see
+// magicWhy.
 //
 // An unidentified object (Item.Unknown) is used as its non-magic
 // equivalent (page 27): none of its powers apply. A parameter the rules do
@@ -44,21 +47,48 @@ const (
 // magicRead lists, by effect, the parameters the rules play. A parameter
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
-	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable}, "against": {againstUndead}, "against_dice": nil},
-	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}, "fewer_dice": nil, "against": {againstFireBreath}},
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable, powerQuake, powerReturningThrow8}, "against": {againstUndead, againstDragons}, "against_dice": nil},
+	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}, "fewer_dice": nil, "against": {againstFireBreath}, paramNoPenalties: nil, "power": {powerBlocksMagic}},
+	// Held or used magic items (magic_use.go, magic_powers.go); a
+	// parameter of magicDepends counts only beside the one it serves.
+	EffectMagicItem: {"power": {powerMagicProjectile, powerFullRecovery, powerMana1}, "uses": nil, "dice": nil, "range": nil, "attribute": {"intelligence"}, "value": nil},
+}
+
+// magicDepends names, for a magic item, the parameter each of these
+// serves: "uses" are a power's, "value" an attribute's. One counts as
+// played only when the other is.
+var magicDepends = map[string]map[string]string{
+	EffectMagicItem: {"uses": "power", "dice": "power", "range": "power", "value": "attribute"},
+}
+
+// magicReads reports whether the rules play trait t of an object of
+// effect effect with traits traits.
+func magicReads(effect string, t Trait, traits []Trait) bool {
+	words, ok := magicRead[effect][t.Name]
+	if !ok || words != nil && !containsWord(words, t.Word) {
+		return false
+	}
+	if master, dep := magicDepends[effect][t.Name]; dep {
+		for _, m := range traits {
+			if m.Name == master {
+				return magicReads(effect, m, traits)
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // magicWhy names each part the rules do not play, for MagicMissing.
 var magicWhy = map[string]string{
-	EffectMagicItem: "no power of a magic item is played: rings, amulets, cloaks and boots lack a place to be worn (only armour is, gear_actions.go), the wand, staff and blood lack actions of their own",
+	EffectMagicItem: "rings, amulets, cloaks and boots lack a place to be worn: only armour is, gear_actions.go",
 }
 
 // MagicPlays reports whether the rules play some parameter of a magic
 // object of effect effect with traits traits.
 func MagicPlays(effect string, traits []Trait) bool {
-	read := magicRead[effect]
 	for _, t := range traits {
-		if words, ok := read[t.Name]; ok && (words == nil || containsWord(words, t.Word)) {
+		if magicReads(effect, t, traits) {
 			return true
 		}
 	}
@@ -69,7 +99,7 @@ func MagicPlays(effect string, traits []Trait) bool {
 // effect effect with traits traits: "" when they play all of it, or the
 // parts they lack, each with why when known.
 func MagicMissing(effect string, traits []Trait) string {
-	read, ok := magicRead[effect]
+	_, ok := magicRead[effect]
 	if !ok {
 		if why, ok := magicWhy[effect]; ok {
 			return effect + ": " + why
@@ -78,11 +108,7 @@ func MagicMissing(effect string, traits []Trait) string {
 	}
 	var out []string
 	for _, t := range traits {
-		words, ok := read[t.Name]
-		switch {
-		case !ok:
-			out = append(out, t.Name+describeWord(t))
-		case words != nil && !containsWord(words, t.Word):
+		if !magicReads(effect, t, traits) {
 			out = append(out, t.Name+describeWord(t))
 		}
 	}
@@ -93,6 +119,9 @@ func MagicMissing(effect string, traits []Trait) string {
 			s += ", "
 		}
 		s += p
+	}
+	if why, ok := magicWhy[effect]; ok && s != "" {
+		s += " (" + why + ")"
 	}
 	return s
 }
@@ -192,6 +221,8 @@ func magicFoe(against string, t *Figure) bool {
 	switch against {
 	case againstUndead:
 		return t.HasSkill(SkillUndead) || t.HasSkill("underworld")
+	case againstDragons:
+		return dragonOrHuge(t)
 	}
 	return false
 }
@@ -220,8 +251,11 @@ func magicDispelMods(f *Figure, mods []Modifier) []Modifier {
 // magicRange is the range of identified magic weapon it when a power
 // gives it one, 0 otherwise.
 func magicRange(it *Item) int {
-	if magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerRange22 {
+	switch {
+	case magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerRange22:
 		return 22
+	case returnsToHand(it):
+		return returningThrowRange
 	}
 	return 0
 }
