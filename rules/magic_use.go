@@ -220,3 +220,14 @@ type ItemUsed struct {
 }
 
 func (ItemUsed) EventType() string { return "item_used" }
+
+// ItemPower is the power word of item it that the use_item command uses
+// (magic_projectile, full_recovery, quake), "" when it has none.
+func ItemPower(it *Item) string { return itemPower(it) }
+
+// Power words a policy reads with ItemPower.
+const (
+	PowerMagicProjectile = powerMagicProjectile
+	PowerFullRecovery    = powerFullRecovery
+	PowerQuake           = powerQuake
+)

@@ -824,6 +824,7 @@ function optionLabel(o, names) {
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
     case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
+    case "use_item": return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "give": return t("give", { item: itemName(c.figure, c.item), target: names(c.target) });
     case "mount": return t("mountOn", { target: names(c.target) });

@@ -99,6 +99,7 @@ const strings = {
     openChest: "Open the chest ({x},{y})", pickLock: "Pick the lock ({x},{y})", disarmTrap: "Disarm the trap ({x},{y})",
     closeDoor: "Close the door ({x},{y})", solveRiddle: "Solve the riddle ({x},{y})", breakSeal: "Break the runes ({x},{y})", escapeNet: "Get out of the net", reappear: "{name} comes back on ({x},{y})", steal: "Snatch from {target}'s backpack", moveFurniture: "Move the furniture ({x},{y})",
     break: "Break ({x},{y})", cast: "Cast {spell} {target}", endSpell: "End {spell}", drink: "Drink {item}",
+    useItem: "Use the power of {item}", useItemAt: "Use the power of {item} on {target}",
     armour: "Put on or take off {item}", give: "Give {item} to {target}",
   },
   es: {
@@ -199,6 +200,7 @@ const strings = {
     openChest: "Abrir el cofre ({x},{y})", pickLock: "Forzar la cerradura ({x},{y})", disarmTrap: "Desactivar la trampa ({x},{y})",
     closeDoor: "Cerrar la puerta ({x},{y})", solveRiddle: "Resolver el enigma ({x},{y})", breakSeal: "Romper las runas ({x},{y})", escapeNet: "Librarse de la red", reappear: "{name} vuelve en ({x},{y})", steal: "Robar de la mochila de {target}", moveFurniture: "Mover el mueble ({x},{y})",
     break: "Romper ({x},{y})", cast: "Lanzar {spell} {target}", endSpell: "Terminar {spell}", drink: "Beber {item}",
+    useItem: "Usar el poder de {item}", useItemAt: "Usar el poder de {item} contra {target}",
     armour: "Ponerse o quitarse {item}", give: "Dar {item} a {target}",
   },
 };
