@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/dice"
+
+	"pgregory.net/rapid"
 )
 
 // The objects as content/starter/pack/magic.yaml describes them.
@@ -205,4 +208,47 @@ func TestUseItemCodec(t *testing.T) {
 	if _, err := DecodeCommand([]byte(`{"type":"use_item","seat":"heroes","figure":"shara"}`)); err == nil {
 		t.Errorf("an item is required")
 	}
+}
+
+// Random play among heroes carrying every object with a power and
+// creatures with the Diamond Shield: every option offered is accepted and
+// keeps the state sound (the objects' Options and Apply agree).
+func TestMagicObjectsRandomPlay(t *testing.T) {
+	g := parseMap(t, room(t, 9, 5)...)
+	rapid.Check(t, func(rt *rapid.T) {
+		aldren := heroFig("aldren", 0, 1, 4, 1)
+		aldren.Attrs.Mana, aldren.Attrs.Intelligence = 2, 4
+		aldren.Items = []Item{wandOfSparks(), staffOfWisdom(), unicornBlood()}
+		borgron := heroFig("borgron", 1, 3, 4, 1)
+		borgron.Items = []Item{quakeHammer()}
+		taeral := heroFig("taeral", 0, 3, 4, 0)
+		taeral.Attrs.ShootingSkill = 4
+		taeral.Items = []Item{spearOfTheGods(), unicornBlood()}
+		taeral.Wounds = 3
+		orc := fig("orc", Dark, SizeAverage, 6, 1, 4)
+		orc.Items = []Item{diamondShield()}
+		goblin := fig("goblin", Dark, SizeSmall, 5, 3, 4)
+		s, err := NewState(g, []Figure{aldren, borgron, taeral, orc, goblin})
+		if err != nil {
+			rt.Fatal(err)
+		}
+		t := rt
+		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))
+		for step := 0; step < 60 && s.End == nil; step++ {
+			opts := Options(s, s.CurrentSeat())
+			if len(opts) == 0 {
+				t.Fatalf("step %d: no options", step)
+			}
+			k := rapid.IntRange(0, len(opts)-1).Draw(t, "pick")
+			n, evs, err := Apply(s, opts[k].Command, src)
+			if err != nil {
+				t.Fatalf("step %d: option %s refused: %v", step, opts[k].ID, err)
+			}
+			checkInvariants(t, step, opts[k].ID, s, n, evs)
+			if err := n.Check(); err != nil {
+				t.Fatalf("step %d: %s broke the state: %v", step, opts[k].ID, err)
+			}
+			s = n
+		}
+	})
 }
