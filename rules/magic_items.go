@@ -12,18 +12,22 @@ import "sort"
 //     damage, page 41), piercing (a change to the target's armour) and
 //     the powers range_22 (the weapon shoots up to 22 squares) and
 //     deadly_critical (each critical adds two damage dice, not one) and
-//     dispel_1 (+1 to the wielder's dispel rolls); against undead_underworld
-//     (a foe with the skill Undead or Underworld) with against_dice (more
-//     dice against it) and ignore_invulnerable (its Invulnerable does not
-//     ward it); a card's piercing with an against applies to that foe
-//     only;
+//     dispel_1 (+1 to the wielder's dispel rolls), quake (an Action of its
+//     own, magic_quake.go) and returning_throw_8 (thrown and back in hand,
+//     magic_powers.go); against undead_underworld (a foe with the skill
+//     Undead or Underworld) or dragons_huge (a dragon or a Huge creature)
+//     with against_dice (more dice against it) and ignore_invulnerable
+//     (its Invulnerable does not ward it); a card's piercing with an
+//     against applies to that foe only;
 //   - magic_armor: block (a shield's blocking roll), immune breaking (a
 //     shield that never breaks), armor (a worn armour's bonus to the
 //     wearer's Armour, a term of each damage roll against it, never added
 //     to the attribute, so that identifying it needs no bookkeeping) and
 //     immune critical_stun (a worn armour whose wearer is not Stunned by
 //     a hit's criticals), fewer_dice with against fire_breath (dice off
-//     fire and Breath attacks on the wearer);
+//     fire and Breath attacks on the wearer), no_penalties (the card's
+//     penalties set aside) and power blocks_magic_projectiles (the
+//     Diamond Shield's block, shield_diamond.go);
 //   - both: the breaking roll of a magic weapon or shield may be rolled
 //     again (page 72), even before the object is identified (page 27),
 //     and a magic shield takes that roll where a Large or Huge blow

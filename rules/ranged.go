@@ -306,7 +306,6 @@ func (e *env) shotRoll(st *Strike) error {
 		it.Unloaded = true
 	}
 	thrownAway(s, it) // out of hand until the combat or the turn ends
-
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 		e.gunfire(f, k)
