@@ -735,7 +735,12 @@ function heroSheet(f, v) {
   const a = f.attrs || {};
   const attrs = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "dexterity", "perception"];
   const items = (place) => (f.items || []).filter((it) => (it.place || "pack") === place);
-  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "");
+  // A magic object's uses left this quest (its card's uses, rules' Item.Used).
+  const usesLeft = (it) => {
+    const u = (it.traits || []).find((x) => x.name === "uses");
+    return u ? ` [${Math.max(u.value - (it.used || 0), 0)}/${u.value}]` : "";
+  };
+  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "") + usesLeft(it);
   const group = (place, key) => h("div", { class: `items ${place}` }, h("b", {}, t(key), ": "),
     items(place).length ? items(place).map(itemText).join(", ") : h("span", { class: "muted" }, t("nothing")));
   const left = (max, used) => `${Math.max((max || 0) - (used || 0), 0)} / ${max || 0}`;
