@@ -102,6 +102,12 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}
+	case rules.PromptSpellShield:
+		// A shield that blocks magic (the Diamond Shield) blocks; any
+		// other is raised for cover.
+		if k, id := pick(rules.OptionBlock, rules.OptionUseShield); id != "" {
+			return Choice{k, why("meet the magic projectile with the shield", "recibir el proyectil mágico con el escudo")}
+		}
 	case rules.PromptDefensiveShot:
 		k, _ = pick(rules.OptionShoot)
 		return Choice{k, why("shoot the enemy coming", "disparar al enemigo que se acerca")}
@@ -243,6 +249,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	if k := weaponSwap(s, f, opts); k >= 0 {
 		return Choice{k, why("take up the weapon this fight needs", "empuñar el arma que pide este combate")}
+	}
+	if k := quakeOption(s, f, opts); k >= 0 {
+		return Choice{k, why("strike the ground: the enemies around fall", "golpear el suelo: los enemigos de alrededor caen")}
 	}
 	k, v, cast := bestStrike(s, f, opts)
 	if w, wv := wandOption(s, f, opts); w >= 0 && wv > v {

@@ -5,9 +5,8 @@ import "dun/rules"
 // The powers of magic objects a hero uses (rules' use_item): Unicorn
 // Blood when badly wounded, as a healing potion is drunk; the Wand of
 // Sparks as a strike that needs no roll, when it is worth more than the
-// best blow or spell. The Warhammer's quake is left alone: it takes the
-// Action a blow would, and knocking foes down is worth less to this
-// policy than wounding them.
+// best blow or spell; the Warhammer's quake when it fells two enemies or
+// more (it takes the Action a blow would: one foe down is not worth it).
 
 // recoveryOption is the option of an object that makes badly wounded f
 // whole again, or -1.
@@ -42,4 +41,16 @@ func wandOption(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 		}
 	}
 	return best, bestV
+}
+
+// quakeOption is f's blow on the ground when it knocks down two enemies
+// or more, or -1.
+func quakeOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
+	for i, o := range opts {
+		c, ok := o.Command.(rules.UseItem)
+		if ok && c.Figure == f.ID && c.Item < len(f.Items) && rules.ItemPower(&f.Items[c.Item]) == rules.PowerQuake && rules.QuakeCount(s, f.ID) >= 2 {
+			return i
+		}
+	}
+	return -1
 }

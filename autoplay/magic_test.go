@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/dice"
 	"dun/rules"
 )
 
@@ -19,7 +20,20 @@ func blood() rules.Item {
 		Effect: rules.EffectMagicItem, Traits: []rules.Trait{{Name: "power", Word: "full_recovery"}, {Name: "uses", Value: 1}}}}
 }
 
+func hammer() rules.Item {
+	return rules.Item{ItemCard: &rules.ItemCard{ID: "earth_shattering_warhammer", Name: rules.Text{En: "Earth-shattering Warhammer", Es: "Gran martillo rompetierra"}, Kind: rules.ItemMelee, Hands: 2,
+		Dice: 1, PlusStrength: true, Piercing: -1, Breaks: 2, Effect: rules.EffectMagicWeapon, Traits: []rules.Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}}, Place: rules.InHand}
+}
+
 func TestMagicObjectsUsed(t *testing.T) {
+	wieldHammer := func(f *rules.Figure) {
+		for i := range f.Items {
+			if f.Items[i].Place == rules.InHand {
+				f.Items[i].Place = rules.InPack
+			}
+		}
+		f.Items = append(f.Items, hammer())
+	}
 	for _, c := range []struct {
 		name  string
 		hero  string
@@ -42,6 +56,8 @@ func TestMagicObjectsUsed(t *testing.T) {
 			f.Items = append(f.Items, wand())
 			freeShield(f)
 		}, "attack:shara:foe0"},
+		{"two enemies beside her are felled by the quake", "shara", []board.Pos{pos(6, 4), pos(4, 4)}, wieldHammer, "use_item:shara:"},
+		{"one enemy beside her gets a blow", "shara", []board.Pos{pos(6, 4)}, wieldHammer, "attack:shara:foe0"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := yard(t, []string{c.hero}, []board.Pos{pos(5, 4)}, c.foes)
@@ -60,6 +76,43 @@ func TestMagicObjectsUsed(t *testing.T) {
 			}
 			if ch.Why.En == "" || ch.Why.Es == "" {
 				t.Errorf("no reason: %+v", ch.Why)
+			}
+		})
+	}
+}
+
+// A hero whose shield blocks magic (the Diamond Shield) blocks a magic
+// projectile rather than only raising the shield.
+func TestDiamondShieldAnswer(t *testing.T) {
+	diamond := rules.Item{ItemCard: &rules.ItemCard{ID: "diamond_shield", Name: rules.Text{En: "Diamond Shield", Es: "Escudo de diamante"}, Kind: rules.ItemShield, Hands: 1, Block: 5, BreakBlock: 2,
+		Effect: rules.EffectMagicArmour, Traits: []rules.Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}, {Name: "power", Word: "blocks_magic_projectiles"}}}, Place: rules.InHand}
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		want    string
+	}{{"identified", false, "answer:block"}, {"unidentified", true, "answer:use_shield"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := yard(t, []string{"shara"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(10, 4)})
+			f := figure(&s, "shara")
+			freeShield(f)
+			d := diamond
+			d.Unknown = c.unknown
+			f.Items = append(f.Items, d)
+			figure(&s, "foe0").Items = []rules.Item{wand()}
+			s.Side = rules.Dark
+			h := rules.Header{Seat: rules.Dark}
+			for _, cmd := range []rules.Command{rules.Activate{Header: h, Figure: "foe0"}, rules.UseItem{Header: h, Figure: "foe0", Item: 0, Target: "shara"}} {
+				var err error
+				if s, _, err = rules.Apply(s, cmd, dice.Scripted()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s.Prompt == nil || s.Prompt.Kind != rules.PromptSpellShield {
+				t.Fatalf("prompt %+v", s.Prompt)
+			}
+			opts := rules.Options(s, rules.Heroes)
+			if ch := answerPrompt(&s, opts); opts[ch.Index].ID != c.want {
+				t.Errorf("chose %s (%s), want %s", opts[ch.Index].ID, ch.Why.En, c.want)
 			}
 		})
 	}

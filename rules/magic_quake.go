@@ -49,3 +49,13 @@ func (e *env) quake(fi int) {
 		e.gain(ti, KnockedDown)
 	}
 }
+
+// QuakeCount is how many enemies figure id's quake would knock down now
+// (0 for a figure not in the state).
+func QuakeCount(s *State, id string) int {
+	fi := s.figure(id)
+	if fi < 0 {
+		return 0
+	}
+	return len(quakeVictims(s, fi))
+}
