@@ -582,8 +582,8 @@ func (h *hasher) item(it *Item) {
 	h.i(it.VP)
 	h.i(it.Cost)
 	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found)
-	h.i(it.Weight)
 	h.i(it.Used)
+	h.i(it.Weight)
 }
 
 func (h *hasher) roll(r *RollRecord) {

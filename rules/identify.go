@@ -151,11 +151,13 @@ func (c Identify) apply(e *env) error {
 	it := &o.Items[c.Item]
 	if !r.failed() {
 		it.Unknown = false
-		liftPenalties(o, it)
 	} else {
 		it.Tried = true
 	}
 	e.emit(ItemIdentified{Figure: f.ID, Owner: owner, Item: c.Item, ItemName: it.Name, Roll: r.Seq, Identified: !r.failed()})
+	if !it.Unknown {
+		liftPenalties(o, it) // worn with penalties it no longer has (R1076)
+	}
 	return nil
 }
 

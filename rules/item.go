@@ -149,8 +149,8 @@ type Item struct {
 	// card's, a table's or a corpse's. Such objects are shared out at the
 	// end of the quest (page 12; aftermath_share.go).
 	Found bool `json:"found,omitempty"`
-	// Used counts the times this quest the object's power was used
-	// (magic_use.go), toward its card's uses.
+	// Used counts the uses this quest of a power the object may use a
+	// limited number of times per quest (its `uses`; magic_invisible.go).
 	Used int `json:"used,omitempty"`
 }
 

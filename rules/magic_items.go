@@ -66,16 +66,16 @@ var magicDepends = map[string]map[string]string{
 }
 
 // magicReads reports whether the rules play trait t of an object of
-// effect effect with traits traits.
-func magicReads(effect string, t Trait, traits []Trait) bool {
-	words, ok := magicRead[effect][t.Name]
+// effect effect with traits traits, read being what they read of it.
+func magicReads(read map[string][]string, effect string, t Trait, traits []Trait) bool {
+	words, ok := read[t.Name]
 	if !ok || words != nil && !containsWord(words, t.Word) {
 		return false
 	}
 	if master, dep := magicDepends[effect][t.Name]; dep {
 		for _, m := range traits {
 			if m.Name == master {
-				return magicReads(effect, m, traits)
+				return magicReads(read, effect, m, traits)
 			}
 		}
 		return false
@@ -91,8 +91,9 @@ var magicWhy = map[string]string{
 // MagicPlays reports whether the rules play some parameter of a magic
 // object of effect effect with traits traits.
 func MagicPlays(effect string, traits []Trait) bool {
+	read := magicRead[effect]
 	for _, t := range traits {
-		if magicReads(effect, t, traits) {
+		if magicReads(read, effect, t, traits) {
 			return true
 		}
 	}
@@ -103,7 +104,7 @@ func MagicPlays(effect string, traits []Trait) bool {
 // effect effect with traits traits: "" when they play all of it, or the
 // parts they lack, each with why when known.
 func MagicMissing(effect string, traits []Trait) string {
-	_, ok := magicRead[effect]
+	read, ok := magicRead[effect]
 	if !ok {
 		if why, ok := magicWhy[effect]; ok {
 			return effect + ": " + why
@@ -112,7 +113,7 @@ func MagicMissing(effect string, traits []Trait) string {
 	}
 	var out []string
 	for _, t := range traits {
-		if !magicReads(effect, t, traits) {
+		if !magicReads(read, effect, t, traits) {
 			out = append(out, t.Name+describeWord(t))
 		}
 	}
