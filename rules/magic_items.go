@@ -58,11 +58,12 @@ var magicRead = map[string]map[string][]string{
 	EffectMagicItem: {"power": {powerMagicProjectile, powerFullRecovery, powerMana1}, "uses": nil, "dice": nil, "range": nil, "attribute": {"intelligence"}, "value": nil},
 }
 
-// magicDepends names, for a magic item, the parameter each of these
-// serves: "uses" are a power's, "value" an attribute's. One counts as
-// played only when the other is.
-var magicDepends = map[string]map[string]string{
-	EffectMagicItem: {"uses": "power", "dice": "power", "range": "power", "value": "attribute"},
+// magicDepends names, for a magic item, the parameters each of these may
+// serve, the first present on the card being the one it serves: "uses"
+// are a power's, "value" an attribute's or else a power's. One counts as
+// played only when the one it serves is.
+var magicDepends = map[string]map[string][]string{
+	EffectMagicItem: {"uses": {"power"}, "dice": {"power"}, "range": {"power"}, "value": {"attribute", "power"}},
 }
 
 // magicReads reports whether the rules play trait t of an object of
@@ -72,15 +73,18 @@ func magicReads(read map[string][]string, effect string, t Trait, traits []Trait
 	if !ok || words != nil && !containsWord(words, t.Word) {
 		return false
 	}
-	if master, dep := magicDepends[effect][t.Name]; dep {
+	masters, dep := magicDepends[effect][t.Name]
+	if !dep {
+		return true
+	}
+	for _, master := range masters {
 		for _, m := range traits {
 			if m.Name == master {
 				return magicReads(read, effect, m, traits)
 			}
 		}
-		return false
 	}
-	return true
+	return false
 }
 
 // magicWhy names each part the rules do not play, for MagicMissing.
@@ -125,8 +129,9 @@ func MagicMissing(effect string, traits []Trait) string {
 		}
 		s += p
 	}
-	if why, ok := magicWhy[effect]; ok && s != "" {
-		s += " (" + why + ")"
+	if why, ok := magicWhy[effect]; ok && s != "" && !MagicPlays(effect, traits) {
+		// Nothing of it is played: say why (as for an effect not read).
+		s += " (" + effect + ": " + why + ")"
 	}
 	return s
 }

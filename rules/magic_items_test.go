@@ -224,8 +224,10 @@ func TestMagicMissing(t *testing.T) {
 		{EffectMagicItem, []Trait{{Name: "dice", Value: 3}, {Name: "power", Word: "magic_projectile"}, {Name: "range", Value: 8}, {Name: "uses", Value: 2}}, "", true},
 		{EffectMagicItem, []Trait{{Name: "power", Word: "full_recovery"}, {Name: "uses", Value: 1}}, "", true},
 		{EffectMagicItem, []Trait{{Name: "attribute", Word: "intelligence"}, {Name: "power", Word: "mana_1"}, {Name: "value", Value: 1}}, "", true},
-		{EffectMagicItem, []Trait{{Name: "power", Word: "invisibility"}, {Name: "uses", Value: 2}}, "power invisibility, uses (" + magicWhy[EffectMagicItem] + ")", false},
-		{EffectMagicItem, []Trait{{Name: "attribute", Word: "movement"}, {Name: "value", Value: 1}}, "attribute movement, value (" + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "power", Word: "invisibility"}, {Name: "uses", Value: 2}}, "power invisibility, uses (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "attribute", Word: "movement"}, {Name: "value", Value: 1}}, "attribute movement, value (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "power", Word: "hard_to_shoot"}, {Name: "value", Value: -1}}, "power hard_to_shoot, value (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "attribute", Word: "intelligence"}, {Name: "power", Word: "ward"}, {Name: "value", Value: 1}}, "power ward", true},
 		{EffectMagicArmour, []Trait{{Name: "against", Word: "cold"}, {Name: "fewer_dice", Value: 2}}, "against cold", true},
 		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
 	} {

@@ -77,9 +77,9 @@ func itemPower(it *Item) string {
 	return ""
 }
 
-// itemUsesLeft is how many more times item it may use its power this quest.
+// powerUsesLeft is how many more times item it may use its power this quest.
 // A card without uses allows one (R1073).
-func itemUsesLeft(it *Item) int {
+func powerUsesLeft(it *Item) int {
 	n, ok := it.Trait("uses")
 	if !ok {
 		n = 1
@@ -104,7 +104,7 @@ func useCheck(s *State, fi int, a *Activation, k int, target string) (string, *R
 		return "", refuse(CodeBadItem, "nobody knows yet what %s does: it is not identified", "nadie sabe aún qué hace %s: no está identificado", it.Name)
 	case it.Broken:
 		return "", refuse(CodeBadItem, "%s is broken", "%s está roto", it.Name)
-	case itemUsesLeft(it) == 0:
+	case powerUsesLeft(it) == 0:
 		return "", refuse(CodeNoUsesLeft, "%s has used all its power this quest", "%s ya ha agotado su poder en esta misión", it.Name)
 	case power != powerMagicProjectile && target != "":
 		return "", refuse(CodeBadTarget, "%s is not aimed at anyone", "%s no se dirige contra nadie", it.Name)
@@ -150,7 +150,7 @@ func (c UseItem) apply(e *env) error {
 	}
 	it := &f.Items[c.Item]
 	it.Used++
-	e.emit(ItemUsed{Figure: f.ID, Item: c.Item, ItemName: it.Name, Target: c.Target, UsesLeft: itemUsesLeft(it)})
+	e.emit(ItemUsed{Figure: f.ID, Item: c.Item, ItemName: it.Name, Target: c.Target, UsesLeft: powerUsesLeft(it)})
 	switch power {
 	case powerMagicProjectile:
 		return e.sparks(fi, c.Item, c.Target)
@@ -186,7 +186,7 @@ func itemPowerOptions(s *State, fi int, h Header) []Option {
 	for k := range f.Items {
 		it := &f.Items[k]
 		power := itemPower(it)
-		if power == "" || it.Unknown || it.Broken || itemUsesLeft(it) == 0 {
+		if power == "" || it.Unknown || it.Broken || powerUsesLeft(it) == 0 {
 			continue
 		}
 		id := "use_item:" + f.ID + ":" + strconv.Itoa(k)

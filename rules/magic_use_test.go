@@ -46,7 +46,7 @@ func useOptions(s State, seat Side, id string) []string {
 // squares away, with no casting roll, twice a quest; only identified, with
 // a hand free, no enemy beside (R1070).
 func TestWandOfSparks(t *testing.T) {
-	base := func(mod func(f *Figure, orc *Figure)) State {
+	base := func(mod func(f *Figure, orc *Figure), after ...func(s *State)) State {
 		aldren := heroFig("aldren", 0, 2, 4, 0)
 		aldren.Items = []Item{wandOfSparks()}
 		aldren.Facing = board.East
@@ -55,6 +55,9 @@ func TestWandOfSparks(t *testing.T) {
 			mod(&aldren, &orc)
 		}
 		s := newState(t, parseMap(t, room(t, 12, 5)...), aldren, orc)
+		for _, f := range after {
+			f(&s)
+		}
 		s, _ = play(t, s, nil, activate(Heroes, "aldren"))
 		return s
 	}
@@ -90,18 +93,25 @@ func TestWandOfSparks(t *testing.T) {
 		}
 	})
 	for _, c := range []struct {
-		name string
-		mod  func(f, orc *Figure)
-		code string
+		name  string
+		mod   func(f, orc *Figure)
+		code  string
+		after func(s *State)
 	}{
-		{"used up", func(f, _ *Figure) { f.Items[0].Used = 2 }, CodeNoUsesLeft},
-		{"unidentified", func(f, _ *Figure) { f.Items[0].Unknown = true }, CodeBadItem},
-		{"no hand free", func(f, _ *Figure) { f.Items = append(f.Items, bow()) }, CodeNoFreeHand},
-		{"beyond 8 squares", func(_, o *Figure) { o.At = at(10, 2) }, CodeOutOfRange},
-		{"enemy beside", func(_, o *Figure) { o.At = at(1, 2) }, CodeEnemyAdjacent},
+		// Uses are counted in play: a state's own (a quest may give them
+		// back when it begins).
+		{"used up", func(*Figure, *Figure) {}, CodeNoUsesLeft, func(s *State) { s.Figures[0].Items[0].Used = 2 }},
+		{"unidentified", func(f, _ *Figure) { f.Items[0].Unknown = true }, CodeBadItem, nil},
+		{"no hand free", func(f, _ *Figure) { f.Items = append(f.Items, bow()) }, CodeNoFreeHand, nil},
+		{"beyond 8 squares", func(_, o *Figure) { o.At = at(10, 2) }, CodeOutOfRange, nil},
+		{"enemy beside", func(_, o *Figure) { o.At = at(1, 2) }, CodeEnemyAdjacent, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := base(c.mod)
+			var after []func(*State)
+			if c.after != nil {
+				after = append(after, c.after)
+			}
+			s := base(c.mod, after...)
 			if got := useOptions(s, Heroes, "aldren"); len(got) != 0 {
 				t.Errorf("offered %v", got)
 			}
@@ -175,7 +185,7 @@ func TestQuake(t *testing.T) {
 	if n.Active.Action != ruleQuake {
 		t.Errorf("action %q", n.Active.Action)
 	}
-	if itemUsesLeft(&n.Figures[0].Items[0]) != 0 {
+	if powerUsesLeft(&n.Figures[0].Items[0]) != 0 {
 		t.Errorf("the quake is still there: %+v", n.Figures[0].Items[0])
 	}
 	again := s.Clone()

@@ -105,8 +105,8 @@ func TestContentMagicTruthful(t *testing.T) {
 		`(?m)^wand_of_sparks +Wand of Sparks +item +implemented +original$`,
 		`(?m)^staff_of_wisdom +Staff of Wisdom +item +implemented +original$`,
 		`(?m)^unicorn_blood +Unicorn Blood +item +implemented +original$`,
-		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(power magic_resistance, value \(rings, `,
-		`(?m)^invisibility_ring +Invisibility Ring +item +not implemented \(power invisibility, uses \(rings, `,
+		`(?m)^amulet_of_warding +Amulet of Warding +item +not implemented \(power magic_resistance, value \(magic_item: rings, `,
+		`(?m)^invisibility_ring +Invisibility Ring +item +not implemented \(power invisibility, uses \(magic_item: rings, `,
 	} {
 		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
 			t.Errorf("exit %d, no line like %s:\n%s", code, re, out)
