@@ -65,6 +65,10 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 		// Creatures always use their shields (page 62), magic projectiles
 		// included.
 		if !card.NoShield {
+			// A shield that blocks magic (the Diamond Shield) blocks.
+			if d, ok := pick(rules.OptionBlock, text("%s blocks the magic projectile with its shield", "%s bloquea el proyectil mágico con su escudo", name)); ok {
+				return d
+			}
 			if d, ok := pick(rules.OptionUseShield, text("%s raises its shield against the spell", "%s alza su escudo contra el hechizo", name)); ok {
 				return d
 			}

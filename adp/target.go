@@ -217,7 +217,7 @@ func combatSkill(t *rules.Figure) int {
 		if it.Place != rules.InHand && it.Place != rules.Worn {
 			continue
 		}
-		for _, pen := range it.Penalties {
+		for _, pen := range it.ActivePenalties() {
 			if pen.Attribute == rules.CombatSkill {
 				cs += pen.Value
 			}

@@ -43,7 +43,7 @@ func pickWeapon(s *rules.State, fi int, c candidate, opts []rules.Option) rules.
 		if item >= 0 && item < len(f.Items) {
 			it := &f.Items[item]
 			hit := 0
-			for _, pen := range it.Penalties {
+			for _, pen := range it.ActivePenalties() {
 				if pen.Attribute == rules.CombatSkill || pen.Attribute == rules.ShootingSkill {
 					hit -= pen.Value
 				}

@@ -102,6 +102,12 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 	case rules.PromptBlock:
 		k, _ = pick(rules.OptionBlock)
 		return Choice{k, why("block with the shield", "bloquear con el escudo")}
+	case rules.PromptSpellShield:
+		// A shield that blocks magic (the Diamond Shield) blocks; any
+		// other is raised for cover.
+		if k, id := pick(rules.OptionBlock, rules.OptionUseShield); id != "" {
+			return Choice{k, why("meet the magic projectile with the shield", "recibir el proyectil mágico con el escudo")}
+		}
 	case rules.PromptDefensiveShot:
 		k, _ = pick(rules.OptionShoot)
 		return Choice{k, why("shoot the enemy coming", "disparar al enemigo que se acerca")}
@@ -219,6 +225,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
 	}
+	if k := recoveryOption(f, opts); k >= 0 {
+		return Choice{k, why("badly wounded: use the relic that makes him whole", "malherido: usar la reliquia que lo sana por completo")}
+	}
 	if k := find(opts, "skill_action:"+f.ID+":giant_tamer:"); k >= 0 {
 		// The giant acts only once handled (Giant Tamer, page 113).
 		return Choice{k, why("handle the giant so that it may act", "manejar al gigante para que pueda actuar")}
@@ -241,7 +250,13 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := weaponSwap(s, f, opts); k >= 0 {
 		return Choice{k, why("take up the weapon this fight needs", "empuñar el arma que pide este combate")}
 	}
+	if k := quakeOption(s, f, opts); k >= 0 {
+		return Choice{k, why("strike the ground: the enemies around fall", "golpear el suelo: los enemigos de alrededor caen")}
+	}
 	k, v, cast := bestStrike(s, f, opts)
+	if w, wv := wandOption(s, f, opts); w >= 0 && wv > v {
+		return Choice{w, why("shoot the wand's magic projectile at the best target", "disparar el proyectil mágico de la varita al mejor objetivo")}
+	}
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
 	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {

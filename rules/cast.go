@@ -64,6 +64,9 @@ type CastState struct {
 	// Line is the squares of a line spell's area once its direction is
 	// chosen (R125).
 	Line []board.Pos `json:"line,omitempty"`
+	// Item is the ID of the object whose power shoots the projectile,
+	// when no spell is cast (the Wand of Sparks, magic_wand.go).
+	Item string `json:"item,omitempty"`
 }
 
 // SpellHit is one figure a damaging spell still has to hit.

@@ -169,6 +169,8 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"turn_invisible","seat":"heroes","figure":"taeral","item":3}
 //	{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}
 //	{"type":"drink","seat":"heroes","figure":"borgron","item":5}
+//	{"type":"use_item","seat":"heroes","figure":"aldren","item":0,"target":"orc1"}
+//	{"type":"use_item","seat":"heroes","figure":"shara","item":2}
 //	{"type":"search_corpses","seat":"heroes","figure":"taeral"}
 //	{"type":"search_room","seat":"heroes","figure":"taeral"}
 //	{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}

@@ -79,7 +79,7 @@ func (c SearchCorpses) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 // figure f: its Armour bonus and its penalties.
 func wearChange(f *Figure, it *Item, sign int) {
 	f.Attrs.Armour = clampAttr(Armour, f.Attrs.Armour+sign*it.ArmourBonus)
-	for _, p := range it.Penalties {
+	for _, p := range it.ActivePenalties() {
 		p = usedToArmour(f, it, p)
 		if v := p.Attribute.ref(&f.Attrs); v != nil {
 			*v = clampAttr(p.Attribute, *v+sign*p.Value)

@@ -198,6 +198,7 @@ func (h *hasher) cast(c *CastState) {
 	for _, p := range c.Line {
 		h.pos(p)
 	}
+	h.str(c.Item)
 }
 
 func (h *hasher) held(hs []Held) {

@@ -161,6 +161,9 @@ func (c Identify) apply(e *env) error {
 		it.Tried = true
 	}
 	e.emit(ItemIdentified{Figure: f.ID, Owner: owner, Item: c.Item, ItemName: it.Name, Roll: r.Seq, Identified: !r.failed()})
+	if !it.Unknown {
+		liftPenalties(o, it) // worn with penalties it no longer has (R1076)
+	}
 	return nil
 }
 

@@ -259,7 +259,7 @@ func (it *Item) Usable() bool { return !it.Broken && !it.Spent && it.Place != On
 // penalty is the item's change to attribute a.
 func (it *Item) penalty(a Attribute) int {
 	n := 0
-	for _, p := range it.Penalties {
+	for _, p := range it.ActivePenalties() {
 		if p.Attribute == a {
 			n += p.Value
 		}

@@ -12,25 +12,31 @@ import "sort"
 //     damage, page 41), piercing (a change to the target's armour) and
 //     the powers range_22 (the weapon shoots up to 22 squares) and
 //     deadly_critical (each critical adds two damage dice, not one) and
-//     dispel_1 (+1 to the wielder's dispel rolls); against undead_underworld
-//     (a foe with the skill Undead or Underworld) with against_dice (more
-//     dice against it) and ignore_invulnerable (its Invulnerable does not
-//     ward it); a card's piercing with an against applies to that foe
-//     only;
+//     dispel_1 (+1 to the wielder's dispel rolls), quake (an Action of its
+//     own, magic_quake.go) and returning_throw_8 (thrown and back in hand,
+//     magic_powers.go); against undead_underworld (a foe with the skill
+//     Undead or Underworld) or dragons_huge (a dragon or a Huge creature)
+//     with against_dice (more dice against it) and ignore_invulnerable
+//     (its Invulnerable does not ward it); a card's piercing with an
+//     against applies to that foe only;
 //   - magic_armor: block (a shield's blocking roll), immune breaking (a
 //     shield that never breaks), armor (a worn armour's bonus to the
 //     wearer's Armour, a term of each damage roll against it, never added
 //     to the attribute, so that identifying it needs no bookkeeping) and
 //     immune critical_stun (a worn armour whose wearer is not Stunned by
 //     a hit's criticals), fewer_dice with against fire_breath (dice off
-//     fire and Breath attacks on the wearer);
+//     fire and Breath attacks on the wearer), no_penalties (the card's
+//     penalties set aside) and power blocks_magic_projectiles (the
+//     Diamond Shield's block, shield_diamond.go);
 //   - both: the breaking roll of a magic weapon or shield may be rolled
 //     again (page 72), even before the object is identified (page 27),
 //     and a magic shield takes that roll where a Large or Huge blow
 //     would break an ordinary one outright (pages 115-116).
 //
 // magic_item: a ring, amulet, cloak or boots (its `worn` place) is played
-// while worn (magic_worn.go, wornRead); the others are not: see magicWhy.
+// while worn (magic_worn.go, wornRead); the wand's projectile and Unicorn
+// Blood are used (magic_use.go), the Staff of Wisdom's bonuses count while
+// held (magic_powers.go).
 //
 // An unidentified object (Item.Unknown) is used as its non-magic
 // equivalent (page 27): none of its powers apply. A parameter the rules do
@@ -45,13 +51,45 @@ const (
 // magicRead lists, by effect, the parameters the rules play. A parameter
 // holding a word is played only for the words listed.
 var magicRead = map[string]map[string][]string{
-	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable}, "against": {againstUndead}, "against_dice": nil},
-	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}, "fewer_dice": nil, "against": {againstFireBreath}},
+	EffectMagicWeapon: {"combat": nil, "shooting": nil, "dice": nil, "piercing": nil, "element": {"fire"}, "power": {powerRange22, powerDeadlyCritical, powerDispel1, powerIgnoreInvulnerable, powerQuake, powerReturningThrow8}, "against": {againstUndead, againstDragons}, "against_dice": nil},
+	EffectMagicArmour: {"block": nil, "armor": nil, "immune": {"breaking", "critical_stun"}, "fewer_dice": nil, "against": {againstFireBreath}, paramNoPenalties: nil, "power": {powerBlocksMagic}},
+	// Held or used magic items (magic_use.go, magic_powers.go); a
+	// parameter of magicDepends counts only beside the one it serves.
+	EffectMagicItem: {"power": {powerMagicProjectile, powerFullRecovery, powerMana1}, "uses": nil, "dice": nil, "range": nil, "attribute": {"intelligence"}, "value": nil},
+}
+
+// magicDepends names, for a magic item, the parameters each of these may
+// serve, the first present on the card being the one it serves: "uses"
+// are a power's, "value" an attribute's or else a power's. One counts as
+// played only when the one it serves is.
+var magicDepends = map[string]map[string][]string{
+	EffectMagicItem: {"uses": {"power"}, "dice": {"power"}, "range": {"power"}, "value": {"attribute", "power"}},
+}
+
+// magicReads reports whether the rules play trait t of an object of
+// effect effect with traits traits, read being what they read of it.
+func magicReads(read map[string][]string, effect string, t Trait, traits []Trait) bool {
+	words, ok := read[t.Name]
+	if !ok || words != nil && !containsWord(words, t.Word) {
+		return false
+	}
+	masters, dep := magicDepends[effect][t.Name]
+	if !dep {
+		return true
+	}
+	for _, master := range masters {
+		for _, m := range traits {
+			if m.Name == master {
+				return magicReads(read, effect, m, traits)
+			}
+		}
+	}
+	return false
 }
 
 // magicWhy names each part the rules do not play, for MagicMissing.
 var magicWhy = map[string]string{
-	EffectMagicItem: "no power of a magic item that is not worn is played: the wand, staff and blood lack actions of their own",
+	EffectMagicItem: "this power is played only on a ring, amulet, cloak or boots (a `worn` place) or by the objects use_item knows",
 }
 
 // MagicPlays reports whether the rules play some parameter of a magic
@@ -59,7 +97,7 @@ var magicWhy = map[string]string{
 func MagicPlays(effect string, traits []Trait) bool {
 	read, _ := magicReadFor(effect, traits)
 	for _, t := range traits {
-		if words, ok := read[t.Name]; ok && (words == nil || containsWord(words, t.Word)) {
+		if magicReads(read, effect, t, traits) {
 			return true
 		}
 	}
@@ -79,11 +117,7 @@ func MagicMissing(effect string, traits []Trait) string {
 	}
 	var out []string
 	for _, t := range traits {
-		words, ok := read[t.Name]
-		switch {
-		case !ok:
-			out = append(out, t.Name+describeWord(t))
-		case words != nil && !containsWord(words, t.Word):
+		if !magicReads(read, effect, t, traits) {
 			out = append(out, t.Name+describeWord(t))
 		}
 	}
@@ -94,6 +128,10 @@ func MagicMissing(effect string, traits []Trait) string {
 			s += ", "
 		}
 		s += p
+	}
+	if why, ok := magicWhy[effect]; ok && s != "" && !MagicPlays(effect, traits) {
+		// Nothing of it is played: say why (as for an effect not read).
+		s += " (" + effect + ": " + why + ")"
 	}
 	return s
 }
@@ -193,6 +231,8 @@ func magicFoe(against string, t *Figure) bool {
 	switch against {
 	case againstUndead:
 		return t.HasSkill(SkillUndead) || t.HasSkill("underworld")
+	case againstDragons:
+		return dragonOrHuge(t)
 	}
 	return false
 }
@@ -221,8 +261,11 @@ func magicDispelMods(f *Figure, mods []Modifier) []Modifier {
 // magicRange is the range of identified magic weapon it when a power
 // gives it one, 0 otherwise.
 func magicRange(it *Item) int {
-	if magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerRange22 {
+	switch {
+	case magicPowered(it, EffectMagicWeapon) && it.magicWord("power") == powerRange22:
 		return 22
+	case returnsToHand(it):
+		return returningThrowRange
 	}
 	return 0
 }

@@ -213,9 +213,21 @@ func TestMagicMissing(t *testing.T) {
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "fire"}}, "", true},
 		{EffectMagicWeapon, []Trait{{Name: "element", Word: "ice"}}, "element ice", false},
 		{EffectMagicWeapon, []Trait{{Name: "shooting", Value: 1}, {Name: "power", Word: "range_22"}}, "", true},
-		{EffectMagicWeapon, []Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}, "power quake", true},
+		{EffectMagicWeapon, []Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}, "", true},
+		{EffectMagicWeapon, []Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "tremor"}}, "power tremor", true},
+		{EffectMagicWeapon, []Trait{{Name: "against", Word: "dragons_huge"}, {Name: "against_dice", Value: 3}}, "", true},
 		{EffectMagicArmour, []Trait{{Name: "armor", Value: 1}, {Name: "immune", Word: "critical_stun"}}, "", true},
-		{EffectMagicArmour, []Trait{{Name: "no_penalties", Value: 1}}, "no_penalties", false},
+		{EffectMagicArmour, []Trait{{Name: "no_penalties", Value: 1}}, "", true},
+		{EffectMagicArmour, []Trait{{Name: "power", Word: "blocks_magic_projectiles"}}, "", true},
+		// Magic items: a use or value counts only with the power or
+		// attribute it serves.
+		{EffectMagicItem, []Trait{{Name: "dice", Value: 3}, {Name: "power", Word: "magic_projectile"}, {Name: "range", Value: 8}, {Name: "uses", Value: 2}}, "", true},
+		{EffectMagicItem, []Trait{{Name: "power", Word: "full_recovery"}, {Name: "uses", Value: 1}}, "", true},
+		{EffectMagicItem, []Trait{{Name: "attribute", Word: "intelligence"}, {Name: "power", Word: "mana_1"}, {Name: "value", Value: 1}}, "", true},
+		{EffectMagicItem, []Trait{{Name: "power", Word: "invisibility"}, {Name: "uses", Value: 2}}, "power invisibility, uses (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "attribute", Word: "movement"}, {Name: "value", Value: 1}}, "attribute movement, value (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "power", Word: "hard_to_shoot"}, {Name: "value", Value: -1}}, "power hard_to_shoot, value (magic_item: " + magicWhy[EffectMagicItem] + ")", false},
+		{EffectMagicItem, []Trait{{Name: "attribute", Word: "intelligence"}, {Name: "power", Word: "ward"}, {Name: "value", Value: 1}}, "power ward", true},
 		{EffectMagicArmour, []Trait{{Name: "against", Word: "cold"}, {Name: "fewer_dice", Value: 2}}, "against cold", true},
 		{EffectMagicArmour, []Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}}, "", true},
 	} {
@@ -226,7 +238,7 @@ func TestMagicMissing(t *testing.T) {
 			t.Errorf("%s %v: plays %v, want %v", c.effect, c.traits, got, c.plays)
 		}
 	}
-	for _, effect := range []string{EffectMagicItem, "magic_resistance"} {
+	for _, effect := range []string{"magic_resistance"} {
 		if MagicMissing(effect, nil) == "" || MagicPlays(effect, []Trait{{Name: "value", Value: 1}}) {
 			t.Errorf("%s is said to be played", effect)
 		}

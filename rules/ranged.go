@@ -35,7 +35,7 @@ func shotRange(f *Figure, it *Item) int {
 // rangedWeapon resolves the weapon of a shot: k, or with k -1 the first
 // ranged weapon the figure holds ready.
 func rangedWeapon(f *Figure, k int) (int, *RuleError) {
-	held := f.Held(ItemRanged)
+	held := throwables(f)
 	for _, w := range held {
 		if (k < 0 || w == k) && !f.Items[w].Unloaded {
 			return w, nil
@@ -155,7 +155,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 	if a := s.Active; a != nil && a.Figure == f.ID && a.Spent > 0 {
 		half := mountMoveBase(s, fi) / 2
 		switch {
-		case it.Throwing && a.Spent <= 2:
+		case thrown(it) && a.Spent <= 2:
 		case a.Spent <= half && halfMoveFree != nil:
 			mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
 				En: "moved up to half its Movement, no penalty: " + halfMoveFree.text().En,
@@ -266,7 +266,7 @@ func (c Shoot) apply(e *env) error {
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
+		NoCriticalDice: !thrown(it) && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
 	// The Courage tests against Fearsome foes come first, then the shot
 	// (advanceStrike, StepFear, shotRoll).
 	return e.beginStrike(st)
@@ -309,9 +309,7 @@ func (e *env) shotRoll(st *Strike) error {
 	if it.Reload {
 		it.Unloaded = true
 	}
-	if it.Throwing && CombatTurn(*s) {
-		it.Spent = true
-	}
+	thrownAway(s, it) // out of hand until the combat or the turn ends
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 		e.gunfire(f, k)
@@ -472,7 +470,7 @@ func shootOptions(s *State, fi int, h Header, only int) []Option {
 		return nil
 	}
 	out := rockOptions(s, fi, h, only)
-	held := f.Held(ItemRanged)
+	held := throwables(f)
 	for _, k := range held {
 		it := &f.Items[k]
 		if it.Unloaded {

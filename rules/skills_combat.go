@@ -229,7 +229,7 @@ func init() {
 		id: "expert_thrower", name: Text{En: "Expert Thrower", Es: "Lanzador experto"}, active: true,
 		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "throw_hit", "all": true},
 		minimum: &skillMinimum{attr: ShootingSkill, value: 4},
-		usable:  func(c *rollCtx) bool { return shot(c) && c.item != nil && c.item.Throwing },
+		usable:  func(c *rollCtx) bool { return shot(c) && c.item != nil && thrown(c.item) },
 		ones:    onesIn(RollShot),
 	})
 	registerSkill(&skill{

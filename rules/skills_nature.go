@@ -102,7 +102,7 @@ func init() {
 		id: "small", name: Text{En: "Small", Es: "Tamaño pequeño"}, effect: "size_small",
 		later: "the -1 to shots at it is the size rule of page 35, played from its Size; its +1 Perception is printed in the profile",
 		dice: func(h *hitCtx) int {
-			if it := h.item(); h.st.Ranged && it != nil && !it.Throwing {
+			if it := h.item(); h.st.Ranged && it != nil && !thrown(it) {
 				return -1
 			}
 			return 0

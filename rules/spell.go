@@ -334,11 +334,13 @@ func (en Enchantment) clone() Enchantment {
 // ManaPool is the figure's mana pool: its Mana, never more than three
 // times its Intelligence (page 38).
 func (f *Figure) ManaPool() int {
+	// A Staff of Wisdom held adds to both (magic_powers.go).
+	mana, in := f.Attrs.Mana+heldMana(f), f.Attrs.Intelligence+heldMagicValue(f, Intelligence)
 	if _, ok := hasSkill(f, "battle_wizard"); ok {
 		// Battle Wizard: never more than its Intelligence (page 111).
-		return max(min(f.Attrs.Mana, f.Attrs.Intelligence), 0)
+		return max(min(mana, in), 0)
 	}
-	return max(min(f.Attrs.Mana, 3*f.Attrs.Intelligence), 0)
+	return max(min(mana, 3*in), 0)
 }
 
 // ManaLeft is the mana the figure may still spend.
@@ -373,6 +375,7 @@ func boonModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
 			dst = append(dst, Modifier{Value: b.Value, Kind: ModMagic, Why: b.Why})
 		}
 	}
+	dst = heldMagicMods(f, a, dst) // the Staff of Wisdom (magic_powers.go)
 	return raisedBy(f, a, dst)
 }
 

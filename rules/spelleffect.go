@@ -64,6 +64,9 @@ func (e *env) casting() (int, *CastState, *Spell, error) {
 	if fi < 0 {
 		return -1, nil, nil, unknownFigure(a.Figure)
 	}
+	if sp := castItem(&e.s.Figures[fi], a.Cast); sp != nil {
+		return fi, a.Cast, sp, nil
+	}
 	k := e.s.Figures[fi].spell(a.Cast.Spell)
 	if k < 0 {
 		return -1, nil, nil, refuse(CodeUnknownSpell, "%q knows no spell %q", "%q no conoce ningún hechizo %q", a.Figure, a.Cast.Spell)
@@ -364,7 +367,7 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		if crits > 0 {
 			terms = append(terms, Modifier{Value: crits, Why: Text{En: fmt.Sprintf("%d critical(s) in the cast", crits), Es: fmt.Sprintf("%d crítico(s) al lanzar", crits)}})
 		}
-		if f.Sorcery == SorceryApprentice {
+		if f.Sorcery == SorceryApprentice && c.Item == "" { // not a wand's (R1070)
 			terms = append(terms, Modifier{Value: -1, Why: Text{En: "an apprentice's spell", Es: "hechizo de aprendiz"}})
 		}
 		if sp.Nature == NatureProjectile && t.HasSkill(SkillMagicResistance) {
@@ -399,13 +402,13 @@ func (e *env) nextHit() error {
 			continue
 		}
 		t := &e.s.Figures[ti]
-		if sp.Nature == NatureProjectile && h.Cover == 0 && !h.ShieldAsked && t.Shield() >= 0 {
-			h.ShieldAsked = true
-			e.open(Prompt{Kind: PromptSpellShield, Seat: t.Side, Figure: t.ID, Options: []PromptOption{
-				{ID: OptionUseShield, Label: Text{En: "Raise the shield: light cover, then a breaking roll", Es: "Alzar el escudo: cobertura ligera y después tirada de rotura"}},
-				{ID: OptionNoShield, Label: Text{En: "Keep the shield down", Es: "No usar el escudo"}},
-			}})
-			return nil
+		if sp.Nature == NatureProjectile && !h.ShieldAsked && t.Shield() >= 0 {
+			// Cover, and the Diamond Shield's block (shield_diamond.go).
+			if opts := spellShieldOptions(e.s, fi, ti, c, h); opts != nil {
+				h.ShieldAsked = true
+				e.open(Prompt{Kind: PromptSpellShield, Seat: t.Side, Figure: t.ID, Options: opts})
+				return nil
+			}
 		}
 		terms := slices.Clone(h.Terms)
 		switch h.Cover {
@@ -449,6 +452,9 @@ func answerSpellShield(e *env, p Prompt, option string) error {
 	}
 	if len(c.Hits) == 0 || c.Hits[0].Figure != p.Figure {
 		return refuse(CodeBadState, "no spell is about to hit %q", "ningún hechizo está a punto de alcanzar a %q", p.Figure)
+	}
+	if option == OptionBlock {
+		return e.blockProjectile(p)
 	}
 	if option == OptionUseShield {
 		ti := e.s.figure(p.Figure)

@@ -199,6 +199,7 @@ func (c EndTurn) apply(e *env) error {
 func (e *env) passTurn() error {
 	s := e.s
 	e.tickMagic(s.Side)
+	e.returnThrown(s.Side) // the Spear of the Gods (magic_powers.go)
 	e.endCardBoons(untilTurn)
 	e.emit(TurnEnded{Turn: s.Turn, Side: s.Side})
 	s.Side = s.Side.Other()

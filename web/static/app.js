@@ -768,7 +768,12 @@ function heroSheet(f, v) {
   const a = f.attrs || {};
   const attrs = ["movement", "combat_skill", "strength", "shooting_skill", "armour", "agility", "intelligence", "courage", "dexterity", "perception"];
   const items = (place) => (f.items || []).filter((it) => (it.place || "pack") === place);
-  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "") + wornNote(it);
+  // A magic object's uses left this quest (its card's uses, rules' Item.Used).
+  const usesLeft = (it) => {
+    const u = (it.traits || []).find((x) => x.name === "uses");
+    return u ? ` [${Math.max(u.value - (it.used || 0), 0)}/${u.value}]` : "";
+  };
+  const itemText = (it) => tx(it.name) + (it.dice ? ` (${it.dice}D6${it.plus_strength ? "+F" : ""})` : "") + (wornNote(it) || usesLeft(it));
   const group = (place, key) => h("div", { class: `items ${place}` }, h("b", {}, t(key), ": "),
     items(place).length ? items(place).map(itemText).join(", ") : h("span", { class: "muted" }, t("nothing")));
   const left = (max, used) => `${Math.max((max || 0) - (used || 0), 0)} / ${max || 0}`;
@@ -882,6 +887,7 @@ function optionLabel(o, names) {
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
     case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
+    case "use_item": return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
     case "turn_invisible": return t("turnInvisible", { item: itemName(c.figure, c.item) });

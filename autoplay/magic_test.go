@@ -1,0 +1,119 @@
+package autoplay
+
+import (
+	"strings"
+	"testing"
+
+	"dun/board"
+	"dun/dice"
+	"dun/rules"
+)
+
+// The objects as the starter pack's magic.yaml describes them.
+func wand() rules.Item {
+	return rules.Item{ItemCard: &rules.ItemCard{ID: "wand_of_sparks", Name: rules.Text{En: "Wand of Sparks", Es: "Varita de chispas"}, Kind: rules.ItemObject, Hands: 1,
+		Effect: rules.EffectMagicItem, Traits: []rules.Trait{{Name: "dice", Value: 3}, {Name: "power", Word: "magic_projectile"}, {Name: "range", Value: 8}, {Name: "uses", Value: 2}}}}
+}
+
+func blood() rules.Item {
+	return rules.Item{ItemCard: &rules.ItemCard{ID: "unicorn_blood", Name: rules.Text{En: "Unicorn Blood", Es: "Sangre de unicornio"}, Kind: rules.ItemObject,
+		Effect: rules.EffectMagicItem, Traits: []rules.Trait{{Name: "power", Word: "full_recovery"}, {Name: "uses", Value: 1}}}}
+}
+
+func hammer() rules.Item {
+	return rules.Item{ItemCard: &rules.ItemCard{ID: "earth_shattering_warhammer", Name: rules.Text{En: "Earth-shattering Warhammer", Es: "Gran martillo rompetierra"}, Kind: rules.ItemMelee, Hands: 2,
+		Dice: 1, PlusStrength: true, Piercing: -1, Breaks: 2, Effect: rules.EffectMagicWeapon, Traits: []rules.Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}}, Place: rules.InHand}
+}
+
+func TestMagicObjectsUsed(t *testing.T) {
+	wieldHammer := func(f *rules.Figure) {
+		for i := range f.Items {
+			if f.Items[i].Place == rules.InHand {
+				f.Items[i].Place = rules.InPack
+			}
+		}
+		f.Items = append(f.Items, hammer())
+	}
+	for _, c := range []struct {
+		name  string
+		hero  string
+		foes  []board.Pos
+		setup func(f *rules.Figure)
+		want  string
+	}{
+		{"a badly wounded hero drinks the Unicorn Blood", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
+			f.Items = append([]rules.Item{}, f.Items[0], blood())
+			f.Wounds = f.Attrs.Vitality - 1
+		}, "use_item:borgron:1"},
+		{"a hale hero keeps it", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
+			f.Items = append([]rules.Item{}, f.Items[0], blood())
+		}, "!use_item:"},
+		{"an enemy out of a blow's reach gets the wand's sparks", "shara", []board.Pos{pos(10, 4)}, func(f *rules.Figure) {
+			f.Items = append(f.Items, wand())
+			freeShield(f)
+		}, "use_item:shara:"},
+		{"an enemy beside him gets the sword, not the wand (no Action next to an enemy)", "shara", []board.Pos{pos(6, 4)}, func(f *rules.Figure) {
+			f.Items = append(f.Items, wand())
+			freeShield(f)
+		}, "attack:shara:foe0"},
+		{"two enemies beside her are felled by the quake", "shara", []board.Pos{pos(6, 4), pos(4, 4)}, wieldHammer, "use_item:shara:"},
+		{"one enemy beside her gets a blow", "shara", []board.Pos{pos(6, 4)}, wieldHammer, "attack:shara:foe0"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := yard(t, []string{c.hero}, []board.Pos{pos(5, 4)}, c.foes)
+			c.setup(figure(&s, c.hero))
+			a, opts := activate(t, s, c.hero)
+			ch := act(&a, opts)
+			id := opts[ch.Index].ID
+			if neg, ok := strings.CutPrefix(c.want, "!"); ok {
+				if strings.HasPrefix(id, neg) {
+					t.Errorf("chose %s (%s)", id, ch.Why.En)
+				}
+				return
+			}
+			if !strings.HasPrefix(id, c.want) {
+				t.Errorf("chose %s (%s), want %s", id, ch.Why.En, c.want)
+			}
+			if ch.Why.En == "" || ch.Why.Es == "" {
+				t.Errorf("no reason: %+v", ch.Why)
+			}
+		})
+	}
+}
+
+// A hero whose shield blocks magic (the Diamond Shield) blocks a magic
+// projectile rather than only raising the shield.
+func TestDiamondShieldAnswer(t *testing.T) {
+	diamond := rules.Item{ItemCard: &rules.ItemCard{ID: "diamond_shield", Name: rules.Text{En: "Diamond Shield", Es: "Escudo de diamante"}, Kind: rules.ItemShield, Hands: 1, Block: 5, BreakBlock: 2,
+		Effect: rules.EffectMagicArmour, Traits: []rules.Trait{{Name: "block", Value: 4}, {Name: "immune", Word: "breaking"}, {Name: "power", Word: "blocks_magic_projectiles"}}}, Place: rules.InHand}
+	for _, c := range []struct {
+		name    string
+		unknown bool
+		want    string
+	}{{"identified", false, "answer:block"}, {"unidentified", true, "answer:use_shield"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := yard(t, []string{"shara"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(10, 4)})
+			f := figure(&s, "shara")
+			freeShield(f)
+			d := diamond
+			d.Unknown = c.unknown
+			f.Items = append(f.Items, d)
+			figure(&s, "foe0").Items = []rules.Item{wand()}
+			s.Side = rules.Dark
+			h := rules.Header{Seat: rules.Dark}
+			for _, cmd := range []rules.Command{rules.Activate{Header: h, Figure: "foe0"}, rules.UseItem{Header: h, Figure: "foe0", Item: 0, Target: "shara"}} {
+				var err error
+				if s, _, err = rules.Apply(s, cmd, dice.Scripted()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s.Prompt == nil || s.Prompt.Kind != rules.PromptSpellShield {
+				t.Fatalf("prompt %+v", s.Prompt)
+			}
+			opts := rules.Options(s, rules.Heroes)
+			if ch := answerPrompt(&s, opts); opts[ch.Index].ID != c.want {
+				t.Errorf("chose %s (%s), want %s", opts[ch.Index].ID, ch.Why.En, c.want)
+			}
+		})
+	}
+}
