@@ -104,6 +104,8 @@ func useCheck(s *State, fi int, a *Activation, k int, target string) (string, *R
 		return "", refuse(CodeBadItem, "nobody knows yet what %s does: it is not identified", "nadie sabe aún qué hace %s: no está identificado", it.Name)
 	case it.Broken:
 		return "", refuse(CodeBadItem, "%s is broken", "%s está roto", it.Name)
+	case relicTooBig(f, it):
+		return "", relicRefusal(f, it)
 	case powerUsesLeft(it) == 0:
 		return "", refuse(CodeNoUsesLeft, "%s has used all its power this quest", "%s ya ha agotado su poder en esta misión", it.Name)
 	case power != powerMagicProjectile && target != "":

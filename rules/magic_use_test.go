@@ -262,3 +262,19 @@ func TestMagicObjectsRandomPlay(t *testing.T) {
 		}
 	})
 }
+
+// Page 72: no Large or Huge figure uses a relic, Unicorn Blood included.
+func TestRelicUseRefusedToTheLarge(t *testing.T) {
+	ogre := heroFig("ogre", 1, 1, 4, 0)
+	ogre.Size = SizeLarge
+	blood := unicornBlood()
+	blood.ItemCard.Relic = true
+	ogre.Items = []Item{blood}
+	ogre.Wounds = 2
+	s := newState(t, arena(t), ogre)
+	s, _ = play(t, s, nil, activate(Heroes, "ogre"))
+	if got := useOptions(s, Heroes, "ogre"); len(got) != 0 {
+		t.Errorf("offered %v", got)
+	}
+	refused(t, s, useItem("ogre", 0, ""), CodeBadItem)
+}
