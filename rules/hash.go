@@ -270,6 +270,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(sp.Range)
 	h.i(sp.Radius)
 	h.b(sp.Line)
+	h.str(sp.Area)
 	h.b(sp.Permanent)
 	x := &sp.Effect
 	h.str(x.ID)

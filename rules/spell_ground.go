@@ -104,9 +104,9 @@ func groundHarm(f *Figure, sp *Spell, c *CastState) []Modifier {
 
 // groundArea is the squares of a terrain spell's cast that may hurt: its
 // area less rock.
-func groundArea(s *State, c *CastState, radius int) []board.Pos {
+func groundArea(s *State, fi int, sp *Spell, c *CastState) []board.Pos {
 	g := s.Board
-	return slices.DeleteFunc(castArea(s, c, radius), func(p board.Pos) bool { return !g.In(p) || g.Square(p).Section == 0 })
+	return slices.DeleteFunc(spellArea(s, fi, sp, c), func(p board.Pos) bool { return !g.In(p) || g.Square(p).Section == 0 })
 }
 
 // groundUnder lists the hurting terrain spells in play (by the Seq of
