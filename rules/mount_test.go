@@ -349,3 +349,42 @@ func TestRunawayMountAfterQuest(t *testing.T) {
 		}
 	}
 }
+
+// A hero's Agility test after his own blunder in the saddle (page 102,
+// R859) may be rerolled with Fortune like any roll of his (page 14): his
+// miscast's double 1 is kept, the test fails, the reroll keeps him on.
+func TestBlunderSaddleTestFortune(t *testing.T) {
+	s := riderAndHorse(t, 6, func(r, m *Figure) {
+		r.Attrs.Fortune, r.Attrs.Intelligence, r.Attrs.Mana = 1, 3, 2
+		r.Spells = []Spell{boltSpell()}
+	})
+	src := dice.Scripted(1, 1, 1, 1, 1, 1, 1, 1, 2, 6, 6)
+	n, _, err := Apply(s, activate(Heroes, "aldric"), src)
+	if err == nil {
+		n, _, err = Apply(n, cast(Heroes, "aldric", "bolt", "orc"), src)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	// First the blunder itself: he lets it stand.
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleCast {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, _, err = Apply(n, answer(Heroes, OptionKeep), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleKeepSaddle {
+		t.Fatalf("no Fortune offered on the saddle test: prompt %+v", n.Prompt)
+	}
+	n, _, err = Apply(n, answer(Heroes, OptionReroll), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := n.Figure("aldric"); r.Riding != "horse" || r.FortuneLeft() != 0 || n.Prompt != nil {
+		t.Fatalf("after the reroll: riding %q, Fortune %d, prompt %+v", r.Riding, r.FortuneLeft(), n.Prompt)
+	}
+	if left := src.Remaining(); len(left) > 0 {
+		t.Errorf("dice left %v", left)
+	}
+}
