@@ -273,7 +273,6 @@ func init() {
 	registerSkillAct(&skill{
 		id: "leech_mana", name: Text{En: "Leech Mana", Es: "Absorber maná"}, active: true, effect: "leech_mana",
 		params: []SkillParam{intParam("dice"), intParam("range")}, values: map[string]any{"dice": 3, "range": 6},
-		later:  "its choice of the enemy with the lowest Intelligence is the Artificial Dark Player's",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		engaged: true, pick: 1,
