@@ -424,6 +424,11 @@ func (h *hasher) figure(f *Figure) {
 	h.u(uint64(f.Side))
 	h.b(f.Hero)
 	h.i(f.Size)
+	if f.Saddle != 0 {
+		// Only when set: the hashes of states without a 2x2 mount's rider
+		// stay what they were (autoplay's Random policy seeds from them).
+		h.i(f.Saddle)
+	}
 	h.pos(f.At)
 	h.u(uint64(f.Facing))
 	h.b(f.Flying)

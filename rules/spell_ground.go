@@ -116,7 +116,7 @@ func groundUnder(s *State, fi int, at board.Pos) []int {
 	f := &s.Figures[fi]
 	var out []int
 	var sq [4]board.Pos
-	base := baseAt(at, f.Size, sq[:0])
+	base := baseAt(at, f.baseSize(), sq[:0])
 	for i := range s.Magic {
 		m := &s.Magic[i]
 		if len(m.Harm) == 0 || !affects(m.Affects, m.Side, f.Side) {

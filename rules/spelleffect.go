@@ -758,7 +758,7 @@ func landFits(s *State, ti int, p board.Pos) bool {
 	if !g.In(board.Pos{X: p.X + n - 1, Y: p.Y + n - 1}) || baseFit(g, t.Mover(), n, p) == board.NoFit {
 		return false
 	}
-	for _, q := range baseAt(p, t.Size, nil) {
+	for _, q := range baseAt(p, t.baseSize(), nil) {
 		if id, taken := s.FigureAt(q); taken && id != t.ID {
 			return false
 		}
