@@ -38,16 +38,32 @@ type shape struct {
 	n    int
 	secs [4]uint8
 	nsec int
+	// A cone's caster: the squares of his base and his eye's height, for
+	// the sight to each square (seesSquare, asked once per cast).
+	from  [4]int
+	nfrom int
+	eye   int
 }
 
 // shapeOf is the shaped area of cast c of spell sp by figure fi: the
 // sections under its target for a section spell.
 func shapeOf(s *State, fi int, sp *Spell, c *CastState) shape {
 	a := shape{s: s, fi: fi, area: sp.Area, n: sp.Radius}
+	g := s.Board
+	if sp.Area == AreaCone {
+		f := &s.Figures[fi]
+		var sq [4]board.Pos
+		for _, p := range f.Squares(sq[:0]) {
+			if g.In(p) {
+				a.from[a.nfrom] = g.Index(p)
+				a.nfrom++
+			}
+		}
+		a.eye = sightTop(g, f, a.from[:a.nfrom])
+	}
 	if sp.Area != AreaSection {
 		return a
 	}
-	g := s.Board
 	add := func(p board.Pos) {
 		if !g.In(p) {
 			return
@@ -81,9 +97,15 @@ func (a *shape) has(p board.Pos) bool {
 	switch a.area {
 	case AreaCone:
 		f := &a.s.Figures[a.fi]
-		// Figures do not stop a spell's area (page 40: cover counts only
-		// against magic projectiles, which damageHits gives).
-		return board.InCone(f.At, f.Span(), f.Facing, a.n, p) && seesSquare(a.s, a.fi, p, nil)
+		if !board.InCone(f.At, f.Span(), f.Facing, a.n, p) {
+			return false
+		}
+		// The caster sees the square as he would an average figure there
+		// (R116); figures do not stop a spell's area (page 40: cover
+		// counts only against magic projectiles, which damageHits gives).
+		to := [1]int{g.Index(p)}
+		look := board.Look{Eye: a.eye, Target: g.FigureTop(to[0], SizeAverage)}
+		return g.SightBetween(a.from[:a.nfrom], to[:], look).Visible
 	case AreaSection:
 		return slices.Contains(a.secs[:a.nsec], sec)
 	}

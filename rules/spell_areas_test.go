@@ -147,3 +147,33 @@ func TestBoardSpell(t *testing.T) {
 		t.Error("a projectile over the whole board passed the check")
 	}
 }
+
+// The shaped areas are asked once per figure of the board: how dear is
+// it to know whom a cone or the whole board takes?
+func BenchmarkShapedAreas(b *testing.B) {
+	g := parseMap(b,
+		"....................",
+		"....................",
+		"........#...........",
+		"....................",
+		"....................",
+		"....................")
+	figs := []Figure{caster("maelis", 1, 2, 5, coneSpell())}
+	for k := 0; k < 12; k++ {
+		figs = append(figs, fig("orc"+string(rune('a'+k)), Dark, SizeAverage, 3+k, k%6, 4))
+	}
+	s := newState(b, g, figs...)
+	cone := coneSpell()
+	board := coneSpell()
+	board.SpellCard = &SpellCard{ID: "all", Name: cone.Name, Nature: NatureDamage, Mana: 1, Range: 3, Area: AreaBoard, Effect: cone.Effect}
+	c := &CastState{Target: "orca"}
+	e := env{s: &s}
+	for _, sp := range []Spell{cone, board} {
+		b.Run(sp.Area, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_ = e.spellTargets(0, &sp, c)
+			}
+		})
+	}
+}
