@@ -177,3 +177,31 @@ func BenchmarkShapedAreas(b *testing.B) {
 		})
 	}
 }
+
+// R1100 with page 40's projectiles: a cone of a magic projectile gives its
+// target the card's dice and the others in it the area's two fewer, each
+// term explained.
+func TestConeProjectile(t *testing.T) {
+	g := parseMap(t, room(t, 8, 5)...)
+	spray := Spell{SpellCard: &SpellCard{ID: "spray", Name: Text{En: "Ice Spray", Es: "Rociada de hielo"}, Nature: NatureProjectile, Mana: 1, Range: 3,
+		Radius: 3, Area: AreaCone, Effect: SpellEffect{ID: EffectProjectile, Dice: 4, Against: Armour}}}
+	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
+	gob := fig("goblin", Dark, SizeSmall, 4, 1, 4)
+	for _, f := range []*Figure{&orc, &gob} {
+		f.Attrs.Armour, f.Attrs.Vitality = 6, 9
+	}
+	s := newState(t, g, caster("maelis", 1, 2, 5, spray), orc, gob)
+	_, evs := play(t, s, []int{3, 4, 1, 1, 1, 1, 1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "spray", "orc"))
+	var got []SpellDice
+	for _, e := range evs {
+		if d, ok := e.(SpellDice); ok {
+			got = append(got, d)
+		}
+	}
+	if len(got) != 2 || got[0].Figure != "orc" || got[0].Dice != 4 || got[1].Figure != "goblin" || got[1].Dice != 2 {
+		t.Fatalf("spell dice %+v", got)
+	}
+	if terms := got[1].Terms; len(terms) != 2 || terms[1].Value != -2 || terms[1].Why.En != "in the area, not the target: two dice fewer" {
+		t.Errorf("the goblin's terms %+v", terms)
+	}
+}
