@@ -64,6 +64,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
+	if !started && a.Action == "" {
+		// Leech Mana's creature text: skills first (page 61, R1104).
+		if d, ok := p.leech(s, fi, opts); ok {
+			return d
+		}
+	}
 	if !started && a.Action == "" && mayCast(f) {
 		// The Battle Sorcerer's own spells first (R917).
 		if d, ok := p.selfSpell(s, fi, card, opts); ok {
@@ -91,6 +97,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	// Disposable objects at the first opportunity (page 62, R916).
 	if d, ok := p.drink(s, fi, opts); ok {
 		return d
+	}
+	if !started && a.Action == "" {
+		// Deafening Roar at two or more enemies beside it (R1103).
+		if d, ok := p.roar(s, fi, opts); ok {
+			return d
+		}
 	}
 	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.

@@ -29,11 +29,20 @@ func declare(s *rules.State, fi int, o rules.Option, opts []rules.Option) (rules
 	if !ok || len(skills) > 0 {
 		return o, rules.Text{}
 	}
+	// Two-Weapon Fighting's creature text gives fighting with two
+	// weapons priority: a set that holds it beats any that does not.
+	score := func(set []string) int {
+		n := len(set)
+		if contains(set, skillTwoWeapons) {
+			n += 100
+		}
+		return n
+	}
 	best, bn := o, 0
 	var barred rules.Text
 	for _, x := range opts {
 		t, it, set, ok := strikeOf(x)
-		if !ok || t != target || it != item || len(set) <= bn || !sameKind(o, x) || contains(set, "spinning_blow") {
+		if !ok || t != target || it != item || score(set) <= bn || !sameKind(o, x) || contains(set, "spinning_blow") {
 			continue
 		}
 		allowed := true
@@ -46,7 +55,7 @@ func declare(s *rules.State, fi int, o rules.Option, opts []rules.Option) (rules
 			}
 		}
 		if allowed {
-			best, bn = x, len(set)
+			best, bn = x, score(set)
 		}
 	}
 	if bn == 0 {

@@ -29,13 +29,24 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 	}
 	switch pr.Kind {
 	case rules.PromptBlock:
+		if !card.NoShield {
+			if d, ok := pick(rules.OptionBlock, text("%s always blocks with its shield", "%s siempre bloquea con su escudo", name)); ok {
+				return d
+			}
+		}
+		if _, ok := optionByID(opts, "answer:"+rules.OptionWeaponBlock); ok {
+			if d, ok := blockAnswer(s, name, pick); ok {
+				return d
+			}
+		}
 		if card.NoShield {
 			if d, ok := pick(rules.OptionNoBlock, text("%s never uses a shield (%s)", "%s nunca usa escudo (%s)", name, card.Name.En)); ok {
 				d.Why.Es = name + " nunca usa escudo (" + card.Name.Es + ")"
 				return d
 			}
 		}
-		if d, ok := pick(rules.OptionBlock, text("%s always blocks with its shield", "%s siempre bloquea con su escudo", name)); ok {
+	case rules.PromptMartialArts:
+		if d, ok := martialAnswer(name, pick); ok {
 			return d
 		}
 	case rules.PromptPush:

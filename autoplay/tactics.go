@@ -166,13 +166,14 @@ func bestStrike(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 			}
 			hit := testChance(f.Attrs.Intelligence + bonus)
 			v = strikeValue(s, f, t, hit, sp.Effect.Dice, sp.Effect.Piercing)
-			if sp.Radius > 0 {
-				// An area hits whoever stands in it: worth it only when
-				// no ally does.
+			if sp.HasArea() {
+				// An area hits whoever stands in it (an aura, a cone, a
+				// section, the board: the rules say whom): worth it only
+				// when no ally does.
 				friends, foes := 0, 0
-				for j := range s.Figures {
-					e := &s.Figures[j]
-					if e.ID == t.ID || !e.Present() || board.Chebyshev(e.At, t.At) > sp.Radius {
+				for _, id := range rules.CastAffects(*s, c) {
+					e := figure(s, id)
+					if e == nil || e.ID == t.ID {
 						continue
 					}
 					if e.Side == f.Side {

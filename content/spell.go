@@ -18,7 +18,8 @@ type Spell struct {
 	Area     string `key:"area" req:"true" enum:"single|square|section|line|cone|aura|all"`
 	// Radius is the card's Area of Effect number (page 39): with area
 	// aura, the squares within Radius of the target; with line, the
-	// line's length in squares. Other areas take no radius.
+	// line's length in squares; with cone, the cone's length in steps
+	// (R1100). Other areas take no radius.
 	Radius int `key:"radius" min:"0" max:"6"`
 	// Affects says whom the area touches when the card limits it (page
 	// 39): allies or enemies of the caster; empty means everyone in it.

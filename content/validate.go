@@ -154,10 +154,14 @@ func (v *validator) entry(it Item) {
 		v.faction(e)
 	case *Spell:
 		switch {
-		case (e.Area == "aura" || e.Area == "line") && e.Radius == 0:
+		case (e.Area == "aura" || e.Area == "line" || e.Area == "cone") && e.Radius == 0:
 			v.add(e.KeyAt["area"], "area %s needs a radius", e.Area)
-		case e.Area != "aura" && e.Area != "line" && e.Radius != 0:
-			v.add(e.KeyAt["radius"], "a radius belongs to area aura or line, not %s", e.Area)
+		case e.Area != "aura" && e.Area != "line" && e.Area != "cone" && e.Radius != 0:
+			v.add(e.KeyAt["radius"], "a radius belongs to area aura, line or cone, not %s", e.Area)
+		case (e.Area == "section" || e.Area == "all") && e.Nature == "projectile":
+			// A magic projectile is drawn as a line like a shot (page 40,
+			// R1102).
+			v.add(e.KeyAt["area"], "a magic projectile cannot have area %s", e.Area)
 		}
 	case *Hero:
 		v.heroSpells(e)

@@ -25,13 +25,13 @@ func baseIndexesAt(g *board.Grid, at board.Pos, size int, dst []int) []int {
 // adjacentAt reports whether figure a, were its base at anchor at, would be
 // adjacent to figure b where b stands.
 func adjacentAt(g *board.Grid, a *Figure, at board.Pos, b *Figure) bool {
-	na, nb := span(a.Size), b.Span()
+	na, nb := a.Span(), b.Span()
 	// Quick reject: the bases' bounding boxes must touch.
 	if at.X > b.At.X+nb || b.At.X > at.X+na || at.Y > b.At.Y+nb || b.At.Y > at.Y+na {
 		return false
 	}
 	var ab, bb [4]int
-	return g.FiguresAdjacent(baseIndexesAt(g, at, a.Size, ab[:0]), a.Size, baseIndexesAt(g, b.At, b.Size, bb[:0]), b.Size, true)
+	return g.FiguresAdjacent(baseIndexesAt(g, at, a.baseSize(), ab[:0]), a.Size, baseIndexesAt(g, b.At, b.baseSize(), bb[:0]), b.Size, true)
 }
 
 // overlaps reports whether a base of the given size at anchor at shares a

@@ -68,7 +68,7 @@ func breakTarget(s *State, fi int, a *Activation, at board.Pos, side board.Side,
 		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	case enemyAdjacent(s, fi, f.At):
 		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
-	case inPit(s.Board, f.At, f.Size):
+	case inPit(s.Board, f.At, f.baseSize()):
 		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	if err := unthreatened(s, fi); err != nil {

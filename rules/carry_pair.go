@@ -163,7 +163,7 @@ func followSquare(s *State, ci, hi int) (board.Pos, bool) {
 		for x := cf.At.X - h.Span(); x <= cf.At.X+n; x++ {
 			p := board.Pos{X: x, Y: y}
 			probe := Figure{At: p, Size: h.Size}
-			if !g.In(p) || baseGap(cf, &probe) != 1 || inPit(g, p, h.Size) || wetBase(g, p, h.Size) {
+			if !g.In(p) || baseGap(cf, &probe) != 1 || inPit(g, p, h.baseSize()) || wetBase(g, p, h.baseSize()) {
 				continue
 			}
 			if _, err := r.placementPast(p, -1); err != nil {

@@ -337,6 +337,9 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 	if d < sp.RangeMin {
 		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
 	}
+	if sp.Area == AreaCone && !inConeOf(s, fi, sp.Radius, ti, board.Pos{}) {
+		return notInCone(s, fi, sp, t.name())
+	}
 	if pit, _, perr := pitLine(s, fi, ti); pit {
 		return perr
 	}
@@ -353,10 +356,13 @@ func squareCheck(s *State, fi int, sp *Spell, p board.Pos, measured *board.Searc
 	f := &s.Figures[fi]
 	g := s.Board
 	switch {
-	case (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0:
+	case (!sp.HasArea() && sp.Effect.ID != EffectSummon) || sp.Range == 0:
 		return refuse(CodeBadTarget, "%s has no area to cast on a square: name its target", "%s no tiene área para lanzarse sobre una casilla: indica su objetivo", sp.Name)
 	case !g.In(p) || g.Square(p).Section == 0 || g.Square(p).Terrain == board.Impassable:
 		return refuse(CodeBadTarget, "%v is not a square a spell may be cast on", "%v no es una casilla sobre la que lanzar un hechizo", p)
+	}
+	if sp.Area == AreaCone && !inConeOf(s, fi, sp.Radius, -1, p) {
+		return notInCone(s, fi, sp, p.String())
 	}
 	if id, taken := s.FigureAt(p); taken {
 		return refuse(CodeBadTarget, "%s stands on %v: cast the spell on it", "%s está en %v: lanza el hechizo sobre esa figura", id, p)
@@ -580,7 +586,7 @@ func castOptions(s *State, fi int, h Header) []Option {
 				}
 			}
 		}
-		if (sp.Radius == 0 && sp.Effect.ID != EffectSummon) || sp.Range == 0 {
+		if (!sp.HasArea() && sp.Effect.ID != EffectSummon) || sp.Range == 0 {
 			continue
 		}
 		if blockers == nil {

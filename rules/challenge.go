@@ -141,7 +141,7 @@ func canChallenge(s *State, fi int, a *Activation, id string) (int, *RuleError) 
 	switch {
 	case f.Side != Heroes:
 		return -1, refuse(CodeNoChallenge, "the quest's challenges are the heroes' to overcome", "los retos de la misión son de los héroes")
-	case inPit(s.Board, f.At, f.Size):
+	case inPit(s.Board, f.At, f.baseSize()):
 		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case a.Action != "":
 		return -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)

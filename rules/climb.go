@@ -46,7 +46,7 @@ func planClimbAt(s *State, fi int, to board.Pos, push bool) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
-	if !inPit(g, f.At, f.Size) {
+	if !inPit(g, f.At, f.baseSize()) {
 		return refuse(CodeNotInPit, "%s is not in a pit", "%s no está en un foso", f.name())
 	}
 	if board.Chebyshev(f.At, to) != 1 || !g.In(to) || !g.Adjacent(g.Index(f.At), g.Index(to)) {
@@ -82,7 +82,7 @@ func enemyByPit(s *State, fi int) bool {
 	}
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if b.Side == f.Side || !b.Present() || inPit(g, b.At, b.Size) {
+		if b.Side == f.Side || !b.Present() || inPit(g, b.At, b.baseSize()) {
 			continue
 		}
 		var sq []board.Pos
@@ -156,7 +156,7 @@ func (e *env) climbEnds(fi int, l Leap, seq int, out bool) error {
 
 func climbOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if !s.Active.ActionLeft() || !inPit(s.Board, f.At, f.Size) {
+	if !s.Active.ActionLeft() || !inPit(s.Board, f.At, f.baseSize()) {
 		return nil
 	}
 	var out []Option

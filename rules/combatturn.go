@@ -44,7 +44,7 @@ func CombatTurn(s State) bool {
 	var from []int
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side == Heroes && f.Present() {
-			from = baseIndexesAt(g, f.At, f.Size, from)
+			from = baseIndexesAt(g, f.At, f.baseSize(), from)
 		}
 	}
 	if len(from) == 0 || !enemyWithinSquares(&s, CombatRange) {
@@ -58,7 +58,7 @@ func CombatTurn(s State) bool {
 	var base []int
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side == Dark && f.Present() {
-			for _, k := range baseIndexesAt(g, f.At, f.Size, base[:0]) {
+			for _, k := range baseIndexesAt(g, f.At, f.baseSize(), base[:0]) {
 				if search.Cost(k) != board.Unreached {
 					return true
 				}

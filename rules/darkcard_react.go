@@ -573,7 +573,7 @@ func safetyZones(s *State, fi int) *board.Search {
 	}
 	for i := range s.Figures {
 		if o := &s.Figures[i]; i != fi && o.Side == Heroes && o.Present() {
-			from = baseIndexesAt(g, o.At, o.Size, from)
+			from = baseIndexesAt(g, o.At, o.baseSize(), from)
 		}
 	}
 	search := &board.Search{}

@@ -110,7 +110,7 @@ func reappearSquares(s *State, fi int) []board.Pos {
 	var out []board.Pos
 	for k := 0; k < g.Len(); k++ {
 		p := g.Pos(k)
-		if unseenSquare(s, fi, s.Figures[fi].Size, p) == nil {
+		if unseenSquare(s, fi, s.Figures[fi].baseSize(), p) == nil {
 			out = append(out, p)
 		}
 	}
@@ -161,7 +161,7 @@ func (c Reappear) apply(e *env) error {
 	if !due {
 		return refuse(CodeBadTarget, "%s has not vanished, or comes back on a later turn", "%s no se ha desvanecido, o vuelve en un turno posterior", s.Figures[fi].name())
 	}
-	if err := unseenSquare(s, fi, s.Figures[fi].Size, c.At); err != nil {
+	if err := unseenSquare(s, fi, s.Figures[fi].baseSize(), c.At); err != nil {
 		return err
 	}
 	f := &s.Figures[fi]

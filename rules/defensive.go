@@ -119,7 +119,7 @@ func baseFree(s *State, fi int, at board.Pos) bool {
 		return false
 	}
 	var sq [4]board.Pos
-	for _, p := range baseAt(at, f.Size, sq[:0]) {
+	for _, p := range baseAt(at, f.baseSize(), sq[:0]) {
 		if !s.Board.In(p) || occupant(s, p, fi) >= 0 {
 			return false
 		}

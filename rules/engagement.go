@@ -47,7 +47,7 @@ func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 		// a rider (page 101).
 		return big
 	}
-	wet := inDeepWater(g, at, a.Size)
+	wet := inDeepWater(g, at, a.baseSize())
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
 		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) || riding(b) {
@@ -59,11 +59,11 @@ func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 		if b.Size <= a.Size-2 || !adjacentAt(g, a, at, b) {
 			continue
 		}
-		if inDeepWater(g, b.At, b.Size) != wet || held(s, bi, ai) {
+		if inDeepWater(g, b.At, b.baseSize()) != wet || held(s, bi, ai) {
 			continue
 		}
 		// Nobody fights in melee in or into a pit (page 28).
-		if inPit(g, at, a.Size) || inPit(g, b.At, b.Size) {
+		if inPit(g, at, a.baseSize()) || inPit(g, b.At, b.baseSize()) {
 			continue
 		}
 		if b.Size >= a.Size {
@@ -155,12 +155,12 @@ func enemyAdjacent(s *State, ai int, at board.Pos) bool {
 		if bi == ai || b.Side == a.Side || !b.Present() {
 			continue
 		}
-		if inPit(s.Board, at, a.Size) != inPit(s.Board, b.At, b.Size) {
+		if inPit(s.Board, at, a.baseSize()) != inPit(s.Board, b.At, b.baseSize()) {
 			// One in a pit, the other at its edge: they may shoot and
 			// cast at each other (page 28), as figures apart do.
 			continue
 		}
-		if overlaps(at, a.Size, b) || adjacentAt(s.Board, a, at, b) {
+		if overlaps(at, a.baseSize(), b) || adjacentAt(s.Board, a, at, b) {
 			return true
 		}
 	}

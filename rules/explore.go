@@ -184,7 +184,7 @@ func (x *Exploration) checkShape(s *State) error {
 	}
 	for i := range x.Hidden {
 		f := &x.Hidden[i]
-		n := span(f.Size) - 1
+		n := f.Span() - 1
 		if f.Size < SizeSmall || f.Size > SizeHuge || f.Facing > board.NorthWest || !f.Side.Valid() ||
 			!g.In(f.At) || !g.In(board.Pos{X: f.At.X + n, Y: f.At.Y + n}) {
 			return fmt.Errorf("exploration: hidden figure %q is malformed", f.ID)
@@ -273,7 +273,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 			gone = append(gone, f.ID)
 			continue
 		}
-		if !freeForBase(e.s, f.Size, f.At, -1) {
+		if !freeForBase(e.s, f.baseSize(), f.At, -1) {
 			f.At = nearestFree(e.s, f, id)
 		}
 		e.s.Figures = append(e.s.Figures, f)
@@ -327,7 +327,7 @@ func nearestFree(s *State, f Figure, id uint8) board.Pos {
 	for i := 0; i < g.Len(); i++ {
 		c := search.Cost(i)
 		p := g.Pos(i)
-		if c == board.Unreached || c >= bestCost || g.At(i).Section != id || !freeForBase(s, f.Size, p, -1) {
+		if c == board.Unreached || c >= bestCost || g.At(i).Section != id || !freeForBase(s, f.baseSize(), p, -1) {
 			continue
 		}
 		best, bestCost = p, c

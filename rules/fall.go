@@ -89,7 +89,7 @@ func afterFall(e *env, r BlowResult) error {
 // at its edge with no cover nor obstacle (R272).
 func pitLine(s *State, fi, ti int) (pit bool, cover board.Cover, err *RuleError) {
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	in, at := inPit(s.Board, f.At, f.Size), inPit(s.Board, t.At, t.Size)
+	in, at := inPit(s.Board, f.At, f.baseSize()), inPit(s.Board, t.At, t.baseSize())
 	if in == at {
 		return false, board.NoCover, nil
 	}

@@ -204,6 +204,11 @@ type Figure struct {
 	// only seat and unseat write these two.
 	Riding string `json:"riding,omitempty"`
 	Rider  string `json:"rider,omitempty"`
+	// Saddle is the side of the base a rider shares with a mount on a
+	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
+	// (R1107): his squares are the mount's. Seat and unseat write it, and
+	// followSaddles keeps it to the mount's base.
+	Saddle int `json:"saddle,omitempty"`
 	// Reins is the mount whose reins the figure holds while walking
 	// (page 102, mount_reins.go).
 	Reins string `json:"reins,omitempty"`
@@ -215,8 +220,19 @@ type Figure struct {
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
-// figures, 1 otherwise.
-func (f *Figure) Span() int { return span(f.Size) }
+// figures and for a rider on their back (R1107), 1 otherwise.
+func (f *Figure) Span() int { return span(f.baseSize()) }
+
+// baseSize is the size whose base the figure covers: its own, or a Large
+// one for a rider on a 2x2 mount (R1107). Geometry (squares, adjacency,
+// overlaps, terrain under the base) asks it; everything else (height,
+// movement class, size comparisons) asks Size.
+func (f *Figure) baseSize() int {
+	if f.Saddle > 1 && f.Size < SizeLarge {
+		return SizeLarge
+	}
+	return f.Size
+}
 
 func span(size int) int {
 	if size >= SizeLarge {
@@ -241,7 +257,7 @@ func (f *Figure) Mover() board.Mover {
 }
 
 // Squares appends the squares the figure's base covers to dst.
-func (f *Figure) Squares(dst []board.Pos) []board.Pos { return baseAt(f.At, f.Size, dst) }
+func (f *Figure) Squares(dst []board.Pos) []board.Pos { return baseAt(f.At, f.baseSize(), dst) }
 
 func baseAt(at board.Pos, size int, dst []board.Pos) []board.Pos {
 	n := span(size)

@@ -272,6 +272,7 @@ func (h *hasher) spell(sp *Spell) {
 	h.i(sp.Range)
 	h.i(sp.Radius)
 	h.b(sp.Line)
+	h.str(sp.Area)
 	h.b(sp.Permanent)
 	x := &sp.Effect
 	h.str(x.ID)
@@ -425,6 +426,11 @@ func (h *hasher) figure(f *Figure) {
 	h.u(uint64(f.Side))
 	h.b(f.Hero)
 	h.i(f.Size)
+	if f.Saddle != 0 {
+		// Only when set: the hashes of states without a 2x2 mount's rider
+		// stay what they were (autoplay's Random policy seeds from them).
+		h.i(f.Saddle)
+	}
 	h.pos(f.At)
 	h.u(uint64(f.Facing))
 	h.b(f.Flying)

@@ -117,7 +117,7 @@ func nearestTo(s *State, side Side, prefer int) int {
 	var from, base []int
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side != side && f.Present() {
-			from = baseIndexesAt(g, f.At, f.Size, from)
+			from = baseIndexesAt(g, f.At, f.baseSize(), from)
 		}
 	}
 	if len(from) == 0 {
@@ -131,7 +131,7 @@ func nearestTo(s *State, side Side, prefer int) int {
 			continue
 		}
 		d := int(^uint(0) >> 1)
-		for _, k := range baseIndexesAt(g, f.At, f.Size, base[:0]) {
+		for _, k := range baseIndexesAt(g, f.At, f.baseSize(), base[:0]) {
 			if c := search.Cost(k); c != board.Unreached && c < d {
 				d = c
 			}

@@ -96,13 +96,13 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	if k := carrying(s, f.ID, false); k >= 0 && s.Scene.Carried[k].Helper != "" {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
 	}
-	if inPit(g, f.At, f.Size) {
+	if inPit(g, f.At, f.baseSize()) {
 		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	// Deep water is swum (page 20): no floor under a swimmer to spring
 	// from. An aquatic animal walks it as floor and a flyer is above it
 	// (R705, R704).
-	if wetBase(g, f.At, f.Size) && !aquatic(f) && !f.Flying {
+	if wetBase(g, f.At, f.baseSize()) && !aquatic(f) && !f.Flying {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water, swimming: a great jump needs a floor to spring from (R1011)", "%s está en aguas profundas, nadando: un gran salto necesita suelo desde el que impulsarse (R1011)", f.name())
 	}
 	if err := standsStill(f, a); err != nil {
@@ -342,7 +342,7 @@ func (e *env) jumpLands(fi int, l Leap, seq int) error {
 func jumpOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if !a.ActionLeft() || a.Run != nil || a.Still || inPit(s.Board, f.At, f.Size) {
+	if !a.ActionLeft() || a.Run != nil || a.Still || inPit(s.Board, f.At, f.baseSize()) {
 		return nil
 	}
 	if f.Span() > 1 {

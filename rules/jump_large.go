@@ -68,14 +68,14 @@ func planBigJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *Rule
 	m := f.Mover()
 	descent := k == n
 	if descent {
-		for _, q := range baseAt(to, f.Size, base[:0]) {
+		for _, q := range baseAt(to, f.baseSize(), base[:0]) {
 			if g.Square(q).Terrain == board.Pit || !gapBelow(g, f, q) {
 				return jumpPlan{}, refuse(CodeCannotJump, "%s's base at %v is neither beyond a pit nor on a floor more than a level below it", "la peana de %s en %v no está más allá de un foso ni en un piso más de un nivel por debajo", f.name(), to)
 			}
 		}
 	}
 	land := g.StandLevel(g.Index(to), m)
-	for _, p := range sweptSquares(f.At, to, f.Size) {
+	for _, p := range sweptSquares(f.At, to, f.baseSize()) {
 		if g.Square(p).Terrain == board.Pit {
 			continue
 		}
@@ -86,7 +86,7 @@ func planBigJump(s *State, fi int, a *Activation, to board.Pos) (jumpPlan, *Rule
 	if int(g.Square(to).Level) > int(g.Square(f.At).Level) {
 		return jumpPlan{}, refuse(CodeCannotJump, "%v is higher than %v: a great jump never lands higher than it started", "%v está más alto que %v: un gran salto nunca termina más alto de donde empezó", to, f.At)
 	}
-	for _, q := range baseAt(to, f.Size, base[:0]) {
+	for _, q := range baseAt(to, f.baseSize(), base[:0]) {
 		if s.Explore != nil && !s.SectionRevealed(g.Square(q).Section) {
 			return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", q)
 		}
@@ -153,8 +153,8 @@ func bigJumpDrop(s *State, fi int, l Leap) int {
 	f := &s.Figures[fi]
 	g := s.Board
 	best, h := -1, 1
-	for _, p := range sweptSquares(f.At, l.To, f.Size) {
-		d := distToBase(p, l.To, f.Size)
+	for _, p := range sweptSquares(f.At, l.To, f.baseSize()) {
+		d := distToBase(p, l.To, f.baseSize())
 		if best >= 0 && d >= best {
 			continue
 		}
@@ -195,7 +195,7 @@ func bigJumpOptions(s *State, fi int, h Header) []Option {
 		v := d.Vec()
 		next := board.Pos{X: f.At.X + v.X, Y: f.At.Y + v.Y}
 		edge := false
-		for _, p := range baseAt(next, f.Size, base[:0]) {
+		for _, p := range baseAt(next, f.baseSize(), base[:0]) {
 			if !f.Covers(p) && jumpable(s.Board, f, p) {
 				edge = true
 			}

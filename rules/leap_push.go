@@ -128,7 +128,7 @@ func (e *env) landingPushTo(fi, oi int, l Leap, seq int, to board.Pos) error {
 	e.emit(Pushed{Figure: o.ID, By: e.s.Figures[fi].ID, From: from, To: to})
 	h := 0
 	switch {
-	case inPit(g, to, o.Size):
+	case inPit(g, to, o.baseSize()):
 		h = PitFallHeight
 		if d := g.Square(to).PitDepth; d > 0 {
 			h = int(d)

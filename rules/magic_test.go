@@ -1258,6 +1258,18 @@ func TestTeleport(t *testing.T) {
 	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
 	if s.Prompt == nil || s.Prompt.has("4,1") || !s.Prompt.has("0,1") {
 		t.Fatalf("prompt %+v", s.Prompt)
+	} // Nor does a teleport land in a section still unexplored (R122):
+	// section 2, beyond the wall, is not revealed.
+	g2 := parseMap(t,
+		"...#2222",
+		"...#2222",
+		"...#2222")
+	s = newState(t, g2, caster("maelis", 2, 1, 5, Spell{SpellCard: &SpellCard{ID: "walk", Name: walk.Name, Nature: NatureEnhancing, Mana: 1,
+		Effect: SpellEffect{ID: EffectTeleport, Squares: 2, ThroughWalls: true}}}))
+	s.Explore = &Exploration{Revealed: []bool{true, false}}
+	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "walk", "maelis"))
+	if s.Prompt == nil || s.Prompt.has("4,1") || !s.Prompt.has("0,1") {
+		t.Fatalf("prompt with section 2 unexplored %+v", s.Prompt)
 	}
 }
 

@@ -25,7 +25,7 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	if invisible(t) && t.Side != a.Side {
 		return false, unseenRefusal(t)
 	}
-	if inPit(g, a.At, a.Size) || inPit(g, t.At, t.Size) {
+	if inPit(g, a.At, a.baseSize()) || inPit(g, t.At, t.baseSize()) {
 		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
 	}
 	reach := 1
@@ -88,7 +88,7 @@ func attackFromBehind(s *State, ai, ti int) bool {
 		return false
 	}
 	if act := s.Active; act != nil && act.Figure == a.ID {
-		return !contains(act.Faced, t.ID) && g.BodyInBack(tb, t.Facing, baseIndexesAt(g, act.Start, a.Size, nil))
+		return !contains(act.Faced, t.ID) && g.BodyInBack(tb, t.Facing, baseIndexesAt(g, act.Start, a.baseSize(), nil))
 	}
 	return true
 }
@@ -110,7 +110,7 @@ func (e *env) noteFronts(fi int, anchors []board.Pos) {
 		}
 		tb := baseIndexes(g, t)
 		for _, p := range anchors {
-			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.Size, nil)) {
+			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.baseSize(), nil)) {
 				a.Faced = append(a.Faced, t.ID)
 				break
 			}

@@ -17,9 +17,10 @@ import (
 // of the two moved, the other follows. Only seat and unseat write Riding
 // and Rider.
 //
-// A mount is ridden only when its base is one square (R850): the book's
-// mounts are Average (page 12), and a rider on a Large 2x2 base would
-// need a geometry of its own for adjacency and sight.
+// A rider on a mount of a 2x2 base (a Large or Huge creature given Mount)
+// stands on the whole base (R1107): his Saddle makes his squares the
+// mount's, so adjacency, reach, sight and distances measure him from all
+// four, as they do the mount.
 
 const (
 	skillMount       = "mount"
@@ -67,6 +68,7 @@ func seat(s *State, ri, mi int) {
 	r, m := &s.Figures[ri], &s.Figures[mi]
 	r.Riding, m.Rider = m.ID, r.ID
 	r.At, r.Facing, r.OnDifficult = m.At, m.Facing, m.OnDifficult
+	r.Saddle = SaddleOf(m)
 	for i := range s.Figures {
 		if s.Figures[i].Reins == m.ID {
 			s.Figures[i].Reins = "" // whoever led it lets go
@@ -82,12 +84,22 @@ func unseat(s *State, ri int, to board.Pos) {
 	if mi := mountOf(s, ri); mi >= 0 {
 		s.Figures[mi].Rider = ""
 	}
-	r.Riding = ""
+	r.Riding, r.Saddle = "", 0
 	r.At, r.OnDifficult = to, false
 }
 
+// SaddleOf is the Saddle of a rider on mount m: its base's side when the
+// base is 2x2, 0 for a one-square mount (R1107).
+func SaddleOf(m *Figure) int {
+	if n := span(m.Size); n > 1 {
+		return n
+	}
+	return 0
+}
+
 // mayRide says whether figure r may ride figure m at all (page 101: a
-// mount carries riders of its size or smaller; R850: a one-square base).
+// mount carries riders of its size or smaller; a rider is a figure of one
+// square, on a mount of one square or of 2x2, R1107).
 func mayRide(r, m *Figure) *RuleError {
 	switch {
 	case !isMount(m):
@@ -96,9 +108,7 @@ func mayRide(r, m *Figure) *RuleError {
 		return refuse(CodeBadMount, "%s is not on %s's side", "%s no es del bando de %s", m.name(), r.name())
 	case r.Size > m.Size:
 		return refuse(CodeBadMount, "%s is bigger than %s and cannot ride it", "%s es más grande que %s y no puede montarla", r.name(), m.name())
-	case m.Span() > 1:
-		return refuse(CodeBadMount, "riding a mount on a 2x2 base is not played yet (R850)", "montar una montura de peana 2x2 aún no se juega (R850)")
-	case isMount(r) || r.Span() > 1:
+	case isMount(r) || span(r.Size) > 1:
 		return refuse(CodeBadMount, "%s cannot ride", "%s no puede montar", r.name())
 	}
 	return nil
@@ -124,6 +134,11 @@ func (s *State) checkSaddles() error {
 			if f.At != m.At {
 				return fmt.Errorf("figure %q and its mount %q stand apart", f.ID, m.ID)
 			}
+			if f.Saddle != SaddleOf(m) {
+				return fmt.Errorf("figure %q on %q: saddle %d, want %d (the side of its base when 2x2, R1107)", f.ID, m.ID, f.Saddle, SaddleOf(m))
+			}
+		} else if f.Saddle != 0 {
+			return fmt.Errorf("figure %q rides nothing and has a saddle", f.ID)
 		}
 		if f.Rider != "" {
 			ri := s.figure(f.Rider)
@@ -171,6 +186,7 @@ func (e *env) followSaddles(old []Figure) {
 				r.At, r.OnDifficult = m.At, m.OnDifficult
 			}
 		}
+		r.Saddle = SaddleOf(m) // a mount that changed its shape (shape.go)
 		if r.Facing != m.Facing {
 			if or != nil && r.Facing != or.Facing {
 				m.Facing = r.Facing // the rider turned the saddle

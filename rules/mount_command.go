@@ -153,8 +153,8 @@ func mountOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	if mi := mountOf(s, fi); mi >= 0 {
 		m := &s.Figures[mi]
-		for d := board.North; d <= board.NorthWest; d++ {
-			if to := m.At.Add(d); landable(s, fi, mi, to) {
+		for _, to := range ringFrom(m.At, m.Span(), board.North) {
+			if landable(s, fi, mi, to) {
 				out = append(out, Option{ID: "dismount:" + f.ID + ":" + itoa(to.X) + "," + itoa(to.Y), Command: Dismount{Header: h, Figure: f.ID, To: to}})
 			}
 		}

@@ -239,25 +239,21 @@ func (e *env) expertReroll(fi int, r RollRecord) RollRecord {
 }
 
 // landings are the squares rider ri may land on from mount mi: the free
-// ones next to it he could step to, clockwise from the mount's back; when
-// none is free, the free squares nearest to it (R853).
+// ones next to its base he could step to, clockwise from the mount's back;
+// when none is free, the free squares nearest to it (R853).
 func landings(s *State, ri, mi int) []board.Pos {
 	m := &s.Figures[mi]
 	var out []board.Pos
-	start := (m.Facing + 4) % 8
-	for k := board.Dir(0); k < 8; k++ {
-		if at := m.At.Add((start + k) % 8); landable(s, ri, mi, at) {
+	for _, at := range ringFrom(m.At, m.Span(), (m.Facing+4)%8) {
+		if landable(s, ri, mi, at) {
 			out = append(out, at)
 		}
 	}
 	g := s.Board
 	for ring := 2; len(out) == 0 && ring < max(g.W(), g.H()); ring++ {
-		for y := m.At.Y - ring; y <= m.At.Y+ring; y++ {
-			for x := m.At.X - ring; x <= m.At.X+ring; x++ {
-				p := board.Pos{X: x, Y: y}
-				if board.Chebyshev(p, m.At) == ring && g.In(p) && baseFit(g, s.Figures[ri].Mover(), 1, p) != board.NoFit && occupant(s, p, ri) < 0 {
-					out = append(out, p)
-				}
+		for _, p := range ringAround(m.At, m.Span(), ring) {
+			if g.In(p) && baseFit(g, s.Figures[ri].Mover(), 1, p) != board.NoFit && occupant(s, p, ri) < 0 {
+				out = append(out, p)
 			}
 		}
 	}
@@ -265,20 +261,55 @@ func landings(s *State, ri, mi int) []board.Pos {
 }
 
 // landable reports whether rider ri may be put down on square at beside
-// mount mi: on the board, reachable in one step, where he can stand, and
-// free of figures.
+// mount mi: on the board, one step from a square of the mount's base,
+// where he can stand, and free of figures.
 func landable(s *State, ri, mi int, at board.Pos) bool {
 	g := s.Board
 	r, m := &s.Figures[ri], &s.Figures[mi]
 	if !g.In(at) || baseFit(g, r.Mover(), 1, at) == board.NoFit {
 		return false
 	}
-	if d, ok := dirTo(m.At, at); !ok {
-		return false
-	} else if _, _, stepOK := g.Step(g.Index(m.At), d, board.Measure); !stepOK {
-		return false
+	step := false
+	var sq [4]board.Pos
+	for _, q := range m.Squares(sq[:0]) {
+		if d, ok := dirTo(q, at); ok && g.In(q) {
+			if _, _, stepOK := g.Step(g.Index(q), d, board.Measure); stepOK {
+				step = true
+				break
+			}
+		}
 	}
-	return occupant(s, at, ri) < 0
+	return step && occupant(s, at, ri) < 0
+}
+
+// ringAround lists the squares k squares away from a base of side n
+// anchored at at, clockwise from its north-west corner.
+func ringAround(at board.Pos, n, k int) []board.Pos {
+	x0, y0, x1, y1 := at.X-k, at.Y-k, at.X+n-1+k, at.Y+n-1+k
+	out := make([]board.Pos, 0, 4*(x1-x0))
+	for x := x0; x <= x1; x++ {
+		out = append(out, board.Pos{X: x, Y: y0})
+	}
+	for y := y0 + 1; y <= y1; y++ {
+		out = append(out, board.Pos{X: x1, Y: y})
+	}
+	for x := x1 - 1; x >= x0; x-- {
+		out = append(out, board.Pos{X: x, Y: y1})
+	}
+	for y := y1 - 1; y > y0; y-- {
+		out = append(out, board.Pos{X: x0, Y: y})
+	}
+	return out
+}
+
+// ringFrom is the ring of squares next to a base of side n anchored at
+// at, clockwise from the square that lies in direction d of it: for a
+// one-square base, its eight neighbours from the one in direction d.
+func ringFrom(at board.Pos, n int, d board.Dir) []board.Pos {
+	ring := ringAround(at, n, 1)
+	// Where each direction's square stands in the ring (side n+2).
+	first := [8]int{1, n + 1, n + 2, 2*n + 2, 2*n + 3, 3*n + 3, 3*n + 4, 0}[d&7]
+	return append(ring[first:], ring[:first]...)
 }
 
 // dirTo is the direction of the step from p to the adjacent square q.

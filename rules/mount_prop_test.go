@@ -8,8 +8,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Random legal play with riders, riderless mounts and a raging mount
-// keeps every invariant: each option offered is accepted, the state
+// Random legal play with riders (one on a Large mount), riderless mounts
+// and a raging mount keeps every invariant: each option offered is accepted, the state
 // passes Check after every command (each rider on his mount's square,
 // both naming each other), and nobody is ever left riding a mount that
 // went down or away once no question is open.
@@ -34,8 +34,12 @@ func TestRandomRidingKeepsInvariants(tt *testing.T) {
 	wolf := mount("wolf", Dark, 8, 1, skillRagingMount)
 	wolf.Rider = "goblin"
 	orc := fig("orc", Dark, SizeAverage, 8, 4, 4)
+	// Borgron rides a Large beast, on its whole 2x2 base (R1107).
+	borgron := heroFig("borgron", 5, 3, 4, 1)
+	beast := mount("beast", Heroes, 5, 3, skillMount)
+	beast.Size, beast.Rider, borgron.Riding, borgron.Saddle = SizeLarge, "borgron", "beast", 2
 	x := Exploration{Revealed: []bool{true}, Sections: []SectionInfo{{Outdoor: true}}}
-	base, err := NewExploringState(g, []Figure{aldric, horse, taeral, mare, goblin, wolf, orc}, x)
+	base, err := NewExploringState(g, []Figure{aldric, horse, taeral, mare, goblin, wolf, orc, borgron, beast}, x)
 	if err != nil {
 		tt.Fatal(err)
 	}

@@ -121,15 +121,21 @@ func (e *env) followReins() {
 		if baseGap(l, m) == 1 {
 			continue
 		}
+		// Each anchor that puts the mount's base next to him: a one-square
+		// mount on one of his eight neighbours, a 2x2 one with a square
+		// of its base there (R1107).
 		best, bestD := board.Pos{}, -1
-		for d := board.North; d <= board.NorthWest; d++ {
-			p := l.At.Add(d)
-			if !s.Board.In(p) || baseFit(s.Board, m.Mover(), 1, p) == board.NoFit || occupant(s, p, mi) >= 0 || !mayLeadTo(s, l, p) {
-				continue
-			}
-			dx, dy := p.X-m.At.X, p.Y-m.At.Y
-			if dist := dx*dx + dy*dy; bestD < 0 || dist < bestD {
-				best, bestD = p, dist
+		n := m.Span()
+		for y := l.At.Y - n; y <= l.At.Y+1; y++ {
+			for x := l.At.X - n; x <= l.At.X+1; x++ {
+				p := board.Pos{X: x, Y: y}
+				if !mayLeadOnto(s, li, mi, p) {
+					continue
+				}
+				dx, dy := p.X-m.At.X, p.Y-m.At.Y
+				if dist := dx*dx + dy*dy; bestD < 0 || dist < bestD {
+					best, bestD = p, dist
+				}
 			}
 		}
 		if bestD < 0 {
@@ -140,6 +146,26 @@ func (e *env) followReins() {
 		m.At = best
 		e.emit(Moved{Figure: m.ID, From: from, To: best, Path: []board.Pos{best}})
 	}
+}
+
+// mayLeadOnto reports whether leader li may bring mount mi to anchor p:
+// its base on the board, where it may stand, no other figure on it, and a
+// square of it next to the leader that he reaches in one step.
+func mayLeadOnto(s *State, li, mi int, p board.Pos) bool {
+	l, m := &s.Figures[li], &s.Figures[mi]
+	n := m.Span()
+	if !s.Board.In(p) || !s.Board.In(board.Pos{X: p.X + n - 1, Y: p.Y + n - 1}) || baseFit(s.Board, m.Mover(), n, p) == board.NoFit {
+		return false
+	}
+	step := false
+	var sq [4]board.Pos
+	for _, q := range baseAt(p, m.baseSize(), sq[:0]) {
+		if occupant(s, q, mi) >= 0 {
+			return false
+		}
+		step = step || board.Chebyshev(q, l.At) == 1 && mayLeadTo(s, l, q)
+	}
+	return step
 }
 
 // mayLeadTo reports whether the leader on square l.At may bring his mount

@@ -45,7 +45,10 @@ func TestCheckSaddles(t *testing.T) {
 		{"apart", func(r, m *Figure) { r.At = at(1, 1) }, "stand apart"},
 		{"a rider bigger than the mount", func(r, m *Figure) { m.Size = SizeSmall }, "bigger"},
 		{"no mount", func(r, m *Figure) { m.Skills = nil }, "not a mount"},
-		{"a mount on a 2x2 base (R850)", func(r, m *Figure) { m.Size = SizeLarge }, "2x2"},
+		{"a mount on a 2x2 base (R1107)", func(r, m *Figure) { m.Size, r.Saddle = SizeLarge, 2 }, ""},
+		{"a 2x2 mount's rider without his saddle", func(r, m *Figure) { m.Size = SizeLarge }, "saddle 0, want 2"},
+		{"a saddle on a one-square mount", func(r, m *Figure) { r.Saddle = 2 }, "want 0"},
+		{"a saddle on no mount", func(r, m *Figure) { r.Riding, m.Rider, r.At, r.Saddle = "", "", at(0, 0), 2 }, "has a saddle"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := parseMap(t, "........", "........", "........", "........", "........")
@@ -347,5 +350,88 @@ func TestRunawayMountAfterQuest(t *testing.T) {
 		if len(out.Mounts) != 1 || out.Mounts[0].Figure != "horse" || out.Mounts[0].Owner != "aldric" || out.Mounts[0].Recovered != c.back {
 			t.Fatalf("die %d: %+v", c.die, out.Mounts)
 		}
+	}
+}
+
+// A hero's Agility test after his own blunder in the saddle (page 102,
+// R859) may be rerolled with Fortune like any roll of his (page 14): his
+// miscast's double 1 is kept, the test fails, the reroll keeps him on.
+func TestBlunderSaddleTestFortune(t *testing.T) {
+	s := riderAndHorse(t, 6, func(r, m *Figure) {
+		r.Attrs.Fortune, r.Attrs.Intelligence, r.Attrs.Mana = 1, 3, 2
+		r.Spells = []Spell{boltSpell()}
+	})
+	src := dice.Scripted(1, 1, 1, 1, 1, 1, 1, 1, 2, 6, 6)
+	n, _, err := Apply(s, activate(Heroes, "aldric"), src)
+	if err == nil {
+		n, _, err = Apply(n, cast(Heroes, "aldric", "bolt", "orc"), src)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	// First the blunder itself: he lets it stand.
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleCast {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, _, err = Apply(n, answer(Heroes, OptionKeep), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleKeepSaddle {
+		t.Fatalf("no Fortune offered on the saddle test: prompt %+v", n.Prompt)
+	}
+	n, _, err = Apply(n, answer(Heroes, OptionReroll), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := n.Figure("aldric"); r.Riding != "horse" || r.FortuneLeft() != 0 || n.Prompt != nil {
+		t.Fatalf("after the reroll: riding %q, Fortune %d, prompt %+v", r.Riding, r.FortuneLeft(), n.Prompt)
+	}
+	if left := src.Remaining(); len(left) > 0 {
+		t.Errorf("dice left %v", left)
+	}
+}
+
+// A rider on a Large mount stands on its whole 2x2 base (R1107): he
+// mounts it from beside it, the pair rides as one, an enemy next to any
+// square of the base is next to him, and he dismounts onto any free square
+// around the base.
+func TestLargeMountRider(t *testing.T) {
+	g := parseMap(t, "..........", "..........", "..........", "..........", "..........", "..........")
+	r := heroFig("aldric", 1, 2, 5, 0)
+	bear := fig("bear", Heroes, SizeLarge, 2, 2, 6)
+	bear.Skills = []string{skillMount}
+	orc := fig("orc", Dark, SizeAverage, 4, 4, 4)
+	x := Exploration{Revealed: []bool{true}, Sections: []SectionInfo{{Outdoor: true}}}
+	s, err := NewExploringState(g, []Figure{r, bear, orc}, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = play(t, s, nil, activate(Heroes, "aldric"), Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "bear"})
+	a, _ := s.Figure("aldric")
+	if a.At != at(2, 2) || a.Saddle != 2 || len(a.Squares(nil)) != 4 {
+		t.Fatalf("in the saddle: at %v saddle %d squares %v", a.At, a.Saddle, a.Squares(nil))
+	}
+	if !Adjacent(s, "aldric", "orc", false) {
+		t.Error("the orc beside the bear's south-east square is not next to its rider")
+	}
+	opts := OptionIDs(Options(s, Heroes))
+	for _, want := range []string{"dismount:aldric:1,1", "dismount:aldric:4,2", "dismount:aldric:1,4"} {
+		if !strings.Contains(opts, want) {
+			t.Errorf("no %s among %s", want, opts)
+		}
+	}
+	if strings.Contains(opts, "dismount:aldric:3,3") {
+		t.Error("a dismount onto the bear's own base")
+	}
+	s, _ = play(t, s, nil, moveTo(Heroes, "aldric", 6, 0))
+	a, _ = s.Figure("aldric")
+	b, _ := s.Figure("bear")
+	if a.At != at(6, 0) || b.At != at(6, 0) {
+		t.Fatalf("after the ride: aldric %v, bear %v", a.At, b.At)
+	}
+	s, _ = play(t, s, nil, Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(8, 1)})
+	if a, _ = s.Figure("aldric"); a.At != at(8, 1) || a.Saddle != 0 || a.Riding != "" {
+		t.Fatalf("dismounted: %+v", a)
 	}
 }

@@ -43,11 +43,11 @@ func (c Move) apply(e *env) error {
 			return indoorsRefusal(&s.Figures[s.figure(c.Figure)], c.To)
 		}
 	}
-	if inPit(s.Board, f.At, f.Size) {
+	if inPit(s.Board, f.At, f.baseSize()) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	// Flying figures and aquatic animals do not swim (page 114, R705).
-	if !a.Swimming() && !f.Flying && !aquatic(f) && (wetBase(s.Board, f.At, f.Size) || wetBase(s.Board, c.To, f.Size) || wetPath(s.Board, c.Path)) {
+	if !a.Swimming() && !f.Flying && !aquatic(f) && (wetBase(s.Board, f.At, f.baseSize()) || wetBase(s.Board, c.To, f.baseSize()) || wetPath(s.Board, c.Path)) {
 		return refuse(CodeMustSwim, "%s must declare that it swims to move in deep water", "%s debe declarar que nada para moverse por aguas profundas", f.name())
 	}
 	if c.To == f.At {
@@ -177,7 +177,7 @@ func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board
 	sq := base[:0]
 	for n, p := range path {
 		anchor := sub(p, ref.Offset())
-		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
+		for _, q := range baseAt(anchor, f.baseSize(), sq[:0]) {
 			if occupiedBy(s, fi, q) {
 				continue
 			}
@@ -191,7 +191,7 @@ func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board
 		// route may pass there).
 		far := board.Pos{X: anchor.X + f.Span() - 1, Y: anchor.Y + f.Span() - 1}
 		free := s.Board.In(far) && baseFit(s.Board, f.Mover(), f.Span(), anchor) != board.NoFit
-		for _, q := range baseAt(anchor, f.Size, sq[:0]) {
+		for _, q := range baseAt(anchor, f.baseSize(), sq[:0]) {
 			if occupiedBy(s, fi, q) {
 				free = false
 			}

@@ -34,7 +34,7 @@ func furniturePush(s *State, fi int, a *Activation, at board.Pos, d board.Dir) (
 		return -1, false, err
 	}
 	switch {
-	case inPit(g, f.At, f.Size):
+	case inPit(g, f.At, f.baseSize()):
 		return -1, false, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !a.ActionLeft():
 		return -1, false, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())

@@ -165,11 +165,11 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	fi = carrier(s, fi)
 	f := &s.Figures[fi]
 	limit := a.Remaining()
-	if limit <= 0 || a.Still || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.Size) {
+	if limit <= 0 || a.Still || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.baseSize()) {
 		return nil
 	}
 	wet := a.Swimming() || f.Flying || aquatic(f) // it may go into deep water
-	if !wet && wetBase(s.Board, f.At, f.Size) {
+	if !wet && wetBase(s.Board, f.At, f.baseSize()) {
 		return nil
 	}
 	r := newReach(s, fi)
@@ -188,7 +188,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 			return nil
 		}
 		for _, sh := range r.shifts(start, limit) {
-			if wet || !wetBase(s.Board, sh.To, f.Size) {
+			if wet || !wetBase(s.Board, sh.To, f.baseSize()) {
 				opt(sh.To, sh.Cost)
 			}
 		}

@@ -141,7 +141,7 @@ func canPersuade(s *State, fi int, a *Activation, target string, fear bool) *Rul
 		if bi == fi || b.ID == target || b.Side == f.Side || !b.Present() {
 			continue
 		}
-		if overlaps(f.At, f.Size, b) || adjacentAt(s.Board, f, f.At, b) {
+		if overlaps(f.At, f.baseSize(), b) || adjacentAt(s.Board, f, f.At, b) {
 			return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 		}
 	}

@@ -163,7 +163,7 @@ func (e *env) offerPush(ai, ti int) bool {
 		return false
 	}
 	p, v := &e.s.Figures[pi], &e.s.Figures[vi]
-	if !p.Present() || !v.Present() || p.Conditions.Has(KnockedDown) || v.Size > p.Size || inPit(e.s.Board, v.At, v.Size) {
+	if !p.Present() || !v.Present() || p.Conditions.Has(KnockedDown) || v.Size > p.Size || inPit(e.s.Board, v.At, v.baseSize()) {
 		return false
 	}
 	to, wall := pushSquares(e.s, vi, pi)
@@ -224,7 +224,7 @@ func answerPush(e *env, p Prompt, option string) error {
 		if st.Pusher == st.Attacker {
 			st.Vacated = &from
 		}
-		if inPit(e.s.Board, to, v.Size) {
+		if inPit(e.s.Board, to, v.baseSize()) {
 			v.At = from // fall moves it and reports the fall
 			return e.fall(vi, to)
 		}
@@ -245,18 +245,18 @@ func (e *env) followSquare(ai int) (board.Pos, bool) {
 		return board.Pos{}, false
 	}
 	a := &e.s.Figures[ai]
-	if !a.Present() || a.Conditions.Has(KnockedDown) || inPit(e.s.Board, a.At, a.Size) {
+	if !a.Present() || a.Conditions.Has(KnockedDown) || inPit(e.s.Board, a.At, a.baseSize()) {
 		return board.Pos{}, false
 	}
 	if it := strikeItem(a, st.Item); it != nil && it.LongReach {
 		return board.Pos{}, false
 	}
 	to := *st.Vacated
-	if to == a.At || inPit(e.s.Board, to, a.Size) || baseFit(e.s.Board, a.Mover(), a.Span(), to) == board.NoFit {
+	if to == a.At || inPit(e.s.Board, to, a.baseSize()) || baseFit(e.s.Board, a.Mover(), a.Span(), to) == board.NoFit {
 		return board.Pos{}, false
 	}
 	var sq [4]board.Pos
-	for _, p := range baseAt(to, a.Size, sq[:0]) {
+	for _, p := range baseAt(to, a.baseSize(), sq[:0]) {
 		if !e.s.Board.In(p) || occupant(e.s, p, ai) >= 0 {
 			return board.Pos{}, false
 		}

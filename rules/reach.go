@@ -121,7 +121,7 @@ func (r *reach) fill(c Corner) {
 			for ay := o.At.Y - r.n + 1; ay < o.At.Y+nb; ay++ {
 				for ax := o.At.X - r.n + 1; ax < o.At.X+nb; ax++ {
 					at := board.Pos{X: ax, Y: ay}
-					if p := add(at, off); g.In(p) && overlaps(at, r.f.Size, o) {
+					if p := add(at, off); g.In(p) && overlaps(at, r.f.baseSize(), o) {
 						ov.Set(g.Index(p), board.Blocked)
 					}
 				}
@@ -151,7 +151,7 @@ func (r *reach) fill(c Corner) {
 				}
 				i := g.Index(p)
 				if r.running {
-					if overlaps(at, r.f.Size, b) || adjacentAt(g, r.f, at, b) {
+					if overlaps(at, r.f.baseSize(), b) || adjacentAt(g, r.f, at, b) {
 						ov.Set(i, board.Blocked)
 					}
 					continue
@@ -183,7 +183,7 @@ func (r *reach) fill(c Corner) {
 				continue
 			}
 			at := sub(g.Pos(i), off)
-			for _, p := range baseAt(at, r.f.Size, sq[:0]) {
+			for _, p := range baseAt(at, r.f.baseSize(), sq[:0]) {
 				if g.In(p) && hidden[g.Square(p).Section] {
 					ov.Set(i, board.Blocked)
 					break
@@ -261,7 +261,7 @@ func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
-		if ci != r.fi && ci != skip && ci != r.partner && o.Present() && overlaps(at, r.f.Size, o) {
+		if ci != r.fi && ci != skip && ci != r.partner && o.Present() && overlaps(at, r.f.baseSize(), o) {
 			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}

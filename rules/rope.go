@@ -54,8 +54,8 @@ func ropeHelpers(s *State, fi int, l Leap) []int {
 	case f.Span() > 1:
 		// A 2x2 base's jump (it never climbs out of a pit): the squares
 		// it swept, from the landing side (R1010).
-		for _, p := range sweptSquares(f.At, l.To, f.Size) {
-			if distToBase(p, l.To, f.Size) <= distToBase(p, f.At, f.Size) {
+		for _, p := range sweptSquares(f.At, l.To, f.baseSize()) {
+			if distToBase(p, l.To, f.baseSize()) <= distToBase(p, f.At, f.baseSize()) {
 				by = append(by, p)
 			}
 		}
@@ -74,7 +74,7 @@ func ropeHelpers(s *State, fi int, l Leap) []int {
 	var out []int
 	for hi := range s.Figures {
 		h := &s.Figures[hi]
-		if hi == fi || h.Side != f.Side || !h.Present() || lying(h) != nil || inPit(g, h.At, h.Size) || !hasRope(h) {
+		if hi == fi || h.Side != f.Side || !h.Present() || lying(h) != nil || inPit(g, h.At, h.baseSize()) || !hasRope(h) {
 			continue
 		}
 		for _, p := range by {

@@ -73,7 +73,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
 		}
 	}
-	if inPit(s.Board, f.At, f.Size) {
+	if inPit(s.Board, f.At, f.baseSize()) {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	if onLadder(s.Board, f) {

@@ -70,7 +70,7 @@ func canBreakSeal(s *State, fi int, a *Activation, at board.Pos, side board.Side
 		return -1, refuse(CodeNoSeal, "no runes seal anything here", "aquí no hay runas que sellen nada")
 	case f.Side != Heroes || len(f.Spells) == 0:
 		return -1, refuse(CodeNotASpellcaster, "only a spellcaster of the heroes breaks magic runes, and %s is none", "solo un hechicero de los héroes rompe runas mágicas, y %s no lo es", f.name())
-	case inPit(s.Board, f.At, f.Size):
+	case inPit(s.Board, f.At, f.baseSize()):
 		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !a.ActionLeft() || a.Action != "":
 		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())

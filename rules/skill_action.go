@@ -122,7 +122,7 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 			return nil, err
 		}
 	}
-	if inPit(s.Board, f.At, f.Size) {
+	if inPit(s.Board, f.At, f.baseSize()) {
 		return nil, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	name := skillTable[id].name
@@ -371,7 +371,7 @@ func (e *env) stepAway(vi, pi int) bool {
 	v, p := &e.s.Figures[vi], &e.s.Figures[pi]
 	var free []board.Pos
 	for _, q := range to {
-		if !inPit(e.s.Board, q, v.Size) && e.s.Board.At(e.s.Board.Index(q)).Terrain != board.Pit {
+		if !inPit(e.s.Board, q, v.baseSize()) && e.s.Board.At(e.s.Board.Index(q)).Terrain != board.Pit {
 			free = append(free, q)
 		}
 	}

@@ -260,3 +260,27 @@ func (e *env) martialArtsBlow(ai, si int, option string) error {
 	}
 	return e.damage(b)
 }
+
+// StrikeLowersArmour reports whether the hit of the attack in progress
+// lowers the Armour of the figure it strikes: the armour terms of its
+// blow (a weapon's or a magic weapon's piercing, a spear charge, a
+// skill's) add up below zero. The Artificial Dark Player's text for
+// Blocking (page 110) blocks only such hits. It is false with no attack
+// in progress; s is not changed.
+func StrikeLowersArmour(s State) bool {
+	st := s.Strike
+	if st == nil {
+		return false
+	}
+	c := s.Clone()
+	ai, si := c.figure(st.Attacker), c.figure(st.Struck)
+	if ai < 0 || si < 0 {
+		return false
+	}
+	e := env{s: &c}
+	sum := 0
+	for _, m := range e.strikeBlow(ai, si).Modifiers {
+		sum += m.Value
+	}
+	return sum < 0
+}

@@ -273,7 +273,6 @@ func init() {
 	registerSkillAct(&skill{
 		id: "leech_mana", name: Text{En: "Leech Mana", Es: "Absorber maná"}, active: true, effect: "leech_mana",
 		params: []SkillParam{intParam("dice"), intParam("range")}, values: map[string]any{"dice": 3, "range": 6},
-		later:  "its choice of the enemy with the lowest Intelligence is the Artificial Dark Player's",
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		engaged: true, pick: 1,
@@ -473,7 +472,7 @@ func roughPath(s *State, f *Figure, anchors []board.Pos) bool {
 	}
 	var sq []board.Pos
 	for _, at := range anchors {
-		for _, p := range baseAt(at, f.Size, sq[:0]) {
+		for _, p := range baseAt(at, f.baseSize(), sq[:0]) {
 			if s.Board.In(p) && s.Board.Square(p).Terrain == board.Difficult {
 				return true
 			}
@@ -631,7 +630,7 @@ func brutalTarget(s *State, ai, ti int) bool {
 	}
 	g := s.Board
 	start := Figure{At: a.Start, Size: f.Size}
-	if adjacentAt(g, f, a.Start, t) || g.BodyInBack(baseIndexesAt(g, a.Start, f.Size, nil), a.StartFacing, baseIndexes(g, t)) {
+	if adjacentAt(g, f, a.Start, t) || g.BodyInBack(baseIndexesAt(g, a.Start, f.baseSize(), nil), a.StartFacing, baseIndexes(g, t)) {
 		return false
 	}
 	return baseGap(f, t) < baseGap(&start, t)

@@ -25,7 +25,7 @@ func aquatic(f *Figure) bool {
 // waterBound reports whether figure f stands wholly in deep water and is
 // not an aquatic animal: page 21's limits bind it.
 func waterBound(g *board.Grid, f *Figure) bool {
-	return !aquatic(f) && inDeepWater(g, f.At, f.Size)
+	return !aquatic(f) && inDeepWater(g, f.At, f.baseSize())
 }
 
 // waterWeapon reports whether item it (nil unarmed) may fight in deep
@@ -39,7 +39,7 @@ func waterWeapon(it *Item) bool {
 // (an aquatic one's roll says it has none), and for an attacker out of
 // the water, the target's light cover.
 func waterMods(g *board.Grid, f, o *Figure, attacking bool, dst []Modifier) []Modifier {
-	wet := inDeepWater(g, f.At, f.Size)
+	wet := inDeepWater(g, f.At, f.baseSize())
 	switch {
 	case wet && aquatic(f):
 		k := skillTable[skillAquatic]
@@ -48,7 +48,7 @@ func waterMods(g *board.Grid, f, o *Figure, attacking bool, dst []Modifier) []Mo
 	case wet:
 		dst = append(dst, Modifier{Value: -1, Why: Text{En: "fighting in deep water", Es: "lucha en aguas profundas"}})
 	}
-	if attacking && !wet && inDeepWater(g, o.At, o.Size) && !coveredPath(dst) {
+	if attacking && !wet && inDeepWater(g, o.At, o.baseSize()) && !coveredPath(dst) {
 		dst = append(dst, Modifier{Value: -1, Why: Text{En: "target in deep water: light cover", Es: "objetivo en aguas profundas: cobertura ligera"}})
 	}
 	return dst
@@ -68,7 +68,7 @@ func coveredPath(mods []Modifier) bool {
 // waterCover is the cover a target in deep water has against a shot from
 // outside it: at least light (page 21).
 func waterCover(g *board.Grid, f, t *Figure, cover board.Cover) board.Cover {
-	if cover == board.NoCover && inDeepWater(g, t.At, t.Size) && !inDeepWater(g, f.At, f.Size) {
+	if cover == board.NoCover && inDeepWater(g, t.At, t.baseSize()) && !inDeepWater(g, f.At, f.baseSize()) {
 		return board.LightCover
 	}
 	return cover

@@ -107,7 +107,7 @@ func dodgeSquares(s *State, ti int, area []board.Pos) []board.Pos {
 	var out []board.Pos
 	for _, to := range surpriseSquares(s, ti) {
 		clear := true
-		for _, p := range baseAt(to, f.Size, nil) {
+		for _, p := range baseAt(to, f.baseSize(), nil) {
 			if slices.Contains(area, p) {
 				clear = false
 			}

@@ -295,14 +295,12 @@ func init() {
 	registerSkill(&skill{
 		id: "blocking", name: Text{En: "Blocking", Es: "Bloquear"}, active: true, reaction: true,
 		effect: "weapon_block", params: []SkillParam{intParam("roll")}, values: map[string]any{"roll": weaponBlockRoll},
-		later:      "its creature text (block only hits that would lower its armour) guides the Artificial Dark Player's choice",
 		usable:     func(c *rollCtx) bool { return false }, // offered at the block prompt, not declared with a roll
 		markAttack: -1,
 	})
 	registerSkill(&skill{
 		id: "martial_arts", name: Text{En: "Martial Arts", Es: "Artes marciales"}, active: true,
 		effect: "martial_arts",
-		later:  "its creature text (always the knock-down) is the Artificial Dark Player's choice, which does not exist yet",
 		usable: meleeAttack,
 	})
 	registerSkill(&skill{

@@ -70,7 +70,7 @@ func mayFly(s *State, f *Figure) (half bool, err *RuleError) {
 // element as tall as the figure. A flight ends only there (R703).
 func standsOnFoot(g *board.Grid, f *Figure, at board.Pos) bool {
 	var sq [4]board.Pos
-	for _, p := range baseAt(at, f.Size, sq[:0]) {
+	for _, p := range baseAt(at, f.baseSize(), sq[:0]) {
 		if !g.In(p) {
 			return false
 		}

@@ -92,9 +92,9 @@ func planFlyingJump(s *State, fi, oi int, a *Activation, to board.Pos) (int, *Ru
 		return 0, refuse(CodeSuperiorSpell, "%s cast a superior spell this activation and may not move", "%s lanzó un hechizo superior en esta activación y no puede moverse", f.name())
 	case a.Run != nil && !a.Run.Settled:
 		return 0, refuse(CodePromptPending, "the run roll is not settled yet", "la tirada de carrera aún no está resuelta")
-	case a.Swimming() || wetBase(g, f.At, f.Size):
+	case a.Swimming() || wetBase(g, f.At, f.baseSize()):
 		return 0, refuse(CodeCannotJump, "%s is in deep water: no jump from there", "%s está en aguas profundas: desde ahí no hay salto", f.name())
-	case inPit(g, f.At, f.Size):
+	case inPit(g, f.At, f.baseSize()):
 		return 0, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case o.Side == f.Side || !o.Present():
 		return 0, refuse(CodeBadTarget, "%s is not an enemy in play", "%s no es un enemigo en juego", o.name())

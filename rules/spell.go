@@ -213,6 +213,10 @@ type SpellCard struct {
 	// Line: the area is a line from the target, its direction chosen when
 	// the spell takes effect (R125).
 	Line bool `json:"line,omitempty"`
+	// Area is a shape other than a radius or a line: AreaCone (Radius is
+	// its length), AreaSection or AreaBoard (R1100-R1102); empty for
+	// those.
+	Area string `json:"area,omitempty"`
 	// Affects limits the area to the caster's allies or enemies (page
 	// 39); empty, everyone in it.
 	Affects   string      `json:"affects,omitempty"`
@@ -435,6 +439,14 @@ func (s *Spell) check() error {
 		return fmt.Errorf("spell %q: unknown terrain %d", s.ID, s.Effect.Terrain)
 	case s.Effect.Against >= numAttributes || s.Effect.Attribute >= numAttributes:
 		return fmt.Errorf("spell %q: unknown attribute", s.ID)
+	case s.Area != "" && s.Area != AreaCone && s.Area != AreaSection && s.Area != AreaBoard:
+		return fmt.Errorf("spell %q: area %q (want cone, section, all or nothing)", s.ID, s.Area)
+	case s.Area != "" && s.Line:
+		return fmt.Errorf("spell %q: a line has no other area", s.ID)
+	case s.Area == AreaCone && s.Radius < 1:
+		return fmt.Errorf("spell %q: a cone needs a length (radius)", s.ID)
+	case (s.Area == AreaSection || s.Area == AreaBoard) && s.Nature == NatureProjectile:
+		return fmt.Errorf("spell %q: a magic projectile is drawn as a line, never over a %s (R1102)", s.ID, s.Area)
 	case s.Affects != AffectsAll && s.Affects != AffectsAllies && s.Affects != AffectsEnemies:
 		return fmt.Errorf("spell %q: affects %q (want allies, enemies or nothing)", s.ID, s.Affects)
 	case s.Missing == "" && s.Effect.ID == EffectReveal && !slices.Contains([]string{RevealTraps, RevealSecretDoors, RevealEnemies, RevealSection}, s.Effect.Reveal):

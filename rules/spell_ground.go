@@ -104,9 +104,9 @@ func groundHarm(f *Figure, sp *Spell, c *CastState) []Modifier {
 
 // groundArea is the squares of a terrain spell's cast that may hurt: its
 // area less rock.
-func groundArea(s *State, c *CastState, radius int) []board.Pos {
+func groundArea(s *State, fi int, sp *Spell, c *CastState) []board.Pos {
 	g := s.Board
-	return slices.DeleteFunc(castArea(s, c, radius), func(p board.Pos) bool { return !g.In(p) || g.Square(p).Section == 0 })
+	return slices.DeleteFunc(spellArea(s, fi, sp, c), func(p board.Pos) bool { return !g.In(p) || g.Square(p).Section == 0 })
 }
 
 // groundUnder lists the hurting terrain spells in play (by the Seq of
@@ -116,7 +116,7 @@ func groundUnder(s *State, fi int, at board.Pos) []int {
 	f := &s.Figures[fi]
 	var out []int
 	var sq [4]board.Pos
-	base := baseAt(at, f.Size, sq[:0])
+	base := baseAt(at, f.baseSize(), sq[:0])
 	for i := range s.Magic {
 		m := &s.Magic[i]
 		if len(m.Harm) == 0 || !affects(m.Affects, m.Side, f.Side) {

@@ -144,7 +144,7 @@ func (e *env) resolveCast() error {
 			c.Held = append(c.Held, Held{Figure: e.s.Figures[ti].ID})
 		}
 	case EffectProtect:
-		if sp.Radius == 0 && c.Square == nil {
+		if !sp.HasArea() && c.Square == nil {
 			// No area of effect (page 39): the protection stays with the
 			// figure it was cast on (R120).
 			for _, ti := range targets {
@@ -162,7 +162,7 @@ func (e *env) resolveCast() error {
 	case EffectSummon:
 		e.summon(fi, sp, c)
 	case EffectTerrain:
-		e.changeGround(sp, c)
+		e.changeGround(fi, sp, c)
 		return e.finishCast(fi, sp, c)
 	case EffectReveal:
 		return e.reveal(fi, sp, c)
@@ -280,7 +280,18 @@ func (e *env) spellTargets(fi int, sp *Spell, c *CastState) []int {
 			out = append(out, ti)
 		}
 	}
-	if sp.Radius <= 0 || sp.Effect.ID == EffectProtect {
+	if !sp.HasArea() || sp.Effect.ID == EffectProtect {
+		return out
+	}
+	if sp.Area != "" {
+		a := shapeOf(s, fi, sp, c)
+		for i := range s.Figures {
+			g := &s.Figures[i]
+			if i != ti && g.Present() && affects(sp.Affects, s.Figures[fi].Side, g.Side) &&
+				(sp.Effect.Only == "" || g.HasSkill(sp.Effect.Only)) && a.takes(g) {
+				out = append(out, i)
+			}
+		}
 		return out
 	}
 	area := castArea(s, c, sp.Radius)
@@ -592,8 +603,8 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 	if sp.Permanent {
 		en.Turns = c.Turns
 	}
-	if sp.Effect.ID == EffectProtect && (sp.Radius > 0 || c.Square != nil) {
-		en.Area = castArea(e.s, c, sp.Radius)
+	if sp.Effect.ID == EffectProtect && (sp.HasArea() || c.Square != nil) {
+		en.Area = spellArea(e.s, fi, sp, c)
 		w := protection(sp, c)
 		en.Ward = &w
 		en.Affects = sp.Affects
@@ -601,7 +612,7 @@ func (e *env) finishCast(fi int, sp *Spell, c *CastState) error {
 	en.Ground = c.Ground
 	if harm := groundHarm(f, sp, c); len(harm) > 0 {
 		// Its squares hurt whoever enters them (spell_ground.go).
-		en.Area, en.Harm, en.Flaming, en.Affects = groundArea(e.s, c, sp.Radius), harm, sp.Effect.Flaming, sp.Affects
+		en.Area, en.Harm, en.Flaming, en.Affects = groundArea(e.s, fi, sp, c), harm, sp.Effect.Flaming, sp.Affects
 	}
 	e.s.Active.Cast = nil
 	if !f.Present() {
@@ -764,17 +775,15 @@ func landFits(s *State, ti int, p board.Pos) bool {
 	if !g.In(board.Pos{X: p.X + n - 1, Y: p.Y + n - 1}) || baseFit(g, t.Mover(), n, p) == board.NoFit {
 		return false
 	}
-	for _, q := range baseAt(p, t.Size, nil) {
+	for _, q := range baseAt(p, t.baseSize(), nil) {
 		if id, taken := s.FigureAt(q); taken && id != t.ID {
 			return false
 		}
 		if tr := g.Square(q).Terrain; tr == board.Pit || tr == board.DeepWater {
 			return false
 		}
-		if x := s.Explore; x != nil {
-			if sec := int(g.Square(q).Section); sec < len(x.Revealed) && !x.Revealed[sec] {
-				return false
-			}
+		if !s.SectionRevealed(g.Square(q).Section) {
+			return false
 		}
 	}
 	return true
@@ -807,7 +816,7 @@ func answerTeleport(e *env, p Prompt, option string) error {
 // squares of that terrain already are left alone, and so are squares a
 // figure stands on unless the new terrain is difficult. The board is
 // cloned first: states share boards and treat them as immutable.
-func (e *env) changeGround(sp *Spell, c *CastState) {
+func (e *env) changeGround(fi int, sp *Spell, c *CastState) {
 	s := e.s
 	to := sp.Effect.Terrain
 	if to == board.Normal {
@@ -816,7 +825,7 @@ func (e *env) changeGround(sp *Spell, c *CastState) {
 		return
 	}
 	var g *board.Grid
-	for _, p := range castArea(s, c, sp.Radius) {
+	for _, p := range spellArea(s, fi, sp, c) {
 		sq := s.Board.Square(p)
 		if sq.Section == 0 || sq.Terrain == to || sq.Terrain == board.Impassable || sq.Terrain == board.Pit {
 			continue

@@ -340,7 +340,7 @@ func (s *State) Check() error {
 			}
 			occ.set(p, f.ID)
 		}
-		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.Size) {
+		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.baseSize()) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
 	}

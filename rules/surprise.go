@@ -49,7 +49,7 @@ func caughtBySurprise(s *State, wi int, win, lose RollRecord) []string {
 	g := s.Board
 	w := &s.Figures[wi]
 	var search board.Search
-	search.Measure(g, SurpriseRange, baseIndexesAt(g, w.At, w.Size, nil)...)
+	search.Measure(g, SurpriseRange, baseIndexesAt(g, w.At, w.baseSize(), nil)...)
 	all := lose.Double1()
 	low := 0
 	for k, d := range win.Dice {
@@ -68,7 +68,7 @@ func caughtBySurprise(s *State, wi int, win, lose RollRecord) []string {
 			continue
 		}
 		near := false
-		for _, k := range baseIndexesAt(g, f.At, f.Size, base[:0]) {
+		for _, k := range baseIndexesAt(g, f.At, f.baseSize(), base[:0]) {
 			near = near || search.Cost(k) != board.Unreached
 		}
 		if near && (all || low > 0 && attributeNow(f, Intelligence)-skulkSurprise(w) <= low) {
@@ -113,7 +113,7 @@ func surpriseSquares(s *State, fi int) []board.Pos {
 	var out []board.Pos
 	for d := board.North; d <= board.NorthWest; d++ {
 		to := f.At.Add(d)
-		if !g.In(to) || !freeForBase(s, f.Size, to, fi) || !g.Adjacent(g.Index(f.At), g.Index(to)) {
+		if !g.In(to) || !freeForBase(s, f.baseSize(), to, fi) || !g.Adjacent(g.Index(f.At), g.Index(to)) {
 			continue
 		}
 		if !s.SectionRevealed(g.Square(to).Section) {

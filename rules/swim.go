@@ -93,7 +93,7 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 		return refuse(CodeCannotSwim, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
 	switch {
-	case inPit(s.Board, f.At, f.Size):
+	case inPit(s.Board, f.At, f.baseSize()):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case f.Flying:
 		return refuse(CodeCannotSwim, "%s is flying over the water", "%s está volando sobre el agua", f.name())
@@ -179,7 +179,7 @@ func drowning(s *State) (int, bool) {
 	}
 	f := &s.Figures[fi]
 	agi, _ := swimAgility(f)
-	return fi, f.Present() && !aquatic(f) && inDeepWater(s.Board, f.At, f.Size) && agi < 0
+	return fi, f.Present() && !aquatic(f) && inDeepWater(s.Board, f.At, f.baseSize()) && agi < 0
 }
 
 // swimAgility is f's Agility in the water: with its conditions and

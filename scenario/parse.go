@@ -179,7 +179,7 @@ func (p *parser) saddle() {
 		for j := range p.sc.Figures {
 			if m := &p.sc.Figures[j]; m.ID == r.Riding && j != i {
 				m.Rider = r.ID
-				r.At, r.Facing = m.At, m.Facing
+				r.At, r.Facing, r.Saddle = m.At, m.Facing, rules.SaddleOf(m)
 			}
 		}
 	}

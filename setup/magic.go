@@ -18,9 +18,9 @@ import (
 // implement are registered in content.Effects here, by the package that
 // turns content into rules data: a program that loads packs through setup
 // (the dun command does) knows them as implemented. A spell of another
-// effect or of an area shape the rules lack (cone, section, all: no card
-// of the packs has one) is carried with rules.Spell.Missing saying so, and
-// cannot be cast.
+// effect is carried with rules.Spell.Missing saying so, and cannot be
+// cast. Areas: aura (a radius), line (R125), cone, section and all
+// (rules/spell_areas.go, R1100-R1102).
 //
 // Older effect IDs are mapped: spell_damage on a spell of projectile
 // nature is a projectile, spell_protection is spell_protect, heal on a
@@ -152,9 +152,16 @@ func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
 		sp.Radius = c.Radius
 	case "line":
 		sp.Radius, sp.Line = c.Radius, true
+	case "cone":
+		sp.Radius, sp.Area = c.Radius, rules.AreaCone
+	case "section", "all":
+		if sp.Nature == rules.NatureProjectile {
+			return rules.Spell{}, fmt.Errorf("setup: spell %q: a magic projectile is drawn as a line (page 40), never over area %s (R1102)", c.ID, c.Area)
+		}
+		sp.Area = c.Area
 	case "", "single", "square":
 	default:
-		sp.Missing = "area " + c.Area
+		return rules.Spell{}, fmt.Errorf("setup: spell %q: unknown area %q", c.ID, c.Area)
 	}
 	id := c.Effect.ID
 	if n, ok := oldSpellEffects[id]; ok {

@@ -49,11 +49,30 @@ func TestSpellsFromContent(t *testing.T) {
 			t.Errorf("%s cannot be cast: it lacks %s", sp.ID, sp.Missing)
 		}
 	}
-	// An area shape no card has yet is carried and marked (R107).
-	cone, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "fan"}, Nature: "damage", Mana: 1, Area: "cone",
-		Effect: &content.EffectUse{ID: rules.EffectDamage, Params: map[string]any{"dice": 2}}})
-	if err != nil || cone.Missing != "area cone" {
-		t.Errorf("cone: %+v %v", cone, err)
+	// Cones, sections and the whole board are areas the rules cast
+	// (R1100-R1102); a projectile over a section is refused (R1102).
+	areas := []struct {
+		area, nature string
+		radius       int
+		want         string
+		bad          bool
+	}{
+		{"cone", "damage", 3, rules.AreaCone, false},
+		{"section", "control", 0, rules.AreaSection, false},
+		{"all", "enhancing", 0, rules.AreaBoard, false},
+		{"section", "projectile", 0, "", true},
+		{"all", "projectile", 0, "", true},
+		{"hexagon", "damage", 0, "", true},
+	}
+	for _, a := range areas {
+		sp, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "fan"}, Nature: a.nature, Mana: 1, Range: 3, Area: a.area, Radius: a.radius,
+			Effect: &content.EffectUse{ID: rules.EffectDamage, Params: map[string]any{"dice": 2}}})
+		switch {
+		case a.bad && err == nil:
+			t.Errorf("%s %s: no error", a.nature, a.area)
+		case !a.bad && (err != nil || sp.Missing != "" || sp.Area != a.want || sp.Radius != a.radius):
+			t.Errorf("%s %s: %+v %v", a.nature, a.area, sp.SpellCard, err)
+		}
 	}
 }
 

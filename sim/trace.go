@@ -19,7 +19,10 @@ func traceEvents(w io.Writer, evs []rules.Event) {
 			if r.Outcome == "" {
 				continue // damage and table rolls: their effects follow
 			}
-			fmt.Fprintf(w, "    %s %s: %v = %d against %d, %s\n", r.Figure, r.Rule, r.Dice, r.Total, r.Target, r.Outcome)
+			// The result with its modifiers, which the target is
+			// measured against (the dice alone said "6 against 10,
+			// passed" for an Intelligence 5 cast).
+			fmt.Fprintf(w, "    %s %s: %v = %d against %d, %s\n", r.Figure, r.Rule, r.Dice, r.Result(), r.Target, r.Outcome)
 		case rules.WoundsTaken:
 			fmt.Fprintf(w, "    %s loses %d Vitality (%d left)\n", e.Figure, e.Wounds, e.Vitality)
 		case rules.Healed:

@@ -105,7 +105,7 @@ func TestBrokenPacks(t *testing.T) {
 		{"aura without a radius", map[string]string{"spells.yaml": strings.Replace(spell, "area: single", "area: aura", 1)},
 			`p/spells.yaml:7:3: area aura needs a radius`},
 		{"radius of a single target", map[string]string{"spells.yaml": strings.Replace(spell, "area: single", "area: single\n  radius: 1", 1)},
-			`p/spells.yaml:8:3: a radius belongs to area aura or line, not single`},
+			`p/spells.yaml:8:3: a radius belongs to area aura, line or cone, not single`},
 		{"hero with a spell of another lore", map[string]string{"heroes.yaml": "- id: h\n  name: {en: H, es: H}\n  race: human\n  class: wizard\n  attributes: {intelligence: 4, mana: 2}\n  spells: [lightning]\n"},
 			`p/heroes.yaml:6:12: spell "lightning" is of lore runic, which class wizard may not learn`},
 		{"pending parameter referring to no kind", map[string]string{"effects.yaml": "- id: e\n  name: {en: E, es: E}\n  text: {en: a, es: b}\n  params:\n    - {name: x, type: string, ref: monsters}\n"},

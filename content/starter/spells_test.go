@@ -30,8 +30,11 @@ func TestSpellsOfEveryLore(t *testing.T) {
 		if s.Range > 12 {
 			t.Errorf("%s: range %d is over 12", where, s.Range)
 		}
-		if s.Area == "aura" && s.Radius > 2 || s.Area == "line" && s.Radius > 3 {
+		if s.Area == "aura" && s.Radius > 2 || (s.Area == "line" || s.Area == "cone") && s.Radius > 3 {
 			t.Errorf("%s: %s of %d squares is too wide", where, s.Area, s.Radius)
+		}
+		if (s.Area == "section" || s.Area == "all") && s.Mana < 2 {
+			t.Errorf("%s: a spell over a whole %s is a superior spell", where, s.Area)
 		}
 		params := s.Effect.Params
 		if d, ok := params["dice"].(int); ok && (d < 2 || d > 6) {

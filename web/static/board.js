@@ -113,14 +113,16 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
   }
   const figs = el("g", {}, svg);
   const all = [...(view.figures || []), ...(view.hidden || []).map((f) => ({ ...f, hidden: true }))];
-  // A rider shares his mount's square (page 101): the mount is drawn
-  // first, full size, with a saddle badge; the rider smaller on its back,
-  // so both stay visible and clickable.
+  // A rider shares his mount's square (page 101), or its whole 2x2 base
+  // (saddle 2, R1107): the mount is drawn first, full size, with a saddle
+  // badge; the rider smaller on its back, so both stay visible and
+  // clickable.
   all.sort((a, b) => (a.riding ? 1 : 0) - (b.riding ? 1 : 0));
   for (const f of all) {
-    const span = f.size >= 3 ? 2 : 1;
+    const own = f.size >= 3 ? 2 : 1;
+    const span = f.saddle > 1 ? f.saddle : own;
     let cx = f.at[0] * C + (span * C) / 2, cy = f.at[1] * C + (span * C) / 2;
-    let rad = span * C * 0.38 * (f.size === 1 ? 0.75 : 1);
+    let rad = own * C * 0.38 * (f.size === 1 ? 0.75 : 1);
     if (f.riding) {
       rad *= 0.6;
       cx -= rad * 0.55;
