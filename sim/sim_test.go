@@ -284,12 +284,15 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 	// The Artificial Dark Player plays his cards as dun sim has him do
 	// (cmd/dun/sim.go darkPolicyNamed): his decks and reserve from
 	// setup.WithDark, his cards through the quest's faction's planner. The
-	// sample is small, so one win is asked, not a rate.
+	// sample is small, so one win is asked, not a rate; at each quest's
+	// measured rate (docs/performance.md) its runs go without a win for
+	// fewer than one seed in two hundred: 32 for 25% and more (0.01%), 48
+	// for quest 04's ~11% (0.4%), 80 for quest 05's ~8% (0.1%).
 	sheetPaid := 0.0
 	for _, tc := range []struct {
 		file string
 		runs int
-	}{{"01-drowned-chapel.yaml", 32}, {"02-bandits-mill.yaml", 32}, {"03-goblin-chasm.yaml", 32}, {"04-minotaur-hall.yaml", 32}, {"05-smugglers-cistern.yaml", 32}} {
+	}{{"01-drowned-chapel.yaml", 32}, {"02-bandits-mill.yaml", 32}, {"03-goblin-chasm.yaml", 32}, {"04-minotaur-hall.yaml", 48}, {"05-smugglers-cistern.yaml", 80}} {
 		s := start(t, tc.file, "shara", "borgron", "taeral")
 		data, err := os.ReadFile(filepath.Join("..", "examples", "quests", tc.file))
 		if err != nil {
