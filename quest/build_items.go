@@ -407,6 +407,58 @@ func (bl *builder) checkReach() {
 	}
 }
 
+// checkRevealable checks that every section can come into play. The
+// starting squares' sections are explored from the start; another is
+// revealed by an exploration arrow pointing into it, or by opening a closed
+// door into it from a section that can be (page 22, Actions 1 and 2). An
+// opening or an open door reveals nothing: a section behind them alone
+// would never show the creatures and treasure the sheet puts there.
+func (bl *builder) checkRevealable() {
+	if bl.g == nil || len(bl.b.Start) == 0 {
+		return
+	}
+	g := bl.g
+	can := make([]bool, 256)
+	for _, p := range bl.b.Start {
+		if g.In(p) {
+			can[g.At(g.Index(p)).Section] = true
+		}
+	}
+	can[0] = false
+	secAt := func(p board.Pos) uint8 {
+		if !g.In(p) {
+			return 0
+		}
+		return g.At(g.Index(p)).Section
+	}
+	for changed := true; changed; {
+		changed = false
+		reveal := func(from, to uint8) {
+			if from != 0 && to != 0 && can[from] && !can[to] {
+				can[to], changed = true, true
+			}
+		}
+		for _, a := range bl.b.Arrows {
+			reveal(secAt(a.At), a.To)
+		}
+		for _, d := range bl.b.Doors {
+			if d.State != board.Closed {
+				continue
+			}
+			for _, p := range d.Squares() {
+				q := p.Add(d.Side.Dir())
+				reveal(secAt(p), secAt(q))
+				reveal(secAt(q), secAt(p))
+			}
+		}
+	}
+	for _, sec := range bl.secs {
+		if !can[sec.ID] && sec.key != nil && sec.Squares > 0 {
+			bl.Errorf(sec.key, "section %s can never be revealed: no exploration arrow points into it and no closed door leads into it from a section that can be (an opening reveals nothing)", sec.Letter)
+		}
+	}
+}
+
 // readFootbridges reads the footbridges standing when the quest begins:
 // each from a floor square across pit squares only, in a straight line, to
 // another floor square; no pit square under two of them.

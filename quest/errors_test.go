@@ -13,7 +13,7 @@ mission: {en: Go in, es: Entra}
 `
 
 // body is a small valid map: corridor A, room B east of it through a door,
-// room C south of A through an opening.
+// room C south of A through an opening with an exploration arrow.
 const body = `map:
   sections: |
     AAABBB
@@ -28,6 +28,8 @@ doors:
 openings:
   - {at: [0, 1], side: south}
 start: [[0, 0], [1, 0]]
+arrows:
+  - {at: [0, 1], facing: S, to: C}
 `
 
 // mut returns head+body with each old string replaced by the new one that
@@ -44,6 +46,12 @@ func mut(pairs ...string) string {
 }
 
 func add(extra string) string { return head + body + extra }
+
+// bodyArrows is body's list of exploration arrows, the last key.
+const bodyArrows = "arrows:\n  - {at: [0, 1], facing: S, to: C}\n"
+
+// arrow returns head+body with one more exploration arrow.
+func arrow(item string) string { return mut(bodyArrows, bodyArrows+item) }
 
 // where is the 1-based line and column of an occurrence of needle in src:
 // the first, or with off = 1000*n + k the (n+1)th, moved right by k
@@ -170,12 +178,12 @@ start: [[0, 0]]
 		{"duplicate IDs", mut("side: east}", "side: east, id: gate}", "side: south}", "side: south}\nfurniture:\n  - {id: gate, kind: table, at: [5, 2]}"), "gate, kind", 0, `duplicate ID "gate"`},
 
 		// Arrows.
-		{"arrow to unknown section", add("arrows:\n  - {at: [0, 1], facing: S, to: Z}\n"), "Z}", 0, `"Z" is not a declared section`},
-		{"arrow to its own section", add("arrows:\n  - {at: [0, 0], facing: S, to: A}\n"), "A}\n", 0, "leads to it"},
-		{"arrow facing elsewhere", add("arrows:\n  - {at: [0, 0], facing: E, to: C}\n"), "E, to", 0, "is not in section C"},
-		{"arrow facing diagonally", add("arrows:\n  - {at: [1, 1], facing: SE, to: C}\n"), "SE", 0, "faces north, east"},
-		{"arrow facing a door", add("arrows:\n  - {at: [2, 0], facing: E, to: B}\n"), "E, to", 0, "not a door"},
-		{"arrow on rock", add("arrows:\n  - {at: [2, 2], facing: N, to: A}\n"), "[2, 2]", 0, "rock"},
+		{"arrow to unknown section", arrow("  - {at: [0, 1], facing: S, to: Z}\n"), "Z}", 0, `"Z" is not a declared section`},
+		{"arrow to its own section", arrow("  - {at: [0, 0], facing: S, to: A}\n"), "A}\n", 0, "leads to it"},
+		{"arrow facing elsewhere", arrow("  - {at: [0, 0], facing: E, to: C}\n"), "E, to", 0, "is not in section C"},
+		{"arrow facing diagonally", arrow("  - {at: [1, 1], facing: SE, to: C}\n"), "SE", 0, "faces north, east"},
+		{"arrow facing a door", arrow("  - {at: [2, 0], facing: E, to: B}\n"), "E, to", 0, "not a door"},
+		{"arrow on rock", arrow("  - {at: [2, 2], facing: N, to: A}\n"), "[2, 2]", 0, "rock"},
 
 		// Starting squares and reachability.
 		{"start missing", strings.Replace(head+body, "start: [[0, 0], [1, 0]]\n", "", 1), "id:", 0, `missing "start"`},
@@ -184,7 +192,8 @@ start: [[0, 0]]
 		{"start impassable", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    .#....\n    ......\n    ......\n", "[1, 0]]", "[1, 0]]"), "[1, 0]", 0, "is impassable"},
 		{"start twice", mut("[1, 0]]", "[0, 0]]"), "[0, 0]]", 0, "listed twice"},
 		{"start unreachable", mut("  - {at: [2, 0], side: east}\n", "  - {at: [0, 1], side: east}\n", "  - {at: [0, 1], side: south}", "  - {at: [1, 1], side: south}", "[1, 0]]", "[4, 0]]"), "[4, 0]", 0, "cannot be reached from the first starting square"},
-		{"section unreachable", mut("openings:\n  - {at: [0, 1], side: south}\n", ""), "C: {kind", 0, "section C cannot be reached"},
+		{"section behind an opening alone", mut(bodyArrows, ""), "C: {kind", 0, "section C can never be revealed"},
+		{"section unreachable", mut("openings:\n  - {at: [0, 1], side: south}\n", "", bodyArrows, ""), "C: {kind", 0, "section C cannot be reached"},
 		{"start on furniture", add("furniture:\n  - {kind: barrel, at: [1, 0]}\n"), "[1, 0]]", 0, "must be free"},
 		{"finish unreachable", mut("  - {at: [2, 0], side: east}\n", "  - {at: [0, 1], side: east}\n", "  - {at: [0, 1], side: south}", "  - {at: [1, 1], side: south}") + "finish: [[5, 2]]\n", "[5, 2]", 0, "finish square [5, 2] cannot be reached"},
 		{"start on a stair too high", mut("    CC.BBB\n", "    CC.BBB\n  terrain: |\n    .>....\n    ......\n    ......\n  levels: |\n    .2....\n    ......\n    ......\n"), ".>....", 1, "must be one level lower"},

@@ -163,6 +163,9 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 	}
 	bl := newBuilder(d)
 	q.Board = bl.build(keys)
+	// A sheet is played unexplored; a scenario's inline map is explored
+	// unless it says otherwise, so only a sheet must be revealable.
+	bl.checkRevealable()
 	fig := figures{bl: bl, taken: map[board.Pos]string{}}
 	for _, p := range q.Board.Start {
 		fig.taken[p] = "a starting square"
