@@ -34,12 +34,14 @@ type reach struct {
 	best []int
 	ref  []Corner
 	occ  []bool
+	// eng is fill's buffer for its stopper.
+	eng []engageCand
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ := r.ov, r.search, r.seen, r.best, r.ref, r.occ
+	ov, search, seen, best, ref, occ, eng := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.eng
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -48,7 +50,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, eng: eng,
 	}
 	return r
 }
@@ -136,6 +138,9 @@ func (r *reach) fill(c Corner) {
 	} else {
 		clear(r.seen)
 	}
+	// stopped, asked for every square around every enemy, with what does
+	// not depend on the square worked out once, when first needed.
+	var engs stopper
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
 		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) {
@@ -160,7 +165,11 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				r.seen[i] = true
-				if stopped(s, r.fi, at) {
+				if !engs.ready {
+					engs.prepare(s, r.fi, r.eng[:0])
+					r.eng = engs.cands
+				}
+				if engs.stopped(g, at) {
 					ov.Set(i, board.Stop)
 				}
 			}
@@ -229,20 +238,96 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 	return by
 }
 
-// stopped reports whether stoppers(s, fi, at) is not empty, without
-// allocating: fill asks it for every square around every enemy.
-func stopped(s *State, fi int, at board.Pos) bool {
-	var bigBuf, smallBuf [8]int
-	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
-	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
-		for _, i := range by {
-			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
-				return true
-			}
+// stopper answers whether stoppers(s, fi, at) is not empty, for one
+// figure and many squares, without allocating (fill asks it for every
+// square around every enemy): which
+// enemies could engage the figure, whether allies hold them (held), which
+// stand in deep water or a pit and which are as big as it does not depend
+// on where the figure would stand, so appendEngagers' tests of them are
+// made once; only adjacency, the water and the pit under the figure are
+// tested per square. The answer is stoppers' exactly: any engager (a
+// bigger-or-equal one, or two smaller ones), or with DisengagedFrom any
+// engager not disengaged from (TestStopperIsStoppers).
+type stopper struct {
+	ready bool
+	s     *State
+	a     *Figure
+	// none: the figure ignores melee ranges (flying, Ethereal, riding).
+	none bool
+	// dis: the figure passed disengaging tests this activation.
+	dis   bool
+	cands []engageCand
+}
+
+// engageCand is an enemy that may engage the figure wherever it stands.
+type engageCand struct {
+	bi int
+	// wet: the enemy stands in deep water, and engages only a figure
+	// that does too; big: it is at least the figure's size; free: the
+	// figure has not disengaged from it.
+	wet, big, free bool
+}
+
+// prepare sets st up for figure ai of s, building the candidates in buf.
+func (st *stopper) prepare(s *State, ai int, buf []engageCand) {
+	a := &s.Figures[ai]
+	g := s.Board
+	*st = stopper{ready: true, s: s, a: a, cands: buf}
+	if passesThrough(a) || riding(a) {
+		st.none = true
+		return
+	}
+	var act *Activation
+	if x := s.Active; x != nil && movedBy(s, ai, x) && len(x.DisengagedFrom) > 0 {
+		st.dis, act = true, x
+	}
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) || riding(b) {
+			continue
 		}
+		if ridden(a) && b.Size <= SizeAverage || b.Size <= a.Size-2 {
+			continue
+		}
+		if inPit(g, b.At, b.Size) || held(s, bi, ai) {
+			continue
+		}
+		c := engageCand{bi: bi, wet: inDeepWater(g, b.At, b.Size), big: b.Size >= a.Size, free: true}
+		if st.dis {
+			c.free = !slices.Contains(act.DisengagedFrom, b.ID)
+		}
+		st.cands = append(st.cands, c)
+	}
+}
+
+// stopped reports whether stoppers(st.s, ai, at) is not empty.
+func (st *stopper) stopped(g *board.Grid, at board.Pos) bool {
+	if st.none || len(st.cands) == 0 || inPit(g, at, st.a.Size) {
 		return false
 	}
-	return len(by) > 0
+	wet := inDeepWater(g, at, st.a.Size)
+	big, small, freeBig, freeSmall := 0, 0, 0, 0
+	for k := range st.cands {
+		c := &st.cands[k]
+		if c.wet != wet || !adjacentAt(g, st.a, at, &st.s.Figures[c.bi]) {
+			continue
+		}
+		if c.big {
+			big++
+			if c.free {
+				freeBig++
+			}
+		} else {
+			small++
+			if c.free {
+				freeSmall++
+			}
+		}
+	}
+	if st.dis {
+		return freeBig > 0 || small >= 2 && freeSmall > 0
+	}
+	return big > 0 || small >= 2
 }
 
 // placement checks that the base may end with its top-left square at: on
