@@ -145,8 +145,9 @@ func (m Mission) cloneIn(p *parts) Mission {
 	return m
 }
 
-func (a Achievements) clone() Achievements {
-	a.KnockedOut = slices.Clone(a.KnockedOut)
+// cloneIn copies the achievements with their list in p's memory.
+func (a Achievements) cloneIn(p *parts) Achievements {
+	a.KnockedOut = grab(p.fresh, &p.knocked, a.KnockedOut)
 	return a
 }
 

@@ -22,11 +22,13 @@ type Scratch struct {
 	spells []Spell
 	// The activation, the exploration, the mission and the Dark Player
 	// of the last result, and their lists.
-	active  Activation
-	explore Exploration
-	mission Mission
-	dark    DarkPlayer
-	parts   parts
+	active   Activation
+	explore  Exploration
+	mission  Mission
+	dark     DarkPlayer
+	scene    Scene
+	treasure Treasure
+	parts    parts
 }
 
 // parts is memory for the lists of a state's exploration, mission and
@@ -44,6 +46,8 @@ type parts struct {
 	exits      []board.Pos
 	ids        []string
 	decks      []Deck
+	knocked    []string
+	deck       []int
 }
 
 // grab copies src into *buf's memory, grown when too small, or into new
@@ -78,12 +82,14 @@ func memOf[T any](fresh bool, buf *[]T, n int) []T {
 // last result, or a shallow copy of it.
 func (sc *Scratch) holds(s *State) bool {
 	return len(s.Figures) > 0 && cap(sc.figs) > 0 && &s.Figures[:1][0] == &sc.figs[:1][0] ||
-		s.Active == &sc.active || s.Explore == &sc.explore || s.Mission == &sc.mission || s.Dark == &sc.dark
+		s.Active == &sc.active || s.Explore == &sc.explore || s.Mission == &sc.mission || s.Dark == &sc.dark ||
+		s.Scene == &sc.scene || s.Treasure == &sc.treasure ||
+		len(s.Achievements.KnockedOut) > 0 && cap(sc.parts.knocked) > 0 && &s.Achievements.KnockedOut[0] == &sc.parts.knocked[:1][0]
 }
 
 // ApplyIn is Apply for a look ahead: the new state's figures, with their
-// items and skills, its activation, exploration, mission and Dark Player
-// are built in sc's memory. The state returned is good
+// items and skills, its activation, exploration, mission, scene,
+// Treasure deck, achievements and Dark Player are built in sc's memory. The state returned is good
 // only until the next ApplyIn with sc, which overwrites it: read it and
 // let it go (a copy of it with State.Clone is independent). A state that
 // lives in sc's memory must not be given back to ApplyIn with the same sc.

@@ -541,10 +541,15 @@ func (s State) cloneIn(sc *Scratch) State {
 			c.Mission = &m
 		}
 	}
-	c.Achievements = s.Achievements.clone()
+	c.Achievements = s.Achievements.cloneIn(p)
 	if s.Scene != nil {
-		sn := s.Scene.clone()
-		c.Scene = &sn
+		if sc != nil {
+			sc.scene = s.Scene.clone()
+			c.Scene = &sc.scene
+		} else {
+			sn := s.Scene.clone()
+			c.Scene = &sn
+		}
 	}
 	if s.End != nil {
 		end := *s.End
@@ -560,8 +565,13 @@ func (s State) cloneIn(sc *Scratch) State {
 		}
 	}
 	if s.Treasure != nil {
-		t := s.Treasure.clone()
-		c.Treasure = &t
+		if sc != nil {
+			sc.treasure = s.Treasure.cloneIn(p)
+			c.Treasure = &sc.treasure
+		} else {
+			t := s.Treasure.clone()
+			c.Treasure = &t
+		}
 	}
 	return c
 }
