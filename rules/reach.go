@@ -36,12 +36,48 @@ type reach struct {
 	occ  []bool
 	// eng is fill's buffer for its stopper.
 	eng []engageCand
+	// terr is what fill reads of the board square by square, kept from
+	// one search to the next on the same grid (see terrain).
+	terr terrain
+}
+
+// terrain is, for one grid at one version, each square's section and the
+// squares of deep water and with a ladder, in board order: fill's loops
+// over the whole board read these short lists instead of every square.
+type terrain struct {
+	g       *board.Grid
+	ver     uint64
+	sec     []uint8
+	wet     []int32
+	ladders []int32
+}
+
+// terrain returns r's terrain tables for its grid, built again when the
+// grid or its version changed.
+func (r *reach) terrain() *terrain {
+	t, g := &r.terr, r.g
+	if t.g == g && t.ver == g.Version() && len(t.sec) == g.Len() {
+		return t
+	}
+	t.g, t.ver = g, g.Version()
+	t.sec, t.wet, t.ladders = t.sec[:0], t.wet[:0], t.ladders[:0]
+	for i := 0; i < g.Len(); i++ {
+		sq := g.At(i)
+		t.sec = append(t.sec, sq.Section)
+		if sq.Terrain == board.DeepWater {
+			t.wet = append(t.wet, int32(i))
+		}
+		if sq.HasLadder {
+			t.ladders = append(t.ladders, int32(i))
+		}
+	}
+	return t
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, eng := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.eng
+	ov, search, seen, best, ref, occ, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -50,7 +86,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, eng: eng,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -184,13 +220,14 @@ func (r *reach) fill(c Corner) {
 			hidden[k+1] = !rv
 		}
 		one := r.n == 1 && off == board.Pos{} // a base of square i alone
-		for i := 0; i < g.Len(); i++ {
-			if one {
-				if hidden[g.At(i).Section] {
+		if one {
+			for i, k := range r.terrain().sec {
+				if hidden[k] {
 					ov.Set(i, board.Blocked)
 				}
-				continue
 			}
+		}
+		for i := 0; i < g.Len() && !one; i++ {
 			at := sub(g.Pos(i), off)
 			for _, p := range baseAt(at, r.f.Size, sq[:0]) {
 				if g.In(p) && hidden[g.Square(p).Section] {
@@ -204,8 +241,13 @@ func (r *reach) fill(c Corner) {
 	// every square of its base out of it.
 	if !r.swim && !r.f.Flying && !aquatic(r.f) {
 		one := r.n == 1 && off == board.Pos{}
-		for i := 0; i < g.Len(); i++ {
-			if one && g.At(i).Terrain == board.DeepWater || !one && wetBase(g, sub(g.Pos(i), off), r.f.Size) {
+		if one {
+			for _, i := range r.terrain().wet {
+				ov.Set(int(i), board.Blocked)
+			}
+		}
+		for i := 0; i < g.Len() && !one; i++ {
+			if wetBase(g, sub(g.Pos(i), off), r.f.Size) {
 				ov.Set(i, board.Blocked)
 			}
 		}
