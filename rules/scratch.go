@@ -9,9 +9,11 @@ import (
 
 // Looking ahead (the Artificial Dark Player's planning) applies a command
 // to a state only to read the result and throw it away, hundreds of times
-// a turn. A Scratch keeps the memory of one such result for the next: the
-// figures, their items and their skills (most of a clone's bytes) are
-// built over the last result's instead of in new memory.
+// a turn; a simulated game (autoplay's Limits.Recycle) drops each state
+// two commands later. A Scratch keeps the memory of one such result for
+// the next: the figures, their items and their skills (most of a clone's
+// bytes) and the rest of the state are built over the last result's
+// instead of in new memory.
 
 // Scratch is memory for ApplyIn. Its zero value is ready; it must not be
 // shared between goroutines.
