@@ -33,14 +33,29 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // lk holds the copy of the figures and the activation, reused between
 // calls (the options returned hold nothing of it).
 func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
-	// A shallow copy: only the figure's facing and the activation change,
-	// and the rules only read the rest.
-	ns := *s
-	ns.Figures = lk.figures(s)
-	if s.Active != nil {
-		lk.active = *s.Active
-		lk.active.Spent = lk.active.Allowance
-		ns.Active = &lk.active
+	var ns rules.State
+	if lk.owns(s) {
+		// A state lk built: turned and spent in place, and put back as
+		// it was once the rules have read it.
+		ns = *s
+		f := &s.Figures[fi]
+		facing := f.Facing
+		defer func() { f.Facing = facing }()
+		if a := s.Active; a != nil {
+			spent := a.Spent
+			a.Spent = a.Allowance
+			defer func() { a.Spent = spent }()
+		}
+	} else {
+		// A shallow copy: only the figure's facing and the activation
+		// change, and the rules only read the rest.
+		ns = *s
+		ns.Figures = lk.figures(s)
+		if s.Active != nil {
+			lk.active = *s.Active
+			lk.active.Spent = lk.active.Allowance
+			ns.Active = &lk.active
+		}
 	}
 	f := &ns.Figures[fi]
 	if target >= 0 {
@@ -83,6 +98,8 @@ type look struct {
 	sc     rules.Scratch
 	figs   []rules.Figure
 	active rules.Activation
+	// last is the first figure of the state lk.after built last.
+	last *rules.Figure
 }
 
 var looks = sync.Pool{New: func() any { return new(look) }}
@@ -91,7 +108,7 @@ func newLook() *look { return looks.Get().(*look) }
 
 // done gives lk back; no state it built may be used after.
 func (lk *look) done() {
-	lk.active = rules.Activation{}
+	lk.active, lk.last = rules.Activation{}, nil
 	looks.Put(lk)
 }
 
@@ -99,7 +116,18 @@ func (lk *look) done() {
 // next call of lk.after.
 func (lk *look) after(s *rules.State, o rules.Option) (rules.State, bool) {
 	n, _, err := rules.ApplyIn(&lk.sc, *s, o.Command, lookDice)
+	lk.last = nil
+	if err == nil && len(n.Figures) > 0 {
+		lk.last = &n.Figures[0]
+	}
 	return n, err == nil
+}
+
+// owns reports whether s is the state lk.after built last (its figures
+// are in lk's memory), which the look may change while no one else
+// reads it.
+func (lk *look) owns(s *rules.State) bool {
+	return lk.last != nil && len(s.Figures) > 0 && &s.Figures[0] == lk.last
 }
 
 // figures is a copy of s's figures in lk's memory, for a shallow copy of

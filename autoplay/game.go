@@ -24,6 +24,14 @@ const (
 type Limits struct {
 	Turns int
 	Steps int
+	// Recycle builds each new state's figures (with their items, skills
+	// and spells: most of a state's bytes) in memory Play reuses two
+	// commands later (rules.ApplyIn), instead of allocating them for
+	// every command: the simulator's games then allocate a third less.
+	// The states and events an Observer is handed are then good only
+	// until Play's next command: it must Clone what it keeps. The state
+	// Play returns is its own either way.
+	Recycle bool
 }
 
 // Result is a played game's summary.
@@ -51,6 +59,13 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 		lim.Steps = 100_000
 	}
 	var res Result
+	// With lim.Recycle, the states alternate between two scratches: the
+	// one built now overwrites the state of two commands ago, which no
+	// one holds any more (ApplyIn never builds over its own source). The
+	// scratches die with this call, so the state returned is the
+	// caller's alone.
+	var scratch [2]rules.Scratch
+	k := 0
 	for {
 		if o := Ended(&s); o != "" {
 			res.Outcome, res.Turns = o, s.Turn
@@ -88,7 +103,15 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 		default:
 			o = opts[c.Index]
 		}
-		n, evs, err := rules.Apply(s, o.Command, src)
+		var n rules.State
+		var evs []rules.Event
+		var err error
+		if lim.Recycle {
+			n, evs, err = rules.ApplyIn(&scratch[k], s, o.Command, src)
+			k ^= 1
+		} else {
+			n, evs, err = rules.Apply(s, o.Command, src)
+		}
 		if err != nil {
 			return s, res, fmt.Errorf("autoplay: step %d: option %s refused: %w", res.Steps, o.ID, err)
 		}

@@ -1,6 +1,8 @@
 package autoplay
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -151,6 +153,41 @@ func TestHeroPolicyPlays(t *testing.T) {
 		}
 		if first.Steps < 10 {
 			t.Errorf("%s: only %d steps: %+v", filepath.Base(file), first.Steps, first)
+		}
+	}
+}
+
+// Recycle plays the very same games: the same state after every command
+// (its encoding, taken while the observer holds it) and the same end.
+func TestRecycleIsTheSameGame(t *testing.T) {
+	for _, file := range starterQuests(t) {
+		s := game(t, file)
+		for seed := uint64(1); seed <= 2; seed++ {
+			var encs [2][][]byte
+			var hashes [2]uint64
+			for run, recycle := range []bool{false, true} {
+				obs := func(before *rules.State, _ rules.Option, _ Choice, after *rules.State, _ []rules.Event) error {
+					js, err := json.Marshal(after)
+					encs[run] = append(encs[run], js)
+					return err
+				}
+				end, _, err := Play(s, Heroes{}, Random{Seed: seed}, dice.Seeded(seed), Limits{Turns: 20, Recycle: recycle}, obs)
+				if err != nil {
+					t.Fatalf("%s seed %d recycle %v: %v", filepath.Base(file), seed, recycle, err)
+				}
+				hashes[run] = end.Hash()
+			}
+			if len(encs[0]) != len(encs[1]) {
+				t.Fatalf("%s seed %d: %d commands recycled, %d not", filepath.Base(file), seed, len(encs[1]), len(encs[0]))
+			}
+			for k := range encs[0] {
+				if !bytes.Equal(encs[0][k], encs[1][k]) {
+					t.Fatalf("%s seed %d: the state after command %d differs when recycled", filepath.Base(file), seed, k)
+				}
+			}
+			if hashes[1] != hashes[0] {
+				t.Fatalf("%s seed %d: the recycled game ends differently", filepath.Base(file), seed)
+			}
 		}
 	}
 }

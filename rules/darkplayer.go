@@ -497,7 +497,11 @@ func (s *State) HandLimit() int {
 	return min(max(2*n, 4), 10)
 }
 
-func (d DarkPlayer) clone() DarkPlayer {
+func (d DarkPlayer) clone() DarkPlayer { return d.cloneIn(&parts{fresh: true}) }
+
+// cloneIn is clone with the lists of card IDs and sections and the
+// decks in p's memory.
+func (d DarkPlayer) cloneIn(p *parts) DarkPlayer {
 	// The lists of card IDs are carved from one array, and the lists of
 	// sections from another: two allocations instead of one per list
 	// (every command clones the state).
@@ -505,16 +509,18 @@ func (d DarkPlayer) clone() DarkPlayer {
 	for _, k := range d.Decks {
 		n += len(k.Cards)
 	}
-	ids := carver[string](make([]string, n))
-	secs := carver[uint8](make([]uint8, len(d.Encounters)+len(d.Start)))
-	decks := make([]Deck, len(d.Decks))
-	for i, k := range d.Decks {
-		decks[i] = Deck{ID: k.ID, Cards: ids.copy(k.Cards)}
+	ids := carver[string](memOf(p.fresh, &p.ids, n))
+	secs := carver[uint8](memOf(p.fresh, &p.darkU8, len(d.Encounters)+len(d.Start)))
+	if len(d.Decks) > 0 {
+		decks := memOf(p.fresh, &p.decks, len(d.Decks))
+		decks = decks[:len(decks):len(decks)]
+		for i, k := range d.Decks {
+			decks[i] = Deck{ID: k.ID, Cards: ids.copy(k.Cards)}
+		}
+		d.Decks = decks
+	} else {
+		d.Decks = slices.Clone(d.Decks)
 	}
-	if d.Decks == nil {
-		decks = nil
-	}
-	d.Decks = decks
 	d.Hand = ids.copy(d.Hand)
 	d.Discards = ids.copy(d.Discards)
 	d.Recurrent = ids.copy(d.Recurrent)

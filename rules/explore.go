@@ -146,16 +146,19 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 // its creatures there, and every command clones the state), and revealing
 // a section builds a new slice of those still hidden and places copies of
 // the others.
-func (x Exploration) clone() Exploration {
-	x.Revealed = slices.Clone(x.Revealed)
-	x.Arrows = slices.Clone(x.Arrows)
-	x.Doors = slices.Clone(x.Doors)
+func (x Exploration) clone() Exploration { return x.cloneIn(&parts{fresh: true}) }
+
+// cloneIn is clone with the lists in p's memory.
+func (x Exploration) cloneIn(p *parts) Exploration {
+	x.Revealed = grab(p.fresh, &p.revealed, x.Revealed)
+	x.Arrows = grab(p.fresh, &p.arrows, x.Arrows)
+	x.Doors = grab(p.fresh, &p.doors, x.Doors)
 	if x.Surprise != nil {
 		u := *x.Surprise
 		u.Pending = slices.Clone(u.Pending)
 		x.Surprise = &u
 	}
-	cloneExploreItems(&x)
+	cloneExploreItems(p, &x)
 	return x
 }
 

@@ -124,18 +124,19 @@ type Trap struct {
 // maxTrapDice bounds a trap's damage dice.
 const maxTrapDice = 20
 
-func cloneExploreItems(x *Exploration) {
+func cloneExploreItems(p *parts, x *Exploration) {
 	// Sections is shared: the kinds of the sections are the quest
 	// sheet's and no rule changes them (one that did would give the
 	// state a new slice).
-	x.RoomsSearched = slices.Clone(x.RoomsSearched)
-	x.PastMain = slices.Clone(x.PastMain)
+	u8 := carver[uint8](memOf(p.fresh, &p.exploreU8, len(x.RoomsSearched)+len(x.PastMain)))
+	x.RoomsSearched = u8.copy(x.RoomsSearched)
+	x.PastMain = u8.copy(x.PastMain)
 	x.Secret = slices.Clone(x.Secret)
-	x.Elements = slices.Clone(x.Elements)
+	x.Elements = grab(p.fresh, &p.elements, x.Elements)
 	for k := range x.Elements {
 		x.Elements[k].Users = slices.Clone(x.Elements[k].Users)
 	}
-	x.Traps = slices.Clone(x.Traps)
+	x.Traps = grab(p.fresh, &p.traps, x.Traps)
 	x.Sensed = slices.Clone(x.Sensed)
 	x.Free = slices.Clone(x.Free)
 }

@@ -53,11 +53,8 @@ func (r *reach) fillLadders() {
 	if !running && !dear {
 		return
 	}
-	g := r.g
-	for i := 0; i < g.Len(); i++ {
-		if !g.At(i).HasLadder {
-			continue
-		}
+	for _, i := range r.terrain().ladders {
+		i := int(i)
 		if running {
 			r.ov.Set(i, board.Blocked)
 		} else {

@@ -139,15 +139,19 @@ func (m *Mission) IsExit(p board.Pos) bool {
 
 // clone copies the mission but for its objectives' squares, which the
 // quest sheet fixes and no rule changes: they are shared, as the board is.
-func (m Mission) clone() Mission {
-	m.Objectives = slices.Clone(m.Objectives)
-	m.Exits = slices.Clone(m.Exits)
+func (m Mission) clone() Mission { return m.cloneIn(&parts{fresh: true}) }
+
+// cloneIn is clone with the lists in p's memory.
+func (m Mission) cloneIn(p *parts) Mission {
+	m.Objectives = grab(p.fresh, &p.objectives, m.Objectives)
+	m.Exits = grab(p.fresh, &p.exits, m.Exits)
 	return m
 }
 
-func (a Achievements) clone() Achievements {
-	a.KnockedOut = slices.Clone(a.KnockedOut)
-	a.Feats = slices.Clone(a.Feats)
+// cloneIn copies the achievements with their lists in p's memory.
+func (a Achievements) cloneIn(p *parts) Achievements {
+	a.KnockedOut = grab(p.fresh, &p.knocked, a.KnockedOut)
+	a.Feats = grab(p.fresh, &p.feats, a.Feats)
 	return a
 }
 

@@ -34,12 +34,50 @@ type reach struct {
 	best []int
 	ref  []Corner
 	occ  []bool
+	// eng is fill's buffer for its stopper.
+	eng []engageCand
+	// terr is what fill reads of the board square by square, kept from
+	// one search to the next on the same grid (see terrain).
+	terr terrain
+}
+
+// terrain is, for one grid at one version, each square's section and the
+// squares of deep water and with a ladder, in board order: fill's loops
+// over the whole board read these short lists instead of every square.
+type terrain struct {
+	g       *board.Grid
+	ver     uint64
+	sec     []uint8
+	wet     []int32
+	ladders []int32
+}
+
+// terrain returns r's terrain tables for its grid, built again when the
+// grid or its version changed.
+func (r *reach) terrain() *terrain {
+	t, g := &r.terr, r.g
+	if t.g == g && t.ver == g.Version() && len(t.sec) == g.Len() {
+		return t
+	}
+	t.g, t.ver = g, g.Version()
+	t.sec, t.wet, t.ladders = t.sec[:0], t.wet[:0], t.ladders[:0]
+	for i := 0; i < g.Len(); i++ {
+		sq := g.At(i)
+		t.sec = append(t.sec, sq.Section)
+		if sq.Terrain == board.DeepWater {
+			t.wet = append(t.wet, int32(i))
+		}
+		if sq.HasLadder {
+			t.ladders = append(t.ladders, int32(i))
+		}
+	}
+	return t
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ := r.ov, r.search, r.seen, r.best, r.ref, r.occ
+	ov, search, seen, best, ref, occ, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -48,7 +86,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -136,6 +174,9 @@ func (r *reach) fill(c Corner) {
 	} else {
 		clear(r.seen)
 	}
+	// stopped, asked for every square around every enemy, with what does
+	// not depend on the square worked out once, when first needed.
+	var engs stopper
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
 		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) || invisible(r.f) {
@@ -160,7 +201,11 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				r.seen[i] = true
-				if stopped(s, r.fi, at) {
+				if !engs.ready {
+					engs.prepare(s, r.fi, r.eng[:0])
+					r.eng = engs.cands
+				}
+				if engs.stopped(g, at) {
 					ov.Set(i, board.Stop)
 				}
 			}
@@ -175,13 +220,14 @@ func (r *reach) fill(c Corner) {
 			hidden[k+1] = !rv
 		}
 		one := r.n == 1 && off == board.Pos{} // a base of square i alone
-		for i := 0; i < g.Len(); i++ {
-			if one {
-				if hidden[g.At(i).Section] {
+		if one {
+			for i, k := range r.terrain().sec {
+				if hidden[k] {
 					ov.Set(i, board.Blocked)
 				}
-				continue
 			}
+		}
+		for i := 0; i < g.Len() && !one; i++ {
 			at := sub(g.Pos(i), off)
 			for _, p := range baseAt(at, r.f.baseSize(), sq[:0]) {
 				if g.In(p) && hidden[g.Square(p).Section] {
@@ -195,8 +241,13 @@ func (r *reach) fill(c Corner) {
 	// every square of its base out of it.
 	if !r.swim && !r.f.Flying && !aquatic(r.f) {
 		one := r.n == 1 && off == board.Pos{}
-		for i := 0; i < g.Len(); i++ {
-			if one && g.At(i).Terrain == board.DeepWater || !one && wetBase(g, sub(g.Pos(i), off), r.f.Size) {
+		if one {
+			for _, i := range r.terrain().wet {
+				ov.Set(int(i), board.Blocked)
+			}
+		}
+		for i := 0; i < g.Len() && !one; i++ {
+			if wetBase(g, sub(g.Pos(i), off), r.f.Size) {
 				ov.Set(i, board.Blocked)
 			}
 		}
@@ -229,20 +280,96 @@ func stoppers(s *State, fi int, at board.Pos) []int {
 	return by
 }
 
-// stopped reports whether stoppers(s, fi, at) is not empty, without
-// allocating: fill asks it for every square around every enemy.
-func stopped(s *State, fi int, at board.Pos) bool {
-	var bigBuf, smallBuf [8]int
-	by := appendEngagers(bigBuf[:0], smallBuf[:0], s, fi, at)
-	if a := s.Active; a != nil && movedBy(s, fi, a) && len(a.DisengagedFrom) > 0 {
-		for _, i := range by {
-			if !slices.Contains(a.DisengagedFrom, s.Figures[i].ID) {
-				return true
-			}
+// stopper answers whether stoppers(s, fi, at) is not empty, for one
+// figure and many squares, without allocating (fill asks it for every
+// square around every enemy): which
+// enemies could engage the figure, whether allies hold them (held), which
+// stand in deep water or a pit and which are as big as it does not depend
+// on where the figure would stand, so appendEngagers' tests of them are
+// made once; only adjacency, the water and the pit under the figure are
+// tested per square. The answer is stoppers' exactly: any engager (a
+// bigger-or-equal one, or two smaller ones), or with DisengagedFrom any
+// engager not disengaged from (TestStopperIsStoppers).
+type stopper struct {
+	ready bool
+	s     *State
+	a     *Figure
+	// none: the figure ignores melee ranges (flying, Ethereal, riding).
+	none bool
+	// dis: the figure passed disengaging tests this activation.
+	dis   bool
+	cands []engageCand
+}
+
+// engageCand is an enemy that may engage the figure wherever it stands.
+type engageCand struct {
+	bi int
+	// wet: the enemy stands in deep water, and engages only a figure
+	// that does too; big: it is at least the figure's size; free: the
+	// figure has not disengaged from it.
+	wet, big, free bool
+}
+
+// prepare sets st up for figure ai of s, building the candidates in buf.
+func (st *stopper) prepare(s *State, ai int, buf []engageCand) {
+	a := &s.Figures[ai]
+	g := s.Board
+	*st = stopper{ready: true, s: s, a: a, cands: buf}
+	if passesThrough(a) || riding(a) {
+		st.none = true
+		return
+	}
+	var act *Activation
+	if x := s.Active; x != nil && movedBy(s, ai, x) && len(x.DisengagedFrom) > 0 {
+		st.dis, act = true, x
+	}
+	for bi := range s.Figures {
+		b := &s.Figures[bi]
+		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) || riding(b) {
+			continue
 		}
+		if ridden(a) && b.Size <= SizeAverage || b.Size <= a.Size-2 {
+			continue
+		}
+		if inPit(g, b.At, b.Size) || held(s, bi, ai) {
+			continue
+		}
+		c := engageCand{bi: bi, wet: inDeepWater(g, b.At, b.Size), big: b.Size >= a.Size, free: true}
+		if st.dis {
+			c.free = !slices.Contains(act.DisengagedFrom, b.ID)
+		}
+		st.cands = append(st.cands, c)
+	}
+}
+
+// stopped reports whether stoppers(st.s, ai, at) is not empty.
+func (st *stopper) stopped(g *board.Grid, at board.Pos) bool {
+	if st.none || len(st.cands) == 0 || inPit(g, at, st.a.Size) {
 		return false
 	}
-	return len(by) > 0
+	wet := inDeepWater(g, at, st.a.Size)
+	big, small, freeBig, freeSmall := 0, 0, 0, 0
+	for k := range st.cands {
+		c := &st.cands[k]
+		if c.wet != wet || !adjacentAt(g, st.a, at, &st.s.Figures[c.bi]) {
+			continue
+		}
+		if c.big {
+			big++
+			if c.free {
+				freeBig++
+			}
+		} else {
+			small++
+			if c.free {
+				freeSmall++
+			}
+		}
+	}
+	if st.dis {
+		return freeBig > 0 || small >= 2 && freeSmall > 0
+	}
+	return big > 0 || small >= 2
 }
 
 // placement checks that the base may end with its top-left square at: on

@@ -505,17 +505,31 @@ func (s State) cloneIn(sc *Scratch) State {
 	if s.Figures != nil {
 		c.Figures = sc.cloneFigures(s.Figures)
 	}
+	p := &parts{fresh: true}
+	if sc != nil {
+		p = &sc.parts
+	}
 	if s.Active != nil {
-		a := s.Active.clone()
-		c.Active = &a
+		if sc != nil {
+			sc.active = s.Active.clone()
+			c.Active = &sc.active
+		} else {
+			a := s.Active.clone()
+			c.Active = &a
+		}
 	}
 	if s.Prompt != nil {
 		p := s.Prompt.clone()
 		c.Prompt = &p
 	}
 	if s.Explore != nil {
-		x := s.Explore.clone()
-		c.Explore = &x
+		if sc != nil {
+			sc.explore = s.Explore.cloneIn(p)
+			c.Explore = &sc.explore
+		} else {
+			x := s.Explore.clone()
+			c.Explore = &x
+		}
 	}
 	if s.Magic != nil {
 		c.Magic = make([]Enchantment, len(s.Magic))
@@ -528,25 +542,45 @@ func (s State) cloneIn(sc *Scratch) State {
 		c.Strike = &st
 	}
 	if s.Mission != nil {
-		m := s.Mission.clone()
-		c.Mission = &m
+		if sc != nil {
+			sc.mission = s.Mission.cloneIn(p)
+			c.Mission = &sc.mission
+		} else {
+			m := s.Mission.clone()
+			c.Mission = &m
+		}
 	}
-	c.Achievements = s.Achievements.clone()
+	c.Achievements = s.Achievements.cloneIn(p)
 	if s.Scene != nil {
-		sc := s.Scene.clone()
-		c.Scene = &sc
+		if sc != nil {
+			sc.scene = s.Scene.clone()
+			c.Scene = &sc.scene
+		} else {
+			sn := s.Scene.clone()
+			c.Scene = &sn
+		}
 	}
 	if s.End != nil {
 		end := *s.End
 		c.End = &end
 	}
 	if s.Dark != nil {
-		d := s.Dark.clone()
-		c.Dark = &d
+		if sc != nil {
+			sc.dark = s.Dark.cloneIn(p)
+			c.Dark = &sc.dark
+		} else {
+			d := s.Dark.clone()
+			c.Dark = &d
+		}
 	}
 	if s.Treasure != nil {
-		t := s.Treasure.clone()
-		c.Treasure = &t
+		if sc != nil {
+			sc.treasure = s.Treasure.cloneIn(p)
+			c.Treasure = &sc.treasure
+		} else {
+			t := s.Treasure.clone()
+			c.Treasure = &t
+		}
 	}
 	return c
 }

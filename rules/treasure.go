@@ -277,8 +277,11 @@ func (f Found) clone() Found {
 	return f
 }
 
-func (t Treasure) clone() Treasure {
-	t.Deck = slices.Clone(t.Deck)
+func (t Treasure) clone() Treasure { return t.cloneIn(&parts{fresh: true}) }
+
+// cloneIn is clone with the deck in p's memory.
+func (t Treasure) cloneIn(p *parts) Treasure {
+	t.Deck = grab(p.fresh, &p.deck, t.Deck)
 	if t.Lucky != nil {
 		l := t.Lucky.clone()
 		t.Lucky = &l

@@ -244,7 +244,11 @@ func playOne(c Config, seed uint64) (Game, error) {
 			return g, fmt.Errorf("sim: game with seed %d: %w", seed, err)
 		}
 	}
-	end, res, err := autoplay.Play(start, c.Heroes, c.Dark(seed), dice.Seeded(seed), c.Limits, obs)
+	// obs keeps nothing of the states and events it is shown, so Play
+	// may build each state in the memory of the one two commands back.
+	lim := c.Limits
+	lim.Recycle = true
+	end, res, err := autoplay.Play(start, c.Heroes, c.Dark(seed), dice.Seeded(seed), lim, obs)
 	if err != nil {
 		return g, fmt.Errorf("sim: game with seed %d: %w (replay it with --game %d --trace)", seed, err, seed)
 	}
