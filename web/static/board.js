@@ -168,7 +168,11 @@ export function drawBoard(view, moves, targets, onMove, onFigure, trapName = (k)
       g.addEventListener("click", () => onMove(target));
       g.addEventListener("keydown", (ev) => { if (ev.key === "Enter") onMove(target); });
     } else {
-      g.addEventListener("click", () => onFigure(f));
+      // A square the active figure may move to under a figure that does
+      // not bar it (a knocked-out hero lying there): the click would land
+      // on the figure, so the figure's click moves there too.
+      const under = moves.get(`${f.at[0]},${f.at[1]}`);
+      g.addEventListener("click", () => (under ? onMove(under) : onFigure(f)));
     }
   }
   // Hidden creatures a revealing spell sensed: where they stand and their
