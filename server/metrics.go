@@ -19,6 +19,9 @@ type metrics struct {
 	// how many commands each commit carries.
 	storeWait prometheus.Histogram
 	batch     prometheus.Histogram
+	// commit is how long the writer takes over a batch, from BEGIN to
+	// the end of COMMIT.
+	commit prometheus.Histogram
 }
 
 func newMetrics() *metrics {
@@ -49,10 +52,15 @@ func newMetrics() *metrics {
 		batch: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "dun_store_batch_commands",
 			Help:    "Commands committed together in one transaction (group commit).",
-			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128},
+			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128, 256},
+		}),
+		commit: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_store_commit_seconds",
+			Help:    "Time the store's writer takes over one transaction, from its beginning to the end of its commit.",
+			Buckets: []float64{.0001, .0002, .0005, .001, .002, .005, .01, .02, .05, .1, .25},
 		}),
 	}
-	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency, m.storeWait, m.batch,
+	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency, m.storeWait, m.batch, m.commit,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -22,33 +22,13 @@ import (
 // few commands so that loading a game replays only the tail of its log.
 type Store struct {
 	db *sql.DB
-	// appends go to one writer goroutine, which commits those waiting
-	// together in one transaction (group commit): each still returns only
-	// once its row is committed.
-	appends   chan appendReq
+	// w is the one writer (writer.go): every write goes through it.
+	w         *writer
 	quit      chan struct{}
 	closeOnce sync.Once
-	writer    sync.WaitGroup
-	// insertCommand is prepared once, for every batch.
-	insertCommand *sql.Stmt
-	// waited and batched, when set (before the first append), are told
-	// how long each append waited for its commit and how many appends
-	// each commit carried (the server's metrics).
-	waited, batched func(float64)
+	// checkpointer is the goroutine copying the WAL into the database.
+	checkpointer sync.WaitGroup
 }
-
-// appendReq is one command waiting to be written.
-type appendReq struct {
-	gameID string
-	c      commandRow
-	snap   *snapshotRow
-	done   chan error
-}
-
-// maxBatch bounds the commands committed in one transaction.
-const maxBatch = 128
-
-var errStoreClosed = errors.New("store: closed")
 
 // migrations are applied in order, each once, in a transaction; the
 // number of those applied is kept in schema_version. Never edit one that
@@ -131,20 +111,19 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	// Commands are written by one goroutine (write); the others are
-	// readers and the checkpointer.
+	// Everything is written by one goroutine on a connection of its own
+	// (writer.go); the others are readers and the checkpointer.
 	db.SetMaxOpenConns(4)
-	st := &Store{db: db, appends: make(chan appendReq), quit: make(chan struct{})}
+	st := &Store{db: db, quit: make(chan struct{})}
 	if err := st.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
 	}
-	if st.insertCommand, err = db.Prepare(`INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`); err != nil {
+	if st.w, err = openWriter(context.Background(), db); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, err
 	}
-	st.writer.Add(2)
-	go st.write()
+	st.checkpointer.Add(1)
 	go st.checkpoint()
 	return st, nil
 }
@@ -189,9 +168,9 @@ func (st *Store) migrate(ctx context.Context) error {
 func (st *Store) Close() error {
 	var err error
 	st.closeOnce.Do(func() {
+		st.w.close()
 		close(st.quit)
-		st.writer.Wait()
-		st.insertCommand.Close()
+		st.checkpointer.Wait()
 		err = st.db.Close()
 	})
 	return err
@@ -272,54 +251,62 @@ type snapshotRow struct {
 // createGame stores a new game, its seats and its first snapshot in one
 // transaction.
 func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, snap snapshotRow) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: create game: %w", err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
-		return fmt.Errorf("store: create game: %w", err)
-	}
-	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-			return fmt.Errorf("store: create seat %s: %w", s.ID, err)
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
+			return fmt.Errorf("store: create game: %w", err)
 		}
+		for _, s := range seats {
+			if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+				g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
+				return fmt.Errorf("store: create seat %s: %w", s.ID, err)
+			}
+		}
+		if err := w.snapshot(g.ID, snap); err != nil {
+			return fmt.Errorf("store: first snapshot: %w", err)
+		}
+		return nil
+	})
+}
+
+// snapshot writes a snapshot of game id.
+func (w *writeTx) snapshot(id string, sn snapshotRow) error {
+	_, err := w.ins.snapshot.ExecContext(w.ctx, id, sn.N, sn.State, sn.Dice)
+	return err
+}
+
+// command writes one command of game id, applied at ms.
+func (w *writeTx) command(id string, c commandRow, ms int64) error {
+	var why []byte
+	if c.Why != nil {
+		why, _ = json.Marshal(c.Why)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, snap.N, snap.State, snap.Dice); err != nil {
-		return fmt.Errorf("store: first snapshot: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: create game: %w", err)
-	}
-	return nil
+	_, err := w.ins.command.ExecContext(w.ctx, id, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, ms, why, c.Undoable, diceJSON(c.Dice))
+	return err
 }
 
 // appendCommand writes one applied command, and the snapshot after it
 // when snap is not nil, in a transaction: when it returns nil the command
-// is on disk.
+// is on disk. The transaction is shared with the other writes waiting
+// (writer.go).
 func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
-	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
-	start := time.Now()
-	select {
-	case st.appends <- r:
-	case <-st.quit:
-		return errStoreClosed
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	err := <-r.done
-	if st.waited != nil {
-		st.waited(time.Since(start).Seconds())
-	}
-	return err
+	return st.w.do(true, func(w *writeTx) error {
+		if err := w.command(gameID, c, time.Now().UnixMilli()); err != nil {
+			return fmt.Errorf("store: append command %d of %s: %w", c.N, gameID, err)
+		}
+		if snap != nil {
+			if err := w.snapshot(gameID, *snap); err != nil {
+				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, gameID, err)
+			}
+		}
+		return nil
+	})
 }
 
 // checkpoint copies the WAL into the database every second, beside the
 // writer, and truncates it on close.
 func (st *Store) checkpoint() {
-	defer st.writer.Done()
+	defer st.checkpointer.Done()
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
 	for {
@@ -331,74 +318,6 @@ func (st *Store) checkpoint() {
 			return
 		}
 	}
-}
-
-// write commits the appends, taking every one waiting into the same
-// transaction. When a batch fails, its appends are retried one by one so
-// that one bad row fails alone.
-func (st *Store) write() {
-	defer st.writer.Done()
-	for {
-		var batch []appendReq
-		select {
-		case r := <-st.appends:
-			batch = append(batch, r)
-		case <-st.quit:
-			return
-		}
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case r := <-st.appends:
-				batch = append(batch, r)
-			default:
-				break more
-			}
-		}
-		if st.batched != nil {
-			st.batched(float64(len(batch)))
-		}
-		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
-			for _, r := range batch {
-				r.done <- err
-			}
-			continue
-		}
-		for _, r := range batch {
-			r.done <- st.writeBatch([]appendReq{r})
-		}
-	}
-}
-
-func (st *Store) writeBatch(batch []appendReq) error {
-	ctx := context.Background()
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: append: %w", err)
-	}
-	defer tx.Rollback()
-	insertCommand := tx.StmtContext(ctx, st.insertCommand)
-	defer insertCommand.Close()
-	now := time.Now().UnixMilli()
-	for _, r := range batch {
-		c := r.c
-		var why []byte
-		if c.Why != nil {
-			why, _ = json.Marshal(c.Why)
-		}
-		if _, err := insertCommand.ExecContext(ctx, r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
-			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
-		}
-		if snap := r.snap; snap != nil {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, r.gameID, snap.N, snap.State, snap.Dice); err != nil {
-				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, r.gameID, err)
-			}
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: append: %w", err)
-	}
-	return nil
 }
 
 // games lists every stored game, oldest first.
@@ -478,31 +397,25 @@ func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to ui
 // dropLastCommand deletes command n of the game, its last, and the
 // snapshots after it, in one transaction (undo.go).
 func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	defer tx.Rollback()
-	var last uint64
-	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if last != n {
-		return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM after_dice WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		var last uint64
+		if err := w.conn.QueryRowContext(w.ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if last != n {
+			return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
+		}
+		if err := w.exec(`DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if err := w.exec(`DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if err := w.exec(`DELETE FROM after_dice WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		return nil
+	})
 }
 
 // latestSnapshot is the game's newest snapshot.
@@ -562,50 +475,39 @@ func (st *Store) game(ctx context.Context, id string) (gameRow, error) {
 // seats, first snapshot, commands and the snapshot after them (last, nil
 // for an empty log).
 func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-			return fmt.Errorf("store: import seat %s: %w", s.ID, err)
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
+			return fmt.Errorf("store: import: %w", err)
 		}
-	}
-	snaps := []snapshotRow{first}
-	if last != nil {
-		snaps = append(snaps, *last)
-	}
-	for _, sn := range snaps {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, sn.N, sn.State, sn.Dice); err != nil {
-			return fmt.Errorf("store: import snapshot %d: %w", sn.N, err)
+		for _, s := range seats {
+			if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+				g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
+				return fmt.Errorf("store: import seat %s: %w", s.ID, err)
+			}
 		}
-	}
-	now := time.Now().UnixMilli()
-	for _, c := range cmds {
-		var why []byte
-		if c.Why != nil {
-			why, _ = json.Marshal(c.Why)
+		snaps := []snapshotRow{first}
+		if last != nil {
+			snaps = append(snaps, *last)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
-			return fmt.Errorf("store: import command %d: %w", c.N, err)
+		for _, sn := range snaps {
+			if err := w.snapshot(g.ID, sn); err != nil {
+				return fmt.Errorf("store: import snapshot %d: %w", sn.N, err)
+			}
 		}
-	}
-	if afterDice != nil {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?)`, g.ID, len(cmds), diceJSON(afterDice)); err != nil {
-			return fmt.Errorf("store: import after-quest dice: %w", err)
+		now := time.Now().UnixMilli()
+		for _, c := range cmds {
+			if err := w.command(g.ID, c, now); err != nil {
+				return fmt.Errorf("store: import command %d: %w", c.N, err)
+			}
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	return nil
+		if afterDice != nil {
+			if err := w.exec(`INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?)`, g.ID, len(cmds), diceJSON(afterDice)); err != nil {
+				return fmt.Errorf("store: import after-quest dice: %w", err)
+			}
+		}
+		return nil
+	})
 }
 
 // Backup writes a consistent copy of the database to path, which must not
@@ -624,10 +526,12 @@ func (st *Store) Backup(ctx context.Context, path string) error {
 // setAfterDice stores the physical dice entered so far for the
 // settlement of the game's end after its first n commands.
 func (st *Store) setAfterDice(ctx context.Context, gameID string, n uint64, vals []int) error {
-	if _, err := st.db.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?) ON CONFLICT (game_id, n) DO UPDATE SET dice = excluded.dice`, gameID, n, diceJSON(vals)); err != nil {
-		return fmt.Errorf("store: after-quest dice: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?) ON CONFLICT (game_id, n) DO UPDATE SET dice = excluded.dice`, gameID, n, diceJSON(vals)); err != nil {
+			return fmt.Errorf("store: after-quest dice: %w", err)
+		}
+		return nil
+	})
 }
 
 // afterDice is the dice entered for the settlement after the game's
@@ -646,10 +550,12 @@ func (st *Store) afterDice(ctx context.Context, gameID string, n uint64) ([]int,
 
 // addPenalty stores a hero's time overrun.
 func (st *Store) addPenalty(ctx context.Context, gameID string, p Penalty) error {
-	if _, err := st.db.ExecContext(ctx, `INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
-		return fmt.Errorf("store: penalty: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
+			return fmt.Errorf("store: penalty: %w", err)
+		}
+		return nil
+	})
 }
 
 // penalties lists a game's time overruns.
