@@ -314,7 +314,7 @@ func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint6
 	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable, Dice: vals}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
-		sr, err := snapshot(n, next, g.dice)
+		sr, err := srv.store.snapshot(n, next, g.dice)
 		if err != nil {
 			g.restoreDice(saved)
 			return 0, problem(CodeInternal, "the game cannot be saved: %v", "la partida no se puede guardar: %v", err)
@@ -358,21 +358,18 @@ func ruleProblem(err error) *Problem {
 	return problem(CodeBadMessage, "%v", "%v", err)
 }
 
-func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
-	st, err := stateJSON(s)
+// snapshot is the snapshot of state s and dice d after command n, as
+// the store keeps it.
+func (st *Store) snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
+	enc, err := st.encodeState(s)
 	if err != nil {
 		return snapshotRow{}, err
 	}
-	return snapshotOf(n, st, d)
-}
-
-// snapshotOf is the snapshot after command n of the state encoded as st.
-func snapshotOf(n uint64, st []byte, d *dice.Generator) (snapshotRow, error) {
 	dc, err := d.MarshalBinary()
 	if err != nil {
 		return snapshotRow{}, err
 	}
-	return snapshotRow{N: n, State: st, Dice: dc}, nil
+	return snapshotRow{N: n, State: enc.JSON, Dice: dc, Contents: enc.Contents}, nil
 }
 
 // stateJSON encodes s as json.Marshal does, without json.Marshal's

@@ -13,6 +13,7 @@ import (
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 
+	"dun/dice"
 	"dun/rules"
 )
 
@@ -28,6 +29,8 @@ type Store struct {
 	closeOnce sync.Once
 	// checkpointer is the goroutine copying the WAL into the database.
 	checkpointer sync.WaitGroup
+	// contents are the static contents of the states stored (content.go).
+	contents *contents
 }
 
 // migrations are applied in order, each once, in a transaction; the
@@ -94,6 +97,13 @@ var migrations = []string{
 		dice    BLOB NOT NULL,
 		PRIMARY KEY (game_id, n)
 	);`,
+	// content: the static content of stored states (the Treasure book,
+	// the Dark Player's catalogue), once each, by digest (content.go).
+	`CREATE TABLE content (
+		digest TEXT PRIMARY KEY,
+		kind   TEXT NOT NULL,
+		body   BLOB NOT NULL
+	);`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -114,7 +124,7 @@ func OpenStore(dir string) (*Store, error) {
 	// Everything is written by one goroutine on a connection of its own
 	// (writer.go); the others are readers and the checkpointer.
 	db.SetMaxOpenConns(4)
-	st := &Store{db: db, quit: make(chan struct{})}
+	st := &Store{db: db, quit: make(chan struct{}), contents: newContents()}
 	if err := st.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
@@ -187,7 +197,9 @@ type gameRow struct {
 	TitleEs string
 	Created time.Time
 	Seed    uint64
-	Setup   []byte // the starting rules.State as JSON
+	Setup   []byte // the starting rules.State as stored (content.go)
+	// SetupContents are the static contents Setup names.
+	SetupContents []contentRow
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int
 	// Options are the game's options as JSON (nil: the defaults).
@@ -241,36 +253,44 @@ func parseDice(b []byte) ([]int, error) {
 	return d, nil
 }
 
-// snapshotRow is the state and dice after command N.
+// snapshotRow is the state and dice after command N: the state as
+// stored (content.go), naming Contents.
 type snapshotRow struct {
-	N     uint64
-	State []byte
-	Dice  []byte
+	N        uint64
+	State    []byte
+	Dice     []byte
+	Contents []contentRow
 }
 
-// createGame stores a new game, its seats and its first snapshot in one
-// transaction.
-func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, snap snapshotRow) error {
-	return st.w.do(false, func(w *writeTx) error {
-		if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
-			return fmt.Errorf("store: create game: %w", err)
+// createGame stores a new game and its seats in one transaction. Its
+// setup is its first snapshot (firstSnapshot), not stored twice.
+func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow) error {
+	return st.w.do(false, func(w *writeTx) error { return w.game(g, seats) })
+}
+
+// game writes a game's row and seats.
+func (w *writeTx) game(g gameRow, seats []seatRow) error {
+	if err := w.contents(g.SetupContents); err != nil {
+		return err
+	}
+	if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
+		return fmt.Errorf("store: game %s: %w", g.ID, err)
+	}
+	for _, s := range seats {
+		if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
+			return fmt.Errorf("store: seat %s: %w", s.ID, err)
 		}
-		for _, s := range seats {
-			if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-				g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-				return fmt.Errorf("store: create seat %s: %w", s.ID, err)
-			}
-		}
-		if err := w.snapshot(g.ID, snap); err != nil {
-			return fmt.Errorf("store: first snapshot: %w", err)
-		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // snapshot writes a snapshot of game id.
 func (w *writeTx) snapshot(id string, sn snapshotRow) error {
+	if err := w.contents(sn.Contents); err != nil {
+		return err
+	}
 	_, err := w.ins.snapshot.ExecContext(w.ctx, id, sn.N, sn.State, sn.Dice)
 	return err
 }
@@ -365,6 +385,9 @@ func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
 func (st *Store) snapshotAtOrBefore(ctx context.Context, gameID string, n uint64) (snapshotRow, error) {
 	var s snapshotRow
 	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? AND n <= ? ORDER BY n DESC LIMIT 1`, gameID, n).Scan(&s.N, &s.State, &s.Dice)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st.firstSnapshot(ctx, gameID)
+	}
 	if err != nil {
 		return s, fmt.Errorf("store: snapshot of %s at %d: %w", gameID, n, err)
 	}
@@ -422,10 +445,28 @@ func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) e
 func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
 	var s snapshotRow
 	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&s.N, &s.State, &s.Dice)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st.firstSnapshot(ctx, gameID)
+	}
 	if err != nil {
 		return s, fmt.Errorf("store: snapshot of %s: %w", gameID, err)
 	}
 	return s, nil
+}
+
+// firstSnapshot is a game's state before its first command: its setup,
+// with the dice of its seed fresh. Games stored by an earlier dun have
+// it as a snapshot too; since, it is not stored twice.
+func (st *Store) firstSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
+	g, err := st.game(ctx, gameID)
+	if err != nil {
+		return snapshotRow{}, err
+	}
+	d, err := dice.Seeded(g.Seed).MarshalBinary()
+	if err != nil {
+		return snapshotRow{}, err
+	}
+	return snapshotRow{N: 0, State: g.Setup, Dice: d}, nil
 }
 
 // commands lists the game's commands, in order.
@@ -472,27 +513,16 @@ func (st *Store) game(ctx context.Context, id string) (gameRow, error) {
 }
 
 // importGame stores an imported game whole in one transaction: its row,
-// seats, first snapshot, commands and the snapshot after them (last, nil
-// for an empty log).
-func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
+// seats, commands and the snapshot after them (last, nil for an empty
+// log).
+func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
 	return st.w.do(false, func(w *writeTx) error {
-		if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
+		if err := w.game(g, seats); err != nil {
 			return fmt.Errorf("store: import: %w", err)
 		}
-		for _, s := range seats {
-			if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-				g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-				return fmt.Errorf("store: import seat %s: %w", s.ID, err)
-			}
-		}
-		snaps := []snapshotRow{first}
 		if last != nil {
-			snaps = append(snaps, *last)
-		}
-		for _, sn := range snaps {
-			if err := w.snapshot(g.ID, sn); err != nil {
-				return fmt.Errorf("store: import snapshot %d: %w", sn.N, err)
+			if err := w.snapshot(g.ID, *last); err != nil {
+				return fmt.Errorf("store: import snapshot %d: %w", last.N, err)
 			}
 		}
 		now := time.Now().UnixMilli()

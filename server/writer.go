@@ -35,6 +35,11 @@ type writeTx struct {
 	ctx  context.Context
 	conn *sql.Conn
 	ins  *writeStmts
+	// written are the static contents committed so far (content.go);
+	// added those this transaction writes, which count as written once
+	// it commits.
+	written map[string]bool
+	added   []string
 }
 
 // exec runs one statement in the transaction.
@@ -45,12 +50,12 @@ func (w *writeTx) exec(query string, args ...any) error {
 
 // writeStmts are the statements the writer prepared on its connection.
 type writeStmts struct {
-	begin, commit, rollback *sql.Stmt
-	command, snapshot       *sql.Stmt
+	begin, commit, rollback    *sql.Stmt
+	command, snapshot, content *sql.Stmt
 }
 
 func (s *writeStmts) close() {
-	for _, st := range []*sql.Stmt{s.begin, s.commit, s.rollback, s.command, s.snapshot} {
+	for _, st := range []*sql.Stmt{s.begin, s.commit, s.rollback, s.command, s.snapshot, s.content} {
 		if st != nil {
 			st.Close()
 		}
@@ -76,6 +81,8 @@ type writer struct {
 	mu      sync.RWMutex
 	closed  bool
 	stopped chan struct{}
+	// written are the static contents known to be in the database.
+	written map[string]bool
 	// waited, batched and committed, when set (before the first
 	// request), are told how long each command waited for its commit,
 	// how many commands each commit carried and how long each batch took
@@ -90,7 +97,7 @@ func openWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: writer: %w", err)
 	}
-	w := &writer{conn: conn, reqs: make(chan writeReq, writeQueue), stopped: make(chan struct{})}
+	w := &writer{conn: conn, reqs: make(chan writeReq, writeQueue), stopped: make(chan struct{}), written: map[string]bool{}}
 	for _, p := range []struct {
 		stmt **sql.Stmt
 		q    string
@@ -101,6 +108,7 @@ func openWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 		{&w.ins.rollback, `ROLLBACK`},
 		{&w.ins.command, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&w.ins.snapshot, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`},
+		{&w.ins.content, `INSERT OR IGNORE INTO content (digest, kind, body) VALUES (?, ?, ?)`},
 	} {
 		if *p.stmt, err = conn.PrepareContext(ctx, p.q); err != nil {
 			w.ins.close()
@@ -199,7 +207,7 @@ func (w *writer) commit(batch []writeReq) (err error) {
 	if _, err := w.ins.begin.ExecContext(ctx); err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	tx := &writeTx{ctx: ctx, conn: w.conn, ins: &w.ins}
+	tx := &writeTx{ctx: ctx, conn: w.conn, ins: &w.ins, written: w.written}
 	defer func() {
 		if err != nil {
 			w.ins.rollback.ExecContext(ctx)
@@ -212,6 +220,9 @@ func (w *writer) commit(batch []writeReq) (err error) {
 	}
 	if _, err := w.ins.commit.ExecContext(ctx); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
+	}
+	for _, d := range tx.added {
+		w.written[d] = true
 	}
 	if w.committed != nil {
 		w.committed(time.Since(start).Seconds())
