@@ -22,7 +22,20 @@ func newGameState(c *Catalog, q *quest.Quest, heroes []rules.Figure) (rules.Stat
 	if err != nil {
 		return s, err
 	}
-	return setup.WithTreasure(c.Pack, s)
+	b, err := c.treasureBook()
+	if err != nil {
+		return rules.State{}, err
+	}
+	return rules.WithTreasure(s, b)
+}
+
+// treasureBook is the packs' Treasure book (setup.TreasureBook), made
+// once and shared by every game, as a game's states share it: the rules
+// never change a book. Making it and naming it for the store
+// (content.go) was a third of a new game's cost.
+func (c *Catalog) treasureBook() (*rules.TreasureBook, error) {
+	c.bookOnce.Do(func() { c.book, c.bookErr = setup.TreasureBook(c.Pack) })
+	return c.book, c.bookErr
 }
 
 // withDarkCards gives state s the Dark Player's cards in o's mode (page
