@@ -324,7 +324,8 @@ func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow,
 }
 
 // checkpoint copies the WAL into the database every second, beside the
-// writer, and truncates it on close.
+// writer, then has the writer copy the rest (writer.checkpoint), and
+// truncates it on close.
 func (st *Store) checkpoint() {
 	defer st.checkpointer.Done()
 	t := time.NewTicker(time.Second)
@@ -333,6 +334,7 @@ func (st *Store) checkpoint() {
 		select {
 		case <-t.C:
 			st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+			st.w.checkpoint()
 		case <-st.quit:
 			st.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 			return
