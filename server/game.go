@@ -426,6 +426,7 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 	c := &g.views[side&1]
 	if c.id == 0 || c.n != g.n {
 		g.viewIDs++
+		g.figs[side&1].other = &g.figs[(side&1)^1]
 		c.update(g.viewIDs, g.n, &g.figs[side&1], rules.SeatViewCached(g.state, side, &c.boards))
 	}
 	return c
@@ -434,8 +435,17 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 // figureCache keeps the encodings of the figures of one side's views: a
 // figure is encoded again only when it changed (compared whole, as
 // reflect.DeepEqual compares, so no field is ever missed: sameAs).
-type figureCache map[string]*figureEnc
+type figureCache struct {
+	m map[string]*figureEnc
+	// other is the other side's cache, when set: a figure its view holds
+	// equal, compared whole, has the same encoding (most figures look
+	// the same to both sides; one carrying an unidentified item does
+	// not, and is then encoded for each).
+	other *figureCache
+}
 
+// figureEnc is a figure as a view held it and its encoding; never
+// changed once made, so both sides' caches may hold it.
 type figureEnc struct {
 	fig rules.Figure
 	b   []byte
@@ -443,17 +453,23 @@ type figureEnc struct {
 
 // encode is f's encoding.
 func (fc *figureCache) encode(f *rules.Figure) ([]byte, error) {
-	if *fc == nil {
-		*fc = figureCache{}
+	if fc.m == nil {
+		fc.m = map[string]*figureEnc{}
 	}
-	if e := (*fc)[f.ID]; e != nil && sameAs(&e.fig, f) {
+	if e := fc.m[f.ID]; e != nil && sameAs(&e.fig, f) {
 		return e.b, nil
+	}
+	if o := fc.other; o != nil {
+		if e := o.m[f.ID]; e != nil && sameAs(&e.fig, f) {
+			fc.m[f.ID] = e
+			return e.b, nil
+		}
 	}
 	b, err := json.Marshal(f)
 	if err != nil {
 		return nil, err
 	}
-	(*fc)[f.ID] = &figureEnc{fig: *f, b: b}
+	fc.m[f.ID] = &figureEnc{fig: *f, b: b}
 	return b, nil
 }
 
