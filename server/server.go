@@ -151,7 +151,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: %w", err)
 	}
 	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(cfg.CreateRate, cfg.CreateBurst)}
-	st.w.waited, st.w.batched, st.w.committed = s.metrics.storeWait.Observe, s.metrics.batch.Observe, s.metrics.commit.Observe
+	st.w.waited, st.w.batched, st.w.committed, st.w.checkpointed = s.metrics.storeWait.Observe, s.metrics.batch.Observe, s.metrics.commit.Observe, s.metrics.checkpoint.Observe
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)

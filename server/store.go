@@ -323,9 +323,16 @@ func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow,
 	})
 }
 
+// walRestartFrames is the WAL's length (in pages of 4 KB) past which the
+// writer finishes a checkpoint itself, so that the WAL starts again
+// from its beginning (writer.checkpoint): every write waits for that
+// checkpoint (10-250 ms under dun loadtest on the shared machine, its
+// two fsyncs most of it), so the WAL may grow to some 64 MB first.
+const walRestartFrames = 16384
+
 // checkpoint copies the WAL into the database every second, beside the
-// writer, then has the writer copy the rest (writer.checkpoint), and
-// truncates it on close.
+// writer; once the WAL is long, has the writer copy the rest
+// (writer.checkpoint); and truncates it on close.
 func (st *Store) checkpoint() {
 	defer st.checkpointer.Done()
 	t := time.NewTicker(time.Second)
@@ -333,8 +340,14 @@ func (st *Store) checkpoint() {
 	for {
 		select {
 		case <-t.C:
-			st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
-			st.w.checkpoint()
+			var busy, frames, copied int
+			err := st.db.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied)
+			if err == nil && frames >= walRestartFrames {
+				// Once more beside the writer: what is left for the
+				// writer is then only what was written meanwhile.
+				st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+				st.w.checkpoint()
+			}
 		case <-st.quit:
 			st.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 			return

@@ -85,11 +85,12 @@ type writer struct {
 	stopped chan struct{}
 	// written are the static contents known to be in the database.
 	written map[string]bool
-	// waited, batched and committed, when set (before the first
-	// request), are told how long each command waited for its commit,
-	// how many commands each commit carried and how long each batch took
-	// from BEGIN to the end of COMMIT (the server's metrics).
-	waited, batched, committed func(float64)
+	// waited, batched, committed and checkpointed, when set (before the
+	// first request), are told how long each command waited for its
+	// commit, how many commands each commit carried, how long each batch
+	// took from BEGIN to the end of COMMIT and how long each of the
+	// writer's checkpoints took (the server's metrics).
+	waited, batched, committed, checkpointed func(float64)
 }
 
 // openWriter takes a connection of db for the writer and prepares its
@@ -145,11 +146,12 @@ func (w *writer) do(command bool, run func(*writeTx) error) error {
 // checkpoint copies into the database what is left of the WAL, between
 // two transactions, and returns once it has. The store's checkpointer
 // copies most of it beforehand, beside the writer (a checkpoint syncs
-// the WAL and the database: milliseconds); but SQLite starts the WAL
-// again from its beginning only when a write begins with all of it
-// copied, which under a steady stream of commits never happens: the WAL
-// grew by some 10 MB a second under dun loadtest. The writer's own
-// checkpoint, with no write between it and the next, lets it.
+// the WAL and the database); but SQLite starts the WAL again from its
+// beginning only when a write begins with all of it copied, which under
+// a steady stream of commits never happens: the WAL grew by some 10 MB a
+// second under dun loadtest, without end. The writer's own checkpoint,
+// with no write between it and the next, lets it; writes wait for it,
+// so the store asks for it only once the WAL is long (walRestartFrames).
 func (w *writer) checkpoint() error {
 	w.mu.RLock()
 	defer w.mu.RUnlock()
@@ -186,7 +188,11 @@ func (w *writer) loop() {
 		select {
 		case r, ok = <-w.reqs:
 		case done := <-w.ckpts:
+			start := time.Now()
 			_, err := w.conn.ExecContext(context.Background(), `PRAGMA wal_checkpoint(PASSIVE)`)
+			if w.checkpointed != nil {
+				w.checkpointed(time.Since(start).Seconds())
+			}
 			done <- err
 			continue
 		}
