@@ -7,6 +7,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	"dun/autoplay"
 	"dun/content"
@@ -30,6 +31,10 @@ type Catalog struct {
 	// adp is the Artificial Dark Player with the packs' behaviour cards,
 	// and adp1 the earlier edition's (Config.Dark).
 	adp, adp1 autoplay.Policy
+	// book is the packs' Treasure book, made once (treasureBook).
+	bookOnce sync.Once
+	book     *rules.TreasureBook
+	bookErr  error
 }
 
 // LoadCatalog reads the starter pack, the pack folders packs, the example

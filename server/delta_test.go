@@ -218,12 +218,26 @@ func TestFigureEncodingsNotSharedBetweenSides(t *testing.T) {
 	game.n++ // a new state: the caches build again
 	for _, first := range []rules.Side{rules.Dark, rules.Heroes} {
 		game.views = [2]viewCache{}
+		game.figs = [2]figureCache{}
 		game.viewLocked(first)
 		for _, side := range []rules.Side{rules.Heroes, rules.Dark} {
 			want, _ := json.Marshal(rules.SeatView(game.state, side))
 			if got := game.viewLocked(side).whole(); !bytes.Equal(got, want) {
 				t.Fatalf("%v first: %v's view differs:\n%s\n%s", first, side, got, want)
 			}
+		}
+		// The figures both sides see alike share one encoding; the hero
+		// with the unidentified item has one per side.
+		shared, apart := 0, 0
+		for id, e := range game.figs[rules.Heroes&1].m {
+			if game.figs[rules.Dark&1].m[id] == e {
+				shared++
+			} else {
+				apart++
+			}
+		}
+		if shared == 0 || apart != 1 {
+			t.Fatalf("%v first: %d figures share their encoding, %d do not", first, shared, apart)
 		}
 		game.n++
 	}

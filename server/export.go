@@ -103,8 +103,14 @@ func (s *Server) ExportGame(ctx context.Context, id string) (Export, error) {
 	if err != nil {
 		return Export{}, err
 	}
-	var st rules.State
-	if err := json.Unmarshal(r.Setup, &st); err != nil {
+	st, err := s.store.decodeState(ctx, r.Setup)
+	if err != nil {
+		return Export{}, fmt.Errorf("export %s: setup: %w", id, err)
+	}
+	// An export carries its setup whole: it is read where this store's
+	// static contents are unknown.
+	setup, err := stateJSON(st)
+	if err != nil {
 		return Export{}, fmt.Errorf("export %s: setup: %w", id, err)
 	}
 	cmds, err := s.store.commands(ctx, id)
@@ -112,7 +118,7 @@ func (s *Server) ExportGame(ctx context.Context, id string) (Export, error) {
 		return Export{}, err
 	}
 	gen := dice.Seeded(r.Seed)
-	ex := Export{Format: ExportFormat, Version: ExportVersion, Dun: dunVersion(), Packs: append([]string{"starter"}, s.cfg.Packs...), Setup: r.Setup, Log: []ExportCommand{}, Exported: time.Now().UTC().Truncate(time.Second), Protocol: ProtocolVersion}
+	ex := Export{Format: ExportFormat, Version: ExportVersion, Dun: dunVersion(), Packs: append([]string{"starter"}, s.cfg.Packs...), Setup: setup, Log: []ExportCommand{}, Exported: time.Now().UTC().Truncate(time.Second), Protocol: ProtocolVersion}
 	ex.Game = ExportGame{ID: g.ID, Quest: g.QuestID, Title: g.Title, Created: g.Created, TurnLimit: g.TurnLimit, Options: g.Options}
 	for _, seat := range g.seats {
 		ex.Seats = append(ex.Seats, seat.info())
@@ -158,6 +164,9 @@ func (s *Server) ImportGame(ctx context.Context, ex Export) (Created, *Problem) 
 	var st rules.State
 	if err := json.Unmarshal(ex.Setup, &st); err != nil {
 		return Created{}, problem(CodeBadMessage, "the setup does not read: %v", "la preparación no se puede leer: %v", err)
+	}
+	if err := s.store.contents.canonical(&st); err != nil {
+		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
 	setup := st
 	g := &Game{ID: ex.Game.ID, QuestID: ex.Game.Quest, Title: ex.Game.Title, Created: ex.Game.Created, TurnLimit: ex.Game.TurnLimit, Options: ex.Game.Options, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
@@ -247,20 +256,20 @@ func (s *Server) ImportGame(ctx context.Context, ex Export) (Created, *Problem) 
 	g.state, g.n = st, uint64(len(rows))
 	seed := newSeed()
 	g.dice = dice.Seeded(seed)
-	first, err := snapshot(0, setup, dice.Seeded(seed))
+	first, err := s.store.encodeState(setup)
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
 	var last *snapshotRow
 	if g.n > 0 {
-		sr, err := snapshot(g.n, st, g.dice)
+		sr, err := s.store.snapshot(g.n, st, g.dice)
 		if err != nil {
 			return Created{}, problem(CodeInternal, "%v", "%v", err)
 		}
 		last = &sr
 	}
-	gr := gameRow{ID: g.ID, QuestID: g.QuestID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: ex.Setup, TurnLimit: g.TurnLimit, Options: g.Options.encode()}
-	if err := s.store.importGame(ctx, gr, seatRows, first, rows, last, g.afterDice); err != nil {
+	gr := gameRow{ID: g.ID, QuestID: g.QuestID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: first.JSON, SetupContents: first.Contents, TurnLimit: g.TurnLimit, Options: g.Options.encode()}
+	if err := s.store.importGame(ctx, gr, seatRows, rows, last, g.afterDice); err != nil {
 		s.log.Error("import game", "err", err)
 		return Created{}, problem(CodeInternal, "the game could not be saved", "no se pudo guardar la partida")
 	}

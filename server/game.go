@@ -314,7 +314,7 @@ func (g *Game) commitLocked(ctx context.Context, srv *Server, s *Seat, seq uint6
 	row := commandRow{N: n, SeatID: s.ID, ClientSeq: seq, Command: body, EventsHeroes: heroes, EventsDark: dark, Why: why, Undoable: undoable, Dice: vals}
 	var snap *snapshotRow
 	if srv.cfg.SnapshotEvery > 0 && n%uint64(srv.cfg.SnapshotEvery) == 0 {
-		sr, err := snapshot(n, next, g.dice)
+		sr, err := srv.store.snapshot(n, next, g.dice)
 		if err != nil {
 			g.restoreDice(saved)
 			return 0, problem(CodeInternal, "the game cannot be saved: %v", "la partida no se puede guardar: %v", err)
@@ -358,21 +358,18 @@ func ruleProblem(err error) *Problem {
 	return problem(CodeBadMessage, "%v", "%v", err)
 }
 
-func snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
-	st, err := stateJSON(s)
+// snapshot is the snapshot of state s and dice d after command n, as
+// the store keeps it.
+func (st *Store) snapshot(n uint64, s rules.State, d *dice.Generator) (snapshotRow, error) {
+	enc, err := st.encodeState(s)
 	if err != nil {
 		return snapshotRow{}, err
 	}
-	return snapshotOf(n, st, d)
-}
-
-// snapshotOf is the snapshot after command n of the state encoded as st.
-func snapshotOf(n uint64, st []byte, d *dice.Generator) (snapshotRow, error) {
 	dc, err := d.MarshalBinary()
 	if err != nil {
 		return snapshotRow{}, err
 	}
-	return snapshotRow{N: n, State: st, Dice: dc}, nil
+	return snapshotRow{N: n, State: enc.JSON, Dice: dc, Contents: enc.Contents}, nil
 }
 
 // stateJSON encodes s as json.Marshal does, without json.Marshal's
@@ -429,6 +426,7 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 	c := &g.views[side&1]
 	if c.id == 0 || c.n != g.n {
 		g.viewIDs++
+		g.figs[side&1].other = &g.figs[(side&1)^1]
 		c.update(g.viewIDs, g.n, &g.figs[side&1], rules.SeatViewCached(g.state, side, &c.boards))
 	}
 	return c
@@ -437,8 +435,17 @@ func (g *Game) viewLocked(side rules.Side) *viewCache {
 // figureCache keeps the encodings of the figures of one side's views: a
 // figure is encoded again only when it changed (compared whole, as
 // reflect.DeepEqual compares, so no field is ever missed: sameAs).
-type figureCache map[string]*figureEnc
+type figureCache struct {
+	m map[string]*figureEnc
+	// other is the other side's cache, when set: a figure its view holds
+	// equal, compared whole, has the same encoding (most figures look
+	// the same to both sides; one carrying an unidentified item does
+	// not, and is then encoded for each).
+	other *figureCache
+}
 
+// figureEnc is a figure as a view held it and its encoding; never
+// changed once made, so both sides' caches may hold it.
 type figureEnc struct {
 	fig rules.Figure
 	b   []byte
@@ -446,17 +453,23 @@ type figureEnc struct {
 
 // encode is f's encoding.
 func (fc *figureCache) encode(f *rules.Figure) ([]byte, error) {
-	if *fc == nil {
-		*fc = figureCache{}
+	if fc.m == nil {
+		fc.m = map[string]*figureEnc{}
 	}
-	if e := (*fc)[f.ID]; e != nil && sameAs(&e.fig, f) {
+	if e := fc.m[f.ID]; e != nil && sameAs(&e.fig, f) {
 		return e.b, nil
+	}
+	if o := fc.other; o != nil {
+		if e := o.m[f.ID]; e != nil && sameAs(&e.fig, f) {
+			fc.m[f.ID] = e
+			return e.b, nil
+		}
 	}
 	b, err := json.Marshal(f)
 	if err != nil {
 		return nil, err
 	}
-	(*fc)[f.ID] = &figureEnc{fig: *f, b: b}
+	fc.m[f.ID] = &figureEnc{fig: *f, b: b}
 	return b, nil
 }
 

@@ -19,6 +19,12 @@ type metrics struct {
 	// how many commands each commit carries.
 	storeWait prometheus.Histogram
 	batch     prometheus.Histogram
+	// commit is how long the writer takes over a batch, from BEGIN to
+	// the end of COMMIT.
+	commit prometheus.Histogram
+	// checkpoint is how long the writer takes over its share of each
+	// checkpoint (writer.checkpoint), which writes wait for.
+	checkpoint prometheus.Histogram
 }
 
 func newMetrics() *metrics {
@@ -49,10 +55,20 @@ func newMetrics() *metrics {
 		batch: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "dun_store_batch_commands",
 			Help:    "Commands committed together in one transaction (group commit).",
-			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128},
+			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128, 256},
+		}),
+		commit: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_store_commit_seconds",
+			Help:    "Time the store's writer takes over one transaction, from its beginning to the end of its commit.",
+			Buckets: []float64{.0001, .0002, .0005, .001, .002, .005, .01, .02, .05, .1, .25},
+		}),
+		checkpoint: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "dun_store_checkpoint_seconds",
+			Help:    "Time the store's writer takes to finish a checkpoint of the WAL, between two transactions (writes wait for it).",
+			Buckets: []float64{.0001, .0002, .0005, .001, .002, .005, .01, .02, .05, .1, .25},
 		}),
 	}
-	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency, m.storeWait, m.batch,
+	m.reg.MustRegister(m.games, m.seats, m.commands, m.refused, m.latency, m.storeWait, m.batch, m.commit, m.checkpoint,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

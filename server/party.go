@@ -24,10 +24,23 @@ func newGameState(c *Catalog, q *quest.Quest, heroes []rules.Figure) (rules.Stat
 	if err != nil {
 		return s, err
 	}
-	if s, err = setup.WithTreasure(c.Pack, s); err != nil {
+	b, err := c.treasureBook()
+	if err != nil {
+		return rules.State{}, err
+	}
+	if s, err = rules.WithTreasure(s, b); err != nil {
 		return s, err
 	}
 	return setup.WithAchievementCard(c.Pack, s)
+}
+
+// treasureBook is the packs' Treasure book (setup.TreasureBook), made
+// once and shared by every game, as a game's states share it: the rules
+// never change a book. Making it and naming it for the store
+// (content.go) was a third of a new game's cost.
+func (c *Catalog) treasureBook() (*rules.TreasureBook, error) {
+	c.bookOnce.Do(func() { c.book, c.bookErr = setup.TreasureBook(c.Pack) })
+	return c.book, c.bookErr
 }
 
 // withDarkCards gives state s the Dark Player's cards in o's mode (page

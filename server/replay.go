@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"dun/dice"
@@ -22,8 +21,8 @@ func (s *Server) Replay(ctx context.Context, id string) (rules.State, error) {
 		if r.ID != id {
 			continue
 		}
-		var st rules.State
-		if err := json.Unmarshal(r.Setup, &st); err != nil {
+		st, err := s.store.decodeState(ctx, r.Setup)
+		if err != nil {
 			return rules.State{}, fmt.Errorf("replay %s: setup: %w", id, err)
 		}
 		src := dice.Seeded(r.Seed)
@@ -49,8 +48,8 @@ func (s *Server) StateAt(ctx context.Context, id string, n uint64) (rules.State,
 	if err != nil {
 		return rules.State{}, err
 	}
-	var st rules.State
-	if err := json.Unmarshal(snap.State, &st); err != nil {
+	st, err := s.store.decodeState(ctx, snap.State)
+	if err != nil {
 		return rules.State{}, fmt.Errorf("replay %s: snapshot %d: %w", id, snap.N, err)
 	}
 	var src dice.Generator

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"sync"
 
 	"dun/rules"
 )
@@ -116,20 +117,43 @@ func commandActor(c rules.Command) (actor, error) {
 	if v.Kind() != reflect.Struct {
 		return actor{}, fmt.Errorf("command %T is not a struct", c)
 	}
-	hv := v.FieldByName("Header")
-	if !hv.IsValid() {
+	fs := actorFieldsOf(v.Type())
+	if fs.header == nil {
 		return actor{}, fmt.Errorf("command %T has no header", c)
 	}
-	h, ok := hv.Interface().(rules.Header)
+	h, ok := v.FieldByIndex(fs.header).Interface().(rules.Header)
 	if !ok {
 		return actor{}, fmt.Errorf("command %T has no header", c)
 	}
 	a := actor{Seat: h.Seat}
-	if f := v.FieldByName("Figure"); f.IsValid() && f.Kind() == reflect.String {
-		id := f.String()
+	if fs.figure != nil {
+		id := v.FieldByIndex(fs.figure).String()
 		a.Figure = &id
 	}
 	return a, nil
+}
+
+// actorFields are where a command type keeps its Header and its Figure
+// (a string), found by name once per type (nil when it has none): the
+// options of every seat are checked command by command after every
+// command, and looking fields up by name each time was a tenth of it.
+type actorFields struct{ header, figure []int }
+
+var actorFieldsByType sync.Map // reflect.Type → actorFields
+
+func actorFieldsOf(t reflect.Type) actorFields {
+	if fs, ok := actorFieldsByType.Load(t); ok {
+		return fs.(actorFields)
+	}
+	var fs actorFields
+	if f, ok := t.FieldByName("Header"); ok {
+		fs.header = f.Index
+	}
+	if f, ok := t.FieldByName("Figure"); ok && f.Type.Kind() == reflect.String {
+		fs.figure = f.Index
+	}
+	actorFieldsByType.Store(t, fs)
+	return fs
 }
 
 // mayAct checks that seat s may send command c in state st: it speaks for
@@ -138,25 +162,57 @@ func commandActor(c rules.Command) (actor, error) {
 // of the side whose turn it is. The rules then judge whether the command
 // is legal.
 func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
-	if s.Spectator {
+	a, id, why := actFault(st, seats, s, c)
+	switch why {
+	case faultNone:
+		return nil
+	case faultSpectator:
 		return problem(CodeNotYourSeat, "a spectator watches and does not play", "un espectador mira y no juega")
-	}
-	a, err := commandActor(c)
-	if err != nil {
-		return problem(CodeBadMessage, "unreadable command: %v", "orden ilegible: %v", err)
-	}
-	if a.Seat != s.Side {
+	case faultUnreadable:
+		return problem(CodeBadMessage, "unreadable command: %v", "orden ilegible: %v", id)
+	case faultSide:
 		return &Problem{Code: CodeNotYourSeat, Reason: rules.Text{
 			En: "this seat plays for " + s.Side.Text().En + ", not " + a.Seat.Text().En,
 			Es: "este asiento juega por " + s.Side.Text().Es + ", no por " + a.Seat.Text().Es,
 		}}
+	case faultNobody:
+		return problem(CodeNotYourFigure, "the server does not know who acts in a %q command", "el servidor no sabe quién actúa en una orden %q", c.Type())
+	default:
+		return problem(CodeNotYourFigure, "figure %q is not yours to command", "la figura %q no es tuya", id)
+	}
+}
+
+// Why a seat may not send a command (actFault).
+const (
+	faultNone = iota
+	faultSpectator
+	faultUnreadable
+	faultSide
+	faultNobody
+	faultFigure
+)
+
+// actFault is mayAct's judgement without its words (the options are
+// filtered with it): the actor read from c, the figure in question (or
+// the reason c could not be read) and the fault, faultNone when s may
+// send c.
+func actFault(st *rules.State, seats []*Seat, s *Seat, c rules.Command) (actor, string, int) {
+	if s.Spectator {
+		return actor{}, "", faultSpectator
+	}
+	a, err := commandActor(c)
+	if err != nil {
+		return a, err.Error(), faultUnreadable
+	}
+	if a.Seat != s.Side {
+		return a, "", faultSide
 	}
 	var id string
 	named := a.Figure != nil
 	if named {
 		id = *a.Figure
 	} else if !figureless[c.Type()] {
-		return problem(CodeNotYourFigure, "the server does not know who acts in a %q command", "el servidor no sabe quién actúa en una orden %q", c.Type())
+		return a, "", faultNobody
 	}
 	if c.Type() == rules.TypeAnswer && st.Prompt != nil {
 		id, named = st.Prompt.Figure, true
@@ -165,9 +221,9 @@ func mayAct(st *rules.State, seats []*Seat, s *Seat, c rules.Command) *Problem {
 		}
 	}
 	if named && !controls(st, seats, s, id) {
-		return problem(CodeNotYourFigure, "figure %q is not yours to command", "la figura %q no es tuya", id)
+		return a, id, faultFigure
 	}
-	return nil
+	return a, id, faultNone
 }
 
 // seatOptions is the options of st that seat s may choose.
@@ -186,7 +242,7 @@ func filterOptions(st *rules.State, seats []*Seat, s *Seat, all []rules.Option) 
 	}
 	out := make([]rules.Option, 0, len(all))
 	for _, o := range all {
-		if mayAct(st, seats, s, o.Command) == nil {
+		if _, _, why := actFault(st, seats, s, o.Command); why == faultNone {
 			out = append(out, o)
 		}
 	}

@@ -151,7 +151,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: %w", err)
 	}
 	s := &Server{cfg: cfg, store: st, catalog: cat, log: cfg.Logger, metrics: newMetrics(), games: map[string]*Game{}, clients: map[*client]struct{}{}, creating: rate.NewLimiter(cfg.CreateRate, cfg.CreateBurst)}
-	st.waited, st.batched = s.metrics.storeWait.Observe, s.metrics.batch.Observe
+	st.w.waited, st.w.batched, st.w.committed, st.w.checkpointed = s.metrics.storeWait.Observe, s.metrics.batch.Observe, s.metrics.commit.Observe, s.metrics.checkpoint.Observe
 	if err := s.loadGames(context.Background()); err != nil {
 		st.Close()
 		return nil, fmt.Errorf("server: %w", err)
@@ -303,7 +303,7 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal(snap.State, &g.state); err != nil {
+	if g.state, err = s.store.decodeState(ctx, snap.State); err != nil {
 		return nil, fmt.Errorf("snapshot %d: %w", snap.N, err)
 	}
 	g.dice = new(dice.Generator)
@@ -446,6 +446,11 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if state, err = withADPCards(s.catalog, q, state, req.Bots, seed); err != nil {
 		return Created{}, problem(CodeBadMessage, "the Dark Player's cards cannot be dealt: %v", "no se pueden repartir las cartas del Jugador Oscuro: %v", err)
 	}
+	// The game's book and catalogue are the ones its store knows, when
+	// it knows them: shared with every game, and stored by name.
+	if err := s.store.contents.canonical(&state); err != nil {
+		return Created{}, problem(CodeInternal, "%v", "%v", err)
+	}
 	gen := dice.Seeded(seed)
 	g := &Game{ID: newID(), QuestID: q.ID, Title: text(q.Title), TurnLimit: q.TurnLimit, Created: time.Now().UTC().Truncate(time.Millisecond), state: state, dice: gen, Options: req.Options, last: map[string]seqResult{}, clients: map[*client]struct{}{}}
 	var invites []SeatInvite
@@ -477,16 +482,12 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 			return Created{}, problem(CodeBadMessage, "no seat %q for a bot", "no hay asiento %q para un bot", b)
 		}
 	}
-	setupJSON, err := stateJSON(state)
+	setup, err := s.store.encodeState(g.state)
 	if err != nil {
 		return Created{}, problem(CodeInternal, "%v", "%v", err)
 	}
-	snap, err := snapshotOf(0, setupJSON, gen) // the first snapshot is the setup
-	if err != nil {
-		return Created{}, problem(CodeInternal, "%v", "%v", err)
-	}
-	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setupJSON, TurnLimit: q.TurnLimit, Options: req.Options.encode()}
-	if err := s.store.createGame(ctx, gr, rows, snap); err != nil {
+	gr := gameRow{ID: g.ID, QuestID: q.ID, TitleEn: g.Title.En, TitleEs: g.Title.Es, Created: g.Created, Seed: seed, Setup: setup.JSON, SetupContents: setup.Contents, TurnLimit: q.TurnLimit, Options: req.Options.encode()}
+	if err := s.store.createGame(ctx, gr, rows); err != nil {
 		s.log.Error("create game", "err", err)
 		return Created{}, problem(CodeInternal, "the game could not be saved", "no se pudo guardar la partida")
 	}

@@ -13,6 +13,7 @@ import (
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 
+	"dun/dice"
 	"dun/rules"
 )
 
@@ -22,33 +23,15 @@ import (
 // few commands so that loading a game replays only the tail of its log.
 type Store struct {
 	db *sql.DB
-	// appends go to one writer goroutine, which commits those waiting
-	// together in one transaction (group commit): each still returns only
-	// once its row is committed.
-	appends   chan appendReq
+	// w is the one writer (writer.go): every write goes through it.
+	w         *writer
 	quit      chan struct{}
 	closeOnce sync.Once
-	writer    sync.WaitGroup
-	// insertCommand is prepared once, for every batch.
-	insertCommand *sql.Stmt
-	// waited and batched, when set (before the first append), are told
-	// how long each append waited for its commit and how many appends
-	// each commit carried (the server's metrics).
-	waited, batched func(float64)
+	// checkpointer is the goroutine copying the WAL into the database.
+	checkpointer sync.WaitGroup
+	// contents are the static contents of the states stored (content.go).
+	contents *contents
 }
-
-// appendReq is one command waiting to be written.
-type appendReq struct {
-	gameID string
-	c      commandRow
-	snap   *snapshotRow
-	done   chan error
-}
-
-// maxBatch bounds the commands committed in one transaction.
-const maxBatch = 128
-
-var errStoreClosed = errors.New("store: closed")
 
 // migrations are applied in order, each once, in a transaction; the
 // number of those applied is kept in schema_version. Never edit one that
@@ -114,6 +97,13 @@ var migrations = []string{
 		dice    BLOB NOT NULL,
 		PRIMARY KEY (game_id, n)
 	);`,
+	// content: the static content of stored states (the Treasure book,
+	// the Dark Player's catalogue), once each, by digest (content.go).
+	`CREATE TABLE content (
+		digest TEXT PRIMARY KEY,
+		kind   TEXT NOT NULL,
+		body   BLOB NOT NULL
+	);`,
 }
 
 // OpenStore opens (creating on first start) the database dun.db in dir
@@ -131,20 +121,19 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	// Commands are written by one goroutine (write); the others are
-	// readers and the checkpointer.
+	// Everything is written by one goroutine on a connection of its own
+	// (writer.go); the others are readers and the checkpointer.
 	db.SetMaxOpenConns(4)
-	st := &Store{db: db, appends: make(chan appendReq), quit: make(chan struct{})}
+	st := &Store{db: db, quit: make(chan struct{}), contents: newContents()}
 	if err := st.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
 	}
-	if st.insertCommand, err = db.Prepare(`INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`); err != nil {
+	if st.w, err = openWriter(context.Background(), db); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, err
 	}
-	st.writer.Add(2)
-	go st.write()
+	st.checkpointer.Add(1)
 	go st.checkpoint()
 	return st, nil
 }
@@ -189,9 +178,9 @@ func (st *Store) migrate(ctx context.Context) error {
 func (st *Store) Close() error {
 	var err error
 	st.closeOnce.Do(func() {
+		st.w.close()
 		close(st.quit)
-		st.writer.Wait()
-		st.insertCommand.Close()
+		st.checkpointer.Wait()
 		err = st.db.Close()
 	})
 	return err
@@ -208,7 +197,9 @@ type gameRow struct {
 	TitleEs string
 	Created time.Time
 	Seed    uint64
-	Setup   []byte // the starting rules.State as JSON
+	Setup   []byte // the starting rules.State as stored (content.go)
+	// SetupContents are the static contents Setup names.
+	SetupContents []contentRow
 	// TurnLimit is the quest's turn limit, 0 for none.
 	TurnLimit int
 	// Options are the game's options as JSON (nil: the defaults).
@@ -262,143 +253,106 @@ func parseDice(b []byte) ([]int, error) {
 	return d, nil
 }
 
-// snapshotRow is the state and dice after command N.
+// snapshotRow is the state and dice after command N: the state as
+// stored (content.go), naming Contents.
 type snapshotRow struct {
-	N     uint64
-	State []byte
-	Dice  []byte
+	N        uint64
+	State    []byte
+	Dice     []byte
+	Contents []contentRow
 }
 
-// createGame stores a new game, its seats and its first snapshot in one
-// transaction.
-func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow, snap snapshotRow) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: create game: %w", err)
+// createGame stores a new game and its seats in one transaction. Its
+// setup is its first snapshot (firstSnapshot), not stored twice.
+func (st *Store) createGame(ctx context.Context, g gameRow, seats []seatRow) error {
+	return st.w.do(false, func(w *writeTx) error { return w.game(g, seats) })
+}
+
+// game writes a game's row and seats.
+func (w *writeTx) game(g gameRow, seats []seatRow) error {
+	if err := w.contents(g.SetupContents); err != nil {
+		return err
 	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	if err := w.exec(`INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
-		return fmt.Errorf("store: create game: %w", err)
+		return fmt.Errorf("store: game %s: %w", g.ID, err)
 	}
 	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+		if err := w.exec(`INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
 			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-			return fmt.Errorf("store: create seat %s: %w", s.ID, err)
+			return fmt.Errorf("store: seat %s: %w", s.ID, err)
 		}
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, snap.N, snap.State, snap.Dice); err != nil {
-		return fmt.Errorf("store: first snapshot: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: create game: %w", err)
 	}
 	return nil
 }
 
-// appendCommand writes one applied command, and the snapshot after it
-// when snap is not nil, in a transaction: when it returns nil the command
-// is on disk.
-func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
-	r := appendReq{gameID: gameID, c: c, snap: snap, done: make(chan error, 1)}
-	start := time.Now()
-	select {
-	case st.appends <- r:
-	case <-st.quit:
-		return errStoreClosed
-	case <-ctx.Done():
-		return ctx.Err()
+// snapshot writes a snapshot of game id.
+func (w *writeTx) snapshot(id string, sn snapshotRow) error {
+	if err := w.contents(sn.Contents); err != nil {
+		return err
 	}
-	err := <-r.done
-	if st.waited != nil {
-		st.waited(time.Since(start).Seconds())
-	}
+	_, err := w.ins.snapshot.ExecContext(w.ctx, id, sn.N, sn.State, sn.Dice)
 	return err
 }
 
+// command writes one command of game id, applied at ms.
+func (w *writeTx) command(id string, c commandRow, ms int64) error {
+	var why []byte
+	if c.Why != nil {
+		why, _ = json.Marshal(c.Why)
+	}
+	_, err := w.ins.command.ExecContext(w.ctx, id, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, ms, why, c.Undoable, diceJSON(c.Dice))
+	return err
+}
+
+// appendCommand writes one applied command, and the snapshot after it
+// when snap is not nil, in a transaction: when it returns nil the command
+// is on disk. The transaction is shared with the other writes waiting
+// (writer.go).
+func (st *Store) appendCommand(ctx context.Context, gameID string, c commandRow, snap *snapshotRow) error {
+	return st.w.do(true, func(w *writeTx) error {
+		if err := w.command(gameID, c, time.Now().UnixMilli()); err != nil {
+			return fmt.Errorf("store: append command %d of %s: %w", c.N, gameID, err)
+		}
+		if snap != nil {
+			if err := w.snapshot(gameID, *snap); err != nil {
+				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, gameID, err)
+			}
+		}
+		return nil
+	})
+}
+
+// walRestartFrames is the WAL's length (in pages of 4 KB) past which the
+// writer finishes a checkpoint itself, so that the WAL starts again
+// from its beginning (writer.checkpoint): every write waits for that
+// checkpoint (10-250 ms under dun loadtest on the shared machine, its
+// two fsyncs most of it), so the WAL may grow to some 64 MB first.
+const walRestartFrames = 16384
+
 // checkpoint copies the WAL into the database every second, beside the
-// writer, and truncates it on close.
+// writer; once the WAL is long, has the writer copy the rest
+// (writer.checkpoint); and truncates it on close.
 func (st *Store) checkpoint() {
-	defer st.writer.Done()
+	defer st.checkpointer.Done()
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
 	for {
 		select {
 		case <-t.C:
-			st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+			var busy, frames, copied int
+			err := st.db.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied)
+			if err == nil && frames >= walRestartFrames {
+				// Once more beside the writer: what is left for the
+				// writer is then only what was written meanwhile.
+				st.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+				st.w.checkpoint()
+			}
 		case <-st.quit:
 			st.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 			return
 		}
 	}
-}
-
-// write commits the appends, taking every one waiting into the same
-// transaction. When a batch fails, its appends are retried one by one so
-// that one bad row fails alone.
-func (st *Store) write() {
-	defer st.writer.Done()
-	for {
-		var batch []appendReq
-		select {
-		case r := <-st.appends:
-			batch = append(batch, r)
-		case <-st.quit:
-			return
-		}
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case r := <-st.appends:
-				batch = append(batch, r)
-			default:
-				break more
-			}
-		}
-		if st.batched != nil {
-			st.batched(float64(len(batch)))
-		}
-		if err := st.writeBatch(batch); err == nil || len(batch) == 1 {
-			for _, r := range batch {
-				r.done <- err
-			}
-			continue
-		}
-		for _, r := range batch {
-			r.done <- st.writeBatch([]appendReq{r})
-		}
-	}
-}
-
-func (st *Store) writeBatch(batch []appendReq) error {
-	ctx := context.Background()
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: append: %w", err)
-	}
-	defer tx.Rollback()
-	insertCommand := tx.StmtContext(ctx, st.insertCommand)
-	defer insertCommand.Close()
-	now := time.Now().UnixMilli()
-	for _, r := range batch {
-		c := r.c
-		var why []byte
-		if c.Why != nil {
-			why, _ = json.Marshal(c.Why)
-		}
-		if _, err := insertCommand.ExecContext(ctx, r.gameID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
-			return fmt.Errorf("store: append command %d of %s: %w", c.N, r.gameID, err)
-		}
-		if snap := r.snap; snap != nil {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, r.gameID, snap.N, snap.State, snap.Dice); err != nil {
-				return fmt.Errorf("store: snapshot %d of %s: %w", snap.N, r.gameID, err)
-			}
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: append: %w", err)
-	}
-	return nil
 }
 
 // games lists every stored game, oldest first.
@@ -446,6 +400,9 @@ func (st *Store) seats(ctx context.Context, gameID string) ([]seatRow, error) {
 func (st *Store) snapshotAtOrBefore(ctx context.Context, gameID string, n uint64) (snapshotRow, error) {
 	var s snapshotRow
 	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? AND n <= ? ORDER BY n DESC LIMIT 1`, gameID, n).Scan(&s.N, &s.State, &s.Dice)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st.firstSnapshot(ctx, gameID)
+	}
 	if err != nil {
 		return s, fmt.Errorf("store: snapshot of %s at %d: %w", gameID, n, err)
 	}
@@ -478,41 +435,53 @@ func (st *Store) commandsBetween(ctx context.Context, gameID string, from, to ui
 // dropLastCommand deletes command n of the game, its last, and the
 // snapshots after it, in one transaction (undo.go).
 func (st *Store) dropLastCommand(ctx context.Context, gameID string, n uint64) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	defer tx.Rollback()
-	var last uint64
-	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if last != n {
-		return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM after_dice WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: undo: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		var last uint64
+		if err := w.conn.QueryRowContext(w.ctx, `SELECT COALESCE(MAX(n), 0) FROM commands WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if last != n {
+			return fmt.Errorf("store: undo of command %d, but the last is %d", n, last)
+		}
+		if err := w.exec(`DELETE FROM commands WHERE game_id = ? AND n = ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if err := w.exec(`DELETE FROM snapshots WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		if err := w.exec(`DELETE FROM after_dice WHERE game_id = ? AND n >= ?`, gameID, n); err != nil {
+			return fmt.Errorf("store: undo: %w", err)
+		}
+		return nil
+	})
 }
 
 // latestSnapshot is the game's newest snapshot.
 func (st *Store) latestSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
 	var s snapshotRow
 	err := st.db.QueryRowContext(ctx, `SELECT n, state, dice FROM snapshots WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&s.N, &s.State, &s.Dice)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st.firstSnapshot(ctx, gameID)
+	}
 	if err != nil {
 		return s, fmt.Errorf("store: snapshot of %s: %w", gameID, err)
 	}
 	return s, nil
+}
+
+// firstSnapshot is a game's state before its first command: its setup,
+// with the dice of its seed fresh. Games stored by an earlier dun have
+// it as a snapshot too; since, it is not stored twice.
+func (st *Store) firstSnapshot(ctx context.Context, gameID string) (snapshotRow, error) {
+	g, err := st.game(ctx, gameID)
+	if err != nil {
+		return snapshotRow{}, err
+	}
+	d, err := dice.Seeded(g.Seed).MarshalBinary()
+	if err != nil {
+		return snapshotRow{}, err
+	}
+	return snapshotRow{N: 0, State: g.Setup, Dice: d}, nil
 }
 
 // commands lists the game's commands, in order.
@@ -559,53 +528,31 @@ func (st *Store) game(ctx context.Context, id string) (gameRow, error) {
 }
 
 // importGame stores an imported game whole in one transaction: its row,
-// seats, first snapshot, commands and the snapshot after them (last, nil
-// for an empty log).
-func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, first snapshotRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
-	tx, err := st.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, quest_id, title_en, title_es, created_at, seed, setup, turn_limit, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.QuestID, g.TitleEn, g.TitleEs, g.Created.UnixMilli(), int64(g.Seed), g.Setup, g.TurnLimit, g.Options); err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat_id, side, figures, token_hash, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.ID, s.ID, s.Side, string(s.Figures), s.TokenHash, s.Bot); err != nil {
-			return fmt.Errorf("store: import seat %s: %w", s.ID, err)
+// seats, commands and the snapshot after them (last, nil for an empty
+// log).
+func (st *Store) importGame(ctx context.Context, g gameRow, seats []seatRow, cmds []commandRow, last *snapshotRow, afterDice []int) error {
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.game(g, seats); err != nil {
+			return fmt.Errorf("store: import: %w", err)
 		}
-	}
-	snaps := []snapshotRow{first}
-	if last != nil {
-		snaps = append(snaps, *last)
-	}
-	for _, sn := range snaps {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (game_id, n, state, dice) VALUES (?, ?, ?, ?)`, g.ID, sn.N, sn.State, sn.Dice); err != nil {
-			return fmt.Errorf("store: import snapshot %d: %w", sn.N, err)
+		if last != nil {
+			if err := w.snapshot(g.ID, *last); err != nil {
+				return fmt.Errorf("store: import snapshot %d: %w", last.N, err)
+			}
 		}
-	}
-	now := time.Now().UnixMilli()
-	for _, c := range cmds {
-		var why []byte
-		if c.Why != nil {
-			why, _ = json.Marshal(c.Why)
+		now := time.Now().UnixMilli()
+		for _, c := range cmds {
+			if err := w.command(g.ID, c, now); err != nil {
+				return fmt.Errorf("store: import command %d: %w", c.N, err)
+			}
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO commands (game_id, n, seat_id, client_seq, command, events_heroes, events_dark, applied_at, why, undoable, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, c.N, c.SeatID, int64(c.ClientSeq), c.Command, c.EventsHeroes, c.EventsDark, now, why, c.Undoable, diceJSON(c.Dice)); err != nil {
-			return fmt.Errorf("store: import command %d: %w", c.N, err)
+		if afterDice != nil {
+			if err := w.exec(`INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?)`, g.ID, len(cmds), diceJSON(afterDice)); err != nil {
+				return fmt.Errorf("store: import after-quest dice: %w", err)
+			}
 		}
-	}
-	if afterDice != nil {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?)`, g.ID, len(cmds), diceJSON(afterDice)); err != nil {
-			return fmt.Errorf("store: import after-quest dice: %w", err)
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: import: %w", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // Backup writes a consistent copy of the database to path, which must not
@@ -624,10 +571,12 @@ func (st *Store) Backup(ctx context.Context, path string) error {
 // setAfterDice stores the physical dice entered so far for the
 // settlement of the game's end after its first n commands.
 func (st *Store) setAfterDice(ctx context.Context, gameID string, n uint64, vals []int) error {
-	if _, err := st.db.ExecContext(ctx, `INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?) ON CONFLICT (game_id, n) DO UPDATE SET dice = excluded.dice`, gameID, n, diceJSON(vals)); err != nil {
-		return fmt.Errorf("store: after-quest dice: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT INTO after_dice (game_id, n, dice) VALUES (?, ?, ?) ON CONFLICT (game_id, n) DO UPDATE SET dice = excluded.dice`, gameID, n, diceJSON(vals)); err != nil {
+			return fmt.Errorf("store: after-quest dice: %w", err)
+		}
+		return nil
+	})
 }
 
 // afterDice is the dice entered for the settlement after the game's
@@ -646,10 +595,12 @@ func (st *Store) afterDice(ctx context.Context, gameID string, n uint64) ([]int,
 
 // addPenalty stores a hero's time overrun.
 func (st *Store) addPenalty(ctx context.Context, gameID string, p Penalty) error {
-	if _, err := st.db.ExecContext(ctx, `INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
-		return fmt.Errorf("store: penalty: %w", err)
-	}
-	return nil
+	return st.w.do(false, func(w *writeTx) error {
+		if err := w.exec(`INSERT OR IGNORE INTO penalties (game_id, turn, figure) VALUES (?, ?, ?)`, gameID, p.Turn, p.Figure); err != nil {
+			return fmt.Errorf("store: penalty: %w", err)
+		}
+		return nil
+	})
 }
 
 // penalties lists a game's time overruns.

@@ -33,7 +33,7 @@ func newLoadtestCmd() *cobra.Command {
 		Long: `Play many games at once against a dun server through its public protocol
 and report the commands per second (each acknowledged, so stored) and the
 latency from sending a command to every connected seat of its game holding
-the update for it (p50, p90, p99, max).
+the update for it (p50, p90, p95, p99, max).
 
 Without --url a fresh server is started in this process on loopback, with a
 temporary data folder, for each run. With --url the server must allow the
@@ -162,6 +162,7 @@ func medianReport(reps []loadgen.Report) loadgen.Report {
 	m.Duration = dur(func(r loadgen.Report) time.Duration { return r.Duration })
 	m.P50 = dur(func(r loadgen.Report) time.Duration { return r.P50 })
 	m.P90 = dur(func(r loadgen.Report) time.Duration { return r.P90 })
+	m.P95 = dur(func(r loadgen.Report) time.Duration { return r.P95 })
 	m.P99 = dur(func(r loadgen.Report) time.Duration { return r.P99 })
 	m.Max = dur(func(r loadgen.Report) time.Duration { return r.Max })
 	return m

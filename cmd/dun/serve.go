@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
+	"runtime/trace"
 	"strings"
 	"syscall"
 	"time"
@@ -122,6 +123,19 @@ func serve(c *cobra.Command, addr string, cfg server.Config) error {
 			return err
 		}
 		defer pprof.StopCPUProfile()
+	}
+	// DUN_TRACE=FILE writes an execution trace (go tool trace): where the
+	// goroutines waited, for a CPU, a lock or the store's writer.
+	if p := os.Getenv("DUN_TRACE"); p != "" {
+		f, err := os.Create(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := trace.Start(f); err != nil {
+			return err
+		}
+		defer trace.Stop()
 	}
 	cfg.Logger = slog.New(slog.NewTextHandler(c.ErrOrStderr(), nil))
 	srv, err := server.New(cfg)

@@ -73,6 +73,7 @@ type Report struct {
 	GamesEnded  int           `json:"games_ended"`
 	P50         time.Duration `json:"p50_ns"`
 	P90         time.Duration `json:"p90_ns"`
+	P95         time.Duration `json:"p95_ns"`
 	P99         time.Duration `json:"p99_ns"`
 	Max         time.Duration `json:"max_ns"`
 	Disconnects int           `json:"disconnects"`
@@ -86,8 +87,8 @@ type Report struct {
 
 func (r Report) String() string {
 	ms := func(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
-	return fmt.Sprintf("%d games, %d clients, %.1fs: %d commands (%.0f/s; %.0f per CPU second), %d refused, %d games ended, %d disconnects; command to every seat's update: p50 %s, p90 %s, p99 %s, max %s",
-		r.Games, r.Clients, r.Duration.Seconds(), r.Commands, r.PerSecond, r.PerCPUSecond, r.Refused, r.GamesEnded, r.Disconnects, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max))
+	return fmt.Sprintf("%d games, %d clients, %.1fs: %d commands (%.0f/s; %.0f per CPU second), %d refused, %d games ended, %d disconnects; command to every seat's update: p50 %s, p90 %s, p95 %s, p99 %s, max %s",
+		r.Games, r.Clients, r.Duration.Seconds(), r.Commands, r.PerSecond, r.PerCPUSecond, r.Refused, r.GamesEnded, r.Disconnects, ms(r.P50), ms(r.P90), ms(r.P95), ms(r.P99), ms(r.Max))
 }
 
 // message is what the load tool reads of a server message.
@@ -239,7 +240,7 @@ func Run(ctx context.Context, cfg Config) (Report, error) {
 	if len(lat) > 0 {
 		slices.Sort(lat)
 		q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-		rep.P50, rep.P90, rep.P99, rep.Max = q(0.50), q(0.90), q(0.99), lat[len(lat)-1]
+		rep.P50, rep.P90, rep.P95, rep.P99, rep.Max = q(0.50), q(0.90), q(0.95), q(0.99), lat[len(lat)-1]
 	}
 	return rep, nil
 }
