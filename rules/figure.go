@@ -108,6 +108,9 @@ type Figure struct {
 	// PotionBonus is what the last potion drunk still adds to the
 	// attributes; the next potion cancels it (page 27).
 	PotionBonus []Penalty `json:"potion_bonus,omitempty"`
+	// PotionCombat: the last potion's bonus lasts until the combat ends
+	// (a Heroic Potion), not the quest.
+	PotionCombat bool `json:"potion_combat,omitempty"`
 	// Owner is the hero a companion (mercenary or pet, page 74) belongs
 	// to; empty for heroes and the Dark Player's figures.
 	Owner string `json:"owner,omitempty"`

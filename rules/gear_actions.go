@@ -221,7 +221,7 @@ func drinkable(it *Item) bool {
 	case "heal":
 		return true
 	case "potion_bonus":
-		return it.word("until") == "quest"
+		return it.word("until") == "quest" || it.word("until") == "combat"
 	case effectPotionMana:
 		return true
 	}
@@ -238,9 +238,11 @@ func (it *Item) word(name string) string {
 }
 
 // Drink (a Quick Action): a healing potion restores its Vitality; a potion
-// whose bonus lasts the quest raises the attributes it names (page 72). A
-// potion is used up. Potions whose effect the rules do not carry out yet
-// are refused rather than wasted.
+// with a bonus raises the attributes it names (page 72) for the quest or
+// until the combat ends, a fearless one making the drinker immune to fear
+// as long; a mana potion gives mana back. A potion is used up. Potions
+// whose effect the rules do not carry out yet are refused rather than
+// wasted.
 func (c Drink) apply(e *env) error {
 	f, a, err := e.acting(c.Seat, c.Figure)
 	if err != nil {
@@ -280,7 +282,7 @@ func (c Drink) apply(e *env) error {
 			*ref = clampAttr(p.Attribute, *ref-p.Value)
 		}
 	}
-	f.PotionBonus = nil
+	f.PotionBonus, f.PotionCombat = nil, false
 	switch it.Effect {
 	case "heal":
 		v, _ := it.Trait("vitality")
@@ -297,8 +299,30 @@ func (c Drink) apply(e *env) error {
 				}
 			}
 		}
+		f.PotionCombat = it.word("until") == "combat"
+		if v, ok := it.Trait("fearless"); ok && v != 0 {
+			// No Fearsome foe calls for a Courage test (skills_fear.go)
+			// while the immunity lasts: until the combat ends (turn.go).
+			f.FearImmune = FearLevel(&Figure{Leader: true})
+		}
 	}
 	return nil
+}
+
+// endCombatPotion takes off figure f the bonus of a potion that lasted
+// until the combat ended (a Heroic Potion, page 72).
+func (e *env) endCombatPotion(fi int) {
+	f := &e.s.Figures[fi]
+	if !f.PotionCombat {
+		return
+	}
+	for _, p := range f.PotionBonus {
+		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
+			*ref = clampAttr(p.Attribute, *ref-p.Value)
+		}
+	}
+	f.PotionBonus, f.PotionCombat = nil, false
+	e.emit(PotionEnded{Figure: f.ID})
 }
 
 // contentAttribute maps the content packs' attribute words to the rules'.
@@ -539,6 +563,12 @@ type PotionDrunk struct {
 	Spell    string `json:"spell,omitempty"`
 }
 
+// PotionEnded: the combat is over, and with it what figure Figure's last
+// potion gave (a Heroic Potion's bonus and immunity to fear, page 72).
+type PotionEnded struct {
+	Figure string `json:"figure"`
+}
+
 // CorpsesSearched: a hero searched the bodies listed (Roll): Coins found,
 // and the objects owed from the decks (Common, Special, Magic), and the
 // Leader's magic objects taken (page 26).
@@ -561,4 +591,5 @@ type CorpsesSearched struct {
 func (ArmourChanged) EventType() string   { return "armour_changed" }
 func (ItemGiven) EventType() string       { return "item_given" }
 func (PotionDrunk) EventType() string     { return "potion_drunk" }
+func (PotionEnded) EventType() string     { return "potion_ended" }
 func (CorpsesSearched) EventType() string { return "corpses_searched" }

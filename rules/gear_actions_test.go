@@ -47,7 +47,9 @@ func TestGiveAndDrink(t *testing.T) {
 	taeral := heroFig("taeral", 2, 1, 4, 0)
 	s := newState(t, arena(t), borgron, taeral)
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
-	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2}, CodeBadItem)
+	unknown := s.Clone()
+	unknown.Figures[0].Items = append(unknown.Figures[0].Items, potion("potion_of_flight"))
+	refused(t, unknown, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 3}, CodeBadItem)
 	n, evs := play(t, s, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0})
 	if n.Figures[0].Wounds != 0 || len(n.Figures[0].Items) != 2 || !hasEvent[PotionDrunk](evs) {
 		t.Fatalf("healing: %+v", n.Figures[0])
@@ -76,6 +78,35 @@ func TestGiveAndDrink(t *testing.T) {
 	far := s.Clone()
 	far.Figures[1].At = at(5, 4)
 	refused(t, far, Give{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2, To: "taeral"}, CodeNotAdjacent)
+}
+
+// Page 72: a Heroic Potion's +1 Combat Skill and immunity to fear last
+// until the combat ends, then wear off (R1046).
+func TestHeroicPotion(t *testing.T) {
+	heroic := potion("potion_bonus", Trait{Name: "attribute", Word: "combat"}, Trait{Name: "value", Value: 1},
+		Trait{Name: "until", Word: "combat"}, Trait{Name: "fearless", Value: 1})
+	borgron := armed(heroFig("borgron", 1, 1, 4, 0), heroic)
+	orc := fig("orc", Dark, SizeAverage, 6, 4, 4)
+	s := newState(t, arena(t), borgron, orc)
+	cs := s.Figures[0].Attrs.CombatSkill
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"), Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0})
+	f := s.Figures[0]
+	if f.Attrs.CombatSkill != cs+1 || !f.PotionCombat || f.FearImmune != FearLevel(&Figure{Leader: true}) {
+		t.Fatalf("after drinking: combat %d, %+v", f.Attrs.CombatSkill, f)
+	}
+	// The combat goes on: the bonus stays.
+	n, evs := play(t, s, nil, endAct(Heroes, "borgron"), endTurn(Heroes))
+	if hasEvent[PotionEnded](evs) || n.Figures[0].Attrs.CombatSkill != cs+1 {
+		t.Fatalf("worn off in combat: %d", n.Figures[0].Attrs.CombatSkill)
+	}
+	// The orc falls: the next turn is no combat turn, and the potion
+	// wears off.
+	n.Figures[1].Conditions = n.Figures[1].Conditions.With(KnockedOut)
+	n, evs = play(t, n, nil, endTurn(Dark))
+	f = n.Figures[0]
+	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat || f.PotionBonus != nil || f.FearImmune != 0 {
+		t.Fatalf("after the combat: combat %d, %+v", f.Attrs.CombatSkill, f)
+	}
 }
 
 // Action 15: the corpses of a finished combat, before the next section;

@@ -451,6 +451,7 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.Level)
 	h.str(f.Owner)
 	h.str(f.LastKill)
+	h.b(f.PotionCombat)
 	h.i(len(f.PotionBonus))
 	for _, p := range f.PotionBonus {
 		h.u(uint64(p.Attribute))

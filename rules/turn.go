@@ -241,6 +241,7 @@ func (e *env) passTurn() error {
 			// Immunity to Fearsome foes lasts until the combat ends
 			// (page 116).
 			s.Figures[i].FearImmune = 0
+			e.endCombatPotion(i)
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markRoaring)
 			if !enemyInSight(s, i) {
