@@ -244,7 +244,7 @@ func (e *env) damage(b Blow) error {
 		Armour: armour, Beyond: beyond, Flaming: b.Flaming, Wounds: w})
 	// A hero may make an enemy (or a trap) roll its damage against him
 	// again with a Fortune point (page 14), before the blow lands.
-	if w > 0 && (b.By != "" || b.Rule == ruleTrap) && t.Hero && mayAvoidFatalBlow(t) {
+	if w > 0 && (b.By != "" || b.Rule == ruleTrap) && t.Present() && fortuneLeft(e.s, t) > 0 {
 		rr := r.clone()
 		e.open(Prompt{Kind: PromptDamageReroll, Seat: t.Side, Figure: t.ID, Roll: &rr, Effects: slices.Clone(b.Effects),
 			Options: []PromptOption{
@@ -286,9 +286,10 @@ func answerDamageReroll(e *env, p Prompt, option string) error {
 	if option == OptionKeep {
 		return e.landBlow(ti, r, p.Effects)
 	}
-	f := &e.s.Figures[ti]
-	if f.FortuneLeft() <= 0 {
-		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
+	// A solo hero's companion spends its owner's points (page 65).
+	f := fortuneOf(e.s, &e.s.Figures[ti])
+	if f == nil || f.FortuneLeft() <= 0 {
+		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[ti].name())
 	}
 	f.FortuneUsed++
 	d, err := e.dice.Reroll(r.Roll, nil, r.Purpose)
