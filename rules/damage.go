@@ -244,7 +244,7 @@ func (e *env) damage(b Blow) error {
 		Armour: armour, Beyond: beyond, Flaming: b.Flaming, Wounds: w})
 	// A hero may make an enemy (or a trap) roll its damage against him
 	// again with a Fortune point (page 14), before the blow lands.
-	if w > 0 && (b.By != "" || b.Rule == ruleTrap) && t.Present() && fortuneLeft(e.s, t) > 0 {
+	if w > 0 && (b.By != "" || trapBlow(b.Rule)) && t.Present() && fortuneLeft(e.s, t) > 0 {
 		rr := r.clone()
 		e.open(Prompt{Kind: PromptDamageReroll, Seat: t.Side, Figure: t.ID, Roll: &rr, Effects: slices.Clone(b.Effects),
 			Options: []PromptOption{
@@ -254,6 +254,16 @@ func (e *env) damage(b Blow) error {
 		return nil
 	}
 	return e.landBlow(ti, r, b.Effects)
+}
+
+// trapBlow reports whether a blow of rule is a trap's damage: the damage
+// a trap sprung deals (its blow's rule is one of these, not the test's).
+func trapBlow(rule string) bool {
+	switch rule {
+	case ruleTrap, ruleTrapBlow, ruleTrapDisarm, ruleTrapArea:
+		return true
+	}
+	return false
 }
 
 // landBlow lands a final damage roll r on figure ti: a fatal one waits for

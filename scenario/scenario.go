@@ -29,6 +29,9 @@ type Scenario struct {
 	// starting squares and of the heroes are revealed, and the Dark
 	// Player's figures elsewhere wait hidden (setup.Layout).
 	Explore bool `json:"explore,omitempty"`
+	// Solo plays the scenario under the rules for solo heroes (page 65,
+	// rules.WithSolo): its one hero gets his extra Fortune.
+	Solo bool `json:"solo,omitempty"`
 	// Mission, when set (the mission key), is the end of quest the rules
 	// track: the quest sheet's objectives, exits, turn limit and rewards,
 	// or for an inline map its starting and finishing squares as exits.
