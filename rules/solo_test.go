@@ -214,3 +214,26 @@ func TestSoloCompanionSpendsFortune(t *testing.T) {
 		t.Fatalf("detected? used %d / %d", n.Figures[0].FortuneUsed, n.Figures[1].FortuneUsed)
 	}
 }
+
+// Page 65 with page 14: a solo hero's companion may spend his Fortune to
+// avoid a blow that would knock it out (R1163).
+func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
+	shara := explorer("shara", 0, 0)
+	shara.Attrs.Fortune = 1
+	rat := explorer("rat", 0, 1)
+	rat.Hero, rat.Owner, rat.Attrs.Vitality = false, "shara", 1
+	s, err := WithSolo(trapCorridor(t, shara, rat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The test failed and kept, the damage (5, 6 against Armour 0) kept:
+	// the blow would knock the rat out.
+	s, _ = play(t, s, []int{1, 2, 5, 6}, activate(Heroes, "rat"), moveTo(Heroes, "rat", 5, 1), answer(Heroes, OptionKeep), answer(Heroes, OptionKeep))
+	if s.Prompt == nil || s.Prompt.Kind != PromptFatalBlow || s.Prompt.Figure != "rat" {
+		t.Fatalf("prompt %+v", s.Prompt)
+	}
+	s, evs := play(t, s, []int{5}, answer(Heroes, OptionFortuneRoll))
+	if _, ok := find[BlowAvoided](evs); !ok || s.Figures[0].FortuneUsed != 1 || !s.Figures[1].Present() {
+		t.Fatalf("avoided? Shara used %d, rat %+v", s.Figures[0].FortuneUsed, s.Figures[1])
+	}
+}
