@@ -616,7 +616,7 @@ func stepOpen(s *State, fi int, p board.Pos) bool {
 	if len(reactOptions(s, fi, reactStep, p, 0)) > 0 {
 		return true
 	}
-	if !adpMode(s) || !adpMayRoll(s) {
+	if !adpMode(s) || !adpObstaclesLeft(s) {
 		return false
 	}
 	sp, ok := spotFor(s, fi, reactStep, p, 0)

@@ -237,3 +237,14 @@ func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
 		t.Fatalf("avoided? Shara used %d, rat %+v", s.Figures[0].FortuneUsed, s.Figures[1])
 	}
 }
+
+// R1160: a card the ADP holds face up that cannot act under a step (a
+// Locked Door) does not stop the hero once its Obstacles deck is empty.
+func TestADPSafetyStepHeldCard(t *testing.T) {
+	s := adpState(t, nil, []string{"fortune"}, nil, explorer("taeral", 0, 0), explorer("borgron", 0, 1))
+	s.Dark.Hand = []string{"locked"}
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"), moveTo(Heroes, "taeral", 5, 0))
+	if s.Prompt != nil || figAt(t, s, "taeral") != at(5, 0) {
+		t.Fatalf("stopped for a card that cannot act: %+v", s.Prompt)
+	}
+}
