@@ -37,7 +37,8 @@ type CardInfo struct {
 	// Vanish, vanish.go).
 	Effect string `json:"effect,omitempty"`
 	// OnReveal: the obstacle acts only as a hero reveals a section from
-	// an exploration arrow (Portcullis, Collapsed Passage, R896, R897).
+	// an exploration arrow (Portcullis, Collapsed Passage, R896, R897;
+	// Darkness, R1162).
 	OnReveal bool `json:"on_reveal,omitempty"`
 }
 

@@ -75,7 +75,8 @@ func TestChallengePowerReroll(t *testing.T) {
 func TestPortcullisWaitsForAReveal(t *testing.T) {
 	s := explored(t, false, hero(t, "taeral", 0, 1, board.South))
 	p := planner(t, "great_orc_clans")
-	if !p.Cards["portcullis"].OnReveal || !p.Cards["collapsed_passage"].OnReveal || p.Cards["pit"].OnReveal {
+	if !p.Cards["portcullis"].OnReveal || !p.Cards["collapsed_passage"].OnReveal || p.Cards["pit"].OnReveal ||
+		!p.Cards["darkness"].OnReveal || !p.Cards["complete_darkness"].OnReveal { // R1162
 		t.Fatal("the cards that wait for a reveal")
 	}
 	cs := adp.CardState{Reserve: 5, Heroes: 1, Decks: adp.Decks{Obstacles: []string{"portcullis"}}}

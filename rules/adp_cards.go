@@ -238,10 +238,14 @@ func adpMayRoll(s *State) bool {
 	if !adpMode(s) {
 		return false
 	}
-	if len(d.Hand) > 0 {
-		return true
-	}
-	for _, k := range d.Decks {
+	return len(d.Hand) > 0 || adpObstaclesLeft(s)
+}
+
+// adpObstaclesLeft reports whether the ADP's Obstacles deck holds a card
+// its Scenario Die could reveal (a card held face up is asked for by
+// reactOptions where it fits).
+func adpObstaclesLeft(s *State) bool {
+	for _, k := range s.Dark.Decks {
 		if k.ID == DeckADPObstacles && len(k.Cards) > 0 {
 			return true
 		}

@@ -254,7 +254,7 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 		return -1, waterRefusal(s.Board, f, Text{En: "casting", Es: "lanzar hechizos"})
 	case !f.FreeHand() && !adpCreature(s, fi): // the ADP frees a hand at no cost (R844)
 		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
-	case sp.Casts >= castsAllowed(f, sp):
+	case sp.Casts >= castsAllowed(s, f, sp):
 		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
 	case f.ManaLeft() < sp.Mana && !championSpell(f, sp.ID):
 		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)

@@ -244,7 +244,7 @@ func (e *env) damage(b Blow) error {
 		Armour: armour, Beyond: beyond, Flaming: b.Flaming, Wounds: w})
 	// A hero may make an enemy (or a trap) roll its damage against him
 	// again with a Fortune point (page 14), before the blow lands.
-	if w > 0 && (b.By != "" || b.Rule == ruleTrap) && t.Hero && mayAvoidFatalBlow(t) {
+	if w > 0 && (b.By != "" || trapBlow(b.Rule)) && t.Present() && fortuneLeft(e.s, t) > 0 {
 		rr := r.clone()
 		e.open(Prompt{Kind: PromptDamageReroll, Seat: t.Side, Figure: t.ID, Roll: &rr, Effects: slices.Clone(b.Effects),
 			Options: []PromptOption{
@@ -256,11 +256,21 @@ func (e *env) damage(b Blow) error {
 	return e.landBlow(ti, r, b.Effects)
 }
 
+// trapBlow reports whether a blow of rule is a trap's damage: the damage
+// a trap sprung deals (its blow's rule is one of these, not the test's).
+func trapBlow(rule string) bool {
+	switch rule {
+	case ruleTrap, ruleTrapBlow, ruleTrapDisarm, ruleTrapArea:
+		return true
+	}
+	return false
+}
+
 // landBlow lands a final damage roll r on figure ti: a fatal one waits for
 // the figure's Fortune (fatalblow.go), any other wounds it at once.
 func (e *env) landBlow(ti int, r RollRecord, effects []Condition) error {
 	t := &e.s.Figures[ti]
-	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs.Vitality && mayAvoidFatalBlow(t) {
+	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs.Vitality && mayAvoidFatalBlow(e.s, t) {
 		e.offerAvoidance(t, r)
 		return nil
 	}
@@ -286,9 +296,10 @@ func answerDamageReroll(e *env, p Prompt, option string) error {
 	if option == OptionKeep {
 		return e.landBlow(ti, r, p.Effects)
 	}
-	f := &e.s.Figures[ti]
-	if f.FortuneLeft() <= 0 {
-		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
+	// A solo hero's companion spends its owner's points (page 65).
+	f := fortuneOf(e.s, &e.s.Figures[ti])
+	if f == nil || f.FortuneLeft() <= 0 {
+		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[ti].name())
 	}
 	f.FortuneUsed++
 	d, err := e.dice.Reroll(r.Roll, nil, r.Purpose)

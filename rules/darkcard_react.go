@@ -561,8 +561,10 @@ func (e *env) payRecurrent(k int) {
 
 // Safety Zones (page 48): a hero's own, the squares within 2 of where his
 // activation began, and every other figure of his side's, the squares
-// within 2 of it. The first square a hero steps on out of them all may
-// hold a trap the Dark Player lays there and then.
+// within 2 of it (3 for a solo hero, page 65). The first square a hero
+// steps on out of them all may hold a trap the Dark Player lays there and
+// then; the Artificial Dark Player, which holds no hand, rolls its
+// Scenario Die there (page 55).
 
 // safetyZones marks the squares within the Safety Zones of hero fi.
 func safetyZones(s *State, fi int) *board.Search {
@@ -577,20 +579,65 @@ func safetyZones(s *State, fi int) *board.Search {
 		}
 	}
 	search := &board.Search{}
-	search.Measure(g, SafetyRadius, from...)
+	search.Measure(g, SafetyRadiusOf(s), from...)
 	return search
 }
 
 // SafetyRadius is the radius of a Safety Zone (page 48).
 const SafetyRadius = 2
 
+// SoloSafetyRadius is a solo hero's (page 65).
+const SoloSafetyRadius = 3
+
+// SafetyRadiusOf is the radius of the Safety Zones in game s.
+func SafetyRadiusOf(s *State) int {
+	if s.Solo {
+		return SoloSafetyRadius
+	}
+	return SafetyRadius
+}
+
+// stepAsked reports whether the Dark Player has anything to answer a
+// step out of the Safety Zones with: a card in his hand, or for the ADP
+// an obstacle to draw (adpMayRoll).
+func stepAsked(s *State) bool {
+	if adpMode(s) {
+		return adpMayRoll(s)
+	}
+	return len(s.Dark.Hand) > 0
+}
+
+// stepOpen reports whether the Dark Player may answer hero fi's step on p:
+// a card of his hand fits there, or, for the ADP, which draws its card
+// only once the die is rolled, the square itself allows an obstacle (the
+// card-independent rules of page 55: none on it nor next to it, and not in
+// a section where heroes and its creatures meet).
+func stepOpen(s *State, fi int, p board.Pos) bool {
+	if len(reactOptions(s, fi, reactStep, p, 0)) > 0 {
+		return true
+	}
+	if !adpMode(s) || !adpObstaclesLeft(s) {
+		return false
+	}
+	sp, ok := spotFor(s, fi, reactStep, p, 0)
+	if !ok || mixedSection(s, sp.section) {
+		return false
+	}
+	for _, o := range obstacleSquares(s) {
+		if board.Chebyshev(o, p) <= 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // safetyStop finds the step of path where hero fi leaves the Safety Zones
 // for a square the Dark Player could lay a trap on, and where he stood
 // before it; only for a hero of average size or smaller whose Dark Player
-// holds cards.
+// holds cards (or, the ADP, may draw one).
 func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos, bool) {
 	f := &s.Figures[fi]
-	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || len(s.Dark.Hand) == 0 || f.Flying {
+	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || !stepAsked(s) || f.Flying {
 		return 0, board.Pos{}, false
 	}
 	zones := safetyZones(s, fi)
@@ -599,7 +646,7 @@ func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos,
 	prev := f.At
 	for n, p := range path {
 		in := zones.Cost(g.Index(p)) != board.Unreached
-		if inside && !in && !occupiedBy(s, fi, p) && len(reactOptions(s, fi, reactStep, p, 0)) > 0 {
+		if inside && !in && !occupiedBy(s, fi, p) && stepOpen(s, fi, p) {
 			return n, prev, true
 		}
 		inside = in
@@ -611,13 +658,15 @@ func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos,
 }
 
 // darkReactsStep asks the Dark Player whether he lays a trap under hero
-// fi's step, back being where the hero came from.
+// fi's step, back being where the hero came from; the ADP's question is
+// a moment of its own (its Scenario Die, page 55).
 func (e *env) darkReactsStep(fi int, back board.Pos) {
 	f := &e.s.Figures[fi]
-	opts := reactOptions(e.s, fi, reactStep, f.At, 0)
-	if len(opts) == 0 || e.s.Active == nil {
+	if e.s.Active == nil || !stepOpen(e.s, fi, f.At) {
 		return
 	}
+	opts := reactOptions(e.s, fi, reactStep, f.At, 0)
+	e.adpMoment("")
 	e.s.Active.Task = &Task{Rule: reactStep, At: f.At, Back: back, Stepped: true}
 	e.open(Prompt{Kind: PromptDarkTrap, Seat: Dark, Figure: f.ID,
 		Options: append([]PromptOption{{ID: OptionPass, Label: Text{En: "Let him pass", Es: "Dejarlo pasar"}}}, opts...)})

@@ -84,6 +84,8 @@ const (
 	ScoredKnockedOut AchievementWhy = "hero_knocked_out"
 	ScoredTurn       AchievementWhy = "turn"
 	ScoredObjective  AchievementWhy = "objective"
+	// ScoredSolo: a solo hero's points doubled as the quest ends (page 65).
+	ScoredSolo AchievementWhy = "solo_doubled"
 )
 
 // AchievementScored: a side scored Achievement points; Total is its
@@ -420,6 +422,7 @@ func (e *env) finish(why EndReason) {
 			}
 		}
 	}
+	e.doubleSoloAchievements()
 	s.Active, s.Prompt, s.Strike = nil, nil, nil
 	if s.Explore != nil {
 		s.Explore.Surprise = nil

@@ -31,8 +31,23 @@ const ruleFatalBlow = "fatal_blow"
 func init() { promptHandlers[PromptFatalBlow] = answerFatalBlow }
 
 // mayAvoidFatalBlow reports whether figure f may spend Fortune on a blow
-// that would knock it out.
-func mayAvoidFatalBlow(f *Figure) bool { return f.Present() && f.FortuneLeft() > 0 }
+// that would knock it out: its own, or a solo hero's (avoidanceFortune).
+func mayAvoidFatalBlow(s *State, f *Figure) bool {
+	return f.Present() && avoidanceFortune(s, f).FortuneLeft() > 0
+}
+
+// avoidanceFortune is the figure whose Fortune figure f spends against a
+// fatal blow: its own while it has some (a hero, a creature a card gave
+// Fortune), otherwise a solo hero's for his companion (page 65, R1163).
+func avoidanceFortune(s *State, f *Figure) *Figure {
+	if f.FortuneLeft() > 0 {
+		return f
+	}
+	if b := fortuneOf(s, f); b != nil {
+		return b
+	}
+	return f
+}
 
 var takeBlowOption = PromptOption{ID: OptionTakeBlow, Label: Text{En: "Take the blow", Es: "Recibir el golpe"}}
 
@@ -67,11 +82,12 @@ func answerFatalBlow(e *env, p Prompt, option string) error {
 	if option == OptionTakeBlow {
 		return e.takeBlow(ti, r, nil)
 	}
-	if f.FortuneLeft() <= 0 {
+	b := avoidanceFortune(e.s, f)
+	if b.FortuneLeft() <= 0 {
 		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
 	}
-	f.FortuneUsed++
-	e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: r.Seq})
+	b.FortuneUsed++
+	e.emit(FortuneSpent{Figure: b.ID, Left: b.FortuneLeft(), Roll: r.Seq})
 	if option == OptionFortunePoint {
 		return e.avoidBlow(ti, r, 2)
 	}
@@ -82,7 +98,7 @@ func answerFatalBlow(e *env, p Prompt, option string) error {
 	switch {
 	case !c.failed():
 		return e.avoidBlow(ti, r, 1)
-	case f.FortuneLeft() > 0:
+	case avoidanceFortune(e.s, f).FortuneLeft() > 0:
 		e.askAvoidance(f, r, PromptOption{ID: OptionFortunePoint, Label: Text{
 			En: "Spend a second Fortune point: the blow is avoided",
 			Es: "Gastar un segundo punto de Fortuna: se evita el golpe",

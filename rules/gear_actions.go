@@ -187,8 +187,8 @@ func (c Give) apply(e *env) error {
 		return rerr
 	}
 	t := &e.s.Figures[ti]
-	if f.Owner != "" && t.Owner == "" {
-		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74)", "un acompañante no comparte nada con los héroes (página 74)")
+	if f.Owner != "" && t.Owner == "" && !(c.Item >= 0 && c.Item < len(f.Items) && soloShared(e.s, &f.Items[c.Item])) {
+		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74; a solo hero's potions and rope excepted, page 65)", "un acompañante no comparte nada con los héroes (página 74; salvo las pociones y la cuerda de un héroe en solitario, página 65)")
 	}
 	if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(e.s, fi, ti) {
 		return refuse(CodeNotAdjacent, "%s can only give to a companion next to it", "%s solo puede dar objetos a un compañero adyacente", f.name())
@@ -515,10 +515,13 @@ func gearOptions(s *State, fi int, h Header) []Option {
 		}
 		for ti := range s.Figures {
 			t := &s.Figures[ti]
-			if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(s, fi, ti) || packsOn(s, fi, ti) != nil || len(t.Items) >= maxItems || (f.Owner != "" && t.Owner == "") {
+			if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(s, fi, ti) || packsOn(s, fi, ti) != nil || len(t.Items) >= maxItems {
 				continue
 			}
 			for k := range f.Items {
+				if f.Owner != "" && t.Owner == "" && !soloShared(s, &f.Items[k]) {
+					continue // a companion shares nothing with the heroes (page 74)
+				}
 				if p := f.Items[k].Place; p == InHand || p == InPack {
 					out = append(out, Option{ID: "give:" + f.ID + ":" + strconv.Itoa(k) + ":" + t.ID, Command: Give{Header: h, Figure: f.ID, Item: k, To: t.ID}})
 				}

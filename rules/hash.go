@@ -157,6 +157,7 @@ func (s State) Hash() uint64 {
 	h.scene(s.Scene)
 	h.dark(s.Dark)
 	h.treasure(s.Treasure)
+	h.b(s.Solo)
 	return h.h
 }
 

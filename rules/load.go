@@ -22,12 +22,14 @@ const (
 
 // Load is what a figure carries against its limits.
 type Load struct {
-	Weight  int `json:"weight"`
-	Limit   int `json:"limit"`
-	Coins   int `json:"coins"`
-	Shields int `json:"shields"`
-	Armours int `json:"armours"`
-	Weapons int `json:"weapons"`
+	Weight int `json:"weight"`
+	Limit  int `json:"limit"`
+	Coins  int `json:"coins"`
+	// CoinLimit is the coins the figure carries without excess.
+	CoinLimit int `json:"coin_limit"`
+	Shields   int `json:"shields"`
+	Armours   int `json:"armours"`
+	Weapons   int `json:"weapons"`
 	// Broken counts the limits exceeded; Doubled says one is more than
 	// doubled.
 	Broken  int  `json:"broken"`
@@ -35,8 +37,12 @@ type Load struct {
 }
 
 // LoadOf measures what figure f carries (page 79).
-func LoadOf(f *Figure) Load {
-	l := Load{Limit: 2 * (f.Attrs.Strength + f.Attrs.Vitality), Coins: f.Coins}
+func LoadOf(f *Figure) Load { return loadOf(f, MaxCoins) }
+
+// loadOf measures what figure f carries, coins coins carried without
+// excess (a solo hero's are more, coinLimit).
+func loadOf(f *Figure, coins int) Load {
+	l := Load{Limit: 2 * (f.Attrs.Strength + f.Attrs.Vitality), Coins: f.Coins, CoinLimit: coins}
 	for k := range f.Items {
 		it := &f.Items[k]
 		if it.Place == OnGround || it.Natural || it.Unarmed {
@@ -56,7 +62,7 @@ func LoadOf(f *Figure) Load {
 			l.Weapons++
 		}
 	}
-	for _, c := range [...][2]int{{l.Weight, l.Limit}, {l.Coins, MaxCoins}, {l.Shields, maxShields}, {l.Armours, maxArmours}, {l.Weapons, maxWeapons}} {
+	for _, c := range [...][2]int{{l.Weight, l.Limit}, {l.Coins, l.CoinLimit}, {l.Shields, maxShields}, {l.Armours, maxArmours}, {l.Weapons, maxWeapons}} {
 		if c[0] > c[1] {
 			l.Broken++
 			l.Doubled = l.Doubled || c[0] > 2*c[1]
@@ -84,7 +90,7 @@ func (e *env) checkLoad(fi int) {
 	if f.Side != Heroes || f.Attrs.Vitality <= 0 {
 		return
 	}
-	l := LoadOf(f)
+	l := loadOf(f, coinLimit(e.s, f))
 	if l.Broken == 0 {
 		return
 	}

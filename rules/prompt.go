@@ -163,7 +163,7 @@ func (e *env) offerFortuneOnly(f *Figure, r RollRecord, worthIt bool) error {
 	if e.offerDarkReroll(f, r, worthIt) {
 		return nil
 	}
-	if f.Hero && f.Present() && f.FortuneLeft() > 0 && worthIt {
+	if f.Present() && fortuneLeft(e.s, f) > 0 && worthIt {
 		rr := r.clone()
 		e.open(Prompt{
 			Kind:   PromptFortuneReroll,
@@ -199,9 +199,10 @@ func answerFortune(e *env, p Prompt, option string) error {
 	if i < 0 {
 		return refuse(CodeUnknownFigure, "there is no figure %q", "no hay ninguna figura %q", p.Figure)
 	}
-	f := &e.s.Figures[i]
-	if f.FortuneLeft() <= 0 {
-		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.Name)
+	// A solo hero's companion spends its owner's points (page 65).
+	f := fortuneOf(e.s, &e.s.Figures[i])
+	if f == nil || f.FortuneLeft() <= 0 {
+		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[i].Name)
 	}
 	f.FortuneUsed++
 	r, err := e.reroll(*p.Roll)

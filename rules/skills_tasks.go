@@ -263,10 +263,15 @@ func championSpell(f *Figure, id string) bool {
 	return false
 }
 
-// castsAllowed is how many times figure f may cast spell sp this quest.
-func castsAllowed(f *Figure, sp *Spell) int {
+// castsAllowed is how many times figure f may cast spell sp this quest:
+// SoloCasts more for a solo hero (page 65), but a spell's own limit (a
+// champion's once) stands.
+func castsAllowed(s *State, f *Figure, sp *Spell) int {
 	if championSpell(f, sp.ID) {
 		return 1
+	}
+	if s.Solo && f.Hero {
+		return CastsPerSpell(f.Sorcery) + SoloCasts
 	}
 	return CastsPerSpell(f.Sorcery)
 }

@@ -108,7 +108,7 @@ func (e *env) resolveCast() error {
 		}
 	}
 	e.emit(SpellCast{Figure: f.ID, Spell: sp.ID, Target: c.Target, Roll: c.Roll.Seq, Mana: paid, ManaLeft: f.ManaLeft(),
-		Casts: sp.Casts, CastsLeft: max(castsAllowed(f, sp)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
+		Casts: sp.Casts, CastsLeft: max(castsAllowed(e.s, f, sp)-sp.Casts, 0), MaxPower: c.Roll.Double6(), Turns: c.Turns})
 	targets, err := e.resisting(e.spellTargets(fi, sp, c), sp)
 	if err != nil {
 		return err

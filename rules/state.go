@@ -68,6 +68,9 @@ type State struct {
 	// Dark is the Dark Player's cards and reserve (darkplayer.go); nil
 	// when the game is played without them.
 	Dark *DarkPlayer `json:"dark,omitempty"`
+	// Solo: the quest is played by one hero under page 65's rules for
+	// solo heroes (solo.go); his companions do not make a second hero.
+	Solo bool `json:"solo,omitempty"`
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -345,6 +348,9 @@ func (s *State) Check() error {
 		}
 	}
 	if err := s.checkSaddles(); err != nil {
+		return err
+	}
+	if err := s.checkSolo(); err != nil {
 		return err
 	}
 	if s.Mission != nil {

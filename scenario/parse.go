@@ -106,6 +106,7 @@ func (p *parser) scenario(root *yaml.Node) {
 		"side":             func(v *yaml.Node) { sc.Side, _ = p.side(v, "side") },
 		"active":           func(v *yaml.Node) { activeNode = v },
 		"explore":          func(v *yaml.Node) { sc.Explore, _ = p.Bool(v, "explore") },
+		"solo":             func(v *yaml.Node) { sc.Solo, _ = p.Bool(v, "solo") },
 		"mission":          func(v *yaml.Node) { missionNode = v },
 		"dark":             func(v *yaml.Node) { darkNode = v },
 		"treasure_deck":    func(v *yaml.Node) { p.treasureDeck(v) },

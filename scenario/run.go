@@ -88,6 +88,11 @@ func (sc *Scenario) start() (rules.State, []rules.Event, error) {
 			return rules.State{}, nil, &setupError{msg: "scene: " + err.Error()}
 		}
 	}
+	if sc.Solo {
+		if s, err = rules.WithSolo(s); err != nil {
+			return rules.State{}, nil, &setupError{msg: "solo: " + err.Error()}
+		}
+	}
 	if sc.Dark != nil {
 		d := *sc.Dark
 		d.Start = nil

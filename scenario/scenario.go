@@ -33,6 +33,9 @@ type Scenario struct {
 	// sheet places at no cost (page 89); the others are paid from the
 	// reserve as their section is revealed.
 	Free []string `json:"free,omitempty"`
+	// Solo plays the scenario under the rules for solo heroes (page 65,
+	// rules.WithSolo): its one hero gets his extra Fortune.
+	Solo bool `json:"solo,omitempty"`
 	// Mission, when set (the mission key), is the end of quest the rules
 	// track: the quest sheet's objectives, exits, turn limit and rewards,
 	// or for an inline map its starting and finishing squares as exits.

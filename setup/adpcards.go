@@ -107,8 +107,10 @@ func CardInfos(p *content.Pack) map[string]adp.CardInfo {
 		if c.Effect != nil {
 			ci.Effect = c.Effect.ID
 		}
-		// Portcullis and Collapsed Passage wait for a reveal (R896, R897).
-		ci.OnReveal = c.Effect != nil && c.Effect.ID == "card_blocked_access"
+		// Portcullis and Collapsed Passage wait for a reveal (R896, R897),
+		// and so do Darkness and Complete Darkness, which darken the
+		// section being revealed (R1162).
+		ci.OnReveal = c.Effect != nil && (c.Effect.ID == "card_blocked_access" || c.Effect.ID == "card_darkness")
 		if c.Effect != nil && c.Effect.ID == "spawn_encounter" {
 			if col, ok := c.Effect.Params["column"].(string); ok {
 				ci.Column = col

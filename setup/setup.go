@@ -81,7 +81,26 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 			return rules.State{}, fmt.Errorf("setup: %v", err)
 		}
 	}
+	// One hero plays under page 65's rules for solo heroes, whatever
+	// companions he brings (R1161).
+	if soloParty(heroes) {
+		if s, err = rules.WithSolo(s); err != nil {
+			return rules.State{}, fmt.Errorf("setup: %v", err)
+		}
+	}
 	return s, nil
+}
+
+// soloParty reports whether figs hold exactly one hero: his mercenaries
+// and pets do not count (R1161).
+func soloParty(figs []rules.Figure) bool {
+	n := 0
+	for i := range figs {
+		if figs[i].Hero {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // MissionOf is the rules' view of the end of quest q: its objectives with

@@ -137,6 +137,7 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		out = append(out, f)
 	}
 	listed := map[string]bool{}
+	var refs []setup.CompanionOf
 	for _, c := range p.Companions {
 		f, err := setup.Follower(pack, c.Follower, c.Hero)
 		if err != nil {
@@ -144,6 +145,7 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		}
 		out = append(out, f)
 		listed[c.Hero] = true
+		refs = append(refs, setup.CompanionOf{Hero: c.Hero, Follower: c.Follower})
 	}
 	// A predesigned hero brings the companions of his card unless the
 	// party file says whom he brings.
@@ -156,6 +158,14 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 			return nil, err
 		}
 		out = append(out, cs...)
+		if it, ok := pack.Get("heroes", id); ok {
+			for _, r := range it.(*content.Hero).Companions {
+				refs = append(refs, setup.CompanionOf{Hero: id, Follower: r.ID})
+			}
+		}
+	}
+	if err := setup.CheckCompanions(pack, len(p.Heroes), refs); err != nil {
+		return nil, err
 	}
 	if err := setup.CheckGiants(out); err != nil {
 		return nil, err
