@@ -309,16 +309,16 @@ func (c ImproveLeader) apply(e *env) error {
 	d.Improved = true
 	f.Attrs.Vitality = min(f.Attrs.Vitality+v, attrLimit)
 	f.ExtraActions = a
-	per, capEn, capEs := "2", "page 64", "página 64"
+	perEn, perEs, capEn, capEs := "every 2 points", "cada 2 puntos", "page 64", "página 64"
 	switch {
 	case c.FirstEdition:
-		per, capEn, capEs = "1", "first edition's ADP", "JOA de la 1.ª edición"
+		perEn, perEs, capEn, capEs = "every point", "cada punto", "first edition's ADP", "JOA de la 1.ª edición"
 	case toughLeader(f):
-		per = "3"
+		perEn, perEs = "every 3 points", "cada 3 puntos"
 	}
 	e.emit(LeaderImproved{Figure: f.ID, Vitality: v, Actions: a, Paid: paid, Left: s.Available(), Why: Text{
-		En: fmt.Sprintf("the Main Room is seen (%s): the reserve is cut to its cap, %d left; %s gains %d Vitality (1 for every %s points above it) and %d extra Actions each turn (1 for each hero above two)", capEn, s.Available(), f.name(), v, per, a),
-		Es: fmt.Sprintf("se ve la Sala principal (%s): la reserva se recorta a su tope, quedan %d; %s gana %d de Vitalidad (1 por cada %s puntos por encima) y %d Acciones extra por turno (1 por cada héroe por encima de dos)", capEs, s.Available(), f.name(), v, per, a),
+		En: fmt.Sprintf("the Main Room is seen (%s): the reserve is cut to its cap, %d left; %s gains %d Vitality (1 for %s above it) and %d extra Actions each turn (1 for each hero above two)", capEn, s.Available(), f.name(), v, perEn, a),
+		Es: fmt.Sprintf("se ve la Sala principal (%s): la reserva se recorta a su tope, quedan %d; %s gana %d de Vitalidad (1 por %s por encima) y %d Acciones extra por turno (1 por cada héroe por encima de dos)", capEs, s.Available(), f.name(), v, perEs, a),
 	}})
 	return nil
 }
