@@ -199,7 +199,7 @@ func init() {
 	registerSkill(&skill{
 		id: "tough", name: Text{En: "Tough", Es: "Resistente"}, effect: "tough",
 		params: []SkillParam{intParam("value")}, values: map[string]any{"value": 1},
-		later: "rolls against Poisoned and Diseased, and poison, disease and harsh surroundings, do not exist yet",
+		later: "its +1 to rolls to avoid Stunned, Diseased or Poisoned waits for such rolls (the venoms' roll is the attacker's, against the Natural Armour Tough raises, skills_wounds.go); harsh surroundings are the campaign's travels",
 		mod: func(c *rollCtx) int {
 			if c.kind == RollRecovery {
 				return 1

@@ -828,6 +828,20 @@ func TestAfterWoundSkills(t *testing.T) {
 		if c.check(n.Figures[0]) {
 			t.Errorf("%s on a 1", c.skill)
 		}
+		// Tough, her Natural Armour is 3 against them (page 116): a 2
+		// no longer does it, a 3 does, and the roll says why.
+		d.Figures[0].Skills = append(slices.Clone(d.Figures[0].Skills), "tough")
+		n, evs = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 2)
+		if c.check(n.Figures[0]) {
+			t.Errorf("%s on a 2 against a Tough hero", c.skill)
+		}
+		if r := rolls(evs); len(r) == 0 || len(r[len(r)-1].Modifiers) != 1 || r[len(r)-1].Modifiers[0].Value != -1 {
+			t.Errorf("%s: the venom's roll %+v", c.skill, r)
+		}
+		n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2, 5, 1, 1, 1, 3)
+		if !c.check(n.Figures[0]) {
+			t.Errorf("%s on a 3 against a Tough hero", c.skill)
+		}
 	}
 	// The paralysed hero loses her next activation.
 	d = vampire("paralyzing_poison")

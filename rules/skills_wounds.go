@@ -118,7 +118,7 @@ func (e *env) afterWound(r BlowResult) error {
 		if !ok || !v.Present() {
 			continue
 		}
-		rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs.NaturalArmour, 1))
+		rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs.NaturalArmour, 1), toughAgainstVenom(v)...)
 		if err != nil {
 			return err
 		}
@@ -200,4 +200,14 @@ func removeString(list []string, s string) []string {
 		}
 	}
 	return out
+}
+
+// toughAgainstVenom is what a Tough victim's Natural Armour, 1 higher
+// against poisons and diseases (page 116), takes off the 1D6 a venom rolls
+// against it: the same as a target one higher, and it shows in the roll.
+func toughAgainstVenom(v *Figure) []Modifier {
+	if _, ok := hasSkill(v, "tough"); !ok {
+		return nil
+	}
+	return []Modifier{{Value: -1, Why: Text{En: v.name() + " is Tough: Natural Armour +1 against poison and disease", Es: v.name() + " es Resistente: Armadura Natural +1 contra venenos y enfermedades"}}}
 }
