@@ -547,6 +547,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	out = append(out, searchHeroOptions(s, fi, h)...)
 	out = append(out, wearOptions(s, fi, h)...)
 	out = append(out, invisibleOptions(s, fi, h)...)
+	out = append(out, coatOptions(s, fi, h)...)
 	return out
 }
 

@@ -13,7 +13,8 @@ import (
 // they are registered here with the same parameters, so that `dun content
 // list equipment` says which cards are played. Light sources are
 // rules/light.go, the rope rules/rope.go and rules/footbridge.go (by the
-// item's ID), cures rules/antidote.go, test bonuses rules/item_bonus.go.
+// item's ID), cures rules/antidote.go, test bonuses rules/item_bonus.go, the
+// poison flask rules/poison_flask.go.
 var equipmentParams = map[string][]content.Param{
 	"item_light": nil,
 	"item_rope":  nil,
@@ -23,6 +24,9 @@ var equipmentParams = map[string][]content.Param{
 	rules.EffectTestBonus: {
 		{Name: "test", Type: content.ParamString, Required: true, Values: []string{"climb", "dexterity"}},
 		{Name: "value", Type: content.ParamInt, Required: true},
+	},
+	rules.EffectPoisonWeapon: {
+		{Name: "until", Type: content.ParamString, Required: true, Values: []string{"combat"}},
 	},
 	// Components for Magic and Magic Scrolls (rules/cast.go aidCheck,
 	// rules/dispel.go).

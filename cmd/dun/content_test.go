@@ -176,6 +176,7 @@ func TestContentEquipmentTruthful(t *testing.T) {
 		`(?m)^bastard_sword +Bastard Sword +melee +partly implemented \(not played: thrust\) +original$`,
 		`(?m)^elven_armor +Elven Armor +armor +partly implemented \(not played: fewer_dice\) +original$`,
 		`(?m)^greek_fire +Greek Fire +special +not implemented \(item_thrown_damage\) +original$`,
+		`(?m)^poison_flask +Poison Flask +special +implemented +original$`,
 	} {
 		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
 			t.Errorf("exit %d, no line like %s:\n%s", code, re, out)

@@ -887,6 +887,7 @@ function optionLabel(o, names) {
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
     case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
+    case "coat_weapon": return t("coatWeapon", { item: itemName(c.figure, c.item) });
     case "use_item": return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
