@@ -51,6 +51,7 @@ var goodCommands = []string{
 	`{"type":"turn_invisible","seat":"heroes","figure":"taeral","item":3}`,
 	`{"type":"give","seat":"heroes","figure":"shara","item":3,"target":"borgron"}`,
 	`{"type":"drink","seat":"heroes","figure":"borgron","item":5}`,
+	`{"type":"coat_weapon","seat":"heroes","figure":"shara","item":1}`,
 	`{"type":"search_corpses","seat":"heroes","figure":"taeral"}`,
 	`{"type":"cast","seat":"heroes","figure":"borgron","spell":"fireball","target":"troll"}`,
 	`{"type":"cast","seat":"dark","figure":"sorcerer","spell":"bolt","target":"shara","aid":"magic_scroll"}`,

@@ -36,6 +36,17 @@ var equipmentParams = map[string][]content.Param{
 	},
 }
 
+// equipmentWhy says why the rules do not carry out an effect of usual
+// equipment yet.
+var equipmentWhy = map[string]string{
+	"item_provisions":    "eaten in a campaign turn, before the travel event roll (pages 91-97); the rules play no campaign turns",
+	"item_thrown_damage": "no command throws a flask yet: a ranged attack with the Shooting Skill, fire, dice to adjacent squares, Undead and Underworld targets only, and Hatred Towards the Underworld's reroll",
+}
+
+// EquipmentWhy is the reason the rules give for not carrying out effect
+// id, "" if none is recorded.
+func EquipmentWhy(id string) string { return equipmentWhy[id] }
+
 // EquipmentMissing says why the rules do not carry out the effect of
 // equipment card e, or which of its traits they leave to its text; ""
 // when they play all of it (a card without effect is only its numbers).

@@ -239,6 +239,9 @@ func equipmentImplemented(e *content.Equipment) string {
 	case missing == "":
 		return "implemented"
 	case e.Effect.ID == missing:
+		if why := setup.EquipmentWhy(missing); why != "" {
+			missing += ": " + why
+		}
 		return "not implemented (" + missing + ")"
 	}
 	return "partly implemented (not played: " + missing + ")"
