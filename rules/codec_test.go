@@ -107,6 +107,7 @@ func TestDecodeCommand(t *testing.T) {
 		TurnInvisible{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 3},
 		Give{Header: Header{Seat: Heroes}, Figure: "shara", Item: 3, To: "borgron"},
 		Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 5},
+		CoatWeapon{Header: Header{Seat: Heroes}, Figure: "shara", Item: 1},
 		SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"},
 		Cast{Header: Header{Seat: Heroes}, Figure: "borgron", Spell: "fireball", Target: "troll"},
 		Cast{Header: Header{Seat: Dark}, Figure: "sorcerer", Spell: "bolt", Target: "shara", Aid: "magic_scroll"},
