@@ -14,7 +14,7 @@ import (
 // list equipment` says which cards are played. Light sources are
 // rules/light.go, the rope rules/rope.go and rules/footbridge.go (by the
 // item's ID), cures rules/antidote.go, test bonuses rules/item_bonus.go, the
-// poison flask rules/poison_flask.go.
+// poison flask rules/poison_flask.go, healing herbs rules/herbs.go.
 var equipmentParams = map[string][]content.Param{
 	"item_light": nil,
 	"item_rope":  nil,
@@ -25,6 +25,7 @@ var equipmentParams = map[string][]content.Param{
 		{Name: "test", Type: content.ParamString, Required: true, Values: []string{"climb", "dexterity"}},
 		{Name: "value", Type: content.ParamInt, Required: true},
 	},
+	rules.EffectHerbs: {{Name: "vitality", Type: content.ParamInt, Required: true}},
 	rules.EffectPoisonWeapon: {
 		{Name: "until", Type: content.ParamString, Required: true, Values: []string{"combat"}},
 	},

@@ -177,6 +177,7 @@ func TestContentEquipmentTruthful(t *testing.T) {
 		`(?m)^elven_armor +Elven Armor +armor +partly implemented \(not played: fewer_dice\) +original$`,
 		`(?m)^greek_fire +Greek Fire +special +not implemented \(item_thrown_damage: no command throws a flask yet: .*\) +original$`,
 		`(?m)^pack_of_provisions +Pack of Provisions +common +not implemented \(item_provisions: eaten in a campaign turn.*\) +original$`,
+		`(?m)^healing_herbs +Healing Herbs +common +implemented +original$`,
 		`(?m)^poison_flask +Poison Flask +special +implemented +original$`,
 	} {
 		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
