@@ -12,9 +12,10 @@ import (
 // soon as it has the opportunity to do so, prioritizing the most expensive
 // objects." A casting aid (components, a scroll) goes with the creature's
 // next spell (castSpell prefers a cast with one). A potion is drunk as a
-// Quick Action:
+// Quick Action, and so is an antidote (R1180):
 //
 //   - when it does something now: a healing potion on a wounded creature,
+//     an antidote on a poisoned one,
 //     a mana potion on one that has spent Mana or cast a spell (taking the
 //     marker off the dearest spell cast), a potion whose bonus lasts the
 //     quest while no other potion's bonus is in force (a new potion would
@@ -57,6 +58,9 @@ func drinkPlans(s *rules.State, fi int, opts []rules.Option) []drinkPlan {
 			if sp != nil {
 				does = rules.Text{En: "it may cast " + sp.Name.En + " once more", Es: "podrá lanzar " + sp.Name.Es + " una vez más"}
 			}
+		case rules.EffectCure:
+			// Offered only while the creature has the condition it cures.
+			does = rules.Text{En: it.Name.En + " cures it", Es: it.Name.Es + " lo cura"}
 		case "potion_bonus":
 			if len(f.PotionBonus) > 0 {
 				continue

@@ -26,6 +26,10 @@ func TestCreatureDrinks(t *testing.T) {
 		it.Place = rules.InPack
 		return it
 	}
+	poisoned := func(f rules.Figure) rules.Figure {
+		f.Conditions = f.Conditions.With(rules.Poisoned)
+		return f
+	}
 	orc := func(wounds int, bonus bool, items ...string) rules.Figure {
 		f := creature(t, "orc_warrior", "orc", 9, 1, board.West)
 		f.Wounds = wounds
@@ -50,6 +54,8 @@ func TestCreatureDrinks(t *testing.T) {
 		{"the dearest first", far(orc(2, false, "healing_potion", "strength_potion")), "Strength Potion"},
 		{"a bonus in force", far(orc(0, true, "strength_potion")), ""},
 		{"no mana spent", far(orc(0, false, "mana_potion")), ""},
+		{"poisoned: the antidote", far(poisoned(orc(0, false, "antidote"))), "Antidote"},
+		{"not poisoned: no antidote", far(orc(0, false, "antidote")), ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d := choose(t, player(t), c.s)

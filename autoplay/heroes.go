@@ -14,7 +14,8 @@ import (
 // other rolls only beyond the two points a fatal blow needs; block, shoot the
 // enemy coming, push into pits); withdraw once the mission is
 // accomplished; activate the hero nearest an enemy first. An active hero
-// badly wounded drinks a healing potion; a tamer handles his giant; a
+// badly wounded drinks a healing potion, a poisoned one his antidote; a
+// tamer handles his giant; a
 // lycanthrope with an enemy within six squares turns into the werewolf;
 // a healer heals the badly wounded; a caster with both hands full takes
 // up a one-handed weapon; then the
@@ -224,6 +225,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
 	if k := potionOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
+	}
+	if k := antidoteOption(f, opts); k >= 0 {
+		return Choice{k, why("poisoned: drink an antidote", "envenenado: beber un antídoto")}
 	}
 	if k := recoveryOption(f, opts); k >= 0 {
 		return Choice{k, why("badly wounded: use the relic that makes him whole", "malherido: usar la reliquia que lo sana por completo")}

@@ -20,6 +20,11 @@ func blood() rules.Item {
 		Effect: rules.EffectMagicItem, Traits: []rules.Trait{{Name: "power", Word: "full_recovery"}, {Name: "uses", Value: 1}}}}
 }
 
+func antidote() rules.Item {
+	return rules.Item{ItemCard: &rules.ItemCard{ID: "antidote", Name: rules.Text{En: "Antidote", Es: "Antídoto"}, Kind: rules.ItemObject,
+		Effect: rules.EffectCure, Traits: []rules.Trait{{Name: "condition", Word: "poisoned"}}}}
+}
+
 func hammer() rules.Item {
 	return rules.Item{ItemCard: &rules.ItemCard{ID: "earth_shattering_warhammer", Name: rules.Text{En: "Earth-shattering Warhammer", Es: "Gran martillo rompetierra"}, Kind: rules.ItemMelee, Hands: 2,
 		Dice: 1, PlusStrength: true, Piercing: -1, Breaks: 2, Effect: rules.EffectMagicWeapon, Traits: []rules.Trait{{Name: "dice", Value: 2}, {Name: "power", Word: "quake"}}}, Place: rules.InHand}
@@ -45,6 +50,13 @@ func TestMagicObjectsUsed(t *testing.T) {
 			f.Items = append([]rules.Item{}, f.Items[0], blood())
 			f.Wounds = f.Attrs.Vitality - 1
 		}, "use_item:borgron:1"},
+		{"a poisoned hero drinks his antidote", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
+			f.Items = append([]rules.Item{}, f.Items[0], antidote())
+			f.Conditions = f.Conditions.With(rules.Poisoned)
+		}, "drink:borgron:1"},
+		{"a hero not poisoned keeps it", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
+			f.Items = append([]rules.Item{}, f.Items[0], antidote())
+		}, "!drink:"},
 		{"a hale hero keeps it", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
 			f.Items = append([]rules.Item{}, f.Items[0], blood())
 		}, "!use_item:"},

@@ -296,6 +296,18 @@ func potionOption(f *rules.Figure, opts []rules.Option) int {
 	return -1
 }
 
+// antidoteOption is the antidote a poisoned hero drinks, or -1: the rules
+// offer it only while he has the condition it cures (R1180), and Poisoned
+// costs him -1 to every attribute (page 42).
+func antidoteOption(f *rules.Figure, opts []rules.Option) int {
+	for i, o := range opts {
+		if c, ok := o.Command.(rules.Drink); ok && c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Effect == rules.EffectCure {
+			return i
+		}
+	}
+	return -1
+}
+
 // retreatMove is the move of a badly wounded hero that takes him
 // farthest from the enemies' reach, nearer his allies on a tie, or -1
 // when no move takes him farther than he stands.

@@ -114,6 +114,7 @@ func (c Climb) apply(e *env) error {
 	if enemyByPit(e.s, fi) {
 		mods = append(mods, Modifier{Value: -1, Why: Text{En: "an enemy next to the pit", Es: "un enemigo junto al foso"}})
 	}
+	mods = itemTestMods(f, testBonusClimb, mods) // pickaxes (item_bonus.go)
 	r, err := e.test(fi, ruleClimb, Agility, 0, testSkillMods(e.s, fi, Agility, ruleClimb, mods)...)
 	if err != nil {
 		return err

@@ -224,6 +224,9 @@ func drinkable(it *Item) bool {
 		return it.word("until") == "quest" || it.word("until") == "combat"
 	case effectPotionMana:
 		return true
+	case EffectCure:
+		_, ok := cureCondition(it)
+		return ok
 	}
 	return false
 }
@@ -265,11 +268,20 @@ func (c Drink) apply(e *env) error {
 	if rerr := markerCheck(f, &it, c.Spell); rerr != nil {
 		return rerr
 	}
+	if rerr := cureReady(f, &it); rerr != nil {
+		return rerr
+	}
 	if rerr := e.spendQuick(f, a); rerr != nil {
 		return rerr
 	}
 	f.Items = append(f.Items[:c.Item:c.Item], f.Items[c.Item+1:]...)
 	ev := PotionDrunk{Figure: f.ID, ItemName: it.Name}
+	if cond, ok := cureCondition(&it); ok {
+		// A cure is no potion: the last potion's bonus stays (R1180).
+		e.emit(ev)
+		e.lose(fi, cond, 0)
+		return nil
+	}
 	if it.Effect == effectPotionMana {
 		ev.Mana, ev.Spell = drinkMana(f, &it, c.Spell)
 		ev.ManaLeft = f.ManaLeft()
@@ -504,7 +516,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	}
 	if quickReady(s, fi, a) == nil {
 		for k := range f.Items {
-			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && !it.Unknown && drinkable(it) {
+			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && !it.Unknown && drinkable(it) && cureReady(f, it) == nil {
 				out = append(out, Option{ID: "drink:" + f.ID + ":" + strconv.Itoa(k), Command: Drink{Header: h, Figure: f.ID, Item: k}})
 				for _, sp := range f.Spells {
 					if markerCheck(f, it, sp.ID) == nil {
@@ -535,6 +547,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	out = append(out, searchHeroOptions(s, fi, h)...)
 	out = append(out, wearOptions(s, fi, h)...)
 	out = append(out, invisibleOptions(s, fi, h)...)
+	out = append(out, coatOptions(s, fi, h)...)
 	return out
 }
 

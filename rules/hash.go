@@ -598,7 +598,7 @@ func (h *hasher) item(it *Item) {
 	h.pos(it.At)
 	h.i(it.VP)
 	h.i(it.Cost)
-	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found, it.Secret)
+	h.flags(it.Lit, it.Unknown, it.Stolen, it.Rare, it.Tried, it.Found, it.Secret, it.Venom)
 	h.i(it.Used)
 	h.b(it.Relic)
 	h.i(it.Weight)

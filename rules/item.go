@@ -134,6 +134,9 @@ type Item struct {
 	Unloaded bool `json:"unloaded,omitempty"`
 	// At is where an item OnGround lies.
 	At board.Pos `json:"at,omitzero"`
+	// Venom marks a weapon coated with a poison flask: its wounding blows
+	// poison until the combat ends (poison_flask.go).
+	Venom bool `json:"venom,omitempty"`
 	// Lit marks a torch or lantern lit with Action 16 (light.go).
 	Lit bool `json:"lit,omitempty"`
 	// Unknown marks a magic object, relic or potion whose powers the

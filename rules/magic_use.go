@@ -132,6 +132,12 @@ func (c UseItem) apply(e *env) error {
 		return err
 	}
 	fi := e.s.figure(f.ID)
+	if c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Effect == EffectHerbs {
+		if rerr := lying(f); rerr != nil {
+			return rerr
+		}
+		return e.herbs(fi, a, c.Item, c.Target)
+	}
 	power, rerr := useCheck(e.s, fi, a, c.Item, c.Target)
 	if rerr != nil {
 		return rerr
@@ -187,6 +193,10 @@ func itemPowerOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for k := range f.Items {
 		it := &f.Items[k]
+		if it.Effect == EffectHerbs {
+			out = append(out, herbsOptions(s, fi, a, k, h, "use_item:"+f.ID+":"+strconv.Itoa(k))...)
+			continue
+		}
 		power := itemPower(it)
 		if power == "" || it.Unknown || it.Broken || powerUsesLeft(it) == 0 {
 			continue

@@ -62,7 +62,7 @@ func (c PickLock) apply(e *env) error {
 	}
 	d := e.s.Explore.Doors[k]
 	e.s.Explore.Doors[k].Jammed = true
-	return e.startTask(fi, Task{Rule: rulePickLock, At: d.At, Side: d.Side}, Dexterity, 0)
+	return e.startTask(fi, Task{Rule: rulePickLock, At: d.At, Side: d.Side}, Dexterity, 0, itemTestMods(f, testBonusDexterity, nil)...)
 }
 
 // settlePickLock applies the final test: the door opens, or stays locked

@@ -112,6 +112,11 @@ func (e *env) afterWound(r BlowResult) error {
 	if r.KnockedOut {
 		return nil
 	}
+	if venomBlow(e.s, b, by) && e.s.Figures[vi].Present() {
+		if err := e.venom(bi, vi); err != nil {
+			return err
+		}
+	}
 	for _, id := range [...]string{"plague_bearer", "poisonous", "paralyzing_poison"} {
 		k, ok := hasSkill(b, id)
 		v := &e.s.Figures[vi]

@@ -237,6 +237,8 @@ func (e *env) passTurn() error {
 		for i := range s.Figures {
 			for k := range s.Figures[i].Items {
 				s.Figures[i].Items[k].Spent = false
+				// A poison coat lasts until the combat ends (R1182).
+				s.Figures[i].Items[k].Venom = false
 			}
 			// Immunity to Fearsome foes lasts until the combat ends
 			// (page 116).

@@ -158,7 +158,7 @@ func listKind(out io.Writer, p *content.Pack, k content.Kind, lang string) {
 		case *content.Spell:
 			extra = append(extra, x.Lore.ID, x.Nature, spellImplemented(p, x))
 		case *content.Equipment:
-			extra = append(extra, x.Type)
+			extra = append(extra, x.Type, equipmentImplemented(x))
 		case *content.Magic:
 			extra = append(extra, x.Type, magicImplemented(x))
 		case *content.Creature:
@@ -228,6 +228,23 @@ func magicImplemented(m *content.Magic) string {
 		return "partly implemented (not played: " + missing + ")"
 	}
 	return "not implemented (" + missing + ")"
+}
+
+// equipmentImplemented says how much of equipment card e the rules play:
+// its numbers always; its effect if registered; of its weapon, shield or
+// armour traits, those the rules read.
+func equipmentImplemented(e *content.Equipment) string {
+	missing := setup.EquipmentMissing(e)
+	switch {
+	case missing == "":
+		return "implemented"
+	case e.Effect.ID == missing:
+		if why := setup.EquipmentWhy(missing); why != "" {
+			missing += ": " + why
+		}
+		return "not implemented (" + missing + ")"
+	}
+	return "partly implemented (not played: " + missing + ")"
 }
 
 func implemented(u *content.EffectUse) string {

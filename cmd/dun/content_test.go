@@ -158,3 +158,30 @@ func TestContentPackFlag(t *testing.T) {
 		t.Fatalf("exit %d\n%s%s", code, out, errw)
 	}
 }
+
+// The equipment listing says what the rules play: a card of plain
+// numbers, and the effects registered (antidote, picklocks, rope, light,
+// components) are implemented; a weapon's traits the rules do not read
+// are named; an effect no rule carries out is not implemented.
+func TestContentEquipmentTruthful(t *testing.T) {
+	out, _, code := cli(t, "content", "list", "equipment")
+	for _, re := range []string{
+		`(?m)^broadsword +Broadsword +melee +implemented +original$`,
+		`(?m)^antidote +Antidote +common +implemented +original$`,
+		`(?m)^picklocks +Picklocks +common +implemented +original$`,
+		`(?m)^pickaxe +Pickaxes +common +implemented +original$`,
+		`(?m)^rope +Rope +common +implemented`,
+		`(?m)^torch +Torch +common +implemented +original$`,
+		`(?m)^components_for_magic +Components for Magic +special +implemented$`,
+		`(?m)^bastard_sword +Bastard Sword +melee +partly implemented \(not played: thrust\) +original$`,
+		`(?m)^elven_armor +Elven Armor +armor +partly implemented \(not played: fewer_dice\) +original$`,
+		`(?m)^greek_fire +Greek Fire +special +not implemented \(item_thrown_damage: no command throws a flask yet: .*\) +original$`,
+		`(?m)^pack_of_provisions +Pack of Provisions +common +not implemented \(item_provisions: eaten in a campaign turn.*\) +original$`,
+		`(?m)^healing_herbs +Healing Herbs +common +implemented +original$`,
+		`(?m)^poison_flask +Poison Flask +special +implemented +original$`,
+	} {
+		if code != 0 || !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("exit %d, no line like %s:\n%s", code, re, out)
+		}
+	}
+}

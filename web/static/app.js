@@ -829,6 +829,12 @@ function itemName(id, k) {
   return it ? tx(it.name) : "";
 }
 
+// itemEffect is the content effect of item k of figure id in the shown view.
+function itemEffect(id, k) {
+  const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
+  return f?.items?.[k || 0]?.effect || "";
+}
+
 // itemPlace is where item k of figure id is in the shown view.
 function itemPlace(id, k) {
   const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
@@ -887,7 +893,11 @@ function optionLabel(o, names) {
     case "cast": return t("cast", { spell: spellName(c.figure, c.spell), target: c.target ? names(c.target) : "" });
     case "end_spell": return t("endSpell", { spell: spellName(c.figure, c.spell) });
     case "drink": return t("drink", { item: itemName(c.figure, c.item) });
-    case "use_item": return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
+    case "coat_weapon": return t("coatWeapon", { item: itemName(c.figure, c.item) });
+    case "use_item":
+      // Healing herbs (item_heal) tend the user or an ally: no power.
+      if (itemEffect(c.figure, c.item) === "item_heal") return t("tendWith", { item: itemName(c.figure, c.item), target: c.target ? names(c.target) : names(c.figure) });
+      return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
     case "turn_invisible": return t("turnInvisible", { item: itemName(c.figure, c.item) });
