@@ -14,13 +14,7 @@ import (
 // the knocked-out hero for the dice of his fate, and shows what becomes
 // of the heroes once they are in.
 func TestBrowserAfterQuestPhysicalDice(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	dir := t.TempDir()
 	ts := startServer(t, dir)
 	req := party

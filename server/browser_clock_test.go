@@ -14,13 +14,7 @@ import (
 // the clock of the running activation with the button by it, sees who
 // stopped it, and starts it again.
 func TestBrowserClockPause(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	req := party
 	req.Options = Options{TimeLimits: true}

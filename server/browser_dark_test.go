@@ -23,13 +23,7 @@ import (
 // the hand's button, and the hand shows it, named in English and then in
 // Spanish; the heroes' tab shows the hand's size only.
 func TestBrowserDarkPlayerDraws(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	run("create a game with a person as Dark Player, standard cards",

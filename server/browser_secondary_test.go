@@ -15,13 +15,7 @@ import (
 // in the language shown. The lobby offers no secondary skills in another
 // mode.
 func TestBrowserSecondarySkills(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	eval := func(js string) string {

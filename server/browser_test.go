@@ -18,13 +18,7 @@ import (
 // Hot-seat against the Artificial Dark Player: the heroes end their turn,
 // the server plays the Dark Player's, and its narration reaches the log.
 func TestBrowserAgainstADP(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	run("create a game against the ADP",
@@ -64,13 +58,7 @@ func TestBrowserAgainstADP(t *testing.T) {
 // opens, a hero is activated and moved by clicking a highlighted square,
 // and the figure is drawn on its new square; Spanish is one click away.
 func TestBrowserSmoke(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	run("open the lobby", chromedp.Navigate(ts.hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
@@ -222,13 +210,7 @@ func TestBrowserSmoke(t *testing.T) {
 // seat for the die, and the face clicked decides the roll. The language
 // chosen survives a reload.
 func TestBrowserHeroSheetAndDice(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	run("create a game with options",

@@ -17,22 +17,11 @@ import (
 // invisible, and counts an Amulet of Destiny's Fortune, in the language
 // shown.
 func TestBrowserWornMagicItems(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	bin := browsertest.Chromium()
-	if bin == "" {
-		t.Skip("no chromium: install Debian's chromium package (scripts/test does as root) or set DUN_CHROMIUM")
-	}
+	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
 	run("create a game and play here",
-		chromedp.Navigate(ts.hs.URL+"/"),
-		chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`#heroes input[value="shara"]`)),
-		chromedp.Click(chromedp.CSS(`#create`)),
-		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
-		chromedp.Click(chromedp.CSS(`#play-here`)),
+		playShara(ts.hs.URL),
 		chromedp.WaitVisible(chromedp.CSS(`#sheets article[data-figure="shara"]`)),
 	)
 	games := ts.srv.Games()
