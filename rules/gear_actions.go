@@ -289,12 +289,7 @@ func (c Drink) apply(e *env) error {
 	e.emit(ev)
 	// Potions do not add up: a new one cancels what the last one still
 	// gives (page 27).
-	for _, p := range f.PotionBonus {
-		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
-			*ref = clampAttr(p.Attribute, *ref-p.Value)
-		}
-	}
-	f.PotionBonus, f.PotionCombat = nil, false
+	f.dropPotion()
 	switch it.Effect {
 	case "heal":
 		v, _ := it.Trait("vitality")
@@ -321,6 +316,16 @@ func (c Drink) apply(e *env) error {
 	return nil
 }
 
+// dropPotion takes off figure f what its last potion still gives.
+func (f *Figure) dropPotion() {
+	for _, p := range f.PotionBonus {
+		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
+			*ref = clampAttr(p.Attribute, *ref-p.Value)
+		}
+	}
+	f.PotionBonus, f.PotionCombat = nil, false
+}
+
 // endCombatPotion takes off figure f the bonus of a potion that lasted
 // until the combat ended (a Heroic Potion, page 72).
 func (e *env) endCombatPotion(fi int) {
@@ -328,12 +333,7 @@ func (e *env) endCombatPotion(fi int) {
 	if !f.PotionCombat {
 		return
 	}
-	for _, p := range f.PotionBonus {
-		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
-			*ref = clampAttr(p.Attribute, *ref-p.Value)
-		}
-	}
-	f.PotionBonus, f.PotionCombat = nil, false
+	f.dropPotion()
 	e.emit(PotionEnded{Figure: f.ID})
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -55,26 +54,8 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 		t.Fatalf("the names give %q as %+v: want it in both languages", kind, name)
 	}
 
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
-	wait := func(what, js, want string) {
-		t.Helper()
-		var got string
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			if got = eval(js); strings.Contains(got, want) {
-				return
-			}
-		}
-		shot()
-		t.Fatalf("%s: %q, want %q in it", what, got, want)
-	}
+	eval := pageEval(t, ctx, shot)
+	wait := pageWait(t, eval, shot)
 	sharaFig := `document.querySelector('g[data-figure="shara"]')`
 	sheet := `document.querySelector('#sheets article[data-figure="shara"]').textContent`
 	wait("Shara flies", sharaFig+`.getAttribute("data-flying")`, "true")

@@ -42,15 +42,7 @@ func TestBrowserDarkPlayerDraws(t *testing.T) {
 		t.Fatalf("%d games", len(games))
 	}
 	game, _ := ts.srv.Game(games[0].ID)
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
+	eval := pageEval(t, ctx, shot)
 	// The heroes' screen: the Dark Player's cards as the heroes see them.
 	if got := eval(`document.querySelector('#dark-cards #dark-hand-size')?.textContent || ""`); got != "Cards in hand: 2" {
 		shot()
@@ -118,15 +110,7 @@ func darkBrowser(t *testing.T, d *darkTable, lang string) (context.Context, func
 		js(`const l = document.getElementById("lang"); l.value = "`+lang+`"; l.dispatchEvent(new Event("change"))`),
 		chromedp.WaitVisible(chromedp.CSS(`#dark-hand`)),
 	)
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
+	eval := pageEval(t, ctx, shot)
 	return ctx, shot, run, eval
 }
 

@@ -1,7 +1,10 @@
 package server
 
 import (
+	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -33,4 +36,34 @@ func playShara(url string) chromedp.Action[chromedp.Void] {
 		chromedp.WaitVisible(chromedp.CSS(`#play-here`)),
 		chromedp.Click(chromedp.CSS(`#play-here`)),
 	)
+}
+
+// pageEval evaluates JavaScript expressions in ctx's page as strings; an
+// error takes a screenshot and fails the test.
+func pageEval(t *testing.T, ctx context.Context, shot func()) func(js string) string {
+	return func(js string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			shot()
+			t.Fatalf("%s: %v", js, err)
+		}
+		return s
+	}
+}
+
+// pageWait waits up to 10 s for expression js to hold want, for the page
+// to catch up with an update; then it takes a screenshot and fails.
+func pageWait(t *testing.T, eval func(string) string, shot func()) func(what, js, want string) {
+	return func(what, js, want string) {
+		t.Helper()
+		var got string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			if got = eval(js); strings.Contains(got, want) {
+				return
+			}
+		}
+		shot()
+		t.Fatalf("%s: %q, want %q in it", what, got, want)
+	}
 }

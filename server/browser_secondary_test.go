@@ -3,7 +3,6 @@ package server
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -18,15 +17,7 @@ func TestBrowserSecondarySkills(t *testing.T) {
 	bin := chromiumOrSkip(t)
 	ts := startServer(t, t.TempDir())
 	ctx, shot, run := browsertest.Start(t, bin)
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
+	eval := pageEval(t, ctx, shot)
 	change := func(sel, value string) string {
 		return `(() => { const e = document.querySelector('` + sel + `'); e.value = "` + value + `"; e.dispatchEvent(new Event("change")); return ""; })()`
 	}
@@ -50,17 +41,7 @@ func TestBrowserSecondarySkills(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#play-here`)),
 		chromedp.WaitVisible(chromedp.CSS(`g[data-figure="taeral"]`)),
 	)
-	wait := func(what, js, want string) {
-		t.Helper()
-		var got string
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			if got = eval(js); strings.Contains(got, want) {
-				return
-			}
-		}
-		shot()
-		t.Fatalf("%s: %q, want %q in it", what, got, want)
-	}
+	wait := pageWait(t, eval, shot)
 	sheet := `(document.querySelector('#sheets article[data-figure="taeral"] p.secondary') || {}).textContent || ""`
 	wait("Taeral's sheet, in English", sheet, "Fishing +3")
 	if got := eval(`document.querySelector('#sheets article[data-figure="taeral"] [data-secondary="fishing"]').title`); !strings.Contains(got, "net") {

@@ -233,15 +233,7 @@ func TestBrowserHeroSheetAndDice(t *testing.T) {
 	g.mu.Lock()
 	shara := *figureOf(&g.state, "shara")
 	g.mu.Unlock()
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
+	eval := pageEval(t, ctx, shot)
 	sheet := `document.querySelector('#sheets article[data-figure="shara"]')`
 	for attr, want := range map[string]int{"movement": shara.Attrs.Movement, "combat_skill": shara.Attrs.CombatSkill, "armour": shara.Attrs.Armour, "perception": shara.Attrs.Perception} {
 		if got := eval(sheet + `.querySelector('[data-attr="` + attr + `"]').textContent`); got != fmt.Sprint(want) {

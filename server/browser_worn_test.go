@@ -2,9 +2,7 @@ package server
 
 import (
 	"fmt"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -48,26 +46,8 @@ func TestBrowserWornMagicItems(t *testing.T) {
 	}
 	g.mu.Unlock()
 
-	eval := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			shot()
-			t.Fatalf("%s: %v", js, err)
-		}
-		return s
-	}
-	wait := func(what, js, want string) {
-		t.Helper()
-		var got string
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			if got = eval(js); strings.Contains(got, want) {
-				return
-			}
-		}
-		shot()
-		t.Fatalf("%s: %q, want %q in it", what, got, want)
-	}
+	eval := pageEval(t, ctx, shot)
+	wait := pageWait(t, eval, shot)
 	sheet := `document.querySelector('#sheets article[data-figure="shara"]')`
 	wait("the ring is worn", sheet+`.querySelector('.items.worn').textContent`, "Invisibility Ring (ring, uses left: 1)")
 	wait("she is invisible", sheet+`.querySelector('[data-pool="conditions"]').textContent`, "invisible")
