@@ -135,7 +135,9 @@ func (c SecondaryTest) apply(e *env) error {
 		return err
 	}
 	// Only the bonus: no attribute, condition or cap of page 11 (R1141).
-	r.Modifiers = []Modifier{{Value: sk.Bonus, Kind: ModSkill, Why: Text{
+	// Page 100 sets its own +5, so the bonus is the rule of this action
+	// (ModSituation), not a skill that page 11's cap would count.
+	r.Modifiers = []Modifier{{Value: sk.Bonus, Kind: ModSituation, Why: Text{
 		En: "secondary skill " + sk.Name.En,
 		Es: "habilidad secundaria " + sk.Name.Es,
 	}}}
