@@ -471,7 +471,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.i(f.AidTurn)
 	h.i(f.Coins)
-	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left)
+	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left, f.MovedLastActivation)
 	h.i(len(f.Injuries))
 	for _, in := range f.Injuries {
 		h.str(string(in.Kind))
