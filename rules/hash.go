@@ -187,6 +187,7 @@ func (h *hasher) cast(c *CastState) {
 		h.mods(x.Terms)
 		h.i(x.Cover)
 		h.b(x.ShieldAsked)
+		h.b(x.GuardAsked)
 	}
 	h.held(c.Held)
 	h.i(len(c.Ground))

@@ -66,7 +66,8 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "undead", name: Text{En: "Undead", Es: "No-muerto"}, effect: "undead",
-		later: "Complete Darkness does not exist yet; Poisonous's extra Vitality goes with the poison it ignores (control spells: spelleffect.go, R115)",
+		// Sight in the dark: light.go; control spells: spelleffect.go (R115);
+		// Poisonous's extra Vitality goes with the poison it ignores.
 		immune: func(c Condition) bool {
 			return c == Poisoned || c == Diseased || c == Wounded || c == Stunned
 		},
@@ -134,9 +135,12 @@ func init() {
 	registerSkill(&skill{
 		id: "watchman", name: Text{En: "Watchman", Es: "Centinela"}, active: true, effect: "watchman",
 		params: []SkillParam{intParam("initiative")}, values: map[string]any{"initiative": 2},
-		later: "Reinforcements and Ambush cards, which cancel the bonus, do not exist yet; the engine does not bar exploration actions in combat turns; its creature text is the Artificial Dark Player's",
+		// Doors in combat turns: watchman_door.go; its creature text is
+		// the Artificial Dark Player's.
 		mod: func(c *rollCtx) int {
-			if c.kind == RollInitiative {
+			// Not for a creature an Ambush or Reinforcements card brought
+			// (page 116, R1189).
+			if c.kind == RollInitiative && !contains(c.f().Marks, markCardArrival) {
 				return 2
 			}
 			return 0
@@ -166,6 +170,10 @@ func skillReach(f *Figure) int {
 	}
 	return 1
 }
+
+// markCardArrival marks a creature an Ambush or Reinforcements card
+// placed: a Watchman among them gets no Initiative bonus (page 116).
+const markCardArrival = "card_arrival"
 
 // skillInvulnerable: only critical hits wound the figure (page 115).
 const skillInvulnerable = "invulnerable"

@@ -423,6 +423,9 @@ func (e *env) nextHit() error {
 			c.Hits = c.Hits[1:]
 			continue
 		}
+		if sp.Nature == NatureProjectile && !h.GuardAsked && e.offerSpellGuard(fi, ti, sp, c) {
+			return nil
+		}
 		t := &e.s.Figures[ti]
 		if sp.Nature == NatureProjectile && !h.ShieldAsked && t.Shield() >= 0 {
 			// Cover, and the Diamond Shield's block (shield_diamond.go).
