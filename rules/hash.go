@@ -544,7 +544,8 @@ func (h *hasher) strike(st *Strike) {
 		h.roll(st.Defence)
 	}
 	h.flags(st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
-		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation)
+		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation,
+		st.AttackEncouraged, st.DefenceEncouraged)
 	h.str(st.Struck)
 	h.i(st.Criticals)
 	h.str(st.Winner)
