@@ -207,10 +207,15 @@ func (e *env) flaskSpares(si int) bool {
 }
 
 // flaskSplash lists the figures the burst of the attack's flask reaches
-// beyond figure si, which it hit: each figure next to it that the flask
-// harms, in the state's order; none without adjacent_dice.
+// beyond figure si, which it hit (burstAround).
 func (e *env) flaskSplash(si int) []string {
-	it := e.flaskOfStrike()
+	return burstAround(e.s, e.flaskOfStrike(), si)
+}
+
+// burstAround lists the figures the burst of flask it reaches beyond
+// figure si, which it hits: each figure next to it that the flask harms,
+// in the state's order; none without adjacent_dice.
+func burstAround(s *State, it *Item, si int) []string {
 	if it == nil {
 		return nil
 	}
@@ -218,13 +223,24 @@ func (e *env) flaskSplash(si int) []string {
 		return nil
 	}
 	var out []string
-	for i := range e.s.Figures {
-		g := &e.s.Figures[i]
-		if i != si && g.Present() && flaskHarms(it, g) && figuresAdjacent(e.s, i, si) {
+	for i := range s.Figures {
+		g := &s.Figures[i]
+		if i != si && g.Present() && flaskHarms(it, g) && figuresAdjacent(s, i, si) {
 			out = append(out, g.ID)
 		}
 	}
 	return out
+}
+
+// FlaskBurst lists the figures the burst of flask it would reach if it
+// hit figure target: those next to it that it harms; none for a flask
+// without adjacent_dice or an unknown target.
+func FlaskBurst(s State, it *Item, target string) []string {
+	ti := s.figure(target)
+	if ti < 0 || !isFlask(it) {
+		return nil
+	}
+	return burstAround(&s, it, ti)
 }
 
 // nextSplash deals the burst's dice to the next figure of the attack's
