@@ -297,6 +297,10 @@ const skillHatredUnderworld = "hatred_underworld"
 // Holy Water again with Hatred Towards the Underworld.
 const optionHolyReroll = optionRerollPrefix + skillHatredUnderworld
 
+// OptionHolyReroll is the answer to PromptShotReroll that rolls a failed
+// throw of Holy Water again with Hatred Towards the Underworld.
+const OptionHolyReroll = optionHolyReroll
+
 // FlaskHarmless: the flask that hit Figure harms only Harms: no damage.
 type FlaskHarmless struct {
 	Figure   string `json:"figure"`
