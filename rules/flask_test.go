@@ -203,6 +203,27 @@ func TestThrownFlasks(t *testing.T) {
 			t.Errorf("flask kept: %+v", n.Figures[0].Items)
 		}
 	})
+	t.Run("fortune after the hatred's second throw", func(t *testing.T) {
+		// Page 14: Fortune rerolls a throw as any shot, and the hatred's
+		// second throw does not use it up.
+		s := base(holyWater(), func(s *State) {
+			undead("orc")(s)
+			s.Figures[0].Skills = append(s.Figures[0].Skills, skillHatredUnderworld)
+			s.Figures[0].Attrs.Fortune = 2
+		})
+		n, _ := play(t, s, []int{2, 3}, useItem("nariant", 1, "orc"))
+		n, _ = play(t, n, []int{1, 2}, answer(Heroes, OptionHolyReroll))
+		if n.Prompt == nil || n.Prompt.Kind != PromptStrikeFortune || !n.Prompt.has(OptionRerollOwn) {
+			t.Fatalf("prompt %+v", n.Prompt)
+		}
+		n, evs := play(t, n, []int{6, 5, 3, 3, 3, 3}, answer(Heroes, OptionRerollOwn))
+		if d := damageOn(evs, "orc"); len(d) != 1 || d[0].Dice != 4 {
+			t.Errorf("damage %+v (a critical adds a die)", d)
+		}
+		if n.Figures[0].FortuneLeft() != 1 || len(n.Figures[0].Items) != 1 {
+			t.Errorf("fortune %d, items %+v", n.Figures[0].FortuneLeft(), n.Figures[0].Items)
+		}
+	})
 	t.Run("a flask is thrown with both hands full", func(t *testing.T) {
 		s := base(greekFire(), nil)
 		if s.Figures[0].FreeHand() {
