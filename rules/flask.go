@@ -20,7 +20,7 @@ package rules
 //   - `adjacent_dice` burst on every figure next to the figure hit,
 //     friend or foe (Greek Fire), once each, after the hit's own damage;
 //   - Hatred Towards the Underworld may roll a failed throw of Holy Water
-//     again (page 113), before Fortune;
+//     again (page 111), before Fortune;
 //   - the flask is used up once thrown, whatever the roll (it leaves the
 //     thrower's belongings when the attack ends).
 //

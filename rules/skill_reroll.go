@@ -174,7 +174,7 @@ func answerAim(e *env, p Prompt, option string) error {
 // PromptShotReroll asks a figure whether it rolls its missed shot again:
 // with Expert Archer, once per quest (OptionReroll), or, a throw of Holy
 // Water at an Undead or Underworld foe, with Hatred Towards the Underworld
-// (optionHolyReroll, page 113). Options: those that apply, and OptionKeep.
+// (optionHolyReroll, page 111). Options: those that apply, and OptionKeep.
 const PromptShotReroll PromptKind = "shot_reroll"
 
 func init() {
