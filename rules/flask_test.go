@@ -224,6 +224,15 @@ func TestThrownFlasks(t *testing.T) {
 			t.Errorf("fortune %d, items %+v", n.Figures[0].FortuneLeft(), n.Figures[0].Items)
 		}
 	})
+	t.Run("a poisonous thrower's flask carries no venom", func(t *testing.T) {
+		s := base(greekFire(), func(s *State) { s.Figures[0].Skills = append(s.Figures[0].Skills, "poisonous") })
+		_, evs := play(t, s, []int{4, 3, 5, 5, 1, 5, 2}, useItem("nariant", 1, "orc"))
+		for _, e := range evs {
+			if r, ok := e.(Rolled); ok && r.Roll.Rule == ruleVenom {
+				t.Fatalf("a venom roll: %+v", r.Roll)
+			}
+		}
+	})
 	t.Run("a flask is thrown with both hands full", func(t *testing.T) {
 		s := base(greekFire(), nil)
 		if s.Figures[0].FreeHand() {
