@@ -153,11 +153,37 @@ func mixedSection(s *State, sec uint8) bool {
 	return heroes && dark
 }
 
+// ObstacleSpot is the squares an obstacle would take at the open obstacle
+// question (a door's both sides, a chest's squares), for page 48's rules
+// of one obstacle per place and none beside another; nil with none open.
+func ObstacleSpot(s State) []board.Pos {
+	p, a := s.Prompt, s.Active
+	if p == nil || p.Kind != PromptDarkTrap || a == nil || a.Task == nil {
+		return nil
+	}
+	fi := s.figure(p.Figure)
+	if fi < 0 {
+		return nil
+	}
+	sp, ok := spotFor(&s, fi, a.Task.Rule, a.Task.At, a.Task.Side)
+	if !ok {
+		return nil
+	}
+	return slices.Clone(sp.squares)
+}
+
+// ObstacleSquares are the squares taken by the obstacles on the board,
+// which page 48 keeps apart: a planner's view of them (obstacleSquares).
+func ObstacleSquares(s State) []board.Pos { return obstacleSquares(&s) }
+
 // obstacleSquares are the squares taken by the obstacles on the board:
 // traps (those of the sheet too), and the unexplored doors and chests a
 // lock or riddle shuts.
 func obstacleSquares(s *State) []board.Pos {
 	x := s.Explore
+	if x == nil {
+		return nil
+	}
 	var out []board.Pos
 	for _, t := range x.Traps {
 		out = append(out, t.At)

@@ -83,7 +83,7 @@ func init() {
 	registerSkill(&skill{
 		id: "hatred_underworld", name: Text{En: "Hatred Towards the Underworld", Es: "Odio al submundo"}, effect: "hatred_underworld",
 		params: []SkillParam{boolParam("holy_water")}, values: map[string]any{"holy_water": true},
-		later: "Holy Water's rolls, which it may roll again, wait for Holy Water's rules",
+		// Its failed throws of Holy Water: PromptShotReroll (flask.go).
 		mod: func(c *rollCtx) int {
 			if testRule(c, ruleFear) && underworldFoe(c.o()) {
 				return 1

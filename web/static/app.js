@@ -830,6 +830,12 @@ function itemName(id, k) {
 }
 
 // itemEffect is the content effect of item k of figure id in the shown view.
+// skillsNote names the active skills an option declares, "" for none.
+function skillsNote(ids) {
+  if (!ids || !ids.length) return "";
+  return ` (${t("skills")}: ${ids.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")})`;
+}
+
 function itemEffect(id, k) {
   const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
   return f?.items?.[k || 0]?.effect || "";
@@ -897,6 +903,8 @@ function optionLabel(o, names) {
     case "use_item":
       // Healing herbs (item_heal) tend the user or an ally: no power.
       if (itemEffect(c.figure, c.item) === "item_heal") return t("tendWith", { item: itemName(c.figure, c.item), target: c.target ? names(c.target) : names(c.figure) });
+      // A thrown flask (item_thrown_damage) is a ranged attack at the target.
+      if (itemEffect(c.figure, c.item) === "item_thrown_damage") return t("throwFlask", { item: itemName(c.figure, c.item), target: names(c.target) }) + skillsNote(c.skills);
       return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
