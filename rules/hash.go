@@ -438,6 +438,7 @@ func (h *hasher) figure(f *Figure) {
 	h.attrs(&f.Attrs)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
+	h.i(f.ManaRacial)
 	h.i(f.FortuneUsed)
 	h.i(f.QuestFortune)
 	h.u(uint64(f.Conditions))
