@@ -53,8 +53,9 @@ type File struct {
 	Equipment []Word
 	// Companion is a mercenary or pet hired at creation (page 79).
 	Companion Word
-	// Notes are the player's, shown on the sheet (page 13's Notes).
-	Notes string
+	// Notes are the player's, shown on the sheet (page 13's Notes): one
+	// text, or {en, es}.
+	Notes Name
 	// At is where the file's top mapping begins.
 	At Pos
 }
@@ -68,7 +69,8 @@ type Word struct {
 	At    Pos
 }
 
-// Name is a hero's name: the same in both languages unless given apart.
+// Name is a hero's name (or notes): the same in both languages unless
+// given apart.
 type Name struct {
 	En, Es string
 	At     Pos
@@ -132,7 +134,7 @@ func Parse(path string, src []byte) (*File, error) {
 		}
 		d.Object(root, "hero", yamldec.Required("name", "race", "class"), yamldec.Handlers{
 			"id":          func(v *yaml.Node) { f.ID = word(v, "id") },
-			"name":        func(v *yaml.Node) { f.Name = readName(d, v) },
+			"name":        func(v *yaml.Node) { f.Name = readName(d, v, "name") },
 			"race":        func(v *yaml.Node) { f.Race = word(v, "race") },
 			"class":       func(v *yaml.Node) { f.Class = word(v, "class") },
 			"solo":        func(v *yaml.Node) { f.Solo, _ = d.Bool(v, "solo") },
@@ -142,7 +144,7 @@ func Parse(path string, src []byte) (*File, error) {
 			"spells":      func(v *yaml.Node) { words(v, "spells", &f.Spells) },
 			"equipment":   func(v *yaml.Node) { words(v, "equipment", &f.Equipment) },
 			"companion":   func(v *yaml.Node) { f.Companion = word(v, "companion") },
-			"notes":       func(v *yaml.Node) { f.Notes, _ = d.Str(v, "notes") },
+			"notes":       func(v *yaml.Node) { f.Notes = readName(d, v, "notes") },
 		})
 	}
 	if err := d.Err(); err != nil {
@@ -154,17 +156,17 @@ func Parse(path string, src []byte) (*File, error) {
 	return f, nil
 }
 
-// readName reads a name: one text, or {en, es}.
-func readName(d *yamldec.Decoder, v *yaml.Node) Name {
+// readName reads a text in both languages: one text, or {en, es}.
+func readName(d *yamldec.Decoder, v *yaml.Node, what string) Name {
 	n := Name{At: at(v)}
 	if v.Kind == yaml.ScalarNode {
-		n.En, _ = d.Str(v, "name")
+		n.En, _ = d.Str(v, what)
 		n.Es = n.En
 		return n
 	}
-	d.Object(v, "name", yamldec.Required("en", "es"), yamldec.Handlers{
-		"en": func(v *yaml.Node) { n.En, _ = d.Str(v, "name en") },
-		"es": func(v *yaml.Node) { n.Es, _ = d.Str(v, "name es") },
+	d.Object(v, what, yamldec.Required("en", "es"), yamldec.Handlers{
+		"en": func(v *yaml.Node) { n.En, _ = d.Str(v, what+" en") },
+		"es": func(v *yaml.Node) { n.Es, _ = d.Str(v, what+" es") },
 	})
 	return n
 }
