@@ -111,11 +111,7 @@ func at(n *yaml.Node) Pos { return Pos{n.Line, n.Column} }
 func Parse(path string, src []byte) (*File, error) {
 	d := yamldec.New(path, src, format)
 	f := &File{Path: path}
-	root := d.Document()
-	if root == nil && !d.Failed() {
-		d.ErrorfAt(1, 1, "hero: the file is empty; want the keys name, race and class at least")
-	}
-	if root != nil {
+	if root := d.Document(); root != nil {
 		f.At = at(root)
 		word := func(v *yaml.Node, what string) Word {
 			s, _ := d.Ident(v, what)

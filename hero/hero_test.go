@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"dun/content"
@@ -11,13 +12,20 @@ import (
 	"dun/content/starter"
 )
 
+var (
+	packOnce sync.Once
+	pack     *content.Pack
+	packErrs []content.Error
+)
+
+// starterPack is the starter pack, loaded once for all tests.
 func starterPack(t testing.TB) *content.Pack {
 	t.Helper()
-	p, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
+	packOnce.Do(func() { pack, packErrs = load.Packs(content.Effects, starter.Source()) })
+	if len(packErrs) > 0 {
+		t.Fatal(packErrs[0])
 	}
-	return p
+	return pack
 }
 
 // checkFile parses and checks hero file path of the repository.
