@@ -55,7 +55,7 @@ func (c *checker) equipment() []bought {
 		}
 		if it, ok := c.p.Get("equipment", w.Value); ok {
 			e := it.(*content.Equipment)
-			if why, ok := forbidden(k, e); ok {
+			if why, ok := forbidden(k, e); ok && !c.battleArmour(e) {
 				c.r.add(w.At, fmt.Sprintf("the %s class may not use %s: %s (its card's limits)", k.Name.En, e.Name.En, why.En),
 					fmt.Sprintf("la profesión %s no puede usar %s: %s (los límites de su carta)", k.Name.Es, e.Name.Es, why.Es))
 				continue
@@ -112,6 +112,13 @@ func (c *checker) price(w Word) (int, bool) {
 	c.r.add(w.At, fmt.Sprintf("%q is neither equipment nor a potion of the content packs (dun content list equipment)", w.Value),
 		fmt.Sprintf("%q no es equipo ni poción de los paquetes de contenido (dun content list equipment)", w.Value))
 	return 0, false
+}
+
+// battleArmour: Battle Wizard lets a hero whose class forbids armour wear
+// light armour (page 111: "unless his class allows for more options,
+// character may use light armor and a common weapon").
+func (c *checker) battleArmour(e *content.Equipment) bool {
+	return e.Type == "armor" && !e.Heavy && slices.Contains(c.s.Skills, "battle_wizard")
 }
 
 // forbidden says why class k may not use equipment e, if it may not.

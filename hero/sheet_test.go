@@ -117,3 +117,16 @@ func loreSpells(t *testing.T, lore string) []string {
 }
 
 func loreSpell(t *testing.T, lore string) string { return loreSpells(t, lore)[0] }
+
+// Battle Wizard lets a wizard, whose class forbids armour, wear light
+// armour (page 111); heavy armour stays forbidden.
+func TestBattleWizardArmour(t *testing.T) {
+	s := mustCheck(t, heroYAML("human", "wizard", "skills: [battle_wizard]", "spells: [fireball]", "equipment: [leather_armor]"))
+	if f, _ := s.Figure(); f.Attrs.Armour != 4 {
+		t.Errorf("armour %d; want 4", f.Attrs.Armour)
+	}
+	f, _ := Parse("t.yaml", []byte(heroYAML("human", "wizard", "skills: [battle_wizard]", "spells: [fireball]", "equipment: [chainmail]")))
+	if _, err := Check(starterPack(t), f); err == nil || !strings.Contains(err.Error(), "no armour") {
+		t.Errorf("chainmail on a battle wizard: %v", err)
+	}
+}

@@ -148,7 +148,7 @@ func init() {
 	registerSkill(&skill{
 		id: "battle_wizard", name: Text{En: "Battle Wizard", Es: "Hechicero guerrero"}, effect: "battle_wizard",
 		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
-		later: "the armour and weapons its class allows, and the -1 for a hero whose class did not start with it, belong to hero creation; the engine plays its Mana cap and the -1 in heavy armour",
+		later: "the -1 for a hero whose class did not start with it needs the figure's class, which figures do not carry; the engine plays its Mana cap and the -1 in heavy armour, hero creation its light armour",
 		mod: func(c *rollCtx) int {
 			if testRule(c, ruleCast, ruleDispel) && heavyArmour(c.f()) {
 				return -1
@@ -174,7 +174,6 @@ func init() {
 	registerSkill(&skill{
 		id: "used_to_armors", name: Text{En: "Used to Armors", Es: "Sobrellevar armadura"}, effect: "used_to_armors",
 		params: []SkillParam{intParam("movement")}, values: map[string]any{"movement": 1},
-		later: "hero creation, which prints the Movement of a card, will take it into account too",
 	})
 }
 
