@@ -152,6 +152,20 @@ func Parse(path string, src []byte) (*File, error) {
 	return f, nil
 }
 
+// ParseText reads a hero file that is not a file (a text pasted into the
+// browser's lobby), named label in messages; without an id, the hero's ID
+// comes from his English name.
+func ParseText(label string, src []byte) (*File, error) {
+	f, err := Parse(label, src)
+	if err != nil {
+		return nil, err
+	}
+	if f.ID.Value == idFromPath(label) {
+		f.ID.Value = idFromPath(f.Name.En)
+	}
+	return f, nil
+}
+
 // readName reads a text in both languages: one text, or {en, es}.
 func readName(d *yamldec.Decoder, v *yaml.Node, what string) Name {
 	n := Name{At: at(v)}
@@ -183,16 +197,25 @@ func readDevelopment(d *yamldec.Decoder, v *yaml.Node) []Raise {
 }
 
 // idFromPath is the hero's ID when its file gives none: the base name
-// without extension, in lower case, with every character that is not a
-// letter, digit or underscore turned into an underscore.
+// without extension, in lower case, each run of characters that are not
+// letters or digits turned into one underscore, at most 64 characters.
 func idFromPath(path string) string {
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	var b strings.Builder
+	gap := false
 	for _, r := range strings.ToLower(base) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if gap && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			gap = false
 			b.WriteRune(r)
-		} else {
-			b.WriteByte('_')
+		default:
+			gap = true
+		}
+		if b.Len() >= 60 {
+			break
 		}
 	}
 	if b.Len() == 0 {
