@@ -54,7 +54,16 @@ func TestHeroNew(t *testing.T) {
 // dun sim plays a party of created heroes.
 func TestSimCreatedParty(t *testing.T) {
 	out, errw, code := cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/created-heroes.yaml", "--runs", "4")
-	if code != 0 || !strings.Contains(out, "Party: Shara, Ysolde and Aelis") {
+	if code != 0 || !strings.Contains(out, "Party: Thorgar, Ysolde and Aelis") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errw)
+	}
+}
+
+// dun sim says what page 88 advises against in a party, in the report's
+// language.
+func TestSimPartyWarnings(t *testing.T) {
+	_, errw, code := cli(t, "sim", "../../examples/quests/03-goblin-chasm.yaml", "--party", "../../examples/parties/knight-witch-priestess.yaml", "--runs", "2", "--lang", "es")
+	if code != 0 || !strings.Contains(errw, "knight-witch-priestess.yaml: con 3 héroes el grupo debería tener un Explorador (página 88)") {
+		t.Fatalf("code %d\n%s", code, errw)
 	}
 }
