@@ -208,8 +208,9 @@ func (c *checker) build(items []bought) error {
 		}
 		fig.Spells = append(fig.Spells, sp)
 	}
-	if len(fig.Spells) > 0 {
-		fig.Attrs.Mana = 2 * len(fig.Spells)
+	if own := len(f.Spells) - c.championSpells(); own > 0 {
+		// A champion's spell needs no Mana and gives none (page 112).
+		fig.Attrs.Mana = 2 * own
 		fig.Sorcery = rules.SorceryFor(fig.VP)
 	}
 	if fig.HasSkill("lycanthropy") {
@@ -228,6 +229,17 @@ func (c *checker) build(items []bought) error {
 			fmt.Sprintf("el héroe lleva peso %d de %d, %d escudos, %d armaduras, %d armas: por encima de los límites de la página 79, empieza Aturdido", l.Weight, l.Limit, l.Shields, l.Armours, l.Weapons))
 	}
 	return nil
+}
+
+// championSpells counts the hero's spells of a Champion's list.
+func (c *checker) championSpells() int {
+	n := 0
+	for _, w := range c.f.Spells {
+		if c.championOf(w.Value) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 var sizes = map[string]int{"small": rules.SizeSmall, "average": rules.SizeAverage, "large": rules.SizeLarge, "huge": rules.SizeHuge}

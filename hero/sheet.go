@@ -104,6 +104,7 @@ func Check(p *content.Pack, f *File) (*Sheet, error) {
 	c.skills()
 	c.spells()
 	c.alignment()
+	c.champion()
 	items := c.equipment()
 	c.companion()
 	if len(c.r.list) > 0 {

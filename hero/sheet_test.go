@@ -130,3 +130,34 @@ func TestBattleWizardArmour(t *testing.T) {
 		t.Errorf("chainmail on a battle wizard: %v", err)
 	}
 }
+
+// A Champion of the Gods learns one spell of his list with the skill
+// (page 112): outside his class's lores and count, with no Mana, for a
+// hero of the right alignment (R1272).
+func TestChampionSpell(t *testing.T) {
+	s := mustCheck(t, heroYAML("human", "warrior", "skills: [champion_good]", "spells: [healing_light]"))
+	f, _ := s.Figure()
+	if len(f.Spells) != 1 || f.Attrs.Mana != 0 || f.ManaPool() != 0 {
+		t.Errorf("champion warrior: %d spells, Mana %d, pool %d; want 1, 0, 0", len(f.Spells), f.Attrs.Mana, f.ManaPool())
+	}
+	s = mustCheck(t, heroYAML("human", "wizard", "skills: [champion_good]", "spells: [fireball, burning_fist, skin_of_fire, holy_light]"))
+	if f, _ := s.Figure(); len(f.Spells) != 4 || f.Attrs.Mana != 6 {
+		t.Errorf("champion wizard: %d spells, Mana %d; want 4 and 6", len(f.Spells), f.Attrs.Mana)
+	}
+	// A human who learns an Underworld spell is evil (page 78), as the
+	// Gods of Evil want their champion.
+	if s := mustCheck(t, heroYAML("human", "warrior", "skills: [champion_evil]", "spells: [regeneration]")); s.Alignment != "evil" {
+		t.Errorf("the human champion of evil is %s", s.Alignment)
+	}
+	for _, c := range []struct{ src, want string }{
+		{heroYAML("human", "warrior", "skills: [champion_good]", "spells: [healing_light, holy_light]"), "t.yaml:5:25: a Champion of the Gods learns one spell of his list"},
+		{heroYAML("human", "sorcerer", "skills: [champion_good]", "spells: [dark_arrow, holy_light]"), "t.yaml:5:22: the Gods of Good favour a hero of good or neutral alignment (page 112); this hero is evil"},
+		{heroYAML("orc", "warrior", "skills: [champion_good]", "spells: [holy_light]"), "the Orc race starts with 0 professional skills"},
+		{heroYAML("human", "warrior", "spells: [healing_light]"), "the Warrior class learns no spells"},
+	} {
+		f, _ := Parse("t.yaml", []byte(c.src))
+		if _, err := Check(starterPack(t), f); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v; want %q", strings.ReplaceAll(c.src, "\n", " "), err, c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"dun/content"
+	"dun/rules"
 )
 
 // lores are the lores the hero may learn: his class's (page 77), narrowed
@@ -42,12 +43,18 @@ func (c *checker) spells() {
 		limit = 0
 	}
 	caster := k.Group == "spellcaster" && limit > 0
-	if caster && len(c.f.Spells) == 0 {
+	var own []Word // the spells of the class's lores, not a champion's
+	for _, w := range c.f.Spells {
+		if c.championOf(w.Value) == "" {
+			own = append(own, w)
+		}
+	}
+	if caster && len(own) == 0 {
 		c.r.add(c.f.At, fmt.Sprintf("a %s starts with a Mana pool and spells (page 77): choose 1 to %d spells of %s", k.Name.En, limit, loreList(c.p, lores, "en")),
 			fmt.Sprintf("un %s empieza con reserva de Maná y hechizos (página 77): elige de 1 a %d hechizos de %s", k.Name.Es, limit, loreList(c.p, lores, "es")))
 	}
 	first := ""
-	for i, w := range c.f.Spells {
+	for i, w := range own {
 		if i == limit {
 			switch {
 			case limit == 0 && narrowed:
@@ -69,7 +76,7 @@ func (c *checker) spells() {
 		s := it.(*content.Spell)
 		lore := s.Lore.ID
 		switch {
-		case slices.ContainsFunc(c.f.Spells[:i], func(o Word) bool { return o.Value == w.Value }):
+		case slices.ContainsFunc(own[:i], func(o Word) bool { return o.Value == w.Value }):
 			c.r.add(w.At, fmt.Sprintf("%s is chosen twice", s.Name.En), fmt.Sprintf("%s está elegido dos veces", s.Name.Es))
 		case limit > 0 && !slices.Contains(lores, lore):
 			c.r.add(w.At, fmt.Sprintf("%s is a spell of %s; a %s of the %s race learns %s", s.Name.En, loreList(c.p, []string{lore}, "en"), k.Name.En, r.Name.En, loreList(c.p, lores, "en")),
@@ -109,4 +116,44 @@ func loreList(p *content.Pack, ids []string, lang string) string {
 		out += name
 	}
 	return out
+}
+
+// championOf is the Champion of the Gods skill of the hero whose list
+// (page 112) holds spell id, or "".
+func (c *checker) championOf(id string) string {
+	for _, sk := range []string{"champion_good", "champion_evil"} {
+		if slices.Contains(c.s.Skills, sk) && slices.Contains(rules.ChampionSpells(sk), id) {
+			return sk
+		}
+	}
+	return ""
+}
+
+// champion checks the spell a Champion of the Gods learns (page 112): one
+// of his skill's list at creation, more only as new skills (R1272); the
+// Good's champion is good or neutral, the Evil's evil.
+func (c *checker) champion() {
+	n := 0
+	for _, w := range c.f.Spells {
+		sk := c.championOf(w.Value)
+		if sk == "" {
+			continue
+		}
+		n++
+		name := w.Value
+		if it, ok := c.p.Get("spells", w.Value); ok {
+			name = it.Base().Name.En
+		}
+		switch {
+		case n == 2:
+			c.r.add(w.At, fmt.Sprintf("a Champion of the Gods learns one spell of his list (page 112) with the skill; %s would be a second", name),
+				fmt.Sprintf("un campeón de los dioses aprende con la habilidad un hechizo de su lista (página 112); %s sería el segundo", name))
+		case sk == "champion_good" && c.s.Alignment == "evil":
+			c.r.add(w.At, "the Gods of Good favour a hero of good or neutral alignment (page 112); this hero is evil",
+				"los dioses benignos favorecen a un héroe de alineamiento bueno o neutral (página 112); este héroe es maligno")
+		case sk == "champion_evil" && c.s.Alignment != "evil":
+			c.r.add(w.At, fmt.Sprintf("the Gods of Evil favour an evil hero (page 112); this hero is %s", c.s.Alignment),
+				fmt.Sprintf("los dioses malignos favorecen a un héroe maligno (página 112); este héroe es %s", map[string]string{"good": "bueno", "neutral": "neutral"}[c.s.Alignment]))
+		}
+	}
 }

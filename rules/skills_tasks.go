@@ -250,6 +250,10 @@ var championSpells = map[string][]string{
 	"champion_evil": {"favour_of_the_gods", "regeneration", "marshy_ground", "inner_fire"},
 }
 
+// ChampionSpells are the spells Champion skill id may learn (page 112),
+// for hero creation.
+func ChampionSpells(id string) []string { return append([]string(nil), championSpells[id]...) }
+
 // championSpell reports whether figure f casts spell id as a Champion of
 // the Gods (page 112): with a Courage test, no Mana, once per quest, and
 // beyond dispelling (R275).
@@ -286,7 +290,7 @@ func init() {
 		registerSkill(&skill{
 			id: c.id, name: c.name, active: true, effect: "divine_favour",
 			params: []SkillParam{{Name: "alignment", Type: "string", Required: true}}, values: map[string]any{"alignment": c.alignment},
-			later:  "which spells a champion learns belongs to hero creation; the starter pack's champions name none, so they cast nothing yet; the alignment it requires is the hero's",
+			later:  "learning more of the list's spells as new skills belongs to advancement (campaign); the starter pack's predesigned heroes have no champion",
 			usable: func(c *rollCtx) bool { return false }, // its spells are cast with Cast
 		})
 	}
