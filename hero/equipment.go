@@ -220,7 +220,7 @@ func (c *checker) build(items []bought) error {
 		}
 		fig.Shape = sh
 	}
-	if err := setup.StartItems(c.p, &fig, ""); err != nil {
+	if err := setup.StartItems(c.p, &fig, f.Potion.Value); err != nil {
 		return err
 	}
 	s.fig = fig

@@ -25,6 +25,7 @@ import (
 //	skills: [eagle_eye]
 //	spells: [hunting_spear]
 //	equipment: [longbow, short_sword, leather_armor, rope]
+//	potion: strength_potion   # a Herbalist's choice
 //
 // Every value keeps where it was written, so Check's complaints are
 // file:line:column.
@@ -53,6 +54,8 @@ type File struct {
 	Equipment []Word
 	// Companion is a mercenary or pet hired at creation (page 79).
 	Companion Word
+	// Potion is the potion a Herbalist starts each quest with (page 112).
+	Potion Word
 	// Notes are the player's, shown on the sheet (page 13's Notes): one
 	// text, or {en, es}.
 	Notes Name
@@ -140,6 +143,7 @@ func Parse(path string, src []byte) (*File, error) {
 			"spells":      func(v *yaml.Node) { words(v, "spells", &f.Spells) },
 			"equipment":   func(v *yaml.Node) { words(v, "equipment", &f.Equipment) },
 			"companion":   func(v *yaml.Node) { f.Companion = word(v, "companion") },
+			"potion":      func(v *yaml.Node) { f.Potion = word(v, "potion") },
 			"notes":       func(v *yaml.Node) { f.Notes = readName(d, v, "notes") },
 		})
 	}

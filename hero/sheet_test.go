@@ -161,3 +161,22 @@ func TestChampionSpell(t *testing.T) {
 		}
 	}
 }
+
+// A Herbalist names the potion he starts each quest with (page 112).
+func TestHerbalistPotion(t *testing.T) {
+	s := mustCheck(t, heroYAML("human", "warrior", "skills: [herbalist]", "potion: strength_potion"))
+	f, _ := s.Figure()
+	if n := len(f.Items); n != 1 || f.Items[0].ID != "strength_potion" {
+		t.Errorf("items %v; want the strength potion", f.Items)
+	}
+	for _, c := range []struct{ src, want string }{
+		{heroYAML("human", "warrior", "skills: [herbalist]", "potion: mana_potion"), "t.yaml:5:9: a Herbalist chooses a potion of the packs, neither a Mana potion nor a poison"},
+		{heroYAML("human", "warrior", "skills: [herbalist]", "potion: rope"), `not "rope"`},
+		{heroYAML("human", "warrior", "potion: healing_potion"), "t.yaml:4:9: potion names the free potion of a Herbalist"},
+	} {
+		f, _ := Parse("t.yaml", []byte(c.src))
+		if _, err := Check(starterPack(t), f); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v; want %q", strings.ReplaceAll(c.src, "\n", " "), err, c.want)
+		}
+	}
+}

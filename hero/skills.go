@@ -71,6 +71,27 @@ func (c *checker) skills() {
 	}
 	c.skillBonuses(chosen)
 	c.hates()
+	c.potion()
+}
+
+// potion checks the Herbalist's potion of choice (page 112): any potion
+// but a Mana potion or a poison, named only by a Herbalist.
+func (c *checker) potion() {
+	w := c.f.Potion
+	switch {
+	case w.Value == "":
+	case !slices.Contains(c.s.Skills, "herbalist"):
+		c.r.add(w.At, "potion names the free potion of a Herbalist (page 112), which the hero is not",
+			"potion nombra la poción gratis de un herbolario (página 112), y el héroe no lo es")
+	default:
+		if it, ok := c.p.Get("potions", w.Value); ok {
+			if e := it.(*content.Potion).Effect; e != nil && e.ID != "potion_mana" {
+				return
+			}
+		}
+		c.r.add(w.At, fmt.Sprintf("a Herbalist chooses a potion of the packs, neither a Mana potion nor a poison (page 112), not %q", w.Value),
+			fmt.Sprintf("un herbolario elige una poción de los paquetes, ni de maná ni veneno (página 112), no %q", w.Value))
+	}
 }
 
 // skillBonuses raises the bare attributes by the skills that raise one
