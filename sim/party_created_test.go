@@ -105,3 +105,33 @@ func TestPartyCreatedRefusals(t *testing.T) {
 		t.Errorf("a solo hero alone: %v %v", figs, err)
 	}
 }
+
+// A created hero's companion, hired out of his budget (page 79), comes
+// with him unless the party file says whom he brings.
+func TestCreatedHeroCompanion(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "aki2.yaml"), []byte("name: A\nrace: human\nclass: animist\nspells: [breathe_life]\ncompanion: wolf\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pack, _ := load.Packs(content.Effects, starter.Source())
+	for src, want := range map[string]string{
+		"heroes: [{file: aki2.yaml}]\n": "aki2-wolf",
+		"heroes: [{file: aki2.yaml}]\ncompanions: [{hero: aki2, follower: war_dog}]\n": "aki2-war_dog",
+	} {
+		p, err := ParseParty(filepath.Join(dir, "p.yaml"), []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs, err := p.Figures(pack)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, f := range figs {
+			ids = append(ids, f.ID)
+		}
+		if len(figs) != 2 || figs[1].ID != want || figs[1].Owner != "aki2" {
+			t.Errorf("%q: figures %v; want aki2 and %s", src, ids, want)
+		}
+	}
+}
