@@ -42,6 +42,8 @@ func TestCheckRefuses(t *testing.T) {
 			"t.yaml:4:10: the hero has Strong already, from his race or class", "el héroe ya tiene"},
 		{"Hatred without its foes", heroYAML("human", "warrior", "skills: [hatred]"),
 			"t.yaml:1:1: Hatred needs the kinds of being the hero hates", "Odio necesita"},
+		{"Hatred of an unknown kind", heroYAML("human", "warrior", "skills: [hatred]", "hates: [orc, dragons]"),
+			`t.yaml:5:14: no creature, companion or race of the packs is of kind "dragons"`, `del tipo "dragons"`},
 		{"foes without Hatred", heroYAML("human", "warrior", "hates: [orc]"),
 			"t.yaml:4:9: hates names the foes of the skill Hatred", "hates nombra"},
 		{"over budget", heroYAML("human", "warrior", "equipment: [full_armor, broadsword, shield]"),

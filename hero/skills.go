@@ -138,5 +138,29 @@ func (c *checker) hates() {
 	case !has && len(c.f.Hates) > 0:
 		c.r.add(c.f.Hates[0].At, "hates names the foes of the skill Hatred, which the hero does not have",
 			"hates nombra a los enemigos de la habilidad Odio, que el héroe no tiene")
+	case has:
+		kinds := c.kinds()
+		for _, w := range c.f.Hates {
+			if !slices.Contains(kinds, w.Value) {
+				c.r.add(w.At, fmt.Sprintf("no creature, companion or race of the packs is of kind %q: Hatred names kinds of being (R870)", w.Value),
+					fmt.Sprintf("ninguna criatura, acompañante ni raza de los paquetes es del tipo %q: Odio nombra tipos de ser (R870)", w.Value))
+			}
+		}
 	}
+}
+
+// kinds are the kinds of being Hatred may name: the creatures' and
+// companions' kinds and the races (a hero is hated by his race, R870).
+func (c *checker) kinds() []string {
+	var out []string
+	for _, it := range c.p.List("creatures") {
+		out = append(out, it.(*content.Creature).Kind)
+	}
+	for _, it := range c.p.List("followers") {
+		out = append(out, it.(*content.Follower).Kind)
+	}
+	for _, it := range c.p.List("races") {
+		out = append(out, it.Base().ID)
+	}
+	return out
 }
