@@ -116,36 +116,7 @@ func Parse(path string, src []byte) (*File, error) {
 	f := &File{Path: path}
 	if root := d.Document(); root != nil {
 		f.At = at(root)
-		word := func(v *yaml.Node, what string) Word {
-			s, _ := d.Ident(v, what)
-			return Word{s, at(v)}
-		}
-		words := func(v *yaml.Node, what string, to *[]Word) {
-			if v.Kind == yaml.SequenceNode && len(v.Content) > maxList {
-				d.Errorf(v, "%s: %d entries, at most %d", what, len(v.Content), maxList)
-				return
-			}
-			d.List(v, what, func(i int, n *yaml.Node) {
-				if w := word(n, fmt.Sprintf("%s[%d]", what, i)); w.Value != "" {
-					*to = append(*to, w)
-				}
-			})
-		}
-		d.Object(root, "hero", yamldec.Required("name", "race", "class"), yamldec.Handlers{
-			"id":          func(v *yaml.Node) { f.ID = word(v, "id") },
-			"name":        func(v *yaml.Node) { f.Name = readName(d, v, "name") },
-			"race":        func(v *yaml.Node) { f.Race = word(v, "race") },
-			"class":       func(v *yaml.Node) { f.Class = word(v, "class") },
-			"solo":        func(v *yaml.Node) { f.Solo, _ = d.Bool(v, "solo") },
-			"development": func(v *yaml.Node) { f.Development = readDevelopment(d, v) },
-			"skills":      func(v *yaml.Node) { words(v, "skills", &f.Skills) },
-			"hates":       func(v *yaml.Node) { words(v, "hates", &f.Hates) },
-			"spells":      func(v *yaml.Node) { words(v, "spells", &f.Spells) },
-			"equipment":   func(v *yaml.Node) { words(v, "equipment", &f.Equipment) },
-			"companion":   func(v *yaml.Node) { f.Companion = word(v, "companion") },
-			"potion":      func(v *yaml.Node) { f.Potion = word(v, "potion") },
-			"notes":       func(v *yaml.Node) { f.Notes = readName(d, v, "notes") },
-		})
+		d.Object(root, "hero", yamldec.Required("name", "race", "class"), fileHandlers(d, f))
 	}
 	if err := d.Err(); err != nil {
 		return nil, err
@@ -168,6 +139,40 @@ func ParseText(label string, src []byte) (*File, error) {
 		f.ID.Value = idFromPath(f.Name.En)
 	}
 	return f, nil
+}
+
+// fileHandlers read each key of a hero file into f.
+func fileHandlers(d *yamldec.Decoder, f *File) yamldec.Handlers {
+	word := func(v *yaml.Node, what string) Word {
+		s, _ := d.Ident(v, what)
+		return Word{s, at(v)}
+	}
+	words := func(v *yaml.Node, what string, to *[]Word) {
+		if v.Kind == yaml.SequenceNode && len(v.Content) > maxList {
+			d.Errorf(v, "%s: %d entries, at most %d", what, len(v.Content), maxList)
+			return
+		}
+		d.List(v, what, func(i int, n *yaml.Node) {
+			if w := word(n, fmt.Sprintf("%s[%d]", what, i)); w.Value != "" {
+				*to = append(*to, w)
+			}
+		})
+	}
+	return yamldec.Handlers{
+		"id":          func(v *yaml.Node) { f.ID = word(v, "id") },
+		"name":        func(v *yaml.Node) { f.Name = readName(d, v, "name") },
+		"race":        func(v *yaml.Node) { f.Race = word(v, "race") },
+		"class":       func(v *yaml.Node) { f.Class = word(v, "class") },
+		"solo":        func(v *yaml.Node) { f.Solo, _ = d.Bool(v, "solo") },
+		"development": func(v *yaml.Node) { f.Development = readDevelopment(d, v) },
+		"skills":      func(v *yaml.Node) { words(v, "skills", &f.Skills) },
+		"hates":       func(v *yaml.Node) { words(v, "hates", &f.Hates) },
+		"spells":      func(v *yaml.Node) { words(v, "spells", &f.Spells) },
+		"equipment":   func(v *yaml.Node) { words(v, "equipment", &f.Equipment) },
+		"companion":   func(v *yaml.Node) { f.Companion = word(v, "companion") },
+		"potion":      func(v *yaml.Node) { f.Potion = word(v, "potion") },
+		"notes":       func(v *yaml.Node) { f.Notes = readName(d, v, "notes") },
+	}
 }
 
 // readName reads a text in both languages: one text, or {en, es}.

@@ -68,6 +68,8 @@ async function lobby() {
       heroBox.append(h("label", { style: "display:inline-block;margin-right:1em" }, box, " ", tx(c.name),
         h("span", { class: "muted" }, ` (${tx(c.race)}, ${tx(c.class)}, ${t("createdTag")})`)));
       createdTexts.set(c.id, createdText.value);
+      // RPG mode's secondary skills may go to him too (rows added from now).
+      if (!heroes.some((x) => x.id === c.id)) heroes.push({ id: c.id, name: c.name, race: c.race, class: c.class });
       createdOut.replaceChildren(h("p", {}, t("createdAdded", { name: tx(c.name) })), h("pre", { id: "created-hero-sheet" }, tx(c.sheet)));
     } catch (e) {
       createdOut.replaceChildren(h("pre", { class: "error", id: "created-hero-error" }, e.message));
