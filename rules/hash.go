@@ -268,6 +268,7 @@ func (h *hasher) enchantment(m *Enchantment) {
 func (h *hasher) spell(sp *Spell) {
 	h.str(sp.ID)
 	h.text(sp.Name)
+	h.str(sp.Lore)
 	h.str(string(sp.Nature))
 	h.i(sp.Mana)
 	h.i(sp.RangeMin)
