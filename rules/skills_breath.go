@@ -160,6 +160,7 @@ func (e *env) breathBlow(fi, ti int) (bool, error) {
 		}
 	}
 	b := Blow{Target: t.ID, Dice: dice, Against: NaturalArmour}
+	shieldCover(e.s, &b, ti, []int{fi})
 	e.fewerDice(t, &b, true)
 	b.Modifiers = wornWardMods(t, true, b.Modifiers) // a Ring of Protection (R1053)
 	b.Modifiers = onlySixesAgainst(t, b, b.Modifiers)
