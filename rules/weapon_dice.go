@@ -46,13 +46,13 @@ func weaponTraits(s *State, b *Blow, wi, ti, k int, it *Item, ranged, behind boo
 		b.addDice(v, Text{En: name.En + " against heavy armour", Es: name.Es + " contra armadura pesada"})
 	}
 	if v, ok := it.Trait("two_hands_dice"); ok && v != 0 && !ranged && bothHands(w, k) {
-		b.addDice(v, Text{En: name.En + " wielded with both hands", Es: name.Es + " empuñada a dos manos"})
+		b.addDice(v, Text{En: name.En + " wielded with both hands", Es: name.Es + " a dos manos"})
 	}
 	if v, ok := it.Trait("large_target_dice"); ok && v != 0 && t.Size >= SizeLarge {
 		b.addDice(v, Text{En: name.En + " against a Large or Huge target", Es: name.Es + " contra un objetivo Grande o Enorme"})
 	}
 	if v, ok := it.Trait("mounted_dice"); ok && v != 0 && riding(w) {
-		b.addDice(v, Text{En: name.En + " wielded while riding", Es: name.Es + " empuñada a caballo"})
+		b.addDice(v, Text{En: name.En + " wielded while riding", Es: name.Es + " a caballo"})
 	}
 	if v, ok := it.Trait("behind_armor"); ok && v != 0 && (behind || t.Conditions.Has(KnockedDown)) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: Text{
