@@ -80,3 +80,41 @@ func TestShieldCoverAgainstBreath(t *testing.T) {
 		}
 	}
 }
+
+// Behind a table's light cover the shield adds nothing: covers do not add
+// up (R110, R1228).
+func TestShieldCoverDoesNotAddToCover(t *testing.T) {
+	g := parseMap(t,
+		"######",
+		"#.T..#",
+		"######")
+	drake := skilled(fig("drake", Dark, SizeAverage, 1, 1, 4), "breath")
+	drake.Facing = board.East
+	shara := armed(heroFig("shara", 3, 1, 4, 0), coverShield())
+	shara.Facing = board.West
+	s := darkTurn(t, newState(t, g, shara, drake))
+	_, evs := play(t, s, []int{5, 5}, activate(Dark, "drake"), useSkill(Dark, "drake", "breath", "shara"))
+	if d := lastOf[DamageRolled](t, evs); d.Dice != 2 {
+		t.Fatalf("%+v, want 2 dice: the table's cover only", d)
+	}
+}
+
+// Two Auras at once are one blow of two dice (R271); the shield, facing
+// them, takes one die off it (R1229); with both in its back, none.
+func TestShieldCoverAgainstTwoAuras(t *testing.T) {
+	for _, c := range []struct {
+		facing board.Dir
+		dice   int
+	}{{board.South, 1}, {board.North, 2}} {
+		east := skilled(fig("east", Dark, SizeAverage, 4, 3, 4), "aura")
+		west := skilled(fig("west", Dark, SizeAverage, 2, 3, 4), "aura")
+		shara := armed(heroFig("shara", 3, 2, 4, 0), coverShield())
+		shara.Facing = c.facing
+		s := newState(t, arena(t), shara, east, west)
+		forced := []int{3, 3}[:c.dice]
+		_, evs := play(t, s, forced, activate(Heroes, "shara"))
+		if d := lastOf[DamageRolled](t, evs); d.Dice != c.dice || d.Armour != 3 {
+			t.Errorf("facing %v: %+v, want %d dice at 3", c.facing, d, c.dice)
+		}
+	}
+}
