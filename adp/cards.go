@@ -292,7 +292,12 @@ var (
 func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src dice.Source) (Plan, error) {
 	g := pl.start(s, cs, src)
 	where := g.placeOf(ev)
-	acts := func(c CardInfo) bool { return fits(c, where) && (!c.OnReveal || ev.Trigger == TriggerReveal) }
+	// A card held face up acts only where the rules let an obstacle be
+	// placed (page 48: none on or next to another).
+	free := rules.ObstacleSpotRefusal(s) == nil
+	acts := func(c CardInfo) bool {
+		return free && fits(c, where) && (!c.OnReveal || ev.Trigger == TriggerReveal)
+	}
 	for k, id := range g.c.FaceUp {
 		c := g.card(id)
 		if !acts(c) {

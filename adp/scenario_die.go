@@ -135,6 +135,11 @@ func ObstacleRoll(s *rules.State, ev ObstacleEvent, used []board.Pos) (bool, rul
 			return false, text("an obstacle stands next to the square", "hay un obstáculo junto a la casilla")
 		}
 	}
+	// The rules' own reckoning of the place (a door's two squares, a long
+	// pit's second square, locked and riddle doors and chests).
+	if err := rules.ObstacleSpotRefusal(s); err != nil {
+		return false, err.Reason
+	}
 	who := ev.Hero
 	if f, ok := s.Figure(ev.Hero); ok {
 		who = f.Name

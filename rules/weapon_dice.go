@@ -35,12 +35,16 @@ const (
 // down. Bare hands (it nil) have no traits, but armour may spare dice
 // from them as from the Unarmed card (page 70).
 func weaponTraits(s *State, b *Blow, wi, ti, k int, it *Item, ranged, behind bool) {
-	t := &s.Figures[ti]
-	defer armourTraits(t, b, it, ranged)
-	if it == nil || it.ItemCard == nil {
-		return
+	if it != nil && it.ItemCard != nil {
+		weaponDice(s, b, wi, ti, k, it, ranged, behind)
 	}
-	w := &s.Figures[wi]
+	armourTraits(&s.Figures[ti], b, it, ranged)
+}
+
+// weaponDice applies the traits of weapon it (k) of figure wi to blow b
+// on figure ti.
+func weaponDice(s *State, b *Blow, wi, ti, k int, it *Item, ranged, behind bool) {
+	w, t := &s.Figures[wi], &s.Figures[ti]
 	name := it.Name
 	if v, ok := it.Trait("heavy_armor_dice"); ok && v != 0 && heavyArmour(t) {
 		b.addDice(v, Text{En: name.En + " against heavy armour", Es: name.Es + " contra armadura pesada"})
@@ -77,10 +81,11 @@ func bothHands(f *Figure, k int) bool {
 }
 
 // handsFreeBut reports whether figure f holds nothing in its hands but
-// item k (-1: nothing at all) and unarmed cards.
+// item k (-1: nothing at all): unarmed cards and natural weapons take
+// no hand.
 func handsFreeBut(f *Figure, k int) bool {
 	for i := range f.Items {
-		if it := &f.Items[i]; i != k && it.Place == InHand && !it.Unarmed {
+		if it := &f.Items[i]; i != k && it.Place == InHand && !it.Unarmed && !it.Natural {
 			return false
 		}
 	}
