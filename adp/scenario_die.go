@@ -145,6 +145,11 @@ func ObstacleRoll(s *rules.State, ev ObstacleEvent, used []board.Pos) (bool, rul
 			}
 		}
 	}
+	// The rules' own reckoning of the place (a door's two squares, a long
+	// pit's second square, locked and riddle doors and chests).
+	if err := rules.ObstacleSpotRefusal(s); err != nil {
+		return false, err.Reason
+	}
 	who := ev.Hero
 	if f, ok := s.Figure(ev.Hero); ok {
 		who = f.Name

@@ -633,6 +633,12 @@ func (h *hasher) roll(r *RollRecord) {
 	h.i(r.Spared)
 	h.str(r.RerolledBy)
 	h.ints(r.Added)
+	h.i(len(r.DiceModifiers))
+	for _, m := range r.DiceModifiers {
+		h.i(m.Value)
+		h.text(m.Why)
+		h.str(string(m.Kind))
+	}
 }
 
 func (h *hasher) grid(g *board.Grid) {

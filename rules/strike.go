@@ -508,6 +508,11 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	if spearCharge(e.s, st, ai, si) {
 		b.Modifiers = append(b.Modifiers, spearArmour)
 	}
+	behind := st.Behind
+	if e.s.Figures[si].ID != st.Target {
+		behind = attackFromBehind(e.s, ai, si) // a shot that hit someone else
+	}
+	weaponTraits(e.s, &b, ai, si, st.Item, it, st.Ranged, behind)
 	e.skillBlow(&h, &b)
 	return b
 }

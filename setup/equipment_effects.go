@@ -71,8 +71,6 @@ func EquipmentMissing(e *content.Equipment) string {
 				not = append(not, name)
 			}
 		}
-		// An armour's fewer_dice is not played: rules/magic_items.go
-		// reads it on magic armour only.
 		return strings.Join(not, ", ")
 	case content.Implemented(content.Effects, u):
 		return ""

@@ -37,7 +37,7 @@ const strings = {
     attack: "Attack {target} ({item})", shoot: "Shoot {target} ({item})", disengage: "Disengage",
     wield: "Take {item} in hand", pickUp: "Pick up {item} from {owner}", reload: "Reload {item}",
     mountOn: "Mount {target}", dismount: "Dismount to ({x}, {y})", reins: "Take or let go the reins of {target}", unload: "Take {item} from {target}",
-    roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed",
+    roll: "roll", modifiers: "modifiers", target: "target", passed: "passed", failed: "failed", damageDice: "damage dice",
     options: "Options:", diceDigital: "the server rolls the dice", dicePhysical: "we roll real dice and type them",
     timeLimits: "time limits (a minute per hero activation, two for the Dark Player's combat turns in a large room or the Main Room)",
     competitive: "competitive scoring (each hero's own achievement points)",
@@ -146,7 +146,7 @@ const strings = {
     attack: "Atacar a {target} ({item})", shoot: "Disparar a {target} ({item})", disengage: "Destrabarse",
     wield: "Empuñar {item}", pickUp: "Recoger {item} de {owner}", reload: "Recargar {item}",
     mountOn: "Montar a {target}", dismount: "Desmontar a ({x}, {y})", reins: "Tomar o soltar las riendas de {target}", unload: "Coger {item} de {target}",
-    roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada",
+    roll: "tirada", modifiers: "modificadores", target: "objetivo", passed: "superada", failed: "fallada", damageDice: "dados de daño",
     options: "Opciones:", diceDigital: "el servidor tira los dados", dicePhysical: "tiramos dados de verdad y los escribimos",
     timeLimits: "tiempo limitado (un minuto por activación de héroe, dos por turno de combate del Jugador Oscuro en una sala grande o la Sala Principal)",
     competitive: "puntuación competitiva (los puntos de logro de cada héroe)",
@@ -347,7 +347,7 @@ const eventText = {
     round_won: (e, n) => `${n(e.winner)} wins the combat round${e.hit ? " and hits" : ""}.`,
     blunder: (e, n) => `${n(e.figure)} blunders.`,
     block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "blocks" : "fails to block"} (${e.roll}, needs ${e.need}).`,
-    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} of ${n(e.figure)} ${e.broken ? "breaks" : "holds"}.`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} of ${n(e.figure)} ${e.broken ? "breaks" : e.stunned ? "fails: Stunned" : "holds"}.`,
     item_dropped: (e, n) => `${n(e.figure)} drops ${tx(e.item_name)}.`,
     potion_ended: (e, n) => `The combat is over: ${n(e.figure)}'s potion wears off.`,
     herbs_used: (e, n) => `${n(e.figure)} tends ${e.target === e.figure ? "his own wounds" : n(e.target)} with ${tx(e.item_name)}.`,
@@ -457,7 +457,7 @@ const eventText = {
     round_won: (e, n) => `${n(e.winner)} gana el asalto${e.hit ? " e impacta" : ""}.`,
     blunder: (e, n) => `${n(e.figure)} comete una pifia.`,
     block_rolled: (e, n) => `${n(e.figure)} ${e.blocked ? "bloquea" : "no logra bloquear"} (${e.roll}, necesita ${e.need}).`,
-    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} de ${n(e.figure)} ${e.broken ? "se rompe" : "aguanta"}.`,
+    breaking_rolled: (e, n) => `${cap(tx(e.item_name))} de ${n(e.figure)} ${e.broken ? "se rompe" : e.stunned ? "falla: aturdido" : "aguanta"}.`,
     item_dropped: (e, n) => `${n(e.figure)} suelta ${tx(e.item_name)}.`,
     potion_ended: (e, n) => `El combate ha terminado: la poción de ${n(e.figure)} deja de hacer efecto.`,
     herbs_used: (e, n) => `${n(e.figure)} ${e.target === e.figure ? "cura sus propias heridas" : "atiende a " + n(e.target)} con ${tx(e.item_name)}.`,
@@ -519,6 +519,7 @@ export function rollLines(r) {
   // a roll itself has lines to show.
   if (!r || typeof r !== "object") return [];
   const lines = [`${rollName(r)}: ${r.kind} [${(r.dice || []).join(", ")}] = ${r.total}`];
+  for (const m of r.dice_modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${t("damageDice")}: ${tx(m.why)}`);
   for (const m of r.modifiers || []) lines.push(`${m.value > 0 ? "+" : ""}${m.value} ${tx(m.why)}`);
   if (r.target) lines.push(`${t("target")} ${r.target}${r.outcome ? ": " + t(r.outcome) : ""}`);
   if (r.rerolled) lines.push(`↻ [${(r.before || []).join(", ")}]`);
