@@ -18,7 +18,7 @@ var specs = map[string]yamldec.Keys{
 	"board": {req("map"), req("sections"), opt("doors"), opt("openings"), opt("stairs"), opt("ladders"), opt("pits"),
 		opt("furniture"), opt("elements"), opt("start"), opt("finish"), opt("goals"), opt("arrows"), opt("traps"), opt("footbridges"), opt("npcs"), opt("challenges")},
 	"quest": {req("id"), req("title"), req("mission"), opt("background"), opt("faction"), opt("difficulty"),
-		opt("leader"), opt("creatures"), opt("turn_limit"), opt("riding_indoors"), opt("adp_reserve"), opt("special_rules"), opt("rewards"),
+		opt("leader"), opt("creatures"), opt("turn_limit"), opt("riding_indoors"), opt("adp_reserve"), opt("adp_reserve_vp"), opt("special_rules"), opt("rewards"),
 		opt("success"), opt("failure"), opt("objectives")},
 	"map":       {req("sections"), opt("terrain"), opt("levels")},
 	"section":   {req("kind"), opt("main"), opt("outdoor"), opt("large"), opt("name"), opt("dark")},

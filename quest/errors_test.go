@@ -136,6 +136,7 @@ start: [[0, 0]]
 		{"turn limit zero", add("turn_limit: 0\n"), "0\n", 0, "out of range 1-999"},
 		{"turn limit text", add("turn_limit: ten\n"), "ten", 0, "want a whole number"},
 		{"adp reserve out of range", add("adp_reserve: -101\n"), "-101", 0, "out of range -100-100"},
+		{"adp reserve vp zero", add("adp_reserve_vp: 0\n"), "0\n", 0, "out of range 1-1000"},
 		{"bool as word", mut("B: {kind: room}", "B: {kind: room, main: yes}"), "yes", 0, "want true or false"},
 		{"special rule without es", add("special_rules:\n  - {en: Only English}\n"), "{en: Only English}", 0, `missing "es"`},
 		{"square not a pair", mut("start: [[0, 0], [1, 0]]", "start: [[0], [1, 0]]"), "[0]", 0, "want a square [x, y]"},

@@ -65,7 +65,13 @@ type Quest struct {
 	// (page 88, "I Set-up": a sheet may vary the Reserve Points). It is
 	// measured with dun sim, which plays the ADP; a human Dark Player
 	// keeps the book's budget (R950).
-	ADPReserve   int     `json:"adp_reserve,omitempty"`
+	ADPReserve int `json:"adp_reserve,omitempty"`
+	// ADPReserveVP is the group's Value Points ADPReserve was measured
+	// for; 0 when the sheet does not say. When given, a group of other
+	// Value Points gets the reserve measured for that group moved by one
+	// point for every four Value Points of difference, not by the whole
+	// difference (R1280, setup.SheetReserve).
+	ADPReserveVP int     `json:"adp_reserve_vp,omitempty"`
 	SpecialRules []Text  `json:"special_rules,omitempty"`
 	Rewards      Rewards `json:"rewards"`
 	Success      Text    `json:"success"` // what happens when the mission is accomplished
@@ -96,6 +102,7 @@ const (
 	MaxCoins      = 1_000_000
 	MaxExperience = 10_000
 	MaxReserve    = 100
+	MaxGroupVP    = 1000
 )
 
 // Parse reads a quest sheet. file names the source in messages; data is
@@ -139,6 +146,7 @@ func decodeQuest(d decoder, root *yaml.Node) *Quest {
 		"turn_limit":     func(v *yaml.Node) { q.TurnLimit, _ = d.Int(v, "turn_limit", 1, MaxTurnLimit) },
 		"riding_indoors": func(v *yaml.Node) { q.RidingIndoors, _ = d.Bool(v, "riding_indoors") },
 		"adp_reserve":    func(v *yaml.Node) { q.ADPReserve, _ = d.Int(v, "adp_reserve", -MaxReserve, MaxReserve) },
+		"adp_reserve_vp": func(v *yaml.Node) { q.ADPReserveVP, _ = d.Int(v, "adp_reserve_vp", 1, MaxGroupVP) },
 		"special_rules": func(v *yaml.Node) {
 			d.List(v, "special_rules", func(i int, item *yaml.Node) {
 				q.SpecialRules = append(q.SpecialRules, d.text(item, fmt.Sprintf("special_rules[%d]", i)))

@@ -150,10 +150,11 @@ type DarkOptions struct {
 // the cards of pack p, shuffled with the dice of src:
 //
 //   - the budget is the group's Value Points, 2 more per hero when they
-//     entered before, plus the sheet's change to the Artificial Dark
-//     Player's Reserve Points in ADP mode (page 88), less the Quest
-//     Leader's (page 46), and less the creatures of the sheet placed
-//     at set-up (page 89);
+//     entered before, less the Quest Leader's (page 46), plus the
+//     sheet's change to the Artificial Dark Player's Reserve Points in
+//     ADP mode (page 88; SheetReserve, never below zero by the sheet's
+//     doing), and less the creatures of the sheet placed at set-up
+//     (page 89);
 //   - a Leader whose square the sheet does not fix waits to be placed,
 //     with the optional equipment and skills of his profile as upgrades;
 //   - one card of each kind of trap the sheet fixes is set aside face
@@ -183,13 +184,7 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 	if o.EnteredBefore {
 		d.Initial += 2 * heroes
 	}
-	// The sheet's set-up may give him more Reserve Points or fewer (page
-	// 88): the starter quests, smaller than a standard dungeon, take some
-	// from the Artificial Dark Player, as dun sim measured (R950).
 	d.Budget = d.Initial
-	if o.Mode == rules.DarkADP {
-		d.Budget += q.ADPReserve
-	}
 	if err := challenges(&d, s.GroupVP(), o); err != nil {
 		return rules.DarkPlayer{}, err
 	}
@@ -208,6 +203,14 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 				return rules.DarkPlayer{}, err
 			}
 		}
+	}
+	// The sheet's set-up may give him more Reserve Points or fewer (page
+	// 88): the starter quests, smaller than a standard dungeon, take some
+	// from the Artificial Dark Player, as dun sim measured (R950), by the
+	// group's Value Points (R1280), never below zero by the sheet's doing
+	// (R1281).
+	if o.Mode == rules.DarkADP {
+		d.Budget = sheetFloor(d.Budget+SheetReserve(q, s.GroupVP()), d.Budget)
 	}
 	// The sheet's creatures placed at set-up are paid now (page 89).
 	d.Budget -= sheetCreaturesCost(q, s, &d)

@@ -51,6 +51,7 @@ var labels = map[string][2]string{
 	"dead":               {"Heroes dead after the quest per game", "Héroes muertos tras la misión por partida"},
 	"injured":            {"Heroes left with a permanent injury per game", "Héroes con una herida permanente por partida"},
 	"nocards":            {"The Dark Player played without cards: no reserve points nor cards to report.", "El Jugador Oscuro jugó sin cartas: no hay puntos de reserva ni cartas que contar."},
+	"start":              {"Reserve points at the start per game (the sheet's change made, R1280)", "Puntos de reserva al empezar por partida (hecho el cambio de la hoja, R1280)"},
 	"spent":              {"Reserve points spent per game", "Puntos de reserva gastados por partida"},
 	"left":               {"Reserve points left at the end per game", "Puntos de reserva sobrantes al final por partida"},
 	"sheetpaid":          {"Reserve points paid for the sheet's creatures per game", "Puntos de reserva pagados por las criaturas de la hoja por partida"},
@@ -122,6 +123,7 @@ func writeCards(w io.Writer, s Summary, lang string) {
 		fmt.Fprintln(w, L("nocards"))
 		return
 	}
+	fmt.Fprintf(w, "%s: %s\n", L("start"), f2(s.ReserveStartMean))
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("spent"), f2(s.ReserveSpentMean), L("left"), f2(s.ReserveLeftMean))
 	fmt.Fprintf(w, "%s: %s\n%s: %s\n", L("sheetpaid"), f2(s.SheetPaidMean), L("sheetwithheld"), f2(s.SheetWithheldMean))
 	fmt.Fprintf(w, "%s: %s %s, %s %s, %s %s\n", L("kinds"), L("obstacle"), f2(s.CardKindsMean["obstacle"]), L("encounter"), f2(s.CardKindsMean["encounter"]), L("power"), f2(s.CardKindsMean["power"]))
@@ -227,7 +229,7 @@ var page = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <h2>{{.L.falls}}</h2>{{.Falls}}
 <dl><dt>{{.L.fortune}}</dt><dd>{{.Fortune}}</dd><dt>{{.L.dark}}</dt><dd>{{.Dark}}</dd><dt>{{.L.heroach}}</dt><dd>{{.HeroAch}}</dd><dt>{{.L.dead}}</dt><dd>{{.Dead}}</dd><dt>{{.L.injured}}</dt><dd>{{.Injured}}</dd><dt>{{.L.enemies}}</dt><dd>{{.Enemies}}</dd>{{if .S.FeatMeans}}<dt>{{.L.feats}}</dt><dd>{{.Feats}}</dd>{{end}}</dl>
 {{if .S.DarkCards}}<h2>{{.L.kinds}}</h2>{{.Kinds}}
-<dl><dt>{{.L.spent}}</dt><dd>{{.Spent}}</dd><dt>{{.L.left}}</dt><dd>{{.Left}}</dd><dt>{{.L.sheetpaid}}</dt><dd>{{.SheetPaid}}</dd><dt>{{.L.sheetwithheld}}</dt><dd>{{.SheetWithheld}}</dd></dl>
+<dl><dt>{{.L.start}}</dt><dd>{{.Start}}</dd><dt>{{.L.spent}}</dt><dd>{{.Spent}}</dd><dt>{{.L.left}}</dt><dd>{{.Left}}</dd><dt>{{.L.sheetpaid}}</dt><dd>{{.SheetPaid}}</dd><dt>{{.L.sheetwithheld}}</dt><dd>{{.SheetWithheld}}</dd></dl>
 <h2>{{.L.bycard}}</h2>{{.ByCard}}{{else}}<p>{{.L.nocards}}</p>{{end}}
 {{if .Cmp}}<h2>{{.L.compare}}</h2><p>A: {{.Cmp.A.Party}} — {{.CmpA}}<br>B: {{.Cmp.B.Party}} — {{.CmpB}}</p><p>{{.L.delta}}: {{.Delta}} ({{.L.interval}} {{.DeltaLow}} – {{.DeltaHigh}})</p>{{end}}
 </body></html>
@@ -252,7 +254,7 @@ func WriteHTML(w io.Writer, s Summary, cmp *Comparison, lang string) error {
 		"Falls":   chart(mapBars(s.FallsBySection, strconv.Itoa)),
 		"Fortune": f2(s.FortuneSpentMean), "Dark": f2(s.DarkAchievementMean), "HeroAch": f2(s.HeroAchievementMean), "Dead": f2(s.DeadMean), "Injured": f2(s.InjuredMean), "Enemies": f2(s.EnemiesDownMean), "Feats": featMeans(s),
 		"Cmp":   cmp,
-		"Spent": f2(s.ReserveSpentMean), "Left": f2(s.ReserveLeftMean), "ByCard": chart(cardBars(s, lang)),
+		"Start": f2(s.ReserveStartMean), "Spent": f2(s.ReserveSpentMean), "Left": f2(s.ReserveLeftMean), "ByCard": chart(cardBars(s, lang)),
 		"SheetPaid": f2(s.SheetPaidMean), "SheetWithheld": f2(s.SheetWithheldMean),
 		"Kinds": chart([]bar{{L["obstacle"], int(100 * s.CardKindsMean["obstacle"])}, {L["encounter"], int(100 * s.CardKindsMean["encounter"])}, {L["power"], int(100 * s.CardKindsMean["power"])}}),
 	}

@@ -81,9 +81,11 @@ type Game struct {
 	Dead    int `json:"dead,omitempty"`
 	Injured int `json:"injured,omitempty"`
 	// The Dark Player's cards, in a game where he had them: the reserve
-	// points he spent and had left at the end, and the cards he
+	// points he had to spend at the start (the sheet's change for the
+	// group made, R1280), spent and had left at the end, and the cards he
 	// activated, by card ID and by kind (obstacle, encounter, power).
 	DarkCards    bool           `json:"dark_cards,omitempty"`
+	ReserveStart int            `json:"reserve_start,omitempty"`
 	ReserveSpent int            `json:"reserve_spent,omitempty"`
 	ReserveLeft  int            `json:"reserve_left,omitempty"`
 	Cards        map[string]int `json:"cards,omitempty"`
@@ -243,6 +245,9 @@ func playOne(c Config, seed uint64) (Game, error) {
 		if start, err = c.Prepare(seed, start); err != nil {
 			return g, fmt.Errorf("sim: game with seed %d: %w", seed, err)
 		}
+	}
+	if start.Dark != nil {
+		g.ReserveStart = start.Available()
 	}
 	// obs keeps nothing of the states and events it is shown, so Play
 	// may build each state in the memory of the one two commands back.

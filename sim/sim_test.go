@@ -324,9 +324,17 @@ func TestStarterQuestsAreWinnable(t *testing.T) {
 		}
 		// The sheet's creatures are paid from the reserve as they are
 		// placed (page 89): part of what he spent, never more.
+		// The report's starting reserve is the set-up's (R1280).
 		for _, g := range games {
 			if g.SheetPaid > g.ReserveSpent || g.SheetPaid < 0 || g.SheetWithheld < 0 {
 				t.Errorf("%s, game %d: %d paid for the sheet's creatures of %d spent, %d withheld", tc.file, g.Seed, g.SheetPaid, g.ReserveSpent, g.SheetWithheld)
+			}
+			prepared, err := c.Prepare(g.Seed, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.ReserveStart != prepared.Available() || g.ReserveStart != prepared.Dark.Budget {
+				t.Errorf("%s, game %d: started with %d, the set-up gave %d", tc.file, g.Seed, g.ReserveStart, prepared.Dark.Budget)
 			}
 		}
 		sheetPaid += sum.SheetPaidMean

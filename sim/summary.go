@@ -64,10 +64,11 @@ type Summary struct {
 	RollsMean   float64 `json:"rolls_mean"`
 
 	// DarkCards: the Dark Player played with cards in these games. The
-	// reserve points he spent and had left per game, the cards he
+	// reserve points he had at the start, spent and had left per game, the cards he
 	// activated per game by kind, and each card's activations over all
 	// games with its names (English, Spanish).
 	DarkCards        bool                 `json:"dark_cards,omitempty"`
+	ReserveStartMean float64              `json:"reserve_start_mean,omitempty"`
 	ReserveSpentMean float64              `json:"reserve_spent_mean,omitempty"`
 	ReserveLeftMean  float64              `json:"reserve_left_mean,omitempty"`
 	CardKindsMean    map[string]float64   `json:"card_kinds_mean,omitempty"`
@@ -138,6 +139,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 			if !s.DarkCards {
 				s.DarkCards, s.CardKindsMean, s.Cards, s.CardNames = true, map[string]float64{}, map[string]int{}, map[string][2]string{}
 			}
+			s.ReserveStartMean += float64(g.ReserveStart)
 			s.ReserveSpentMean += float64(g.ReserveSpent)
 			s.ReserveLeftMean += float64(g.ReserveLeft)
 			s.SheetPaidMean += float64(g.SheetPaid)
@@ -177,6 +179,7 @@ func Summarise(quest, party string, seed uint64, games []Game) Summary {
 	}
 	s.DeadMean, s.InjuredMean = float64(dead)/n, float64(injured)/n
 	if s.DarkCards {
+		s.ReserveStartMean /= n
 		s.ReserveSpentMean /= n
 		s.ReserveLeftMean /= n
 		s.SheetPaidMean /= n
