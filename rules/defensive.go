@@ -223,6 +223,7 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	if err != nil {
 		return err
 	}
+	weaponFumble(&r, it)
 	if it.Reload {
 		it.Unloaded = true
 	}
@@ -230,7 +231,7 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 		it.Spent = true
 	}
 	return e.beginStrike(Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(j, it)})
+		NoCriticalDice: critDiceLost(j, it, dist)})
 }
 
 // continueCharge carries on an interrupted move once its defensive shot is

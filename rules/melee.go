@@ -357,10 +357,12 @@ func (e *env) meleeRolls(st *Strike) error {
 	}
 	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, combatModifiers(s, ai, ti, st.Item, true, st.Behind)))...)
 	markCritical(&ar)
+	weaponFumble(&ar, ctx.item)
 	e.emit(Rolled{Roll: ar.clone()})
 	if err := e.skillRerollOnes(&ar, &ctx); err != nil {
 		return err
 	}
+	weaponFumble(&ar, ctx.item)
 	e.endAttackMarks(ai)
 	dk := defenceWeapon(t)
 	dr, err := e.roll2D6(ruleMelee, t)
@@ -370,10 +372,12 @@ func (e *env) meleeRolls(st *Strike) error {
 	dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk), declared: st.DefenceSkills}
 	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, guardMods(s, st, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind))))...)
 	markCritical(&dr)
+	weaponFumble(&dr, dctx.item)
 	e.emit(Rolled{Roll: dr.clone()})
 	if err := e.skillRerollOnes(&dr, &dctx); err != nil {
 		return err
 	}
+	weaponFumble(&dr, dctx.item)
 	st.Attack, st.Defence = ar, &dr
 	return nil
 }

@@ -266,7 +266,7 @@ func (c Shoot) apply(e *env) error {
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
-		NoCriticalDice: !thrown(it) && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
+		NoCriticalDice: critDiceLost(f, it, dist), Skills: cloneStrings(declared), Step: StepFear}
 	// The Courage tests against Fearsome foes come first, then the shot
 	// (advanceStrike, StepFear, shotRoll).
 	return e.beginStrike(st)
@@ -297,13 +297,15 @@ func (e *env) shotRoll(st *Strike) error {
 	if err != nil {
 		return err
 	}
+	weaponFumble(&r, it)
 	if err := e.skillRerollOnes(&r, &ctx); err != nil {
 		return err
 	}
+	weaponFumble(&r, it)
 	switch {
-	case declaredSkill(&ctx, "aiming") != nil && !r.Double1():
+	case declaredSkill(&ctx, "aiming") != nil && !fumbled(r):
 		e.offerAim(f, r)
-	case r.failed() && !r.Double1() && expertArcherReroll(f):
+	case r.failed() && !fumbled(r) && expertArcherReroll(f):
 		e.offerShotReroll(f, r)
 	}
 	if it.Reload {
@@ -326,7 +328,7 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 	switch {
 	case hit:
 		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(fi)
-	case st.Attack.Double1():
+	case fumbled(st.Attack):
 		// A blunder ends the shooter's activation; a defensive shot's
 		// blunder happens in the enemy's (page 35).
 		st.Blunder = true

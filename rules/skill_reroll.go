@@ -162,6 +162,7 @@ func answerAim(e *env, p Prompt, option string) error {
 		nr.Modifiers, nr.Target, nr.Cap = slices.Clone(st.Attack.Modifiers), st.Attack.Target, st.Attack.Cap
 		nr.RerolledBy = "aiming"
 		judge(&nr)
+		e.markStrikeFumble(&nr, true)
 		if fi := e.s.figure(p.Figure); fi >= 0 {
 			e.skillUsed(&e.s.Figures[fi], skillTable["aiming"], Text{En: "rolls one die of the shot again", Es: "repite un dado del disparo"})
 		}
@@ -219,6 +220,7 @@ func answerShotReroll(e *env, p Prompt, option string) error {
 			return err
 		}
 		r.RerolledBy = "expert_archer"
+		e.markStrikeFumble(&r, true)
 		e.skillUsed(f, skillTable["expert_archer"], Text{En: "rolls the missed shot again", Es: "repite el disparo fallado"})
 		e.emit(Rolled{Roll: r.clone()})
 		st.Attack = r
@@ -293,6 +295,7 @@ func answerAmbush(e *env, p Prompt, option string) error {
 		if r.Target == 0 {
 			markCritical(&r)
 		}
+		e.markStrikeFumble(&r, true)
 		r.RerolledBy = "ambush"
 		e.skillUsed(f, skillTable["ambush"], Text{En: "rolls the failed attack again", Es: "repite el ataque fallado"})
 		e.emit(Rolled{Roll: r.clone()})

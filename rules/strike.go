@@ -164,8 +164,7 @@ const (
 )
 
 func init() {
-	blowFollowUps[ruleStrike] = afterStrikeBlow
-	blowFollowUps[ruleWallDie] = afterStrikeBlow
+	blowFollowUps[ruleWallDie] = afterStrikeBlow // ruleStrike's: afterStrikeHit
 }
 
 // strikeFigures returns the indexes of the attack's attacker and target.
@@ -318,10 +317,20 @@ func (e *env) advanceStrike() error {
 // afterStrikeBlow resumes the attack once its damage is settled, noting
 // the square a knocked-out target left.
 func afterStrikeBlow(e *env, r BlowResult) error {
-	st := e.s.Strike
-	if st == nil {
+	if e.s.Strike == nil {
 		return nil
 	}
+	if err := settleStrikeBlow(e, r); err != nil {
+		return err
+	}
+	return e.advanceStrike()
+}
+
+// settleStrikeBlow is what follows a blow of the attack before the attack
+// goes on: a defensive shot's stop, the skills that act on a wound, a
+// critical's disarm, the square a knocked-out target left.
+func settleStrikeBlow(e *env, r BlowResult) error {
+	st := e.s.Strike
 	if st.Defensive && r.Target == st.Target && r.Wounds > 0 {
 		// A wound stops the advance; a Large or Huge mover only on a
 		// double 6 (page 35).
@@ -333,13 +342,14 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 	if err := e.afterWound(r); err != nil {
 		return err
 	}
+	e.critDisarm(r)
 	if r.KnockedOut && r.Target == st.Target {
 		if ti := e.s.figure(st.Target); ti >= 0 {
 			at := e.s.Figures[ti].At
 			st.Vacated = &at
 		}
 	}
-	return e.advanceStrike()
+	return nil
 }
 
 // endStrike closes the attack; a blunder or a failed disengagement ends
@@ -475,10 +485,11 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	}
 	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
 	e.skillWeapon(&h, &b)
-	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
+	if !st.NoCriticalDice && !e.noCriticalDice(&h) && !e.noWeaponCriticalDice(it, &b) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 		e.magicCritDice(a, it, st.Criticals, &b)
 	}
+	e.weaponCriticals(ai, si, it, &b)
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
 	}

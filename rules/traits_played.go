@@ -12,6 +12,11 @@ var playedTraits = map[string]bool{
 	"thrown": true, "free_draw": true, "heavy_armor_dice": true, "defending_combat": true,
 	"pair_no_penalty": true, "point_blank": true, "no_defensive_shot": true, "shots": true,
 	"double_critical_stun": true, "melee_only": true,
+	// Attack rolls and criticals (weapon_fumble.go, weapon_criticals.go,
+	// weapon_blowgun.go, weapon_range.go).
+	"blunder_doubles": true, "critical_stun": true, "critical_disarm": true, "critical_armor": true,
+	"critical_ignores_shield": true, "ignores_shield": true, "no_long_range_penalty": true,
+	"stun_on_wound": true, "natural_armor_dice": true, "no_critical_damage": true,
 }
 
 // TraitPlayed reports whether the rules carry out the item trait name.

@@ -1,0 +1,241 @@
+package rules
+
+import (
+	"testing"
+
+	"dun/board"
+)
+
+// weaponCard is a usual weapon as content/starter/pack/equipment.yaml
+// gives it, with the traits under test.
+func weaponCard(id, en, es string, kind ItemKind, dice int, plus bool, traits ...Trait) Item {
+	return Item{ItemCard: &ItemCard{ID: id, Name: Text{En: en, Es: es}, Kind: kind, Hands: 1, Dice: dice, PlusStrength: plus, Breaks: 1, Range: 6, Traits: traits}, Place: InHand}
+}
+
+func trait(name string, v int) Trait { return Trait{Name: name, Value: v} }
+
+var (
+	flailCard   = weaponCard("flail", "Flail", "Mangual", ItemMelee, 1, true, trait("blunder_doubles", 2), trait("critical_ignores_shield", 1))
+	tridentCard = weaponCard("trident", "Trident", "Tridente", ItemMelee, 0, true, trait("blunder_doubles", 3))
+	maceCard    = weaponCard("mace", "Mace", "Maza", ItemMelee, 0, true, trait("critical_stun", 1))
+	whipCard    = weaponCard("whip", "Whip", "Látigo", ItemMelee, 0, true, trait("critical_stun", 1), trait("critical_disarm", 1))
+	rapierCard  = weaponCard("rapier", "Rapier", "Espada ropera", ItemMelee, 0, true, trait("critical_armor", -1))
+)
+
+// weaponDuel is Shara (Combat Skill 3, Strength 3, no Fortune) facing an orc
+// with a broadsword, both of average size, Shara active.
+func weaponDuel(t *testing.T, weapon Item, orcItems ...Item) State {
+	t.Helper()
+	shara := armed(heroFig("shara", 2, 2, 4, 0), weapon)
+	shara.Facing = board.East
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), orcItems...)
+	orc.Facing = board.West
+	s := newState(t, arena(t), shara, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "shara"))
+	return s
+}
+
+// Page 37's blunder is a double 1; the flail fumbles on a double 2 as
+// well, the trident on a double 3 (R1204).
+func TestWeaponFumbles(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		weapon Item
+		dice   int
+		fumble bool
+	}{
+		{"a broadsword's double 2 is no blunder", sword(), 2, false},
+		{"a flail's double 2 is", flailCard, 2, true},
+		{"a flail's double 3 is not", flailCard, 3, false},
+		{"a trident's double 3 is", tridentCard, 3, true},
+		{"any weapon's double 1 is", sword(), 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := weaponDuel(t, tc.weapon, sword())
+			// The orc rolls 1 and 2; the breaking roll a 6; no damage.
+			n, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), tc.dice, tc.dice, 1, 2, 6, 1, 1, 1, 1, 1)
+			r := rolls(evs)[0]
+			if got := r.Critical == CriticalFailure; got != tc.fumble {
+				t.Fatalf("critical %q, want fumble %v", r.Critical, tc.fumble)
+			}
+			won := lastOf[RoundWon](t, evs)
+			if hasEvent[Blunder](evs) != tc.fumble || (won.Winner == "orc") != tc.fumble {
+				t.Fatalf("blunder %v, winner %s", hasEvent[Blunder](evs), won.Winner)
+			}
+			if tc.fumble {
+				if n.Figures[0].Items[0].Place != OnGround || n.Active != nil {
+					t.Fatalf("weapon %v, active %+v", n.Figures[0].Items[0].Place, n.Active)
+				}
+				if tc.dice > 1 && !hasModifier(r, 0, fumbleWhy(&tc.weapon, mustTrait(t, &tc.weapon, "blunder_doubles")).En) {
+					t.Fatalf("no reason in %v", r.Modifiers)
+				}
+			}
+		})
+	}
+	// Defending with a flail, a double 2 is a blunder too: the orc's flail
+	// falls on Shara's square.
+	s := weaponDuel(t, sword(), flailCard)
+	_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 3, 4, 2, 2, 6, 1, 1, 1, 1, 1, 1)
+	if d := lastOf[ItemDropped](t, evs); d.Figure != "orc" || d.At != at(2, 2) {
+		t.Fatalf("dropped %+v", d)
+	}
+}
+
+func mustTrait(t *testing.T, it *Item, name string) int {
+	t.Helper()
+	v, ok := it.Trait(name)
+	if !ok {
+		t.Fatalf("%s has no %s", it.ID, name)
+	}
+	return v
+}
+
+// A critical hit of a mace stuns a target no larger than the attacker; a
+// whip's also disarms it; a rapier's lowers its Armour (R1200, R1201).
+func TestWeaponCriticals(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		weapon    Item
+		attack    []int
+		orcSize   int
+		stunned   bool
+		disarmed  bool
+		armourMod bool
+	}{
+		{"a mace's critical stuns", maceCard, []int{6, 3}, SizeAverage, true, false, false},
+		{"a mace's plain hit does not", maceCard, []int{5, 4}, SizeAverage, false, false, false},
+		{"a mace's critical does not stun a larger target", maceCard, []int{6, 3}, SizeLarge, false, false, false},
+		{"a whip's critical stuns and disarms", whipCard, []int{6, 3}, SizeAverage, true, true, false},
+		{"a whip's critical spares a larger target", whipCard, []int{6, 3}, SizeLarge, false, false, false},
+		{"a rapier's critical lowers the Armour", rapierCard, []int{6, 3}, SizeAverage, false, false, true},
+		{"a rapier's plain hit does not", rapierCard, []int{5, 4}, SizeAverage, false, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := weaponDuel(t, tc.weapon, sword())
+			s.Figures[1].Size = tc.orcSize
+			// The orc rolls 1 and 2 and loses; the damage dice all 1s.
+			n, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), append(tc.attack, 1, 2, 1, 1, 1, 1, 1, 1)...)
+			orc := n.Figures[1]
+			if orc.Conditions.Has(Stunned) != tc.stunned {
+				t.Fatalf("stunned %v, want %v", orc.Conditions.Has(Stunned), tc.stunned)
+			}
+			if (orc.Items[0].Place == OnGround) != tc.disarmed {
+				t.Fatalf("sword %v", orc.Items[0].Place)
+			}
+			if tc.disarmed && orc.Items[0].At != orc.At {
+				t.Fatalf("sword dropped on %v, not on the orc's square %v", orc.Items[0].At, orc.At)
+			}
+			dmg := rolls(evs)[2]
+			if hasModifier(dmg, -1, "critical hit: Rapier") != tc.armourMod {
+				t.Fatalf("damage terms %v", dmg.Modifiers)
+			}
+		})
+	}
+}
+
+// A blocked critical neither stuns nor disarms (R1201); a knocked-out
+// target is not disarmed but loses all (page 42).
+func TestBlockedCriticalNoStun(t *testing.T) {
+	s := weaponDuel(t, whipCard, sword(), shieldItem())
+	n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 6, 3, 1, 2)
+	if n.Prompt == nil || !n.Prompt.has(OptionBlock) {
+		t.Fatalf("prompt %+v", n.Prompt)
+	}
+	n, _ = applyDice(t, n, answer(Dark, OptionBlock), 6)
+	if n.Figures[1].Conditions.Has(Stunned) || n.Figures[1].Items[0].Place != InHand {
+		t.Fatalf("blocked whip: %v, sword %v", n.Figures[1].Conditions, n.Figures[1].Items[0].Place)
+	}
+}
+
+// Shields do not block a gunpowder weapon's shots, nor a flail's critical
+// hit; a flail's plain hit may be blocked.
+func TestShieldIgnored(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		attack []int
+		block  bool
+	}{
+		{"a flail's plain hit", []int{5, 4}, true},
+		{"a flail's critical", []int{6, 3}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := weaponDuel(t, flailCard, sword(), shieldItem())
+			n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), append(tc.attack, 1, 2, 1, 1, 1, 1, 1, 1)...)
+			if got := n.Prompt != nil && n.Prompt.Kind == PromptBlock; got != tc.block {
+				t.Fatalf("block offered %v: %+v", got, n.Prompt)
+			}
+		})
+	}
+	g := parseMap(t, room(t, 9, 3)...)
+	gun := weaponCard("handgun", "Handgun", "Pistola", ItemRanged, 3, false, trait("ignores_shield", 1))
+	for _, tc := range []struct {
+		name   string
+		weapon Item
+		block  bool
+	}{{"a bow's shot may be blocked", bow(), true}, {"a handgun's may not", gun, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			taeral := armed(heroFig("taeral", 0, 1, 5, 0), tc.weapon)
+			taeral.Facing = board.East
+			taeral.Attrs.ShootingSkill = 5
+			orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword(), shieldItem())
+			orc.Facing = board.West
+			s := newState(t, g, taeral, orc)
+			s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+			n, _ := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 5, 4, 1, 1, 1, 1, 1)
+			if got := n.Prompt != nil && n.Prompt.Kind == PromptBlock; got != tc.block {
+				t.Fatalf("block offered %v: %+v", got, n.Prompt)
+			}
+		})
+	}
+}
+
+// The blowgun: a dart that wounds stuns at once and rolls 2 more dice
+// against Natural Armour; its criticals add no dice (R1206).
+func TestBlowgun(t *testing.T) {
+	g := parseMap(t, room(t, 9, 3)...)
+	dart := weaponCard("blowgun", "Blowgun", "Cerbatana", ItemRanged, 1, false,
+		trait("stun_on_wound", 1), trait("natural_armor_dice", 2), trait("no_critical_damage", 1))
+	taeral := armed(heroFig("taeral", 0, 1, 5, 0), dart)
+	taeral.Facing = board.East
+	taeral.Attrs.ShootingSkill = 5
+	orc := fig("orc", Dark, SizeAverage, 3, 1, 4)
+	orc.Facing = board.West
+	s := newState(t, g, taeral, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	// A critical that wounds (6 against Armour 3): one die only, then 2
+	// dice against Natural Armour 2, one wounding.
+	n, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 6, 3, 6, 4, 1)
+	rs := rolls(evs)
+	if len(rs) != 3 || len(rs[1].Dice) != 1 || len(rs[2].Dice) != 2 {
+		t.Fatalf("rolls %v", rs)
+	}
+	if !hasModifier(rs[1], 0, "critical hits add no damage dice: Blowgun") || rs[2].Target != 2 {
+		t.Fatalf("damage %v, dart %v against %d", rs[1].Modifiers, rs[2].Dice, rs[2].Target)
+	}
+	if o := n.Figures[1]; o.Wounds != 2 || !o.Conditions.Has(Stunned) {
+		t.Fatalf("orc wounds %d, %v", o.Wounds, o.Conditions)
+	}
+	// A dart that does not wound: no stun, no more dice.
+	n, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 5, 4, 2)
+	if len(rolls(evs)) != 2 || n.Figures[1].Conditions.Has(Stunned) {
+		t.Fatalf("rolls %v, %v", rolls(evs), n.Figures[1].Conditions)
+	}
+}
+
+// The crossbow keeps its criticals' dice past half its range (R1205).
+func TestCrossbowPastHalfRange(t *testing.T) {
+	f := heroFig("taeral", 0, 0, 5, 0)
+	cross := weaponCard("crossbow", "Crossbow", "Ballesta", ItemRanged, 4, false, trait("no_long_range_penalty", 1))
+	cross.Range = 24
+	long := weaponCard("longbow", "Longbow", "Arco largo", ItemRanged, 4, false)
+	long.Range = 24
+	for _, tc := range []struct {
+		it   Item
+		dist int
+		lost bool
+	}{{long, 12, false}, {long, 13, true}, {cross, 12, false}, {cross, 13, false}, {cross, 24, false}} {
+		if got := critDiceLost(&f, &tc.it, tc.dist); got != tc.lost {
+			t.Errorf("%s at %d: lost %v, want %v", tc.it.ID, tc.dist, got, tc.lost)
+		}
+	}
+}
