@@ -558,6 +558,7 @@ func (h *hasher) strike(st *Strike) {
 	h.strs(st.DefenceSkills)
 	h.b(st.Counter)
 	h.b(st.WeaponBlock)
+	h.b(st.Thrust)
 	h.strs(st.Feared)
 	h.b(st.GuardAsked)
 	h.str(st.Guard)

@@ -307,13 +307,20 @@ func (f *Figure) Shield() int {
 }
 
 // MeleeWeapons returns the indices of the weapons the figure may fight
-// with in melee: held melee weapons, then natural weapons (claws, fangs;
+// with in melee: held melee weapons and natural weapons (claws, fangs;
 // kept in no hand). An empty result means the figure fights unarmed.
 func (f *Figure) MeleeWeapons() []int {
 	var out []int
 	for i := range f.Items {
 		it := &f.Items[i]
 		if it.Kind == ItemMelee && it.Usable() && (it.Place == InHand || it.Natural) {
+			out = append(out, i)
+		}
+	}
+	// Then the held ranged weapons that fight in melee (javelins,
+	// weapon_javelin.go).
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == InHand && it.Usable() && meleeRanged(it) {
 			out = append(out, i)
 		}
 	}

@@ -127,6 +127,9 @@ type Strike struct {
 	// Counter: the defender foresaw the attack and hits the attacker
 	// (Foresight).
 	Counter bool `json:"counter,omitempty"`
+	// Thrust: the attacker thrusts with his bastard sword
+	// (weapon_thrust.go).
+	Thrust bool `json:"thrust,omitempty"`
 	// WeaponBlock: the figure hit blocks with its weapon (Blocking).
 	WeaponBlock bool `json:"weapon_block,omitempty"`
 	// Feared lists the figures whose Courage test against a Fearsome foe
@@ -474,8 +477,8 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		if it.PlusStrength {
 			b.Dice += lostValue(e.s, a, Strength)
 		}
-		if it.Piercing != 0 {
-			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
+		if v := strikePiercing(st, it); v != 0 {
+			b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
 		e.magicBlow(a, &e.s.Figures[si], it, &b)
 	}
@@ -490,6 +493,7 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		e.magicCritDice(a, it, st.Criticals, &b)
 	}
 	e.weaponCriticals(ai, si, it, &b)
+	thrustBlow(st, it, &b)
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
 	}

@@ -17,6 +17,9 @@ var playedTraits = map[string]bool{
 	"blunder_doubles": true, "critical_stun": true, "critical_disarm": true, "critical_armor": true,
 	"critical_ignores_shield": true, "ignores_shield": true, "no_long_range_penalty": true,
 	"stun_on_wound": true, "natural_armor_dice": true, "no_critical_damage": true,
+	// The bastard sword's thrust and javelins in melee (weapon_thrust.go,
+	// weapon_javelin.go).
+	"thrust": true, "melee_combat": true, "melee_piercing": true,
 }
 
 // TraitPlayed reports whether the rules carry out the item trait name.

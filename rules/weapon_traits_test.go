@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"dun/board"
@@ -237,5 +238,83 @@ func TestCrossbowPastHalfRange(t *testing.T) {
 		if got := critDiceLost(&f, &tc.it, tc.dist); got != tc.lost {
 			t.Errorf("%s at %d: lost %v, want %v", tc.it.ID, tc.dist, got, tc.lost)
 		}
+	}
+}
+
+var bastardCard = weaponCard("bastard_sword", "Bastard Sword", "Espada bastarda", ItemMelee, 2, true, trait("thrust", 1))
+
+// The bastard sword's thrust: -1 Combat Skill, one damage die fewer, the
+// target's Armour -1; offered as its own option, refused with another
+// weapon (R1207).
+func TestThrust(t *testing.T) {
+	s := weaponDuel(t, bastardCard, sword())
+	ids := OptionIDs(Options(s, Heroes))
+	if !strings.Contains(ids, "attack:shara:orc:thrust") || !strings.Contains(ids, "attack:shara:orc ") && !strings.HasSuffix(ids, "attack:shara:orc") {
+		t.Fatalf("options %s", ids)
+	}
+	for _, tc := range []struct {
+		thrust       bool
+		combat, dice int
+		armour       int
+	}{{false, 3, 5, 3}, {true, 2, 4, 2}} {
+		c := attack(Heroes, "shara", "orc").(Attack)
+		c.Thrust = tc.thrust
+		_, evs := applyDice(t, s, c, 5, 4, 1, 2, 1, 1, 1, 1, 1)
+		rs := rolls(evs)
+		if got := rs[0].Result() - rs[0].Total; got != tc.combat {
+			t.Errorf("thrust %v: Combat Skill %d, want %d (%v)", tc.thrust, got, tc.combat, rs[0].Modifiers)
+		}
+		d := lastOf[DamageRolled](t, evs)
+		if d.Dice != tc.dice || d.Armour != tc.armour {
+			t.Errorf("thrust %v: %d dice against %d, want %d against %d", tc.thrust, d.Dice, d.Armour, tc.dice, tc.armour)
+		}
+		if tc.thrust && !hasModifier(rs[0], -1, "thrust: Bastard Sword") {
+			t.Errorf("no thrust term in %v", rs[0].Modifiers)
+		}
+	}
+	plain := weaponDuel(t, sword(), sword())
+	c := attack(Heroes, "shara", "orc").(Attack)
+	c.Thrust = true
+	refused(t, plain, c, CodeBadItem)
+	if strings.Contains(OptionIDs(Options(plain, Heroes)), "thrust") {
+		t.Fatal("a broadsword offered a thrust")
+	}
+}
+
+// A javelin held in hand fights in melee at -1 Combat Skill with Strength
+// dice; the heavy javelin loses its -1 to the target's Armour there
+// unless melee_piercing keeps it; a bow fights unarmed (page 37, R1208).
+func TestJavelinInMelee(t *testing.T) {
+	heavy := weaponCard("heavy_javelin", "Heavy Javelin", "Jabalina pesada", ItemRanged, 0, true, trait("melee_combat", -1))
+	heavy.Piercing, heavy.Range, heavy.RangeTimes, heavy.Throwing = -1, 0, 2, true
+	keeps := heavy
+	keeps.ItemCard = &ItemCard{}
+	*keeps.ItemCard = *heavy.ItemCard
+	keeps.Traits = []Trait{trait("melee_combat", -1), trait("melee_piercing", 1)}
+	for _, tc := range []struct {
+		name         string
+		weapon       Item
+		combat, dice int
+		armour       int
+	}{
+		{"a heavy javelin", heavy, 2, 3, 3},
+		{"a javelin that keeps its piercing", keeps, 2, 3, 2},
+		{"a bow fights unarmed", bow(), 2, 3, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := weaponDuel(t, tc.weapon, sword())
+			_, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 4, 1, 2, 1, 1, 1, 1, 1)
+			rs := rolls(evs)
+			if got := rs[0].Result() - rs[0].Total; got != tc.combat {
+				t.Errorf("Combat Skill %d, want %d (%v)", got, tc.combat, rs[0].Modifiers)
+			}
+			d := lastOf[DamageRolled](t, evs)
+			if d.Dice != tc.dice || d.Armour != tc.armour {
+				t.Errorf("%d dice against %d, want %d against %d", d.Dice, d.Armour, tc.dice, tc.armour)
+			}
+			if declared := lastOf[AttackDeclared](t, evs); (declared.ItemName != nil) != (tc.weapon.ID != "short_bow") {
+				t.Errorf("attack declared with %+v", declared.ItemName)
+			}
+		})
 	}
 }
