@@ -227,7 +227,7 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	if it.Reload {
 		it.Unloaded = true
 	}
-	if it.Throwing && CombatTurn(*e.s) {
+	if throwing(it) && CombatTurn(*e.s) {
 		it.Spent = true
 	}
 	return e.beginStrike(Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,

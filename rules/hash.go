@@ -100,6 +100,7 @@ func (s State) Hash() uint64 {
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
 		h.b(a.Momentum)
+		h.b(a.Pair)
 		h.i(a.Extra)
 		if c := a.Charge; c == nil {
 			h.b(false)

@@ -26,6 +26,10 @@ func shotRange(f *Figure, it *Item) int {
 	if r := magicRange(it); r > 0 {
 		return r
 	}
+	if meleeThrown(it) {
+		v, _ := it.Trait("thrown")
+		return v
+	}
 	if it.RangeTimes > 0 {
 		return attributeNow(f, Strength) * it.RangeTimes
 	}
@@ -125,6 +129,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
 	mods = magicSkillMod(it, ShootingSkill, mods)
+	mods = thrownShotMods(it, mods)
 	switch {
 	case cover == board.LightCover && free.lightCover != nil:
 		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
@@ -199,8 +204,8 @@ type shotSkills struct {
 // with the skills that grant them, never above 3.
 func maxShotsOf(c *rollCtx, it *Item) int {
 	n := 1
-	if v, ok := it.Trait("shots"); ok && v > 1 {
-		n = v
+	if v, ok := it.Trait("shots"); ok && v > 1 && (!pairWeapon(it) || pairDeclared(c)) {
+		n = v // two shuriken only when thrown at once (weapon_pair.go)
 	}
 	n += extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.shots })
 	if declaredSkill(c, "aiming") != nil {
@@ -240,6 +245,11 @@ func (c Shoot) apply(e *env) error {
 		return rerr
 	}
 	it := strikeItem(f, k)
+	if c.Pair {
+		if rerr := pairRefusal(f, a, it); rerr != nil {
+			return rerr
+		}
+	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
 	declared, rerr := actionSkills(&ctx, a, c.Skills)
 	if rerr != nil {
@@ -253,6 +263,7 @@ func (c Shoot) apply(e *env) error {
 		return rerr
 	}
 	a.Shots++
+	a.Pair = a.Pair || c.Pair
 	e.declareSkills(fi, a, declared)
 	if k == ItemRock {
 		a.Still = true // a rock is not thrown with a move (page 116)
@@ -292,7 +303,7 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
 	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
-	mods := quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free))
+	mods := pairShotMods(s, f, it, quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)))
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
@@ -500,6 +511,9 @@ func shootOptions(s *State, fi int, h Header, only int) []Option {
 					set = nil // declared with the Action's first shot
 				}
 				out = append(out, Option{ID: id + skillSuffix(set), Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+				if a.Shots == 0 && pairWeapon(it) {
+					out = append(out, Option{ID: id + skillSuffix(set) + ":pair", Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set, Pair: true}})
+				}
 			}
 		}
 	}

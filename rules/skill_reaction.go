@@ -136,8 +136,8 @@ func (e *env) counterBlow(ai, ti int) (Blow, bool) {
 		if it.PlusStrength {
 			b.Dice += attributeNow(t, Strength)
 		}
-		if it.Piercing != 0 {
-			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: weaponText(it)})
+		if v := meleePiercing(it); v != 0 {
+			b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: weaponText(it)})
 		}
 	}
 	b.Dice = DamageDice(b.Dice, Criticals(*st.Defence))

@@ -6,8 +6,8 @@ package rules
 // described by its text. `dun content list equipment` reads this to say
 // which parts of a card are played. Keep it in step with the Has and
 // Trait calls that read them (melee.go, ranged.go, defensive.go,
-// break.go, shield.go, strike_rolls.go, skills_combat.go, and setup's
-// reading of thrown).
+// break.go, shield.go, strike_rolls.go, skills_combat.go, weapon_*.go,
+// and setup's reading of thrown).
 var playedTraits = map[string]bool{
 	"thrown": true, "free_draw": true, "heavy_armor_dice": true, "defending_combat": true,
 	"pair_no_penalty": true, "point_blank": true, "no_defensive_shot": true, "shots": true,
@@ -20,6 +20,9 @@ var playedTraits = map[string]bool{
 	// The bastard sword's thrust and javelins in melee (weapon_thrust.go,
 	// weapon_javelin.go).
 	"thrust": true, "melee_combat": true, "melee_piercing": true,
+	// Thrown melee weapons and two shuriken at once (weapon_thrown.go,
+	// weapon_pair.go).
+	"thrown_shooting": true, "extra_shot_shooting": true,
 }
 
 // TraitPlayed reports whether the rules carry out the item trait name.

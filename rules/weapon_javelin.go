@@ -28,7 +28,15 @@ func meleeRangedMods(it *Item, mods []Modifier) []Modifier {
 // attack st: its card's, but none for a ranged weapon fighting in melee
 // without melee_piercing.
 func strikePiercing(st *Strike, it *Item) int {
-	if !st.Ranged && meleeRanged(it) && !it.Has("melee_piercing") {
+	if st.Ranged {
+		return it.Piercing
+	}
+	return meleePiercing(it)
+}
+
+// meleePiercing is weapon it's change to the target's Armour in melee.
+func meleePiercing(it *Item) int {
+	if meleeRanged(it) && !it.Has("melee_piercing") {
 		return 0
 	}
 	return it.Piercing

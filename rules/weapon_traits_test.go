@@ -318,3 +318,100 @@ func TestJavelinInMelee(t *testing.T) {
 		})
 	}
 }
+
+// A trident is thrown up to 3 squares at -2 Shooting Skill, with its
+// melee damage, and stays out of hand until the combat ends; a dagger
+// flies 4 squares (R1209).
+func TestThrownMeleeWeapons(t *testing.T) {
+	trident := weaponCard("trident", "Trident", "Tridente", ItemMelee, 0, true, trait("thrown", 3), trait("thrown_shooting", -2), trait("blunder_doubles", 3))
+	dagger := weaponCard("dagger", "Dagger", "Daga", ItemMelee, 0, true, trait("thrown", 4))
+	g := parseMap(t, room(t, 9, 3)...)
+	for _, tc := range []struct {
+		name    string
+		weapon  Item
+		orcX    int
+		refused string
+		penalty int
+	}{
+		{"a trident 3 squares away", trident, 3, "", -2},
+		{"a trident 4 squares away", trident, 4, CodeBadTarget, 0},
+		{"a dagger 4 squares away", dagger, 4, "", -1},
+		{"a sword cannot be thrown", sword(), 2, CodeBadItem, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			taeral := armed(heroFig("taeral", 0, 1, 5, 0), tc.weapon)
+			taeral.Facing = board.East
+			taeral.Attrs.ShootingSkill = 5
+			orc := armed(fig("orc", Dark, SizeAverage, tc.orcX, 1, 4), sword())
+			orc.Facing = board.West
+			s := newState(t, g, taeral, orc)
+			s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+			if tc.refused != "" {
+				if strings.Contains(OptionIDs(Options(s, Heroes)), "shoot:") {
+					t.Fatal("a throw offered")
+				}
+				refused(t, s, shoot(Heroes, "taeral", "orc"), tc.refused)
+				return
+			}
+			n, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 5, 4, 1, 1, 1)
+			r := rolls(evs)[0]
+			if got := r.Result() - r.Total - 5; got != tc.penalty {
+				t.Fatalf("shot terms %v: %d, want %d", r.Modifiers, got, tc.penalty)
+			}
+			if d := lastOf[DamageRolled](t, evs); d.Dice != 3 {
+				t.Fatalf("%d damage dice, want Strength 3", d.Dice)
+			}
+			if !n.Figures[0].Items[0].Spent {
+				t.Fatal("the thrown weapon is still in hand")
+			}
+		})
+	}
+}
+
+// Two shuriken thrown at once: two throws, each at -1; one alone is at no
+// penalty and is the Action's only throw (R1210).
+func TestShurikenPair(t *testing.T) {
+	shuriken := weaponCard("shuriken", "Shuriken", "Shuriken", ItemRanged, 2, false, trait("shots", 2), trait("extra_shot_shooting", -1))
+	g := parseMap(t, room(t, 9, 3)...)
+	taeral := armed(heroFig("taeral", 0, 1, 5, 0), shuriken)
+	taeral.Facing = board.East
+	taeral.Attrs.ShootingSkill = 5
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword())
+	orc.Facing = board.West
+	s := newState(t, g, taeral, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	if ids := OptionIDs(Options(s, Heroes)); !strings.Contains(ids, "shoot:taeral:orc:pair") {
+		t.Fatalf("options %s", ids)
+	}
+	pair := shoot(Heroes, "taeral", "orc").(Shoot)
+	pair.Pair = true
+	for _, tc := range []struct {
+		name    string
+		first   Command
+		penalty int
+		second  bool
+	}{{"one thrown", shoot(Heroes, "taeral", "orc"), 0, false}, {"two at once", pair, -1, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			n, evs := applyDice(t, s, tc.first, 5, 4, 1, 1)
+			r := rolls(evs)[0]
+			if got := r.Result() - r.Total - 5; got != tc.penalty {
+				t.Fatalf("terms %v", r.Modifiers)
+			}
+			if got := strings.Contains(OptionIDs(Options(n, Heroes)), "shoot:taeral:orc"); got != tc.second {
+				t.Fatalf("second throw offered %v", got)
+			}
+			if !tc.second {
+				refused(t, n, shoot(Heroes, "taeral", "orc"), CodeActionUsed)
+				return
+			}
+			_, evs = applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 4, 1, 1)
+			if r := rolls(evs)[0]; !hasModifier(r, -1, "two thrown at once: Shuriken") {
+				t.Fatalf("second throw terms %v", r.Modifiers)
+			}
+			refused(t, n, pair, CodeActionUsed)
+		})
+	}
+	// A bow throws no pair.
+	s.Figures[0].Items[0] = bow()
+	refused(t, s, pair, CodeBadItem)
+}
