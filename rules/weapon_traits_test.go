@@ -415,3 +415,31 @@ func TestShurikenPair(t *testing.T) {
 	s.Figures[0].Items[0] = bow()
 	refused(t, s, pair, CodeBadItem)
 }
+
+// A thrown net's critical stuns and disarms an orc (page 124): a shot's
+// criticals work as a melee attack's do.
+func TestNetCritical(t *testing.T) {
+	net := weaponCard("net", "Net", "Red", ItemRanged, 0, false, trait("thrown", 3), trait("critical_stun", 1), trait("critical_disarm", 1))
+	net.Range, net.Throwing = 3, true
+	g := parseMap(t, room(t, 9, 3)...)
+	taeral := armed(heroFig("taeral", 0, 1, 5, 0), net)
+	taeral.Facing = board.East
+	taeral.Attrs.ShootingSkill = 5
+	orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword())
+	orc.Facing = board.West
+	s := newState(t, g, taeral, orc)
+	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
+	for _, tc := range []struct {
+		shot    []int
+		effects bool
+	}{{[]int{6, 3}, true}, {[]int{5, 4}, false}} {
+		n, _ := applyDice(t, s, shoot(Heroes, "taeral", "orc"), append(tc.shot, 1, 1)...)
+		o := n.Figures[1]
+		if o.Conditions.Has(Stunned) != tc.effects || (o.Items[0].Place == OnGround) != tc.effects {
+			t.Errorf("shot %v: %v, sword %v", tc.shot, o.Conditions, o.Items[0].Place)
+		}
+		if !n.Figures[0].Items[0].Spent {
+			t.Error("the net was not spent in a combat turn")
+		}
+	}
+}
