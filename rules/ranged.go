@@ -322,7 +322,9 @@ func (e *env) shotRoll(st *Strike) error {
 	if it.Reload {
 		it.Unloaded = true
 	}
-	thrownAway(s, it) // out of hand until the combat or the turn ends
+	if !pairPending(s, f, it) {
+		thrownAway(s, it) // out of hand until the combat or the turn ends
+	}
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 		e.gunfire(f, k)

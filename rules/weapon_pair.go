@@ -42,3 +42,30 @@ func pairShotMods(s *State, f *Figure, it *Item, mods []Modifier) []Modifier {
 	v, _ := it.Trait("extra_shot_shooting")
 	return append(mods, Modifier{Value: v, Why: Text{En: "two thrown at once: " + it.Name.En, Es: "dos lanzados a la vez: " + it.Name.Es}})
 }
+
+// pairPending reports whether the throw figure f just made with weapon it
+// is the first of a pair: the weapon stays in hand for the second.
+func pairPending(s *State, f *Figure, it *Item) bool {
+	a := s.Active
+	return a != nil && a.Figure == f.ID && a.Pair && a.Shots == 1 && pairWeapon(it)
+}
+
+// settlePair spends, in a combat turn, the throwing weapon of a pair
+// declared and thrown only once when the Action ends: both went at once,
+// and the unused throw is lost with it (R1210).
+func (e *env) settlePair(a *Activation) {
+	if a == nil || !a.Pair || a.Shots != 1 || !CombatTurn(*e.s) {
+		return
+	}
+	fi := e.s.figure(a.Figure)
+	if fi < 0 {
+		return
+	}
+	f := &e.s.Figures[fi]
+	for _, k := range f.Held(ItemRanged) {
+		if it := &f.Items[k]; pairWeapon(it) && throwing(it) {
+			it.Spent = true
+			return
+		}
+	}
+}

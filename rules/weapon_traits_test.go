@@ -371,7 +371,8 @@ func TestThrownMeleeWeapons(t *testing.T) {
 // Two shuriken thrown at once: two throws, each at -1; one alone is at no
 // penalty and is the Action's only throw (R1210).
 func TestShurikenPair(t *testing.T) {
-	shuriken := weaponCard("shuriken", "Shuriken", "Shuriken", ItemRanged, 2, false, trait("shots", 2), trait("extra_shot_shooting", -1))
+	shuriken := weaponCard("shuriken", "Shuriken", "Shuriken", ItemRanged, 2, false, trait("thrown", 6), trait("shots", 2), trait("extra_shot_shooting", -1))
+	shuriken.Throwing = true
 	g := parseMap(t, room(t, 9, 3)...)
 	taeral := armed(heroFig("taeral", 0, 1, 5, 0), shuriken)
 	taeral.Facing = board.East
@@ -400,13 +401,26 @@ func TestShurikenPair(t *testing.T) {
 			if got := strings.Contains(OptionIDs(Options(n, Heroes)), "shoot:taeral:orc"); got != tc.second {
 				t.Fatalf("second throw offered %v", got)
 			}
+			// Thrown in a combat turn, the shuriken are spent once the
+			// Action's throws are made; the pair's first leaves them in
+			// hand for the second, and ending the activation there loses
+			// the second with them.
+			if n.Figures[0].Items[0].Spent == tc.second {
+				t.Fatalf("spent %v after the first throw", n.Figures[0].Items[0].Spent)
+			}
 			if !tc.second {
-				refused(t, n, shoot(Heroes, "taeral", "orc"), CodeActionUsed)
+				refused(t, n, shoot(Heroes, "taeral", "orc"), CodeBadItem) // spent
 				return
 			}
-			_, evs = applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 4, 1, 1)
+			if e, _ := play(t, n, nil, EndActivation{Header: Header{Seat: Heroes}, Figure: "taeral"}); !e.Figures[0].Items[0].Spent {
+				t.Fatal("a pair thrown once kept its shuriken")
+			}
+			n2, evs := applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 4, 1, 1)
 			if r := rolls(evs)[0]; !hasModifier(r, -1, "two thrown at once: Shuriken") {
 				t.Fatalf("second throw terms %v", r.Modifiers)
+			}
+			if !n2.Figures[0].Items[0].Spent {
+				t.Fatal("the shuriken are still in hand after the pair")
 			}
 			refused(t, n, pair, CodeActionUsed)
 		})
