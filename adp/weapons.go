@@ -81,7 +81,7 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 	}
 	want := rules.ItemKind(0)
 	switch {
-	case adjacent && len(f.MeleeWeapons()) == 0:
+	case adjacent && !holdsMeleeWeapon(f):
 		want = rules.ItemMelee
 	case !adjacent && card.Ranged && len(f.Held(rules.ItemRanged)) == 0:
 		want = rules.ItemRanged
@@ -226,4 +226,17 @@ func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, 
 		}}, true
 	}
 	return Decision{}, false
+}
+
+// holdsMeleeWeapon reports whether figure f has a melee weapon ready: a
+// javelin it may fight with in melee is a thrown weapon still, and a
+// creature next to an enemy draws a true melee weapon if it carries one
+// (page 62's most suitable weapon).
+func holdsMeleeWeapon(f *rules.Figure) bool {
+	for _, k := range f.MeleeWeapons() {
+		if f.Items[k].Kind == rules.ItemMelee {
+			return true
+		}
+	}
+	return false
 }

@@ -511,7 +511,9 @@ func freeHandOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 func weaponSwap(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	melee := false
 	for _, k := range f.MeleeWeapons() {
-		melee = melee || !f.Items[k].Natural
+		// A javelin fights in melee, but a hero with a true melee weapon
+		// in his pack draws it.
+		melee = melee || !f.Items[k].Natural && f.Items[k].Kind == rules.ItemMelee
 	}
 	engaged := find(opts, "attack:") >= 0
 	var want rules.ItemKind

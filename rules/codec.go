@@ -56,6 +56,10 @@ type wire struct {
 	Purpose *string  `json:"purpose,omitempty"`
 	// FirstEdition: improve_leader by the earlier edition's ADP.
 	FirstEdition bool `json:"first_edition,omitempty"`
+	// Thrust: an attack that thrusts (bastard sword); Pair: a shot that
+	// throws two at once (shuriken).
+	Thrust bool `json:"thrust,omitempty"`
+	Pair   bool `json:"pair,omitempty"`
 }
 
 // The fields each type accepts beyond type, seat and at; a field marked
@@ -82,8 +86,8 @@ var commandFields = map[string]map[string]bool{
 	TypeCast:            {"figure": true, "spell": true, "target": false, "square": false, "aid": false},
 	TypeEndSpell:        {"figure": true, "spell": true},
 	TypeDrink:           {"figure": true, "item": true, "spell": false},
-	TypeAttack:          {"figure": true, "target": true, "item": false, "skills": false},
-	TypeShoot:           {"figure": true, "target": true, "item": false, "skills": false},
+	TypeAttack:          {"figure": true, "target": true, "item": false, "skills": false, "thrust": false},
+	TypeShoot:           {"figure": true, "target": true, "item": false, "skills": false, "pair": false},
 	TypeDisengage:       {"figure": true},
 	TypeWield:           {"figure": true, "item": true},
 	TypePickUp:          {"figure": true, "owner": true, "item": true},
@@ -346,9 +350,9 @@ func decodeCommand(data []byte) (Command, error) {
 	case TypeSkillAction:
 		return decodeSkillAction(h, fig, w)
 	case TypeAttack:
-		return Attack{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
+		return Attack{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills, Thrust: w.Thrust}, nil
 	case TypeShoot:
-		return Shoot{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills}, nil
+		return Shoot{Header: h, Figure: fig, Target: target, Item: item, Skills: w.Skills, Pair: w.Pair}, nil
 	case TypeDisengage:
 		return Disengage{Header: h, Figure: fig}, nil
 	case TypeSteal:
@@ -738,9 +742,9 @@ func EncodeCommand(c Command) ([]byte, error) {
 			w.Spell = str(c.Spell)
 		}
 	case Attack:
-		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
+		w.Figure, w.Target, w.Item, w.Skills, w.Thrust = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills, c.Thrust
 	case Shoot:
-		w.Figure, w.Target, w.Item, w.Skills = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills
+		w.Figure, w.Target, w.Item, w.Skills, w.Pair = str(c.Figure), str(c.Target), itemRef(c.Item), c.Skills, c.Pair
 	case Disengage:
 		w.Figure = str(c.Figure)
 	case Steal:

@@ -15,6 +15,10 @@ type Attack struct {
 	Item   int
 	// Skills are the active skills declared for this attack (page 110).
 	Skills []string
+	// Thrust: the wielder of a weapon that may thrust (the bastard sword,
+	// page 123) chose to before the roll: the target's Armour -1, his
+	// Combat Skill and damage dice -1 for this attack (weapon_thrust.go).
+	Thrust bool
 }
 
 // Shoot makes a ranged attack (page 34) on Target with the ranged weapon
@@ -26,6 +30,10 @@ type Shoot struct {
 	Item   int
 	// Skills are the active skills declared for this shot (page 110).
 	Skills []string
+	// Pair: the Action's first throw of a weapon thrown two at once (the
+	// shuriken, page 124) declares that two go, each at its penalty
+	// (weapon_pair.go).
+	Pair bool
 }
 
 // Disengage tries to leave the melee ranges the figure is engaged in

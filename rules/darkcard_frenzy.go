@@ -31,7 +31,8 @@ func (e *env) frenzy(f *Figure, why Text) {
 	a := e.s.Active
 	a.Action = ""
 	a.QuickActions = min(a.QuickActions, 1)
-	a.Attacks, a.Shots = 0, 0
+	e.settlePair(a)
+	a.Attacks, a.Shots, a.Pair = 0, 0, false
 	e.emit(ActionRegained{Figure: f.ID, Why: why})
 }
 

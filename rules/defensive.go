@@ -226,14 +226,15 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	if err != nil {
 		return err
 	}
+	weaponFumble(&r, it)
 	if it.Reload {
 		it.Unloaded = true
 	}
-	if it.Throwing && CombatTurn(*e.s) {
+	if throwing(it) && CombatTurn(*e.s) {
 		it.Spent = true
 	}
 	e.s.Strike = &Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(j, it)}
+		NoCriticalDice: critDiceLost(j, it, dist)}
 	// The shooter's skills that roll a shot again serve a defensive shot
 	// too: Aiming if it stood still in its last activation, Expert
 	// Archer's once a quest (pages 110-111, R1187).

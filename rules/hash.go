@@ -100,6 +100,7 @@ func (s State) Hash() uint64 {
 		h.strs(a.DisengagedFrom)
 		h.strs(a.Faced)
 		h.b(a.Momentum)
+		h.b(a.Pair)
 		h.i(a.Extra)
 		if c := a.Charge; c == nil {
 			h.b(false)
@@ -562,6 +563,7 @@ func (h *hasher) strike(st *Strike) {
 	h.strs(st.DefenceSkills)
 	h.b(st.Counter)
 	h.b(st.WeaponBlock)
+	h.b(st.Thrust)
 	h.strs(st.Feared)
 	h.b(st.GuardAsked)
 	h.str(st.Guard)

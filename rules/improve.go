@@ -347,7 +347,8 @@ func (c TakeExtraAction) apply(e *env) error {
 	a.Extra--
 	a.Action = ""
 	a.QuickActions = min(a.QuickActions, 1)
-	a.Attacks, a.Shots = 0, 0
+	e.settlePair(a)
+	a.Attacks, a.Shots, a.Pair = 0, 0, false
 	e.emit(ActionRegained{Figure: f.ID, Why: Text{En: "an extra Action", Es: "una Acción extra"}})
 	return nil
 }

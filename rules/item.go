@@ -319,6 +319,13 @@ func (f *Figure) MeleeWeapons() []int {
 			out = append(out, i)
 		}
 	}
+	// Then the held ranged weapons that fight in melee (javelins,
+	// weapon_javelin.go).
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == InHand && it.Usable() && meleeRanged(it) {
+			out = append(out, i)
+		}
+	}
 	return out
 }
 

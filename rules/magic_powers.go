@@ -86,16 +86,17 @@ func returnsToHand(it *Item) bool {
 }
 
 // thrown reports whether weapon it is thrown rather than shot (page 35):
-// a throwing weapon, or a melee weapon a power lets fly.
-func thrown(it *Item) bool { return it.Throwing || returnsToHand(it) || isFlask(it) }
+// a throwing weapon, a melee weapon whose card lets it be thrown
+// (weapon_thrown.go), a flask, or one a power lets fly.
+func thrown(it *Item) bool { return throwing(it) || returnsToHand(it) || isFlask(it) }
 
 // throwables are the indices of the weapons figure f holds ready to shoot
-// or throw: its ranged weapons, then the melee weapons a power lets it
-// throw.
+// or throw: its ranged weapons, then the melee weapons its cards or a
+// power let it throw.
 func throwables(f *Figure) []int {
 	out := f.Held(ItemRanged)
 	for _, k := range f.Held(ItemMelee) {
-		if returnsToHand(&f.Items[k]) {
+		if returnsToHand(&f.Items[k]) || meleeThrown(&f.Items[k]) {
 			out = append(out, k)
 		}
 	}
@@ -106,7 +107,7 @@ func throwables(f *Figure) []int {
 // a returning weapon until its side's turn ends, a throwing weapon until
 // the combat ends (page 35).
 func thrownAway(s *State, it *Item) {
-	if returnsToHand(it) || it.Throwing && CombatTurn(*s) {
+	if returnsToHand(it) || throwing(it) && CombatTurn(*s) {
 		it.Spent = true
 	}
 }

@@ -220,6 +220,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 			mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 		}
 		mods = magicSkillMod(it, CombatSkill, mods)
+		mods = meleeRangedMods(it, mods)
 		if v, ok := it.Trait("defending_combat"); ok && !attacking && v != 0 {
 			mods = append(mods, Modifier{Value: v, Why: Text{En: "weapon when defending: " + it.Name.En, Es: "arma al defender: " + it.Name.Es}})
 		}
@@ -301,6 +302,11 @@ func (c Attack) apply(e *env) error {
 	if rerr != nil {
 		return rerr
 	}
+	if c.Thrust {
+		if rerr := thrustRefusal(f, strikeItem(f, k)); rerr != nil {
+			return rerr
+		}
+	}
 	behind, rerr := meleeTarget(s, ai, ti, k)
 	if rerr != nil {
 		return rerr
@@ -326,8 +332,8 @@ func (c Attack) apply(e *env) error {
 	t := &s.Figures[ti]
 	t.Attacked = true
 	mountAttacked(s, ai, ti, true)
-	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared)}
-	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind}
+	st := Strike{Attacker: f.ID, Target: t.ID, Item: k, Behind: behind, Auto: t.Conditions.Has(Stationary), Skills: cloneStrings(declared), Thrust: c.Thrust}
+	ev := AttackDeclared{Figure: f.ID, Target: t.ID, Item: k, Behind: behind, Thrust: c.Thrust}
 	if it := strikeItem(f, k); it != nil {
 		name := it.Name
 		ev.ItemName = &name
@@ -355,12 +361,14 @@ func (e *env) meleeRolls(st *Strike) error {
 	if err != nil {
 		return err
 	}
-	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, combatModifiers(s, ai, ti, st.Item, true, st.Behind)))...)
+	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, thrustMods(st, ctx.item, combatModifiers(s, ai, ti, st.Item, true, st.Behind))))...)
 	markCritical(&ar)
+	weaponFumble(&ar, ctx.item)
 	e.emit(Rolled{Roll: ar.clone()})
 	if err := e.skillRerollOnes(&ar, &ctx); err != nil {
 		return err
 	}
+	weaponFumble(&ar, ctx.item)
 	e.endAttackMarks(ai)
 	dk := defenceWeapon(t)
 	dr, err := e.roll2D6(ruleMelee, t)
@@ -370,10 +378,12 @@ func (e *env) meleeRolls(st *Strike) error {
 	dctx := rollCtx{s: s, fi: ti, oi: ai, kind: RollMeleeDefence, attr: CombatSkill, item: strikeItem(t, dk), declared: st.DefenceSkills}
 	dr.Modifiers, dr.Cap = TestModifiers(*t, CombatSkill, guardMods(s, st, markMods(t, false, skillMods(&dctx, combatModifiers(s, ti, ai, dk, false, st.Behind))))...)
 	markCritical(&dr)
+	weaponFumble(&dr, dctx.item)
 	e.emit(Rolled{Roll: dr.clone()})
 	if err := e.skillRerollOnes(&dr, &dctx); err != nil {
 		return err
 	}
+	weaponFumble(&dr, dctx.item)
 	st.Attack, st.Defence = ar, &dr
 	return nil
 }
@@ -431,6 +441,9 @@ func attackOptions(s *State, fi int, h Header, only int) []Option {
 					set = nil // declared with the Action's first attack
 				}
 				out = append(out, Option{ID: id + skillSuffix(set), Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+				if it := strikeItem(f, k); it != nil && it.Has("thrust") {
+					out = append(out, Option{ID: id + skillSuffix(set) + ":thrust", Command: Attack{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set, Thrust: true}})
+				}
 			}
 		}
 	}

@@ -17,11 +17,11 @@ func OpposedWinner(a, b RollRecord) int {
 	return sign(a.Result() - b.Result())
 }
 
-// grade ranks the unmodified dice: a double 1 below everything, a double 6
-// above.
+// grade ranks the unmodified dice: a double 1 (or another double a weapon
+// fumbles on, weaponFumble) below everything, a double 6 above.
 func grade(r RollRecord) int {
 	switch {
-	case r.Double1():
+	case fumbled(r):
 		return 0
 	case r.Double6():
 		return 2

@@ -29,6 +29,10 @@ func shotRange(f *Figure, it *Item) int {
 	if r := magicRange(it); r > 0 {
 		return r
 	}
+	if meleeThrown(it) {
+		v, _ := it.Trait("thrown")
+		return v
+	}
 	if it.RangeTimes > 0 {
 		return attributeNow(f, Strength) * it.RangeTimes
 	}
@@ -128,6 +132,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 		mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
 	}
 	mods = magicSkillMod(it, ShootingSkill, mods)
+	mods = thrownShotMods(it, mods)
 	switch {
 	case cover == board.LightCover && free.lightCover != nil:
 		mods = append(mods, Modifier{Value: 0, Kind: ModSkill, Why: Text{
@@ -202,8 +207,8 @@ type shotSkills struct {
 // with the skills that grant them, never above 3.
 func maxShotsOf(c *rollCtx, it *Item) int {
 	n := 1
-	if v, ok := it.Trait("shots"); ok && v > 1 {
-		n = v
+	if v, ok := it.Trait("shots"); ok && v > 1 && (!pairWeapon(it) || pairDeclared(c)) {
+		n = v // two shuriken only when thrown at once (weapon_pair.go)
 	}
 	n += extraFrom(c, func(k *skill) func(c *rollCtx) int { return k.shots })
 	if declaredSkill(c, "aiming") != nil {
@@ -243,6 +248,11 @@ func (c Shoot) apply(e *env) error {
 		return rerr
 	}
 	it := strikeItem(f, k)
+	if c.Pair {
+		if rerr := pairRefusal(f, a, it); rerr != nil {
+			return rerr
+		}
+	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it}
 	declared, rerr := actionSkills(&ctx, a, c.Skills)
 	if rerr != nil {
@@ -256,6 +266,7 @@ func (c Shoot) apply(e *env) error {
 		return rerr
 	}
 	a.Shots++
+	a.Pair = a.Pair || c.Pair
 	e.declareSkills(fi, a, declared)
 	if k == ItemRock {
 		a.Still = true // a rock is not thrown with a move (page 116)
@@ -269,7 +280,7 @@ func (c Shoot) apply(e *env) error {
 	name := it.Name
 	e.emit(AttackDeclared{Figure: f.ID, Target: t.ID, Ranged: true, Item: k, ItemName: &name, Behind: behind, Distance: dist})
 	st := Strike{Ranged: true, Attacker: f.ID, Target: t.ID, Item: k, Behind: behind,
-		NoCriticalDice: !thrown(it) && dist*2 > shotRange(f, it), Skills: cloneStrings(declared), Step: StepFear}
+		NoCriticalDice: critDiceLost(f, it, dist), Skills: cloneStrings(declared), Step: StepFear}
 	// The Courage tests against Fearsome foes come first, then the shot
 	// (advanceStrike, StepFear, shotRoll).
 	return e.beginStrike(st)
@@ -295,18 +306,20 @@ func (e *env) shotRoll(st *Strike) error {
 	}
 	ctx := rollCtx{s: s, fi: fi, oi: ti, kind: RollShot, attr: ShootingSkill, item: it, declared: st.Skills}
 	free := shotSkills{halfMove: declaredSkill(&ctx, "expert_shooter"), lightCover: declaredSkill(&ctx, "eagle_eye")}
-	mods := quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free))
+	mods := pairShotMods(s, f, it, quickReloadMods(f, shotModifiers(s, fi, ti, k, dist, cover, st.Behind, free)))
 	r, err := e.test(fi, ruleShoot, ShootingSkill, TestTarget, opponentSkillMods(&ctx, skillMods(&ctx, mods))...)
 	if err != nil {
 		return err
 	}
+	weaponFumble(&r, it)
 	if err := e.skillRerollOnes(&r, &ctx); err != nil {
 		return err
 	}
-	archer := r.failed() && !r.Double1() && expertArcherReroll(f)
+	weaponFumble(&r, it)
+	archer := r.failed() && !fumbled(r) && expertArcherReroll(f)
 	holy := r.failed() && holyReroll(f, it, &s.Figures[ti])
 	switch {
-	case declaredSkill(&ctx, "aiming") != nil && !r.Double1():
+	case declaredSkill(&ctx, "aiming") != nil && !fumbled(r):
 		e.offerAim(f, r)
 	case archer || holy:
 		e.offerShotReroll(f, r, archer, holy)
@@ -317,7 +330,9 @@ func (e *env) shotRoll(st *Strike) error {
 	if it.Reload {
 		it.Unloaded = true
 	}
-	thrownAway(s, it) // out of hand until the combat or the turn ends
+	if !pairPending(s, f, it) {
+		thrownAway(s, it) // out of hand until the combat or the turn ends
+	}
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})
 		e.gunfire(f, k)
@@ -334,7 +349,7 @@ func (e *env) settleShot(fi, ti int, hit bool) error {
 	switch {
 	case hit:
 		st.Hit, st.Struck, st.Criticals = true, t.ID, e.hitCriticals(fi)
-	case st.Attack.Double1():
+	case fumbled(st.Attack):
 		// A blunder ends the shooter's activation; a defensive shot's
 		// blunder happens in the enemy's (page 35).
 		st.Blunder = true
@@ -506,6 +521,9 @@ func shootOptions(s *State, fi int, h Header, only int) []Option {
 					set = nil // declared with the Action's first shot
 				}
 				out = append(out, Option{ID: id + skillSuffix(set), Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set}})
+				if a.Shots == 0 && pairWeapon(it) {
+					out = append(out, Option{ID: id + skillSuffix(set) + ":pair", Command: Shoot{Header: h, Figure: f.ID, Target: t.ID, Item: k, Skills: set, Pair: true}})
+				}
 			}
 		}
 	}

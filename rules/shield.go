@@ -33,7 +33,10 @@ func (e *env) blockNeed(ai, si int) (sh, need int, ok bool) {
 	t := &e.s.Figures[si]
 	sh = t.Shield()
 	block := 0
+	_, ignored := e.shieldIgnored(ai)
 	switch {
+	case sh >= 0 && ignored:
+		// The attacker's weapon gets past shields (weapon_criticals.go).
 	case sh >= 0 && !(st.Ranged && t.Items[sh].Has("melee_only")):
 		block = t.Items[sh].Block
 		if v := magicBlock(&t.Items[sh]); v > 0 {

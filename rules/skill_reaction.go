@@ -137,8 +137,8 @@ func (e *env) counterBlow(ai, ti int) (Blow, bool) {
 		if it.PlusStrength {
 			b.Dice += attributeNow(t, Strength)
 		}
-		if it.Piercing != 0 {
-			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: weaponText(it)})
+		if v := meleePiercing(it); v != 0 {
+			b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: weaponText(it)})
 		}
 	}
 	// A counter hits the attacker from the front (it attacked the

@@ -177,6 +177,7 @@ func answerAim(e *env, p Prompt, option string) error {
 		nr.Modifiers, nr.Target, nr.Cap = slices.Clone(st.Attack.Modifiers), st.Attack.Target, st.Attack.Cap
 		nr.RerolledBy = "aiming"
 		judge(&nr)
+		e.markStrikeFumble(&nr, true)
 		if fi := e.s.figure(p.Figure); fi >= 0 {
 			e.skillUsed(&e.s.Figures[fi], skillTable["aiming"], Text{En: "rolls one die of the shot again", Es: "repite un dado del disparo"})
 		}
@@ -256,6 +257,7 @@ func answerShotReroll(e *env, p Prompt, option string) error {
 			return err
 		}
 		r.RerolledBy = by.id
+		e.markStrikeFumble(&r, true)
 		what := Text{En: "rolls the missed shot again", Es: "repite el disparo fallado"}
 		if by.id == skillHatredUnderworld {
 			what = Text{En: "rolls the failed throw of Holy Water again", Es: "repite el lanzamiento fallado del agua bendita"}
@@ -334,6 +336,7 @@ func answerAmbush(e *env, p Prompt, option string) error {
 		if r.Target == 0 {
 			markCritical(&r)
 		}
+		e.markStrikeFumble(&r, true)
 		r.RerolledBy = "ambush"
 		e.skillUsed(f, skillTable["ambush"], Text{En: "rolls the failed attack again", Es: "repite el ataque fallado"})
 		e.emit(Rolled{Roll: r.clone()})

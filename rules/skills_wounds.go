@@ -20,7 +20,7 @@ const ruleHardened = "hardened"
 func (e *env) harden(ti int, r *RollRecord) error {
 	t := &e.s.Figures[ti]
 	k, ok := hasSkill(t, "hardened")
-	if !ok || (r.Rule != ruleStrike && r.Rule != ruleWallDie) || DamageWounds(*r) == 0 {
+	if !ok || (r.Rule != ruleStrike && r.Rule != ruleWallDie && r.Rule != ruleDart) || DamageWounds(*r) == 0 {
 		return nil
 	}
 	hr, err := e.rollD6Against(ti, ruleHardened, hardenedRoll)

@@ -214,6 +214,9 @@ type Activation struct {
 	// Extra is the extra Actions the figure still has this activation
 	// (improve.go): each gives its Action back once spent.
 	Extra int `json:"extra,omitempty"`
+	// Pair: the Action's first throw threw two at once (the shuriken,
+	// weapon_pair.go).
+	Pair bool `json:"pair,omitempty"`
 }
 
 // Task is what an Action whose test is pending acts on.

@@ -132,6 +132,9 @@ type Strike struct {
 	// Counter: the defender foresaw the attack and hits the attacker
 	// (Foresight).
 	Counter bool `json:"counter,omitempty"`
+	// Thrust: the attacker thrusts with his bastard sword
+	// (weapon_thrust.go).
+	Thrust bool `json:"thrust,omitempty"`
 	// WeaponBlock: the figure hit blocks with its weapon (Blocking).
 	WeaponBlock bool `json:"weapon_block,omitempty"`
 	// Feared lists the figures whose Courage test against a Fearsome foe
@@ -173,8 +176,7 @@ const (
 )
 
 func init() {
-	blowFollowUps[ruleStrike] = afterStrikeBlow
-	blowFollowUps[ruleWallDie] = afterStrikeBlow
+	blowFollowUps[ruleWallDie] = afterStrikeBlow // ruleStrike's: afterStrikeHit
 }
 
 // strikeFigures returns the indexes of the attack's attacker and target.
@@ -336,10 +338,20 @@ func (e *env) advanceStrike() error {
 // afterStrikeBlow resumes the attack once its damage is settled, noting
 // the square a knocked-out target left.
 func afterStrikeBlow(e *env, r BlowResult) error {
-	st := e.s.Strike
-	if st == nil {
+	if e.s.Strike == nil {
 		return nil
 	}
+	if err := settleStrikeBlow(e, r); err != nil {
+		return err
+	}
+	return e.advanceStrike()
+}
+
+// settleStrikeBlow is what follows a blow of the attack before the attack
+// goes on: a defensive shot's stop, the skills that act on a wound, a
+// critical's disarm, the square a knocked-out target left.
+func settleStrikeBlow(e *env, r BlowResult) error {
+	st := e.s.Strike
 	if st.Defensive && r.Target == st.Target && r.Wounds > 0 {
 		// A wound stops the advance; a Large or Huge mover only on a
 		// double 6 (page 35).
@@ -351,13 +363,14 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 	if err := e.afterWound(r); err != nil {
 		return err
 	}
+	e.critDisarm(r)
 	if r.KnockedOut && r.Target == st.Target {
 		if ti := e.s.figure(st.Target); ti >= 0 {
 			at := e.s.Figures[ti].At
 			st.Vacated = &at
 		}
 	}
-	return e.advanceStrike()
+	return nil
 }
 
 // endStrike closes the attack; a blunder or a failed disengagement ends
@@ -485,8 +498,8 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		if it.PlusStrength {
 			b.Dice += lostValue(e.s, a, Strength)
 		}
-		if it.Piercing != 0 {
-			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
+		if v := strikePiercing(st, it); v != 0 {
+			b.Modifiers = append(b.Modifiers, Modifier{Value: v, Why: Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es}})
 		}
 		e.magicBlow(a, &e.s.Figures[si], it, &b)
 	}
@@ -498,10 +511,12 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	}
 	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
 	e.skillWeapon(&h, &b)
-	if !st.NoCriticalDice && !e.noCriticalDice(&h) {
+	if !st.NoCriticalDice && !e.noCriticalDice(&h) && !e.noWeaponCriticalDice(it, &b) {
 		b.Dice = DamageDice(b.Dice, st.Criticals)
 		e.magicCritDice(a, it, st.Criticals, &b)
 	}
+	e.weaponCriticals(ai, si, it, &b)
+	thrustBlow(st, it, &b)
 	if st.Auto && e.s.Figures[si].Conditions.Has(Stationary) {
 		b.Modifiers = append(b.Modifiers, Modifier{Value: -1, Why: Text{En: "stationary target", Es: "objetivo inmóvil"}})
 	}

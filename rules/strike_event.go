@@ -17,6 +17,8 @@ type AttackDeclared struct {
 	Behind bool `json:"behind,omitempty"`
 	// Distance is the squares to the target of a shot.
 	Distance int `json:"distance,omitempty"`
+	// Thrust: the attacker thrusts (the bastard sword, weapon_thrust.go).
+	Thrust bool `json:"thrust,omitempty"`
 }
 
 // StruckAutomatically: the target is stationary and is hit without a roll

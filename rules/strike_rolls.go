@@ -152,6 +152,7 @@ func answerStrikeFortune(e *env, p Prompt, option string) error {
 	if r.Target == 0 {
 		markCritical(&r)
 	}
+	e.markStrikeFumble(&r, useAttack)
 	e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: target.Seq})
 	e.emit(Rolled{Roll: r.clone()})
 	*target = r
@@ -182,7 +183,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 	if hit {
 		st.Winner = a.ID
 	}
-	if st.Attack.Double1() {
+	if fumbled(st.Attack) {
 		st.Blunder, st.EndsActivation = true, true
 		e.emit(Blunder{Figure: a.ID})
 		saddleBlunder(a)
@@ -190,7 +191,7 @@ func (e *env) settleStrikeRolls(ai, ti int) error {
 			return err
 		}
 	}
-	if st.Defence.Double1() {
+	if fumbled(*st.Defence) {
 		e.emit(Blunder{Figure: t.ID})
 		k := -1
 		if sh := t.Shield(); sh >= 0 && !st.Behind {

@@ -6,7 +6,7 @@ package rules
 // described by its text. `dun content list equipment` reads this to say
 // which parts of a card are played. Keep it in step with the Has and
 // Trait calls that read them (melee.go, ranged.go, defensive.go,
-// break.go, shield.go, strike_rolls.go, skills_combat.go, weapon_dice.go,
+// break.go, shield.go, strike_rolls.go, skills_combat.go, weapon_*.go,
 // natural_weapons.go, shield_cover.go, and setup's reading of thrown).
 var playedTraits = map[string]bool{
 	"thrown": true, "free_draw": true, "heavy_armor_dice": true, "defending_combat": true,
@@ -16,6 +16,17 @@ var playedTraits = map[string]bool{
 	"behind_armor": true, "two_hands_dice": true, "large_target_dice": true, "mounted_dice": true,
 	"still_armor": true, "fewer_dice": true, "slashing": true, "lost_to_unarmed": true,
 	"onslaught_armed": true, "stunned_on_break": true, "breath_aura_cover": true,
+	// Attack rolls and criticals (weapon_fumble.go, weapon_criticals.go,
+	// weapon_blowgun.go, weapon_range.go).
+	"blunder_doubles": true, "critical_stun": true, "critical_disarm": true, "critical_armor": true,
+	"critical_ignores_shield": true, "ignores_shield": true, "no_long_range_penalty": true,
+	"stun_on_wound": true, "natural_armor_dice": true, "no_critical_damage": true,
+	// The bastard sword's thrust and javelins in melee (weapon_thrust.go,
+	// weapon_javelin.go).
+	"thrust": true, "melee_combat": true, "melee_piercing": true,
+	// Thrown melee weapons and two shuriken at once (weapon_thrown.go,
+	// weapon_pair.go).
+	"thrown_shooting": true, "extra_shot_shooting": true,
 }
 
 // TraitPlayed reports whether the rules carry out the item trait name.

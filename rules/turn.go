@@ -168,6 +168,7 @@ func (c EndActivation) apply(e *env) error {
 // at its next one (page 18).
 func (e *env) endActivation() {
 	if a := e.s.Active; a != nil {
+		e.settlePair(a)
 		if i := e.s.figure(a.Figure); i >= 0 {
 			f := &e.s.Figures[i]
 			f.DownLastActivation = f.Conditions.Has(KnockedDown)

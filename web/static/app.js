@@ -897,8 +897,8 @@ function optionLabel(o, names) {
     case "jump": return t("jump", { x: c.to[0], y: c.to[1] });
     case "flying_jump": return t("flyingJump", { target: names(c.target), x: c.to[0], y: c.to[1] });
     case "climb": return t("climb", { x: c.to[0], y: c.to[1] });
-    case "attack": return t("attack", { target: names(c.target), item: itemName(c.figure, c.item) });
-    case "shoot": return t("shoot", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "attack": return t(c.thrust ? "attackThrust" : "attack", { target: names(c.target), item: itemName(c.figure, c.item) });
+    case "shoot": return t(c.pair ? "shootPair" : "shoot", { target: names(c.target), item: itemName(c.figure, c.item) });
     case "disengage": return t("disengage");
     case "wield": return t("wield", { item: itemName(c.figure, c.item) });
     case "pick_up": return t("pickUp", { item: itemName(c.owner, c.item), owner: names(c.owner) });
