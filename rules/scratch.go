@@ -108,7 +108,8 @@ func ApplyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 // copy at a time (a search's root, a plan's starting point): the figures
 // and the lists that cloneIn builds in a scratch are built over sc's last
 // result, so that a clone allocates only for what a scratch does not
-// hold (the prompt, the attack in progress). A fresh Clone costs its
+// hold (the prompt, the attack in progress, the spells in play, the
+// activation's and a figure's short lists). A fresh Clone costs its
 // bytes' share of the garbage collector (docs/performance.md, Session 8);
 // this one reuses them. The copy shares nothing mutable with s and is
 // good until sc's next use, like ApplyIn's result; a state that lives in
