@@ -1,6 +1,7 @@
 package adp
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 
@@ -40,14 +41,42 @@ func offensive(sp *rules.Spell) bool {
 	return false
 }
 
-// spellOf is figure f's spell id, or nil.
+// spellOf is figure f's spell id, or nil, also for a spell of a lore
+// the creature does not use (inLore).
 func spellOf(f *rules.Figure, id string) *rules.Spell {
 	for k := range f.Spells {
 		if f.Spells[k].ID == id {
+			if !inLore(f, &f.Spells[k]) {
+				return nil
+			}
 			return &f.Spells[k]
 		}
 	}
 	return nil
+}
+
+// loreOf is the lore a caster of several uses (page 62: "If they can
+// choose among different lores, choose a random one"): drawn once for the
+// creature, from its ID alone, so the choice holds all quest long (R1192).
+// It is "" for a caster of one lore or none.
+func loreOf(f *rules.Figure) string {
+	var lores []string
+	for k := range f.Spells {
+		if l := f.Spells[k].Lore; l != "" && !slices.Contains(lores, l) {
+			lores = append(lores, l)
+		}
+	}
+	if len(lores) < 2 {
+		return ""
+	}
+	return lores[stableRoll(0, len(lores), f.ID, "lore")]
+}
+
+// inLore reports whether the ADP's creature f casts spell sp: one of its
+// drawn lore when it has several.
+func inLore(f *rules.Figure, sp *rules.Spell) bool {
+	l := loreOf(f)
+	return l == "" || sp.Lore == l
 }
 
 // castPlans lists the offensive casts of figure fi among opts that take
@@ -167,7 +196,7 @@ func mayCast(f *rules.Figure) bool { return castRange(f) > 0 }
 func castRange(f *rules.Figure) int {
 	r := 0
 	for k := range f.Spells {
-		if sp := &f.Spells[k]; offensive(sp) && sp.Mana <= f.ManaLeft() && sp.Casts < rules.CastsPerSpell(f.Sorcery) {
+		if sp := &f.Spells[k]; offensive(sp) && sp.Mana <= f.ManaLeft() && sp.Casts < rules.CastsPerSpell(f.Sorcery) && inLore(f, sp) {
 			r = max(r, sp.Range+sp.Radius, 1)
 		}
 	}

@@ -80,6 +80,9 @@ type SpellHit struct {
 	Cover int `json:"cover,omitempty"`
 	// ShieldAsked: its bearer was asked whether to cover with the shield.
 	ShieldAsked bool `json:"shield_asked,omitempty"`
+	// GuardAsked: its figure's bodyguards were asked whether one takes
+	// the projectile (skill_bodyguard.go).
+	GuardAsked bool `json:"guard_asked,omitempty"`
 }
 
 func (c CastState) clone() CastState {

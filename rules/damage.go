@@ -200,6 +200,7 @@ func (e *env) damage(b Blow) error {
 		return e.afterBlow(b.rule(), BlowResult{Target: t.ID, Avoided: true})
 	}
 	vulnerableArmour(t, &b)
+	e.invulnerableToTrap(t, &b)
 	if k, ok := hasSkill(t, "underworld"); ok && b.Flaming {
 		b.Dice--
 		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})

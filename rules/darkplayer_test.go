@@ -478,7 +478,7 @@ func TestAmbushOnDarkTurn(t *testing.T) {
 	s, _ = play(t, s, []int{6, 6, 1, 1}, playCard("ambush", "", spawn("orc", 10, 0), spawn("orc", 10, 1)))
 	for _, id := range []string{"orc-dp1", "orc-dp2"} {
 		f, ok := s.Figure(id)
-		if !ok || !f.Activated {
+		if !ok || !f.Activated || !contains(f.Marks, markCardArrival) {
 			t.Fatalf("%s: %+v", id, f)
 		}
 	}

@@ -48,8 +48,11 @@ func (c Charge) clone() Charge {
 // defensiveWeapon is the index of the ranged weapon figure f may make a
 // defensive shot with, or -1.
 func defensiveWeapon(f *Figure) int {
+	// Expert Archer shoots defensively with the longbow, the weapon whose
+	// card forbids it (page 111, R1186).
+	_, expert := hasSkill(f, skillExpertArcher)
 	for _, k := range f.Held(ItemRanged) {
-		if it := &f.Items[k]; !it.Unloaded && !it.Has("no_defensive_shot") {
+		if it := &f.Items[k]; !it.Unloaded && (expert || !it.Has("no_defensive_shot")) {
 			return k
 		}
 	}
@@ -229,8 +232,18 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	if it.Throwing && CombatTurn(*e.s) {
 		it.Spent = true
 	}
-	return e.beginStrike(Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,
-		NoCriticalDice: !it.Throwing && dist*2 > shotRange(j, it)})
+	e.s.Strike = &Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,
+		NoCriticalDice: !it.Throwing && dist*2 > shotRange(j, it)}
+	// The shooter's skills that roll a shot again serve a defensive shot
+	// too: Aiming if it stood still in its last activation, Expert
+	// Archer's once a quest (pages 110-111, R1187).
+	switch {
+	case aimsDefensively(j) && !r.Double1():
+		e.offerAim(j, r)
+	case r.failed() && !r.Double1() && expertArcherReroll(j):
+		e.offerShotReroll(j, r)
+	}
+	return e.advanceStrike()
 }
 
 // continueCharge carries on an interrupted move once its defensive shot is

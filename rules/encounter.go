@@ -219,6 +219,9 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		if quarry >= 0 {
 			f.Quarry = s.Figures[quarry].ID
 		}
+		if col := c.Word("column"); col == "ambush" || col == "reinforcements" {
+			f.Marks = append(f.Marks, markCardArrival)
+		}
 		cards, price, rerr := objectsFor(s, &f, sp.Equipment, bought)
 		if rerr != nil {
 			return rerr

@@ -149,6 +149,9 @@ type Figure struct {
 	// end of its previous activation (it fell then, or failed to rise): it
 	// then rises without a test (page 18). Standing up clears it.
 	DownLastActivation bool `json:"down_last_activation,omitempty"`
+	// MovedLastActivation is set when the figure moved in its previous
+	// activation: Aiming then does not serve its defensive shots (page 110).
+	MovedLastActivation bool `json:"moved_last_activation,omitempty"`
 	// OnDifficult marks a Large or Huge figure whose base ended partly on
 	// obstructed squares: it counts as being on difficult terrain (page 21).
 	OnDifficult bool `json:"on_difficult,omitempty"`

@@ -187,6 +187,7 @@ func (h *hasher) cast(c *CastState) {
 		h.mods(x.Terms)
 		h.i(x.Cover)
 		h.b(x.ShieldAsked)
+		h.b(x.GuardAsked)
 	}
 	h.held(c.Held)
 	h.i(len(c.Ground))
@@ -471,7 +472,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.i(f.AidTurn)
 	h.i(f.Coins)
-	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left)
+	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left, f.MovedLastActivation)
 	h.i(len(f.Injuries))
 	for _, in := range f.Injuries {
 		h.str(string(in.Kind))
@@ -543,7 +544,8 @@ func (h *hasher) strike(st *Strike) {
 		h.roll(st.Defence)
 	}
 	h.flags(st.AttackRerolled, st.DefenceRerolled, st.AttackerDeclined, st.DefenderDeclined,
-		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation)
+		st.Behind, st.Auto, st.Hit, st.NoCriticalDice, st.Blunder, st.Blocked, st.ShieldBroke, st.EndsActivation,
+		st.AttackEncouraged, st.DefenceEncouraged)
 	h.str(st.Struck)
 	h.i(st.Criticals)
 	h.str(st.Winner)

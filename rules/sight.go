@@ -122,9 +122,16 @@ func sightBlockers(s *State, vi, ti int) []uint8 {
 		if p := partnerOf(s, i); p >= 0 && (p == vi || p == ti) {
 			continue // the viewer's or the target's own mount or rider
 		}
+		// A swarm of Vermin on its large base hides no more than an
+		// average figure (page 116).
+		low := f.Size > SizeAverage && f.HasSkill(skillVermin)
 		for _, p := range f.Squares(sq[:0]) {
 			k := g.Index(p)
-			figs[k] = max(figs[k], uint8(min(max(riderTop(s, i, g.FigureTop(k, f.Size)), 1), 255)))
+			top := g.FigureTop(k, f.Size)
+			if low {
+				top = g.StandLevel(k, board.MoverOf(f.Size)) + SizeAverage
+			}
+			figs[k] = max(figs[k], uint8(min(max(riderTop(s, i, top), 1), 255)))
 		}
 	}
 	return figs

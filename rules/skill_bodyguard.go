@@ -1,11 +1,15 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Bodyguard (page 110). When an adjacent ally is attacked in melee, the
 // bodyguard may give it +1 Combat Skill in defence (one bodyguard's bonus
 // at a time); once per turn it may take in the ally's place a shot that
-// hit it. Both are choices, asked when they arise (PromptGuard).
+// hit it, a magic projectile too. Both are choices, asked when they arise
+// (PromptGuard).
 
 // PromptGuard asks the side of a figure attacked whether one of its
 // bodyguards protects it. Options: "guard:" and the bodyguard's ID, and
@@ -22,7 +26,9 @@ func init() {
 	registerSkill(&skill{
 		id: "bodyguard", name: Text{En: "Bodyguard", Es: "Escolta"}, active: true, reaction: true,
 		effect: "bodyguard", params: []SkillParam{intParam("defence_bonus")}, values: map[string]any{"defence_bonus": 1},
-		later:  "magic projectiles do not exist yet; its creature text (ending next to the ally of most VP, who then has light cover) is the Artificial Dark Player's",
+		// Magic projectiles: offerSpellGuard. Its creature text (ending
+		// next to the ally of most VP, who then has light cover) is the
+		// Artificial Dark Player's.
 		usable: func(c *rollCtx) bool { return false }, // used by answering PromptGuard
 	})
 }
@@ -89,9 +95,59 @@ func (e *env) offerShotGuard(ai int) bool {
 	return true
 }
 
+// offerSpellGuard asks whether a bodyguard of figure ti, which a magic
+// projectile of spell sp cast by figure ci aimed at it alone has hit,
+// takes it instead, once per turn (page 110, R1190); it reports whether
+// a prompt opened.
+func (e *env) offerSpellGuard(ci, ti int, sp *Spell, c *CastState) bool {
+	c.Hits[0].GuardAsked = true
+	if sp.Radius > 0 || sp.Line || sp.Area != "" || len(c.Hits) != 1 {
+		return false // an area's blasts hit whom they hit
+	}
+	var guards []int
+	for _, gi := range bodyguardsOf(e.s, ti, ci) {
+		if !contains(e.s.Figures[gi].Marks, "bodyguard") {
+			guards = append(guards, gi)
+		}
+	}
+	if len(guards) == 0 {
+		return false
+	}
+	e.openGuard(ti, guards, Text{En: "takes the spell instead", Es: "recibe el hechizo en su lugar"})
+	return true
+}
+
+// answerSpellGuard settles a bodyguard's answer for a magic projectile:
+// the guard takes the hit, his own shield and cover then asked for.
+func answerSpellGuard(e *env, p Prompt, option string) error {
+	_, c, _, err := e.casting()
+	if err != nil {
+		return err
+	}
+	if len(c.Hits) == 0 || c.Hits[0].Figure != p.Figure {
+		return refuse(CodeBadState, "no spell is about to hit %q", "ningún hechizo está a punto de alcanzar a %q", p.Figure)
+	}
+	if option != OptionNoGuard {
+		gi := e.s.figure(strings.TrimPrefix(option, optionGuardPrefix))
+		if gi < 0 || !slices.Contains(bodyguardsOf(e.s, e.s.figure(p.Figure), -1), gi) || contains(e.s.Figures[gi].Marks, "bodyguard") {
+			return refuse(CodeBadOption, "%q cannot take the spell", "%q no puede recibir el hechizo", option)
+		}
+		g := &e.s.Figures[gi]
+		g.Marks = append(g.Marks, "bodyguard")
+		who := e.s.Figures[e.s.figure(p.Figure)].name()
+		e.skillUsed(g, skillTable["bodyguard"], Text{En: "takes the spell in place of " + who, Es: "recibe el hechizo en lugar de " + who})
+		h := &c.Hits[0]
+		h.Figure, h.ShieldAsked = g.ID, false
+	}
+	return e.nextHit()
+}
+
 func answerGuard(e *env, p Prompt, option string) error {
 	st := e.s.Strike
 	if st == nil {
+		if a := e.s.Active; a != nil && a.Cast != nil {
+			return answerSpellGuard(e, p, option)
+		}
 		return refuse(CodeBadState, "there is no attack in progress", "no hay ningún ataque en curso")
 	}
 	st.GuardAsked = true

@@ -118,13 +118,28 @@ const optionRerollDie = "reroll_die:"
 func init() {
 	promptHandlers[PromptAim] = answerAim
 	registerSkill(&skill{
-		id: "aiming", name: Text{En: "Aiming", Es: "Concentración"}, active: true, effect: "aiming",
-		later: "its use with Defending Shots waits for them",
+		// With a defensive shot it is asked after the roll, no declaration
+		// being possible in the enemy's move (aimsDefensively).
+		id: skillAiming, name: Text{En: "Aiming", Es: "Concentración"}, active: true, effect: "aiming",
 		usable: func(c *rollCtx) bool {
 			a := c.s.Active
 			return shot(c) && (a == nil || a.Figure != c.f().ID || !a.Moved)
 		},
 	})
+}
+
+// The skills that roll a shot again.
+const (
+	skillAiming       = "aiming"
+	skillExpertArcher = "expert_archer"
+)
+
+// aimsDefensively reports whether figure f may use Aiming on a defensive
+// shot: it has the skill and did not move in its last activation (page
+// 110).
+func aimsDefensively(f *Figure) bool {
+	_, ok := hasSkill(f, skillAiming)
+	return ok && !f.MovedLastActivation
 }
 
 // offerAim asks figure f which die of its shot r to roll again (Aiming).
@@ -178,9 +193,10 @@ const PromptShotReroll PromptKind = "shot_reroll"
 func init() {
 	promptHandlers[PromptShotReroll] = answerShotReroll
 	registerSkill(&skill{
-		id: "expert_archer", name: Text{En: "Expert Archer", Es: "Arquero experto"}, active: true, reaction: true,
+		// Its creature text (the first missed shot) is the Artificial Dark
+		// Player's answer; defensive shots with a longbow: defensiveWeapon.
+		id: skillExpertArcher, name: Text{En: "Expert Archer", Es: "Arquero experto"}, active: true, reaction: true,
 		effect: "expert_archer",
-		later:  "Defending Shots with a long bow wait for Defending Shots; its creature text (the first missed shot) is the Artificial Dark Player's answer",
 		usable: func(c *rollCtx) bool { return false }, // used by answering its prompt
 	})
 }
@@ -188,8 +204,8 @@ func init() {
 // expertArcherReroll reports whether figure f may still roll a missed shot
 // again with Expert Archer this quest.
 func expertArcherReroll(f *Figure) bool {
-	_, ok := hasSkill(f, "expert_archer")
-	return ok && !contains(f.Marks, "expert_archer")
+	_, ok := hasSkill(f, skillExpertArcher)
+	return ok && !contains(f.Marks, skillExpertArcher)
 }
 
 // offerShotReroll asks figure f whether Expert Archer rolls its missed

@@ -660,7 +660,7 @@ func init() {
 	registerSkillAct(&skill{
 		id: "encouraging", name: Text{En: "Encouraging", Es: "Insuflar ánimo"}, active: true, effect: "encouraging",
 		params: []SkillParam{intParam("range")}, values: map[string]any{"range": 6},
-		later:  "melee attack and defence rolls, which are not tests, are not rolled again yet",
+		// Attack and defence rolls: encouraging_strike.go (R1191).
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		uses: 1,

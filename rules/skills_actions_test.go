@@ -658,3 +658,43 @@ func TestCorrosiveVomitFortune(t *testing.T) {
 		t.Fatalf("fortune used %d", sh.FortuneUsed)
 	}
 }
+
+// Encouraging in an attack (page 112, R1191): an encouraged figure whose
+// attack roll loses may roll it again, once, before Fortune; so may one
+// whose defence roll loses.
+func TestEncouragingStrike(t *testing.T) {
+	shara := armed(heroFig("shara", 0, 0, 4, 0), sword())
+	shara.Marks = []string{markEncouraged}
+	s := duel(t, shara, armed(fig("orc", Dark, SizeAverage, 0, 0, 4), sword()))
+	// Attack 1+2+3 = 6 loses to 4+4+3 = 11.
+	n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 1, 2, 4, 4)
+	if n.Prompt == nil || n.Prompt.Kind != PromptEncouragedStrike || n.Prompt.Figure != "shara" {
+		t.Fatalf("no question for the losing attack: %+v", n.Prompt)
+	}
+	// Rolled again: 6+6+3 = 15 hits with a double critical; six damage
+	// dice of 1.
+	h, evs := applyDice(t, n, answer(Heroes, OptionReroll), 6, 6, 1, 1, 1, 1, 1, 1)
+	if r := rolls(evs)[0]; r.RerolledBy != "encouraging" || r.Result() != 15 {
+		t.Fatalf("rerolled attack %+v", r)
+	}
+	if _, ok := find[DamageRolled](evs); !ok || h.Strike != nil && h.Prompt != nil && h.Prompt.Kind == PromptEncouragedStrike {
+		t.Fatalf("the hit did not go on: %+v", h.Prompt)
+	}
+	// Kept: no second question.
+	k, _ := applyDice(t, n, answer(Heroes, OptionKeep))
+	if k.Prompt != nil && k.Prompt.Kind == PromptEncouragedStrike {
+		t.Fatal("asked twice")
+	}
+	// Not encouraged: no question.
+	s.Figures[0].Marks = nil
+	if n, _ := applyDice(t, s, attack(Heroes, "shara", "orc"), 1, 2, 4, 4); n.Prompt != nil && n.Prompt.Kind == PromptEncouragedStrike {
+		t.Fatal("asked without Encouraging")
+	}
+	// The orc's attack hits the encouraged Shara: her defence again.
+	s.Figures[0].Marks = []string{markEncouraged}
+	d, _ := play(t, s, nil, endTurn(Heroes), activate(Dark, "orc"))
+	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 1)
+	if n.Prompt == nil || n.Prompt.Kind != PromptEncouragedStrike || n.Prompt.Figure != "shara" {
+		t.Fatalf("no question for the losing defence: %+v", n.Prompt)
+	}
+}

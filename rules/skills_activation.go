@@ -18,13 +18,16 @@ func init() {
 		id: "coward", name: Text{En: "Coward", Es: "Cobarde"}, effect: "coward",
 	})
 	registerSkill(&skill{
-		id: "vermin", name: Text{En: "Vermin", Es: "Alimañas"}, effect: "vermin",
-		later: "blocking sight as an average figure waits for size exceptions in sight",
+		id: skillVermin, name: Text{En: "Vermin", Es: "Alimañas"}, effect: "vermin",
+		// It blocks sight as an average figure: sightBlockers (sight.go).
 		immune: func(c Condition) bool {
 			return c == Poisoned || c == Diseased || c == Stunned || c == KnockedDown
 		},
 	})
 }
+
+// skillVermin: a swarm, immune to some conditions and low for sight.
+const skillVermin = "vermin"
 
 // activationSkills applies the skills of figure fi that act as its
 // activation begins; it reports whether the activation ended.

@@ -5,6 +5,10 @@ import "slices"
 // Combat skills (pages 110-112) the engine plays. Each registers its hooks
 // (skill.go); the numbers are the book's and match the pack's parameters.
 
+// skillCruel rolls a damage die of 1 again, in melee and with Damage
+// spells.
+const skillCruel = "cruel"
+
 func intParam(name string) SkillParam  { return SkillParam{Name: name, Type: "int", Required: true} }
 func boolParam(name string) SkillParam { return SkillParam{Name: name, Type: "bool"} }
 
@@ -244,12 +248,12 @@ func init() {
 		},
 	})
 	registerSkill(&skill{
-		id: "cruel", name: Text{En: "Cruel", Es: "Cruel"}, active: true,
+		// With a Damage spell it needs no declaration: nextHit (R1184).
+		id: skillCruel, name: Text{En: "Cruel", Es: "Cruel"}, active: true,
 		effect: "reroll_ones", params: onesParams, values: map[string]any{"roll": "damage_melee_or_spell", "all": false},
-		later:  "its use with Damage spells waits for magic",
 		usable: meleeAttack,
 		damageOnes: func(h *hitCtx) int {
-			if !h.st.Ranged && h.declared("cruel") {
+			if !h.st.Ranged && h.declared(skillCruel) {
 				return 1
 			}
 			return 0

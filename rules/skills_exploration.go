@@ -54,7 +54,7 @@ func init() {
 		id: "fast", name: Text{En: "Fast", Es: "Veloz"}, active: true, effect: "fast",
 		params: []SkillParam{intParam("movement_minimum"), intParam("value")}, values: map[string]any{"movement_minimum": 4, "value": 1},
 		minimum: &skillMinimum{attr: Agility, value: 4},
-		later:   "dodging traps waits for traps",
+		later:   "its +1 to avoid traps: no trap of the pack asks for an Agility test to avoid it (traps are found with Perception, page 26; the net is escaped, not avoided)",
 		mod: func(c *rollCtx) int {
 			if c.kind == RollTest && c.rule == ruleDisengage && c.f().Attrs.Movement >= 4 {
 				return 1

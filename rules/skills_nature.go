@@ -40,8 +40,10 @@ func init() {
 		shieldBreak: func(h *hitCtx) (bool, bool) { return !h.st.Ranged, !h.st.Ranged },
 	})
 	registerSkill(&skill{
-		id: "invulnerable", name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
-		later: "spells, spell-enhanced weapons (but Spell-enhanced Attacks), traps and travel events do not exist yet",
+		// Spells hurt it as any figure (they are no strikes); traps only
+		// with sixes (invulnerableToTrap); travel events belong to the
+		// campaign, which dun does not play.
+		id: skillInvulnerable, name: Text{En: "Invulnerable", Es: "Invulnerable"}, effect: "invulnerable",
 		ward: func(h *hitCtx) (bool, Text) {
 			if h.st.Auto || h.st.Criticals > 0 || spellEnhanced(h.a()) || piercesInvulnerable(h) {
 				return false, Text{}
@@ -64,7 +66,8 @@ func init() {
 	})
 	registerSkill(&skill{
 		id: "undead", name: Text{En: "Undead", Es: "No-muerto"}, effect: "undead",
-		later: "Complete Darkness does not exist yet; Poisonous's extra Vitality goes with the poison it ignores (control spells: spelleffect.go, R115)",
+		// Sight in the dark: light.go; control spells: spelleffect.go (R115);
+		// Poisonous's extra Vitality goes with the poison it ignores.
 		immune: func(c Condition) bool {
 			return c == Poisoned || c == Diseased || c == Wounded || c == Stunned
 		},
@@ -78,8 +81,10 @@ func init() {
 		values: map[string]any{"roll": MagicResistanceRoll},
 	})
 	registerSkill(&skill{
-		id: "underworld", name: Text{En: "Underworld", Es: "Inframundo"}, effect: "underworld",
-		later:  "Complete Darkness and the spells it ignores do not exist yet, nor weapons that deal fire damage; Poisonous's extra Vitality goes with the poison it ignores",
+		// One die fewer from fire: damage.go; sight in the dark: light.go;
+		// the two spells it ignores: controllable (spelleffect.go).
+		// Poisonous's extra Vitality goes with the poison it ignores.
+		id: SkillUnderworld, name: Text{En: "Underworld", Es: "Inframundo"}, effect: "underworld",
 		immune: func(c Condition) bool { return c == Poisoned || c == Diseased },
 	})
 	registerSkill(&skill{
@@ -130,9 +135,12 @@ func init() {
 	registerSkill(&skill{
 		id: "watchman", name: Text{En: "Watchman", Es: "Centinela"}, active: true, effect: "watchman",
 		params: []SkillParam{intParam("initiative")}, values: map[string]any{"initiative": 2},
-		later: "Reinforcements and Ambush cards, which cancel the bonus, do not exist yet; the engine does not bar exploration actions in combat turns; its creature text is the Artificial Dark Player's",
+		// Doors in combat turns: watchman_door.go; its creature text is
+		// the Artificial Dark Player's.
 		mod: func(c *rollCtx) int {
-			if c.kind == RollInitiative {
+			// Not for a creature an Ambush or Reinforcements card brought
+			// (page 116, R1189).
+			if c.kind == RollInitiative && !contains(c.f().Marks, markCardArrival) {
 				return 2
 			}
 			return 0
@@ -161,4 +169,28 @@ func skillReach(f *Figure) int {
 		return 2
 	}
 	return 1
+}
+
+// markCardArrival marks a creature an Ambush or Reinforcements card
+// placed: a Watchman among them gets no Initiative bonus (page 116).
+const markCardArrival = "card_arrival"
+
+// skillInvulnerable: only critical hits wound the figure (page 115).
+const skillInvulnerable = "invulnerable"
+
+// invulnerableToTrap makes a trap's blow b wound an Invulnerable figure t
+// only with sixes, which page 115 counts as critical hits: its armour
+// against the roll is raised to the maximum (R1185).
+func (e *env) invulnerableToTrap(t *Figure, b *Blow) {
+	if r := b.rule(); !trapBlow(r) && r != ruleTrapper {
+		return
+	}
+	k, ok := hasSkill(t, skillInvulnerable)
+	if !ok {
+		return
+	}
+	if _, armour := DamageArmour(*t, b.Against, b.Dice, b.Modifiers...); armour < MaxArmour {
+		b.Modifiers = append(b.Modifiers, Modifier{Value: MaxArmour - armour, Why: Text{
+			En: "a trap wounds it only with sixes: " + k.text().En, Es: "una trampa solo lo hiere con seises: " + k.text().Es}})
+	}
 }

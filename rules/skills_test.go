@@ -1223,13 +1223,21 @@ func TestEagleEye(t *testing.T) {
 	}
 }
 
-// Watchman: +2 to its Initiative rolls.
+// Watchman: +2 to its Initiative rolls, but not for one an Ambush! or
+// Reinforcements card brought (page 116).
 func TestWatchman(t *testing.T) {
 	g := newState(t, arena(t), heroFig("taeral", 0, 0, 4, 0), skilled(fig("orc", Dark, SizeAverage, 3, 3, 4), "watchman"))
 	e := &env{s: &g, dice: dice.NewRoller(dice.Scripted(4, 4, 3, 4))}
 	o, err := e.opposed(ruleInitiative, 0, Perception, nil, 1, Perception, nil)
 	if err != nil || o.Winner != "orc" || !skillModifier(o.Second, 2, "Watchman") {
 		t.Fatalf("initiative %+v %v", o, err)
+	}
+	// Brought by an Ambush or Reinforcements card: no bonus (R1189).
+	g.Figures[1].Marks = []string{markCardArrival}
+	e = &env{s: &g, dice: dice.NewRoller(dice.Scripted(4, 4, 3, 4))}
+	o, err = e.opposed(ruleInitiative, 0, Perception, nil, 1, Perception, nil)
+	if err != nil || skillModifier(o.Second, 2, "Watchman") {
+		t.Fatalf("a watchman from an Ambush! rolled with +2: %+v %v", o, err)
 	}
 }
 
@@ -1396,6 +1404,33 @@ func TestBodyguard(t *testing.T) {
 	n, _ = applyDice(t, a, shoot(Dark, "archer", "shara"), 5, 5, 1, 1, 1)
 	if n.Prompt != nil && n.Prompt.Kind == PromptGuard {
 		t.Fatal("a second shot taken in one turn")
+	}
+	// A magic projectile at Shara alone: Borgron takes it (R1190); an
+	// area's blast is not offered.
+	sorc := caster("sorcerer", 6, 2, 5, boltSpell(), fireball(0, 0))
+	sorc.Side, sorc.Hero, sorc.Facing = Dark, false, board.West
+	m := newState(t, arena(t), shara, borgron, sorc)
+	m, _ = play(t, m, nil, endTurn(Heroes), activate(Dark, "sorcerer"))
+	n, _ = applyDice(t, m, cast(Dark, "sorcerer", "bolt", "shara"), 4, 4)
+	if n.Prompt != nil && n.Prompt.Kind == PromptDispel {
+		n, _ = applyDice(t, n, answer(Heroes, OptionNoDispel))
+	}
+	if n.Prompt == nil || n.Prompt.Kind != PromptGuard || promptIDs(n.Prompt) != "guard:borgron no_guard" {
+		t.Fatalf("spell prompt %+v", n.Prompt)
+	}
+	g, evs := applyDice(t, n, answer(Heroes, "guard:borgron"), 6, 6, 6)
+	if dr := lastOf[DamageRolled](t, evs); dr.Figure != "borgron" || !slices.Contains(g.Figures[1].Marks, "bodyguard") || g.Figures[0].Wounds != 0 {
+		t.Fatalf("spell damage %+v marks %v", dr, g.Figures[1].Marks)
+	}
+	g, evs = applyDice(t, n, answer(Heroes, OptionNoGuard), 6, 6, 6)
+	if dr := lastOf[DamageRolled](t, evs); dr.Figure != "shara" || slices.Contains(g.Figures[1].Marks, "bodyguard") {
+		t.Fatalf("unguarded spell damage %+v", dr)
+	}
+	refused(t, n, answer(Heroes, "guard:sorcerer"), CodeBadOption)
+	m.Figures[2].Spells[1] = fireball(1, 3)
+	f, _ := applyDice(t, m, cast(Dark, "sorcerer", "fireball", "shara"), 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	if f.Prompt != nil {
+		t.Fatalf("a fireball's blast offered to a bodyguard: %+v", f.Prompt)
 	}
 }
 

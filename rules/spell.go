@@ -200,6 +200,9 @@ type SpellCard struct {
 	ID     string `json:"id"`
 	Name   Text   `json:"name"`
 	Nature Nature `json:"nature"`
+	// Lore is the lore of magic the spell belongs to (page 38), for the
+	// Artificial Dark Player's caster who knows one of several (R1192).
+	Lore string `json:"lore,omitempty"`
 	// Mana is what a successful cast costs: 1 for a basic spell, 2 or
 	// more for a superior one (page 39).
 	Mana int `json:"mana"`

@@ -186,6 +186,9 @@ const (
 	SkillMagicResistance = "magic_resistance"
 	// SkillUndead: offensive control spells do not affect the figure.
 	SkillUndead = "undead"
+	// SkillUnderworld: the two spells of underworldIgnores do not affect
+	// the figure (page 116).
+	SkillUnderworld = "underworld"
 	// MagicResistanceRoll is what the magic resistance roll needs.
 	MagicResistanceRoll = 4
 	ruleMagicResistance = "magic_resistance"
@@ -222,6 +225,10 @@ func (e *env) resisting(targets []int, sp *Spell) ([]int, error) {
 	return out, nil
 }
 
+// underworldIgnores are the spells page 116's Underworld names as
+// ignored: both are control spells, so controllable drops the figure.
+var underworldIgnores = map[string]bool{"demonic_seduction": true, "placate_tempers": true}
+
 // controllable drops from the targets of a control spell (any effect: a
 // curse is one too) the undead, who ignore them, and the Large, Huge and
 // Champion figures when the cast shows no critical (page 40).
@@ -232,6 +239,10 @@ func (e *env) controllable(targets []int, sp *Spell, c *CastState) []int {
 		switch {
 		case t.HasSkill(SkillUndead):
 			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{En: "the undead ignore control spells", Es: "los no muertos ignoran los hechizos de dominio"}})
+		case underworldIgnores[sp.ID] && t.HasSkill(SkillUnderworld):
+			e.skillUsed(t, skillTable[SkillUnderworld], Text{En: "ignores " + sp.Name.En, Es: "ignora " + sp.Name.Es})
+			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
+				En: "creatures of the Underworld ignore " + sp.Name.En, Es: "las criaturas del Inframundo ignoran " + sp.Name.Es}})
 		case (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0:
 			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
 				En: "only a cast with a critical controls a Large or Huge figure or a Champion",
@@ -412,6 +423,9 @@ func (e *env) nextHit() error {
 			c.Hits = c.Hits[1:]
 			continue
 		}
+		if sp.Nature == NatureProjectile && !h.GuardAsked && e.offerSpellGuard(fi, ti, sp, c) {
+			return nil
+		}
 		t := &e.s.Figures[ti]
 		if sp.Nature == NatureProjectile && !h.ShieldAsked && t.Shield() >= 0 {
 			// Cover, and the Diamond Shield's block (shield_diamond.go).
@@ -450,8 +464,15 @@ func (e *env) nextHit() error {
 		}
 		e.attacked(ti, f.Side)
 		e.emit(SpellDice{Figure: t.ID, Caster: f.ID, Spell: sp.ID, Dice: dice, Terms: terms})
-		return e.damage(Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Modifiers: armour,
-			Flaming: sp.Effect.Flaming, Effects: effects})
+		b := Blow{Rule: ruleSpell, Target: t.ID, By: f.ID, Dice: dice, Against: sp.Effect.Against, Modifiers: armour,
+			Flaming: sp.Effect.Flaming, Effects: effects}
+		if sp.Nature == NatureDamage && f.HasSkill(skillCruel) {
+			// Cruel with a Damage spell (page 111): a cast declares no
+			// skills, and a 1 rolled again can only help, so it is used
+			// whenever it can be (R1184).
+			b.Ones, b.OnesBy = 1, skillCruel
+		}
+		return e.damage(b)
 	}
 	return e.finishCast(fi, sp, c)
 }

@@ -91,6 +91,11 @@ type Strike struct {
 	DefenceRerolled  bool `json:"defence_rerolled,omitempty"`
 	AttackerDeclined bool `json:"attacker_declined,omitempty"`
 	DefenderDeclined bool `json:"defender_declined,omitempty"`
+	// AttackEncouraged and DefenceEncouraged: the attacker, or the
+	// defender, was asked whether an ally's Encouraging rolls its losing
+	// roll again (encouraging_strike.go).
+	AttackEncouraged  bool `json:"attack_encouraged,omitempty"`
+	DefenceEncouraged bool `json:"defence_encouraged,omitempty"`
 	// Behind: an attack from the target's back or on a knocked-down
 	// target: +1, and no shield (pages 33, 35, 37).
 	Behind bool `json:"behind,omitempty"`
@@ -206,7 +211,7 @@ func (e *env) advanceStrike() error {
 				e.emit(StruckAutomatically{Attacker: st.Attacker, Target: st.Target})
 				continue
 			}
-			if e.offerAmbush(ai, ti) || e.offerStrikeFortune(ai, ti) {
+			if e.offerAmbush(ai, ti) || e.offerEncouragedStrike(ai, ti) || e.offerStrikeFortune(ai, ti) {
 				return nil
 			}
 			if err := e.settleStrikeRolls(ai, ti); err != nil {

@@ -169,6 +169,7 @@ func (e *env) endActivation() {
 		if i := e.s.figure(a.Figure); i >= 0 {
 			f := &e.s.Figures[i]
 			f.DownLastActivation = f.Conditions.Has(KnockedDown)
+			f.MovedLastActivation = a.Moved
 			f.Provokers = nil // a riderless mount answered the attacks of the last turn (page 116)
 		}
 		e.s.Active = nil

@@ -103,6 +103,12 @@ func TestCreaturesFromContent(t *testing.T) {
 		if f.VP != c.VP || f.Behaviour != c.Behaviour.ID || f.Behaviour == "" {
 			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour, c.VP, c.Behaviour.ID)
 		}
+		// Each spell names its lore, one of the creature's (R1192).
+		for _, sp := range f.Spells {
+			if !slices.ContainsFunc(c.Lores, func(r content.Ref) bool { return r.ID == sp.Lore }) {
+				t.Errorf("%s: spell %s of lore %q, not one of %v", c.ID, sp.ID, sp.Lore, c.Lores)
+			}
+		}
 		n++
 	}
 	if n == 0 {

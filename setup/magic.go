@@ -142,7 +142,7 @@ func Spell(p *content.Pack, id string) (rules.Spell, error) {
 func SpellFrom(p *content.Pack, c *content.Spell) (rules.Spell, error) { return spellOf(p, c) }
 
 func spellOf(p *content.Pack, c *content.Spell) (rules.Spell, error) {
-	sp := rules.Spell{SpellCard: &rules.SpellCard{ID: c.ID, Name: text(c.Name), Nature: rules.Nature(c.Nature), Mana: c.Mana,
+	sp := rules.Spell{SpellCard: &rules.SpellCard{ID: c.ID, Name: text(c.Name), Nature: rules.Nature(c.Nature), Lore: c.Lore.ID, Mana: c.Mana,
 		RangeMin: c.RangeMin, Range: c.Range, Permanent: c.Permanent, Affects: c.Affects}}
 	if c.Effect == nil {
 		return rules.Spell{}, fmt.Errorf("setup: spell %q has no effect", c.ID)

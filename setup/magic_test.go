@@ -22,7 +22,7 @@ func TestSpellsFromContent(t *testing.T) {
 		t.Fatalf("aldren: %d spells, mana %d", len(h.Spells), h.Attrs.Mana)
 	}
 	fb := h.Spells[0]
-	want := rules.Spell{SpellCard: &rules.SpellCard{ID: "fireball", Name: rules.Text{En: "Fireball", Es: "Bola de fuego"}, Nature: rules.NatureProjectile, Mana: 1, Range: 12, Radius: 1, Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 5, AreaDice: 3, Against: rules.Armour, Flaming: true}}}
+	want := rules.Spell{SpellCard: &rules.SpellCard{ID: "fireball", Name: rules.Text{En: "Fireball", Es: "Bola de fuego"}, Nature: rules.NatureProjectile, Lore: "fire", Mana: 1, Range: 12, Radius: 1, Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 5, AreaDice: 3, Against: rules.Armour, Flaming: true}}}
 	if !reflect.DeepEqual(fb, want) {
 		t.Errorf("fireball\n%+v\nwant\n%+v", fb, want)
 	}
