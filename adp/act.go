@@ -94,8 +94,12 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	// Disposable objects at the first opportunity (page 62, R916).
-	if d, ok := p.drink(s, fi, opts); ok {
+	// Disposable objects at the first opportunity (page 62, R916): those
+	// of a Quick Action, then those of its Action (R1246).
+	if d, ok := p.quickObject(s, fi, card, opts); ok {
+		return d
+	}
+	if d, ok := p.actionObject(s, fi, card, opts); ok {
 		return d
 	}
 	if !started && a.Action == "" {

@@ -293,6 +293,13 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 	g := pl.start(s, cs, src)
 	where := g.placeOf(ev)
 	acts := func(c CardInfo) bool { return fits(c, where) && (!c.OnReveal || ev.Trigger == TriggerReveal) }
+	// Page 48's placement binds a card held face up as one drawn: none on
+	// or next to another obstacle, none in a shared section but at a door.
+	ok, why := ObstacleRoll(s, ev, g.c.Obstacles)
+	if !ok {
+		g.add(CardStep{Kind: StepNothing, Why: why})
+		return g.done(), nil
+	}
 	for k, id := range g.c.FaceUp {
 		c := g.card(id)
 		if !acts(c) {
@@ -306,11 +313,6 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 		at := ev.At
 		g.c.Obstacles = append(g.c.Obstacles, at)
 		g.activate(c, c.Cost, &at, text("the card held face up meets its condition", "la carta boca arriba cumple su condición"))
-		return g.done(), nil
-	}
-	ok, why := ObstacleRoll(s, ev, g.c.Obstacles)
-	if !ok {
-		g.add(CardStep{Kind: StepNothing, Why: why})
 		return g.done(), nil
 	}
 	f, err := g.roll(why.En)

@@ -131,6 +131,9 @@ func TestObstacleNoRoll(t *testing.T) {
 		{"an obstacle was there", adp.ObstacleEvent{Trigger: adp.TriggerStep, At: board.Pos{X: 0, Y: 0}}, false},
 		{"an obstacle is next to it", adp.ObstacleEvent{Trigger: adp.TriggerStep, At: board.Pos{X: 0, Y: 1}}, false},
 		{"the corridor further on", adp.ObstacleEvent{Trigger: adp.TriggerStep, At: board.Pos{X: 0, Y: 2}}, true},
+		// A door's far side next to an obstacle (R1249).
+		{"a door whose far side is next to one", adp.ObstacleEvent{Trigger: adp.TriggerOpenDoor, At: board.Pos{X: 0, Y: 3},
+			Squares: []board.Pos{{X: 0, Y: 3}, {X: 1, Y: 1}}}, false},
 	} {
 		ok, why := adp.ObstacleRoll(&s, c.ev, cs.Obstacles)
 		if ok != c.roll || why.En == "" || why.Es == "" {
@@ -142,6 +145,32 @@ func TestObstacleNoRoll(t *testing.T) {
 		}
 		if rolled := len(plan.Rolls) > 0; rolled != c.roll {
 			t.Errorf("%s: planner rolled %v", c.name, rolled)
+		}
+	}
+}
+
+// Page 48's placement binds a card held face up as it binds one drawn:
+// none next to another obstacle, though its condition is met (R1249).
+func TestObstacleFaceUpKeepsApart(t *testing.T) {
+	s := explored(t, false, hero(t, "taeral", 0, 1, board.South))
+	p := planner(t, "great_orc_clans")
+	door := adp.ObstacleEvent{Hero: "taeral", Trigger: adp.TriggerOpenDoor, At: board.Pos{X: 0, Y: 5}}
+	for _, c := range []struct {
+		name string
+		used []board.Pos
+		want []adp.StepKind
+	}{
+		{"free", nil, []adp.StepKind{adp.StepActivate}},
+		{"next to an obstacle", []board.Pos{{X: 1, Y: 4}}, []adp.StepKind{adp.StepNothing}},
+	} {
+		cs := adp.CardState{Reserve: 5, Heroes: 1, FaceUp: []string{"locked_door"}, Obstacles: c.used}
+		plan, err := p.Obstacle(&s, cs, door, dice.Scripted())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReasons(t, plan)
+		if got := kindsOf(plan.Steps); !slices.Equal(got, c.want) {
+			t.Errorf("%s: steps %v, want %v", c.name, got, c.want)
 		}
 	}
 }

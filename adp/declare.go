@@ -80,6 +80,9 @@ func strikeOf(o rules.Option) (target string, item int, skills []string, ok bool
 		return c.Target, c.Item, c.Skills, true
 	case rules.Shoot:
 		return c.Target, c.Item, c.Skills, true
+	case rules.UseItem:
+		// A thrown flask is a shot (R1240); other objects declare nothing.
+		return c.Target, c.Item, c.Skills, c.Target != ""
 	}
 	return "", 0, nil, false
 }

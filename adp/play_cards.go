@@ -157,11 +157,9 @@ func CardStateOf(s *rules.State) CardState {
 	cs.FaceUp = slices.Clone(d.Hand)
 	cs.Challenges = slices.Clone(d.Challenges)
 	cs.Discards = slices.Clone(d.Discards)
-	if x := s.Explore; x != nil {
-		for _, t := range x.Traps {
-			cs.Obstacles = append(cs.Obstacles, t.At)
-		}
-	}
+	// Every square the rules count as an obstacle's (page 48): a long
+	// trap's second square and a locked door's too, not only the traps'.
+	cs.Obstacles = rules.ObstacleSquares(*s)
 	for _, sec := range d.Encounters {
 		cs.Encounters[sec]++
 	}
@@ -197,7 +195,7 @@ func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
 		if a == nil || a.Task == nil {
 			return Plan{}, fmt.Errorf("adp: the obstacle question has no action")
 		}
-		ev := ObstacleEvent{Hero: a.Figure, At: a.Task.At}
+		ev := ObstacleEvent{Hero: a.Figure, At: a.Task.At, Squares: rules.ObstacleSpot(*st)}
 		switch a.Task.Rule {
 		case "dark_react_door":
 			ev.Trigger = TriggerOpenDoor

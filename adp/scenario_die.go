@@ -110,6 +110,10 @@ type ObstacleEvent struct {
 	// OnTrap: the square is the exact place of a trap of the quest sheet,
 	// whose card is simply read (page 55).
 	OnTrap bool `json:"on_trap,omitempty"`
+	// Squares are all the squares the obstacle would take (a door's two
+	// sides, R1249), At's alone when empty: page 48 keeps each of them
+	// apart from the other obstacles.
+	Squares []board.Pos `json:"squares,omitempty"`
 }
 
 // ObstacleRoll says whether the die is rolled for an obstacle at the
@@ -127,13 +131,24 @@ func ObstacleRoll(s *rules.State, ev ObstacleEvent, used []board.Pos) (bool, rul
 	if ev.Trigger != TriggerReveal && ev.Trigger != TriggerOpenDoor && sec != 0 && bothSidesIn(s, sec) {
 		return false, text("heroes and creatures share the section: no obstacle rolls but to reveal or open a door", "héroes y criaturas comparten la sección: no se tira por obstáculos salvo para revelar o abrir una puerta")
 	}
+	squares := ev.Squares
+	if len(squares) == 0 {
+		squares = []board.Pos{ev.At}
+	}
 	for _, u := range used {
-		if u == ev.At {
-			return false, text("an obstacle was already activated there", "ya se activó un obstáculo ahí")
+		for _, q := range squares {
+			if u == q {
+				return false, text("an obstacle was already activated there", "ya se activó un obstáculo ahí")
+			}
+			if board.Chebyshev(u, q) == 1 {
+				return false, text("an obstacle stands next to the square", "hay un obstáculo junto a la casilla")
+			}
 		}
-		if board.Chebyshev(u, ev.At) == 1 {
-			return false, text("an obstacle stands next to the square", "hay un obstáculo junto a la casilla")
-		}
+	}
+	// The rules' own reckoning of the place (a door's two squares, a long
+	// pit's second square, locked and riddle doors and chests).
+	if err := rules.ObstacleSpotRefusal(s); err != nil {
+		return false, err.Reason
 	}
 	who := ev.Hero
 	if f, ok := s.Figure(ev.Hero); ok {

@@ -122,6 +122,10 @@ func withinLimit(s *rules.State, fi int, opts []rules.Option) (kept []rules.Opti
 			if c.Figure == f.ID {
 				return c.Skills
 			}
+		case rules.UseItem:
+			if c.Figure == f.ID {
+				return c.Skills // a flask's throw (R1240)
+			}
 		case rules.SkillAction:
 			if c.Figure == f.ID {
 				return []string{c.Skill}

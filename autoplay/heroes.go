@@ -17,10 +17,14 @@ import (
 // badly wounded drinks a healing potion, a poisoned one his antidote; a
 // tamer handles his giant; a
 // lycanthrope with an enemy within six squares turns into the werewolf;
-// a healer heals the badly wounded; a caster with both hands full takes
+// a healer heals the badly wounded; out of combat, healing herbs tend the
+// most wounded; a caster with both hands full takes
 // up a one-handed weapon; then the
 // best strike (attack, shot or damaging spell, by expected wounds, the
-// mission's target and leaders first, melee heroes preferring shooters);
+// mission's target and leaders first, melee heroes preferring shooters),
+// or a flask thrown when it beats every strike and its burst spares the
+// party, or, with no strike where he faces, a turn that brings enemies
+// into a cone spell's reach;
 // a badly wounded hero slips out of a fight he cannot end; a protecting
 // spell on the hero nearest an enemy; then the mission's searches, doors
 // and arrows when no enemy is about; a badly wounded hero steps back; a
@@ -97,6 +101,11 @@ func answerPrompt(s *rules.State, opts []rules.Option) Choice {
 		}
 		k, _ = pick(rules.OptionKeep)
 		return Choice{k, why("keep two Fortune points for a fatal blow", "guardar dos puntos de Fortuna para un golpe mortal")}
+	case rules.PromptShotReroll:
+		// A missed shot rolled again by a skill costs no Fortune.
+		if k, id := pick(rules.OptionHolyReroll, rules.OptionReroll); id != "" {
+			return Choice{k, why("a skill rolls the missed shot again: take it", "una habilidad repite el disparo fallado: aprovecharla")}
+		}
 	case rules.PromptTorturer:
 		k, _ = pick(rules.OptionReroll)
 		return Choice{k, why("the torturer's news costs nothing: roll the Initiative again", "la información del torturador no cuesta nada: repetir la Iniciativa")}
@@ -248,6 +257,9 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if k := healOption(s, f, opts); k >= 0 {
 		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
 	}
+	if k := herbsOption(s, f, opts); k >= 0 {
+		return Choice{k, why("no combat: tend the most wounded with the healing herbs", "sin combate: atender al más herido con las hierbas curativas")}
+	}
 	if k := freeHandOption(s, f, opts); k >= 0 {
 		return Choice{k, why("take up a one-handed weapon to free a hand for spells", "empuñar un arma de una mano para tener una libre para los hechizos")}
 	}
@@ -260,6 +272,15 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	k, v, cast := bestStrike(s, f, opts)
 	if w, wv := wandOption(s, f, opts); w >= 0 && wv > v {
 		return Choice{w, why("shoot the wand's magic projectile at the best target", "disparar el proyectil mágico de la varita al mejor objetivo")}
+	}
+	// A flask is spent once thrown: it must do better than any blow.
+	if w, wv := flaskOption(s, f, opts); w >= 0 && wv > v {
+		return Choice{w, why("throw the flask where it does the most harm to the enemy and none to the party", "lanzar el frasco donde más daño hace al enemigo y ninguno al grupo")}
+	}
+	if k < 0 {
+		if d := aimOption(s, f, opts); d >= 0 {
+			return Choice{d, why("turn so that the spell's cone takes in the enemy", "girarse para que el cono del hechizo alcance al enemigo")}
+		}
 	}
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.

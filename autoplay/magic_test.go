@@ -5,8 +5,12 @@ import (
 	"testing"
 
 	"dun/board"
+	"dun/content"
+	"dun/content/load"
+	"dun/content/starter"
 	"dun/dice"
 	"dun/rules"
+	"dun/setup"
 )
 
 // The objects as the starter pack's magic.yaml describes them.
@@ -125,6 +129,119 @@ func TestDiamondShieldAnswer(t *testing.T) {
 			opts := rules.Options(s, rules.Heroes)
 			if ch := answerPrompt(&s, opts); opts[ch.Index].ID != c.want {
 				t.Errorf("chose %s (%s), want %s", opts[ch.Index].ID, ch.Why.En, c.want)
+			}
+		})
+	}
+}
+
+// packItem and packSpell are the starter pack's item and spell id.
+func packItem(t *testing.T, id string) rules.Item {
+	t.Helper()
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	it, err := setup.Item(pack, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return it
+}
+
+func packSpell(t *testing.T, id string) rules.Spell {
+	t.Helper()
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	sp, err := setup.Spell(pack, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sp
+}
+
+// Flasks are thrown where they do the most harm and none to the party;
+// healing herbs tend the most wounded outside combat; a hero with a cone
+// spell turns to take an enemy in.
+func TestFlasksHerbsAndCones(t *testing.T) {
+	// Borgron carries the objects and, for a fair test of them, no
+	// spells (his lightning would outdo a flask).
+	carry := func(ids ...string) func(t *testing.T, s *rules.State) {
+		return func(t *testing.T, s *rules.State) {
+			f := figure(s, "borgron")
+			f.Spells = nil
+			for _, id := range ids {
+				f.Items = append(f.Items, packItem(t, id))
+			}
+		}
+	}
+	both := func(fs ...func(t *testing.T, s *rules.State)) func(t *testing.T, s *rules.State) {
+		return func(t *testing.T, s *rules.State) {
+			for _, f := range fs {
+				f(t, s)
+			}
+		}
+	}
+	undead := func(t *testing.T, s *rules.State) {
+		f := figure(s, "foe0")
+		f.Skills = append(f.Skills, rules.SkillUndead)
+	}
+	wounded := func(id string, n int) func(t *testing.T, s *rules.State) {
+		return func(t *testing.T, s *rules.State) { figure(s, id).Wounds = n }
+	}
+	breath := func(t *testing.T, s *rules.State) {
+		f := figure(s, "borgron")
+		f.Spells = []rules.Spell{packSpell(t, "grave_breath")}
+	}
+	for _, c := range []struct {
+		name  string
+		ids   []string
+		at    []board.Pos
+		foes  []board.Pos
+		setup func(t *testing.T, s *rules.State)
+		want  string
+	}{
+		{"greek fire at two enemies side by side", []string{"borgron"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(8, 4), pos(9, 4)},
+			carry("greek_fire"), "use_item:borgron:"},
+		{"no greek fire where the burst reaches a hero", []string{"borgron", "shara"}, []board.Pos{pos(5, 4), pos(8, 5)}, []board.Pos{pos(8, 4)},
+			carry("greek_fire"), "!use_item:"},
+		{"holy water at the undead", []string{"borgron"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(8, 4)},
+			both(carry("holy_water"), undead), "use_item:borgron:"},
+		{"no holy water at the living", []string{"borgron"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(8, 4)},
+			carry("holy_water"), "!use_item:"},
+		{"herbs on the wounded ally beside him", []string{"borgron", "shara"}, []board.Pos{pos(5, 4), pos(6, 4)}, nil,
+			both(carry("healing_herbs"), wounded("borgron", 1), wounded("shara", 3)), "use_item:borgron:8:shara"},
+		{"herbs on himself", []string{"borgron"}, []board.Pos{pos(5, 4)}, nil,
+			both(carry("healing_herbs"), wounded("borgron", 2)), "use_item:borgron:8"},
+		{"no herbs unhurt", []string{"borgron"}, []board.Pos{pos(5, 4)}, nil,
+			carry("healing_herbs"), "!use_item:"},
+		{"turn to breathe on the enemy behind", []string{"borgron"}, []board.Pos{pos(5, 4)}, []board.Pos{pos(3, 4)},
+			breath, "face:borgron:W"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := yard(t, c.ids, c.at, c.foes)
+			c.setup(t, &s)
+			if err := s.Check(); err != nil {
+				t.Fatal(err)
+			}
+			a, opts := activate(t, s, "borgron")
+			ch := act(&a, opts)
+			id := opts[ch.Index].ID
+			if neg, ok := strings.CutPrefix(c.want, "!"); ok {
+				if strings.HasPrefix(id, neg) {
+					t.Errorf("chose %s (%s)", id, ch.Why.En)
+				}
+				if strings.Contains(c.name, "burst") && find(opts, "use_item:borgron:") < 0 {
+					t.Error("the flask is not even offered: the policy has nothing to decline")
+				}
+				return
+			}
+			if id != c.want && !(strings.HasSuffix(c.want, ":") && strings.HasPrefix(id, c.want)) {
+				t.Errorf("chose %s (%s), want %s", id, ch.Why.En, c.want)
+			}
+			if ch.Why.En == "" || ch.Why.Es == "" {
+				t.Errorf("no reason: %+v", ch.Why)
 			}
 		})
 	}

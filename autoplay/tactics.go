@@ -103,16 +103,16 @@ func strikeValue(s *rules.State, f, t *rules.Figure, hit float64, dice, piercing
 }
 
 // weaponDice is the damage dice and piercing of f's item k (-1: its first
-// melee weapon, or its fists).
+// melee weapon the rules let it fight with, or its fists).
 func weaponDice(f *rules.Figure, k int, ranged bool) (int, int) {
-	if k < 0 {
-		for i := range f.Items {
-			it := &f.Items[i]
-			if ranged && it.Kind == rules.ItemRanged && it.Place == rules.InHand ||
-				!ranged && it.Kind == rules.ItemMelee && (it.Place == rules.InHand || it.Natural) {
-				k = i
-				break
-			}
+	if k < 0 && ranged {
+		if held := f.Held(rules.ItemRanged); len(held) > 0 {
+			k = held[0]
+		}
+	}
+	if k < 0 && !ranged {
+		if ws := f.MeleeWeapons(); len(ws) > 0 {
+			k = ws[0] // natural weapons only with both hands free (page 71)
 		}
 	}
 	if k < 0 || k >= len(f.Items) {

@@ -507,3 +507,26 @@ func TestMissionGoalsComeFirst(t *testing.T) {
 		t.Errorf("goals %v, want the ways to explore %v", got, all)
 	}
 }
+
+// The damage a policy expects of a melee attack with no item named is the
+// rules' own weapon: claws only with both hands free (page 71).
+func TestWeaponDiceNaturalHands(t *testing.T) {
+	// Claws of d+2 here, to tell them from a sword's d+1 and bare fists.
+	claws := rules.Item{ItemCard: &rules.ItemCard{ID: "claws", Kind: rules.ItemMelee, Dice: 2, PlusStrength: true, Natural: true}, Place: rules.Worn}
+	sword := rules.Item{ItemCard: &rules.ItemCard{ID: "broadsword", Kind: rules.ItemMelee, Hands: 1, Dice: 1, PlusStrength: true}, Place: rules.InHand}
+	shield := rules.Item{ItemCard: &rules.ItemCard{ID: "shield", Kind: rules.ItemShield, Hands: 1}, Place: rules.InHand}
+	for _, c := range []struct {
+		name  string
+		items []rules.Item
+		dice  int
+	}{
+		{"claws alone", []rules.Item{claws}, 5},
+		{"claws and a sword", []rules.Item{claws, sword}, 4},
+		{"claws and a shield: fists", []rules.Item{claws, shield}, 3},
+	} {
+		f := rules.Figure{ID: "w", Attrs: rules.Attributes{Strength: 3}, Items: c.items}
+		if d, _ := weaponDice(&f, -1, false); d != c.dice {
+			t.Errorf("%s: %d dice, want %d", c.name, d, c.dice)
+		}
+	}
+}

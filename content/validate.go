@@ -121,11 +121,15 @@ func (v *validator) entry(it Item) {
 				v.add(r.At, "minimum %d is above maximum %d", r.Min, r.Max)
 			}
 		}
+		v.raceLores(e)
 	case *Class:
 		for _, l := range e.Learning {
 			if l.From > l.To {
 				v.add(l.At, "learning range %d-%d is empty", l.From, l.To)
 			}
+		}
+		if e.Spells > 0 && len(e.Lores) == 0 {
+			v.add(e.KeyAt["spells"], "a class without lores knows no spells")
 		}
 	case *Equipment:
 		v.equipment(e)
@@ -205,6 +209,22 @@ func (v *validator) achievement(a *Achievement) {
 		v.add(a.KeyAt["points"], "a line earns either points or vp, not both")
 	case !a.VP && a.Points == 0:
 		v.add(a.At, "a line earns points: give points (1-99) or vp: true")
+	}
+}
+
+// raceLores checks that a race narrows a class's lores to lores of that
+// class (page 78: "Tribal magic only" for a sorcerer, whose card has it).
+func (v *validator) raceLores(r *Race) {
+	for _, cl := range r.ClassLores {
+		it, ok := v.p.Get("classes", cl.Class.ID)
+		if !ok {
+			continue // reported as an unknown reference
+		}
+		for _, l := range cl.Lores {
+			if !slices.ContainsFunc(it.(*Class).Lores, func(c Ref) bool { return c.ID == l.ID }) {
+				v.add(l.At, "lore %s is not one class %s may learn", l.ID, cl.Class.ID)
+			}
+		}
 	}
 }
 

@@ -358,6 +358,30 @@ func heroesInPlay(s *State) int {
 	return n
 }
 
+// ObstacleSpotRefusal is why no obstacle may be placed where the hero's
+// action that the open obstacle question waits on takes place (an
+// obstacle on or next to its squares, page 48), or nil: a planner
+// rolls no Scenario Die for an obstacle there.
+func ObstacleSpotRefusal(s *State) *RuleError {
+	p, a := s.Prompt, s.Active
+	if p == nil || p.Kind != PromptDarkTrap || a == nil || a.Task == nil || s.Explore == nil {
+		return nil
+	}
+	fi := s.figure(p.Figure)
+	if fi < 0 {
+		return nil
+	}
+	sp, ok := spotFor(s, fi, a.Task.Rule, a.Task.At, a.Task.Side)
+	if !ok {
+		return nil
+	}
+	if err := obstacleNear(s, sp); err != nil {
+		err.settle()
+		return err
+	}
+	return nil
+}
+
 // ObstacleRefusal is why obstacle card could not be played on the open
 // obstacle question, or nil: what a planner's refused answer meant.
 func ObstacleRefusal(s *State, card string) *RuleError {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 
 	"dun/board"
@@ -196,7 +197,7 @@ func (c Break) apply(e *env) error {
 // armour (page 25: no criticals, the weapon's heavy armour dice, armour
 // capped at 6 with its sixes rolled again).
 func (e *env) hitElement(f *Figure, w, armour int) (RollRecord, error) {
-	dice, mods := breakDice(f, w)
+	dice, mods, diceMods := breakDice(f, w)
 	mods = append([]Modifier{{Value: armour, Kind: ModAttribute, Why: Text{En: "the element's Armour", Es: "Armadura del elemento"}}}, mods...)
 	total := 0
 	for _, m := range mods {
@@ -211,7 +212,7 @@ func (e *env) hitElement(f *Figure, w, armour int) (RollRecord, error) {
 		return RollRecord{}, diceError(derr)
 	}
 	r := e.record(d, ruleBreak, f.ID)
-	r.Modifiers, r.Target = mods, total
+	r.Modifiers, r.Target, r.DiceModifiers = mods, total, diceMods
 	e.emit(Rolled{Roll: r.clone()})
 	if sixes := sixIndexes(r.Dice); beyondMax(mods) && len(sixes) > 0 {
 		d2, derr := e.dice.Reroll(r.Roll, sixes, r.Purpose)
@@ -219,7 +220,7 @@ func (e *env) hitElement(f *Figure, w, armour int) (RollRecord, error) {
 			return RollRecord{}, diceError(derr)
 		}
 		again := e.record(d2, ruleBreak, f.ID)
-		again.Modifiers, again.Target = mods, total
+		again.Modifiers, again.Target, again.DiceModifiers = mods, total, slices.Clone(diceMods)
 		e.emit(Rolled{Roll: again.clone()})
 		r = again
 	}
@@ -227,25 +228,30 @@ func (e *env) hitElement(f *Figure, w, armour int) (RollRecord, error) {
 }
 
 // breakDice is the damage dice of a blow at an element with weapon k of
-// figure f, and the weapon's change to the armour: heavy armour for
-// every weapon (page 25: the weapon's "heavy armour" dice count).
-func breakDice(f *Figure, k int) (int, []Modifier) {
+// figure f, the weapon's change to the armour, and the changes to the
+// dice its traits make: heavy armour for every weapon (page 25: the
+// weapon's "heavy armour" dice count), and a grip with both hands (the
+// usual dice, R1220).
+func breakDice(f *Figure, k int) (int, []Modifier, []Modifier) {
 	it := strikeItem(f, k)
 	if it == nil || it.Unarmed {
-		return attributeNow(f, Strength), []Modifier{{Value: 1, Why: Text{En: "unarmed", Es: "desarmado"}}}
+		return attributeNow(f, Strength), []Modifier{{Value: 1, Why: Text{En: "unarmed", Es: "desarmado"}}}, nil
 	}
-	dice := it.Dice
+	b := Blow{Dice: it.Dice}
 	if it.PlusStrength {
-		dice += attributeNow(f, Strength)
+		b.Dice += attributeNow(f, Strength)
 	}
-	if v, ok := it.Trait("heavy_armor_dice"); ok {
-		dice += v
+	if v, ok := it.Trait("heavy_armor_dice"); ok && v != 0 {
+		b.addDice(v, Text{En: it.Name.En + " against heavy armour", Es: it.Name.Es + " contra armadura pesada"})
+	}
+	if v, ok := it.Trait("two_hands_dice"); ok && v != 0 && bothHands(f, k) {
+		b.addDice(v, Text{En: it.Name.En + " wielded with both hands", Es: it.Name.Es + " a dos manos"})
 	}
 	var mods []Modifier
 	if it.Piercing != 0 {
 		mods = append(mods, Modifier{Value: it.Piercing, Why: weaponText(it)})
 	}
-	return dice, mods
+	return b.Dice, mods, b.DiceMods
 }
 
 // breakOptions lists the doors and chests the active figure may hit.

@@ -58,3 +58,29 @@ func TestBreakDoor(t *testing.T) {
 	n, _ = play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"))
 	refused(t, n, CloseDoor{Header: Header{Seat: Heroes}, Figure: "shara", At: at(5, 2), Side: board.SideE}, CodeNoDoor)
 }
+
+// Page 25 with the weapons' traits: the chest counts as heavy armour, so
+// the elven sword rolls one die fewer, and held alone one more for both
+// hands (R1220, R1230); the roll shows both. With a shield in the other
+// hand, only the heavy armour's.
+func TestBreakWithWeaponTraits(t *testing.T) {
+	elven := traitItem("elven_sword", "Elven Sword", ItemMelee, 1, 2, InHand, tr("heavy_armor_dice", -1), tr("two_hands_dice", 1))
+	for _, c := range []struct {
+		items []Item
+		dice  int
+		whys  int
+	}{
+		{[]Item{elven}, 5, 2},
+		{[]Item{elven, shieldItem()}, 4, 1},
+	} {
+		shara := armed(explorer("shara", 3, 2), c.items...)
+		s := searchRoom(t, shara)
+		s, _ = play(t, s, nil, activate(Heroes, "shara"))
+		s.Explore.Elements[1].Tried = true
+		_, evs := play(t, s, []int{1, 1, 1, 1, 1}[:c.dice], breakCmd("shara", at(4, 2)))
+		r := lastOf[Rolled](t, evs).Roll
+		if len(r.Dice) != c.dice || len(r.DiceModifiers) != c.whys {
+			t.Errorf("%d items: %d dice %+v, want %d and %d changes", len(c.items), len(r.Dice), r.DiceModifiers, c.dice, c.whys)
+		}
+	}
+}

@@ -171,6 +171,7 @@ func badCommand(en, es string, args ...any) *RuleError {
 //	{"type":"drink","seat":"heroes","figure":"borgron","item":5}
 //	{"type":"use_item","seat":"heroes","figure":"aldren","item":0,"target":"orc1"}
 //	{"type":"use_item","seat":"heroes","figure":"shara","item":2}
+//	{"type":"use_item","seat":"heroes","figure":"nariant","item":3,"target":"skeleton","skills":["expert_thrower"]}
 //	{"type":"search_corpses","seat":"heroes","figure":"taeral"}
 //	{"type":"search_room","seat":"heroes","figure":"taeral"}
 //	{"type":"search_secret_doors","seat":"heroes","figure":"taeral"}

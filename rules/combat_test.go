@@ -279,7 +279,7 @@ func TestUnarmedAndStationary(t *testing.T) {
 	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
 	s := newState(t, arena(t), shara, orc)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
-	n, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 1, 1, 1, 1, 1, 1, 1)
+	n, evs := applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 2, 1, 1, 1, 1, 1, 1)
 	r := rolls(evs)
 	if !hasModifier(r[0], -1, "unarmed") {
 		t.Fatalf("attack roll %+v", r[0])

@@ -62,6 +62,16 @@ type Blow struct {
 	// SixesAdd names the skill of the attacker by which each 6 of the
 	// damage roll adds one die (Powerful Blow).
 	SixesAdd string
+	// DiceMods explain the changes to Dice that weapons, armours and
+	// shields made (addDice); the damage roll shows them.
+	DiceMods []Modifier
+}
+
+// addDice changes the blow's dice by n for the reason why, and records
+// it for the damage roll to show.
+func (b *Blow) addDice(n int, why Text) {
+	b.Dice += n
+	b.DiceMods = append(b.DiceMods, Modifier{Value: n, Why: why})
 }
 
 func (b *Blow) rule() string {
@@ -213,7 +223,7 @@ func (e *env) damage(b Blow) error {
 		return diceError(err)
 	}
 	r := e.record(d, rule, b.By)
-	r.Modifiers, r.Target = mods, armour
+	r.Modifiers, r.Target, r.DiceModifiers = mods, armour, slices.Clone(b.DiceMods)
 	e.emit(Rolled{Roll: r.clone()})
 	if k, ok := skillTable[b.OnesBy]; ok && b.Ones > 0 {
 		if bi := e.s.figure(b.By); bi >= 0 {
@@ -230,7 +240,7 @@ func (e *env) damage(b Blow) error {
 			return diceError(err)
 		}
 		again := e.record(d, rule, b.By)
-		again.Modifiers, again.Target = slices.Clone(mods), armour
+		again.Modifiers, again.Target, again.DiceModifiers = slices.Clone(mods), armour, slices.Clone(b.DiceMods)
 		e.emit(Rolled{Roll: again.clone()})
 		r = again
 	}
@@ -309,6 +319,7 @@ func answerDamageReroll(e *env, p Prompt, option string) error {
 	}
 	again := e.record(d, r.Rule, r.Figure)
 	again.Modifiers, again.Target, again.PaidBy = slices.Clone(r.Modifiers), r.Target, f.ID
+	again.DiceModifiers = slices.Clone(r.DiceModifiers)
 	e.emit(FortuneSpent{Figure: f.ID, Left: f.FortuneLeft(), Roll: r.Seq})
 	e.emit(Rolled{Roll: again.clone()})
 	if sixes := sixIndexes(again.Dice); beyondMax(again.Modifiers) && len(sixes) > 0 {
@@ -318,6 +329,7 @@ func answerDamageReroll(e *env, p Prompt, option string) error {
 		}
 		third := e.record(d2, r.Rule, r.Figure)
 		third.Modifiers, third.Target, third.PaidBy = slices.Clone(r.Modifiers), r.Target, f.ID
+		third.DiceModifiers = slices.Clone(r.DiceModifiers)
 		e.emit(Rolled{Roll: third.clone()})
 		again = third
 	}

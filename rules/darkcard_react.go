@@ -153,11 +153,37 @@ func mixedSection(s *State, sec uint8) bool {
 	return heroes && dark
 }
 
+// ObstacleSpot is the squares an obstacle would take at the open obstacle
+// question (a door's both sides, a chest's squares), for page 48's rules
+// of one obstacle per place and none beside another; nil with none open.
+func ObstacleSpot(s State) []board.Pos {
+	p, a := s.Prompt, s.Active
+	if p == nil || p.Kind != PromptDarkTrap || a == nil || a.Task == nil {
+		return nil
+	}
+	fi := s.figure(p.Figure)
+	if fi < 0 {
+		return nil
+	}
+	sp, ok := spotFor(&s, fi, a.Task.Rule, a.Task.At, a.Task.Side)
+	if !ok {
+		return nil
+	}
+	return slices.Clone(sp.squares)
+}
+
+// ObstacleSquares are the squares taken by the obstacles on the board,
+// which page 48 keeps apart: a planner's view of them (obstacleSquares).
+func ObstacleSquares(s State) []board.Pos { return obstacleSquares(&s) }
+
 // obstacleSquares are the squares taken by the obstacles on the board:
 // traps (those of the sheet too), and the unexplored doors and chests a
 // lock or riddle shuts.
 func obstacleSquares(s *State) []board.Pos {
 	x := s.Explore
+	if x == nil {
+		return nil
+	}
 	var out []board.Pos
 	for _, t := range x.Traps {
 		out = append(out, t.At)
@@ -180,6 +206,22 @@ func obstacleSquares(s *State) []board.Pos {
 	return out
 }
 
+// obstacleNear refuses spot sp when an obstacle is on or next to one of
+// its squares (page 48).
+func obstacleNear(s *State, sp obstacleSpot) *RuleError {
+	for _, p := range obstacleSquares(s) {
+		for _, q := range sp.squares {
+			if dx, dy := absInt(p.X-q.X), absInt(p.Y-q.Y); dx <= 1 && dy <= 1 {
+				if dx == 0 && dy == 0 {
+					return refuse(CodeCardPlace, "an obstacle is on %v already: one per door, chest or square (page 48)", "ya hay un obstáculo en %v: uno por puerta, cofre o casilla (página 48)", p)
+				}
+				return refuse(CodeCardPlace, "the obstacle on %v is next to %v: no obstacle next to another (page 48)", "el obstáculo de %v está junto a %v: ningún obstáculo junto a otro (página 48)", p, q)
+			}
+		}
+	}
+	return nil
+}
+
 // obstacleFits checks obstacle card c at spot sp against the placement
 // rules of page 48.
 func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleError {
@@ -196,15 +238,8 @@ func obstacleFits(s *State, c *DarkCard, sp obstacleSpot, rule string) *RuleErro
 	if !fits {
 		return refuse(CodeCardPlace, "%s is not played on a %s", "%s no se juega en: %s", c.Name.En, strings.Join(sp.kinds, ", "))
 	}
-	for _, p := range obstacleSquares(s) {
-		for _, q := range sp.squares {
-			if dx, dy := absInt(p.X-q.X), absInt(p.Y-q.Y); dx <= 1 && dy <= 1 {
-				if dx == 0 && dy == 0 {
-					return refuse(CodeCardPlace, "an obstacle is on %v already: one per door, chest or square (page 48)", "ya hay un obstáculo en %v: uno por puerta, cofre o casilla (página 48)", p)
-				}
-				return refuse(CodeCardPlace, "the obstacle on %v is next to %v: no obstacle next to another (page 48)", "el obstáculo de %v está junto a %v: ningún obstáculo junto a otro (página 48)", p, q)
-			}
-		}
+	if err := obstacleNear(s, sp); err != nil {
+		return err
 	}
 	if (rule == reactChest || rule == reactStep || rule == reactFurniture) && mixedSection(s, sp.section) {
 		return refuse(CodeCardPlace, "heroes and the Dark Player's creatures share section %d: no trap there but on revealing or opening a door (page 48)", "héroes y criaturas del Jugador Oscuro comparten la sección %d: ahí no hay trampas salvo al revelar o abrir una puerta (página 48)", sp.section)

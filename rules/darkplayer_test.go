@@ -880,3 +880,24 @@ func TestPitCardDetectedOnReveal(t *testing.T) {
 		t.Fatal("the section was revealed")
 	}
 }
+
+// ObstacleSpotRefusal tells a planner, before it rolls for an obstacle,
+// that the place of the open obstacle question is next to another
+// obstacle (page 48); nil while it is free or no question is open.
+func TestObstacleSpotRefusal(t *testing.T) {
+	s := dpState(t, []string{"fireball"}, explorer("borgron", 3, 1))
+	if err := ObstacleSpotRefusal(&s); err != nil {
+		t.Fatalf("no question open: %v", err)
+	}
+	s, _ = play(t, s, nil, activate(Heroes, "borgron"), OpenChest{Header: Header{Seat: Heroes}, Figure: "borgron", At: at(3, 0)})
+	if s.Prompt == nil || s.Prompt.Kind != PromptDarkTrap {
+		t.Fatalf("no obstacle question: %+v", s.Prompt)
+	}
+	if err := ObstacleSpotRefusal(&s); err != nil {
+		t.Fatalf("a free chest: %v", err)
+	}
+	s.Explore.Traps = []Trap{{Kind: "pit", At: at(4, 1), Detect: 8}}
+	if err := ObstacleSpotRefusal(&s); err == nil || !strings.Contains(err.Reason.En, "no obstacle next to another") || err.Reason.Es == "" {
+		t.Fatalf("a chest next to a pit: %v", err)
+	}
+}

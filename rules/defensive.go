@@ -241,7 +241,7 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	case aimsDefensively(j) && !r.Double1():
 		e.offerAim(j, r)
 	case r.failed() && !r.Double1() && expertArcherReroll(j):
-		e.offerShotReroll(j, r)
+		e.offerShotReroll(j, r, true, false)
 	}
 	return e.advanceStrike()
 }

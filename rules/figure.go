@@ -79,8 +79,12 @@ type Figure struct {
 	At         board.Pos  `json:"at"`
 	Attrs      Attributes `json:"attrs"`
 
-	Wounds      int `json:"wounds,omitempty"`       // Vitality lost
-	ManaUsed    int `json:"mana_used,omitempty"`    // Mana points spent this quest
+	Wounds   int `json:"wounds,omitempty"`    // Vitality lost
+	ManaUsed int `json:"mana_used,omitempty"` // Mana points spent this quest
+	// ManaRacial is the Mana a hero's race let him develop (page 76, note
+	// 2: up to +2, "exceeding the generic limitations for wizards"): it
+	// adds to the pool past the caps of ManaPool (R1267).
+	ManaRacial  int `json:"mana_racial,omitempty"`
 	FortuneUsed int `json:"fortune_used,omitempty"` // Fortune points spent this quest
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`

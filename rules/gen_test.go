@@ -153,6 +153,7 @@ func genState(t *rapid.T) State {
 				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
 			},
 			Wounds: rapid.IntRange(0, 3).Draw(t, "wounds"), ManaUsed: rapid.IntRange(0, 2).Draw(t, "manaused"),
+			ManaRacial:      rapid.IntRange(0, MaxManaRacial).Draw(t, "manaracial"),
 			FortuneUsed:     rapid.IntRange(0, 2).Draw(t, "fortuneused"),
 			Conditions:      Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Items:           nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),

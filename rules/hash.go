@@ -268,6 +268,7 @@ func (h *hasher) enchantment(m *Enchantment) {
 func (h *hasher) spell(sp *Spell) {
 	h.str(sp.ID)
 	h.text(sp.Name)
+	h.str(sp.Lore)
 	h.str(string(sp.Nature))
 	h.i(sp.Mana)
 	h.i(sp.RangeMin)
@@ -439,6 +440,7 @@ func (h *hasher) figure(f *Figure) {
 	h.attrs(&f.Attrs)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
+	h.i(f.ManaRacial)
 	h.i(f.FortuneUsed)
 	h.i(f.QuestFortune)
 	h.u(uint64(f.Conditions))
@@ -631,6 +633,12 @@ func (h *hasher) roll(r *RollRecord) {
 	h.i(r.Spared)
 	h.str(r.RerolledBy)
 	h.ints(r.Added)
+	h.i(len(r.DiceModifiers))
+	for _, m := range r.DiceModifiers {
+		h.i(m.Value)
+		h.text(m.Why)
+		h.str(string(m.Kind))
+	}
 }
 
 func (h *hasher) grid(g *board.Grid) {

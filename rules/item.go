@@ -308,12 +308,14 @@ func (f *Figure) Shield() int {
 
 // MeleeWeapons returns the indices of the weapons the figure may fight
 // with in melee: held melee weapons, then natural weapons (claws, fangs;
-// kept in no hand). An empty result means the figure fights unarmed.
+// kept in no hand) when both hands are free (page 71). An empty result
+// means the figure fights unarmed.
 func (f *Figure) MeleeWeapons() []int {
 	var out []int
+	free := handsFreeBut(f, -1)
 	for i := range f.Items {
 		it := &f.Items[i]
-		if it.Kind == ItemMelee && it.Usable() && (it.Place == InHand || it.Natural) {
+		if it.Kind == ItemMelee && it.Usable() && (it.Place == InHand || it.Natural && free) {
 			out = append(out, i)
 		}
 	}

@@ -87,7 +87,7 @@ func returnsToHand(it *Item) bool {
 
 // thrown reports whether weapon it is thrown rather than shot (page 35):
 // a throwing weapon, or a melee weapon a power lets fly.
-func thrown(it *Item) bool { return it.Throwing || returnsToHand(it) }
+func thrown(it *Item) bool { return it.Throwing || returnsToHand(it) || isFlask(it) }
 
 // throwables are the indices of the weapons figure f holds ready to shoot
 // or throw: its ranged weapons, then the melee weapons a power lets it

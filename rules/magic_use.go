@@ -31,12 +31,15 @@ const (
 )
 
 // UseItem uses the power of item Item of the figure: at figure Target
-// for a power aimed at someone (the Wand of Sparks), none otherwise.
+// for a power aimed at someone (the Wand of Sparks, a thrown flask), none
+// otherwise. Skills are the active skills declared with a flask's throw,
+// a ranged attack (flask.go; page 110); no other use declares any.
 type UseItem struct {
 	Header
 	Figure string
 	Item   int
 	Target string
+	Skills []string
 }
 
 // TypeUseItem is the command type of UseItem.
@@ -52,12 +55,13 @@ func (c UseItem) toWire(w *wire) {
 	if c.Target != "" {
 		w.Target = &c.Target
 	}
+	w.Skills = c.Skills
 }
 
 func init() {
-	commandFields[TypeUseItem] = map[string]bool{"figure": true, "item": true, "target": false}
+	commandFields[TypeUseItem] = map[string]bool{"figure": true, "item": true, "target": false, "skills": false}
 	wireDecoders[TypeUseItem] = func(a wireArgs) (Command, error) {
-		return UseItem{Header: a.h, Figure: a.fig, Item: a.item, Target: a.target}, nil
+		return UseItem{Header: a.h, Figure: a.fig, Item: a.item, Target: a.target, Skills: a.w.Skills}, nil
 	}
 	animalRefused[TypeUseItem] = Text{En: "it handles no objects", Es: "no maneja objetos"}
 }
@@ -132,6 +136,12 @@ func (c UseItem) apply(e *env) error {
 		return err
 	}
 	fi := e.s.figure(f.ID)
+	if c.Item >= 0 && c.Item < len(f.Items) && isFlask(&f.Items[c.Item]) {
+		return e.throwFlask(fi, a, c.Item, c.Target, c.Skills)
+	}
+	if len(c.Skills) > 0 {
+		return refuse(CodeBadSkill, "skills are declared with an attack, not with this object", "las habilidades se declaran con un ataque, no con este objeto")
+	}
 	if c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Effect == EffectHerbs {
 		if rerr := lying(f); rerr != nil {
 			return rerr
@@ -195,6 +205,10 @@ func itemPowerOptions(s *State, fi int, h Header) []Option {
 		it := &f.Items[k]
 		if it.Effect == EffectHerbs {
 			out = append(out, herbsOptions(s, fi, a, k, h, "use_item:"+f.ID+":"+strconv.Itoa(k))...)
+			continue
+		}
+		if isFlask(it) {
+			out = append(out, flaskOptions(s, fi, a, k, h, "use_item:"+f.ID+":"+strconv.Itoa(k))...)
 			continue
 		}
 		power := itemPower(it)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -205,13 +206,14 @@ func TestUseItemCodec(t *testing.T) {
 	for _, c := range []Command{
 		UseItem{Header: Header{Seat: Heroes}, Figure: "aldren", Item: 2, Target: "orc"},
 		UseItem{Header: Header{Seat: Heroes, At: 4}, Figure: "shara", Item: 0},
+		UseItem{Header: Header{Seat: Heroes}, Figure: "nariant", Item: 3, Target: "skeleton", Skills: []string{"expert_thrower"}},
 	} {
 		b, err := EncodeCommand(c)
 		if err != nil {
 			t.Fatal(err)
 		}
 		back, err := DecodeCommand(b)
-		if err != nil || back != c {
+		if err != nil || !reflect.DeepEqual(back, c) {
 			t.Errorf("%s: decoded %#v, %v", b, back, err)
 		}
 	}
@@ -233,11 +235,13 @@ func TestMagicObjectsRandomPlay(t *testing.T) {
 		borgron.Items = []Item{quakeHammer()}
 		taeral := heroFig("taeral", 0, 3, 4, 0)
 		taeral.Attrs.ShootingSkill = 4
-		taeral.Items = []Item{spearOfTheGods(), unicornBlood()}
+		taeral.Items = []Item{spearOfTheGods(), unicornBlood(), greekFire(), holyWater()}
+		taeral.Skills = []string{skillHatredUnderworld, "expert_thrower"}
 		taeral.Wounds = 3
 		orc := fig("orc", Dark, SizeAverage, 6, 1, 4)
 		orc.Items = []Item{diamondShield()}
 		goblin := fig("goblin", Dark, SizeSmall, 5, 3, 4)
+		goblin.Skills = []string{SkillUndead}
 		s, err := NewState(g, []Figure{aldren, borgron, taeral, orc, goblin})
 		if err != nil {
 			rt.Fatal(err)

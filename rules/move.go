@@ -148,8 +148,10 @@ func (c Move) apply(e *env) error {
 	if gs := gazersEntered(s, fi, from, anchors); len(gs) > 0 {
 		e.gazeQueue(gs)
 	}
-	if n := auraEntered(s, fi, from, anchors); n > 0 {
-		if err := e.damage(Blow{Rule: ruleAura, Target: f.ID, Dice: n, Against: Armour}); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
+	if hit := auraEntered(s, fi, from, anchors); len(hit) > 0 {
+		b := Blow{Rule: ruleAura, Target: f.ID, Dice: len(hit), Against: Armour}
+		shieldCover(s, &b, fi, hit)
+		if err := e.damage(b); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {
 			return err
 		}
 	} else if err := e.moveHarms(fi); err != nil || e.s.Prompt != nil || !e.s.Figures[fi].Present() {

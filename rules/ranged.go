@@ -23,6 +23,9 @@ const ruleShoot = "shoot"
 
 // shotRange is the maximum range of item it for figure f.
 func shotRange(f *Figure, it *Item) int {
+	if isFlask(it) {
+		return flaskRange(it)
+	}
 	if r := magicRange(it); r > 0 {
 		return r
 	}
@@ -300,11 +303,16 @@ func (e *env) shotRoll(st *Strike) error {
 	if err := e.skillRerollOnes(&r, &ctx); err != nil {
 		return err
 	}
+	archer := r.failed() && !r.Double1() && expertArcherReroll(f)
+	holy := r.failed() && holyReroll(f, it, &s.Figures[ti])
 	switch {
 	case declaredSkill(&ctx, "aiming") != nil && !r.Double1():
 		e.offerAim(f, r)
-	case r.failed() && !r.Double1() && expertArcherReroll(f):
-		e.offerShotReroll(f, r)
+	case archer || holy:
+		e.offerShotReroll(f, r, archer, holy)
+	}
+	if isFlask(it) {
+		it.Spent = true // thrown: used up when the attack ends (flask.go)
 	}
 	if it.Reload {
 		it.Unloaded = true

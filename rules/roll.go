@@ -73,6 +73,11 @@ type RollRecord struct {
 	// Dropped are the dice of a 3D6 roll a skill set aside, keeping two
 	// (Fast Attacks, Cold-Blooded); Dice are the two kept.
 	Dropped []int `json:"dropped,omitempty"`
+	// DiceModifiers are, on a damage roll, the changes to its number of
+	// dice that a weapon, an armour or a shield made (weapon_dice.go),
+	// each with its source; they are counted in the dice rolled already
+	// and, unlike Modifiers, take nothing off the Target.
+	DiceModifiers []Modifier `json:"dice_modifiers,omitempty"`
 }
 
 // Outcome is the result of a test.
@@ -102,6 +107,7 @@ func (r RollRecord) clone() RollRecord {
 	r.Modifiers = slices.Clone(r.Modifiers)
 	r.Added = slices.Clone(r.Added)
 	r.Dropped = slices.Clone(r.Dropped)
+	r.DiceModifiers = slices.Clone(r.DiceModifiers)
 	return r
 }
 

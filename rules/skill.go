@@ -769,6 +769,7 @@ func (e *env) rerollOnesOf(r *RollRecord, n int, f *Figure, k *skill, finish fun
 	}
 	nr := e.record(d, r.Rule, r.Figure)
 	nr.Modifiers, nr.Target, nr.Cap = slices.Clone(r.Modifiers), r.Target, r.Cap
+	nr.DiceModifiers = slices.Clone(r.DiceModifiers)
 	if finish != nil {
 		finish(&nr)
 	}

@@ -48,7 +48,7 @@ func TestSkillUsesCounted(t *testing.T) {
 		t.Fatalf("the original's count moved: %+v", tr.SkillUses)
 	}
 	// An attack with no skill clears the last.
-	s, _ = play(t, again(s), []int{1, 1, 6, 6}, attack(Dark, "troll", "shara"))
+	s, _ = play(t, again(s), []int{1, 1, 6, 6, 4}, attack(Dark, "troll", "shara")) // 4: bare hands hold (R1226)
 	tr, _ = s.Figure("troll")
 	if len(tr.LastSkills) != 0 || tr.SkillUsesOf("spinning_blow") != 1 {
 		t.Fatalf("after a plain attack: %+v %v", tr.SkillUses, tr.LastSkills)

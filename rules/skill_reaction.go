@@ -126,7 +126,8 @@ func (e *env) counterBlow(ai, ti int) (Blow, bool) {
 		return Blow{}, false
 	}
 	b := Blow{Rule: ruleStrike, Target: a.ID, By: t.ID, Against: Armour}
-	it := strikeItem(t, defenceWeapon(t))
+	k := defenceWeapon(t)
+	it := strikeItem(t, k)
 	switch {
 	case it == nil || it.Unarmed:
 		b.Dice = attributeNow(t, Strength)
@@ -140,6 +141,9 @@ func (e *env) counterBlow(ai, ti int) (Blow, bool) {
 			b.Modifiers = append(b.Modifiers, Modifier{Value: it.Piercing, Why: weaponText(it)})
 		}
 	}
+	// A counter hits the attacker from the front (it attacked the
+	// defender), so only a knock-down makes it a blow from behind.
+	weaponTraits(e.s, &b, ti, ai, k, it, false, false)
 	b.Dice = DamageDice(b.Dice, Criticals(*st.Defence))
 	return b, true
 }

@@ -186,8 +186,10 @@ func answerAim(e *env, p Prompt, option string) error {
 	return e.advanceStrike()
 }
 
-// PromptShotReroll asks a figure with Expert Archer whether it rolls its
-// missed shot again, once per quest. Options: OptionReroll, OptionKeep.
+// PromptShotReroll asks a figure whether it rolls its missed shot again:
+// with Expert Archer, once per quest (OptionReroll), or, a throw of Holy
+// Water at an Undead or Underworld foe, with Hatred Towards the Underworld
+// (optionHolyReroll, page 111). Options: those that apply, and OptionKeep.
 const PromptShotReroll PromptKind = "shot_reroll"
 
 func init() {
@@ -208,14 +210,22 @@ func expertArcherReroll(f *Figure) bool {
 	return ok && !contains(f.Marks, skillExpertArcher)
 }
 
-// offerShotReroll asks figure f whether Expert Archer rolls its missed
-// shot r again.
-func (e *env) offerShotReroll(f *Figure, r RollRecord) {
+// offerShotReroll asks figure f whether it rolls its missed shot r again:
+// with Expert Archer (archer), with Hatred Towards the Underworld (holy).
+func (e *env) offerShotReroll(f *Figure, r RollRecord, archer, holy bool) {
 	rr := r.clone()
-	e.open(Prompt{Kind: PromptShotReroll, Seat: f.Side, Figure: f.ID, Roll: &rr, Options: []PromptOption{
-		{ID: OptionReroll, Label: Text{En: "Roll the missed shot again (skill: Expert Archer, once per quest)", Es: "Repetir el disparo fallado (habilidad: Arquero experto, una vez por misión)"}},
-		{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}},
-	}})
+	var opts []PromptOption
+	if archer {
+		opts = append(opts, PromptOption{ID: OptionReroll, Label: Text{En: "Roll the missed shot again (skill: Expert Archer, once per quest)", Es: "Repetir el disparo fallado (habilidad: Arquero experto, una vez por misión)"}})
+	}
+	if holy {
+		k := skillTable[skillHatredUnderworld]
+		opts = append(opts, PromptOption{ID: optionHolyReroll, Label: Text{
+			En: "Roll the failed throw of Holy Water again (skill: " + k.text().En + ")",
+			Es: "Repetir el lanzamiento fallado del agua bendita (habilidad: " + k.text().Es + ")"}})
+	}
+	opts = append(opts, PromptOption{ID: OptionKeep, Label: Text{En: "Keep the roll", Es: "Mantener la tirada"}})
+	e.open(Prompt{Kind: PromptShotReroll, Seat: f.Side, Figure: f.ID, Roll: &rr, Options: opts})
 }
 
 func answerShotReroll(e *env, p Prompt, option string) error {
@@ -225,17 +235,32 @@ func answerShotReroll(e *env, p Prompt, option string) error {
 		return refuse(CodeBadState, "there is no missed shot to roll again", "no hay ningún disparo fallado que repetir")
 	}
 	f := &e.s.Figures[fi]
-	if option == OptionReroll {
+	var by *skill
+	switch option {
+	case OptionReroll:
 		if !expertArcherReroll(f) {
 			return refuse(CodeBadOption, "%s has used Expert Archer this quest", "%s ya ha usado Arquero experto en esta misión", f.name())
 		}
 		f.Marks = append(f.Marks, "expert_archer")
+		by = skillTable["expert_archer"]
+	case optionHolyReroll:
+		ti := e.s.figure(st.Target)
+		if ti < 0 || !holyReroll(f, strikeItem(f, st.Item), &e.s.Figures[ti]) {
+			return refuse(CodeBadOption, "%s cannot roll this throw again with %s", "%s no puede repetir este lanzamiento con %s", f.name(), skillHatredUnderworld)
+		}
+		by = skillTable[skillHatredUnderworld]
+	}
+	if by != nil {
 		r, err := e.reroll(st.Attack)
 		if err != nil {
 			return err
 		}
-		r.RerolledBy = "expert_archer"
-		e.skillUsed(f, skillTable["expert_archer"], Text{En: "rolls the missed shot again", Es: "repite el disparo fallado"})
+		r.RerolledBy = by.id
+		what := Text{En: "rolls the missed shot again", Es: "repite el disparo fallado"}
+		if by.id == skillHatredUnderworld {
+			what = Text{En: "rolls the failed throw of Holy Water again", Es: "repite el lanzamiento fallado del agua bendita"}
+		}
+		e.skillUsed(f, by, what)
 		e.emit(Rolled{Roll: r.clone()})
 		st.Attack = r
 	}

@@ -526,10 +526,17 @@ func holdsShield(f *Figure) bool {
 // onslaughtWin is a won Onslaught of figure fi on target ti: Strength
 // dice at +1 Armour, and the target knocked down.
 func (e *env) onslaughtWin(id string, fi, ti int) (bool, error) {
+	// The +1 is the unarmed blow's (page 37): a bearer of horns is not
+	// unarmed when charging (R1227), so the armour stays as it is.
+	armour := Modifier{Value: 1, Why: Text{En: "onslaught: armour +1", Es: "embestida: armadura +1"}}
+	if it, ok := hornsCharge(&e.s.Figures[fi]); ok {
+		armour = Modifier{Value: 0, Why: Text{En: "onslaught with " + it.Name.En + ": not unarmed, no +1 armour",
+			Es: "embestida con " + it.Name.Es + ": no va desarmado, sin +1 a la armadura"}}
+	}
 	// Knocked down after the damage, as a hit's extra effects are (page
 	// 42), so the fall does not take off the +1 the book gives.
 	return e.actionBlow(id, fi, Blow{Target: e.s.Figures[ti].ID, Dice: attributeNow(&e.s.Figures[fi], Strength), Against: Armour,
-		Modifiers: []Modifier{{Value: 1, Why: Text{En: "onslaught: armour +1", Es: "embestida: armadura +1"}}},
+		Modifiers: []Modifier{armour},
 		Effects:   []Condition{KnockedDown}})
 }
 
@@ -779,10 +786,10 @@ func auraAround(s *State, fi int, at board.Pos) []int {
 	})
 }
 
-// auraEntered counts the enemies with Aura that figure fi came next to
+// auraEntered lists the enemies with Aura that figure fi came next to
 // moving from from through anchors: adjacent at a step, not at the one
 // before.
-func auraEntered(s *State, fi int, from board.Pos, anchors []board.Pos) int {
+func auraEntered(s *State, fi int, from board.Pos, anchors []board.Pos) []int {
 	var hit []int
 	prev := auraAround(s, fi, from)
 	for _, at := range anchors {
@@ -794,7 +801,7 @@ func auraEntered(s *State, fi int, from board.Pos, anchors []board.Pos) int {
 		}
 		prev = now
 	}
-	return len(hit)
+	return hit
 }
 
 func init() {

@@ -551,7 +551,7 @@ func TestAura(t *testing.T) {
 	if d.Dice != 1 || d.Figure != "shara" || n.Figures[0].Wounds != 1 {
 		t.Fatalf("moving in: %+v", d)
 	}
-	if auraEntered(&n, 0, at(3, 2), []board.Pos{at(3, 3)}) != 0 {
+	if len(auraEntered(&n, 0, at(3, 2), []board.Pos{at(3, 3)})) != 0 {
 		t.Fatal("a die for staying next to it")
 	}
 	n, evs = play(t, n, []int{2}, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"))

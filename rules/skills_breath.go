@@ -149,7 +149,8 @@ func (e *env) breathBlow(fi, ti int) (bool, error) {
 	f, t := &e.s.Figures[fi], &e.s.Figures[ti]
 	k := skillTable[skillBreath]
 	dice := BreathDice
-	if seen, err := sight(e.s, f.ID, t.ID); err == nil {
+	seen, err := sight(e.s, f.ID, t.ID)
+	if err == nil {
 		switch seen.Cover {
 		case board.LightCover:
 			dice--
@@ -160,6 +161,9 @@ func (e *env) breathBlow(fi, ti int) (bool, error) {
 		}
 	}
 	b := Blow{Target: t.ID, Dice: dice, Against: NaturalArmour}
+	if err != nil || seen.Cover == board.NoCover {
+		shieldCover(e.s, &b, ti, []int{fi}) // covers do not add up (R110)
+	}
 	e.fewerDice(t, &b, true)
 	b.Modifiers = wornWardMods(t, true, b.Modifiers) // a Ring of Protection (R1053)
 	b.Modifiers = onlySixesAgainst(t, b, b.Modifiers)

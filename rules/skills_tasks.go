@@ -83,7 +83,7 @@ func init() {
 	registerSkill(&skill{
 		id: "hatred_underworld", name: Text{En: "Hatred Towards the Underworld", Es: "Odio al submundo"}, effect: "hatred_underworld",
 		params: []SkillParam{boolParam("holy_water")}, values: map[string]any{"holy_water": true},
-		later: "Holy Water's rolls, which it may roll again, wait for Holy Water's rules",
+		// Its failed throws of Holy Water: PromptShotReroll (flask.go).
 		mod: func(c *rollCtx) int {
 			if testRule(c, ruleFear) && underworldFoe(c.o()) {
 				return 1
@@ -148,7 +148,7 @@ func init() {
 	registerSkill(&skill{
 		id: "battle_wizard", name: Text{En: "Battle Wizard", Es: "Hechicero guerrero"}, effect: "battle_wizard",
 		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
-		later: "the armour and weapons its class allows, and the -1 for a hero whose class did not start with it, belong to hero creation; the engine plays its Mana cap and the -1 in heavy armour",
+		later: "the -1 for a hero whose class did not start with it needs the figure's class, which figures do not carry; the engine plays its Mana cap and the -1 in heavy armour, hero creation its light armour",
 		mod: func(c *rollCtx) int {
 			if testRule(c, ruleCast, ruleDispel) && heavyArmour(c.f()) {
 				return -1
@@ -174,7 +174,6 @@ func init() {
 	registerSkill(&skill{
 		id: "used_to_armors", name: Text{En: "Used to Armors", Es: "Sobrellevar armadura"}, effect: "used_to_armors",
 		params: []SkillParam{intParam("movement")}, values: map[string]any{"movement": 1},
-		later: "hero creation, which prints the Movement of a card, will take it into account too",
 	})
 }
 
@@ -251,6 +250,10 @@ var championSpells = map[string][]string{
 	"champion_evil": {"favour_of_the_gods", "regeneration", "marshy_ground", "inner_fire"},
 }
 
+// ChampionSpells are the spells Champion skill id may learn (page 112),
+// for hero creation.
+func ChampionSpells(id string) []string { return append([]string(nil), championSpells[id]...) }
+
 // championSpell reports whether figure f casts spell id as a Champion of
 // the Gods (page 112): with a Courage test, no Mana, once per quest, and
 // beyond dispelling (R275).
@@ -287,7 +290,7 @@ func init() {
 		registerSkill(&skill{
 			id: c.id, name: c.name, active: true, effect: "divine_favour",
 			params: []SkillParam{{Name: "alignment", Type: "string", Required: true}}, values: map[string]any{"alignment": c.alignment},
-			later:  "which spells a champion learns belongs to hero creation; the starter pack's champions name none, so they cast nothing yet; the alignment it requires is the hero's",
+			later:  "learning more of the list's spells as new skills belongs to advancement (campaign); the starter pack's predesigned heroes have no champion",
 			usable: func(c *rollCtx) bool { return false }, // its spells are cast with Cast
 		})
 	}

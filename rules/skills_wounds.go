@@ -95,6 +95,11 @@ func (e *env) afterWound(r BlowResult) error {
 	if r.Wounds <= 0 || r.Avoided {
 		return nil
 	}
+	if e.flaskOfStrike() != nil {
+		// A flask's fire or water is no blow of the thrower's fangs or
+		// blade: no venom of his follows it (R1243).
+		return nil
+	}
 	by := st.Attacker
 	if r.Target == st.Attacker {
 		by = st.Target // a counter blow (Foresight)

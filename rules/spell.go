@@ -339,15 +339,17 @@ func (en Enchantment) clone() Enchantment {
 }
 
 // ManaPool is the figure's mana pool: its Mana, never more than three
-// times its Intelligence (page 38).
+// times its Intelligence (page 38), and the Mana its race let it develop
+// beyond that (ManaRacial).
 func (f *Figure) ManaPool() int {
 	// A Staff of Wisdom held adds to both (magic_powers.go).
 	mana, in := f.Attrs.Mana+heldMana(f), f.Attrs.Intelligence+heldMagicValue(f, Intelligence)
+	capped := max(min(mana, 3*in), 0)
 	if _, ok := hasSkill(f, "battle_wizard"); ok {
 		// Battle Wizard: never more than its Intelligence (page 111).
-		return max(min(mana, in), 0)
+		capped = max(min(mana, in), 0)
 	}
-	return max(min(mana, 3*in), 0)
+	return capped + f.ManaRacial
 }
 
 // ManaLeft is the mana the figure may still spend.

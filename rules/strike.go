@@ -141,6 +141,9 @@ type Strike struct {
 	// gives it +1 in defence (Bodyguard).
 	GuardAsked bool   `json:"guard_asked,omitempty"`
 	Guard      string `json:"guard,omitempty"`
+	// Splash lists the figures next to the one a thrown flask hit that its
+	// burst has still to reach (flask.go), dealt after the hit's damage.
+	Splash []string `json:"splash,omitempty"`
 }
 
 func (st Strike) clone() Strike {
@@ -148,6 +151,7 @@ func (st Strike) clone() Strike {
 	st.Skills = cloneStrings(st.Skills)
 	st.DefenceSkills = cloneStrings(st.DefenceSkills)
 	st.Feared = cloneStrings(st.Feared)
+	st.Splash = cloneStrings(st.Splash)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d
@@ -235,6 +239,12 @@ func (e *env) advanceStrike() error {
 			if si < 0 || !e.s.Figures[si].Present() {
 				continue
 			}
+			// A flask bursts on whoever it hits, whatever his shield does
+			// (R1243).
+			st.Splash = e.flaskSplash(si)
+			if e.flaskSpares(si) {
+				continue
+			}
 			stationary := e.s.Figures[si].Conditions.Has(Stationary)
 			if st.Blocked && !st.ShieldBroke {
 				e.strikeEffectsOnly(ai, si)
@@ -271,6 +281,9 @@ func (e *env) advanceStrike() error {
 			}
 			return e.damage(b)
 		case StepPush:
+			if b, ok := e.nextSplash(ai); ok {
+				return e.damage(b)
+			}
 			st.Step = StepFollow
 			if e.offerPush(ai, ti) {
 				return nil
@@ -352,6 +365,7 @@ func afterStrikeBlow(e *env, r BlowResult) error {
 func (e *env) endStrike() error {
 	st := e.s.Strike
 	e.s.Strike = nil
+	e.spendFlask(st)
 	e.emit(StrikeEnded{Attacker: st.Attacker, Target: st.Target, Hit: st.Hit, Struck: st.Struck})
 	// A blunder or a failed disengagement ends the activation, and so
 	// does the active figure being knocked out (a defender who foresaw the
@@ -464,6 +478,8 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	case it == nil || it.Unarmed:
 		b.Dice = lostValue(e.s, a, Strength)
 		b.Modifiers = append(b.Modifiers, Modifier{Value: 1, Why: Text{En: "unarmed", Es: "desarmado"}})
+	case isFlask(it):
+		flaskBlow(it, &b)
 	default:
 		b.Dice = it.Dice
 		if it.PlusStrength {
@@ -474,9 +490,11 @@ func (e *env) strikeBlow(ai, si int) Blow {
 		}
 		e.magicBlow(a, &e.s.Figures[si], it, &b)
 	}
-	b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
-	for _, bn := range a.Boons {
-		b.Flaming = b.Flaming || bn.Flaming // a spell's flaming weapon
+	if !isFlask(it) {
+		b.Dice += boonDamage(a) // an apprentice's summoned creature (page 40)
+		for _, bn := range a.Boons {
+			b.Flaming = b.Flaming || bn.Flaming // a spell's flaming weapon
+		}
 	}
 	h := hitCtx{s: e.s, st: st, ai: ai, ti: si}
 	e.skillWeapon(&h, &b)
@@ -490,6 +508,11 @@ func (e *env) strikeBlow(ai, si int) Blow {
 	if spearCharge(e.s, st, ai, si) {
 		b.Modifiers = append(b.Modifiers, spearArmour)
 	}
+	behind := st.Behind
+	if e.s.Figures[si].ID != st.Target {
+		behind = attackFromBehind(e.s, ai, si) // a shot that hit someone else
+	}
+	weaponTraits(e.s, &b, ai, si, st.Item, it, st.Ranged, behind)
 	e.skillBlow(&h, &b)
 	return b
 }

@@ -65,6 +65,10 @@ type BreakingRolled struct {
 	Roll     int    `json:"roll"`
 	Value    int    `json:"value"`
 	Broken   bool   `json:"broken,omitempty"`
+	// Stunned: the roll of a fighter's bare hands failed, and he is
+	// Stunned instead (the Unarmed card, page 123); Item is -1 when he
+	// holds no Unarmed card.
+	Stunned bool `json:"stunned,omitempty"`
 }
 
 // ItemDropped: a figure's item fell to the ground at At (page 36).

@@ -249,10 +249,13 @@ func (e *env) defenderPushes(di, ai int) bool {
 
 // blunderDrop lets item k of figure fi fall on square at and makes its
 // breaking roll (pages 36, 41, 43). Natural weapons and bare hands do not
-// fall.
+// fall, but roll all the same (natural_weapons.go).
 func (e *env) blunderDrop(fi, k int, at board.Pos) error {
 	f := &e.s.Figures[fi]
-	if k < 0 || k >= len(f.Items) || f.Items[k].Natural || f.Items[k].Unarmed {
+	if k == -1 || k >= 0 && k < len(f.Items) && (f.Items[k].Natural || f.Items[k].Unarmed) {
+		return e.bodyBlunder(fi, k)
+	}
+	if k < 0 || k >= len(f.Items) {
 		return nil
 	}
 	if !adpCreature(e.s, fi) {

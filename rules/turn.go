@@ -117,10 +117,12 @@ func (e *env) activationStart(i int) error {
 	}
 	// The terrain spells it starts on will hurt it (spell_ground.go).
 	s.Active.Harms = groundUnder(s, i, f.At)
-	if n := len(auraAround(s, i, f.At)); n > 0 {
+	if around := auraAround(s, i, f.At); len(around) > 0 {
 		// Aura (page 115): the damage comes first; its follow-up carries
 		// the activation on.
-		return e.damage(Blow{Rule: ruleAuraStart, Target: f.ID, Dice: n, Against: Armour})
+		b := Blow{Rule: ruleAuraStart, Target: f.ID, Dice: len(around), Against: Armour}
+		shieldCover(s, &b, i, around)
+		return e.damage(b)
 	}
 	return e.startOn(i)
 }
@@ -241,6 +243,7 @@ func (e *env) passTurn() error {
 				// A poison coat lasts until the combat ends (R1182).
 				s.Figures[i].Items[k].Venom = false
 			}
+			restoreNatural(&s.Figures[i])
 			// Immunity to Fearsome foes lasts until the combat ends
 			// (page 116).
 			s.Figures[i].FearImmune = 0

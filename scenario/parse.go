@@ -367,6 +367,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		"fortune":      func(v *yaml.Node) { fortuneNode = v },
 		"fortune_used": func(v *yaml.Node) { f.FortuneUsed, _ = p.Int(v, what+" fortune_used", 0, 99) },
 		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
+		"mana_racial":  func(v *yaml.Node) { f.ManaRacial, _ = p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial) },
 		"conditions": func(v *yaml.Node) {
 			p.List(v, what+" conditions", func(j int, c *yaml.Node) {
 				if cond, good := yamldec.ParseScalar(p.Decoder, c, fmt.Sprintf("%s conditions[%d]", what, j), rules.ParseCondition); good {

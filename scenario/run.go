@@ -370,6 +370,9 @@ func (r *run) logEvents(evs []rules.Event) {
 // reroll: "#1 run: Taeral 2D6 [3 4] = 7".
 func ExplainRoll(r rules.RollRecord) string {
 	s := r.Roll.String()
+	for _, m := range r.DiceModifiers {
+		s += fmt.Sprintf(" (%+d dice: %s)", m.Value, m.Why.En)
+	}
 	for _, m := range r.Modifiers {
 		s += fmt.Sprintf(" %+d %s", m.Value, m.Why.En)
 	}

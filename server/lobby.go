@@ -25,6 +25,7 @@ const maxBody = 64 << 10
 //
 //	GET  /api/quests    the quests on offer
 //	GET  /api/heroes    the predesigned heroes
+//	POST /api/heroes/check  check a created hero's file (CheckedHero)
 //	GET  /api/names     the skills' names in both languages
 //	GET  /api/leader-objects  the magic objects a person may buy the Leader
 //	GET  /api/games     the games, with their seats (never their tokens)
@@ -45,6 +46,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/heroes", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.catalog.Heroes())
 	})
+	mux.HandleFunc("POST /api/heroes/check", s.checkHero)
 	mux.HandleFunc("GET /api/names", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.catalog.Names())
 	})
@@ -96,10 +98,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, http.StatusServiceUnavailable, problem(CodeShuttingDown, "the server is shutting down", "el servidor se está apagando"))
 		return
 	}
-	// JSON only: a cross-site form cannot send it without a CORS preflight,
-	// which this server never grants.
-	if ct := r.Header.Get("Content-Type"); ct != "application/json" && !strings.HasPrefix(ct, "application/json;") {
-		writeProblem(w, http.StatusUnsupportedMediaType, problem(CodeBadMessage, "send the request as application/json", "envía la petición como application/json"))
+	if !jsonOnly(w, r) {
 		return
 	}
 	if !s.creating.Allow() {
@@ -107,14 +106,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req CreateRequest
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeProblem(w, http.StatusBadRequest, problem(CodeBadMessage, "bad request: %v", "petición incorrecta: %v", err))
-		return
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		writeProblem(w, http.StatusBadRequest, problem(CodeBadMessage, "data after the request", "datos tras la petición"))
+	if !s.decodeJSON(w, r, &req) {
 		return
 	}
 	created, p := s.CreateGame(r.Context(), req)
@@ -127,6 +119,33 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusCreated, created)
+}
+
+// jsonOnly refuses a request that is not JSON: a cross-site form cannot
+// send JSON without a CORS preflight, which this server never grants.
+func jsonOnly(w http.ResponseWriter, r *http.Request) bool {
+	if ct := r.Header.Get("Content-Type"); ct != "application/json" && !strings.HasPrefix(ct, "application/json;") {
+		writeProblem(w, http.StatusUnsupportedMediaType, problem(CodeBadMessage, "send the request as application/json", "envía la petición como application/json"))
+		return false
+	}
+	return true
+}
+
+// decodeJSON reads a lobby request's body into v: one JSON value of at
+// most maxBody bytes with no unknown field. On a problem it answers and
+// returns false.
+func (s *Server) decodeJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		writeProblem(w, http.StatusBadRequest, problem(CodeBadMessage, "bad request: %v", "petición incorrecta: %v", err))
+		return false
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		writeProblem(w, http.StatusBadRequest, problem(CodeBadMessage, "data after the request", "datos tras la petición"))
+		return false
+	}
+	return true
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

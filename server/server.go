@@ -349,8 +349,11 @@ func (s *Server) loadGame(ctx context.Context, r gameRow) (*Game, error) {
 // party of predesigned heroes, and how the heroes are shared among hero
 // seats (each a list of hero IDs; by default one seat plays them all).
 type CreateRequest struct {
-	Quest     string     `json:"quest"`
-	Heroes    []string   `json:"heroes"`
+	Quest  string   `json:"quest"`
+	Heroes []string `json:"heroes"`
+	// Created are the texts of hero files (docs/hero-format.md) of heroes
+	// the players created; each is in Heroes by its ID.
+	Created   []string   `json:"created,omitempty"`
 	HeroSeats [][]string `json:"hero_seats,omitempty"`
 	// Spectators is the number of spectator seats (0-8): each sees what
 	// the heroes see and never acts.
@@ -392,10 +395,18 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 	if q.Board != nil && len(req.Heroes) > len(q.Board.Start) {
 		return Created{}, problem(CodeBadMessage, "the quest has %d starting squares for %d heroes", "la misión tiene %d casillas de salida para %d héroes", len(q.Board.Start), len(req.Heroes))
 	}
+	created, p := createdFigures(s.catalog, req.Created, len(req.Heroes))
+	if p != nil {
+		return Created{}, p
+	}
 	var figs []rules.Figure
 	for _, id := range req.Heroes {
 		if slices.Contains(req.Heroes[:len(figs)], id) {
 			return Created{}, problem(CodeBadMessage, "hero %q chosen twice", "el héroe %q está elegido dos veces", id)
+		}
+		if f, ok := created[id]; ok {
+			figs = append(figs, f)
+			continue
 		}
 		if _, ok := s.catalog.Pack.Get("heroes", id); !ok {
 			return Created{}, problem(CodeBadMessage, "no predesigned hero %q", "no existe el héroe predefinido %q", id)
@@ -405,6 +416,11 @@ func (s *Server) CreateGame(ctx context.Context, req CreateRequest) (Created, *P
 			return Created{}, problem(CodeBadMessage, "%v", "%v", err)
 		}
 		figs = append(figs, f)
+	}
+	for id := range created {
+		if !slices.Contains(req.Heroes, id) {
+			return Created{}, problem(CodeBadMessage, "created hero %q is not in the party (heroes)", "el héroe creado %q no está en el grupo (heroes)", id)
+		}
 	}
 	if p := withSecondary(s.catalog, figs, req.Options.Secondary); p != nil {
 		return Created{}, p

@@ -14,7 +14,8 @@ import (
 // list equipment` says which cards are played. Light sources are
 // rules/light.go, the rope rules/rope.go and rules/footbridge.go (by the
 // item's ID), cures rules/antidote.go, test bonuses rules/item_bonus.go, the
-// poison flask rules/poison_flask.go, healing herbs rules/herbs.go.
+// poison flask rules/poison_flask.go, healing herbs rules/herbs.go, the
+// thrown flasks (Greek Fire, Holy Water) rules/flask.go.
 var equipmentParams = map[string][]content.Param{
 	"item_light": nil,
 	"item_rope":  nil,
@@ -26,6 +27,14 @@ var equipmentParams = map[string][]content.Param{
 		{Name: "value", Type: content.ParamInt, Required: true},
 	},
 	rules.EffectHerbs: {{Name: "vitality", Type: content.ParamInt, Required: true}},
+	rules.EffectThrownDamage: {
+		{Name: "dice", Type: content.ParamInt, Required: true},
+		{Name: "range", Type: content.ParamInt, Required: true},
+		{Name: "adjacent_dice", Type: content.ParamInt},
+		{Name: "fire", Type: content.ParamBool},
+		{Name: "natural_armor", Type: content.ParamBool},
+		{Name: "against", Type: content.ParamString, Values: rules.FlaskAgainst},
+	},
 	rules.EffectPoisonWeapon: {
 		{Name: "until", Type: content.ParamString, Required: true, Values: []string{"combat"}},
 	},
@@ -40,8 +49,7 @@ var equipmentParams = map[string][]content.Param{
 // equipmentWhy says why the rules do not carry out an effect of usual
 // equipment yet.
 var equipmentWhy = map[string]string{
-	"item_provisions":    "eaten in a campaign turn, before the travel event roll (pages 91-97); the rules play no campaign turns",
-	"item_thrown_damage": "no command throws a flask yet: a ranged attack with the Shooting Skill, fire, dice to adjacent squares, Undead and Underworld targets only, and Hatred Towards the Underworld's reroll",
+	"item_provisions": "eaten in a campaign turn, before the travel event roll (pages 91-97); the rules play no campaign turns",
 }
 
 // EquipmentWhy is the reason the rules give for not carrying out effect
@@ -63,8 +71,6 @@ func EquipmentMissing(e *content.Equipment) string {
 				not = append(not, name)
 			}
 		}
-		// An armour's fewer_dice is not played: rules/magic_items.go
-		// reads it on magic armour only.
 		return strings.Join(not, ", ")
 	case content.Implemented(content.Effects, u):
 		return ""

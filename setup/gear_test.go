@@ -327,3 +327,27 @@ func TestHeroHates(t *testing.T) {
 		t.Fatalf("hates %v: %v", f.Hates, err)
 	}
 }
+
+// Page 49's example: a goblin shooter spawned with a Greek Fire costs 2
+// points more, and carries a flask the rules throw (R1245).
+func TestGoblinShooterGreekFire(t *testing.T) {
+	p := starterPack(t)
+	plain, err := SpawnCreature(p, "goblin_shooter", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fire, err := SpawnCreature(p, "goblin_shooter", []string{"greek_fire"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fire.VP != plain.VP+2 {
+		t.Errorf("VP %d with Greek Fire, %d without", fire.VP, plain.VP)
+	}
+	it, err := Item(p, "greek_fire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rules.IsFlask(&it) || !it.Has("fire") {
+		t.Errorf("Greek Fire is no fire flask: %+v", it.ItemCard)
+	}
+}

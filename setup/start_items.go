@@ -42,6 +42,13 @@ func HeroStart(p *content.Pack, id, potion string) (rules.Figure, error) {
 	return f, nil
 }
 
+// StartItems puts in hero f's backpack the free objects its skills give,
+// for a hero not of the pack (a created one, package hero); potion is the
+// Herbalist's choice ("" for DefaultHerbalistPotion).
+func StartItems(p *content.Pack, f *rules.Figure, potion string) error {
+	return startItems(p, f, potion)
+}
+
 // startItems puts in figure f's backpack the free objects its skills give.
 func startItems(p *content.Pack, f *rules.Figure, potion string) error {
 	for _, s := range startItemsBySkill {

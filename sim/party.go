@@ -1,10 +1,14 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 
 	"dun/content"
+	"dun/hero"
 	"dun/internal/yamldec"
 	"dun/rules"
 	"dun/setup"
@@ -15,13 +19,15 @@ import (
 // Party is a group of heroes for simulated games, read from a party file:
 //
 //	name: Shara, Borgron and Taeral
-//	heroes: [shara, borgron, taeral]
+//	heroes: [shara, borgron, {file: ../heroes/ysolde.yaml}]
 //	companions:
 //	  - {hero: taeral, follower: war_dog}
 //	secondary:
 //	  - {hero: borgron, skill: wood_carving, bonus: 2}
 //
-// Heroes are predesigned heroes of the content packs, by ID; companions
+// Heroes are predesigned heroes of the content packs, by ID, or heroes
+// created by the players, by hero file (package hero, docs/hero-format.md;
+// a path relative to the party file), known by the file's ID; companions
 // are mercenaries and pets of the packs, each with its hero (page 74);
 // secondary are the heroes' secondary skills of RPG mode with their
 // bonuses (page 100), played only in a game of that mode.
@@ -30,6 +36,8 @@ type Party struct {
 	Heroes     []string
 	Companions []Companion
 	Secondary  []SecondaryChoice
+	// Created are the hero files of the created heroes, by ID.
+	Created map[string]*hero.File
 }
 
 // SecondaryChoice is a hero's secondary skill at its bonus (+1 to +5).
@@ -55,7 +63,18 @@ func ParseParty(file string, src []byte) (*Party, error) {
 			"name": func(v *yaml.Node) { p.Name, _ = d.Str(v, "name") },
 			"heroes": func(v *yaml.Node) {
 				d.List(v, "heroes", func(i int, n *yaml.Node) {
-					if id, ok := d.Ident(n, fmt.Sprintf("heroes[%d]", i)); ok {
+					what := fmt.Sprintf("heroes[%d]", i)
+					id := ""
+					if n.Kind == yaml.MappingNode {
+						id = p.readCreated(d, file, n, what)
+					} else {
+						id, _ = d.Ident(n, what)
+					}
+					switch {
+					case id == "":
+					case slices.Contains(p.Heroes, id):
+						d.Errorf(n, "%s: hero %s is in the party twice", what, id)
+					default:
 						p.Heroes = append(p.Heroes, id)
 					}
 				})
@@ -116,11 +135,50 @@ func ParseParty(file string, src []byte) (*Party, error) {
 	return &p, nil
 }
 
-// Figures resolves the party's heroes from the pack.
+// readCreated reads the hero file that entry n ({file: PATH}) of the
+// party file names, and returns its hero's ID ("" when it cannot be read;
+// the problem is reported).
+func (p *Party) readCreated(d *yamldec.Decoder, file string, n *yaml.Node, what string) string {
+	path := ""
+	d.Object(n, what, yamldec.Required("file"), yamldec.Handlers{
+		"file": func(v *yaml.Node) { path, _ = d.Str(v, what+" file") },
+	})
+	if path == "" {
+		return ""
+	}
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(file), path)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		d.Errorf(n, "%s: %v", what, err)
+		return ""
+	}
+	h, err := hero.Parse(path, src)
+	var es yamldec.Errors
+	if errors.As(err, &es) {
+		d.Add(es...)
+		return ""
+	} else if err != nil {
+		d.Errorf(n, "%s: %v", what, err)
+		return ""
+	}
+	if p.Created == nil {
+		p.Created = map[string]*hero.File{}
+	}
+	p.Created[h.ID.Value] = h
+	return h.ID.Value
+}
+
+// Figures resolves the party's heroes from the pack: predesigned heroes
+// by ID, created heroes from their files (hero.Check), each with the
+// companions of its card or file unless the party file says whom it
+// brings. A hero created solo (30 coins, page 65) plays alone (R1268).
 func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 	var out []rules.Figure
+	sheets := map[string]*hero.Sheet{}
 	for _, id := range p.Heroes {
-		f, err := setup.Hero(pack, id)
+		f, err := p.heroFigure(pack, id, sheets)
 		if err != nil {
 			return nil, err
 		}
@@ -153,6 +211,17 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		if listed[id] {
 			continue
 		}
+		if sh := sheets[id]; sh != nil {
+			cs, err := sh.Companions(pack)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, cs...)
+			if sh.Companion != nil {
+				refs = append(refs, setup.CompanionOf{Hero: id, Follower: sh.Companion.ID})
+			}
+			continue
+		}
 		cs, err := setup.HeroCompanions(pack, id)
 		if err != nil {
 			return nil, err
@@ -171,4 +240,25 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// heroFigure is hero id of the party: created (its sheet kept in sheets)
+// or predesigned.
+func (p *Party) heroFigure(pack *content.Pack, id string, sheets map[string]*hero.Sheet) (rules.Figure, error) {
+	h, ok := p.Created[id]
+	if !ok {
+		return setup.Hero(pack, id)
+	}
+	if h.Solo && len(p.Heroes) > 1 {
+		return rules.Figure{}, fmt.Errorf("%s: %s was created solo, with 30 coins (page 65), to play alone; this party has %d heroes", h.Path, id, len(p.Heroes))
+	}
+	if _, ok := pack.Get("heroes", id); ok {
+		return rules.Figure{}, fmt.Errorf("%s: the created hero's ID %s is a predesigned hero's too: give the file another id", h.Path, id)
+	}
+	sh, err := hero.Check(pack, h)
+	if err != nil {
+		return rules.Figure{}, err
+	}
+	sheets[id] = sh
+	return sh.Figure()
 }

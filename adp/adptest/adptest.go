@@ -141,6 +141,10 @@ var (
 	}
 )
 
+// objectKinds are disposable objects given at random to the creatures of
+// Game.
+var objectKinds = []string{"healing_potion", "antidote", "greek_fire", "holy_water", "poison_flask", "healing_herbs", "unicorn_blood"}
+
 // attackSkillKinds are active skills the ADP weighs (R912, R917, R920),
 // given at random to the creatures of Game.
 var attackSkillKinds = []string{
@@ -185,6 +189,15 @@ func Game(t *rapid.T, leaderOneIn int) rules.State {
 		if rapid.IntRange(0, 2).Draw(t, "skilled") == 0 {
 			// Skills the ADP weighs as attacks (R912), the limit with them.
 			f.Skills = append(f.Skills, rapid.SampledFrom(attackSkillKinds).Draw(t, "skill"))
+		}
+		if rapid.IntRange(0, 2).Draw(t, "carries") == 0 {
+			// A disposable object the ADP uses at once (page 62, R1246).
+			it, err := setup.Item(Pack(t), rapid.SampledFrom(objectKinds).Draw(t, "object"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			it.Place = rules.InPack
+			f.Items = append(f.Items, it)
 		}
 		place(f)
 	}

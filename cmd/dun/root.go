@@ -29,7 +29,7 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newServeCmd(), newScenarioCmd(), newQuestCmd(), newContentCmd(), newSimCmd(), newBenchCmd(), newLoadtestCmd(), newPartyCmd(), newExportCmd(), newImportCmd(), newBackupCmd(), newVersionCmd())
+	root.AddCommand(newServeCmd(), newScenarioCmd(), newQuestCmd(), newContentCmd(), newSimCmd(), newBenchCmd(), newLoadtestCmd(), newPartyCmd(), newHeroCmd(), newExportCmd(), newImportCmd(), newBackupCmd(), newVersionCmd())
 	// Errors of cobra itself (unknown command, bad flag) still need saying.
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		fmt.Fprintf(c.ErrOrStderr(), "dun: %v\n", err)

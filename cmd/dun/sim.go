@@ -112,6 +112,9 @@ healed and the knock-outs.`,
 				if err != nil {
 					return sim.Summary{}, err
 				}
+				for _, w := range party.Warnings(pack) {
+					fmt.Fprintf(errw, "%s: %s\n", file, pickText(w, lang == "es"))
+				}
 				start, err := setup.Game(q, figs, setup.Creatures(pack))
 				if err != nil {
 					return sim.Summary{}, err

@@ -34,6 +34,7 @@ var below = map[string][]string{
 	"dun/rules":            {"dun/board", "dun/dice"},
 	"dun/autoplay":         {"dun/board", "dun/dice", "dun/rules"},
 	"dun/setup":            {"dun/adp", "dun/board", "dun/content", "dun/dice", "dun/internal/yamldec", "dun/quest", "dun/rules"},
+	"dun/hero":             {"dun/adp", "dun/board", "dun/content", "dun/dice", "dun/internal/yamldec", "dun/quest", "dun/rules", "dun/setup"},
 }
 
 // forbidden reports why a pure package may not import path directly.

@@ -54,6 +54,30 @@ async function lobby() {
     h("option", { value: q.id, disabled: !!q.unplayable }, `${tx(q.title)}${q.unplayable ? " — " + t("unplayable") : ""}`)));
   const heroBox = h("div", { id: "heroes" }, heroes.map((hr) =>
     h("label", { style: "display:inline-block;margin-right:1em" }, h("input", { type: "checkbox", value: hr.id, name: "hero" }), " ", tx(hr.name), h("span", { class: "muted" }, ` (${tx(hr.race)}, ${tx(hr.class)})`))));
+  // Heroes the players created (pages 76-79): a hero file pasted here is
+  // checked by the server, its sheet shown, and the hero joins the party's
+  // choices; the file's text goes with the new game.
+  const createdTexts = new Map();
+  const createdText = h("textarea", { id: "created-hero-text", rows: 8, cols: 60, spellcheck: false, placeholder: "name: Ysolde\nrace: human\nclass: ranger\n…" });
+  const createdOut = h("div", { id: "created-hero-out" });
+  const checkCreated = async () => {
+    try {
+      const c = await api("/api/heroes/check", { text: createdText.value });
+      const box = h("input", { type: "checkbox", value: c.id, name: "hero", checked: true, "data-created": "1" });
+      heroBox.querySelector(`input[value="${CSS.escape(c.id)}"]`)?.closest("label")?.remove();
+      heroBox.append(h("label", { style: "display:inline-block;margin-right:1em" }, box, " ", tx(c.name),
+        h("span", { class: "muted" }, ` (${tx(c.race)}, ${tx(c.class)}, ${t("createdTag")})`)));
+      createdTexts.set(c.id, createdText.value);
+      // RPG mode's secondary skills may go to him too (rows added from now).
+      if (!heroes.some((x) => x.id === c.id)) heroes.push({ id: c.id, name: c.name, race: c.race, class: c.class });
+      createdOut.replaceChildren(h("p", {}, t("createdAdded", { name: tx(c.name) })), h("pre", { id: "created-hero-sheet" }, tx(c.sheet)));
+    } catch (e) {
+      createdOut.replaceChildren(h("pre", { class: "error", id: "created-hero-error" }, e.message));
+    }
+  };
+  const createdBox = h("details", { class: "options", id: "created-heroes" }, h("summary", {}, t("createdHeroes")),
+    h("p", { class: "muted" }, t("createdHint")), createdText,
+    h("p", {}, h("button", { type: "button", id: "created-hero-check", onclick: checkCreated }, t("createdCheck"))), createdOut);
   const seatMode = h("select", { id: "seat-mode" }, h("option", { value: "one" }, t("seatsOne")), h("option", { value: "each" }, t("seatsEach")));
   const msg = h("div", { id: "created" });
   const specBox = h("input", { type: "checkbox", id: "spectators" });
@@ -106,6 +130,8 @@ async function lobby() {
   const create = async () => {
     const chosen = [...heroBox.querySelectorAll("input:checked")].map((i) => i.value);
     const req = { quest: questSel.value, heroes: chosen };
+    const created = chosen.filter((id) => createdTexts.has(id)).map((id) => createdTexts.get(id));
+    if (created.length) req.created = created;
     if (seatMode.value === "each") req.hero_seats = chosen.map((id) => [id]);
     if (specBox.checked) req.spectators = 1;
     req.bots = [];
@@ -148,7 +174,7 @@ async function lobby() {
   main.replaceChildren(
     h("section", { class: "card" }, h("h2", {}, t("newGame")),
       h("p", {}, h("label", {}, t("quest"), " ", questSel)),
-      partyLabel, heroBox,
+      partyLabel, heroBox, createdBox,
       h("p", {}, h("label", {}, t("darkPlayer"), " ", darkMode), " ", darkCardsLabel, " ", h("label", {}, heroBots, " ", t("heroBots"))),
       secondaryBox,
       h("fieldset", { class: "options" }, h("legend", {}, t("options")),
@@ -830,6 +856,12 @@ function itemName(id, k) {
 }
 
 // itemEffect is the content effect of item k of figure id in the shown view.
+// skillsNote names the active skills an option declares, "" for none.
+function skillsNote(ids) {
+  if (!ids || !ids.length) return "";
+  return ` (${t("skills")}: ${ids.map((id) => tx(names.skills?.[id]) || id.replaceAll("_", " ")).join(", ")})`;
+}
+
 function itemEffect(id, k) {
   const f = current?.shown?.update?.view?.figures?.find((x) => x.id === id);
   return f?.items?.[k || 0]?.effect || "";
@@ -897,6 +929,8 @@ function optionLabel(o, names) {
     case "use_item":
       // Healing herbs (item_heal) tend the user or an ally: no power.
       if (itemEffect(c.figure, c.item) === "item_heal") return t("tendWith", { item: itemName(c.figure, c.item), target: c.target ? names(c.target) : names(c.figure) });
+      // A thrown flask (item_thrown_damage) is a ranged attack at the target.
+      if (itemEffect(c.figure, c.item) === "item_thrown_damage") return t("throwFlask", { item: itemName(c.figure, c.item), target: names(c.target) }) + skillsNote(c.skills);
       return c.target ? t("useItemAt", { item: itemName(c.figure, c.item), target: names(c.target) }) : t("useItem", { item: itemName(c.figure, c.item) });
     case "armour": return t("armour", { item: itemName(c.figure, c.item) });
     case "wear": return t(itemPlace(c.figure, c.item) === "worn" ? "wearOff" : "wearOn", { item: itemName(c.figure, c.item) });
