@@ -91,8 +91,12 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 // seesEnemy reports whether figure fi sees an enemy, or would on turning.
 func seesEnemy(s *rules.State, fi int) bool {
 	f := &s.Figures[fi]
+	lk := newLook()
+	defer lk.done()
 	for _, ti := range enemiesOf(s, fi) {
-		look := s.Clone()
+		// A shallow copy in which the figure turns: Sight only reads.
+		look := *s
+		look.Figures = lk.figures(s)
 		look.Figures[fi].Facing = toward(f, &s.Figures[ti])
 		if seen, err := rules.Sight(look, f.ID, s.Figures[ti].ID); err == nil && seen.Visible {
 			return true

@@ -34,6 +34,9 @@ type CardPlayer struct {
 
 	mu sync.Mutex
 	m  moment
+	// try is the memory of the states Choose builds only to see whether
+	// the rules accept a step of the plan, then drops.
+	try rules.Scratch
 	// Refused lists the plan's commands the rules refused (a bug: the
 	// planner broke a rule), with the reason; the command is replaced by
 	// a discard, a pass or nothing.
@@ -256,7 +259,7 @@ func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 			}
 		}
 		m.next++
-		if _, _, err := rules.Apply(s, cmd, dice.Seeded(1)); err != nil {
+		if _, _, err := rules.ApplyIn(&c.try, s, cmd, dice.Seeded(1)); err != nil {
 			if alt, why, ok := otherBeneficiary(&s, cmd); ok {
 				return decision(alt, why), nil
 			}

@@ -225,6 +225,22 @@ func prepareClone(on string) (Op, error) {
 	}, nil
 }
 
+func prepareCloneScratch(on string) (Op, error) {
+	sc, err := sceneFor(on)
+	if err != nil {
+		return nil, err
+	}
+	s := sc.moving
+	var mem rules.Scratch
+	return func() error {
+		c := mem.Clone(s)
+		if len(c.Figures) != len(s.Figures) {
+			return fmt.Errorf("the clone lost figures")
+		}
+		return nil
+	}, nil
+}
+
 func prepareHash(on string) (Op, error) {
 	sc, err := sceneFor(on)
 	if err != nil {

@@ -61,6 +61,8 @@ var boardKinds = []kind{
 var stateKinds = []kind{
 	{"clone", 1, "clone", "rules.State.Clone of a game in progress (a hero activated; 16 figures with their equipment from the starter pack)",
 		prepareClone},
+	{"clone-scratch", 1, "clone", "rules.Scratch.Clone of the same state: the copy built over the last one's memory, as a look ahead that keeps one copy at a time makes it",
+		prepareCloneScratch},
 	{"hash", 1, "hash", "rules.State.Hash of the same state (the board's squares and edges included)",
 		prepareHash},
 	{"options", 1, "call", "rules.Options for the activated hero: its moves (a movement search), attacks, shots, facings, ending",
@@ -82,6 +84,8 @@ const (
 var questKinds = []kind{
 	{"clone", 1, "clone", "rules.State.Clone of the quest's starting state (heroes placed, creatures hidden in unexplored sections)",
 		prepareClone},
+	{"clone-scratch", 1, "clone", "rules.Scratch.Clone of the quest's starting state, over the last copy's memory",
+		prepareCloneScratch},
 	{"hash", 1, "hash", "rules.State.Hash of the quest's starting state",
 		prepareHash},
 	{"options", 1, "call", "rules.Options for the first hero activated at the start of the quest",

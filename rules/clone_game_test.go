@@ -180,10 +180,18 @@ func target(c rules.Command) string {
 // design and the rules never change: the board, items' and spells' cards,
 // objectives' squares, the kinds of the sections and the creatures still hidden (the game check above
 // shows they are not changed).
-func bumpEveryLeaf(t *testing.T, s rules.State) {
+func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
+
+// fataler is what bumpLeaves needs of a test: *testing.T or *rapid.T.
+type fataler interface {
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// bumpLeaves is bumpEveryLeaf on c, a copy of s made by any clone.
+func bumpLeaves(t fataler, s, c rules.State) {
 	js, _ := json.Marshal(s)
 	h := s.Hash()
-	c := s.Clone()
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
 		switch v.Kind() {

@@ -63,25 +63,29 @@ func (a Attributes) check() error {
 
 // Figure is a hero or creature on the board. At is the square it stands on;
 // for a 2x2 base (Large and Huge) it is the top-left square of the base.
+//
+// Every clone of a state copies every figure, so the one- and two-byte
+// fields sit together, three groups that leave no padding between the
+// eight-byte ones: a new bool joins a group (TestFigureHasNoPadding).
 type Figure struct {
-	ID     string     `json:"id"`   // unique within the game; commands name figures by it
-	Name   string     `json:"name"` // shown to people
-	Side   Side       `json:"side"`
-	Hero   bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
-	Size   int        `json:"size"`           // 1 small, 2 average, 3 large, 4 huge
-	At     board.Pos  `json:"at"`
-	Facing board.Dir  `json:"facing"` // 0 N, 1 NE, ... 7 NW, clockwise
-	Flying bool       `json:"flying,omitempty"`
-	Attrs  Attributes `json:"attrs"`
+	ID         string     `json:"id"`   // unique within the game; commands name figures by it
+	Name       string     `json:"name"` // shown to people
+	Side       Side       `json:"side"`
+	Hero       bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Facing     board.Dir  `json:"facing"`         // 0 N, 1 NE, ... 7 NW, clockwise
+	Flying     bool       `json:"flying,omitempty"`
+	Conditions Conditions `json:"conditions,omitempty"`
+	Size       int        `json:"size"` // 1 small, 2 average, 3 large, 4 huge
+	At         board.Pos  `json:"at"`
+	Attrs      Attributes `json:"attrs"`
 
 	Wounds   int `json:"wounds,omitempty"`    // Vitality lost
 	ManaUsed int `json:"mana_used,omitempty"` // Mana points spent this quest
 	// ManaRacial is the Mana a hero's race let him develop (page 76, note
 	// 2: up to +2, "exceeding the generic limitations for wizards"): it
 	// adds to the pool past the caps of ManaPool (R1267).
-	ManaRacial  int        `json:"mana_racial,omitempty"`
-	FortuneUsed int        `json:"fortune_used,omitempty"` // Fortune points spent this quest
-	Conditions  Conditions `json:"conditions,omitempty"`
+	ManaRacial  int `json:"mana_racial,omitempty"`
+	FortuneUsed int `json:"fortune_used,omitempty"` // Fortune points spent this quest
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
@@ -102,24 +106,24 @@ type Figure struct {
 	// Searched marks a defeated enemy whose body was searched, or can no
 	// longer be (a new section was revealed since, page 26).
 	Searched bool `json:"searched,omitempty"`
+	// ShotDefensively: the figure made its defensive shot this turn (page
+	// 35: one per turn).
+	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// PotionCombat: the last potion's bonus lasts until the combat ends
+	// (a Heroic Potion), not the quest.
+	PotionCombat bool `json:"potion_combat,omitempty"`
+	// Leader marks a Leader (page 42: spared some extra effects of hits).
+	Leader bool `json:"leader,omitempty"`
 	// LastKill is the last enemy the figure knocked out since a section
 	// was last revealed: an unarmed hero may take its weapon (page 26,
 	// corpse_weapon.go).
 	LastKill string `json:"last_kill,omitempty"`
-	// ShotDefensively: the figure made its defensive shot this turn (page
-	// 35: one per turn).
-	ShotDefensively bool `json:"shot_defensively,omitempty"`
 	// PotionBonus is what the last potion drunk still adds to the
 	// attributes; the next potion cancels it (page 27).
 	PotionBonus []Penalty `json:"potion_bonus,omitempty"`
-	// PotionCombat: the last potion's bonus lasts until the combat ends
-	// (a Heroic Potion), not the quest.
-	PotionCombat bool `json:"potion_combat,omitempty"`
 	// Owner is the hero a companion (mercenary or pet, page 74) belongs
 	// to; empty for heroes and the Dark Player's figures.
 	Owner string `json:"owner,omitempty"`
-	// Leader marks a Leader (page 42: spared some extra effects of hits).
-	Leader bool `json:"leader,omitempty"`
 	// Level is a creature's level: grunt, elite or champion (page 46);
 	// empty for heroes and companions.
 	Level string `json:"level,omitempty"`
@@ -155,6 +159,11 @@ type Figure struct {
 	// OnDifficult marks a Large or Huge figure whose base ended partly on
 	// obstructed squares: it counts as being on difficult terrain (page 21).
 	OnDifficult bool `json:"on_difficult,omitempty"`
+	// Left is set once the figure has left the scenario through a
+	// starting or finishing square (page 11): out of play, not knocked out.
+	Left bool `json:"left,omitempty"`
+	// Netted: a Falling Net holds the figure (trap_net.go).
+	Netted bool `json:"netted,omitempty"`
 	// Coins are the coins the figure carries, found searching rooms (page
 	// 25) and elsewhere.
 	Coins int `json:"coins,omitempty"`
@@ -162,9 +171,6 @@ type Figure struct {
 	// the quest began (an Amulet of Destiny; questBegins), spent like the
 	// rest and set anew when the next quest begins (page 14).
 	QuestFortune int `json:"quest_fortune,omitempty"`
-	// Left is set once the figure has left the scenario through a
-	// starting or finishing square (page 11): out of play, not knocked out.
-	Left bool `json:"left,omitempty"`
 	// Injuries are the permanent injuries the figure carries from earlier
 	// quests (page 44, aftermath.go); their effects are already in Attrs.
 	Injuries []Injury `json:"injuries,omitempty"`
@@ -190,8 +196,6 @@ type Figure struct {
 	// Power is the last Power card played on the creature in classic
 	// mode and what it changed for good (darkcard_classic.go).
 	Power *PowerTrace `json:"power,omitempty"`
-	// Netted: a Falling Net holds the figure (trap_net.go).
-	Netted bool `json:"netted,omitempty"`
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`

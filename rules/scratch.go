@@ -104,6 +104,23 @@ func ApplyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	return n, evs, settled(err)
 }
 
+// Clone is State.Clone in sc's memory, for a look ahead that keeps one
+// copy at a time (a search's root, a plan's starting point): the figures
+// and the lists that cloneIn builds in a scratch are built over sc's last
+// result, so that a clone allocates only for what a scratch does not
+// hold (the prompt, the attack in progress, the spells in play, the
+// activation's and a figure's short lists). A fresh Clone costs its
+// bytes' share of the garbage collector (docs/performance.md, Session 8);
+// this one reuses them. The copy shares nothing mutable with s and is
+// good until sc's next use, like ApplyIn's result; a state that lives in
+// sc's memory is copied into new memory instead of over itself.
+func (sc *Scratch) Clone(s State) State {
+	if sc.holds(&s) {
+		return s.Clone()
+	}
+	return s.cloneIn(sc)
+}
+
 // room returns sc's memory for nFigs figures, nItems items and nSkills
 // skills, growing it when it is too small. The figures' slice has no
 // spare capacity, so appending to it (a figure coming into play)
