@@ -21,6 +21,11 @@ func (c *checker) build(items []bought) error {
 	for _, h := range f.Hates {
 		fig.Hates = append(fig.Hates, h.Value)
 	}
+	if slices.Contains(s.Skills, rules.SkillBattleWizard) && !hasRef(s.Class.Skills, rules.SkillBattleWizard) {
+		// Page 111: -1 to cast and dispel for a class that did not start
+		// with it (R1193).
+		fig.Marks = append(fig.Marks, rules.MarkBattleWizardLearned)
+	}
 	var list []rules.Item
 	for _, b := range items {
 		it, err := setup.Item(c.p, b.id)

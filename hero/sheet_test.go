@@ -1,6 +1,7 @@
 package hero
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,6 +125,14 @@ func TestBattleWizardArmour(t *testing.T) {
 	s := mustCheck(t, heroYAML("human", "wizard", "skills: [battle_wizard]", "spells: [fireball]", "equipment: [leather_armor]"))
 	if f, _ := s.Figure(); f.Attrs.Armour != 4 {
 		t.Errorf("armour %d; want 4", f.Attrs.Armour)
+	}
+	// The wizard's class did not start with it: -1 to cast and dispel
+	// (page 111, R1193), marked on the figure; a runic master's did.
+	if f, _ := s.Figure(); !slices.Contains(f.Marks, rules.MarkBattleWizardLearned) {
+		t.Errorf("a wizard who learnt Battle Wizard is not marked: %v", f.Marks)
+	}
+	if f, _ := mustCheck(t, heroYAML("dwarf", "runic_master", "spells: [accurate_attack]")).Figure(); !slices.Contains(f.Skills, rules.SkillBattleWizard) || slices.Contains(f.Marks, rules.MarkBattleWizardLearned) {
+		t.Errorf("a runic master's class skill: skills %v, marks %v", f.Skills, f.Marks)
 	}
 	f, _ := Parse("t.yaml", []byte(heroYAML("human", "wizard", "skills: [battle_wizard]", "spells: [fireball]", "equipment: [chainmail]")))
 	if _, err := Check(starterPack(t), f); err == nil || !strings.Contains(err.Error(), "no armour") {

@@ -146,17 +146,33 @@ func polyglotScroll(f *Figure, it *Item, mods []Modifier) []Modifier {
 
 func init() {
 	registerSkill(&skill{
-		id: "battle_wizard", name: Text{En: "Battle Wizard", Es: "Hechicero guerrero"}, effect: "battle_wizard",
+		// Its light armour and common weapon are hero creation's
+		// (hero/equipment.go).
+		id: SkillBattleWizard, name: Text{En: "Battle Wizard", Es: "Hechicero guerrero"}, effect: "battle_wizard",
 		params: []SkillParam{intParam("penalty")}, values: map[string]any{"penalty": 1},
-		later: "the -1 for a hero whose class did not start with it needs the figure's class, which figures do not carry; the engine plays its Mana cap and the -1 in heavy armour, hero creation its light armour",
 		mod: func(c *rollCtx) int {
-			if testRule(c, ruleCast, ruleDispel) && heavyArmour(c.f()) {
-				return -1
+			if !testRule(c, ruleCast, ruleDispel) {
+				return 0
 			}
-			return 0
+			n := 0
+			if heavyArmour(c.f()) {
+				n--
+			}
+			if contains(c.f().Marks, MarkBattleWizardLearned) {
+				n-- // cumulative with the heavy armour's (page 111, R1193)
+			}
+			return n
 		},
 	})
 }
+
+// SkillBattleWizard casts in light armour, its Mana no higher than its
+// Intelligence (page 111).
+const SkillBattleWizard = "battle_wizard"
+
+// MarkBattleWizardLearned marks a hero whose class did not start with
+// Battle Wizard: -1 more to cast and dispel (page 111).
+const MarkBattleWizardLearned = "battle_wizard:learned"
 
 // usedToArmour is penalty p of armour it as figure f bears it: Used to
 // Armors takes one point off the Movement penalty of heavy armour (page

@@ -198,6 +198,17 @@ func TestBattleWizard(t *testing.T) {
 	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, -1, "Battle Wizard") {
 		t.Fatalf("cast %+v", r)
 	}
+	// A hero whose class did not start with the skill: -1 more (R1193).
+	s.Figures[0].Marks = []string{MarkBattleWizardLearned}
+	_, evs = play(t, s, []int{5, 5, 1, 1, 1, 1, 1}, cast(Heroes, "borgron", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, -2, "Battle Wizard") {
+		t.Fatalf("cast by a learner in heavy armour %+v", r)
+	}
+	s.Figures[0].Items = nil
+	_, evs = play(t, s, []int{5, 5, 1, 1, 1, 1, 1}, cast(Heroes, "borgron", "fireball", "orc"))
+	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, -1, "Battle Wizard") {
+		t.Fatalf("cast by a learner %+v", r)
+	}
 }
 
 // Eagle Eye (page 113): +1 to search for secret doors.
