@@ -224,8 +224,13 @@ func darkPolicyNamed(name string, pack *content.Pack, q *quest.Quest) (func(uint
 	default:
 		return nil, nil, fmt.Errorf("--dark %q: want adp, adp1 or random", name)
 	}
+	// One catalogue for every game: the rules only read it.
+	cat, err := setup.DarkCatalogue(pack, q.Faction)
+	if err != nil {
+		return nil, nil, err
+	}
 	prepare := func(seed uint64, s rules.State) (rules.State, error) {
-		return setup.WithDark(pack, q, s, mode, dice.Seeded(seed^darkCardsSeed))
+		return setup.WithDarkOptions(pack, q, s, setup.DarkOptions{Mode: mode, Catalogue: cat}, dice.Seeded(seed^darkCardsSeed))
 	}
 	return policy, prepare, nil
 }
