@@ -545,3 +545,27 @@ func TestSearchRouteFromUnenterable(t *testing.T) {
 		checkPath(t, g, Average, nil, from, path, c)
 	}
 }
+
+// StepMasks is Step's answer for every square and direction.
+func TestStepMasksAreStep(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, _ := randomMoveGrid(t)
+		for m := Mover(0); m < numMovers; m++ {
+			masks := g.StepMasks(m, nil)
+			if len(masks) != g.Len() {
+				t.Fatalf("%d masks for %d squares", len(masks), g.Len())
+			}
+			for i, mk := range masks {
+				for d := Dir(0); d < 8; d++ {
+					j, _, ok := g.Step(i, d, m)
+					if got := mk&(1<<d) != 0; got != ok {
+						t.Fatalf("%v step %v from %v: mask %v, Step %v", m, d, g.Pos(i), got, ok)
+					}
+					if n, _ := g.Neighbor(i, d); ok && n != j {
+						t.Fatalf("%v step %v from %v leads to %d, Neighbor %d", m, d, g.Pos(i), j, n)
+					}
+				}
+			}
+		}
+	})
+}
