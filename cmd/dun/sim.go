@@ -69,9 +69,11 @@ healed and the knock-outs.`,
 			}
 			// Games make short-lived states by the million: a higher GC target
 			// trades memory for speed (docs/performance.md), unless GOGC says
-			// otherwise.
+			// otherwise. 800 took a tenth off the CPU of 400 for some 120 MB
+			// of memory with two workers instead of 70; 1600 little more for
+			// 200 MB.
 			if os.Getenv("GOGC") == "" {
-				debug.SetGCPercent(400)
+				debug.SetGCPercent(800)
 			}
 			if cpuProfile != "" {
 				pf, err := os.Create(cpuProfile)
