@@ -598,12 +598,15 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 		return nil
 	}
-	for _, k := range d.Decks {
-		if k.ID == "" {
+	for k := range d.Decks {
+		dk := &d.Decks[k]
+		if dk.ID == "" {
 			return fmt.Errorf("dark player: a deck has no id")
 		}
-		if err := known("deck "+k.ID, k.Cards); err != nil {
-			return err
+		// The deck's name is written only for an error: this runs after
+		// every simulated command.
+		if err := known("", dk.Cards); err != nil {
+			return known("deck "+dk.ID, dk.Cards)
 		}
 	}
 	for _, l := range []struct {
