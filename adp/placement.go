@@ -121,7 +121,8 @@ func newPlacer(a Area) *placer {
 		}
 	}
 	if len(from) > 0 {
-		var s board.Search
+		s := searches.Get().(*board.Search)
+		defer searches.Put(s)
 		s.Measure(g, 2, from...)
 		for i := range p.near {
 			if c := s.Cost(i); c != board.Unreached && c <= 2 {

@@ -433,11 +433,21 @@ func otherBeneficiary(s *rules.State, cmd rules.Command) (rules.Command, rules.T
 		f := &s.Figures[i]
 		alt := c
 		alt.Target = f.ID
-		if _, _, err := rules.Apply(*s, alt, dice.Seeded(1)); err == nil {
+		if refusal(s, alt) == nil {
 			return alt, rules.Text{En: "the card cannot act on the first choice; " + f.Name + " is the next in order", Es: "la carta no puede actuar sobre la primera elección; " + f.Name + " es el siguiente en orden"}, true
 		}
 	}
 	return nil, rules.Text{}, false
+}
+
+// refusal is the rules' refusal of cmd on s (nil: accepted), the state
+// it would make built in a look's memory and thrown away (as Apply would
+// build it in a new clone of s: a card's command is tried every step).
+func refusal(s *rules.State, cmd rules.Command) error {
+	lk := newLook()
+	defer lk.done()
+	_, _, err := rules.ApplyIn(&lk.sc, *s, cmd, dice.Seeded(1))
+	return err
 }
 
 // ChooseFrom is Choose for a caller that already listed the Dark seat's

@@ -722,6 +722,7 @@ type walkGraph struct {
 	m     board.Mover
 	start []int32
 	to    []int32
+	masks []uint8 // of's buffer for the grid's step masks
 }
 
 // walkGraphs keeps the graphs between decisions; one taken on another
@@ -735,10 +736,18 @@ func (sg *walkGraph) of(g *board.Grid, m board.Mover) {
 	}
 	sg.g, sg.ver, sg.m = g, g.Version(), m
 	sg.start, sg.to = sg.start[:0], sg.to[:0]
-	for i := 0; i < g.Len(); i++ {
+	// The grid's step masks are Step's answers, read from tables the
+	// grid keeps (a new grid each game and each change of the board:
+	// stepping every square in eight directions was a ninth of the hero
+	// policy).
+	sg.masks = g.StepMasks(m, sg.masks[:0])
+	for i, mk := range sg.masks {
 		sg.start = append(sg.start, int32(len(sg.to)))
 		for dir := board.North; dir <= board.NorthWest; dir++ {
-			if j, _, ok := g.Step(i, dir, m); ok && g.Square(g.Pos(j)).Terrain != board.DeepWater {
+			if mk&(1<<dir) == 0 {
+				continue
+			}
+			if j, _ := g.Neighbor(i, dir); g.At(j).Terrain != board.DeepWater {
 				sg.to = append(sg.to, int32(j))
 			}
 		}

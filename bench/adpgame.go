@@ -67,10 +67,16 @@ func loadSimQuest(name string) (*simQuest, error) {
 	if err != nil {
 		return nil, err
 	}
+	cat, err := setup.DarkCatalogue(p, q.Faction)
+	if err != nil {
+		return nil, err
+	}
 	return &simQuest{start: s, cards: setup.Behaviours(p), planner: planner,
 		prepare: func(seed uint64, s rules.State) (rules.State, error) {
-			// As dun sim mixes a game's seed into the shuffle of the decks.
-			return setup.WithDark(p, q, s, rules.DarkADP, dice.Seeded(seed^0xda2c_ca2d_5eed_0001))
+			// As dun sim mixes a game's seed into the shuffle of the decks,
+			// sharing one catalogue between the games as it does.
+			o := setup.DarkOptions{Mode: rules.DarkADP, Catalogue: cat}
+			return setup.WithDarkOptions(p, q, s, o, dice.Seeded(seed^0xda2c_ca2d_5eed_0001))
 		}}, nil
 }
 

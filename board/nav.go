@@ -327,3 +327,17 @@ func (g *Grid) landmarks(m Mover) []uint64 {
 	n.lmVersion = n.version
 	return n.lm
 }
+
+// StepMasks appends to dst, for every square in board order, the steps a
+// figure of class m may take from it: bit d is set when Step(i, d, m)
+// allows the step, which then leads to the square at Neighbor(i, d). It
+// reads the grid's step tables, built once per change of the grid, so a
+// caller that walks the whole board (a policy's graph of steps) need not
+// call Step eight times per square.
+func (g *Grid) StepMasks(m Mover, dst []uint8) []uint8 {
+	nv := g.nav(m)
+	for _, x := range nv.info {
+		dst = append(dst, uint8(x&infoMask))
+	}
+	return dst
+}

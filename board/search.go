@@ -104,6 +104,8 @@ func (s *Search) prepare(g *Grid, m Mover, ov *Overlay, limit int) {
 		s.g, s.gver, s.mover, s.nv = g, g.version, m, nv
 		s.offs = navOffsets(g.w)
 		s.patch(ov)
+	} else if ov != nil && ov == s.ov && ov.ver != s.ovVer {
+		s.repatch(ov)
 	} else if ov != s.ov || (ov != nil && ov.ver != s.ovVer) {
 		s.unpatch()
 		s.patch(ov)
@@ -215,6 +217,57 @@ func (s *Search) patch(ov *Overlay) {
 			}
 		}
 	}
+}
+
+// repatch brings the folded tables from the overlay last folded to ov's
+// new contents (the same Overlay, refilled: the rules fill one overlay per
+// search, and most of it, the unrevealed sections and deep water, stays
+// the same from one search to the next). Only the squares whose flags
+// changed and their neighbours are folded again, each from the grid's
+// table and the overlay's flags around it: the tables end as unpatch
+// and patch would leave them (TestSearchRepatchIsPatch).
+func (s *Search) repatch(ov *Overlay) {
+	n := int32(len(s.nodes))
+	refold := func(t int32) {
+		for _, q := range [...]int32{t, t + s.offs[0], t + s.offs[1], t + s.offs[2], t + s.offs[3], t + s.offs[4], t + s.offs[5], t + s.offs[6], t + s.offs[7]} {
+			if q >= 0 && q < n {
+				s.setInfo(q, s.folded(q, ov.f))
+			}
+		}
+	}
+	// The squares patched before and now cleared, then those set now.
+	for _, t := range s.patched {
+		if f := ov.f[t]; f != s.flags[t] && f == 0 {
+			s.flags[t] = 0
+			refold(t)
+		}
+	}
+	s.patched = s.patched[:0]
+	for _, t := range ov.touched {
+		s.patched = append(s.patched, t)
+		if f := ov.f[t]; f != s.flags[t] {
+			s.flags[t] = f
+			refold(t)
+		}
+	}
+	s.ovVer = ov.ver
+}
+
+// folded is square q's info under overlay flags f, as patch leaves it:
+// the extra cost joins the entry cost, a Stop square loses its steps out,
+// and steps into Blocked squares are cut. It leaves A*'s heuristic bits
+// clear, as unpatch does; a search writes them before it reads them.
+func (s *Search) folded(q int32, f []uint8) uint32 {
+	x := s.nv.info[q] + uint32(f[q]&ExtraMask)<<infoEnter
+	if f[q]&Stop != 0 {
+		return x &^ infoMask
+	}
+	for d, o := range s.offs {
+		if x&(1<<d) != 0 && f[q+o]&Blocked != 0 {
+			x &^= 1 << d
+		}
+	}
+	return x
 }
 
 // startMask is the steps a source square may take: a source is left even

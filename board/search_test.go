@@ -545,3 +545,67 @@ func TestSearchRouteFromUnenterable(t *testing.T) {
 		checkPath(t, g, Average, nil, from, path, c)
 	}
 }
+
+// StepMasks is Step's answer for every square and direction.
+func TestStepMasksAreStep(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, _ := randomMoveGrid(t)
+		for m := Mover(0); m < numMovers; m++ {
+			masks := g.StepMasks(m, nil)
+			if len(masks) != g.Len() {
+				t.Fatalf("%d masks for %d squares", len(masks), g.Len())
+			}
+			for i, mk := range masks {
+				for d := Dir(0); d < 8; d++ {
+					j, _, ok := g.Step(i, d, m)
+					if got := mk&(1<<d) != 0; got != ok {
+						t.Fatalf("%v step %v from %v: mask %v, Step %v", m, d, g.Pos(i), got, ok)
+					}
+					if n, _ := g.Neighbor(i, d); ok && n != j {
+						t.Fatalf("%v step %v from %v leads to %d, Neighbor %d", m, d, g.Pos(i), j, n)
+					}
+				}
+			}
+		}
+	})
+}
+
+// A Search that refolds only the changed squares of its overlay (repatch,
+// the rules' one overlay per search refilled each time) ends with the
+// tables a fresh Search folds, and so finds the same costs and paths.
+func TestSearchRepatchIsPatch(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, ov := randomMoveGridUpTo(t, 12)
+		var s Search
+		m := Mover(rapid.IntRange(0, int(numMovers)-1).Draw(t, "mover"))
+		for round := rapid.IntRange(1, 6).Draw(t, "rounds"); round > 0; round-- {
+			if rapid.Bool().Draw(t, "reset") {
+				ov.Reset()
+			}
+			for k := rapid.IntRange(0, 12).Draw(t, "sets"); k > 0; k-- {
+				fl := rapid.SampledFrom([]uint8{Blocked, Stop, NoEnd, 1 | NoEnd, 1, 2, Stop | 1}).Draw(t, "flags")
+				ov.Set(rapid.IntRange(0, g.Len()-1).Draw(t, "square"), fl)
+			}
+			from := rapid.IntRange(0, g.Len()-1).Draw(t, "from")
+			limit := rapid.IntRange(-1, 20).Draw(t, "limit")
+			var fresh Search
+			s.Reach(g, m, from, ov, limit)
+			fresh.Reach(g, m, from, ov, limit)
+			for i := range s.nodes {
+				if a, b := s.nodes[i].info&^infoHeur, fresh.nodes[i].info&^infoHeur; a != b || s.flags[i] != fresh.flags[i] {
+					t.Fatalf("square %v: info %x flags %x, a fresh search's %x %x\n%s", g.Pos(i), a, s.flags[i], b, fresh.flags[i], mvDump(g, ov))
+				}
+				if s.Cost(i) != fresh.Cost(i) || !slices.Equal(s.Path(i, nil), fresh.Path(i, nil)) {
+					t.Fatalf("square %v: cost %d path %v, a fresh search's %d %v", g.Pos(i), s.Cost(i), s.Path(i, nil), fresh.Cost(i), fresh.Path(i, nil))
+				}
+			}
+			to := rapid.IntRange(0, g.Len()-1).Draw(t, "to")
+			p1, c1, ok1 := s.Route(g, m, from, to, ov, limit)
+			var fresh2 Search
+			p2, c2, ok2 := fresh2.Route(g, m, from, to, ov, limit)
+			if ok1 != ok2 || c1 != c2 || !slices.Equal(p1, p2) {
+				t.Fatalf("route to %v: %v %d %v, a fresh search's %v %d %v", g.Pos(to), p1, c1, ok1, p2, c2, ok2)
+			}
+		}
+	})
+}

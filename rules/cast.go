@@ -411,7 +411,8 @@ func castDistance(s *State, fi int, c *CastState, limit int) int {
 		if !g.In(*c.Square) {
 			return board.Unreached
 		}
-		var search board.Search
+		search := measures.Get().(*board.Search)
+		defer measures.Put(search)
 		search.Measure(g, limit, baseIndexes(g, &s.Figures[fi])...)
 		return search.Cost(g.Index(*c.Square))
 	}
@@ -561,6 +562,7 @@ func castOptions(s *State, fi int, h Header) []Option {
 	}
 	g := s.Board
 	var blockers []uint8
+	var search *board.Search // one distance search for every spell's area
 	var out []Option
 	add := func(sp *Spell, target string, square *board.Pos) {
 		for _, aid := range aids {
@@ -595,10 +597,13 @@ func castOptions(s *State, fi int, h Header) []Option {
 		if blockers == nil {
 			blockers = sightBlockers(s, fi, -1)
 		}
-		var search board.Search
+		if search == nil {
+			search = measures.Get().(*board.Search)
+			defer measures.Put(search)
+		}
 		for _, k := range search.Within(g, sp.Range, nil, baseIndexes(g, f)...) {
 			p := g.Pos(k)
-			if squareCheck(s, fi, sp, p, &search, blockers) == nil {
+			if squareCheck(s, fi, sp, p, search, blockers) == nil {
 				add(sp, "", &p)
 			}
 		}

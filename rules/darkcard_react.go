@@ -613,7 +613,7 @@ func safetyZones(s *State, fi int) *board.Search {
 			from = baseIndexesAt(g, o.At, o.baseSize(), from)
 		}
 	}
-	search := &board.Search{}
+	search := measures.Get().(*board.Search)
 	search.Measure(g, SafetyRadiusOf(s), from...)
 	return search
 }
@@ -676,6 +676,7 @@ func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos,
 		return 0, board.Pos{}, false
 	}
 	zones := safetyZones(s, fi)
+	defer measures.Put(zones)
 	g := s.Board
 	inside := zones.Cost(g.Index(f.At)) != board.Unreached
 	prev := f.At

@@ -156,6 +156,9 @@ type Catalogue struct {
 	// extras are the extra skills each creature kind may buy (improve.go).
 	extras map[string][]ExtraSkill
 	digest uint64
+	// byID indexes cards by ID: State.Check, after every simulated
+	// command, looks up every card the Dark Player holds.
+	byID map[string]int32
 }
 
 // NewCatalogue builds the catalogue of cards and creature profiles (each
@@ -196,6 +199,10 @@ func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCar
 	}
 	sort.Slice(c.cards, func(a, b int) bool { return c.cards[a].ID < c.cards[b].ID })
 	sort.Slice(c.creatures, func(a, b int) bool { return c.creatures[a].ID < c.creatures[b].ID })
+	c.byID = make(map[string]int32, len(c.cards))
+	for i := range c.cards {
+		c.byID[c.cards[i].ID] = int32(i)
+	}
 	for i := range c.cards {
 		d := &c.cards[i]
 		if d.ID == "" || len(d.ID) > maxIDLen || (i > 0 && c.cards[i-1].ID == d.ID) {
@@ -270,10 +277,8 @@ func (c *Catalogue) Card(id string) (*DarkCard, bool) {
 	if c == nil {
 		return nil, false
 	}
-	// By index: a comparison function taking a DarkCard by value copied
-	// the card at every step (State.Check asks for every card held).
-	i := sort.Search(len(c.cards), func(i int) bool { return c.cards[i].ID >= id })
-	if i == len(c.cards) || c.cards[i].ID != id {
+	i, ok := c.byID[id]
+	if !ok {
 		return nil, false
 	}
 	return &c.cards[i], true
@@ -593,12 +598,15 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		}
 		return nil
 	}
-	for _, k := range d.Decks {
-		if k.ID == "" {
+	for k := range d.Decks {
+		dk := &d.Decks[k]
+		if dk.ID == "" {
 			return fmt.Errorf("dark player: a deck has no id")
 		}
-		if err := known("deck "+k.ID, k.Cards); err != nil {
-			return err
+		// The deck's name is written only for an error: this runs after
+		// every simulated command.
+		if err := known("", dk.Cards); err != nil {
+			return known("deck "+dk.ID, dk.Cards)
 		}
 	}
 	for _, l := range []struct {
@@ -620,9 +628,11 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 	if d.Spent > 0 && s.Available() < 0 {
 		return fmt.Errorf("dark player: %d spent leaves the reserve at %d", d.Spent, s.Available())
 	}
-	for _, id := range append(slices.Clone(d.Encounters), d.Start...) {
-		if s.Explore != nil && (id == 0 || int(id) > len(s.Explore.Revealed)) {
-			return fmt.Errorf("dark player: section %d does not exist", id)
+	for _, ids := range [...][]uint8{d.Encounters, d.Start} {
+		for _, id := range ids {
+			if s.Explore != nil && (id == 0 || int(id) > len(s.Explore.Revealed)) {
+				return fmt.Errorf("dark player: section %d does not exist", id)
+			}
 		}
 	}
 	if l := d.Leader; l != nil {

@@ -60,7 +60,8 @@ func creatureSquareOK(s *State, size int, at board.Pos, in []uint8, startBarred 
 	case !freeForBase(s, size, at, -1):
 		return 0, spawnRefused("%v is not a free square for it", "%v no es una casilla libre para ella", at)
 	}
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	var sq []board.Pos
 	for _, p := range baseAt(at, size, sq) {
 		if s.Explore.trapAt(p) >= 0 {

@@ -174,12 +174,15 @@ func (x *Exploration) checkShape(s *State) error {
 			return fmt.Errorf("exploration: arrow at %v is malformed", a.At)
 		}
 	}
-	var sq []board.Pos
-	for _, d := range x.Doors {
+	var buf [8]board.Pos // the edges of most doors: no allocation
+	sq := buf[:0]
+	for k := range x.Doors {
+		d := &x.Doors[k]
 		if d.Side > board.SideW || d.Width < 1 || d.Width > maxCoord {
 			return fmt.Errorf("exploration: door at %v is malformed", d.At)
 		}
-		for _, p := range d.Edges(sq[:0]) {
+		sq = d.Edges(sq[:0])
+		for _, p := range sq {
 			if !g.In(p) {
 				return fmt.Errorf("exploration: door at %v leaves the board", d.At)
 			}
@@ -324,7 +327,8 @@ func freeForBase(s *State, size int, at board.Pos, skip int) bool {
 // square when there is none.
 func nearestFree(s *State, f Figure, id uint8) board.Pos {
 	g := s.Board
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	search.Measure(g, -1, g.Index(f.At))
 	best, bestCost := f.At, int(^uint(0)>>1)
 	for i := 0; i < g.Len(); i++ {

@@ -152,12 +152,15 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 			}
 		}
 	}
-	var sq []board.Pos
-	for _, d := range x.Secret {
+	var buf [8]board.Pos // the edges of most doors: no allocation
+	sq := buf[:0]
+	for k := range x.Secret {
+		d := &x.Secret[k]
 		if d.Side > board.SideW || d.Width < 1 || d.Width > maxCoord {
 			return fmt.Errorf("exploration: secret door at %v is malformed", d.At)
 		}
-		for _, p := range d.Edges(sq[:0]) {
+		sq = d.Edges(sq[:0])
+		for _, p := range sq {
 			if !g.In(p) {
 				return fmt.Errorf("exploration: secret door at %v leaves the board", d.At)
 			}
@@ -169,7 +172,8 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 			return fmt.Errorf("exploration: element %d is malformed", el.Element)
 		}
 	}
-	for _, t := range x.Traps {
+	for k := range x.Traps {
+		t := &x.Traps[k]
 		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 ||
 			t.Side > board.SideW || t.Heavy < 0 || t.Heavy > maxTrapDice || t.Armour < -6 || t.Armour > 6 || t.Radius < 0 || t.Radius > 3 ||
 			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) ||

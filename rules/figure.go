@@ -41,6 +41,16 @@ type Attributes struct {
 const attrLimit = 99
 
 func (a Attributes) check() error {
+	// The usual case first, without building the table of names
+	// (State.Check runs it for every figure after every simulated
+	// command).
+	in := func(v, lo int) bool { return v >= lo && v <= attrLimit }
+	if in(a.Movement, 0) && in(a.CombatSkill, -attrLimit) && in(a.Strength, -attrLimit) && in(a.ShootingSkill, -attrLimit) &&
+		in(a.NaturalArmour, -attrLimit) && in(a.Armour, -attrLimit) && in(a.Agility, -attrLimit) && in(a.Intelligence, -attrLimit) &&
+		in(a.Mana, 0) && in(a.Courage, -attrLimit) && in(a.Vitality, 0) && in(a.Dexterity, -attrLimit) && in(a.Perception, -attrLimit) &&
+		in(a.Fortune, 0) {
+		return nil
+	}
 	for _, v := range [...]struct {
 		name string
 		v    int

@@ -501,6 +501,17 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 	return out, nil
 }
 
+// corpseLeft reports whether an enemy of figure fi lies knocked out and
+// unsearched: without one corpses refuses.
+func corpseLeft(s *State, fi int) bool {
+	for i := range s.Figures {
+		if b := &s.Figures[i]; b.Side != s.Figures[fi].Side && !b.Present() && !b.Searched {
+			return true
+		}
+	}
+	return false
+}
+
 // gearOptions lists the equipment actions the active figure may take.
 func gearOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
@@ -540,8 +551,12 @@ func gearOptions(s *State, fi int, h Header) []Option {
 			}
 		}
 	}
-	if _, err := corpses(s, fi, a); err == nil {
-		out = append(out, Option{ID: "search_corpses:" + f.ID, Command: SearchCorpses{Header: h, Figure: f.ID}})
+	// corpses' combat turn is a search of the board: asked only when the
+	// cheap conditions hold (a hero with an Action and a corpse to search).
+	if f.Hero && a.ActionLeft() && corpseLeft(s, fi) {
+		if _, err := corpses(s, fi, a); err == nil {
+			out = append(out, Option{ID: "search_corpses:" + f.ID, Command: SearchCorpses{Header: h, Figure: f.ID}})
+		}
 	}
 	out = append(out, takeWeaponOptions(s, fi, h)...)
 	out = append(out, searchHeroOptions(s, fi, h)...)

@@ -418,9 +418,13 @@ func attackOptions(s *State, fi int, h Header, only int) []Option {
 		weapons = []int{-1}
 	}
 	var out []Option
+	// No weapon or skill reaches further than this: meleeTarget would
+	// refuse every enemy beyond it, after working out and writing its
+	// reason (the options are listed after every simulated command).
+	far := max(2, skillReach(f))
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if only >= 0 && ti != only || !hostileTo(s, f, t) || !t.Present() {
+		if only >= 0 && ti != only || !hostileTo(s, f, t) || !t.Present() || baseGap(f, t) > far {
 			continue
 		}
 		for _, k := range weapons {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"testing"
 
 	"dun/board"
@@ -13,6 +14,21 @@ import (
 func checkMoveOptions(t *testing.T, s State, seat Side) {
 	t.Helper()
 	opts := moveOpts(s, seat)
+	// Each move's ID names the figure and the square, each facing's the
+	// figure and the direction (moveList and faceList carve them from
+	// one string).
+	for _, o := range Options(s, seat) {
+		want := o.ID
+		switch c := o.Command.(type) {
+		case Move:
+			want = fmt.Sprintf("move:%s:%d,%d", c.Figure, c.To.X, c.To.Y)
+		case Face:
+			want = fmt.Sprintf("face:%s:%s", c.Figure, c.Facing)
+		}
+		if o.ID != want {
+			t.Fatalf("option %q, want %q", o.ID, want)
+		}
+	}
 	a := s.Active
 	for i := 0; i < s.Board.Len(); i++ {
 		p := s.Board.Pos(i)

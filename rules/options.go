@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -138,11 +139,7 @@ func Options(s State, seat Side) []Option {
 		out = append(out, swingOptions(&s, fi, h, true)...)
 		out = append(out, swingOptions(&s, fi, h, false)...)
 		out = append(out, adpActivationRollOptions(&s, h)...)
-		for d := board.North; d <= board.NorthWest; d++ {
-			if d != f.Facing {
-				out = append(out, Option{ID: "face:" + f.ID + ":" + d.String(), Command: Face{Header: h, Figure: f.ID, Facing: d}})
-			}
-		}
+		out = faceList(out, f, h)
 	}
 	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
@@ -174,32 +171,84 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	}
 	r := newReach(s, fi)
 	defer r.release()
-	var out []Option
-	opt := func(to board.Pos, cost int) {
-		// Not fmt.Sprintf: a simulation makes some hundred of these per command.
-		if rider && !mayRideAt(s, to) {
-			return
-		}
-		oid := "move:" + id + ":" + strconv.Itoa(to.X) + "," + strconv.Itoa(to.Y)
-		out = append(out, Option{ID: oid, Command: Move{Header: h, Figure: id, To: to}, Cost: cost})
-	}
+	var ds []dest
 	if start := engagers(s, fi, f.At); len(start) > 0 && !a.Disengaged {
 		if a.Moved {
 			return nil
 		}
 		for _, sh := range r.shifts(start, limit) {
 			if wet || !wetBase(s.Board, sh.To, f.baseSize()) {
-				opt(sh.To, sh.Cost)
+				ds = append(ds, dest{To: sh.To, Cost: sh.Cost})
 			}
 		}
-		return out
+		return moveList(s, ds, id, rider, h, len(ds))
 	}
-	ds := r.destinations(limit)
-	out = make([]Option, 0, len(ds)+32)
-	for _, d := range ds {
-		opt(d.To, d.Cost)
+	ds = r.destinations(limit)
+	return moveList(s, ds, id, rider, h, len(ds)+32)
+}
+
+// faceList appends the options turning f to each facing but its own,
+// their IDs carved from one string as moveList's are.
+func faceList(out []Option, f *Figure, h Header) []Option {
+	var buf []byte
+	for d := board.North; d <= board.NorthWest; d++ {
+		if d != f.Facing {
+			buf = append(append(append(append(buf, "face:"...), f.ID...), ':'), d.String()...)
+		}
+	}
+	ids := string(buf)
+	at := 0
+	for d := board.North; d <= board.NorthWest; d++ {
+		if d != f.Facing {
+			n := len("face:") + len(f.ID) + 1 + len(d.String())
+			out = append(out, Option{ID: ids[at : at+n], Command: Face{Header: h, Figure: f.ID, Facing: d}})
+			at += n
+		}
 	}
 	return out
+}
+
+// moveList is the options moving figure id to each of ds (a rider's only
+// where he may ride), with room for room options. Not fmt.Sprintf, nor a
+// string per ID: a simulation lists some hundred moves per command, so
+// their IDs are carved from one string.
+func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []Option {
+	if rider {
+		ds = slices.DeleteFunc(ds, func(d dest) bool { return !mayRideAt(s, d.To) })
+	}
+	if len(ds) == 0 {
+		return nil
+	}
+	buf := make([]byte, 0, len(ds)*(len("move:")+len(id)+len(":00,00")))
+	for _, d := range ds {
+		buf = append(buf, "move:"...)
+		buf = append(buf, id...)
+		buf = append(buf, ':')
+		buf = strconv.AppendInt(buf, int64(d.To.X), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(d.To.Y), 10)
+	}
+	ids := string(buf)
+	out := make([]Option, 0, room)
+	at := 0
+	for _, d := range ds {
+		n := len("move:") + len(id) + 1 + digits(d.To.X) + 1 + digits(d.To.Y)
+		out = append(out, Option{ID: ids[at : at+n], Command: Move{Header: h, Figure: id, To: d.To}, Cost: d.Cost})
+		at += n
+	}
+	return out
+}
+
+// digits is the length of n in decimal.
+func digits(n int) int {
+	k := 1
+	if n < 0 {
+		k, n = 2, -n
+	}
+	for ; n >= 10; n /= 10 {
+		k++
+	}
+	return k
 }
 
 // StrikeOptions is the part of Options(s, seat) that attacks and shoots:

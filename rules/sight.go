@@ -1,6 +1,11 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+	"sync"
+
+	"dun/board"
+)
 
 // Line of sight between figures (page 31), on top of the board's sight
 // lines: the rules add who looks from how high, which way the viewer faces,
@@ -68,12 +73,17 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 		return Sighting{Visible: true}, nil
 	}
 	g := s.Board
-	from, to := baseIndexes(g, v), baseIndexes(g, t)
-	look := board.Look{Eye: riderTop(&s, vi, sightTop(g, v, from)), Target: riderTop(&s, ti, sightTop(g, t, to)), Figures: sightBlockers(&s, vi, ti)}
-
+	var fb, tb [4]int // a base covers at most 4 squares: no allocation
+	from, to := appendBaseIndexes(fb[:0], g, v), appendBaseIndexes(tb[:0], g, t)
 	if g.BodyInBack(from, v.Facing, to) {
 		return Sighting{Behind: true}, nil
 	}
+	// The figures' heights, a board-sized table, in memory kept from one
+	// sight check to the next: the ADP asks thousands a game.
+	bp := blockerTables.Get().(*[]uint8)
+	defer blockerTables.Put(bp)
+	*bp = sightBlockersInto((*bp)[:0], &s, vi, ti)
+	look := board.Look{Eye: riderTop(&s, vi, sightTop(g, v, from)), Target: riderTop(&s, ti, sightTop(g, t, to)), Figures: *bp}
 	seen := g.SightBetween(from, to, look)
 	if !seen.Visible || !darkSight(&s, v, t) {
 		return Sighting{}, nil
@@ -83,13 +93,16 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 
 // baseIndexes lists the square indexes of f's base.
 func baseIndexes(g *board.Grid, f *Figure) []int {
+	return appendBaseIndexes(make([]int, 0, f.Span()*f.Span()), g, f)
+}
+
+// appendBaseIndexes appends the square indexes of f's base to dst.
+func appendBaseIndexes(dst []int, g *board.Grid, f *Figure) []int {
 	var sq [4]board.Pos
-	ps := f.Squares(sq[:0])
-	out := make([]int, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, g.Index(p))
+	for _, p := range f.Squares(sq[:0]) {
+		dst = append(dst, g.Index(p))
 	}
-	return out
+	return dst
 }
 
 // sightTop is the absolute height of the top of figure f on the given
@@ -111,8 +124,17 @@ func sightTop(g *board.Grid, f *Figure, squares []int) int {
 // figures vi and ti: every other figure on the board that stands (present
 // and not knocked down), at the top of its size.
 func sightBlockers(s *State, vi, ti int) []uint8 {
+	return sightBlockersInto(nil, s, vi, ti)
+}
+
+// blockerTables keeps sight's tables of sightBlockers.
+var blockerTables = sync.Pool{New: func() any { return new([]uint8) }}
+
+// sightBlockersInto is sightBlockers in dst's memory when it has room.
+func sightBlockersInto(dst []uint8, s *State, vi, ti int) []uint8 {
 	g := s.Board
-	figs := make([]uint8, g.Len())
+	figs := slices.Grow(dst[:0], g.Len())[:g.Len()]
+	clear(figs)
 	var sq [4]board.Pos
 	for i := range s.Figures {
 		f := &s.Figures[i]

@@ -485,18 +485,22 @@ func (f *Figure) checkMagic() error {
 	if !f.Sorcery.Valid() {
 		return fmt.Errorf("unknown sorcery level %q", f.Sorcery)
 	}
-	seen := map[string]bool{}
 	for k := range f.Spells {
 		sp := &f.Spells[k]
 		if err := sp.check(); err != nil {
 			return err
 		}
-		if seen[sp.ID] {
-			return fmt.Errorf("spell %q known twice", sp.ID)
+		// A figure knows a handful of spells: comparing with those
+		// before costs less than a map (State.Check runs after every
+		// simulated command).
+		for j := range k {
+			if f.Spells[j].ID == sp.ID {
+				return fmt.Errorf("spell %q known twice", sp.ID)
+			}
 		}
-		seen[sp.ID] = true
 	}
-	for _, b := range f.Boons {
+	for i := range f.Boons {
+		b := &f.Boons[i]
 		if b.Attribute >= numAttributes || b.Value < -attrLimit || b.Value > attrLimit || b.Cover < 0 || b.Cover > 2 || b.Block < 0 || b.Block > attrLimit ||
 			b.Damage < -attrLimit || b.Damage > attrLimit {
 			return fmt.Errorf("a spell's bonus is out of range")

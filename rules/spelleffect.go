@@ -363,7 +363,8 @@ func castArea(s *State, c *CastState, radius int) []board.Pos {
 	} else if ti := s.figure(c.Target); ti >= 0 {
 		from = baseIndexes(g, &s.Figures[ti])
 	}
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	var out []board.Pos
 	for _, k := range search.Within(g, radius, nil, from...) {
 		out = append(out, g.Pos(k))

@@ -48,7 +48,8 @@ type Surprise struct {
 func caughtBySurprise(s *State, wi int, win, lose RollRecord) []string {
 	g := s.Board
 	w := &s.Figures[wi]
-	var search board.Search
+	search := measures.Get().(*board.Search)
+	defer measures.Put(search)
 	search.Measure(g, SurpriseRange, baseIndexesAt(g, w.At, w.baseSize(), nil)...)
 	all := lose.Double1()
 	low := 0

@@ -143,6 +143,11 @@ type DarkOptions struct {
 	// Leader at its VP (page 46, step 5); empty for none. It goes on the
 	// Leader's figure, so WithDarkOptions buys it, not DarkPlayer.
 	LeaderObject string
+	// Catalogue, when not nil, is DarkCatalogue(p, q.Faction) built
+	// before: the rules only read a catalogue, so the games of one quest
+	// may share it, and a simulator preparing thousands of them need
+	// not build it for each (a sixth of a short game; docs/performance.md).
+	Catalogue *rules.Catalogue
 }
 
 // DarkPlayer is the Dark Player's starting cards and reserve for quest q
@@ -170,9 +175,11 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 	if !o.Mode.Valid() {
 		return rules.DarkPlayer{}, fmt.Errorf("setup: unknown Dark Player mode %q", o.Mode)
 	}
-	cat, err := DarkCatalogue(p, q.Faction)
-	if err != nil {
-		return rules.DarkPlayer{}, err
+	cat, err := o.Catalogue, error(nil)
+	if cat == nil {
+		if cat, err = DarkCatalogue(p, q.Faction); err != nil {
+			return rules.DarkPlayer{}, err
+		}
 	}
 	heroes := 0
 	for i := range s.Figures {

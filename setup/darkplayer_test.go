@@ -3,6 +3,7 @@ package setup
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -212,6 +213,34 @@ func TestDarkPlayerSheetReserve(t *testing.T) {
 			if d.Budget != want {
 				t.Errorf("%s, reserve %d: budget %d, want %d", m, r, d.Budget, want)
 			}
+		}
+	}
+}
+
+// A catalogue built once and handed to DarkPlayer (as dun sim does for
+// its games) gives the same Dark Player as one built for the call, and
+// is the one his state then reads.
+func TestDarkPlayerSharedCatalogue(t *testing.T) {
+	p := starterPack(t)
+	q, s := millGame(t, p)
+	cat, err := DarkCatalogue(p, q.Faction)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []rules.DarkMode{rules.DarkADP, rules.DarkHuman, rules.DarkClassic} {
+		own, err := DarkPlayer(p, q, s, DarkOptions{Mode: m}, dice.Seeded(7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		shared, err := DarkPlayer(p, q, s, DarkOptions{Mode: m, Catalogue: cat}, dice.Seeded(7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shared.Cards != cat {
+			t.Errorf("%s: the Dark Player does not read the catalogue given", m)
+		}
+		if !reflect.DeepEqual(own, shared) {
+			t.Errorf("%s: with a shared catalogue\n%+v\nwithout\n%+v", m, shared, own)
 		}
 	}
 }
