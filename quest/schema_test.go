@@ -7,45 +7,19 @@ import (
 	"strings"
 	"testing"
 
+	"dun/internal/schematest"
 	"dun/internal/yamldec"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"go.yaml.in/yaml/v3"
 )
 
 const schemaPath = "../docs/schema/quest.schema.json"
 
 func loadSchema(t *testing.T) (*jsonschema.Schema, map[string]any) {
-	t.Helper()
-	f, err := os.Open(schemaPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource("quest.schema.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile("quest.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sch, doc.(map[string]any)
+	return schematest.Compile(t, schemaPath)
 }
 
-func yamlToJSON(t *testing.T, src string) any {
-	t.Helper()
-	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
-		t.Fatal(err)
-	}
-	return yamldec.JSON(&doc)
-}
+func yamlToJSON(t *testing.T, src string) any { return schematest.FromYAML(t, []byte(src)) }
 
 func TestExamplesMatchSchema(t *testing.T) {
 	sch, _ := loadSchema(t)

@@ -1,7 +1,7 @@
 package scenario
 
 import (
-	"dun/internal/yamldec"
+	"dun/internal/schematest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,7 +12,6 @@ import (
 	"dun/quest"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"go.yaml.in/yaml/v3"
 )
 
 const (
@@ -25,48 +24,11 @@ const (
 // loadSchema compiles the scenario schema, with the quest schema it refers
 // to for the map keys.
 func loadSchema(t *testing.T) (*jsonschema.Schema, map[string]any) {
-	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	var doc map[string]any
-	for _, name := range []string{questSchema, schemaFile} {
-		f, err := os.Open(filepath.Join(schemaDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := jsonschema.UnmarshalJSON(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		abs, err := filepath.Abs(filepath.Join(schemaDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.AddResource("file://"+filepath.ToSlash(abs), d); err != nil {
-			t.Fatal(err)
-		}
-		if name == schemaFile {
-			doc = d.(map[string]any)
-		}
-	}
-	abs, _ := filepath.Abs(filepath.Join(schemaDir, schemaFile))
-	sch, err := c.Compile("file://" + filepath.ToSlash(abs))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sch, doc
+	return schematest.Compile(t, filepath.Join(schemaDir, schemaFile), filepath.Join(schemaDir, questSchema))
 }
 
 // toJSON turns YAML into the values a JSON decoder would give.
-func toJSON(t *testing.T, data []byte) any {
-	t.Helper()
-	var n yaml.Node
-	if err := yaml.Unmarshal(data, &n); err != nil {
-		t.Fatal(err)
-	}
-	return yamldec.JSON(&n)
-}
+func toJSON(t *testing.T, data []byte) any { return schematest.FromYAML(t, data) }
 
 // Every shipped scenario, and the tests' base scenario, follow the schema.
 func TestSchemaValidatesScenarios(t *testing.T) {

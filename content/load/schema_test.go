@@ -2,6 +2,7 @@ package load_test
 
 import (
 	"bytes"
+	"dun/internal/schematest"
 	"dun/internal/yamldec"
 	"flag"
 	"io/fs"
@@ -47,26 +48,7 @@ func TestSchemasCurrent(t *testing.T) {
 }
 
 func compile(t *testing.T, kind string) (*jsonschema.Schema, map[string]any) {
-	t.Helper()
-	f, err := os.Open(filepath.Join(schemaDir, kind+".schema.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource(kind+".schema.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile(kind + ".schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sch, doc.(map[string]any)
+	return schematest.Compile(t, filepath.Join(schemaDir, kind+".schema.json"))
 }
 
 // Every file of the starter pack passes its kind's schema.
