@@ -216,7 +216,11 @@ func (e *env) thief(f *Figure, r RollRecord) (RollRecord, error) {
 	}
 	nr := e.record(d, r.Rule, r.Figure)
 	nr.RerolledBy = k.id
-	e.skillUsed(f, k, diceText(len(idx), "roll again its die of 1 or 2", "roll again its dice of 1 or 2", "repite su dado de 1 o 2", "repite sus dados de 1 o 2"))
+	what := Text{En: "rolls again its die of 1 or 2", Es: "repite su dado de 1 o 2"}
+	if len(idx) > 1 {
+		what = Text{En: "rolls again its dice of 1 or 2", Es: "repite sus dados de 1 o 2"}
+	}
+	e.skillUsed(f, k, what)
 	e.emit(Rolled{Roll: nr.clone()})
 	return nr, nil
 }
