@@ -911,6 +911,14 @@ func (p *parser) dark(n *yaml.Node) {
 		}
 		f.ID, f.Side, f.Leader, f.Profile = id, rules.Dark, true, kind
 		d.Leader = &f
+		// The profile's optional equipment and skills, as setup offers
+		// them to the Leader's placement (page 49).
+		up, err := setup.LeaderUpgrades(pack, kind, f.Items)
+		if err != nil {
+			p.Errorf(leader, "dark leader: %v", err)
+			return
+		}
+		d.Upgrades = up
 	}
 	p.sc.Dark, p.sc.DarkFaction = &d, faction
 }

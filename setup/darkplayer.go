@@ -206,7 +206,7 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 			f.Hunts = l.Target // its specific target (page 62), if any
 			f.ID, f.Side, f.Leader, f.Facing, f.Profile = LeaderID(l), rules.Dark, true, l.Facing, l.Kind
 			d.Leader = &f
-			if d.Upgrades, err = leaderUpgrades(p, l.Kind, f.Items); err != nil {
+			if d.Upgrades, err = LeaderUpgrades(p, l.Kind, f.Items); err != nil {
 				return rules.DarkPlayer{}, err
 			}
 		}
@@ -333,9 +333,9 @@ func nilIfEmpty(s []string) []string {
 	return s
 }
 
-// leaderUpgrades are the optional equipment and skills of creature kind's
-// profile, priced in VP (page 49).
-func leaderUpgrades(p *content.Pack, kind string, items []rules.Item) ([]rules.LeaderUpgrade, error) {
+// LeaderUpgrades are the optional equipment and skills of creature kind's
+// profile, priced in VP (page 49), for a Leader carrying items.
+func LeaderUpgrades(p *content.Pack, kind string, items []rules.Item) ([]rules.LeaderUpgrade, error) {
 	it, ok := p.Get("creatures", kind)
 	if !ok {
 		return nil, fmt.Errorf("setup: no creature %q", kind)
