@@ -127,7 +127,7 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 	}
 	name := skillTable[id].name
 	if usesLeft(f, id, act.uses) == 0 {
-		return nil, refuse(CodeBadSkill, "%s has used %s as often as a quest allows", "%s ya ha usado %s tantas veces como permite una misión", f.name(), name.En)
+		return nil, refuse(CodeBadSkill, "%s has used %s as often as a quest allows", "%s ya ha usado %s tantas veces como permite una misión", f.name(), name)
 	}
 	if act.ready != nil {
 		if err := act.ready(s, fi); err != nil {
@@ -140,15 +140,15 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 	}
 	switch {
 	case act.pick == 0 && len(named) > 0:
-		return nil, refuse(CodeBadTarget, "%s names no target", "%s no se dirige a ningún objetivo", name.En)
+		return nil, refuse(CodeBadTarget, "%s names no target", "%s no se dirige a ningún objetivo", name)
 	case act.pick > 0 && (len(named) == 0 || len(named) > act.pick):
-		return nil, refuse(CodeBadTarget, "%s names from 1 to %d targets", "%s se dirige a entre 1 y %d objetivos", name.En, act.pick)
+		return nil, refuse(CodeBadTarget, "%s names from 1 to %d targets", "%s se dirige a entre 1 y %d objetivos", name, act.pick)
 	case act.targets != nil && len(ts) == 0:
-		return nil, refuse(CodeBadTarget, "%s has nobody to use %s on", "%s no tiene contra quién usar %s", f.name(), name.En)
+		return nil, refuse(CodeBadTarget, "%s has nobody to use %s on", "%s no tiene contra quién usar %s", f.name(), name)
 	}
 	for k, ti := range named {
 		if !slices.Contains(ts, ti) || slices.Contains(named[:k], ti) {
-			return nil, refuse(CodeBadTarget, "%s cannot use %s on %s", "%s no puede usar %s contra %s", f.name(), name.En, s.Figures[ti].name())
+			return nil, refuse(CodeBadTarget, "%s cannot use %s on %s", "%s no puede usar %s contra %s", f.name(), name, s.Figures[ti].name())
 		}
 	}
 	return act, nil
