@@ -290,6 +290,21 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					})
 				}
 			},
+			"attributes": func(v *yaml.Node) {
+				h := yamldec.Handlers{}
+				for _, name := range attributeFields {
+					h[name] = func(x *yaml.Node) {
+						if n, ok := p.Int(x, w+" attributes "+name, -99, 99); ok {
+							add(x.Line, id+"'s "+name, func(r *run) (bool, string, string) {
+								f, _ := get(r)
+								got := *attributeRef(&f.Attrs, name)
+								return got == n, strconv.Itoa(n), strconv.Itoa(got)
+							})
+						}
+					}
+				}
+				p.Object(v, w+" attributes", nil, h)
+			},
 			"carries": func(v *yaml.Node) { p.carries(v, w+" carries", id, get, add, false) },
 			"unidentified": func(v *yaml.Node) {
 				p.carries(v, w+" unidentified", id, get, add, true)

@@ -14,6 +14,7 @@ import (
 	"dun/content/load"
 	"dun/content/starter"
 	"dun/dice"
+	"dun/hero"
 	"dun/internal/yamldec"
 	"dun/quest"
 	"dun/rules"
@@ -297,6 +298,50 @@ func attributeRef(a *rules.Attributes, name string) *int {
 	return nil
 }
 
+// created makes figure f the hero a hero file creates (docs/hero-format.md,
+// pages 76-79), as `dun hero check` prints him: his attributes with his
+// skills and equipment counted, his skills, spells and the free objects of
+// his skills. The scenario keeps its id, side, place and facing; the
+// file's hero replaces what else the figure says.
+func (p *parser) created(n *yaml.Node, what string, f *rules.Figure) {
+	rel, ok := p.Str(n, what+" created")
+	if !ok {
+		return
+	}
+	if p.load == nil {
+		p.Errorf(n, "%s created: this scenario cannot load other files", what)
+		return
+	}
+	name := filepath.Join(filepath.Dir(p.File()), filepath.FromSlash(rel))
+	data, err := p.load(name)
+	if err != nil {
+		p.Errorf(n, "%s created: %v", what, err)
+		return
+	}
+	pack, err := starterPack()
+	if err != nil {
+		p.Errorf(n, "%s created: %v", what, err)
+		return
+	}
+	file, err := hero.Parse(name, data)
+	if err != nil {
+		p.Errorf(n, "%s created: %v", what, err)
+		return
+	}
+	sheet, err := hero.Check(pack, file)
+	if err != nil {
+		p.Errorf(n, "%s created: %v", what, err)
+		return
+	}
+	h, err := sheet.Figure()
+	if err != nil {
+		p.Errorf(n, "%s created: %v", what, err)
+		return
+	}
+	h.ID, h.Side, h.At, h.Facing, h.Hero = f.ID, f.Side, f.At, f.Facing, f.Side == rules.Heroes
+	*f = h
+}
+
 // figureNodes remembers where each figure was given, for setup errors.
 type figureNode struct {
 	id   string
@@ -318,7 +363,7 @@ func (p *parser) figures(n *yaml.Node) {
 func (p *parser) figure(i int, n *yaml.Node) {
 	what := fmt.Sprintf("figures[%d]", i)
 	f := rules.Figure{Size: rules.SizeAverage}
-	var heroNode, atNode, fortuneNode, castsNode, shapeNode *yaml.Node
+	var heroNode, atNode, fortuneNode, castsNode, shapeNode, createdNode *yaml.Node
 	sideOK, free := false, false
 	ok := p.Object(n, what, yamldec.Required("id", "side", "at", "facing"), yamldec.Handlers{
 		"id": func(v *yaml.Node) {
@@ -427,9 +472,13 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			}
 		},
 		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
+		"created":   func(v *yaml.Node) { createdNode = v },
 	})
 	if !ok || f.ID == "" || p.ids[f.ID] {
 		return
+	}
+	if createdNode != nil {
+		p.created(createdNode, what, &f)
 	}
 	if f.Name == "" {
 		f.Name = f.ID
