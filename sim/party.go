@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -55,6 +56,11 @@ type Companion struct {
 
 // ParseParty reads a party file; errors are file:line:column.
 func ParseParty(file string, src []byte) (*Party, error) {
+	return parseParty(file, src, readHeroFile)
+}
+
+// parseParty is ParseParty reading the hero files it names with read.
+func parseParty(file string, src []byte, read func(path string) ([]byte, error)) (*Party, error) {
 	d := yamldec.New(file, src, yamldec.Format{Name: "party"})
 	root := d.Document()
 	var p Party
@@ -66,7 +72,7 @@ func ParseParty(file string, src []byte) (*Party, error) {
 					what := fmt.Sprintf("heroes[%d]", i)
 					id := ""
 					if n.Kind == yaml.MappingNode {
-						id = p.readCreated(d, file, n, what)
+						id = p.readCreated(d, file, n, what, read)
 					} else {
 						id, _ = d.Ident(n, what)
 					}
@@ -138,7 +144,7 @@ func ParseParty(file string, src []byte) (*Party, error) {
 // readCreated reads the hero file that entry n ({file: PATH}) of the
 // party file names, and returns its hero's ID ("" when it cannot be read;
 // the problem is reported).
-func (p *Party) readCreated(d *yamldec.Decoder, file string, n *yaml.Node, what string) string {
+func (p *Party) readCreated(d *yamldec.Decoder, file string, n *yaml.Node, what string, read func(string) ([]byte, error)) string {
 	path := ""
 	d.Object(n, what, yamldec.Required("file"), yamldec.Handlers{
 		"file": func(v *yaml.Node) { path, _ = d.Str(v, what+" file") },
@@ -149,7 +155,7 @@ func (p *Party) readCreated(d *yamldec.Decoder, file string, n *yaml.Node, what 
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(filepath.Dir(file), path)
 	}
-	src, err := os.ReadFile(path)
+	src, err := read(path)
 	if err != nil {
 		d.Errorf(n, "%s: %v", what, err)
 		return ""
@@ -168,6 +174,30 @@ func (p *Party) readCreated(d *yamldec.Decoder, file string, n *yaml.Node, what 
 	}
 	p.Created[h.ID.Value] = h
 	return h.ID.Value
+}
+
+// maxHeroFile bounds a hero file: a few hundred bytes make a hero.
+const maxHeroFile = 1 << 20
+
+// readHeroFile reads the hero file at path, refusing what is no regular
+// file (a device or a pipe would never end) or is too large to be one.
+func readHeroFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a file", path)
+	}
+	if st.Size() > maxHeroFile {
+		return nil, fmt.Errorf("%s: %d bytes, more than a hero file's %d", path, st.Size(), maxHeroFile)
+	}
+	return io.ReadAll(io.LimitReader(f, maxHeroFile+1))
 }
 
 // Figures resolves the party's heroes from the pack: predesigned heroes

@@ -135,3 +135,14 @@ func TestCreatedHeroCompanion(t *testing.T) {
 		}
 	}
 }
+
+// A party file naming a device or a directory as a hero file is refused,
+// not read forever.
+func TestPartyHeroFileNotAFile(t *testing.T) {
+	for _, path := range []string{"/dev/zero", "."} {
+		_, err := ParseParty("party.yaml", []byte("heroes: [{file: "+path+"}]\n"))
+		if err == nil {
+			t.Errorf("%s read as a hero file", path)
+		}
+	}
+}
