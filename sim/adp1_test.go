@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	"dun/autoplay"
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/setup"
 )
 
@@ -16,10 +13,7 @@ import (
 // error (a decision not among the options stops the run), and the
 // earlier edition does play differently somewhere.
 func TestEditionsOnAStarterQuest(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	cards := setup.Behaviours(pack)
 	s := start(t, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
 	play := func(p autoplay.Policy) []Game {

@@ -8,9 +8,6 @@ import (
 	"testing"
 
 	"dun/autoplay"
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/dice"
 	"dun/quest"
 	"dun/rules"
@@ -27,10 +24,7 @@ type adpGame struct {
 
 func adpQuest(t testing.TB, file string, heroes ...string) adpGame {
 	t.Helper()
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	data, err := os.ReadFile(filepath.Join("..", "examples", "quests", file))
 	if err != nil {
 		t.Fatal(err)

@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/quest"
 	"dun/setup"
 )
@@ -17,10 +14,7 @@ import (
 // Every example party of created heroes (pages 76-79) resolves and plays
 // a simulated quest to its end.
 func TestCreatedHeroesPlay(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	data, err := os.ReadFile(filepath.Join("..", "examples", "quests", "03-goblin-chasm.yaml"))
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +86,7 @@ func TestPartyCreatedRefusals(t *testing.T) {
 			t.Errorf("%q: %v, want %q", src, err, want)
 		}
 	}
-	pack, _ := load.Packs(content.Effects, starter.Source())
+	pack := testPack(t)
 	p, err := ParseParty(party, []byte("heroes: [shara, {file: solo.yaml}]\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +107,7 @@ func TestCreatedHeroCompanion(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "aki2.yaml"), []byte("name: A\nrace: human\nclass: animist\nspells: [breathe_life]\ncompanion: wolf\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	pack, _ := load.Packs(content.Effects, starter.Source())
+	pack := testPack(t)
 	for src, want := range map[string]string{
 		"heroes: [{file: aki2.yaml}]\n": "aki2-wolf",
 		"heroes: [{file: aki2.yaml}]\ncompanions: [{hero: aki2, follower: war_dog}]\n": "aki2-war_dog",

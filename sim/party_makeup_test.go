@@ -3,18 +3,11 @@ package sim
 import (
 	"strings"
 	"testing"
-
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 )
 
 // Page 88's advice on a party's heroes is said, in both languages.
 func TestPartyWarnings(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	for _, c := range []struct {
 		heroes    []string
 		want, not []string

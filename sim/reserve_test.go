@@ -5,9 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/dice"
 	"dun/quest"
 	"dun/rules"
@@ -20,10 +17,7 @@ import (
 // Artificial Dark Player below zero where the book's budget (the group's
 // Value Points less the Leader's, page 46) is not.
 func TestReserveForEveryParty(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	quests, err := filepath.Glob(filepath.Join("..", "examples", "quests", "*.yaml"))
 	if err != nil || len(quests) == 0 {
 		t.Fatal("no example quests", err)

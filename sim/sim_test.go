@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"dun/autoplay"
@@ -25,10 +26,7 @@ import (
 
 func start(t testing.TB, questFile string, heroes ...string) rules.State {
 	t.Helper()
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	data, err := os.ReadFile(filepath.Join("..", "examples", "quests", questFile))
 	if err != nil {
 		t.Fatal(err)
@@ -160,10 +158,7 @@ func TestParseParty(t *testing.T) {
 
 // Page 100: a party file gives its heroes secondary skills of the packs.
 func TestPartySecondarySkills(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	p, err := ParseParty("p.yaml", []byte("heroes: [shara, borgron]\nsecondary:\n  - {hero: borgron, skill: wood_carving, bonus: 2}\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -202,6 +197,26 @@ func FuzzParseParty(f *testing.F) {
 	})
 }
 
+// testPackOnce loads the embedded starter pack once for the package's
+// tests, which only read it.
+var testPackOnce = sync.OnceValues(func() (*content.Pack, error) {
+	pack, errs := load.Packs(content.Effects, starter.Source())
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return pack, nil
+})
+
+// testPack is the starter pack, or the test's end.
+func testPack(t testing.TB) *content.Pack {
+	t.Helper()
+	pack, err := testPackOnce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pack
+}
+
 // A broken policy stops the run and names the seed to replay.
 func TestRunStopsWithTheSeed(t *testing.T) {
 	s := start(t, "03-goblin-chasm.yaml", "shara")
@@ -223,10 +238,7 @@ func (badPolicy) Choose(*rules.State, rules.Side, []rules.Option) autoplay.Choic
 // BenchmarkGame is one simulated game of the goblin chasm: three heroes
 // with the hero policy against the Artificial Dark Player.
 func BenchmarkGame(b *testing.B) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		b.Fatal(errs[0])
-	}
+	pack := testPack(b)
 	s := start(b, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
 	dark := ADP(setup.Behaviours(pack), nil)
 	b.ReportAllocs()
@@ -282,10 +294,7 @@ func TestWriteTextEndOfQuest(t *testing.T) {
 // 03 on a hero who stood beside the cave's wall. The sheets' reserves
 // (R950) were measured on 200 games each; 32 are enough to see a win.
 func TestStarterQuestsAreWinnable(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	// The Artificial Dark Player plays his cards as dun sim has him do
 	// (cmd/dun/sim.go darkPolicyNamed): his decks and reserve from
 	// setup.WithDark, his cards through the quest's faction's planner. The

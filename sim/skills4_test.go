@@ -8,9 +8,6 @@ import (
 	"testing"
 
 	"dun/autoplay"
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/dice"
 	"dun/quest"
 	"dun/rules"
@@ -22,10 +19,7 @@ import (
 // offers is accepted (Run stops on a refusal or a broken state), the
 // heroes' policy answers the trapper's question, and the skills are used.
 func TestWaitingSkillsPlayThrough(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	const file = "03-goblin-chasm.yaml"
 	s := start(t, file, "shara", "borgron", "taeral")
 	werewolf, err := setup.ShapeOf(pack, setup.Werewolf)

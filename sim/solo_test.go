@@ -6,9 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"dun/content"
-	"dun/content/load"
-	"dun/content/starter"
 	"dun/quest"
 	"dun/setup"
 )
@@ -18,10 +15,7 @@ import (
 // pets for a solo hero, or two companions for one hero of a party, is
 // refused (R1161, R1169).
 func TestSoloParty(t *testing.T) {
-	pack, errs := load.Packs(content.Effects, starter.Source())
-	if len(errs) > 0 {
-		t.Fatal(errs[0])
-	}
+	pack := testPack(t)
 	src, err := os.ReadFile(filepath.Join("..", "examples", "parties", "solo-shara.yaml"))
 	if err != nil {
 		t.Fatal(err)
