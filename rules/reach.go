@@ -258,6 +258,17 @@ func (r *reach) fill(c Corner) {
 	if ridden(r.f) {
 		r.fillRidden()
 	}
+	// A 2x2 base never hangs off the board, walking or running: its
+	// reference square is barred wherever the base would (TestRandomPlay-
+	// Conformance found a Huge figure walked along the board's last row).
+	if r.n > 1 {
+		for i := 0; i < g.Len(); i++ {
+			at := sub(g.Pos(i), off)
+			if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
+				ov.Set(i, board.Blocked)
+			}
+		}
+	}
 	// A running 2x2 base may not squeeze through anything narrower than
 	// itself (page 21).
 	if r.running && r.n > 1 {
