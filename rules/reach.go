@@ -261,11 +261,22 @@ func (r *reach) fill(c Corner) {
 	// A 2x2 base never hangs off the board, walking or running: its
 	// reference square is barred wherever the base would (TestRandomPlay-
 	// Conformance found a Huge figure walked along the board's last row).
+	// Those are the board's edge columns and rows: x < off.X or
+	// x > W-n+off.X, and the same for y.
 	if r.n > 1 {
-		for i := 0; i < g.Len(); i++ {
-			at := sub(g.Pos(i), off)
-			if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
-				ov.Set(i, board.Blocked)
+		w, h := g.W(), g.H()
+		edge := func(v, o, size int) bool { return v < o || v > size-r.n+o }
+		for y := range h {
+			if edge(y, off.Y, h) {
+				for x := range w {
+					ov.Set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
+				}
+				continue
+			}
+			for _, x := range [...]int{0, w - 1} {
+				if edge(x, off.X, w) {
+					ov.Set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
+				}
 			}
 		}
 	}
