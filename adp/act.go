@@ -32,7 +32,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	// land only to attack, which the rules do with the attack).
 	if !f.Flying {
 		if o, ok := optionByID(opts, "skill_action:"+f.ID+":fly"); ok {
-			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name)}
+			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name())}
 		}
 	}
 	if !started && a.Action == "" {
@@ -45,8 +45,8 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {
 		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
-				En: f.Name + " disengages so that it can shoot (" + card.Name.En + ")",
-				Es: f.Name + " se destraba para poder disparar (" + card.Name.Es + ")",
+				En: f.Name() + " disengages so that it can shoot (" + card.Name.En + ")",
+				Es: f.Name() + " se destraba para poder disparar (" + card.Name.Es + ")",
 			}}
 		}
 	}
@@ -139,10 +139,10 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		switch c := o.Command.(type) {
 		case rules.Reload:
 			if card.Ranged && c.Item >= 0 && c.Item < len(f.Items) && f.Items[c.Item].Place == rules.InHand {
-				return Decision{Option: o, Why: text("%s reloads: no enemy to shoot this activation", "%s recarga: no hay enemigo al que disparar en esta activación", f.Name)}
+				return Decision{Option: o, Why: text("%s reloads: no enemy to shoot this activation", "%s recarga: no hay enemigo al que disparar en esta activación", f.Name())}
 			}
 		case rules.Climb:
-			return Decision{Option: o, Why: text("%s climbs out of the pit", "%s sale del foso", f.Name)}
+			return Decision{Option: o, Why: text("%s climbs out of the pit", "%s sale del foso", f.Name())}
 		}
 	}
 	if !started {
@@ -166,18 +166,18 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		want := toward(f, &s.Figures[ni])
 		if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
 			if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
-				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name(), s.Figures[ni].Name())}
 			}
 		}
 	}
 	// Its Action spent, a creature with an extra Action (the Leader's
 	// improvement, "Increase the challenge!") takes it and begins anew.
 	if o, ok := optionByID(opts, "take_extra_action:"+f.ID); ok {
-		return Decision{Option: o, Why: text("%s has spent its Action and takes one of its extra Actions", "%s ha gastado su Acción y toma una de sus Acciones extra", f.Name)}
+		return Decision{Option: o, Why: text("%s has spent its Action and takes one of its extra Actions", "%s ha gastado su Acción y toma una de sus Acciones extra", f.Name())}
 	}
-	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name)
+	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name())
 	if started {
-		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name)
+		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name())
 	}
 	return endActivation(opts, why)
 }
@@ -434,17 +434,17 @@ func (p *Player) carryOut(s *rules.State, fi int, c candidate, why rules.Text, o
 			o, why = d, join(why, w) // skills in each attack (R920)
 		}
 		if c.ranged {
-			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name, t.Name))}
+			return Decision{Option: o, Why: join(why, text("%s shoots at %s", "%s dispara a %s", f.Name(), t.Name()))}
 		}
-		return Decision{Option: o, Why: join(why, text("%s attacks %s", "%s ataca a %s", f.Name, t.Name))}
+		return Decision{Option: o, Why: join(why, text("%s attacks %s", "%s ataca a %s", f.Name(), t.Name()))}
 	case 1:
-		return Decision{Option: c.first, Why: join(why, text("%s turns to face %s before attacking", "%s se gira hacia %s antes de atacar", f.Name, t.Name))}
+		return Decision{Option: c.first, Why: join(why, text("%s turns to face %s before attacking", "%s se gira hacia %s antes de atacar", f.Name(), t.Name()))}
 	}
 	to := f.At
 	if mv, ok := c.first.Command.(rules.Move); ok {
 		to = mv.To
 	}
-	return Decision{Option: c.first, Why: join(why, text("%s moves to %s (%d Movement) to attack %s", "%s se mueve a %s (%d de Movimiento) para atacar a %s", f.Name, to, c.cost, t.Name))}
+	return Decision{Option: c.first, Why: join(why, text("%s moves to %s (%d Movement) to attack %s", "%s se mueve a %s (%d de Movimiento) para atacar a %s", f.Name(), to, c.cost, t.Name()))}
 }
 
 func join(a, b rules.Text) rules.Text {

@@ -21,7 +21,7 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 	// Say why a closer enemy was passed over (page 61, R845).
 	note := func(why rules.Text) rules.Text { return why }
 	if passed >= 0 {
-		p := s.Figures[passed].Name
+		p := s.Figures[passed].Name()
 		note = func(why rules.Text) rules.Text {
 			return join(why, text("%s is closer, but only across a pit or deep water (an Agility test)", "%s está más cerca, pero solo cruzando un foso o aguas profundas (una prueba de Agilidad)", p))
 		}
@@ -74,8 +74,8 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 		for _, o := range opts {
 			if _, ok := o.Command.(rules.Run); ok && runGetsCloser(s, o, f, d, bd) {
 				return Decision{Option: o, Why: note(rules.Text{
-					En: fmt.Sprintf("%s cannot attack this activation and walking would not bring it next to %s, %s: it runs", f.Name, t.Name, who),
-					Es: fmt.Sprintf("%s no puede atacar en esta activación y andando no llegaría junto a %s, %s: corre", f.Name, t.Name, quien)})}, true
+					En: fmt.Sprintf("%s cannot attack this activation and walking would not bring it next to %s, %s: it runs", f.Name(), t.Name(), who),
+					Es: fmt.Sprintf("%s no puede atacar en esta activación y andando no llegaría junto a %s, %s: corre", f.Name(), t.Name(), quien)})}, true
 			}
 		}
 	}
@@ -84,8 +84,8 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 	}
 	to := best.Command.(rules.Move).To
 	return Decision{Option: best, Why: moveNote(rules.Text{
-		En: fmt.Sprintf("%s cannot attack this activation: it moves to %s, %d squares from %s, %s", f.Name, to, bd, t.Name, who),
-		Es: fmt.Sprintf("%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, %s", f.Name, to, bd, t.Name, quien)})}, true
+		En: fmt.Sprintf("%s cannot attack this activation: it moves to %s, %d squares from %s, %s", f.Name(), to, bd, t.Name(), who),
+		Es: fmt.Sprintf("%s no puede atacar en esta activación: se mueve a %s, a %d casillas de %s, %s", f.Name(), to, bd, t.Name(), quien)})}, true
 }
 
 // seesEnemy reports whether figure fi sees an enemy, or would on turning.
@@ -128,7 +128,7 @@ func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decisio
 			look.Figures = lk.figures(&ns)
 			look.Figures[fi].Facing = toward(&look.Figures[fi], &look.Figures[ti])
 			if seen, err := rules.Sight(look, f.ID, look.Figures[ti].ID); err == nil && seen.Visible {
-				best, found, seenName = o, true, look.Figures[ti].Name
+				best, found, seenName = o, true, look.Figures[ti].Name()
 				break
 			}
 		}
@@ -138,8 +138,8 @@ func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decisio
 	}
 	to := best.Command.(rules.Move).To
 	return Decision{Option: best, Why: rules.Text{
-		En: f.Name + " cannot shoot this activation: it moves to " + to.String() + ", the nearest square from which it sees " + seenName,
-		Es: f.Name + " no puede disparar en esta activación: se mueve a " + to.String() + ", la casilla más cercana desde la que ve a " + seenName,
+		En: f.Name() + " cannot shoot this activation: it moves to " + to.String() + ", the nearest square from which it sees " + seenName,
+		Es: f.Name() + " no puede disparar en esta activación: se mueve a " + to.String() + ", la casilla más cercana desde la que ve a " + seenName,
 	}}, true
 }
 

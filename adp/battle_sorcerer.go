@@ -41,8 +41,8 @@ func (p *Player) selfSpell(s *rules.State, fi int, card Card, opts []rules.Optio
 		return Decision{}, false
 	}
 	return Decision{Option: best, Why: rules.Text{
-		En: f.Name + " casts " + bs.Name.En + " on itself first: no enhancing or protecting spell is in force on it (" + card.Name.En + ")",
-		Es: f.Name + " lanza primero " + bs.Name.Es + " sobre sí mismo: no tiene en vigor ningún hechizo de mejora o protección (" + card.Name.Es + ")",
+		En: f.Name() + " casts " + bs.Name.En + " on itself first: no enhancing or protecting spell is in force on it (" + card.Name.En + ")",
+		Es: f.Name() + " lanza primero " + bs.Name.Es + " sobre sí mismo: no tiene en vigor ningún hechizo de mejora o protección (" + card.Name.Es + ")",
 	}}, true
 }
 

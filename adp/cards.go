@@ -84,7 +84,8 @@ func (c CardState) challenged(id string) bool { return slices.Contains(c.Challen
 // most) when a tier in force improves its level (page 63's footnote), as
 // the rules will ask (R892).
 func (c CardState) cost(cr SpawnCreature) int {
-	return rules.CreatureCostUnder(c.Challenges, &rules.Figure{VP: cr.VP, Level: cr.Level})
+	f := rules.Figure{VP: cr.VP}.WithInfo(rules.FigureInfo{Level: cr.Level})
+	return rules.CreatureCostUnder(c.Challenges, &f)
 }
 
 // rowCost is what spawn row r costs the reserve.
@@ -765,14 +766,14 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 	var has []string
 	tough := false
 	if lf != nil {
-		name, id, has = rules.Text{En: lf.Name, Es: lf.Name}, lf.ID, lf.Skills
+		name, id, has = rules.Text{En: lf.Name(), Es: lf.Name()}, lf.ID, lf.Skills
 		tough = lf.HasSkill("invulnerable") || lf.Attrs.Armour >= 6
 	}
 	// The Leader's profile's extra skills: the catalogue's for the one in
 	// play, the planner's for the one it places.
 	var offer []SkillCost
 	if lf != nil && g.s.Dark != nil {
-		for _, x := range g.s.Dark.Cards.Extras(lf.Profile) {
+		for _, x := range g.s.Dark.Cards.Extras(lf.Profile()) {
 			offer = append(offer, SkillCost{Skill: x.Skill, VP: x.VP})
 		}
 	}
@@ -874,7 +875,7 @@ func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 			continue
 		}
 		if f.Leader {
-			return f.ID, text("%s, the Leader, benefits", "%s, el Líder, se beneficia", f.Name), nil
+			return f.ID, text("%s, the Leader, benefits", "%s, el Líder, se beneficia", f.Name()), nil
 		}
 		switch {
 		case len(best) == 0 || f.VP > g.s.Figures[best[0]].VP:
@@ -898,9 +899,9 @@ func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 	}
 	f := &g.s.Figures[best[k]]
 	if len(best) > 1 {
-		return f.ID, text("%s benefits, drawn among %d creatures of %d VP", "%s se beneficia, sorteado entre %d criaturas de %d PV", f.Name, len(best), f.VP), nil
+		return f.ID, text("%s benefits, drawn among %d creatures of %d VP", "%s se beneficia, sorteado entre %d criaturas de %d PV", f.Name(), len(best), f.VP), nil
 	}
-	return f.ID, text("%s, the dearest creature (%d VP), benefits", "%s, la criatura de más valor (%d PV), se beneficia", f.Name, f.VP), nil
+	return f.ID, text("%s, the dearest creature (%d VP), benefits", "%s, la criatura de más valor (%d PV), se beneficia", f.Name(), f.VP), nil
 }
 
 // Initiative is the creature whose Perception the ADP rolls Initiative
@@ -927,5 +928,5 @@ func Initiative(s *rules.State) (int, rules.Text) {
 		return -1, text("the Dark Player has no creature in play", "el Jugador Oscuro no tiene criaturas en juego")
 	}
 	f := &s.Figures[best]
-	return best, text("the ADP rolls Initiative with %s's Perception (%d), the best among its creatures", "el JOA tira Iniciativa con la Percepción de %s (%d), la mejor entre sus criaturas", f.Name, f.Attrs.Perception)
+	return best, text("the ADP rolls Initiative with %s's Perception (%d), the best among its creatures", "el JOA tira Iniciativa con la Percepción de %s (%d), la mejor entre sus criaturas", f.Name(), f.Attrs.Perception)
 }

@@ -22,7 +22,8 @@ func TestChallengeSpawnCost(t *testing.T) {
 	price := func(r adp.SpawnRow, list []string) int {
 		n := 0
 		for _, c := range r.Creatures() {
-			n += rules.CreatureCostUnder(list, &rules.Figure{VP: c.VP, Level: c.Level})
+			f := rules.Figure{VP: c.VP}.WithInfo(rules.FigureInfo{Level: c.Level})
+			n += rules.CreatureCostUnder(list, &f)
 		}
 		return n
 	}

@@ -70,8 +70,8 @@ func (p *Player) roar(s *rules.State, fi int, opts []rules.Option) (Decision, bo
 	}
 	names := namesOf(s, next)
 	return Decision{Option: o, Why: rules.Text{
-		En: f.Name + " roars at the " + strconv.Itoa(len(next)) + " enemies next to it (" + names.En + "): each steps away and it turns Fearsome (maximum targets)",
-		Es: f.Name + " ruge contra los " + strconv.Itoa(len(next)) + " enemigos a su lado (" + names.Es + "): cada uno se aparta y se vuelve aterrador (máximos objetivos)",
+		En: f.Name() + " roars at the " + strconv.Itoa(len(next)) + " enemies next to it (" + names.En + "): each steps away and it turns Fearsome (maximum targets)",
+		Es: f.Name() + " ruge contra los " + strconv.Itoa(len(next)) + " enemigos a su lado (" + names.Es + "): cada uno se aparta y se vuelve aterrador (máximos objetivos)",
 	}}, true
 }
 
@@ -100,5 +100,5 @@ func (p *Player) leech(s *rules.State, fi int, opts []rules.Option) (Decision, b
 	}
 	t := &s.Figures[bi]
 	return Decision{Option: best, Why: text("%s leeches Mana from %s, the enemy with Mana in sight with the lowest Intelligence (%d): its skills come first",
-		"%s absorbe maná de %s, el enemigo con maná a la vista con menos Inteligencia (%d): sus habilidades van primero", f.Name, t.Name, t.Attrs.Intelligence)}, true
+		"%s absorbe maná de %s, el enemigo con maná a la vista con menos Inteligencia (%d): sus habilidades van primero", f.Name(), t.Name(), t.Attrs.Intelligence)}, true
 }

@@ -64,8 +64,8 @@ func declare(s *rules.State, fi int, o rules.Option, opts []rules.Option) (rules
 	_, _, set, _ := strikeOf(best)
 	names := skillNames(set)
 	why := rules.Text{
-		En: f.Name + " declares " + names.En + ": the ADP's creatures use their skills in each attack",
-		Es: f.Name + " declara " + names.Es + ": las criaturas del JOA usan sus habilidades en cada ataque",
+		En: f.Name() + " declares " + names.En + ": the ADP's creatures use their skills in each attack",
+		Es: f.Name() + " declara " + names.Es + ": las criaturas del JOA usan sus habilidades en cada ataque",
 	}
 	if barred.En != "" {
 		why = join(why, barred)
@@ -132,7 +132,7 @@ func reaction(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	}
 	names := skillNames(bset)
 	return Decision{Option: best, Why: rules.Text{
-		En: f.Name + " uses " + names.En + " against the attack: the ADP's creatures use their skills first",
-		Es: f.Name + " usa " + names.Es + " contra el ataque: las criaturas del JOA usan antes sus habilidades",
+		En: f.Name() + " uses " + names.En + " against the attack: the ADP's creatures use their skills first",
+		Es: f.Name() + " usa " + names.Es + " contra el ataque: las criaturas del JOA usan antes sus habilidades",
 	}}, true
 }

@@ -17,7 +17,7 @@ func TestSkillsInEachAttack(t *testing.T) {
 	orc := func(last []string) rules.Figure {
 		f := creature(t, "orc_warrior", "orc", 4, 1, board.West)
 		f.Skills = append(f.Skills, "powerful_blow", "dirty_fighter")
-		f.LastSkills = last
+		f.SetLastSkills(last)
 		return f
 	}
 	for _, c := range []struct {

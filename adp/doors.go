@@ -143,7 +143,7 @@ func (p *Player) openDoor(s *rules.State, fi int, opts []rules.Option) (Decision
 			continue
 		}
 		return Decision{Option: o, Why: text("%s opens the explored door at %s: no creature sees a hero, and the way to them is through it; it has the lowest VP of those shut off without ranged attacks",
-			"%s abre la puerta explorada de %s: ninguna criatura ve a un héroe y el camino hacia ellos pasa por ella; es la de menos PV de las aisladas sin ataques a distancia", f.Name, way.door.At)}, true
+			"%s abre la puerta explorada de %s: ninguna criatura ve a un héroe y el camino hacia ellos pasa por ella; es la de menos PV de las aisladas sin ataques a distancia", f.Name(), way.door.At)}, true
 	}
 	// Walk to the square beside the door.
 	spot := rules.Figure{ID: "door", At: way.at, Size: rules.SizeAverage}
@@ -165,7 +165,7 @@ func (p *Player) openDoor(s *rules.State, fi int, opts []rules.Option) (Decision
 		return Decision{}, false
 	}
 	return Decision{Option: best, Why: text("%s walks to %s to open the explored door there: no creature sees a hero, and the way to them is through it",
-		"%s va a %s para abrir la puerta explorada que hay allí: ninguna criatura ve a un héroe y el camino hacia ellos pasa por ella", f.Name, way.at)}, true
+		"%s va a %s para abrir la puerta explorada que hay allí: ninguna criatura ve a un héroe y el camino hacia ellos pasa por ella", f.Name(), way.at)}, true
 }
 
 // beside reports whether the edge at/side is one of way's door's.

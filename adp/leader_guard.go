@@ -97,5 +97,5 @@ func segmentDist2(px, py, ax, ay, bx, by int) int {
 // inTheWay says, for a reason, that the square bars the way to the Leader.
 func (g *guard) inTheWay() rules.Text {
 	return text("among squares as close, it stands in the way between %s and its Leader, %s",
-		"entre casillas igual de cercanas, se interpone entre %s y su Líder, %s", g.nearest.Name, g.leader.Name)
+		"entre casillas igual de cercanas, se interpone entre %s y su Líder, %s", g.nearest.Name(), g.leader.Name())
 }

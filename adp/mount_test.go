@@ -16,7 +16,8 @@ func TestADPPlaysRiders(t *testing.T) {
 	g := grid(t, "............", "............", "............", "............", "............")
 	goblin := creature(t, "goblin_warrior", "goblin", 10, 1, board.West)
 	wolf := creature(t, "dire_wolf", "wolf", 10, 1, board.West)
-	goblin.Riding, wolf.Rider = "wolf", "goblin"
+	goblin.SetRiding("wolf")
+	wolf.SetRider("goblin")
 	orc := creature(t, "orc_warrior", "orc", 10, 3, board.West)
 	shara := hero(t, "shara", 1, 2, board.East)
 	horse, err := setup.Follower(starterPack(t), "horse", "shara")
@@ -24,7 +25,8 @@ func TestADPPlaysRiders(t *testing.T) {
 		t.Fatal(err)
 	}
 	horse.At, horse.Facing = shara.At, board.East
-	shara.Riding, horse.Rider = horse.ID, "shara"
+	shara.SetRiding(horse.ID)
+	horse.SetRider("shara")
 	s := darkState(t, g, shara, horse, goblin, wolf, orc)
 	s, err = rules.WithMission(s, rules.Mission{RidingIndoors: true})
 	if err != nil {
@@ -38,7 +40,7 @@ func TestADPPlaysRiders(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		w, _ := n.Figure("wolf")
-		if gob, _ := n.Figure("goblin"); gob.Riding == "wolf" && w.At == (board.Pos{X: 10, Y: 1}) && gob.Present() {
+		if gob, _ := n.Figure("goblin"); gob.Riding() == "wolf" && w.At == (board.Pos{X: 10, Y: 1}) && gob.Present() {
 			t.Fatalf("seed %d: the goblin rider never moved", seed)
 		}
 	}

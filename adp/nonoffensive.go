@@ -127,8 +127,8 @@ func (p *Player) nonOffensive(s *rules.State, fi int, opts []rules.Option) (Deci
 			return Decision{}, false
 		}
 		return Decision{Option: o, Why: rules.Text{
-			En: f.Name + " could support its side (" + best.name.En + " on " + t.Name + "): it rolls 1D6, and on 4+ it does so instead of attacking",
-			Es: f.Name + " podría apoyar a su bando (" + best.name.Es + " sobre " + t.Name + "): tira 1D6 y con 4+ lo hace en lugar de atacar",
+			En: f.Name() + " could support its side (" + best.name.En + " on " + t.Name() + "): it rolls 1D6, and on 4+ it does so instead of attacking",
+			Es: f.Name() + " podría apoyar a su bando (" + best.name.Es + " sobre " + t.Name() + "): tira 1D6 y con 4+ lo hace en lugar de atacar",
 		}}, true
 	}
 	if die < 4 {
@@ -136,7 +136,7 @@ func (p *Player) nonOffensive(s *rules.State, fi int, opts []rules.Option) (Deci
 	}
 	n := strconv.Itoa(die)
 	return Decision{Option: best.o, Why: rules.Text{
-		En: "1D6 = " + n + " (4+): a non-offensive action; " + f.Name + " " + best.verb.En + " " + best.name.En + " on " + t.Name + " and does not attack the heroes",
-		Es: "1D6 = " + n + " (4+): una acción no ofensiva; " + f.Name + " " + best.verb.Es + " " + best.name.Es + " sobre " + t.Name + " y no ataca a los héroes",
+		En: "1D6 = " + n + " (4+): a non-offensive action; " + f.Name() + " " + best.verb.En + " " + best.name.En + " on " + t.Name() + " and does not attack the heroes",
+		Es: "1D6 = " + n + " (4+): una acción no ofensiva; " + f.Name() + " " + best.verb.Es + " " + best.name.Es + " sobre " + t.Name() + " y no ataca a los héroes",
 	}}, true
 }

@@ -152,7 +152,7 @@ func drinkPlan(s *rules.State, fi int, o rules.Option, c rules.Drink) (objectPla
 		// Offered only while the creature has the condition it cures.
 		does = rules.Text{En: it.Name.En + " cures it", Es: it.Name.Es + " lo cura"}
 	case "potion_bonus":
-		if len(f.PotionBonus) > 0 {
+		if len(f.PotionBonus()) > 0 {
 			return objectPlan{}, false
 		}
 		does = rules.Text{En: "its bonus lasts the quest", Es: "su bonificación dura toda la misión"}
@@ -221,8 +221,8 @@ func (p *Player) quickObject(s *rules.State, fi int, card Card, opts []rules.Opt
 // when more.
 func objectWhy(f *rules.Figure, pl objectPlan, more bool) rules.Text {
 	why := rules.Text{
-		En: f.Name + " " + pl.verb.En + " " + pl.item.Name.En + " at the first opportunity (" + pl.does.En + ")",
-		Es: f.Name + " " + pl.verb.Es + " " + pl.item.Name.Es + " en cuanto puede (" + pl.does.Es + ")",
+		En: f.Name() + " " + pl.verb.En + " " + pl.item.Name.En + " at the first opportunity (" + pl.does.En + ")",
+		Es: f.Name() + " " + pl.verb.Es + " " + pl.item.Name.Es + " en cuanto puede (" + pl.does.Es + ")",
 	}
 	if more {
 		why.En += ", the dearest of its disposable objects"
@@ -300,7 +300,7 @@ func (p *Player) throwFlask(s *rules.State, fi int, card Card, k int, opts []rul
 			}
 		}
 		if friends >= foes {
-			spared = s.Figures[ti].Name
+			spared = s.Figures[ti].Name()
 			continue
 		}
 		cands = append(cands, candidate{ti: ti, ranged: true, first: o})
@@ -315,8 +315,8 @@ func (p *Player) throwFlask(s *rules.State, fi int, card Card, k int, opts []rul
 	}
 	t := &s.Figures[c.ti]
 	why = join(rules.Text{
-		En: f.Name + " throws its " + it.Name.En + " at " + t.Name + " at the first opportunity (disposable objects, page 62)",
-		Es: f.Name + " lanza su " + it.Name.Es + " a " + t.Name + " en cuanto puede (objetos desechables, página 62)",
+		En: f.Name() + " throws its " + it.Name.En + " at " + t.Name() + " at the first opportunity (disposable objects, page 62)",
+		Es: f.Name() + " lanza su " + it.Name.Es + " a " + t.Name() + " en cuanto puede (objetos desechables, página 62)",
 	}, why)
 	if spared != "" {
 		why = join(why, rules.Text{
@@ -345,7 +345,7 @@ func tendHerbs(s *rules.State, fi int, k int, opts []rules.Option) (Decision, bo
 			continue
 		}
 		if w := s.Figures[ti].Wounds; w > bw {
-			best, bw, who = o, w, s.Figures[ti].Name
+			best, bw, who = o, w, s.Figures[ti].Name()
 			if ti == fi {
 				who = "itself"
 			}
@@ -359,7 +359,7 @@ func tendHerbs(s *rules.State, fi int, k int, opts []rules.Option) (Decision, bo
 		whoEs = "sus propias heridas"
 	}
 	return Decision{Option: best, Why: rules.Text{
-		En: f.Name + " tends " + who + " with its " + f.Items[k].Name.En + " at the first opportunity (" + strconv.Itoa(bw) + " Vitality lost, the most among those it can tend)",
-		Es: f.Name + " atiende " + whoEs + " con su " + f.Items[k].Name.Es + " en cuanto puede (" + strconv.Itoa(bw) + " de Vitalidad perdida, lo más entre quienes puede atender)",
+		En: f.Name() + " tends " + who + " with its " + f.Items[k].Name.En + " at the first opportunity (" + strconv.Itoa(bw) + " Vitality lost, the most among those it can tend)",
+		Es: f.Name() + " atiende " + whoEs + " con su " + f.Items[k].Name.Es + " en cuanto puede (" + strconv.Itoa(bw) + " de Vitalidad perdida, lo más entre quienes puede atender)",
 	}}, true
 }

@@ -38,7 +38,7 @@ func TestCreatureDrinks(t *testing.T) {
 			f.Items = append(f.Items, item(id))
 		}
 		if bonus {
-			f.PotionBonus = []rules.Penalty{{Attribute: rules.Agility, Value: 1}}
+			f.SetPotionBonus([]rules.Penalty{{Attribute: rules.Agility, Value: 1}})
 		}
 		return f
 	}

@@ -102,8 +102,8 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 	ct := classText[e.class]
 	vp := strconv.Itoa(f.VP)
 	return Decision{Option: e.o, Why: rules.Text{
-		En: "activate " + f.Name + ": " + ct.En + "; VP " + vp,
-		Es: "activar " + f.Name + ": " + ct.Es + "; PV " + vp,
+		En: "activate " + f.Name() + ": " + ct.En + "; VP " + vp,
+		Es: "activar " + f.Name() + ": " + ct.Es + "; PV " + vp,
 	}}
 }
 

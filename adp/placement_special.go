@@ -106,7 +106,7 @@ func PlaceThief(s *rules.State, c SpawnCreature, distance int, taken ...board.Po
 		}
 		return best, best >= 0
 	}
-	name := t.Name
+	name := t.Name()
 	if i, ok := try(home, true); ok {
 		at, _ := newPlacer(area(home)).fit(i, c.Size)
 		pl := Placement{Creature: c, At: g.Pos(at), Facing: faceTo(g.Pos(at), c.Size, t)}

@@ -176,8 +176,8 @@ func (c *CardPlayer) planner(s *rules.State) *Planner {
 	pl.PlaceLeader, pl.Leader = false, nil
 	if l := s.Dark.Leader; l != nil {
 		pl.PlaceLeader = true
-		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name, Es: l.Name}, VP: l.VP, Level: l.Level, Size: l.Size, Skills: l.Skills}
-		for _, x := range s.Dark.Cards.Extras(l.Profile) {
+		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name(), Es: l.Name()}, VP: l.VP, Level: l.Level(), Size: l.Size, Skills: l.Skills}
+		for _, x := range s.Dark.Cards.Extras(l.Profile()) {
 			pl.Leader.Extra = append(pl.Leader.Extra, SkillCost{Skill: x.Skill, VP: x.VP})
 		}
 	}
@@ -434,7 +434,7 @@ func otherBeneficiary(s *rules.State, cmd rules.Command) (rules.Command, rules.T
 		alt := c
 		alt.Target = f.ID
 		if refusal(s, alt) == nil {
-			return alt, rules.Text{En: "the card cannot act on the first choice; " + f.Name + " is the next in order", Es: "la carta no puede actuar sobre la primera elección; " + f.Name + " es el siguiente en orden"}, true
+			return alt, rules.Text{En: "the card cannot act on the first choice; " + f.Name() + " is the next in order", Es: "la carta no puede actuar sobre la primera elección; " + f.Name() + " es el siguiente en orden"}, true
 		}
 	}
 	return nil, rules.Text{}, false

@@ -114,14 +114,14 @@ func PlayAll(c Chooser, name string, s rules.State, src dice.Source) (rules.Stat
 
 // card is the behaviour card of figure f.
 func (p *Player) card(f *rules.Figure) Card {
-	if c, ok := p.Cards[f.Behaviour]; ok {
+	if c, ok := p.Cards[f.Behaviour()]; ok {
 		if c.ID == "" {
-			c.ID = f.Behaviour
+			c.ID = f.Behaviour()
 		}
 		return c
 	}
 	c := fallbackCard
-	c.ID = f.Behaviour
+	c.ID = f.Behaviour()
 	return c
 }
 

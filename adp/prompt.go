@@ -18,7 +18,7 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 	name := pr.Figure
 	var card Card
 	if fi >= 0 {
-		name = s.Figures[fi].Name
+		name = s.Figures[fi].Name()
 		card = p.card(&s.Figures[fi])
 	}
 	pick := func(id string, why rules.Text) (Decision, bool) {
@@ -118,7 +118,7 @@ func (p *Player) answer(s *rules.State, opts []rules.Option) Decision {
 func (p *Player) push(s *rules.State, fi int, card Card, opts []rules.Option) (Decision, bool) {
 	name := s.Prompt.Figure
 	if fi >= 0 {
-		name = s.Figures[fi].Name
+		name = s.Figures[fi].Name()
 	}
 	if card.Push == PushNever {
 		if o, ok := optionByID(opts, "answer:"+rules.OptionNoPush); ok {
@@ -168,9 +168,9 @@ func (p *Player) push(s *rules.State, fi int, card Card, opts []rules.Option) (D
 	if bd == 9 {
 		return Decision{}, false
 	}
-	why := text("%s pushes %s straight back", "%s empuja a %s en línea recta", name, v.Name)
+	why := text("%s pushes %s straight back", "%s empuja a %s en línea recta", name, v.Name())
 	if bd > 0 {
-		why = text("%s pushes %s as straight as the free squares allow", "%s empuja a %s lo más recto que permiten las casillas libres", name, v.Name)
+		why = text("%s pushes %s as straight as the free squares allow", "%s empuja a %s lo más recto que permiten las casillas libres", name, v.Name())
 	}
 	return Decision{Option: best, Why: why}, true
 }
@@ -230,7 +230,7 @@ func (p *Player) surpriseFacing(s *rules.State, fi int, opts []rules.Option) Dec
 		if ni := nearest(s, fi); ni >= 0 {
 			away := toward(&s.Figures[ni], &s.Figures[fi])
 			if o, ok := optionByID(opts, "answer:"+away.String()); ok {
-				return Decision{Option: o, Why: text("the hero caught by surprise turns his back on %s", "el héroe sorprendido da la espalda a %s", s.Figures[ni].Name)}
+				return Decision{Option: o, Why: text("the hero caught by surprise turns his back on %s", "el héroe sorprendido da la espalda a %s", s.Figures[ni].Name())}
 			}
 		}
 	}

@@ -152,7 +152,7 @@ func ObstacleRoll(s *rules.State, ev ObstacleEvent, used []board.Pos) (bool, rul
 	}
 	who := ev.Hero
 	if f, ok := s.Figure(ev.Hero); ok {
-		who = f.Name
+		who = f.Name()
 	}
 	t := ev.Trigger.text()
 	return true, rules.Text{

@@ -93,8 +93,8 @@ func namesOf(s *rules.State, idx []int) rules.Text {
 			out.En += ", "
 			out.Es += ", "
 		}
-		out.En += s.Figures[i].Name
-		out.Es += s.Figures[i].Name
+		out.En += s.Figures[i].Name()
+		out.Es += s.Figures[i].Name()
 	}
 	return out
 }
@@ -118,8 +118,8 @@ func (p *Player) manyTargets(s *rules.State, fi int, opts []rules.Option) (Decis
 	n := strconv.Itoa(len(pl.struck))
 	names := namesOf(s, pl.struck)
 	why := rules.Text{
-		En: f.Name + " uses " + name.En + " on " + n + " enemies at once (" + names.En + "): maximum targets, before a conventional attack",
-		Es: f.Name + " usa " + name.Es + " contra " + n + " enemigos a la vez (" + names.Es + "): máximos objetivos, antes que un ataque convencional",
+		En: f.Name() + " uses " + name.En + " on " + n + " enemies at once (" + names.En + "): maximum targets, before a conventional attack",
+		Es: f.Name() + " usa " + name.Es + " contra " + n + " enemigos a la vez (" + names.Es + "): máximos objetivos, antes que un ataque convencional",
 	}
 	if barred.En != "" {
 		why = join(why, barred)
@@ -151,8 +151,8 @@ func (p *Player) skillOnTarget(s *rules.State, fi int, c candidate, why rules.Te
 	name := rules.SkillName(pl.skill)
 	names := namesOf(s, pl.struck)
 	return Decision{Option: pl.o, Why: join(why, rules.Text{
-		En: f.Name + " uses " + name.En + " on " + names.En + ": the ADP's creatures use their skills first",
-		Es: f.Name + " usa " + name.Es + " contra " + names.Es + ": las criaturas del JOA usan antes sus habilidades",
+		En: f.Name() + " uses " + name.En + " on " + names.En + ": the ADP's creatures use their skills first",
+		Es: f.Name() + " usa " + name.Es + " contra " + names.Es + ": las criaturas del JOA usan antes sus habilidades",
 	})}, true, rules.Text{}
 }
 
@@ -192,8 +192,8 @@ func (p *Player) spinning(s *rules.State, fi int, o rules.Option, opts []rules.O
 			name := rules.SkillName(spin)
 			n := strconv.Itoa(min(near, 3))
 			return x, rules.Text{
-				En: f.Name + " declares " + name.En + ": " + n + " enemies within its reach (maximum targets)",
-				Es: f.Name + " declara " + name.Es + ": " + n + " enemigos a su alcance (máximos objetivos)",
+				En: f.Name() + " declares " + name.En + ": " + n + " enemies within its reach (maximum targets)",
+				Es: f.Name() + " declara " + name.Es + ": " + n + " enemigos a su alcance (máximos objetivos)",
 			}, true
 		}
 	}

@@ -24,7 +24,9 @@ func TestAttackSkills(t *testing.T) {
 	troll := func(skills []string, uses []rules.SkillUse, last []string, size int) rules.Figure {
 		f := creature(t, "troll", "troll", 5, 1, board.West)
 		f.Skills = append([]string{"large"}, skills...) // not Stupid: it acts
-		f.SkillUses, f.LastSkills, f.Size = uses, last, size
+		f.SetSkillUses(uses)
+		f.SetLastSkills(last)
+		f.Size = size
 		return f
 	}
 	two := func(f rules.Figure) rules.State {
@@ -84,7 +86,7 @@ func TestRockThrowingLimit(t *testing.T) {
 		troll := creature(t, "troll", "troll", 12, 0, board.West)
 		troll.Skills = []string{"large", "rock_throwing"}
 		troll.Attrs.Strength, troll.Attrs.Movement = 6, movement
-		troll.SkillUses = []rules.SkillUse{{Skill: "rock_throwing", N: 3}}
+		troll.SetSkillUses([]rules.SkillUse{{Skill: "rock_throwing", N: 3}})
 		s := activated(t, darkState(t, g, hero(t, "borgron", 7, 1, board.East), troll), "troll")
 		d := choose(t, player(t), s)
 		return d.Option.ID + " (" + d.Why.En + ")"

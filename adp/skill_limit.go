@@ -24,14 +24,14 @@ func skillBarred(f *rules.Figure, id string) (rules.Text, bool) {
 	name := rules.SkillName(id)
 	if n := f.SkillUsesOf(id); n >= skillLimit {
 		return rules.Text{
-			En: f.Name + " has used " + name.En + " " + strconv.Itoa(n) + " times this quest, the ADP's limit",
-			Es: f.Name + " ya ha usado " + name.Es + " " + strconv.Itoa(n) + " veces en esta misión, el límite del JOA",
+			En: f.Name() + " has used " + name.En + " " + strconv.Itoa(n) + " times this quest, the ADP's limit",
+			Es: f.Name() + " ya ha usado " + name.Es + " " + strconv.Itoa(n) + " veces en esta misión, el límite del JOA",
 		}, true
 	}
 	if f.UsedLast(id) {
 		return rules.Text{
-			En: f.Name + " used " + name.En + " in its last Action, and never uses a skill twice running",
-			Es: f.Name + " usó " + name.Es + " en su última Acción y nunca usa una habilidad dos veces seguidas",
+			En: f.Name() + " used " + name.En + " in its last Action, and never uses a skill twice running",
+			Es: f.Name() + " usó " + name.Es + " en su última Acción y nunca usa una habilidad dos veces seguidas",
 		}, true
 	}
 	return rules.Text{}, false

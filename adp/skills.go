@@ -38,8 +38,8 @@ func (p *Player) breathe(s *rules.State, fi int, opts []rules.Option) (Decision,
 		return Decision{}, false
 	}
 	return Decision{Option: best, Why: rules.Text{
-		En: fmt.Sprintf("%s breathes on %d %s in the line in front of it, and no ally", f.Name, most, plural(most, "enemy", "enemies")),
-		Es: fmt.Sprintf("%s lanza su aliento sobre %d %s en la línea frente a él, sin ningún aliado", f.Name, most, plural(most, "enemigo", "enemigos"))}}, true
+		En: fmt.Sprintf("%s breathes on %d %s in the line in front of it, and no ally", f.Name(), most, plural(most, "enemy", "enemies")),
+		Es: fmt.Sprintf("%s lanza su aliento sobre %d %s en la línea frente a él, sin ningún aliado", f.Name(), most, plural(most, "enemigo", "enemigos"))}}, true
 }
 
 func plural(n int, one, many string) string {

@@ -24,10 +24,10 @@ import "dun/rules"
 // and an enemy, or -1.
 func hunted(s *rules.State, fi int) int {
 	f := &s.Figures[fi]
-	if f.Hunts == "" {
+	if f.Hunts() == "" {
 		return -1
 	}
-	ti := find(s, f.Hunts)
+	ti := find(s, f.Hunts())
 	if ti < 0 || !s.Figures[ti].Present() || s.Figures[ti].Side == f.Side {
 		return -1
 	}
@@ -51,8 +51,8 @@ func (p *Player) hunt(s *rules.State, fi int, cands []candidate, opts []rules.Op
 	for _, c := range cands {
 		if c.ti == ti {
 			return p.carryOut(s, fi, c, rules.Text{
-				En: "target " + t.Name + ": the quest's specific target for " + f.Name + ", its card's priorities ignored",
-				Es: "objetivo " + t.Name + ": el objetivo concreto de " + f.Name + " en la misión, sin atender a las prioridades de su carta",
+				En: "target " + t.Name() + ": the quest's specific target for " + f.Name() + ", its card's priorities ignored",
+				Es: "objetivo " + t.Name() + ": el objetivo concreto de " + f.Name() + " en la misión, sin atender a las prioridades de su carta",
 			}, opts), true
 		}
 	}
@@ -61,8 +61,8 @@ func (p *Player) hunt(s *rules.State, fi int, cands []candidate, opts []rules.Op
 	}
 	note := func(why rules.Text) rules.Text {
 		return join(why, rules.Text{
-			En: f.Name + " goes after the quest's specific target and attacks no other enemy",
-			Es: f.Name + " va a por el objetivo concreto de la misión y no ataca a ningún otro enemigo",
+			En: f.Name() + " goes after the quest's specific target and attacks no other enemy",
+			Es: f.Name() + " va a por el objetivo concreto de la misión y no ataca a ningún otro enemigo",
 		})
 	}
 	if d, ok := p.approachTo(s, fi, ti, opts, engaged, note, "its specific target", "su objetivo concreto"); ok {

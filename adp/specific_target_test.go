@@ -19,7 +19,7 @@ func TestSpecificTarget(t *testing.T) {
 	)
 	game := func(borgronX, sharaX int) rules.State {
 		orc := creature(t, "orc_warrior", "orc", 5, 1, board.West)
-		orc.Hunts = "shara"
+		orc.SetHunts("shara")
 		return activated(t, darkState(t, g, hero(t, "borgron", borgronX, 1, board.East), hero(t, "shara", sharaX, 1, board.West), orc), "orc")
 	}
 	for _, c := range []struct {

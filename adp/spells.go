@@ -99,7 +99,7 @@ func castPlans(s *rules.State, fi int, opts []rules.Option) []castPlan {
 			if ti < 0 || s.Figures[ti].Side == f.Side {
 				continue // an attack spell aimed at an ally is no attack
 			}
-			pl.target, pl.enemyName, pl.place = ti, s.Figures[ti].Name, s.Figures[ti].Name
+			pl.target, pl.enemyName, pl.place = ti, s.Figures[ti].Name(), s.Figures[ti].Name()
 		} else {
 			pl.place = c.Square.String()
 		}
@@ -182,8 +182,8 @@ func (p *Player) castSpell(s *rules.State, fi int, card Card, opts []rules.Optio
 		caught = " (" + strconv.Itoa(best.enemies) + " enemies, " + strconv.Itoa(best.allies) + " allies)"
 	}
 	return Decision{Option: best.o, Why: join(why, rules.Text{
-		En: f.Name + " casts " + best.spell.Name.En + " at " + best.place + caught + ": spells come before other attacks",
-		Es: f.Name + " lanza " + best.spell.Name.Es + " contra " + best.place + caught + ": los hechizos van antes que otros ataques",
+		En: f.Name() + " casts " + best.spell.Name.En + " at " + best.place + caught + ": spells come before other attacks",
+		Es: f.Name() + " lanza " + best.spell.Name.Es + " contra " + best.place + caught + ": los hechizos van antes que otros ataques",
 	})}, true
 }
 
@@ -196,7 +196,7 @@ func mayCast(f *rules.Figure) bool { return castRange(f) > 0 }
 func castRange(f *rules.Figure) int {
 	r := 0
 	for k := range f.Spells {
-		if sp := &f.Spells[k]; offensive(sp) && sp.Mana <= f.ManaLeft() && sp.Casts < rules.CastsPerSpell(f.Sorcery) && inLore(f, sp) {
+		if sp := &f.Spells[k]; offensive(sp) && sp.Mana <= f.ManaLeft() && sp.Casts < rules.CastsPerSpell(f.Sorcery()) && inLore(f, sp) {
 			r = max(r, sp.Range+sp.Radius, 1)
 		}
 	}
@@ -221,7 +221,7 @@ func (p *Player) castAfterTurning(s *rules.State, fi int, card Card, opts []rule
 			continue
 		}
 		if d, ok := p.castSpell(&ns, fi, card, rules.CastOptions(ns, rules.Dark)); ok {
-			return Decision{Option: o, Why: join(d.Why, text("%s turns first", "%s se gira primero", f.Name))}, true
+			return Decision{Option: o, Why: join(d.Why, text("%s turns first", "%s se gira primero", f.Name()))}, true
 		}
 	}
 	return Decision{}, false
@@ -293,7 +293,7 @@ func (p *Player) castSpot(s *rules.State, fi int, opts []rules.Option) (Decision
 		}
 		to := m.o.Command.(rules.Move).To
 		return Decision{Option: m.o, Why: text("%s moves to %s, the nearest square from which it can cast at an enemy",
-			"%s se mueve a %s, la casilla más cercana desde la que puede lanzar un hechizo a un enemigo", f.Name, to)}, true
+			"%s se mueve a %s, la casilla más cercana desde la que puede lanzar un hechizo a un enemigo", f.Name(), to)}, true
 	}
 	return Decision{}, false
 }
@@ -310,7 +310,7 @@ const SorcererCard = "sorcerer"
 // (R849). Any other creature's options are returned as they are.
 func keepAway(s *rules.State, fi int, opts []rules.Option) []rules.Option {
 	f := &s.Figures[fi]
-	if f.Behaviour != SorcererCard || !mayCast(f) {
+	if f.Behaviour() != SorcererCard || !mayCast(f) {
 		return opts
 	}
 	enemies := enemiesOf(s, fi)

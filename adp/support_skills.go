@@ -57,8 +57,8 @@ func (p *Player) encourage(s *rules.State, fi int, opts []rules.Option) (Decisio
 	}
 	name := rules.SkillName("encouraging")
 	return Decision{Option: o, Why: rules.Text{
-		En: f.Name + " uses " + name.En + ": " + strconv.Itoa(n) + " allies within six squares at the start of its activation (its creature text: three or more)",
-		Es: f.Name + " usa " + name.Es + ": " + strconv.Itoa(n) + " aliados a seis casillas o menos al comienzo de su activación (su texto de criatura: tres o más)",
+		En: f.Name() + " uses " + name.En + ": " + strconv.Itoa(n) + " allies within six squares at the start of its activation (its creature text: three or more)",
+		Es: f.Name() + " usa " + name.Es + ": " + strconv.Itoa(n) + " aliados a seis casillas o menos al comienzo de su activación (su texto de criatura: tres o más)",
 	}}, true
 }
 
@@ -79,13 +79,13 @@ func (p *Player) mislead(s *rules.State, fi int, opts []rules.Option) (Decision,
 		quien := "su enemigo"
 		if len(c.Targets) == 1 {
 			if ti := find(s, c.Targets[0]); ti >= 0 {
-				who, quien = s.Figures[ti].Name, s.Figures[ti].Name
+				who, quien = s.Figures[ti].Name(), s.Figures[ti].Name()
 			}
 		}
 		name := rules.SkillName("mislead")
 		return Decision{Option: o, Why: rules.Text{
-			En: f.Name + " uses " + name.En + " on " + who + " as soon as it can (its creature text)",
-			Es: f.Name + " usa " + name.Es + " contra " + quien + " en cuanto puede (su texto de criatura)",
+			En: f.Name() + " uses " + name.En + " on " + who + " as soon as it can (its creature text)",
+			Es: f.Name() + " usa " + name.Es + " contra " + quien + " en cuanto puede (su texto de criatura)",
 		}}, true
 	}
 	return Decision{}, false

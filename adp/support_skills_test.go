@@ -20,7 +20,7 @@ func TestSupportFromCardsAndTexts(t *testing.T) {
 
 	t.Run("the Berserker never supports", func(t *testing.T) {
 		b := creature(t, "orc_shaman", "shaman", 1, 2, board.East)
-		b.Behaviour = "berserker"
+		b.SetBehaviour("berserker")
 		s := activated(t, adpMode(t, darkState(t, g, b, hero(t, "borgron", 5, 2, board.West), creature(t, "orc_warrior", "orc", 5, 3, board.North))), "shaman")
 		if d := choose(t, player(t), s); d.Option.ID == roll {
 			t.Fatalf("a berserker rolled for a non-offensive action: %s", d.Why.En)
@@ -66,8 +66,8 @@ func TestSupportFromCardsAndTexts(t *testing.T) {
 		if d := choose(t, player(t), s); d.Option.ID != "skill_action:trickster:mislead:borgron" || !strings.Contains(d.Why.En, "as soon as it can") {
 			t.Fatalf("got %s (%s)", d.Option.ID, d.Why.En)
 		}
-		trickster.SkillUses = []rules.SkillUse{{Skill: "mislead", N: 1}}
-		trickster.LastSkills = []string{"mislead"}
+		trickster.SetSkillUses([]rules.SkillUse{{Skill: "mislead", N: 1}})
+		trickster.SetLastSkills([]string{"mislead"})
 		s = activated(t, adpMode(t, darkState(t, g, trickster, hero(t, "borgron", 6, 2, board.West))), "trickster")
 		if d := choose(t, player(t), s); strings.Contains(d.Option.ID, "mislead") {
 			t.Fatalf("misled twice running: %s", d.Option.ID)

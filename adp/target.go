@@ -266,7 +266,7 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 	}
 	sort.SliceStable(all, func(a, b int) bool { return less(all[a].keys, all[b].keys) })
 	best := all[0]
-	name := s.Figures[best.c.ti].Name
+	name := s.Figures[best.c.ti].Name()
 	if len(all) == 1 {
 		why := rules.Text{
 			En: note.En + "target " + name + ": the only enemy it can attack",
@@ -277,8 +277,8 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 			// would attack Shara, but cannot reach her).
 			for _, ti := range enemiesOf(s, fi) {
 				if t := &s.Figures[ti]; !t.Attacked {
-					why.En += "; " + t.Name + ", not attacked yet, is out of its reach"
-					why.Es += "; " + t.Name + ", que no ha recibido ataques, está fuera de su alcance"
+					why.En += "; " + t.Name() + ", not attacked yet, is out of its reach"
+					why.Es += "; " + t.Name() + ", que no ha recibido ataques, está fuera de su alcance"
 					break
 				}
 			}

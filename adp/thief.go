@@ -19,7 +19,7 @@ import (
 // decide it.
 func (p *Player) thief(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
-	if f.Quarry == "" {
+	if f.Quarry() == "" {
 		return Decision{}, false
 	}
 	carrying := false
@@ -27,18 +27,18 @@ func (p *Player) thief(s *rules.State, fi int, opts []rules.Option) (Decision, b
 		carrying = carrying || f.Items[k].Stolen
 	}
 	if o, ok := optionByID(opts, "leave:"+f.ID); ok && carrying {
-		return Decision{Option: o, Why: text("%s flees with what it stole", "%s huye con lo que ha robado", f.Name)}, true
+		return Decision{Option: o, Why: text("%s flees with what it stole", "%s huye con lo que ha robado", f.Name())}, true
 	}
 	if carrying {
 		if o, ok := disengageOption(s, f, opts); ok {
-			return Decision{Option: o, Why: text("%s gets away to flee with what it stole", "%s se aparta para huir con lo que ha robado", f.Name)}, true
+			return Decision{Option: o, Why: text("%s gets away to flee with what it stole", "%s se aparta para huir con lo que ha robado", f.Name())}, true
 		}
 		return p.thiefWalk(s, fi, opts, -1)
 	}
-	if o, ok := optionByID(opts, "steal:"+f.ID+":"+f.Quarry); ok {
-		return Decision{Option: o, Why: text("%s is next to %s: it tries to snatch an item from his backpack", "%s está junto a %s: intenta quitarle un objeto de la mochila", f.Name, f.Quarry)}, true
+	if o, ok := optionByID(opts, "steal:"+f.ID+":"+f.Quarry()); ok {
+		return Decision{Option: o, Why: text("%s is next to %s: it tries to snatch an item from his backpack", "%s está junto a %s: intenta quitarle un objeto de la mochila", f.Name(), f.Quarry())}, true
 	}
-	qi := find(s, f.Quarry)
+	qi := find(s, f.Quarry())
 	if qi < 0 || !s.Figures[qi].Present() || !hasPack(&s.Figures[qi]) {
 		return Decision{}, false
 	}
@@ -106,7 +106,7 @@ func (p *Player) thiefWalk(s *rules.State, fi int, opts []rules.Option, qi int) 
 		return Decision{}, false
 	}
 	if qi >= 0 {
-		return Decision{Option: best, Why: text("%s goes for %s's backpack", "%s va a por la mochila de %s", f.Name, s.Figures[qi].Name)}, true
+		return Decision{Option: best, Why: text("%s goes for %s's backpack", "%s va a por la mochila de %s", f.Name(), s.Figures[qi].Name())}, true
 	}
-	return Decision{Option: best, Why: text("%s runs off with what it stole", "%s escapa con lo que ha robado", f.Name)}, true
+	return Decision{Option: best, Why: text("%s runs off with what it stole", "%s escapa con lo que ha robado", f.Name())}, true
 }

@@ -15,7 +15,7 @@ func TestThiefBehaviour(t *testing.T) {
 	b := hero(t, "borgron", 0, 1, board.East)
 	b.Items = append(b.Items, rules.Item{ItemCard: &rules.ItemCard{ID: "rope", Name: rules.Text{En: "Rope", Es: "Cuerda"}}, Place: rules.InPack})
 	orc := creature(t, "orc_warrior", "orc", 5, 1, board.West)
-	orc.Quarry = "borgron"
+	orc.SetQuarry("borgron")
 	s := darkState(t, g, b, orc)
 	p := player(t)
 	s = activated(t, s, "orc")

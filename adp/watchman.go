@@ -20,7 +20,7 @@ func (p *Player) watchman(s *rules.State, fi int, opts []rules.Option) (Decision
 		if !ok || c.Figure != f.ID || !unexploredDoor(s, c) || s.Board.Square(c.At).Section != sec && s.Board.Square(c.At.Add(c.Side.Dir())).Section != sec {
 			continue
 		}
-		return Decision{Option: o, Why: text("%s is a Watchman: it opens the unexplored door of its section first", "%s es Centinela: primero abre la puerta sin explorar de su sección", f.Name)}, true
+		return Decision{Option: o, Why: text("%s is a Watchman: it opens the unexplored door of its section first", "%s es Centinela: primero abre la puerta sin explorar de su sección", f.Name())}, true
 	}
 	return Decision{}, false
 }

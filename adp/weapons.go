@@ -109,13 +109,13 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 	it := &f.Items[best.Command.(rules.Wield).Item]
 	if want == rules.ItemMelee {
 		return Decision{Option: best, Why: rules.Text{
-			En: f.Name + " draws " + it.Name.En + ": an enemy is next to it and its hands hold no melee weapon",
-			Es: f.Name + " empuña " + it.Name.Es + ": tiene un enemigo al lado y ningún arma cuerpo a cuerpo en las manos",
+			En: f.Name() + " draws " + it.Name.En + ": an enemy is next to it and its hands hold no melee weapon",
+			Es: f.Name() + " empuña " + it.Name.Es + ": tiene un enemigo al lado y ningún arma cuerpo a cuerpo en las manos",
 		}}, true
 	}
 	return Decision{Option: best, Why: rules.Text{
-		En: f.Name + " takes up " + it.Name.En + ": a shooter with no enemy next to it",
-		Es: f.Name + " toma " + it.Name.Es + ": es un tirador sin enemigos al lado",
+		En: f.Name() + " takes up " + it.Name.En + ": a shooter with no enemy next to it",
+		Es: f.Name() + " toma " + it.Name.Es + ": es un tirador sin enemigos al lado",
 	}}, true
 }
 
@@ -136,7 +136,7 @@ func (p *Player) leaderBreaksAway(s *rules.State, fi int, card Card, cands []can
 			return Decision{}, false
 		}
 	}
-	return Decision{Option: o, Why: join(why, text("the Leader disengages to reach %s", "el Líder se destraba para alcanzar a %s", s.Figures[want.ti].Name))}, true
+	return Decision{Option: o, Why: join(why, text("the Leader disengages to reach %s", "el Líder se destraba para alcanzar a %s", s.Figures[want.ti].Name()))}, true
 }
 
 // RangedCard is the card ID whose priorities a creature with a ranged
@@ -186,8 +186,8 @@ func (p *Player) pickUpOwn(s *rules.State, fi int, adjacent bool, opts []rules.O
 			continue
 		}
 		return Decision{Option: o, Why: rules.Text{
-			En: f.Name + " picks up its " + it.Name.En + " from the ground",
-			Es: f.Name + " recoge del suelo su " + it.Name.Es,
+			En: f.Name() + " picks up its " + it.Name.En + " from the ground",
+			Es: f.Name() + " recoge del suelo su " + it.Name.Es,
 		}}, true
 	}
 	return Decision{}, false
@@ -221,8 +221,8 @@ func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, 
 			continue
 		}
 		return Decision{Option: o, Why: rules.Text{
-			En: f.Name + " takes up " + it.Name.En + " from its pack: with no enemy next to it, a creature with a throwing or ranged weapon acts as a Ranged Fighter until it has used it up",
-			Es: f.Name + " saca " + it.Name.Es + " de su mochila: sin enemigos al lado, una criatura con un arma arrojadiza o a distancia actúa como Tirador hasta agotarla",
+			En: f.Name() + " takes up " + it.Name.En + " from its pack: with no enemy next to it, a creature with a throwing or ranged weapon acts as a Ranged Fighter until it has used it up",
+			Es: f.Name() + " saca " + it.Name.Es + " de su mochila: sin enemigos al lado, una criatura con un arma arrojadiza o a distancia actúa como Tirador hasta agotarla",
 		}}, true
 	}
 	return Decision{}, false

@@ -84,7 +84,7 @@ func TestClass(t *testing.T) {
 	} {
 		f := creature(t, c.kind, "x", 0, 0, board.West)
 		f.Leader = c.leader
-		if got := adp1.Class(&f, cards[f.Behaviour]); got != c.want {
+		if got := adp1.Class(&f, cards[f.Behaviour()]); got != c.want {
 			t.Errorf("%s (leader %v): class %d, want %d", c.kind, c.leader, got, c.want)
 		}
 	}

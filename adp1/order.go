@@ -78,7 +78,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) adp.Decision {
 			continue
 		}
 		f := &s.Figures[fi]
-		es = append(es, entry{o, fi, Class(f, p.cards[f.Behaviour])})
+		es = append(es, entry{o, fi, Class(f, p.cards[f.Behaviour()])})
 	}
 	if len(es) == 0 {
 		for _, o := range opts {
@@ -109,7 +109,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) adp.Decision {
 	ct := classText[e.class]
 	vp := strconv.Itoa(f.VP)
 	return adp.Decision{Option: e.o, Why: rules.Text{
-		En: "activate " + f.Name + ": " + ct.En + "; VP " + vp,
-		Es: "activar " + f.Name + ": " + ct.Es + "; PV " + vp,
+		En: "activate " + f.Name() + ": " + ct.En + "; VP " + vp,
+		Es: "activar " + f.Name() + ": " + ct.Es + "; PV " + vp,
 	}}
 }

@@ -113,7 +113,7 @@ func (p *Player) engine(s *rules.State) *adp.Player {
 		return p.melee
 	}
 	f := &s.Figures[fi]
-	if c, ok := p.cards[f.Behaviour]; ok && c.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
+	if c, ok := p.cards[f.Behaviour()]; ok && c.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
 		return p.melee
 	}
 	for i := range s.Figures {

@@ -46,7 +46,7 @@ func TestOrderProperty(t *testing.T) {
 		class := func(id string) int {
 			for i := range s.Figures {
 				if f := &s.Figures[i]; f.ID == id {
-					return adp1.Class(f, cards[f.Behaviour])
+					return adp1.Class(f, cards[f.Behaviour()])
 				}
 			}
 			t.Fatalf("no figure %s", id)

@@ -550,7 +550,7 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 	}
 	// A companion cannot explore: it keeps to its owner, out of the way.
 	if !f.Hero {
-		if o := figure(s, f.Owner); o != nil && o.Present() {
+		if o := figure(s, f.Owner()); o != nil && o.Present() {
 			return []board.Pos{o.At}
 		}
 		return nil

@@ -38,14 +38,16 @@ func TestPoliciesPlayRiders(t *testing.T) {
 	shara.At, shara.Facing = board.Pos{X: 1, Y: 1}, board.East
 	horse := fig(setup.Follower(pack, "horse", "shara"))
 	horse.At, horse.Facing = shara.At, board.East
-	shara.Riding, horse.Rider = horse.ID, shara.ID
+	shara.SetRiding(horse.ID)
+	horse.SetRider(shara.ID)
 	taeral := fig(setup.Hero(pack, "taeral"))
 	taeral.At, taeral.Facing = board.Pos{X: 1, Y: 4}, board.East
 	elk := fig(setup.Follower(pack, "elk", "taeral"))
 	elk.At = board.Pos{X: 2, Y: 4}
 	goblin := creature("goblin_warrior", "goblin", 10, 1)
 	wolf := creature("dire_wolf", "wolf", 10, 1)
-	goblin.Riding, wolf.Rider = "wolf", "goblin"
+	goblin.SetRiding("wolf")
+	wolf.SetRider("goblin")
 	orc := creature("orc_warrior", "orc", 10, 4)
 	rows := []string{"............", "............", "............", "............", "............", "............"}
 	g := board.New(len(rows[0]), len(rows))

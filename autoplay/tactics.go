@@ -396,7 +396,7 @@ func survives(n int, p float64, left int) float64 {
 func healer(f *rules.Figure) bool {
 	for i := range f.Spells {
 		sp := &f.Spells[i]
-		if sp.Effect.ID == rules.EffectHeal && sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery) {
+		if sp.Effect.ID == rules.EffectHeal && sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery()) {
 			return true
 		}
 	}
@@ -485,7 +485,7 @@ func freeHandOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		sp := &f.Spells[i]
 		switch sp.Effect.ID {
 		case rules.EffectProjectile, rules.EffectDamage, rules.EffectHeal:
-			castable = castable || sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery)
+			castable = castable || sp.Missing == "" && f.ManaLeft() >= sp.Mana && sp.Casts < rules.CastsPerSpell(f.Sorcery())
 		}
 	}
 	if !castable {

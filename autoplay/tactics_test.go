@@ -293,7 +293,8 @@ func TestHeroTactics(t *testing.T) {
 						kept = append(kept, it)
 					}
 				}
-				sh.Items, sh.LastKill = kept, "foe0"
+				sh.Items = kept
+				sh.SetLastKill("foe0")
 				foe.Conditions = foe.Conditions.With(rules.KnockedOut)
 			},
 			hero:  "shara",

@@ -38,7 +38,11 @@ func hide(s rules.State) (rules.State, bool) {
 		return c, false
 	}
 	foe := c.Figures[0]
-	foe.ID, foe.Side, foe.Hero, foe.At, foe.Owner = "lurker", rules.Dark, false, g.Pos(spot), ""
+	foe.ID = "lurker"
+	foe.Side = rules.Dark
+	foe.Hero = false
+	foe.At = g.Pos(spot)
+	foe.SetOwner("")
 	c.Figures = append(c.Figures, foe)
 	c.Board = g
 	c.Reserve += 5

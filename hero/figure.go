@@ -15,11 +15,23 @@ import (
 // hero of 10 VP, the free objects of his skills.
 func (c *checker) build(items []bought) error {
 	s, f := c.s, c.f
-	fig := rules.Figure{ID: f.ID.Value, Name: f.Name.En, Side: rules.Heroes, Hero: true, Size: sizes[s.Race.Size],
-		Attrs: s.Bare, VP: setup.HeroStartVP, Race: s.Race.ID, Alignment: s.Alignment, Skills: slices.Clone(s.Skills),
-		Coins: s.Coins(), ManaRacial: f.manaRaise()}
+	fig := rules.Figure{
+		ID:     f.ID.Value,
+		Side:   rules.Heroes,
+		Hero:   true,
+		Size:   sizes[s.Race.Size],
+		Attrs:  s.Bare,
+		VP:     setup.HeroStartVP,
+		Skills: slices.Clone(s.Skills),
+		Coins:  s.Coins(),
+	}.WithInfo(rules.FigureInfo{
+		Name:       f.Name.En,
+		Race:       s.Race.ID,
+		Alignment:  s.Alignment,
+		ManaRacial: f.manaRaise(),
+	})
 	for _, h := range f.Hates {
-		fig.Hates = append(fig.Hates, h.Value)
+		fig.SetHates(append(fig.Hates(), h.Value))
 	}
 	if slices.Contains(s.Skills, rules.SkillBattleWizard) && !hasRef(s.Class.Skills, rules.SkillBattleWizard) {
 		// Page 111: -1 to cast and dispel for a class that did not start
@@ -46,14 +58,14 @@ func (c *checker) build(items []bought) error {
 	if own := len(f.Spells) - c.championSpells(); own > 0 {
 		// A champion's spell needs no Mana and gives none (page 112).
 		fig.Attrs.Mana = 2 * own
-		fig.Sorcery = rules.SorceryFor(fig.VP)
+		fig.SetSorcery(rules.SorceryFor(fig.VP))
 	}
 	if fig.HasSkill("lycanthropy") {
 		sh, err := setup.ShapeOf(c.p, setup.Werewolf)
 		if err != nil {
 			return err
 		}
-		fig.Shape = sh
+		fig.SetShape(sh)
 	}
 	if err := setup.StartItems(c.p, &fig, f.Potion.Value); err != nil {
 		return err

@@ -77,8 +77,8 @@ func Write(w io.Writer, p *content.Pack, s *Sheet, lang string) error {
 	for i := 0; i < len(cells); i += 4 {
 		pr("  %s\n", strings.Join(cells[i:min(i+4, len(cells))], ", "))
 	}
-	if f.ManaRacial > 0 {
-		pr("  %s\n", fmt.Sprintf(word("mana_racial", lang), f.ManaPool(), f.ManaRacial))
+	if f.ManaRacial() > 0 {
+		pr("  %s\n", fmt.Sprintf(word("mana_racial", lang), f.ManaPool(), f.ManaRacial()))
 	}
 	pr(word("dev", lang), s.Points, DevelopmentPoints)
 	for i, d := range s.File.Development {
@@ -90,8 +90,8 @@ func Write(w io.Writer, p *content.Pack, s *Sheet, lang string) error {
 	}
 	pr("\n")
 	pr("%s: %s\n", word("skills", lang), s.skillList(p, lang))
-	if len(f.Hates) > 0 {
-		pr("%s: %s\n", word("hates", lang), strings.Join(f.Hates, ", "))
+	if len(f.Hates()) > 0 {
+		pr("%s: %s\n", word("hates", lang), strings.Join(f.Hates(), ", "))
 	}
 	if len(f.Spells) > 0 {
 		var names []string

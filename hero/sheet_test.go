@@ -40,11 +40,11 @@ func TestSheetAttributes(t *testing.T) {
 	if s.Bare.Agility != 4 || s.Bare.Armour != 3 {
 		t.Errorf("bare agility %d armour %d; want 4 and 3", s.Bare.Agility, s.Bare.Armour)
 	}
-	if f.Coins != 4 || f.VP != 10 || !f.Hero || f.ID != "ysolde" || f.Alignment != "good" || f.Race != "human" {
-		t.Errorf("coins %d VP %d hero %v id %q alignment %q race %q", f.Coins, f.VP, f.Hero, f.ID, f.Alignment, f.Race)
+	if f.Coins != 4 || f.VP != 10 || !f.Hero || f.ID != "ysolde" || f.Alignment() != "good" || f.Race() != "human" {
+		t.Errorf("coins %d VP %d hero %v id %q alignment %q race %q", f.Coins, f.VP, f.Hero, f.ID, f.Alignment(), f.Race())
 	}
-	if f.Sorcery != rules.SorceryApprentice || len(f.Spells) != 1 {
-		t.Errorf("sorcery %v, %d spells", f.Sorcery, len(f.Spells))
+	if f.Sorcery() != rules.SorceryApprentice || len(f.Spells) != 1 {
+		t.Errorf("sorcery %v, %d spells", f.Sorcery(), len(f.Spells))
 	}
 	if len(s.Warnings) != 0 {
 		t.Errorf("warnings %v", s.Warnings)
@@ -56,8 +56,8 @@ func TestSheetAttributes(t *testing.T) {
 func TestRacialMana(t *testing.T) {
 	s := checkFile(t, starterPack(t), "../examples/heroes/aelis.yaml")
 	f, _ := s.Figure()
-	if f.Attrs.Mana != 6 || f.ManaRacial != 1 || f.ManaPool() != 7 {
-		t.Errorf("mana %d, racial %d, pool %d; want 6, 1, 7", f.Attrs.Mana, f.ManaRacial, f.ManaPool())
+	if f.Attrs.Mana != 6 || f.ManaRacial() != 1 || f.ManaPool() != 7 {
+		t.Errorf("mana %d, racial %d, pool %d; want 6, 1, 7", f.Attrs.Mana, f.ManaRacial(), f.ManaPool())
 	}
 	// A runic master's Battle Wizard caps his pool at his Intelligence;
 	// the race's Mana is beyond that cap too.

@@ -18,7 +18,10 @@ func TestActionsRandomPlay(t *testing.T) {
 	g := parseMap(t, "...pp..2222", "...pp..2222", "...pp..2222", "...pp..2222")
 	rapid.Check(t, func(t *rapid.T) {
 		taeral := armed(heroFig("taeral", 2, 1, 5, 1), torch(InPack), unknownPotion())
-		taeral.Skills, taeral.Attrs.Intelligence, taeral.Race, taeral.Alignment = []string{"alchemist"}, 3, "elf", "good"
+		taeral.Skills = []string{"alchemist"}
+		taeral.Attrs.Intelligence = 3
+		taeral.SetRace("elf")
+		taeral.SetAlignment("good")
 		borgron := armed(heroFig("borgron", 5, 1, 4, 1), rope(), pickaxe(), torch(InPack))
 		shara := heroFig("shara", 1, 2, 5, 0)
 		shara.Conditions = shara.Conditions.With(KnockedOut)

@@ -296,7 +296,9 @@ func TestPersuasion(t *testing.T) {
 		return s
 	}
 	elf := heroFig("taeral", 1, 1, 5, 0)
-	elf.Attrs.Intelligence, elf.Race, elf.Alignment = 3, "elf", "good"
+	elf.Attrs.Intelligence = 3
+	elf.SetRace("elf")
+	elf.SetAlignment("good")
 	// Hero 2D6+3 against 2D6+3: 4+4 = 11 beats 3+4 = 10.
 	s, evs := play(t, start(t, NPC{ID: "hermit"}, elf), []int{4, 4, 3, 4}, persuade("taeral", false))
 	if tr, _ := find[PersuasionTried](evs); !tr.Persuaded || !s.Scene.NPCs[0].Persuaded {
@@ -563,7 +565,8 @@ func TestLeaderObjectUnidentified(t *testing.T) {
 	taeral := heroFig("taeral", 0, 0, 4, 0)
 	taeral.Skills, taeral.Attrs.Intelligence = []string{"secrets_of_magic"}, 4
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
-	chief.Level, chief.Leader = "elite", true
+	chief.SetLevel("elite")
+	chief.Leader = true
 	chief.Conditions = Conditions(0).With(KnockedOut)
 	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, chief)

@@ -124,7 +124,7 @@ func Injure(f Figure, total int, incurable bool) (Figure, Injury, error) {
 		lower(&f.Attrs, a)
 	}
 	in := Injury{Kind: r.Kind, Incurable: incurable, Pending: r.Choose || r.LoseSkill}
-	f.Injuries = append(f.Injuries, in)
+	f.SetInjuries(append(f.Injuries(), in))
 	if incurable {
 		f.VP = max(f.VP-2, 0)
 	}
@@ -304,14 +304,14 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 	// A hero's mount that ran away is found again on 2+ (page 102).
 	for i := range s.Figures {
 		m := &s.Figures[i]
-		if !contains(m.Marks, markFled) || m.Owner == "" {
+		if !contains(m.Marks, markFled) || m.Owner() == "" {
 			continue
 		}
 		r, err := roll(1, ruleMountBack, m)
 		if err != nil {
 			return Aftermath{}, err
 		}
-		out.Mounts = append(out.Mounts, MountBack{Figure: m.ID, Owner: m.Owner, Recovered: r.Total >= MountBackOn, Roll: r.Seq})
+		out.Mounts = append(out.Mounts, MountBack{Figure: m.ID, Owner: m.Owner(), Recovered: r.Total >= MountBackOn, Roll: r.Seq})
 	}
 	// The share-out (page 12): the coins the returning heroes carry, and
 	// the reward of an accomplished mission.

@@ -119,7 +119,7 @@ func TestInjuryTable(t *testing.T) {
 		11: {InjuryDamagedThorax, []Attribute{Vitality}}, 12: {InjuryBrainDamage, []Attribute{Intelligence}},
 	} {
 		f, in, err := Injure(base, total, false)
-		if err != nil || in.Kind != want.kind || len(f.Injuries) != 1 {
+		if err != nil || in.Kind != want.kind || len(f.Injuries()) != 1 {
 			t.Fatalf("%d: %+v %v", total, in, err)
 		}
 		if in.Pending != (want.lowers == nil) {

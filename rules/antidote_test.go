@@ -46,7 +46,7 @@ func TestAntidote(t *testing.T) {
 			if f.Conditions.Has(Poisoned) || len(f.Items) != 0 || !hasEvent[ConditionLost](evs) || !hasEvent[PotionDrunk](evs) {
 				t.Fatalf("after the antidote: %+v", f)
 			}
-			if f.Attrs.Strength != strength || f.PotionBonus == nil {
+			if f.Attrs.Strength != strength || f.PotionBonus() == nil {
 				t.Fatalf("the antidote cancelled the potion: strength %d, was %d", f.Attrs.Strength, strength)
 			}
 		})

@@ -140,7 +140,7 @@ func (c Cast) apply(e *env) error {
 	sp := &f.Spells[k]
 	mods := castModifiers(s, f, aid)
 	if aid >= 0 {
-		f.AidTurn = s.Turn
+		f.SetAidTurn(s.Turn)
 		f.Items = slices.Delete(f.Items, aid, aid+1)
 	}
 	if sp.Superior() {
@@ -280,7 +280,7 @@ func aidCheck(s *State, fi int, aidID string) (int, *RuleError) {
 	f := &s.Figures[fi]
 	for j := range f.Items {
 		if it := &f.Items[j]; it.ID == aidID && it.Effect == effectCastingBonus && it.Usable() {
-			if f.AidTurn == s.Turn {
+			if f.AidTurn() == s.Turn {
 				return -1, refuse(CodeAidUsed, "%s has already used components or a scroll this turn", "%s ya ha usado componentes o un pergamino en este turno", f.name())
 			}
 			return j, nil

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -103,7 +104,7 @@ func encode(t *rapid.T, s rules.State) []byte {
 	return js
 }
 
-// meddle changes s's figures, their equipment, skills and spells, its
+// meddle changes s's figures, their equipment, skills, spells and info, its
 // activation and the Dark Player's cards in place, as a look ahead may
 // change the state it owns.
 func meddle(s rules.State) {
@@ -131,6 +132,7 @@ func meddle(s rules.State) {
 		f.Items = append(f.Items, rules.Item{})
 		f.Skills = append(f.Skills, "meddled")
 		f.Marks = append(f.Marks, "meddled")
+		meddleInfo(f)
 	}
 	if a := s.Active; a != nil {
 		a.Spent++
@@ -154,4 +156,28 @@ func meddle(s rules.State) {
 		}
 	}
 	s.Achievements.KnockedOut = append(s.Achievements.KnockedOut, "meddled")
+}
+
+// meddleInfo writes every field of f's FigureInfo, which a state shares
+// with its copies, through its Set method: the copy's source must not
+// see it.
+func meddleInfo(f *rules.Figure) {
+	fv := reflect.ValueOf(f)
+	for fd := range reflect.TypeFor[rules.FigureInfo]().Fields() {
+		v := fv.MethodByName(fd.Name).Call(nil)[0]
+		n := reflect.New(v.Type()).Elem()
+		switch v.Kind() {
+		case reflect.String:
+			n.SetString(v.String() + "x")
+		case reflect.Int:
+			n.SetInt(v.Int() + 1)
+		case reflect.Slice:
+			n.Set(reflect.Append(v, reflect.Zero(v.Type().Elem())))
+		case reflect.Pointer:
+			if v.IsNil() {
+				n.Set(reflect.New(v.Type().Elem()))
+			}
+		}
+		fv.MethodByName("Set" + fd.Name).Call([]reflect.Value{n})
+	}
 }

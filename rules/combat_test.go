@@ -738,7 +738,7 @@ func TestCompanions(t *testing.T) {
 	g := parseMap(t, room(t, 20, 3)...)
 	herbod := heroFig("herbod", 0, 1, 4, 0)
 	rat := fig("rat", Heroes, SizeSmall, 1, 1, 20)
-	rat.Owner = "herbod"
+	rat.SetOwner("herbod")
 	shara := heroFig("shara", 0, 0, 4, 0)
 	s := newState(t, g, herbod, rat, shara)
 	// The rat goes first: Herbod must follow before Shara.

@@ -14,10 +14,10 @@ const CompanionLeash = 12
 
 // ownerOf is the owner of companion f while it is in play, or nil.
 func ownerOf(s *State, f *Figure) *Figure {
-	if f.Owner == "" {
+	if f.Owner() == "" {
 		return nil
 	}
-	if oi := s.figure(f.Owner); oi >= 0 && s.Figures[oi].Present() {
+	if oi := s.figure(f.Owner()); oi >= 0 && s.Figures[oi].Present() {
 		return &s.Figures[oi]
 	}
 	return nil

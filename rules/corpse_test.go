@@ -25,7 +25,7 @@ func TestCorpseObjectsFromTables(t *testing.T) {
 	}
 	taeral := heroFig("taeral", 0, 0, 4, 0)
 	gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
-	gob.Level = "champion"
+	gob.SetLevel("champion")
 	gob.Attrs.Strength = 4
 	gob.Conditions = Conditions(0).With(KnockedOut)
 	s := newState(t, arena(t), taeral, gob)
@@ -56,7 +56,7 @@ func TestCorpseObjectsFromTables(t *testing.T) {
 func corpseFight(t *testing.T) (State, Figure, Figure) {
 	t.Helper()
 	taeral := heroFig("taeral", 0, 0, 4, 0)
-	taeral.LastKill = "orc"
+	taeral.SetLastKill("orc")
 	shara := heroFig("shara", 1, 0, 4, 0)
 	shara.Items = []Item{{ItemCard: &ItemCard{ID: "dagger", Name: Text{En: "Dagger", Es: "Daga"}, Kind: ItemMelee, Dice: 1}, Place: InHand}}
 	orc := fig("orc", Dark, SizeAverage, 5, 4, 4)
@@ -110,7 +110,7 @@ func TestTakeWeapon(t *testing.T) {
 	refused(t, s3, TakeWeapon{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0}, CodeBadTarget)
 	// No kill since the last section was revealed.
 	s4, _, _ := corpseFight(t)
-	s4.Figures[0].LastKill = ""
+	s4.Figures[0].SetLastKill("")
 	s4, _ = play(t, s4, nil, activate(Heroes, "taeral"))
 	refused(t, s4, TakeWeapon{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0}, CodeBadTarget)
 	// While another enemy fights on.
@@ -124,15 +124,15 @@ func TestTakeWeapon(t *testing.T) {
 // A knockout by a blow records the enemy as the striker's last kill.
 func TestLastKillRecorded(t *testing.T) {
 	s, _, _ := corpseFight(t)
-	s.Figures[0].LastKill = ""
+	s.Figures[0].SetLastKill("")
 	s.Figures[2].Conditions = 0
 	s.Figures[2].Attrs.Vitality, s.Figures[2].Wounds = 1, 0
 	e := &env{s: &s}
 	if err := e.takeBlow(2, RollRecord{Rule: "test", Figure: "taeral", Target: 4, Roll: dice.Roll{Dice: []int{6}, Total: 6}}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if s.Figures[0].LastKill != "orc" || s.Figures[2].Present() {
-		t.Fatalf("last kill %q", s.Figures[0].LastKill)
+	if s.Figures[0].LastKill() != "orc" || s.Figures[2].Present() {
+		t.Fatalf("last kill %q", s.Figures[0].LastKill())
 	}
 }
 

@@ -80,8 +80,8 @@ func canTakeWeapon(s *State, fi int, a *Activation, k int) (int, *RuleError) {
 			return -1, refuse(CodeBadItem, "%s carries more than one weapon and may give %s one", "%s lleva más de un arma y puede darle una a %s", p.name(), f.name())
 		}
 	}
-	oi := s.figure(f.LastKill)
-	if f.LastKill == "" || oi < 0 || s.Figures[oi].Present() {
+	oi := s.figure(f.LastKill())
+	if f.LastKill() == "" || oi < 0 || s.Figures[oi].Present() {
 		return -1, refuse(CodeBadTarget, "%s has knocked out no enemy since the last section was revealed", "%s no ha dejado fuera de combate a ningún enemigo desde que se desveló la última zona", f.name())
 	}
 	o := &s.Figures[oi]
@@ -146,8 +146,8 @@ const traitScavenged = "scavenged"
 
 func takeWeaponOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	oi := s.figure(f.LastKill)
-	if f.LastKill == "" || oi < 0 {
+	oi := s.figure(f.LastKill())
+	if f.LastKill() == "" || oi < 0 {
 		return nil
 	}
 	var out []Option

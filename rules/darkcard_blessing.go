@@ -74,7 +74,7 @@ func answerDarkReroll(e *env, p Prompt, option string) error {
 		// Page 99: the blessing replaces the creature's last Power card
 		// and, acting at once, is its one card this turn.
 		e.endPower(fi, c)
-		e.s.Figures[fi].Power = &PowerTrace{Card: c.ID, Turn: e.s.Turn}
+		e.s.Figures[fi].SetPower(&PowerTrace{Card: c.ID, Turn: e.s.Turn})
 	}
 	r, rerr := e.reroll(*p.Roll)
 	if rerr != nil {

@@ -49,10 +49,10 @@ func onePowerMode(s *State) bool { return s.Dark != nil && s.Dark.Mode == DarkCl
 // powerBlocked refuses a Power card on creature f, which benefited this
 // turn from a card whose effect cannot be taken back.
 func powerBlocked(s *State, f *Figure) *RuleError {
-	if !onePowerMode(s) || f.Power == nil || f.Power.Turn != s.Turn || f.Power.Lasting {
+	if !onePowerMode(s) || f.Power() == nil || f.Power().Turn != s.Turn || f.Power().Lasting {
 		return nil
 	}
-	name := f.Power.Card
+	name := f.Power().Card
 	if c, ok := s.Dark.Cards.Card(name); ok {
 		name = c.Name.En
 	}
@@ -98,11 +98,11 @@ func attrField(a *Attributes, at Attribute) *int {
 // fi away, before card c acts on it.
 func (e *env) endPower(fi int, c *DarkCard) {
 	f := &e.s.Figures[fi]
-	p := f.Power
+	p := f.Power()
 	if p == nil {
 		return
 	}
-	f.Power = nil
+	f.SetPower(nil)
 	if !p.Lasting {
 		return
 	}
@@ -162,7 +162,7 @@ func (e *env) powerOnce(c *DarkCard, fi int, act func() error) error {
 		t.Skills = slices.Clone(f.Skills[skills:])
 	}
 	t.Lasting = len(t.Attrs) > 0 || len(t.Skills) > 0 || len(f.Boons) > boons
-	f.Power = t
+	f.SetPower(t)
 	return nil
 }
 

@@ -193,13 +193,13 @@ func sectionsJoined(s *State, a, b uint8) bool {
 // thiefOptions offers the active thief fi its snatch.
 func thiefOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if f.Quarry == "" {
+	if f.Quarry() == "" {
 		return nil
 	}
-	if stealCheck(s, fi, f.Quarry) != nil {
+	if stealCheck(s, fi, f.Quarry()) != nil {
 		return nil
 	}
-	return []Option{{ID: "steal:" + f.ID + ":" + f.Quarry, Command: Steal{Header: h, Figure: f.ID, Target: f.Quarry}}}
+	return []Option{{ID: "steal:" + f.ID + ":" + f.Quarry(), Command: Steal{Header: h, Figure: f.ID, Target: f.Quarry()}}}
 }
 
 // loot is the index of the item thief f stole, or -1.
@@ -229,11 +229,11 @@ func backpack(h *Figure) []int {
 func stealCheck(s *State, fi int, id string) *RuleError {
 	f := &s.Figures[fi]
 	a := s.Active
-	if f.Quarry == "" {
+	if f.Quarry() == "" {
 		return refuse(CodeBadTarget, "%s is no thief", "%s no es un ladrón", f.name())
 	}
-	if f.Quarry != id {
-		return refuse(CodeBadTarget, "%s goes for %s's backpack, no one else's", "%s va a por la mochila de %s y de nadie más", f.name(), f.Quarry)
+	if f.Quarry() != id {
+		return refuse(CodeBadTarget, "%s goes for %s's backpack, no one else's", "%s va a por la mochila de %s y de nadie más", f.name(), f.Quarry())
 	}
 	if err := lying(f); err != nil {
 		return err

@@ -67,7 +67,7 @@ func TestThiefPlaced(t *testing.T) {
 		s = darkTurn(t, s)
 		s, evs := play(t, s, []int{6, 6, 1, 1}, thiefPlay("taeral", "orc", 3, 1))
 		f, ok := s.Figure("orc-dp1")
-		if !ok || f.Quarry != "taeral" || !f.Activated || s.Available() != 19 {
+		if !ok || f.Quarry() != "taeral" || !f.Activated || s.Available() != 19 {
 			t.Fatalf("thief %+v reserve %d", f, s.Available())
 		}
 		if cp, _ := find[CardPlayed](evs); cp.Card != "thief" || cp.Cost != 1 || cp.Section != 1 {
@@ -90,7 +90,7 @@ func TestThiefPlaced(t *testing.T) {
 		s.Explore.Revealed[1] = true
 		s = darkTurn(t, s)
 		s, _ = play(t, s, []int{6, 6, 1, 1}, thiefPlay("taeral", "orc", 9, 0))
-		if f, ok := s.Figure("orc-dp1"); !ok || f.Quarry != "taeral" {
+		if f, ok := s.Figure("orc-dp1"); !ok || f.Quarry() != "taeral" {
 			t.Fatalf("thief %+v", f)
 		}
 	})
@@ -108,7 +108,8 @@ func TestThiefSteals(t *testing.T) {
 		h := explorer("taeral", 5, 0)
 		h.Items = []Item{sword, rope, potion}
 		thief := creature("orc-dp1", "grunt", 1, false)
-		thief.At, thief.Quarry = at(6, 0), "taeral"
+		thief.At = at(6, 0)
+		thief.SetQuarry("taeral")
 		thief.Attrs.Dexterity = 3
 		other := creature("orc-2", "grunt", 1, false)
 		other.At = at(10, 4)
@@ -185,7 +186,8 @@ func TestThiefSteals(t *testing.T) {
 func TestThiefOptionsWithoutLoot(t *testing.T) {
 	h := explorer("taeral", 5, 0)
 	thief := creature("orc-dp1", "grunt", 1, false)
-	thief.At, thief.Quarry = at(6, 0), "taeral"
+	thief.At = at(6, 0)
+	thief.SetQuarry("taeral")
 	s := thiefCards(t, dpState(t, nil, h, thief))
 	s = darkTurn(t, s)
 	s, _ = play(t, s, nil, activate(Dark, "orc-dp1"))

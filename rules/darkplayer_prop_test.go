@@ -28,7 +28,7 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 	// Taeral fishes: RPG mode offers the test of his secondary skill, the
 	// other modes never do (page 100, R1140).
 	fisher := explorer("taeral", 6, 0)
-	fisher.Secondary = []SecondarySkill{{ID: "fishing", Name: Text{En: "Fishing", Es: "Pescar"}, Bonus: 2}}
+	fisher.SetSecondary([]SecondarySkill{{ID: "fishing", Name: Text{En: "Fishing", Es: "Pescar"}, Bonus: 2}})
 	base := dpState(tt, nil, fisher, explorer("borgron", 2, 1))
 	orc := creature("orc-1", "grunt", 1, false)
 	orc.At = at(11, 4)
@@ -122,7 +122,7 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 			}
 			v := SeatView(s, Heroes)
 			for _, f := range v.Figures {
-				if len(f.Secondary) > 0 && s.Dark.Mode != DarkRPG {
+				if len(f.Secondary()) > 0 && s.Dark.Mode != DarkRPG {
 					t.Fatalf("step %d: the heroes' view shows %s's secondary skills in mode %s", step, f.ID, s.Dark.Mode)
 				}
 			}

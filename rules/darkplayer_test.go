@@ -61,7 +61,8 @@ func dpMap(t testing.TB) (*board.Grid, int) {
 
 func creature(id, level string, vp int, ranged bool) Figure {
 	f := fig(id, Dark, SizeAverage, 0, 0, 4)
-	f.Level, f.VP = level, vp
+	f.SetLevel(level)
+	f.VP = vp
 	f.Attrs.Perception = 1
 	if ranged {
 		f.Items = []Item{{ItemCard: &ItemCard{ID: "short_bow", Kind: ItemRanged, Hands: 2, Dice: 3, Range: 12}, Place: InHand}}
@@ -110,7 +111,8 @@ func dpCatalogue(t testing.TB) *Catalogue {
 }
 
 func withID(f Figure, id string) Figure {
-	f.ID, f.Name = id, strings.ToUpper(id[:1])+id[1:]
+	f.ID = id
+	f.SetName(strings.ToUpper(id[:1]) + id[1:])
 	return f
 }
 

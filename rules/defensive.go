@@ -160,7 +160,7 @@ func (e *env) charge(fi int, r *reach, path []board.Pos, ref Corner, skip []stri
 		return true, nil
 	}
 	e.open(Prompt{Kind: PromptDefensiveShot, Seat: j.Side, Figure: j.ID, Options: []PromptOption{
-		{ID: OptionShoot, Label: Text{En: "Shoot at " + f.Name + " as it comes (-2)", Es: "Disparar a " + f.Name + " mientras se acerca (-2)"}},
+		{ID: OptionShoot, Label: Text{En: "Shoot at " + f.Name() + " as it comes (-2)", Es: "Disparar a " + f.Name() + " mientras se acerca (-2)"}},
 		{ID: OptionNoShot, Label: Text{En: "Hold fire", Es: "No disparar"}},
 	}})
 	return true, nil

@@ -56,7 +56,7 @@ func dispelOptions(s *State, ci int, c *CastState) []PromptOption {
 		}
 		d := &s.Figures[di]
 		out = append(out, PromptOption{ID: "dispel:" + d.ID, Label: Text{En: d.name() + " tries to dispel it", Es: d.name() + " intenta disiparlo"}})
-		if d.AidTurn == s.Turn {
+		if d.AidTurn() == s.Turn {
 			continue
 		}
 		var seen []string
@@ -113,7 +113,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 		v, _ := it.Trait("value")
 		mods = append(mods, Modifier{Value: v, Why: Text{En: it.Name.En + " to dispel", Es: it.Name.Es + " para disipar"}})
 		mods = polyglotScroll(d, it, mods)
-		d.AidTurn = e.s.Turn
+		d.SetAidTurn(e.s.Turn)
 		d.Items = append(d.Items[:aid:aid], d.Items[aid+1:]...)
 	}
 	mods = magicDispelMods(d, mods)

@@ -92,8 +92,8 @@ func creatureSquareOK(s *State, size int, at board.Pos, in []uint8, startBarred 
 func levelCounts(s *State) map[string]int {
 	n := map[string]int{}
 	count := func(f *Figure) {
-		if f.Side == Dark && !f.Leader && f.Level != "" {
-			n[f.Level]++
+		if f.Side == Dark && !f.Leader && f.Level() != "" {
+			n[f.Level()]++
 		}
 	}
 	for i := range s.Figures {
@@ -149,8 +149,8 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		if !ok {
 			return spawnRefused("the Dark Player has no creature %q to place", "el Jugador Oscuro no tiene ninguna criatura %q que colocar", sp.Kind)
 		}
-		if sp.Level != "" && sp.Level != p.Level {
-			return spawnRefused("%s is of level %s, not %s", "%s es de nivel %s, no %s", p.name(), p.Level, sp.Level)
+		if sp.Level != "" && sp.Level != p.Level() {
+			return spawnRefused("%s is of level %s, not %s", "%s es de nivel %s, no %s", p.name(), p.Level(), sp.Level)
 		}
 		if 2*p.VP > d.Initial && d.Mode != DarkADP {
 			return spawnRefused("%s is worth %d VP, more than half the initial budget of %d (page 49)", "%s vale %d PV, más de la mitad del presupuesto inicial de %d (página 49)", p.name(), p.VP, d.Initial)
@@ -174,8 +174,8 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		after[k] = v
 	}
 	for _, p := range profiles {
-		if !p.Leader && p.Level != "" {
-			after[p.Level]++
+		if !p.Leader && p.Level() != "" {
+			after[p.Level()]++
 		}
 	}
 	for _, lv := range []string{"elite", "champion"} {
@@ -216,9 +216,14 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		for d.Spawned++; s.figure(fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)) >= 0; d.Spawned++ {
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
-		f.Side, f.Hero, f.Leader, f.At, f.Facing, f.Kind = Dark, false, false, sp.At, sp.Facing, sp.Kind
+		f.Side = Dark
+		f.Hero = false
+		f.Leader = false
+		f.At = sp.At
+		f.Facing = sp.Facing
+		f.SetKind(sp.Kind)
 		if quarry >= 0 {
-			f.Quarry = s.Figures[quarry].ID
+			f.SetQuarry(s.Figures[quarry].ID)
 		}
 		if col := c.Word("column"); col == "ambush" || col == "reinforcements" {
 			f.Marks = append(f.Marks, markCardArrival)
@@ -380,7 +385,7 @@ func (e *env) leaderFalls() error {
 		search.Measure(s.Board, -1, s.Board.Index(s.Figures[li].At))
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side != Dark || !f.Present() || f.Level != "grunt" || f.Leader {
+			if f.Side != Dark || !f.Present() || f.Level() != "grunt" || f.Leader {
 				continue
 			}
 			if c := search.Cost(s.Board.Index(f.At)); c == board.Unreached || c > 6 {

@@ -124,7 +124,7 @@ func (c Leave) apply(e *env) error {
 	if err != nil {
 		return err
 	}
-	if f.Side == Dark && f.Quarry != "" {
+	if f.Side == Dark && f.Quarry() != "" {
 		// A thief flees with its loot (darkcard_thief.go).
 		fi := e.s.figure(f.ID)
 		if err := canFlee(e.s, fi, a); err != nil {
@@ -201,7 +201,7 @@ func endOptions(s *State, h Header) []Option {
 	if a := s.Active; a != nil && a.Phase == Acting {
 		fi := s.figure(a.Figure)
 		f := &s.Figures[fi]
-		if f.Side == Dark && f.Quarry != "" {
+		if f.Side == Dark && f.Quarry() != "" {
 			if canFlee(s, fi, a) == nil {
 				out = append(out, Option{ID: "leave:" + f.ID, Command: Leave{Header: h, Figure: f.ID}})
 			}

@@ -250,7 +250,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
 			f.Searched = true
 		}
-		e.s.Figures[i].LastKill = ""
+		e.s.Figures[i].SetLastKill("")
 	}
 	if id == x.mainSection() {
 		for k, r := range x.Revealed {

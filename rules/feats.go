@@ -44,7 +44,7 @@ func (e *env) deeds(ev Event, out []deed) []deed {
 			out = append(out, deed{why: ScoredKnockedOut, figure: f.ID, vp: f.VP})
 		}
 		if f.Side == Dark {
-			level := f.Level
+			level := f.Level()
 			if level == "" {
 				level = "grunt" // no level: the least of them (R1091)
 			}

@@ -108,7 +108,10 @@ func TestFeats(t *testing.T) {
 			taeral, shara := heroFig("taeral", 0, 0, 5, 2), heroFig("shara", 1, 0, 5, 2)
 			taeral.VP = 12
 			orc, ogre, chief, shade := fig("orc", Dark, SizeAverage, 0, 1, 4), fig("ogre", Dark, SizeAverage, 1, 1, 4), fig("chief", Dark, SizeAverage, 2, 1, 4), fig("shade", Dark, SizeAverage, 2, 0, 4)
-			orc.Level, ogre.Level, chief.Level, chief.Leader = "grunt", "elite", "champion", true
+			orc.SetLevel("grunt")
+			ogre.SetLevel("elite")
+			chief.SetLevel("champion")
+			chief.Leader = true
 			s, err := NewExploringState(g, []Figure{taeral, shara, orc, ogre, chief, shade}, x)
 			if err != nil {
 				t.Fatal(err)

@@ -74,28 +74,21 @@ func (a Attributes) check() error {
 // Figure is a hero or creature on the board. At is the square it stands on;
 // for a 2x2 base (Large and Huge) it is the top-left square of the base.
 //
-// Every clone of a state copies every figure, so the one- and two-byte
-// fields sit together, three groups that leave no padding between the
-// eight-byte ones: a new bool joins a group (TestFigureHasNoPadding).
+// Every clone of a state copies every figure, so what is set when a
+// figure is built and seldom changes in play is in its FigureInfo, shared
+// between clones and read and written through methods (figure_info.go);
+// the one- and two-byte fields sit together at the end, leaving no padding
+// between the eight-byte ones: a new bool joins them
+// (TestFigureHasNoPadding). The JSON of a figure is figureJSON's
+// (figure_json.go): a field added here is added there too.
 type Figure struct {
-	ID         string     `json:"id"`   // unique within the game; commands name figures by it
-	Name       string     `json:"name"` // shown to people
-	Side       Side       `json:"side"`
-	Hero       bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
-	Facing     board.Dir  `json:"facing"`         // 0 N, 1 NE, ... 7 NW, clockwise
-	Flying     bool       `json:"flying,omitempty"`
-	Conditions Conditions `json:"conditions,omitempty"`
-	Size       int        `json:"size"` // 1 small, 2 average, 3 large, 4 huge
-	At         board.Pos  `json:"at"`
-	Attrs      Attributes `json:"attrs"`
-
-	Wounds   int `json:"wounds,omitempty"`    // Vitality lost
-	ManaUsed int `json:"mana_used,omitempty"` // Mana points spent this quest
-	// ManaRacial is the Mana a hero's race let him develop (page 76, note
-	// 2: up to +2, "exceeding the generic limitations for wizards"): it
-	// adds to the pool past the caps of ManaPool (R1267).
-	ManaRacial  int `json:"mana_racial,omitempty"`
-	FortuneUsed int `json:"fortune_used,omitempty"` // Fortune points spent this quest
+	ID          string     `json:"id"` // unique within the game; commands name figures by it
+	At          board.Pos  `json:"at"`
+	Size        int        `json:"size"` // 1 small, 2 average, 3 large, 4 huge
+	Attrs       Attributes `json:"attrs"`
+	Wounds      int        `json:"wounds,omitempty"`       // Vitality lost
+	ManaUsed    int        `json:"mana_used,omitempty"`    // Mana points spent this quest
+	FortuneUsed int        `json:"fortune_used,omitempty"` // Fortune points spent this quest
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
@@ -110,6 +103,33 @@ type Figure struct {
 	// FearImmune is the highest level of Fearsome foes the figure passed
 	// a Courage test against in this combat (FearLevel; 0 none).
 	FearImmune int `json:"fear_immune,omitempty"`
+	// Spells are the spells the figure knows (spell.go), with the casts
+	// used this quest; Sorcery is its sorcery level (page 40).
+	Spells []Spell `json:"spells,omitempty"`
+	// Boons are the lasting bonuses spells give the figure.
+	Boons []Boon `json:"boons,omitempty"`
+	// VP is the figure's Value Points (page 10); the Artificial Dark
+	// Player activates dearer creatures first (page 61).
+	VP int `json:"vp,omitempty"`
+	// Coins are the coins the figure carries, found searching rooms (page
+	// 25) and elsewhere.
+	Coins int `json:"coins,omitempty"`
+	// Vanished is the turn a Vanish card took the creature off the board
+	// (darkcard_vanish.go); 0 while it is on it.
+	Vanished int `json:"vanished,omitempty"`
+	// Saddle is the side of the base a rider shares with a mount on a
+	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
+	// (R1107): his squares are the mount's. Seat and unseat write it, and
+	// followSaddles keeps it to the mount's base.
+	Saddle int `json:"saddle,omitempty"`
+	// info is what rarely changes (FigureInfo); nil when all of it is zero.
+	info *FigureInfo
+
+	Side       Side       `json:"side"`
+	Hero       bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Facing     board.Dir  `json:"facing"`         // 0 N, 1 NE, ... 7 NW, clockwise
+	Flying     bool       `json:"flying,omitempty"`
+	Conditions Conditions `json:"conditions,omitempty"`
 	// Shielding: the figure shielded itself with rerolled blocks since its
 	// last activation; its next one may neither attack nor run (page 43).
 	Shielding bool `json:"shielding,omitempty"`
@@ -124,39 +144,10 @@ type Figure struct {
 	PotionCombat bool `json:"potion_combat,omitempty"`
 	// Leader marks a Leader (page 42: spared some extra effects of hits).
 	Leader bool `json:"leader,omitempty"`
-	// LastKill is the last enemy the figure knocked out since a section
-	// was last revealed: an unarmed hero may take its weapon (page 26,
-	// corpse_weapon.go).
-	LastKill string `json:"last_kill,omitempty"`
-	// PotionBonus is what the last potion drunk still adds to the
-	// attributes; the next potion cancels it (page 27).
-	PotionBonus []Penalty `json:"potion_bonus,omitempty"`
-	// Owner is the hero a companion (mercenary or pet, page 74) belongs
-	// to; empty for heroes and the Dark Player's figures.
-	Owner string `json:"owner,omitempty"`
-	// Level is a creature's level: grunt, elite or champion (page 46);
-	// empty for heroes and companions.
-	Level string `json:"level,omitempty"`
-	// Spells are the spells the figure knows (spell.go), with the casts
-	// used this quest; Sorcery is its sorcery level (page 40).
-	Spells  []Spell `json:"spells,omitempty"`
-	Sorcery Sorcery `json:"sorcery,omitempty"`
-	// Boons are the lasting bonuses spells give the figure.
-	Boons []Boon `json:"boons,omitempty"`
-	// AidTurn is the game turn in which the figure last used components
-	// or a scroll to cast or dispel (one per turn, page 39); 0 never.
-	AidTurn int `json:"aid_turn,omitempty"`
-	// Behaviour is the content ID of a creature's behaviour card, which
-	// the Artificial Dark Player follows (pages 61-63); empty for heroes.
-	Behaviour string `json:"behaviour,omitempty"`
-	// VP is the figure's Value Points (page 10); the Artificial Dark
-	// Player activates dearer creatures first (page 61).
-	VP int `json:"vp,omitempty"`
 	// Attacked is set when the figure becomes the target of a melee attack
 	// or a shot, and cleared when a turn begins: the Artificial Dark Player
 	// spreads its attacks over enemies not yet attacked (page 61).
 	Attacked bool `json:"attacked,omitempty"`
-
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
 	// DownLastActivation is set when the figure was knocked down at the
@@ -174,73 +165,6 @@ type Figure struct {
 	Left bool `json:"left,omitempty"`
 	// Netted: a Falling Net holds the figure (trap_net.go).
 	Netted bool `json:"netted,omitempty"`
-	// Coins are the coins the figure carries, found searching rooms (page
-	// 25) and elsewhere.
-	Coins int `json:"coins,omitempty"`
-	// QuestFortune is the temporary Fortune a worn object gave the hero as
-	// the quest began (an Amulet of Destiny; questBegins), spent like the
-	// rest and set anew when the next quest begins (page 14).
-	QuestFortune int `json:"quest_fortune,omitempty"`
-	// Injuries are the permanent injuries the figure carries from earlier
-	// quests (page 44, aftermath.go); their effects are already in Attrs.
-	Injuries []Injury `json:"injuries,omitempty"`
-	// Race and Alignment are a hero's race and its alignment (good,
-	// neutral, evil), which persuading reads (page 27).
-	Race      string `json:"race,omitempty"`
-	Alignment string `json:"alignment,omitempty"`
-	// Kind is the sort of being a creature or companion is (orc, undead,
-	// giant: its profile's kind); a hero's is its Race.
-	Kind string `json:"kind,omitempty"`
-	// Hates are the kinds of being a hero's Hatred names (page 110),
-	// chosen when it learnt the skill; they match a foe's Kind or Race.
-	Hates []string `json:"hates,omitempty"`
-	// Secondary are a hero's secondary skills of RPG mode (page 100, its
-	// character file's), each with its bonus (secondary.go).
-	Secondary []SecondarySkill `json:"secondary,omitempty"`
-	// Shape is the other profile a figure that changes shape carries
-	// (Lycanthropy's Werewolf, shape.go); nil for every other figure.
-	Shape *Shape `json:"shape,omitempty"`
-	// Quarry is the hero a Thief! card sent the creature after
-	// (darkcard_thief.go); empty for every other figure.
-	Quarry string `json:"quarry,omitempty"`
-	// Power is the last Power card played on the creature in classic
-	// mode and what it changed for good (darkcard_classic.go).
-	Power *PowerTrace `json:"power,omitempty"`
-	// Vanished is the turn a Vanish card took the creature off the board
-	// (darkcard_vanish.go); 0 while it is on it.
-	Vanished int `json:"vanished,omitempty"`
-	// SkillUses counts the active skills the figure used this quest, and
-	// LastSkills are those its last Action declared (skill_count.go).
-	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
-	LastSkills []string   `json:"last_skills,omitempty"`
-	// Hunts is the figure the quest gives this creature to eliminate (page
-	// 62, "Specific target"; a quest sheet's creature or Leader `target`);
-	// the Artificial Dark Player reads it, the rules do not.
-	Hunts string `json:"hunts,omitempty"`
-	// Profile is the content ID of a Dark Player creature's profile (its
-	// extra skills are the catalogue's, improve.go); empty otherwise.
-	Profile string `json:"profile,omitempty"`
-	// ExtraActions are the Actions the figure gets at the start of each
-	// activation besides its own (the ADP's Leader, page 64).
-	ExtraActions int `json:"extra_actions,omitempty"`
-	// Riding is the mount the figure rides, Rider the figure riding it
-	// (mount.go): a rider and his mount stand on the same square, and
-	// only seat and unseat write these two.
-	Riding string `json:"riding,omitempty"`
-	Rider  string `json:"rider,omitempty"`
-	// Saddle is the side of the base a rider shares with a mount on a
-	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
-	// (R1107): his squares are the mount's. Seat and unseat write it, and
-	// followSaddles keeps it to the mount's base.
-	Saddle int `json:"saddle,omitempty"`
-	// Reins is the mount whose reins the figure holds while walking
-	// (page 102, mount_reins.go).
-	Reins string `json:"reins,omitempty"`
-	// Provokers are the enemies that attacked the riderless mount in
-	// melee since its last activation: the only ones it attacks (page
-	// 116); RiderlessHits counts the attacks it took riderless.
-	Provokers     []string `json:"provokers,omitempty"`
-	RiderlessHits int      `json:"riderless_hits,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -300,7 +224,7 @@ func (f *Figure) Covers(p board.Pos) bool {
 }
 
 // FortuneLeft is the Fortune points the figure may still spend.
-func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune+f.QuestFortune-f.FortuneUsed, 0) }
+func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune+f.QuestFortune()-f.FortuneUsed, 0) }
 
 // HasSkill reports whether the figure has skill id.
 func (f *Figure) HasSkill(id string) bool {
@@ -333,24 +257,13 @@ func (f Figure) clone() Figure {
 	return f
 }
 
-// cloneSmall gives f its own copy of the small slices and pointers that
-// both clone and cloneFigures (which carves items, skills and spells out
-// of shared arrays) copy one by one: a new field of Figure that holds
-// memory is added here, once.
+// cloneSmall gives f its own copy of the small slices that both clone
+// and cloneFigures (which carves items, skills and spells out of shared
+// arrays) copy one by one: a new field of Figure that holds memory is
+// added here, once. Its FigureInfo is shared, never written in place.
 func (f *Figure) cloneSmall() {
 	f.Boons = slices.Clone(f.Boons)
-	if f.PotionBonus != nil {
-		f.PotionBonus = append([]Penalty(nil), f.PotionBonus...)
-	}
-	f.Injuries = slices.Clone(f.Injuries)
 	f.Marks = cloneStrings(f.Marks)
-	f.Hates = cloneStrings(f.Hates)
-	f.Secondary = slices.Clone(f.Secondary)
-	f.Shape = f.Shape.clone()
-	f.SkillUses = slices.Clone(f.SkillUses)
-	f.LastSkills = cloneStrings(f.LastSkills)
-	f.Provokers = cloneStrings(f.Provokers)
-	f.Power = f.Power.clone()
 }
 
 func cloneStrings(s []string) []string {

@@ -187,7 +187,7 @@ func (c Give) apply(e *env) error {
 		return rerr
 	}
 	t := &e.s.Figures[ti]
-	if f.Owner != "" && t.Owner == "" && !(c.Item >= 0 && c.Item < len(f.Items) && soloShared(e.s, &f.Items[c.Item])) {
+	if f.Owner() != "" && t.Owner() == "" && !(c.Item >= 0 && c.Item < len(f.Items) && soloShared(e.s, &f.Items[c.Item])) {
 		return refuse(CodeBadItem, "a companion shares nothing with the heroes (page 74; a solo hero's potions and rope excepted, page 65)", "un acompañante no comparte nada con los héroes (página 74; salvo las pociones y la cuerda de un héroe en solitario, página 65)")
 	}
 	if ti == fi || t.Side != f.Side || !t.Present() || !handsReach(e.s, fi, ti) {
@@ -302,7 +302,7 @@ func (c Drink) apply(e *env) error {
 				if ref := at.ref(&f.Attrs); ref != nil {
 					was := *ref
 					*ref = clampAttr(at, *ref+v)
-					f.PotionBonus = append(f.PotionBonus, Penalty{Attribute: at, Value: *ref - was})
+					f.SetPotionBonus(append(f.PotionBonus(), Penalty{Attribute: at, Value: *ref - was}))
 				}
 			}
 		}
@@ -318,12 +318,13 @@ func (c Drink) apply(e *env) error {
 
 // dropPotion takes off figure f what its last potion still gives.
 func (f *Figure) dropPotion() {
-	for _, p := range f.PotionBonus {
+	for _, p := range f.PotionBonus() {
 		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
 			*ref = clampAttr(p.Attribute, *ref-p.Value)
 		}
 	}
-	f.PotionBonus, f.PotionCombat = nil, false
+	f.SetPotionBonus(nil)
+	f.PotionCombat = false
 }
 
 // endCombatPotion takes off figure f the bonus of a potion that lasted
@@ -379,7 +380,7 @@ func (c SearchCorpses) apply(e *env) error {
 		b := &e.s.Figures[bi]
 		b.Searched = true
 		names = append(names, b.ID)
-		switch b.Level {
+		switch b.Level() {
 		case "elite":
 			dice += 2
 		case "champion":
@@ -542,7 +543,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 				continue
 			}
 			for k := range f.Items {
-				if f.Owner != "" && t.Owner == "" && !soloShared(s, &f.Items[k]) {
+				if f.Owner() != "" && t.Owner() == "" && !soloShared(s, &f.Items[k]) {
 					continue // a companion shares nothing with the heroes (page 74)
 				}
 				if p := f.Items[k].Place; p == InHand || p == InPack {

@@ -68,7 +68,7 @@ func TestGiveAndDrink(t *testing.T) {
 		t.Fatalf("strength after the bonus potion: %d", again.Figures[0].Attrs.Strength)
 	}
 	again, _ = play(t, again, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2})
-	if again.Figures[0].Attrs.Strength != 3 || again.Figures[0].PotionBonus != nil {
+	if again.Figures[0].Attrs.Strength != 3 || again.Figures[0].PotionBonus() != nil {
 		t.Fatalf("the second potion did not cancel the first: %d", again.Figures[0].Attrs.Strength)
 	}
 	g, _ := play(t, s, nil, Give{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2, To: "taeral"})
@@ -104,7 +104,7 @@ func TestHeroicPotion(t *testing.T) {
 	n.Figures[1].Conditions = n.Figures[1].Conditions.With(KnockedOut)
 	n, evs = play(t, n, nil, endTurn(Dark))
 	f = n.Figures[0]
-	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat || f.PotionBonus != nil || f.FearImmune != 0 {
+	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat || f.PotionBonus() != nil || f.FearImmune != 0 {
 		t.Fatalf("after the combat: combat %d, %+v", f.Attrs.CombatSkill, f)
 	}
 }
@@ -117,7 +117,8 @@ func TestSearchCorpses(t *testing.T) {
 	gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
 	gob.Conditions = Conditions(0).With(KnockedOut)
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
-	chief.Level, chief.Leader = "elite", true
+	chief.SetLevel("elite")
+	chief.Leader = true
 	chief.Conditions = Conditions(0).With(KnockedOut)
 	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, gob, chief)

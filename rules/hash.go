@@ -426,7 +426,7 @@ func (h *hasher) attrs(a *Attributes) {
 
 func (h *hasher) figure(f *Figure) {
 	h.str(f.ID)
-	h.str(f.Name)
+	h.str(f.Name())
 	h.u(uint64(f.Side))
 	h.b(f.Hero)
 	h.i(f.Size)
@@ -441,9 +441,9 @@ func (h *hasher) figure(f *Figure) {
 	h.attrs(&f.Attrs)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
-	h.i(f.ManaRacial)
+	h.i(f.ManaRacial())
 	h.i(f.FortuneUsed)
-	h.i(f.QuestFortune)
+	h.i(f.QuestFortune())
 	h.u(uint64(f.Conditions))
 	h.i(len(f.Items))
 	for k := range f.Items {
@@ -453,65 +453,65 @@ func (h *hasher) figure(f *Figure) {
 	h.strs(f.Marks)
 	h.i(f.WoundsRecent)
 	h.i(f.FearImmune)
-	h.str(f.Level)
-	h.str(f.Owner)
-	h.str(f.LastKill)
+	h.str(f.Level())
+	h.str(f.Owner())
+	h.str(f.LastKill())
 	h.b(f.PotionCombat)
-	h.i(len(f.PotionBonus))
-	for _, p := range f.PotionBonus {
+	h.i(len(f.PotionBonus()))
+	for _, p := range f.PotionBonus() {
 		h.u(uint64(p.Attribute))
 		h.i(p.Value)
 	}
-	h.str(f.Behaviour)
+	h.str(f.Behaviour())
 	h.i(f.VP)
 	h.i(len(f.Spells))
 	for k := range f.Spells {
 		h.spell(&f.Spells[k])
 	}
-	h.str(string(f.Sorcery))
+	h.str(string(f.Sorcery()))
 	h.i(len(f.Boons))
 	for k := range f.Boons {
 		h.boon(&f.Boons[k])
 	}
-	h.i(f.AidTurn)
+	h.i(f.AidTurn())
 	h.i(f.Coins)
 	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left, f.MovedLastActivation)
-	h.i(len(f.Injuries))
-	for _, in := range f.Injuries {
+	h.i(len(f.Injuries()))
+	for _, in := range f.Injuries() {
 		h.str(string(in.Kind))
 		h.b(in.Incurable)
 		h.b(in.Pending)
 	}
-	h.str(f.Race)
-	h.str(f.Alignment)
-	h.str(f.Kind)
-	h.strs(f.Hates)
-	h.i(len(f.Secondary))
-	for _, k := range f.Secondary {
+	h.str(f.Race())
+	h.str(f.Alignment())
+	h.str(f.Kind())
+	h.strs(f.Hates())
+	h.i(len(f.Secondary()))
+	for _, k := range f.Secondary() {
 		h.str(k.ID)
 		h.text(k.Name)
 		h.i(k.Bonus)
 		h.b(k.Failed)
 	}
-	h.str(f.Quarry)
+	h.str(f.Quarry())
 	h.b(f.Netted)
 	h.i(f.Vanished)
-	h.shape(f.Shape)
-	h.i(len(f.SkillUses))
-	for _, u := range f.SkillUses {
+	h.shape(f.Shape())
+	h.i(len(f.SkillUses()))
+	for _, u := range f.SkillUses() {
 		h.str(u.Skill)
 		h.i(u.N)
 	}
-	h.strs(f.LastSkills)
-	h.str(f.Hunts)
-	h.str(f.Profile)
-	h.i(f.ExtraActions)
-	h.str(f.Riding)
-	h.str(f.Rider)
-	h.str(f.Reins)
-	h.strs(f.Provokers)
-	h.i(f.RiderlessHits)
-	if p := f.Power; p == nil {
+	h.strs(f.LastSkills())
+	h.str(f.Hunts())
+	h.str(f.Profile())
+	h.i(f.ExtraActions())
+	h.str(f.Riding())
+	h.str(f.Rider())
+	h.str(f.Reins())
+	h.strs(f.Provokers())
+	h.i(f.RiderlessHits())
+	if p := f.Power(); p == nil {
 		h.b(false)
 	} else {
 		h.b(true)

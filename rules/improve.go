@@ -128,7 +128,7 @@ func toughLeader(f *Figure) bool { return f.HasSkill("invulnerable") || f.Attrs.
 // extraActions is the extra Actions figure f gets at the start of an
 // activation: the Leader's improvement and "Increase the challenge!".
 func extraActions(s *State, f *Figure) int {
-	return min(f.ExtraActions+challengeActions(s, f), maxExtraActions)
+	return min(f.ExtraActions()+challengeActions(s, f), maxExtraActions)
 }
 
 const maxExtraActions = 4
@@ -231,7 +231,7 @@ func (c TakeExtraSkills) apply(e *env) error {
 	if contains(d.Skilled, f.ID) {
 		return refuse(CodeSpawn, "%s has rolled for its extra skills already", "%s ya ha tirado por sus habilidades extra", f.name())
 	}
-	offer := d.Cards.Extras(f.Profile)
+	offer := d.Cards.Extras(f.Profile())
 	if len(offer) == 0 {
 		return refuse(CodeSpawn, "%s's profile offers no extra skills", "el perfil de %s no ofrece habilidades extra", f.name())
 	}
@@ -308,7 +308,7 @@ func (c ImproveLeader) apply(e *env) error {
 	}
 	d.Improved = true
 	f.Attrs.Vitality = min(f.Attrs.Vitality+v, attrLimit)
-	f.ExtraActions = a
+	f.SetExtraActions(a)
 	perEn, perEs, capEn, capEs := "every 2 points", "cada 2 puntos", "page 64", "página 64"
 	switch {
 	case c.FirstEdition:

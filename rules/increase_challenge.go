@@ -116,7 +116,7 @@ func challenged(s *State, id string) bool {
 // challengedFigure reports whether figure f, of the Dark Player, is one
 // an improvement of the +1 to all rolls names, and which.
 func challengedFigure(s *State, f *Figure) (string, bool) {
-	if s.Dark == nil || f.Side != Dark || f.Hero || f.Owner != "" {
+	if s.Dark == nil || f.Side != Dark || f.Hero || f.Owner() != "" {
 		return "", false
 	}
 	return challengeOf(s.Dark.Challenges, f)
@@ -128,9 +128,9 @@ func challengeOf(list []string, f *Figure) (string, bool) {
 	switch {
 	case f.Leader:
 		return ChallengeLeader, contains(list, ChallengeLeader)
-	case f.Level == "elite" || f.Level == "champion":
+	case f.Level() == "elite" || f.Level() == "champion":
 		return ChallengeElite, contains(list, ChallengeElite)
-	case f.Level == "grunt":
+	case f.Level() == "grunt":
 		return ChallengeGrunts, contains(list, ChallengeGrunts)
 	}
 	return "", false

@@ -160,7 +160,8 @@ func TestLargeJumpDescent(t *testing.T) {
 // for its size.
 func TestRopeSavesLargeJump(t *testing.T) {
 	ogre := bigTroll(Heroes, 0, 1)
-	ogre.ID, ogre.Name = "ogre", "Ogre"
+	ogre.ID = "ogre"
+	ogre.SetName("Ogre")
 	shara := withRope(heroFig("shara", 4, 0, 5, 0))
 	s := trench(t, ogre, shara)
 	// 1+2+3-1 = 5: failed.

@@ -83,7 +83,7 @@ func (e *env) landingPush(fi, oi int, l Leap, seq int) error {
 	opts := make([]PromptOption, 0, len(to))
 	for _, q := range to {
 		opts = append(opts, PromptOption{ID: pushPrefix + strconv.Itoa(q.X) + "," + strconv.Itoa(q.Y),
-			Label: Text{En: "Push " + o.Name + " to " + q.String(), Es: "Empujar a " + o.Name + " a " + q.String()}})
+			Label: Text{En: "Push " + o.Name() + " to " + q.String(), Es: "Empujar a " + o.Name() + " a " + q.String()}})
 	}
 	e.open(Prompt{Kind: PromptLandingPush, Seat: f.Side, Figure: f.ID, Options: opts})
 	return nil

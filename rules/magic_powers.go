@@ -76,7 +76,7 @@ func heldMana(f *Figure) int {
 // says so) or a Huge creature, the foes of the Dragon-slayer Broadsword
 // (R1078).
 func dragonOrHuge(t *Figure) bool {
-	return t.Size >= SizeHuge || t.Kind == kindDragon || t.Race == kindDragon
+	return t.Size >= SizeHuge || t.Kind() == kindDragon || t.Race() == kindDragon
 }
 
 // returnsToHand reports whether identified magic weapon it is thrown and

@@ -89,11 +89,17 @@ func TestDragonSlayer(t *testing.T) {
 		mod  func(f *Figure)
 		want bool
 	}{
-		{"an orc", func(f *Figure) { f.Kind = "orc" }, false},
-		{"a dragon", func(f *Figure) { f.Kind = "dragon" }, true},
-		{"a dragon by race", func(f *Figure) { f.Race = "dragon" }, true},
-		{"a Huge giant", func(f *Figure) { f.Kind, f.Size = "giant", SizeHuge }, true},
-		{"a Large troll", func(f *Figure) { f.Kind, f.Size = "troll", SizeLarge }, false},
+		{"an orc", func(f *Figure) { f.SetKind("orc") }, false},
+		{"a dragon", func(f *Figure) { f.SetKind("dragon") }, true},
+		{"a dragon by race", func(f *Figure) { f.SetRace("dragon") }, true},
+		{"a Huge giant", func(f *Figure) {
+			f.SetKind("giant")
+			f.Size = SizeHuge
+		}, true},
+		{"a Large troll", func(f *Figure) {
+			f.SetKind("troll")
+			f.Size = SizeLarge
+		}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			foe := fig("foe", Dark, SizeAverage, 0, 0, 4)
@@ -110,7 +116,8 @@ func TestDragonSlayer(t *testing.T) {
 		shara := armed(heroFig("shara", 2, 2, 4, 0), dragon)
 		shara.Facing = board.East
 		foe := fig("foe", Dark, SizeAverage, 3, 2, 4)
-		foe.Facing, foe.Kind = board.West, kind
+		foe.Facing = board.West
+		foe.SetKind(kind)
 		s := newState(t, arena(t), shara, foe)
 		s, _ = play(t, s, nil, activate(Heroes, "shara"))
 		_, evs, err := Apply(s, attack(Heroes, "shara", "foe"), dice.Scripted(5, 5, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))

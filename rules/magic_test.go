@@ -235,7 +235,7 @@ func TestPermanentSpellExpires(t *testing.T) {
 		t.Run(string(c.level)+"x", func(t *testing.T) {
 			g := parseMap(t, magicRoom(t)...)
 			m := caster("maelis", 0, 0, 5, skinSpell())
-			m.Sorcery = c.level
+			m.SetSorcery(c.level)
 			s := newState(t, g, m)
 			s, evs := play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "skin", "maelis"))
 			if sc, _ := find[SpellCast](evs); sc.Turns != c.turns {
@@ -273,7 +273,7 @@ func TestSorceryLevels(t *testing.T) {
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
 	m := caster("maelis", 0, 0, 5, boltSpell())
-	m.Sorcery = SorceryApprentice
+	m.SetSorcery(SorceryApprentice)
 	m.Attrs.Mana = 10
 	s := newState(t, g, m, orc)
 	for k := 0; k < 2; k++ {
@@ -370,7 +370,7 @@ func TestCastOptions(t *testing.T) {
 	if r.Result() != 14 || r.Modifiers[len(r.Modifiers)-1].Value != 2 {
 		t.Errorf("cast roll %+v", r)
 	}
-	if mf, _ := s.Figure("maelis"); len(mf.Items) != 0 || mf.AidTurn != 1 {
+	if mf, _ := s.Figure("maelis"); len(mf.Items) != 0 || mf.AidTurn() != 1 {
 		t.Errorf("scroll not used up: %+v", mf)
 	}
 }
@@ -617,7 +617,7 @@ func TestManaStaysInPool(t *testing.T) {
 					t.Fatalf("step %d (%s): %s used %d of a pool of %d", step, o.ID, f.ID, f.ManaUsed, f.ManaPool())
 				}
 				for _, sp := range f.Spells {
-					if sp.Casts > CastsPerSpell(f.Sorcery) {
+					if sp.Casts > CastsPerSpell(f.Sorcery()) {
 						t.Fatalf("step %d: %s cast %s %d times", step, f.ID, sp.ID, sp.Casts)
 					}
 				}
@@ -689,7 +689,7 @@ func TestDispelWithScroll(t *testing.T) {
 	if _, ok := find[SpellDispelled](evs); !ok {
 		t.Fatal("not dispelled")
 	}
-	if f, _ := s.Figure("borgron"); len(f.Items) != 0 || f.AidTurn != s.Turn || f.ManaUsed != 1 {
+	if f, _ := s.Figure("borgron"); len(f.Items) != 0 || f.AidTurn() != s.Turn || f.ManaUsed != 1 {
 		t.Errorf("borgron after dispelling: %+v", f)
 	}
 }
@@ -870,7 +870,7 @@ func TestManaPotion(t *testing.T) {
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
 	m := caster("maelis", 0, 0, 5, boltSpell())
-	m.Sorcery = SorceryApprentice
+	m.SetSorcery(SorceryApprentice)
 	m.Spells[0].Casts, m.ManaUsed = 2, 2
 	heal := Item{ItemCard: &ItemCard{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Effect: "heal", Traits: []Trait{{Name: "vitality", Value: 3}}}, Place: InPack}
 	m.Items = []Item{manaPotion(), heal}
@@ -1094,7 +1094,7 @@ func TestCurseIsControl(t *testing.T) {
 // the caster's side, and they leave when the spell ends (R118).
 func TestSummoning(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
+	wolf := Figure{Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}.WithInfo(FigureInfo{Name: "Wolf"})
 	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, RangeMin: 1, Range: 3, Permanent: true, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 2}}}
 	s := newState(t, g, caster("maelis", 0, 1, 5, pack), fig("orc", Dark, SizeAverage, 9, 5, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -1216,10 +1216,10 @@ func TestProtectionWithoutAreaFollows(t *testing.T) {
 // Page 40: an apprentice's summoned creatures deal one damage die fewer.
 func TestApprenticeSummons(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	wolf := Figure{Name: "Wolf", Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}
+	wolf := Figure{Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}.WithInfo(FigureInfo{Name: "Wolf"})
 	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, Range: 3, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 1}}}
 	m := caster("maelis", 0, 1, 5, pack)
-	m.Sorcery = SorceryApprentice
+	m.SetSorcery(SorceryApprentice)
 	s := newState(t, g, m)
 	s, evs := play(t, s, []int{3, 2}, activate(Heroes, "maelis"), Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "pack", Square: &board.Pos{X: 2, Y: 1}})
 	sm, _ := find[Summoned](evs)

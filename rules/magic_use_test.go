@@ -87,7 +87,7 @@ func TestWandOfSparks(t *testing.T) {
 		}
 	})
 	t.Run("an apprentice's wand is not weaker", func(t *testing.T) {
-		s := base(func(f, _ *Figure) { f.Sorcery = SorceryApprentice })
+		s := base(func(f, _ *Figure) { f.SetSorcery(SorceryApprentice) })
 		_, evs := play(t, s, []int{1, 1, 1}, useItem("aldren", 0, "orc"))
 		if d := lastOf[SpellDice](t, evs); d.Dice != 3 {
 			t.Errorf("dice %+v", d)

@@ -339,7 +339,7 @@ func (e *env) wornAttribute(fi int, it *Item, at Attribute, sign int) {
 	}
 	e.emit(AttributeChanged{Figure: f.ID, Attribute: at, Value: at.Of(&f.Attrs), Why: why})
 	a := e.s.Active
-	if at != Movement || a == nil || a.Figure != f.ID || a.Run != nil || f.Riding != "" {
+	if at != Movement || a == nil || a.Figure != f.ID || a.Run != nil || f.Riding() != "" {
 		return
 	}
 	v, _ := it.Trait("value")

@@ -104,7 +104,7 @@ func questFortune(f *Figure) int {
 func questBegins(s *State) {
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		f.QuestFortune = min(questFortune(f), attrLimit)
+		f.SetQuestFortune(min(questFortune(f), attrLimit))
 		for k := range f.Items {
 			f.Items[k].Used = 0
 		}

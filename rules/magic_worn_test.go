@@ -380,10 +380,10 @@ func TestAmuletOfDestinyFortune(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := armed(heroFig("taeral", 1, 1, 4, 3), c.it)
 			f.Hero = c.hero
-			f.QuestFortune = 5 // last quest's: set anew
+			f.SetQuestFortune(5) // last quest's: set anew
 			s := newState(t, arena(t), f)
-			if got := s.Figures[0]; got.QuestFortune != c.want || got.FortuneLeft() != 3+c.want || got.Attrs.Fortune != 3 {
-				t.Errorf("quest fortune %d, left %d, attribute %d; want %d", got.QuestFortune, got.FortuneLeft(), got.Attrs.Fortune, c.want)
+			if got := s.Figures[0]; got.QuestFortune() != c.want || got.FortuneLeft() != 3+c.want || got.Attrs.Fortune != 3 {
+				t.Errorf("quest fortune %d, left %d, attribute %d; want %d", got.QuestFortune(), got.FortuneLeft(), got.Attrs.Fortune, c.want)
 			}
 		})
 	}

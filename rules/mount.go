@@ -33,7 +33,7 @@ func isMount(f *Figure) bool { return f.HasSkill(skillMount) || f.HasSkill(skill
 
 // mountOf is the index of the mount figure fi rides, or -1.
 func mountOf(s *State, fi int) int {
-	if id := s.Figures[fi].Riding; id != "" {
+	if id := s.Figures[fi].Riding(); id != "" {
 		return s.figure(id)
 	}
 	return -1
@@ -41,7 +41,7 @@ func mountOf(s *State, fi int) int {
 
 // riderOf is the index of the figure riding figure mi, or -1.
 func riderOf(s *State, mi int) int {
-	if id := s.Figures[mi].Rider; id != "" {
+	if id := s.Figures[mi].Rider(); id != "" {
 		return s.figure(id)
 	}
 	return -1
@@ -57,34 +57,37 @@ func partnerOf(s *State, fi int) int {
 }
 
 // riding reports whether f rides a mount.
-func riding(f *Figure) bool { return f.Riding != "" }
+func riding(f *Figure) bool { return f.Riding() != "" }
 
 // ridden reports whether f is a mount with a rider on it.
-func ridden(f *Figure) bool { return f.Rider != "" }
+func ridden(f *Figure) bool { return f.Rider() != "" }
 
 // seat puts figure ri on mount mi: the rider takes the mount's square and
 // facing.
 func seat(s *State, ri, mi int) {
 	r, m := &s.Figures[ri], &s.Figures[mi]
-	r.Riding, m.Rider = m.ID, r.ID
+	r.SetRiding(m.ID)
+	m.SetRider(r.ID)
 	r.At, r.Facing, r.OnDifficult = m.At, m.Facing, m.OnDifficult
 	r.Saddle = SaddleOf(m)
 	for i := range s.Figures {
-		if s.Figures[i].Reins == m.ID {
-			s.Figures[i].Reins = "" // whoever led it lets go
+		if s.Figures[i].Reins() == m.ID {
+			s.Figures[i].SetReins("") // whoever led it lets go
 		}
 	}
-	r.Reins = ""
-	m.Provokers, m.RiderlessHits = nil, 0
+	r.SetReins("")
+	m.SetProvokers(nil)
+	m.SetRiderlessHits(0)
 }
 
 // unseat takes figure ri off its mount and places it on square to.
 func unseat(s *State, ri int, to board.Pos) {
 	r := &s.Figures[ri]
 	if mi := mountOf(s, ri); mi >= 0 {
-		s.Figures[mi].Rider = ""
+		s.Figures[mi].SetRider("")
 	}
-	r.Riding, r.Saddle = "", 0
+	r.SetRiding("")
+	r.Saddle = 0
 	r.At, r.OnDifficult = to, false
 }
 
@@ -119,13 +122,13 @@ func mayRide(r, m *Figure) *RuleError {
 func (s *State) checkSaddles() error {
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		if f.Riding != "" {
-			mi := s.figure(f.Riding)
+		if f.Riding() != "" {
+			mi := s.figure(f.Riding())
 			if mi < 0 || mi == i {
-				return fmt.Errorf("figure %q rides unknown figure %q", f.ID, f.Riding)
+				return fmt.Errorf("figure %q rides unknown figure %q", f.ID, f.Riding())
 			}
 			m := &s.Figures[mi]
-			if m.Rider != f.ID {
+			if m.Rider() != f.ID {
 				return fmt.Errorf("figure %q rides %q, which does not carry it", f.ID, m.ID)
 			}
 			if err := mayRide(f, m); err != nil {
@@ -140,15 +143,15 @@ func (s *State) checkSaddles() error {
 		} else if f.Saddle != 0 {
 			return fmt.Errorf("figure %q rides nothing and has a saddle", f.ID)
 		}
-		if f.Rider != "" {
-			ri := s.figure(f.Rider)
-			if ri < 0 || s.Figures[ri].Riding != f.ID {
-				return fmt.Errorf("mount %q carries %q, which does not ride it", f.ID, f.Rider)
+		if f.Rider() != "" {
+			ri := s.figure(f.Rider())
+			if ri < 0 || s.Figures[ri].Riding() != f.ID {
+				return fmt.Errorf("mount %q carries %q, which does not ride it", f.ID, f.Rider())
 			}
 		}
-		if f.Reins != "" {
-			if mi := s.figure(f.Reins); mi < 0 || mi == i || !isMount(&s.Figures[mi]) || f.Riding != "" {
-				return fmt.Errorf("figure %q holds the reins of %q, which it cannot", f.ID, f.Reins)
+		if f.Reins() != "" {
+			if mi := s.figure(f.Reins()); mi < 0 || mi == i || !isMount(&s.Figures[mi]) || f.Riding() != "" {
+				return fmt.Errorf("figure %q holds the reins of %q, which it cannot", f.ID, f.Reins())
 			}
 		}
 	}
@@ -170,7 +173,7 @@ func (e *env) followSaddles(old []Figure) {
 	}
 	for ri := range s.Figures {
 		r := &s.Figures[ri]
-		if r.Riding == "" {
+		if r.Riding() == "" {
 			continue
 		}
 		mi := mountOf(s, ri)

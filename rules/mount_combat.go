@@ -28,8 +28,8 @@ func mountTargetRefusal(s *State, ai, ti int) *RuleError {
 	a, t := &s.Figures[ai], &s.Figures[ti]
 	switch {
 	case riding(a) && ridden(t) && t.Size < SizeLarge:
-		return refuse(CodeBadTarget, "a rider may not attack another rider's mount unless it is Large or Huge: attack %s instead", "un jinete no puede atacar la montura de otro jinete salvo que sea grande o enorme: ataca a %s", t.Rider)
-	case riderlessStill(a) && !contains(a.Provokers, t.ID):
+		return refuse(CodeBadTarget, "a rider may not attack another rider's mount unless it is Large or Huge: attack %s instead", "un jinete no puede atacar la montura de otro jinete salvo que sea grande o enorme: ataca a %s", t.Rider())
+	case riderlessStill(a) && !contains(a.Provokers(), t.ID):
 		return refuse(CodeBadTarget, "%s is a riderless mount: it only attacks enemies that attacked it in melee", "%s es una montura sin jinete: solo ataca a quienes la atacaron cuerpo a cuerpo", a.name())
 	}
 	return nil
@@ -43,9 +43,9 @@ func mountAttacked(s *State, ai, ti int, melee bool) {
 	if !riderlessStill(t) {
 		return
 	}
-	t.RiderlessHits++
-	if melee && !contains(t.Provokers, s.Figures[ai].ID) {
-		t.Provokers = append(t.Provokers, s.Figures[ai].ID)
+	t.SetRiderlessHits(t.RiderlessHits() + 1)
+	if melee && !contains(t.Provokers(), s.Figures[ai].ID) {
+		t.SetProvokers(append(t.Provokers(), s.Figures[ai].ID))
 	}
 	if !contains(t.Marks, markScared) {
 		t.Marks = append(t.Marks, markScared)
@@ -65,7 +65,7 @@ func (e *env) scaredMounts() {
 		if !m.Present() || ridden(m) {
 			continue
 		}
-		if m.RiderlessHits >= RiderlessHitsToFlee {
+		if m.RiderlessHits() >= RiderlessHitsToFlee {
 			e.bolt(mi)
 			continue
 		}

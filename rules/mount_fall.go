@@ -211,8 +211,8 @@ func (e *env) bolt(mi int) {
 		unseat(e.s, ri, to)
 	}
 	for i := range e.s.Figures {
-		if e.s.Figures[i].Reins == m.ID {
-			e.s.Figures[i].Reins = ""
+		if e.s.Figures[i].Reins() == m.ID {
+			e.s.Figures[i].SetReins("")
 		}
 	}
 	m.Left = true

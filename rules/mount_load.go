@@ -36,7 +36,7 @@ func handsReach(s *State, fi, ti int) bool {
 // neither its owner nor its rider; other figures are not concerned.
 func packsOn(s *State, fi, ti int) *RuleError {
 	f, t := &s.Figures[fi], &s.Figures[ti]
-	if !isMount(t) || t.Owner == f.ID || t.Rider == f.ID {
+	if !isMount(t) || t.Owner() == f.ID || t.Rider() == f.ID {
 		return nil
 	}
 	return refuse(CodeBadItem, "%s carries only its owner's or its rider's equipment", "%s solo lleva el equipo de su dueño o de su jinete", t.name())
@@ -51,7 +51,7 @@ func unloadable(s *State, fi, mi, k int, a *Activation) *RuleError {
 	switch {
 	case !isMount(m) || m.Side != f.Side || !m.Present():
 		return refuse(CodeBadItem, "%s is not a mount of %s's side", "%s no es una montura del bando de %s", m.name(), f.name())
-	case m.Owner != f.ID && m.Rider != f.ID:
+	case m.Owner() != f.ID && m.Rider() != f.ID:
 		return refuse(CodeBadItem, "%s carries only its owner's or its rider's equipment", "%s solo lleva el equipo de su dueño o de su jinete", m.name())
 	case !handsReach(s, fi, mi):
 		return refuse(CodeNotAdjacent, "%s must be next to %s or on it", "%s debe estar junto a %s o montado en ella", f.name(), m.name())
@@ -101,7 +101,7 @@ func unloadOptions(s *State, fi int, h Header) []Option {
 	var out []Option
 	for mi := range s.Figures {
 		m := &s.Figures[mi]
-		if mi == fi || !isMount(m) || (m.Owner != f.ID && m.Rider != f.ID) {
+		if mi == fi || !isMount(m) || (m.Owner() != f.ID && m.Rider() != f.ID) {
 			continue
 		}
 		for k := range m.Items {

@@ -23,21 +23,25 @@ func TestRandomRidingKeepsInvariants(tt *testing.T) {
 		return m
 	}
 	aldric := heroFig("aldric", 1, 1, 5, 1)
-	aldric.Riding = "horse"
+	aldric.SetRiding("horse")
 	horse := mount("horse", Heroes, 1, 1, skillMount)
-	horse.Rider, horse.Owner = "aldric", "aldric"
+	horse.SetRider("aldric")
+	horse.SetOwner("aldric")
 	taeral := heroFig("taeral", 1, 4, 5, 1)
 	taeral.Skills = []string{skillExpertRider}
 	mare := mount("mare", Heroes, 2, 4, skillMount)
 	goblin := fig("goblin", Dark, SizeSmall, 8, 1, 4)
-	goblin.Riding = "wolf"
+	goblin.SetRiding("wolf")
 	wolf := mount("wolf", Dark, 8, 1, skillRagingMount)
-	wolf.Rider = "goblin"
+	wolf.SetRider("goblin")
 	orc := fig("orc", Dark, SizeAverage, 8, 4, 4)
 	// Borgron rides a Large beast, on its whole 2x2 base (R1107).
 	borgron := heroFig("borgron", 5, 3, 4, 1)
 	beast := mount("beast", Heroes, 5, 3, skillMount)
-	beast.Size, beast.Rider, borgron.Riding, borgron.Saddle = SizeLarge, "borgron", "beast", 2
+	beast.Size = SizeLarge
+	beast.SetRider("borgron")
+	borgron.SetRiding("beast")
+	borgron.Saddle = 2
 	x := Exploration{Revealed: []bool{true}, Sections: []SectionInfo{{Outdoor: true}}}
 	base, err := NewExploringState(g, []Figure{aldric, horse, taeral, mare, goblin, wolf, orc, borgron, beast}, x)
 	if err != nil {

@@ -32,8 +32,8 @@ func (c Reins) apply(e *env) error {
 	if err != nil {
 		return err
 	}
-	if f.Reins != "" && f.Reins == c.Mount {
-		f.Reins = ""
+	if f.Reins() != "" && f.Reins() == c.Mount {
+		f.SetReins("")
 		e.emit(ReinsTaken{Figure: f.ID, Mount: c.Mount, Released: true})
 		return nil
 	}
@@ -47,7 +47,7 @@ func (c Reins) apply(e *env) error {
 	if err := e.spendQuick(f, a); err != nil {
 		return err
 	}
-	f.Reins = c.Mount
+	f.SetReins(c.Mount)
 	e.emit(ReinsTaken{Figure: f.ID, Mount: c.Mount})
 	return nil
 }
@@ -61,8 +61,8 @@ func mayLead(s *State, fi, mi int) *RuleError {
 	switch {
 	case riding(f):
 		return refuse(CodeBadMount, "%s rides: he cannot lead another mount by the reins", "%s va montado: no puede llevar otra montura de las riendas", f.name())
-	case f.Reins != "":
-		return refuse(CodeBadMount, "%s already holds the reins of %s", "%s ya lleva las riendas de %s", f.name(), f.Reins)
+	case f.Reins() != "":
+		return refuse(CodeBadMount, "%s already holds the reins of %s", "%s ya lleva las riendas de %s", f.name(), f.Reins())
 	case !isMount(m) || m.Side != f.Side:
 		return refuse(CodeBadMount, "%s is not a mount of %s's side", "%s no es una montura del bando de %s", m.name(), f.name())
 	case ridden(m) || leaderOf(s, mi) >= 0:
@@ -79,7 +79,7 @@ func mayLead(s *State, fi, mi int) *RuleError {
 func leaderOf(s *State, mi int) int {
 	id := s.Figures[mi].ID
 	for i := range s.Figures {
-		if s.Figures[i].Reins == id {
+		if s.Figures[i].Reins() == id {
 			return i
 		}
 	}
@@ -92,7 +92,7 @@ func led(s *State, f *Figure) bool {
 		return false
 	}
 	for i := range s.Figures {
-		if s.Figures[i].Reins == f.ID {
+		if s.Figures[i].Reins() == f.ID {
 			return true
 		}
 	}
@@ -109,10 +109,10 @@ func (e *env) followReins() {
 	}
 	for li := range s.Figures {
 		l := &s.Figures[li]
-		if l.Reins == "" {
+		if l.Reins() == "" {
 			continue
 		}
-		mi := s.figure(l.Reins)
+		mi := s.figure(l.Reins())
 		if mi < 0 || !l.Present() || l.Conditions.Has(KnockedDown) || riding(l) || !s.Figures[mi].Present() || ridden(&s.Figures[mi]) {
 			e.letGo(li)
 			continue
@@ -182,16 +182,16 @@ func mayLeadTo(s *State, l *Figure, p board.Pos) bool {
 // letGo makes figure li let go of the reins.
 func (e *env) letGo(li int) {
 	l := &e.s.Figures[li]
-	e.emit(ReinsTaken{Figure: l.ID, Mount: l.Reins, Released: true})
-	l.Reins = ""
+	e.emit(ReinsTaken{Figure: l.ID, Mount: l.Reins(), Released: true})
+	l.SetReins("")
 }
 
 // reinsOptions lists taking the reins of each mount next to the acting
 // figure, and letting go of those he holds.
 func reinsOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if f.Reins != "" {
-		return []Option{{ID: "reins:" + f.ID + ":" + f.Reins, Command: Reins{Header: h, Figure: f.ID, Mount: f.Reins}}}
+	if f.Reins() != "" {
+		return []Option{{ID: "reins:" + f.ID + ":" + f.Reins(), Command: Reins{Header: h, Figure: f.ID, Mount: f.Reins()}}}
 	}
 	if a := s.Active; a == nil || a.QuickActionsLeft() == 0 || riding(f) {
 		return nil

@@ -110,7 +110,7 @@ func (r *reach) fillRidden() {
 // riddles, traps).
 func mountedRefusal(f *Figure) *RuleError {
 	if riding(f) {
-		return refuse(CodeMounted, "%s rides %s: he must dismount to search or interact with elements", "%s va montado en %s: debe desmontar para buscar o interactuar con elementos", f.name(), f.Riding)
+		return refuse(CodeMounted, "%s rides %s: he must dismount to search or interact with elements", "%s va montado en %s: debe desmontar para buscar o interactuar con elementos", f.name(), f.Riding())
 	}
 	return nil
 }
@@ -152,5 +152,5 @@ func riderTop(s *State, fi, top int) int {
 // from, his mount did).
 func movedBy(s *State, fi int, a *Activation) bool {
 	f := &s.Figures[fi]
-	return a.Figure == f.ID || (f.Rider != "" && a.Figure == f.Rider)
+	return a.Figure == f.ID || (f.Rider() != "" && a.Figure == f.Rider())
 }

@@ -15,9 +15,12 @@ func riderAndHorse(t *testing.T, orcX int, edit func(r, m *Figure)) State {
 	g := parseMap(t, "........", "........", "........", "........", "........")
 	r := heroFig("aldric", 2, 2, 5, 0)
 	m := fig("horse", Heroes, SizeAverage, 2, 2, 9)
-	m.Skills, m.Owner, m.Attrs.Courage = []string{skillMount}, "aldric", 2
+	m.Skills = []string{skillMount}
+	m.SetOwner("aldric")
+	m.Attrs.Courage = 2
 	r.Facing, m.Facing = board.East, board.East
-	r.Riding, m.Rider = "horse", "aldric"
+	r.SetRiding("horse")
+	m.SetRider("aldric")
 	figs := []Figure{r, m}
 	if orcX >= 0 {
 		figs = append(figs, fig("orc", Dark, SizeAverage, orcX, 2, 4))
@@ -40,22 +43,28 @@ func TestCheckSaddles(t *testing.T) {
 		want string
 	}{
 		{"a rider on his mount", nil, ""},
-		{"a rider the mount does not carry", func(r, m *Figure) { m.Rider = "" }, "both stand on"},
-		{"a mount carrying someone else", func(r, m *Figure) { r.Riding = "" }, "does not ride it"},
+		{"a rider the mount does not carry", func(r, m *Figure) { m.SetRider("") }, "both stand on"},
+		{"a mount carrying someone else", func(r, m *Figure) { r.SetRiding("") }, "does not ride it"},
 		{"apart", func(r, m *Figure) { r.At = at(1, 1) }, "stand apart"},
 		{"a rider bigger than the mount", func(r, m *Figure) { m.Size = SizeSmall }, "bigger"},
 		{"no mount", func(r, m *Figure) { m.Skills = nil }, "not a mount"},
 		{"a mount on a 2x2 base (R1107)", func(r, m *Figure) { m.Size, r.Saddle = SizeLarge, 2 }, ""},
 		{"a 2x2 mount's rider without his saddle", func(r, m *Figure) { m.Size = SizeLarge }, "saddle 0, want 2"},
 		{"a saddle on a one-square mount", func(r, m *Figure) { r.Saddle = 2 }, "want 0"},
-		{"a saddle on no mount", func(r, m *Figure) { r.Riding, m.Rider, r.At, r.Saddle = "", "", at(0, 0), 2 }, "has a saddle"},
+		{"a saddle on no mount", func(r, m *Figure) {
+			r.SetRiding("")
+			m.SetRider("")
+			r.At = at(0, 0)
+			r.Saddle = 2
+		}, "has a saddle"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := parseMap(t, "........", "........", "........", "........", "........")
 			r := heroFig("aldric", 2, 2, 5, 0)
 			m := fig("horse", Heroes, SizeAverage, 2, 2, 9)
 			m.Skills = []string{skillMount}
-			r.Riding, m.Rider = "horse", "aldric"
+			r.SetRiding("horse")
+			m.SetRider("aldric")
 			if c.edit != nil {
 				c.edit(&r, &m)
 			}
@@ -85,7 +94,7 @@ func TestMountIndoors(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, _ := play(t, ok, nil, mount)
-	if f, _ := n.Figure("aldric"); f.Riding != "horse" || f.At != at(2, 1) || n.Active.Allowance != 9 || n.Active.QuickActions != 1 {
+	if f, _ := n.Figure("aldric"); f.Riding() != "horse" || f.At != at(2, 1) || n.Active.Allowance != 9 || n.Active.QuickActions != 1 {
 		t.Fatalf("mounted: %+v, active %+v", f, n.Active)
 	}
 }
@@ -138,7 +147,7 @@ func TestMountDownRiderTests(t *testing.T) {
 			}
 			r, _ := n.Figure("aldric")
 			d, ok := find[Dismounted](evs)
-			if !ok || r.Riding != "" || d.Fell != c.fell || r.At == at(2, 2) || board.Chebyshev(r.At, at(2, 2)) != 1 {
+			if !ok || r.Riding() != "" || d.Fell != c.fell || r.At == at(2, 2) || board.Chebyshev(r.At, at(2, 2)) != 1 {
 				t.Fatalf("dismounted %v %+v, rider %+v", ok, d, r)
 			}
 			if got := itoa(r.At.X) + "," + itoa(r.At.Y); !strings.HasSuffix(last, ":"+got) {
@@ -224,7 +233,8 @@ func TestRiderHeight(t *testing.T) {
 	r := heroFig("aldric", 0, 0, 5, 0)
 	m := fig("horse", Heroes, SizeAverage, 0, 0, 9)
 	m.Skills = []string{skillMount}
-	r.Riding, m.Rider = "horse", "aldric"
+	r.SetRiding("horse")
+	m.SetRider("aldric")
 	s := newState(t, g, r, m, fig("wall", Dark, SizeAverage, 3, 0, 4), fig("orc", Dark, SizeAverage, 6, 0, 4), heroFig("pippa", 1, 0, 4, 0))
 	if v, err := Sight(s, "orc", "aldric"); err != nil || !v.Visible {
 		t.Fatalf("the orc does not see the rider over a figure: %+v %v", v, err)
@@ -260,7 +270,9 @@ func TestSpearCharge(t *testing.T) {
 			s := riderAndHorse(t, c.orcX, func(r, m *Figure) {
 				r.Items = []Item{c.item}
 				if !c.ride {
-					r.Riding, m.Rider, m.At = "", "", at(0, 0)
+					r.SetRiding("")
+					m.SetRider("")
+					m.At = at(0, 0)
 				}
 			})
 			if c.rough {
@@ -339,7 +351,9 @@ func TestRunawayMountAfterQuest(t *testing.T) {
 		back bool
 	}{{1, false}, {2, true}, {6, true}} {
 		s := riderAndHorse(t, -1, func(r, m *Figure) {
-			r.Riding, m.Rider, m.At = "", "", at(5, 4)
+			r.SetRiding("")
+			m.SetRider("")
+			m.At = at(5, 4)
 			m.Left, m.Marks = true, []string{markFled}
 		})
 		s.End = &QuestEnd{Victory: true, Reason: EndWithdrew, Turn: 3}
@@ -384,8 +398,8 @@ func TestBlunderSaddleTestFortune(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r, _ := n.Figure("aldric"); r.Riding != "horse" || r.FortuneLeft() != 0 || n.Prompt != nil {
-		t.Fatalf("after the reroll: riding %q, Fortune %d, prompt %+v", r.Riding, r.FortuneLeft(), n.Prompt)
+	if r, _ := n.Figure("aldric"); r.Riding() != "horse" || r.FortuneLeft() != 0 || n.Prompt != nil {
+		t.Fatalf("after the reroll: riding %q, Fortune %d, prompt %+v", r.Riding(), r.FortuneLeft(), n.Prompt)
 	}
 	if left := src.Remaining(); len(left) > 0 {
 		t.Errorf("dice left %v", left)
@@ -431,7 +445,7 @@ func TestLargeMountRider(t *testing.T) {
 		t.Fatalf("after the ride: aldric %v, bear %v", a.At, b.At)
 	}
 	s, _ = play(t, s, nil, Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(8, 1)})
-	if a, _ = s.Figure("aldric"); a.At != at(8, 1) || a.Saddle != 0 || a.Riding != "" {
+	if a, _ = s.Figure("aldric"); a.At != at(8, 1) || a.Saddle != 0 || a.Riding() != "" {
 		t.Fatalf("dismounted: %+v", a)
 	}
 }

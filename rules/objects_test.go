@@ -97,7 +97,7 @@ func TestObjectPrice(t *testing.T) {
 		{"elite", false, SizeLarge, rare, 8},
 		{"champion", false, SizeHuge, rare, 12},
 	} {
-		f := Figure{Level: tc.level, Leader: tc.leader, Size: tc.size}
+		f := Figure{Leader: tc.leader, Size: tc.size}.WithInfo(FigureInfo{Level: tc.level})
 		if got := objectPrice(tc.it, &f); got != tc.want {
 			t.Errorf("%+v: %d, want %d", tc, got, tc.want)
 		}

@@ -181,10 +181,10 @@ func persuasionMods(f *Figure, n *NPC, fear bool) []Modifier {
 		}
 		return persuasionSkillMods(f, n, fear, mods)
 	}
-	if (f.Alignment == "good" && n.Alignment == "evil") || (f.Alignment == "evil" && n.Alignment == "good") {
+	if (f.Alignment() == "good" && n.Alignment == "evil") || (f.Alignment() == "evil" && n.Alignment == "good") {
 		add(-1, "opposite alignment", "alineamiento opuesto")
 	}
-	if f.Race != "" && f.Race == n.Race {
+	if f.Race() != "" && f.Race() == n.Race {
 		add(1, "same race", "misma raza")
 	}
 	mods = persuasionSkillMods(f, n, fear, mods)

@@ -202,7 +202,7 @@ func answerFortune(e *env, p Prompt, option string) error {
 	// A solo hero's companion spends its owner's points (page 65).
 	f := fortuneOf(e.s, &e.s.Figures[i])
 	if f == nil || f.FortuneLeft() <= 0 {
-		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[i].Name)
+		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[i].Name())
 	}
 	f.FortuneUsed++
 	r, err := e.reroll(*p.Roll)

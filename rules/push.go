@@ -173,7 +173,7 @@ func (e *env) offerPush(ai, ti int) bool {
 	opts := []PromptOption{}
 	for _, q := range to {
 		opts = append(opts, PromptOption{ID: pushPrefix + strconv.Itoa(q.X) + "," + strconv.Itoa(q.Y),
-			Label: Text{En: "Push " + v.Name + " to " + q.String(), Es: "Empujar a " + v.Name + " a " + q.String()}})
+			Label: Text{En: "Push " + v.Name() + " to " + q.String(), Es: "Empujar a " + v.Name() + " a " + q.String()}})
 	}
 	if len(to) == 0 && wall && p.ID == st.Attacker {
 		opts = append(opts, PromptOption{ID: OptionPushWall, Label: Text{En: "Push against the wall: one more damage die", Es: "Empujar contra la pared: un dado de daño más"}})

@@ -11,7 +11,7 @@ import (
 func TestPlaceableIsPlacement(t *testing.T) {
 	states := fuzzStates(t)
 	leashed := states[0].Clone()
-	leashed.Figures[1].Owner = leashed.Figures[0].ID // a companion on a leash
+	leashed.Figures[1].SetOwner(leashed.Figures[0].ID) // a companion on a leash
 	for _, s := range append(states, leashed) {
 		g := s.Board
 		for fi := range s.Figures {

@@ -101,7 +101,7 @@ func (e *env) offerRope(fi int, l Leap, r RollRecord) bool {
 	for _, hi := range helpers {
 		h := &e.s.Figures[hi]
 		opts = append(opts, PromptOption{ID: optionRope + h.ID, Label: Text{
-			En: h.Name + " helps with the rope (a Strength test)", Es: h.Name + " ayuda con la cuerda (una prueba de Fuerza)"}})
+			En: h.Name() + " helps with the rope (a Strength test)", Es: h.Name() + " ayuda con la cuerda (una prueba de Fuerza)"}})
 	}
 	opts = append(opts, PromptOption{ID: OptionNoRope, Label: Text{En: "No help", Es: "Sin ayuda"}})
 	rr := r.clone()

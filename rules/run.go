@@ -51,7 +51,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if riding(f) {
 		return canGallop(s, fi, a)
 	}
-	if f.Reins != "" {
+	if f.Reins() != "" {
 		return refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
 	}
 	if a.Figure == f.ID {

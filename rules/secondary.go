@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"dun/dice"
 )
@@ -84,8 +85,8 @@ const CodeNotRPG = "not_rpg_mode"
 // secondaryOf returns the index of skill id among f's secondary skills,
 // or -1.
 func secondaryOf(f *Figure, id string) int {
-	for k := range f.Secondary {
-		if f.Secondary[k].ID == id {
+	for k := range f.Secondary() {
+		if f.Secondary()[k].ID == id {
 			return k
 		}
 	}
@@ -104,8 +105,8 @@ func canTestSecondary(s *State, fi int, a *Activation, id string) *RuleError {
 	if k < 0 {
 		return refuse(CodeBadSkill, "%s has no secondary skill %q", "%s no tiene la habilidad secundaria %q", f.name(), id)
 	}
-	if f.Secondary[k].Failed {
-		return refuse(CodeAlreadyTried, "%s failed a test of %s: no second attempt in this quest (page 100)", "%s falló una prueba de %s: no hay segundo intento en esta aventura (página 100)", f.name(), f.Secondary[k].Name)
+	if f.Secondary()[k].Failed {
+		return refuse(CodeAlreadyTried, "%s failed a test of %s: no second attempt in this quest (page 100)", "%s falló una prueba de %s: no hay segundo intento en esta aventura (página 100)", f.name(), f.Secondary()[k].Name)
 	}
 	if err := actionHere(s, fi, a); err != nil {
 		return err
@@ -129,7 +130,7 @@ func (c SecondaryTest) apply(e *env) error {
 		return rerr
 	}
 	k := secondaryOf(f, c.Skill)
-	sk := f.Secondary[k]
+	sk := f.Secondary()[k]
 	r, err := e.roll2D6(ruleSecondary, f)
 	if err != nil {
 		return err
@@ -146,7 +147,9 @@ func (c SecondaryTest) apply(e *env) error {
 	e.emit(Rolled{Roll: r.clone()})
 	f = &e.s.Figures[fi]
 	if r.failed() {
-		f.Secondary[k].Failed = true
+		sec := slices.Clone(f.Secondary())
+		sec[k].Failed = true
+		f.SetSecondary(sec)
 	}
 	e.emit(SecondaryTested{Figure: f.ID, Skill: sk.ID, Name: sk.Name, Bonus: sk.Bonus, Roll: r.Seq, Passed: !r.failed()})
 	return nil
@@ -155,11 +158,11 @@ func (c SecondaryTest) apply(e *env) error {
 // secondaryOptions lists the secondary skills the active hero may test.
 func secondaryOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if len(f.Secondary) == 0 || !rpgMode(s) {
+	if len(f.Secondary()) == 0 || !rpgMode(s) {
 		return nil
 	}
 	var out []Option
-	for _, sk := range f.Secondary {
+	for _, sk := range f.Secondary() {
 		if canTestSecondary(s, fi, s.Active, sk.ID) == nil {
 			label := Text{En: fmt.Sprintf("Test %s (+%d)", sk.Name.En, sk.Bonus), Es: fmt.Sprintf("Prueba de %s (+%d)", sk.Name.Es, sk.Bonus)}
 			out = append(out, Option{ID: "secondary:" + f.ID + ":" + sk.ID, Command: SecondaryTest{Header: h, Figure: f.ID, Skill: sk.ID}, Label: &label})
@@ -183,8 +186,8 @@ func LearnSecondary(f Figure, k SecondarySkill, src dice.Source) (Figure, RollRe
 		return f, RollRecord{}, settled(refuse(CodeNotAHero, "only heroes learn secondary skills", "solo los héroes aprenden habilidades secundarias"))
 	}
 	at := secondaryOf(&f, k.ID)
-	if at >= 0 && f.Secondary[at].Bonus >= MaxSecondaryBonus {
-		return f, RollRecord{}, settled(refuse(CodeBadSkill, "%s has +%d in %s already, the most (page 100)", "%s ya tiene +%d en %s, el máximo (página 100)", f.name(), MaxSecondaryBonus, f.Secondary[at].Name))
+	if at >= 0 && f.Secondary()[at].Bonus >= MaxSecondaryBonus {
+		return f, RollRecord{}, settled(refuse(CodeBadSkill, "%s has +%d in %s already, the most (page 100)", "%s ya tiene +%d en %s, el máximo (página 100)", f.name(), MaxSecondaryBonus, f.Secondary()[at].Name))
 	}
 	d, err := dice.NewRoller(src).Two(ruleLearnSecondary + ": " + f.name())
 	if err != nil {
@@ -198,9 +201,11 @@ func LearnSecondary(f Figure, k SecondarySkill, src dice.Source) (Figure, RollRe
 	}
 	out := f.clone()
 	if at < 0 {
-		out.Secondary = append(out.Secondary, SecondarySkill{ID: k.ID, Name: k.Name, Bonus: 1})
+		out.SetSecondary(append(out.Secondary(), SecondarySkill{ID: k.ID, Name: k.Name, Bonus: 1}))
 	} else {
-		out.Secondary[at].Bonus++
+		sec := slices.Clone(out.Secondary())
+		sec[at].Bonus++
+		out.SetSecondary(sec)
 	}
 	return out, r, nil
 }
@@ -211,16 +216,16 @@ const maxSecondary = 32
 // checkSecondary says what is wrong with f's secondary skills: only a
 // hero has them, each once, named, at +1 to +5.
 func (f *Figure) checkSecondary() error {
-	if len(f.Secondary) == 0 {
+	if len(f.Secondary()) == 0 {
 		return nil
 	}
 	if !f.Hero {
 		return fmt.Errorf("only heroes have secondary skills")
 	}
-	if len(f.Secondary) > maxSecondary {
-		return fmt.Errorf("%d secondary skills, at most %d", len(f.Secondary), maxSecondary)
+	if len(f.Secondary()) > maxSecondary {
+		return fmt.Errorf("%d secondary skills, at most %d", len(f.Secondary()), maxSecondary)
 	}
-	for k, sk := range f.Secondary {
+	for k, sk := range f.Secondary() {
 		if sk.ID == "" || len(sk.ID) > maxIDLen || sk.Bonus < 1 || sk.Bonus > MaxSecondaryBonus {
 			return fmt.Errorf("secondary skill %d: an ID and a bonus of +1 to +%d", k+1, MaxSecondaryBonus)
 		}

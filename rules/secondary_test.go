@@ -16,7 +16,7 @@ func TestSecondarySkillTest(t *testing.T) {
 	carver := func(bonus int) Figure {
 		f := explorer("borgron", 2, 0)
 		f.Attrs.Fortune = 2
-		f.Secondary = []SecondarySkill{{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"}, Bonus: bonus}}
+		f.SetSecondary([]SecondarySkill{{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"}, Bonus: bonus}})
 		return f
 	}
 	test := SecondaryTest{Header: Header{Seat: Heroes}, Figure: "borgron", Skill: "wood_carving"}
@@ -34,7 +34,7 @@ func TestSecondarySkillTest(t *testing.T) {
 	if strings.Contains(OptionIDs(Options(human, Heroes)), "secondary:") {
 		t.Error("a secondary skill offered outside RPG mode")
 	}
-	if v := SeatView(human, Heroes); len(v.Figures[0].Secondary) != 0 {
+	if v := SeatView(human, Heroes); len(v.Figures[0].Secondary()) != 0 {
 		t.Error("a secondary skill shown outside RPG mode")
 	}
 
@@ -58,7 +58,7 @@ func TestSecondarySkillTest(t *testing.T) {
 			if !strings.Contains(OptionIDs(Options(s, Heroes)), "secondary:borgron:wood_carving") {
 				t.Fatalf("not offered: %s", OptionIDs(Options(s, Heroes)))
 			}
-			if v := SeatView(s, Heroes); len(v.Figures[0].Secondary) != 1 {
+			if v := SeatView(s, Heroes); len(v.Figures[0].Secondary()) != 1 {
 				t.Error("the hero's view hides his secondary skill in RPG mode")
 			}
 			n, evs := play(t, s, tc.dice, test)
@@ -76,8 +76,8 @@ func TestSecondarySkillTest(t *testing.T) {
 			if a := n.Active; a == nil || a.Action != ruleSecondary {
 				t.Error("the test did not take the Action")
 			}
-			if n.Figures[0].Secondary[0].Failed == tc.passed {
-				t.Errorf("failed mark %v after passed %v", n.Figures[0].Secondary[0].Failed, tc.passed)
+			if n.Figures[0].Secondary()[0].Failed == tc.passed {
+				t.Errorf("failed mark %v after passed %v", n.Figures[0].Secondary()[0].Failed, tc.passed)
 			}
 			if !tc.passed {
 				// No second attempt, even in a later activation.
@@ -118,7 +118,7 @@ func TestLearnSecondary(t *testing.T) {
 			if tc.before > 0 {
 				k := carving
 				k.Bonus = tc.before
-				f.Secondary = []SecondarySkill{k}
+				f.SetSecondary([]SecondarySkill{k})
 			}
 			before := f.clone()
 			out, r, err := LearnSecondary(f, carving, dice.Scripted(tc.dice...))
@@ -135,8 +135,8 @@ func TestLearnSecondary(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := out.Secondary[0].Bonus; len(out.Secondary) != 1 || got != tc.after {
-				t.Errorf("bonus %+v, want %d", out.Secondary, tc.after)
+			if got := out.Secondary()[0].Bonus; len(out.Secondary()) != 1 || got != tc.after {
+				t.Errorf("bonus %+v, want %d", out.Secondary(), tc.after)
 			}
 			if r.Target != TestTarget || len(r.Modifiers) == 0 || r.Modifiers[0].Kind != ModAttribute {
 				t.Errorf("roll %+v", r)

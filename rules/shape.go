@@ -49,15 +49,20 @@ func (sh *Shape) clone() *Shape {
 
 // wearProfile puts profile p on figure f and returns the one f wore.
 func wearProfile(f *Figure, p Profile) Profile {
-	old := Profile{Kind: f.Kind, Size: f.Size, Attrs: f.Attrs, Skills: f.Skills, Items: f.Items, Spells: f.Spells}
-	f.Kind, f.Size, f.Attrs, f.Skills, f.Items, f.Spells = p.Kind, p.Size, p.Attrs, p.Skills, p.Items, p.Spells
+	old := Profile{Kind: f.Kind(), Size: f.Size, Attrs: f.Attrs, Skills: f.Skills, Items: f.Items, Spells: f.Spells}
+	f.SetKind(p.Kind)
+	f.Size = p.Size
+	f.Attrs = p.Attrs
+	f.Skills = p.Skills
+	f.Items = p.Items
+	f.Spells = p.Spells
 	return old
 }
 
 // InAnimalForm reports whether figure f wears an animal's profile now
 // (page 40: it handles no objects, casts no spells, makes no Dexterity
 // tests).
-func (f *Figure) InAnimalForm() bool { return f.Shape != nil && f.Shape.Animal }
+func (f *Figure) InAnimalForm() bool { return f.Shape() != nil && f.Shape().Animal }
 
 func (h *hasher) profile(p *Profile) {
 	h.str(p.Kind)

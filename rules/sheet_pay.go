@@ -45,7 +45,7 @@ func (e *env) sheetCost(f *Figure) (int, bool) {
 	}
 	cost := creatureCost(s, f)
 	if av := s.Available(); cost > av {
-		e.emit(SheetCreatureWithheld{Figure: f.ID, Kind: f.Kind, Section: s.Board.Square(f.At).Section, Cost: cost, Lacks: cost - av})
+		e.emit(SheetCreatureWithheld{Figure: f.ID, Kind: f.Kind(), Section: s.Board.Square(f.At).Section, Cost: cost, Lacks: cost - av})
 		return 0, false
 	}
 	return cost, true

@@ -47,7 +47,8 @@ func TestSheetCreaturesPaid(t *testing.T) {
 				if f.ID == "orc" {
 					f.VP = 1
 					if tc.elite {
-						f.VP, f.Level = 2, "elite"
+						f.VP = 2
+						f.SetLevel("elite")
 					}
 				}
 				f.Leader = f.ID == tc.leader

@@ -23,7 +23,7 @@ func sightRoom(t testing.TB, w, h int, elems map[board.Pos]board.Element) *board
 }
 
 func sightFig(id string, side Side, size int, x, y int, facing board.Dir) Figure {
-	return Figure{ID: id, Name: id, Side: side, Size: size, At: board.Pos{X: x, Y: y}, Facing: facing, Attrs: Attributes{Movement: 4}}
+	return Figure{ID: id, Side: side, Size: size, At: board.Pos{X: x, Y: y}, Facing: facing, Attrs: Attributes{Movement: 4}}.WithInfo(FigureInfo{Name: id})
 }
 
 func sightState(t testing.TB, g *board.Grid, figs ...Figure) State {

@@ -24,7 +24,7 @@ type SkillUse struct {
 
 // SkillUsesOf is how many times figure f used active skill id this quest.
 func (f *Figure) SkillUsesOf(id string) int {
-	for _, u := range f.SkillUses {
+	for _, u := range f.SkillUses() {
 		if u.Skill == id {
 			return u.N
 		}
@@ -33,7 +33,7 @@ func (f *Figure) SkillUsesOf(id string) int {
 }
 
 // UsedLast reports whether figure f's last Action used active skill id.
-func (f *Figure) UsedLast(id string) bool { return slices.Contains(f.LastSkills, id) }
+func (f *Figure) UsedLast(id string) bool { return slices.Contains(f.LastSkills(), id) }
 
 // countSkills counts one use of each active skill in used by figure f.
 // With action, used is what the figure's Action declared, and becomes its
@@ -43,12 +43,16 @@ func countSkills(f *Figure, used []string, action bool) {
 		if k, ok := skillTable[id]; !ok || !k.active {
 			continue
 		}
-		k := slices.IndexFunc(f.SkillUses, func(u SkillUse) bool { return u.Skill == id })
+		// A new list: the figure's is shared with the state's clones.
+		uses := slices.Clone(f.SkillUses())
+		k := slices.IndexFunc(uses, func(u SkillUse) bool { return u.Skill == id })
 		if k < 0 {
-			f.SkillUses = append(f.SkillUses, SkillUse{Skill: id})
-			k = len(f.SkillUses) - 1
+			uses = append(uses, SkillUse{Skill: id})
+			k = len(uses) - 1
 		}
-		f.SkillUses[k].N++
+		uses[k].N++
+		f.edit().SkillUses = uses // uses is the figure's own
+		f.settle()
 	}
 	if !action {
 		return
@@ -59,5 +63,5 @@ func countSkills(f *Figure, used []string, action bool) {
 			last = append(last, id)
 		}
 	}
-	f.LastSkills = last
+	f.SetLastSkills(last)
 }

@@ -17,10 +17,10 @@ func TestSkillUsesCounted(t *testing.T) {
 	s, _ = play(t, s, []int{1}, useSkill(Dark, "troll", "trampling"))
 	tr, _ := s.Figure("troll")
 	if tr.SkillUsesOf("trampling") != 1 || !tr.UsedLast("trampling") {
-		t.Fatalf("after trampling: %+v %v", tr.SkillUses, tr.LastSkills)
+		t.Fatalf("after trampling: %+v %v", tr.SkillUses(), tr.LastSkills())
 	}
-	if b, _ := before.Figure("troll"); len(b.SkillUses) != 0 || before.Hash() == s.Hash() {
-		t.Fatalf("the clone before shares the count: %+v", b.SkillUses)
+	if b, _ := before.Figure("troll"); len(b.SkillUses()) != 0 || before.Hash() == s.Hash() {
+		t.Fatalf("the clone before shares the count: %+v", b.SkillUses())
 	}
 	// A new activation of the same troll: a Spinning Blow declared with
 	// the attack.
@@ -31,7 +31,7 @@ func TestSkillUsesCounted(t *testing.T) {
 	s, _ = play(t, again(s), []int{1, 1, 6, 6, 1}, attackWith(Dark, "troll", "shara", "spinning_blow"))
 	tr, _ = s.Figure("troll")
 	if tr.SkillUsesOf("spinning_blow") != 1 || tr.SkillUsesOf("trampling") != 1 || !tr.UsedLast("spinning_blow") || tr.UsedLast("trampling") {
-		t.Fatalf("after the Spinning Blow: %+v %v", tr.SkillUses, tr.LastSkills)
+		t.Fatalf("after the Spinning Blow: %+v %v", tr.SkillUses(), tr.LastSkills())
 	}
 	// A count made in a clone leaves the original alone: State.Clone
 	// copies the count, never shares it.
@@ -42,15 +42,15 @@ func TestSkillUsesCounted(t *testing.T) {
 		}
 	}
 	if tr, _ := c.Figure("troll"); tr.SkillUsesOf("trampling") != 2 {
-		t.Fatalf("the clone's count: %+v", tr.SkillUses)
+		t.Fatalf("the clone's count: %+v", tr.SkillUses())
 	}
 	if tr, _ := s.Figure("troll"); tr.SkillUsesOf("trampling") != 1 {
-		t.Fatalf("the original's count moved: %+v", tr.SkillUses)
+		t.Fatalf("the original's count moved: %+v", tr.SkillUses())
 	}
 	// An attack with no skill clears the last.
 	s, _ = play(t, again(s), []int{1, 1, 6, 6, 4}, attack(Dark, "troll", "shara")) // 4: bare hands hold (R1226)
 	tr, _ = s.Figure("troll")
-	if len(tr.LastSkills) != 0 || tr.SkillUsesOf("spinning_blow") != 1 {
-		t.Fatalf("after a plain attack: %+v %v", tr.SkillUses, tr.LastSkills)
+	if len(tr.LastSkills()) != 0 || tr.SkillUsesOf("spinning_blow") != 1 {
+		t.Fatalf("after a plain attack: %+v %v", tr.SkillUses(), tr.LastSkills())
 	}
 }

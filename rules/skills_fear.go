@@ -27,9 +27,9 @@ func FearLevel(f *Figure) int {
 	switch {
 	case f.Leader || f.Side == Heroes:
 		return 4
-	case f.Level == "champion":
+	case f.Level() == "champion":
 		return 3
-	case f.Level == "elite":
+	case f.Level() == "elite":
 		return 2
 	}
 	return 1
@@ -124,7 +124,7 @@ func (e *env) fearFailed(xi, oi int, blunder bool) bool {
 	x, o := &e.s.Figures[xi], &e.s.Figures[oi]
 	e.skillUsed(o, skillTable["fearsome"], Text{En: x.name() + " is frightened", Es: x.name() + " queda asustado"})
 	e.gain(xi, Frightened)
-	if (x.ID != st.Attacker && (x.Rider == "" || x.Rider != st.Attacker)) || (o.Size < SizeLarge && !blunder) {
+	if (x.ID != st.Attacker && (x.Rider() == "" || x.Rider() != st.Attacker)) || (o.Size < SizeLarge && !blunder) {
 		return false
 	}
 	st.EndsActivation = true

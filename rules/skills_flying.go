@@ -59,7 +59,7 @@ func mayFly(s *State, f *Figure) (half bool, err *RuleError) {
 	if outdoors(s, f) {
 		return false, nil
 	}
-	if f.Behaviour != behaviourFlying {
+	if f.Behaviour() != behaviourFlying {
 		return false, refuse(CodeBadSkill, "%s flies only in outdoor sections", "%s solo vuela en secciones exteriores", f.name())
 	}
 	return true, nil
@@ -150,8 +150,8 @@ func (e *env) landToAttack(ai, ti int) {
 // its conditions and boons, halved for a flight indoors. It reports the
 // terms that make it differ from the attribute.
 func groundAllowance(s *State, f *Figure) (int, []Modifier) {
-	if f.Riding != "" {
-		if mi := s.figure(f.Riding); mi >= 0 {
+	if f.Riding() != "" {
+		if mi := s.figure(f.Riding()); mi >= 0 {
 			return groundAllowance(s, &s.Figures[mi]) // his mount's (page 101)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 // bat is a giant bat: Flying, the Flying behaviour, Movement 8.
 func bat(x, y int) Figure {
 	f := skilled(fig("bat", Dark, SizeAverage, x, y, 8), "fly")
-	f.Behaviour = behaviourFlying
+	f.SetBehaviour(behaviourFlying)
 	f.Items = []Item{fangs()}
 	return f
 }
@@ -69,7 +69,7 @@ func TestFlyingIndoors(t *testing.T) {
 // tests to jump pass without a roll (R704).
 func TestFlyingOutdoors(t *testing.T) {
 	b := bat(0, 2)
-	b.Behaviour = ""
+	b.SetBehaviour("")
 	s := darkTurn(t, batRoom(t, b))
 	s, _ = play(t, s, nil, activate(Dark, "bat"))
 	refused(t, s, useSkill(Dark, "bat", "fly"), CodeBadSkill)

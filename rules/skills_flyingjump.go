@@ -142,7 +142,7 @@ func (c FlyingJump) apply(e *env) error {
 	}
 	f.Marks = append(f.Marks, ruleFlyingJump)
 	a.Leap = &Leap{To: c.To}
-	e.skillUsed(f, skillTable["flying_jump"], Text{En: "jumps over " + e.s.Figures[oi].Name, Es: "salta por encima de " + e.s.Figures[oi].Name})
+	e.skillUsed(f, skillTable["flying_jump"], Text{En: "jumps over " + e.s.Figures[oi].Name(), Es: "salta por encima de " + e.s.Figures[oi].Name()})
 	r, err := e.test(fi, ruleFlyingJump, Agility, 0, testSkillMods(e.s, fi, Agility, ruleFlyingJump, nil)...)
 	if err != nil {
 		return err

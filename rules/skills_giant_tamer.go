@@ -30,7 +30,7 @@ var ruleGiantTamer = actionRule("giant_tamer")
 
 // tamedGiant reports whether figure f is a giant of the heroes' side,
 // activated only when handled.
-func tamedGiant(f *Figure) bool { return f.Side == Heroes && !f.Hero && f.Kind == giantKind }
+func tamedGiant(f *Figure) bool { return f.Side == Heroes && !f.Hero && f.Kind() == giantKind }
 
 // giantWaits refuses to activate a tamed giant no tamer has handled this
 // turn (a Stationary one may be: its activation is spent coming out of
@@ -95,11 +95,11 @@ func settleGiantTamer(e *env, r RollRecord) error {
 	f, g := &e.s.Figures[fi], &e.s.Figures[gi]
 	if r.failed() {
 		f.ManaUsed = min(f.ManaUsed+1, f.ManaPool())
-		e.skillUsed(f, skillTable["giant_tamer"], Text{En: g.Name + " will not obey: 1 Mana lost", Es: g.Name + " no obedece: pierde 1 de Maná"})
+		e.skillUsed(f, skillTable["giant_tamer"], Text{En: g.Name() + " will not obey: 1 Mana lost", Es: g.Name() + " no obedece: pierde 1 de Maná"})
 		e.gain(gi, Stationary)
 		return nil
 	}
 	g.Marks = append(g.Marks, markHandled)
-	e.skillUsed(f, skillTable["giant_tamer"], Text{En: g.Name + " obeys and may act this turn", Es: g.Name + " obedece y puede actuar este turno"})
+	e.skillUsed(f, skillTable["giant_tamer"], Text{En: g.Name() + " obeys and may act this turn", Es: g.Name() + " obedece y puede actuar este turno"})
 	return nil
 }

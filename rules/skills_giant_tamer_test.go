@@ -11,7 +11,8 @@ func tamerState(t *testing.T) State {
 	aldren := skilled(heroFig("aldren", 1, 1, 5, 0), "giant_tamer")
 	aldren.Attrs.Intelligence, aldren.Attrs.Mana = 4, 2
 	giant := fig("giant", Heroes, SizeHuge, 6, 1, 8)
-	giant.Kind, giant.Owner = giantKind, "aldren"
+	giant.SetKind(giantKind)
+	giant.SetOwner("aldren")
 	orc := fig("orc", Dark, SizeAverage, 1, 2, 4)
 	return newState(t, parseMap(t, room(t, 10, 4)...), aldren, giant, orc)
 }
@@ -66,7 +67,7 @@ func TestGiantTamerLimits(t *testing.T) {
 	}{
 		{"no Mana left", func(s *State) { s.Figures[0].ManaUsed = 2 }, CodeNoMana},
 		{"too far", func(s *State) { s.Figures[1].At = at(8, 1) }, CodeBadTarget},
-		{"not a giant", func(s *State) { s.Figures[1].Kind = "ogre" }, CodeBadTarget},
+		{"not a giant", func(s *State) { s.Figures[1].SetKind("ogre") }, CodeBadTarget},
 		{"no Quick Action left", func(s *State) { s.Active.QuickActions = 2 }, CodeQuickActionUsed},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -77,7 +78,7 @@ func TestGiantTamerLimits(t *testing.T) {
 	}
 	// A figure of another kind is not held back.
 	s := tamerState(t)
-	s.Figures[1].Kind = "ogre"
+	s.Figures[1].SetKind("ogre")
 	if n, _ := play(t, s, nil, activate(Heroes, "giant")); n.Active == nil || n.Active.Figure != "giant" {
 		t.Fatalf("an ogre held back: %+v", n.Active)
 	}
@@ -87,7 +88,9 @@ func TestGiantTamerLimits(t *testing.T) {
 func TestGiantNeitherDrinksNorIsHealed(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	giant := fig("giant", Heroes, SizeHuge, 2, 0, 8)
-	giant.Kind, giant.Owner, giant.Wounds = giantKind, "maelis", 5
+	giant.SetKind(giantKind)
+	giant.SetOwner("maelis")
+	giant.Wounds = 5
 	giant.Items = []Item{potion("heal")}
 	s := newState(t, g, caster("maelis", 0, 0, 5, healSpell()), giant)
 	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "heal", "giant"))

@@ -12,10 +12,10 @@ import "slices"
 // hatedFoe reports whether figure f hates figure o: o's kind of being (a
 // creature's Kind, a hero's Race) is one f's Hatred names.
 func hatedFoe(f, o *Figure) bool {
-	if o == nil || len(f.Hates) == 0 {
+	if o == nil || len(f.Hates()) == 0 {
 		return false
 	}
-	return o.Kind != "" && slices.Contains(f.Hates, o.Kind) || o.Race != "" && slices.Contains(f.Hates, o.Race)
+	return o.Kind() != "" && slices.Contains(f.Hates(), o.Kind()) || o.Race() != "" && slices.Contains(f.Hates(), o.Race())
 }
 
 func init() {

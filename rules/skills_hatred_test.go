@@ -25,9 +25,13 @@ func TestHatred(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			foe := skilled(armed(fig("foe", Dark, SizeAverage, 3, 2, 4), sword()), "fearsome")
-			foe.Facing, foe.Kind, foe.Race = board.West, tc.kind, tc.race
+			foe.Facing = board.West
+			foe.SetKind(tc.kind)
+			foe.SetRace(tc.race)
 			h := skilled(armed(heroFig("nariant", 2, 2, 4, 0), sword()), "hatred")
-			h.Facing, h.Attrs.Courage, h.Hates = board.East, 3, tc.hates
+			h.Facing = board.East
+			h.Attrs.Courage = 3
+			h.SetHates(tc.hates)
 			s := newState(t, arena(t), h, foe)
 			s, _ = play(t, s, nil, activate(Heroes, "nariant"))
 			// Fear: 4+2 +3 Courage (+1 hatred = 10 passed; 9 failed).
@@ -50,9 +54,11 @@ func TestHatred(t *testing.T) {
 // A critical failure (double 1) is never rolled again.
 func TestHatredKeepsCriticalFailure(t *testing.T) {
 	foe := armed(fig("foe", Dark, SizeAverage, 3, 2, 4), sword())
-	foe.Facing, foe.Kind = board.West, "orc"
+	foe.Facing = board.West
+	foe.SetKind("orc")
 	h := skilled(armed(heroFig("nariant", 2, 2, 4, 0), sword()), "hatred")
-	h.Facing, h.Hates = board.East, []string{"orc"}
+	h.Facing = board.East
+	h.SetHates([]string{"orc"})
 	s := newState(t, arena(t), h, foe)
 	s, _ = play(t, s, nil, activate(Heroes, "nariant"))
 	_, evs := applyDice(t, s, attack(Heroes, "nariant", "foe"), 1, 1, 2, 2, 1, 1, 1, 1, 1, 1)

@@ -43,7 +43,7 @@ func init() {
 		quick: true, engaged: true, uses: 2,
 		ready: func(s *State, fi int) *RuleError {
 			f := &s.Figures[fi]
-			if f.Shape == nil {
+			if f.Shape() == nil {
 				return refuse(CodeBadSkill, "%s carries no Werewolf profile to turn into", "%s no lleva ningún perfil de Hombre lobo en el que convertirse", f.name())
 			}
 			return nil
@@ -59,7 +59,7 @@ func init() {
 // is itself, itself when it is the animal.
 func (e *env) changeShape(fi int) {
 	f := &e.s.Figures[fi]
-	sh := f.Shape
+	sh := f.Shape().clone() // the figure's is shared with the state's clones
 	keep := f.Attrs
 	wounds := f.Wounds
 	if !sh.Animal {
@@ -68,6 +68,7 @@ func (e *env) changeShape(fi int) {
 		f.Attrs.Mana, f.Attrs.Fortune = keep.Mana, keep.Fortune
 		f.Wounds = min(wounds, max(f.Attrs.Vitality-1, 0))
 		sh.Animal, sh.Since = true, e.s.Turn
+		f.SetShape(sh)
 	} else {
 		backToOwnShape(f)
 	}
@@ -75,7 +76,7 @@ func (e *env) changeShape(fi int) {
 	if a := e.s.Active; a != nil && a.Figure == f.ID && !a.Running() {
 		a.Allowance = f.Attrs.Movement
 	}
-	e.emit(ShapeChanged{Figure: f.ID, Animal: sh.Animal, Kind: f.Kind, Vitality: f.Attrs.Vitality, Wounds: f.Wounds})
+	e.emit(ShapeChanged{Figure: f.ID, Animal: f.InAnimalForm(), Kind: f.Kind(), Vitality: f.Attrs.Vitality, Wounds: f.Wounds})
 }
 
 // beastsTurnBack rolls 1D6 for each werewolf whose activation ended in
@@ -92,7 +93,7 @@ func (e *env) beastsTurnBack() error {
 			continue
 		}
 		f := &e.s.Figures[fi]
-		if !f.InAnimalForm() || !f.Present() || e.s.Turn <= f.Shape.Since {
+		if !f.InAnimalForm() || !f.Present() || e.s.Turn <= f.Shape().Since {
 			continue
 		}
 		d, err := e.dice.D6(ruleLycanthropy + ": " + f.name())
@@ -113,7 +114,7 @@ func (e *env) beastsTurnBack() error {
 // as a beast goes into its pack, the beast keeping only its natural
 // weapons.
 func backToOwnShape(f *Figure) {
-	sh := f.Shape
+	sh := f.Shape().clone() // the figure's is shared with the state's clones
 	current := max(f.Attrs.Vitality-f.Wounds, 0)
 	sh.Other = wearProfile(f, sh.Other)
 	f.Wounds = f.Attrs.Vitality - min(current, f.Attrs.Vitality)
@@ -128,4 +129,5 @@ func backToOwnShape(f *Figure) {
 	}
 	sh.Other.Items = beast
 	sh.Animal, sh.Since = false, 0
+	f.SetShape(sh)
 }

@@ -23,7 +23,10 @@ func werewolfShape() *Shape {
 // potion, a spell) next to an orc.
 func lycanState(t *testing.T) State {
 	ulf := skilled(armed(heroFig("ulf", 1, 1, 5, 2), sword(), potion("heal")), "lycanthropy")
-	ulf.Wounds, ulf.Race, ulf.Facing, ulf.Shape = 2, "human", board.East, werewolfShape()
+	ulf.Wounds = 2
+	ulf.SetRace("human")
+	ulf.Facing = board.East
+	ulf.SetShape(werewolfShape())
 	ulf.Attrs.Mana = 2
 	ulf.Spells = []Spell{fireball(0, 0)}
 	orc := fig("orc", Dark, SizeAverage, 2, 1, 4)
@@ -41,14 +44,14 @@ func TestLycanthropyTurns(t *testing.T) {
 	s, _ := play(t, lycanState(t), nil, activate(Heroes, "ulf"))
 	n, evs := play(t, s, nil, turnWolf("ulf"))
 	u := &n.Figures[0]
-	if !u.InAnimalForm() || u.Attrs.Strength != 5 || u.Attrs.Movement != 7 || u.Kind != "werewolf" || u.Wounds != 2 {
+	if !u.InAnimalForm() || u.Attrs.Strength != 5 || u.Attrs.Movement != 7 || u.Kind() != "werewolf" || u.Wounds != 2 {
 		t.Fatalf("werewolf %+v wounds %d", u.Attrs, u.Wounds)
 	}
 	if len(u.Items) != 1 || u.Items[0].ID != "claws" || len(u.Spells) != 0 || !slices.Equal(u.Skills, []string{"sharp_senses"}) {
 		t.Fatalf("items %v spells %v skills %v", u.Items, u.Spells, u.Skills)
 	}
-	if u.Attrs.Fortune != 2 || u.Attrs.Mana != 2 || len(u.Shape.Other.Items) != 2 || u.Shape.Other.Attrs.Strength != 3 {
-		t.Fatalf("kept: fortune %d mana %d stowed %v", u.Attrs.Fortune, u.Attrs.Mana, u.Shape.Other)
+	if u.Attrs.Fortune != 2 || u.Attrs.Mana != 2 || len(u.Shape().Other.Items) != 2 || u.Shape().Other.Attrs.Strength != 3 {
+		t.Fatalf("kept: fortune %d mana %d stowed %v", u.Attrs.Fortune, u.Attrs.Mana, u.Shape().Other)
 	}
 	if n.Active.QuickActions != 1 || n.Active.Allowance != 7 || !contains(u.Marks, "lycanthropy") {
 		t.Fatalf("activation %+v marks %v", n.Active, u.Marks)
@@ -56,11 +59,19 @@ func TestLycanthropyTurns(t *testing.T) {
 	if sc, ok := find[ShapeChanged](evs); !ok || !sc.Animal || sc.Vitality != 9 || sc.Wounds != 2 {
 		t.Fatalf("event %+v", sc)
 	}
-	// The clone shares nothing with the stowed profile.
+	// The stowed profile is shared with a clone and never written in
+	// place: a clone that changes it sets a copy.
 	c := n.Clone()
-	c.Figures[0].Shape.Other.Items[0].Place = OnGround
-	if n.Figures[0].Shape.Other.Items[0].Place == OnGround {
+	sh := *c.Figures[0].Shape()
+	sh.Other.Items = slices.Clone(sh.Other.Items)
+	sh.Other.Items[0].Place = OnGround
+	c.Figures[0].SetShape(&sh)
+	if n.Figures[0].Shape().Other.Items[0].Place == OnGround {
 		t.Fatal("a clone shares the stowed items")
+	}
+	sh.Other.Items[0].Place = InHand
+	if c.Figures[0].Shape().Other.Items[0].Place != OnGround {
+		t.Fatal("SetShape keeps the caller's items")
 	}
 	// Twice a quest; no Werewolf profile, no turning.
 	twice := lycanState(t)
@@ -68,7 +79,7 @@ func TestLycanthropyTurns(t *testing.T) {
 	twice, _ = play(t, twice, nil, activate(Heroes, "ulf"))
 	refused(t, twice, turnWolf("ulf"), CodeBadSkill)
 	none := lycanState(t)
-	none.Figures[0].Shape = nil
+	none.Figures[0].SetShape(nil)
 	none, _ = play(t, none, nil, activate(Heroes, "ulf"))
 	refused(t, none, turnWolf("ulf"), CodeBadSkill)
 }
@@ -93,11 +104,11 @@ func TestLycanthropyTurnsBack(t *testing.T) {
 	s.Figures[0].Items = append(s.Figures[0].Items, Item{ItemCard: &ItemCard{ID: "ring", Name: Text{En: "Ring", Es: "Anillo"}, Kind: ItemObject}, Place: InPack})
 	back, _ := play(t, s, []int{1}, endAct(Heroes, "ulf"))
 	u := &back.Figures[0]
-	if u.InAnimalForm() || u.Attrs.Strength != 3 || u.Wounds != 0 || len(u.Spells) != 1 || u.Kind != "" {
+	if u.InAnimalForm() || u.Attrs.Strength != 3 || u.Wounds != 0 || len(u.Spells) != 1 || u.Kind() != "" {
 		t.Fatalf("back: %+v wounds %d", u.Attrs, u.Wounds)
 	}
-	if len(u.Items) != 3 || u.Items[2].ID != "ring" || len(u.Shape.Other.Items) != 1 {
-		t.Fatalf("items %v stowed %v", u.Items, u.Shape.Other.Items)
+	if len(u.Items) != 3 || u.Items[2].ID != "ring" || len(u.Shape().Other.Items) != 1 {
+		t.Fatalf("items %v stowed %v", u.Items, u.Shape().Other.Items)
 	}
 	// Badly hurt as a beast: 9-7 = 2 left, 4 of its 6 lost.
 	hurt := s.Clone()
@@ -152,7 +163,7 @@ func TestLycanthropyAfterQuest(t *testing.T) {
 	s.Achievements = Achievements{Heroes: 2, Dark: 2}
 	i := s.figure("shara")
 	own := s.Figures[i].Attrs
-	s.Figures[i].Shape = werewolfShape()
+	s.Figures[i].SetShape(werewolfShape())
 	e := &env{s: &s}
 	e.changeShape(i)
 	s.Figures[i].Items = append(s.Figures[i].Items, Item{ItemCard: &ItemCard{ID: "ring", Name: Text{En: "Ring", Es: "Anillo"}, Kind: ItemObject}, Place: InPack})

@@ -44,7 +44,7 @@ func TestTorturer(t *testing.T) {
 	search := func(dice ...int) (State, []Event) {
 		hero := skilled(heroFig("borgron", 0, 0, 4, 0), "torturer")
 		gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
-		gob.Level = "elite"
+		gob.SetLevel("elite")
 		gob.Conditions = Conditions(0).With(KnockedOut)
 		s := newState(t, arena(t), hero, gob)
 		s, _ = play(t, s, nil, activate(Heroes, "borgron"))

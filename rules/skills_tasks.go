@@ -294,9 +294,9 @@ func castsAllowed(s *State, f *Figure, sp *Spell) int {
 		return 1
 	}
 	if s.Solo && f.Hero {
-		return CastsPerSpell(f.Sorcery) + SoloCasts
+		return CastsPerSpell(f.Sorcery()) + SoloCasts
 	}
-	return CastsPerSpell(f.Sorcery)
+	return CastsPerSpell(f.Sorcery())
 }
 
 func init() {
@@ -322,7 +322,7 @@ func init() {
 func familiarOf(s *State, f *Figure) int {
 	for i := range s.Figures {
 		o := &s.Figures[i]
-		if _, ok := hasSkill(o, "familiar"); ok && o.Owner == f.ID && o.Present() && adjacentFor(s, f, o) {
+		if _, ok := hasSkill(o, "familiar"); ok && o.Owner() == f.ID && o.Present() && adjacentFor(s, f, o) {
 			return i
 		}
 	}
@@ -337,7 +337,7 @@ func (e *env) familiarShares(res BlowResult) {
 	}
 	for i := range e.s.Figures {
 		o := &e.s.Figures[i]
-		if _, ok := hasSkill(o, "familiar"); ok && o.Owner == res.Target && o.Present() {
+		if _, ok := hasSkill(o, "familiar"); ok && o.Owner() == res.Target && o.Present() {
 			e.skillUsed(o, skillTable["familiar"], Text{En: "shares its caster's wounds", Es: "comparte las heridas de su lanzador"})
 			e.loseVitality(i, res.Wounds, res.Roll)
 		}

@@ -288,7 +288,7 @@ func TestHugeMovement(t *testing.T) {
 func TestThief(t *testing.T) {
 	taeral := skilled(heroFig("taeral", 0, 0, 4, 0), "thief")
 	gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
-	gob.Level = "elite"
+	gob.SetLevel("elite")
 	gob.Conditions = Conditions(0).With(KnockedOut)
 	s := newState(t, arena(t), taeral, gob)
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
@@ -504,7 +504,8 @@ func TestChampionOfTheGods(t *testing.T) {
 func TestFamiliar(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	cat := skilled(fig("cat", Heroes, SizeSmall, 1, 0, 4), "familiar")
-	cat.Owner, cat.Attrs.Vitality = "maelis", 6
+	cat.SetOwner("maelis")
+	cat.Attrs.Vitality = 6
 	s := newState(t, g, caster("maelis", 0, 0, 4, fireball(0, 0)), cat, fig("orc", Dark, SizeAverage, 6, 0, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	_, evs := play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))

@@ -971,7 +971,8 @@ func TestActivationSkills(t *testing.T) {
 // and its activation.
 func TestFearsome(t *testing.T) {
 	troll := skilled(armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword()), "fearsome")
-	troll.Facing, troll.Level = board.West, "elite"
+	troll.Facing = board.West
+	troll.SetLevel("elite")
 	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
 	shara.Facing = board.East
 	shara.Attrs.Courage = 3

@@ -115,7 +115,7 @@ func trapperHalt(s *State, fi int, path []board.Pos, ref Corner, skip []string) 
 func (e *env) askTrapper(ji, mi int) {
 	j, m := &e.s.Figures[ji], &e.s.Figures[mi]
 	e.open(Prompt{Kind: PromptTrapper, Seat: j.Side, Figure: j.ID, Options: []PromptOption{
-		{ID: OptionSpring, Label: Text{En: "Spring a trap on " + m.Name, Es: "Activar una trampa contra " + m.Name}},
+		{ID: OptionSpring, Label: Text{En: "Spring a trap on " + m.Name(), Es: "Activar una trampa contra " + m.Name()}},
 		{ID: OptionLetPass, Label: Text{En: "Let it pass", Es: "Dejarlo pasar"}},
 	}})
 }
@@ -158,7 +158,7 @@ func answerTrapper(e *env, p Prompt, option string) error {
 	}
 	j, m := &e.s.Figures[ji], &e.s.Figures[mi]
 	j.Marks = append(j.Marks, "trapper", trapperVictimMark(m.ID))
-	e.skillUsed(j, skillTable["trapper"], Text{En: "springs a trap on " + m.Name, Es: "activa una trampa contra " + m.Name})
+	e.skillUsed(j, skillTable["trapper"], Text{En: "springs a trap on " + m.Name(), Es: "activa una trampa contra " + m.Name()})
 	r, err := e.test(mi, ruleTrapper, Perception, trapperDifficulty)
 	if err != nil {
 		return err

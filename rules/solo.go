@@ -79,8 +79,8 @@ func fortuneOf(s *State, f *Figure) *Figure {
 	if f.Hero {
 		return f
 	}
-	if s.Solo && f.Owner != "" && f.Side == Heroes {
-		if oi := s.figure(f.Owner); oi >= 0 && s.Figures[oi].Hero {
+	if s.Solo && f.Owner() != "" && f.Side == Heroes {
+		if oi := s.figure(f.Owner()); oi >= 0 && s.Figures[oi].Hero {
 			return &s.Figures[oi]
 		}
 	}

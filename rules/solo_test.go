@@ -101,7 +101,7 @@ func TestSoloFortune(t *testing.T) {
 // champion's spell still once; he carries 60 coins without excess.
 func TestSoloCastsAndCoins(t *testing.T) {
 	f := heroFig("maeliss", 1, 0, 5, 0)
-	f.Sorcery = SorceryApprentice
+	f.SetSorcery(SorceryApprentice)
 	sp := &Spell{SpellCard: &SpellCard{ID: "dark_arrow"}}
 	s := questState(t, Mission{}, f)
 	solo, err := WithSolo(s)
@@ -134,7 +134,7 @@ func TestSoloCompanions(t *testing.T) {
 	herbod := heroFig("herbod", 0, 1, 4, 0)
 	herbod.Attrs.Fortune = 1
 	rat := fig("rat", Heroes, SizeSmall, 1, 0, 20)
-	rat.Owner = "herbod"
+	rat.SetOwner("herbod")
 	rat.Items = []Item{potion("heal", Trait{Name: "vitality", Value: 3}), {ItemCard: &ItemCard{ID: "torch", Kind: ItemObject}}}
 	s := questState(t, Mission{}, herbod, rat)
 	solo, err := WithSolo(s)
@@ -192,7 +192,8 @@ func TestSoloCompanionSpendsFortune(t *testing.T) {
 	shara := explorer("shara", 0, 0)
 	shara.Attrs.Fortune = 1
 	rat := explorer("rat", 0, 1)
-	rat.Hero, rat.Owner = false, "shara"
+	rat.Hero = false
+	rat.SetOwner("shara")
 	s := trapCorridor(t, shara, rat)
 	solo, err := WithSolo(s)
 	if err != nil {
@@ -221,7 +222,9 @@ func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
 	shara := explorer("shara", 0, 0)
 	shara.Attrs.Fortune = 1
 	rat := explorer("rat", 0, 1)
-	rat.Hero, rat.Owner, rat.Attrs.Vitality = false, "shara", 1
+	rat.Hero = false
+	rat.SetOwner("shara")
+	rat.Attrs.Vitality = 1
 	s, err := WithSolo(trapCorridor(t, shara, rat))
 	if err != nil {
 		t.Fatal(err)

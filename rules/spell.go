@@ -349,7 +349,7 @@ func (f *Figure) ManaPool() int {
 		// Battle Wizard: never more than its Intelligence (page 111).
 		capped = max(min(mana, in), 0)
 	}
-	return capped + f.ManaRacial
+	return capped + f.ManaRacial()
 }
 
 // ManaLeft is the mana the figure may still spend.
@@ -482,8 +482,8 @@ func (s *Spell) check() error {
 
 // checkMagic checks the figure's spells and boons.
 func (f *Figure) checkMagic() error {
-	if !f.Sorcery.Valid() {
-		return fmt.Errorf("unknown sorcery level %q", f.Sorcery)
+	if !f.Sorcery().Valid() {
+		return fmt.Errorf("unknown sorcery level %q", f.Sorcery())
 	}
 	for k := range f.Spells {
 		sp := &f.Spells[k]

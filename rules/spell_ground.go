@@ -96,7 +96,7 @@ func groundHarm(f *Figure, sp *Spell, c *CastState) []Modifier {
 	if n := Criticals(c.Roll); n > 0 {
 		terms = append(terms, Modifier{Value: n, Why: Text{En: fmt.Sprintf("%d critical(s) in the cast", n), Es: fmt.Sprintf("%d crítico(s) al lanzar", n)}})
 	}
-	if f.Sorcery == SorceryApprentice {
+	if f.Sorcery() == SorceryApprentice {
 		terms = append(terms, Modifier{Value: -1, Why: Text{En: "an apprentice's spell", Es: "hechizo de aprendiz"}})
 	}
 	return terms

@@ -101,7 +101,7 @@ func TestGroundHarmTerms(t *testing.T) {
 		{"a double critical", []int{6, 6}, SorceryNormal, 4},
 		{"an apprentice", []int{3, 4}, SorceryApprentice, 1},
 	} {
-		f := Figure{Sorcery: c.sorcery}
+		f := Figure{}.WithInfo(FigureInfo{Sorcery: c.sorcery})
 		cs := &CastState{}
 		cs.Roll.Dice = c.dice
 		n := 0

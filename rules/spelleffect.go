@@ -93,7 +93,7 @@ func (e *env) resolveCast() error {
 	}
 	sp.Casts++
 	if sp.Permanent {
-		c.Turns = PermanentTurns(c.Roll, f.Sorcery)
+		c.Turns = PermanentTurns(c.Roll, f.Sorcery())
 		for i := len(e.s.Magic) - 1; i >= 0; i-- {
 			m := &e.s.Magic[i]
 			if m.Caster != f.ID || !m.Permanent {
@@ -243,7 +243,7 @@ func (e *env) controllable(targets []int, sp *Spell, c *CastState) []int {
 			e.skillUsed(t, skillTable[SkillUnderworld], Text{En: "ignores " + sp.Name.En, Es: "ignora " + sp.Name.Es})
 			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
 				En: "creatures of the Underworld ignore " + sp.Name.En, Es: "las criaturas del Inframundo ignoran " + sp.Name.Es}})
-		case (t.Size >= SizeLarge || t.Level == "champion") && Criticals(c.Roll) == 0:
+		case (t.Size >= SizeLarge || t.Level() == "champion") && Criticals(c.Roll) == 0:
 			e.emit(SpellResisted{Figure: t.ID, Spell: sp.ID, Why: Text{
 				En: "only a cast with a critical controls a Large or Huge figure or a Champion",
 				Es: "solo un lanzamiento con crítico domina a una figura grande, enorme o campeona"}})
@@ -390,7 +390,7 @@ func damageHits(s *State, fi int, sp *Spell, c *CastState, targets []int) []Spel
 		if crits > 0 {
 			terms = append(terms, Modifier{Value: crits, Why: Text{En: fmt.Sprintf("%d critical(s) in the cast", crits), Es: fmt.Sprintf("%d crítico(s) al lanzar", crits)}})
 		}
-		if f.Sorcery == SorceryApprentice && c.Item == "" { // not a wand's (R1070)
+		if f.Sorcery() == SorceryApprentice && c.Item == "" { // not a wand's (R1070)
 			terms = append(terms, Modifier{Value: -1, Why: Text{En: "an apprentice's spell", Es: "hechizo de aprendiz"}})
 		}
 		if sp.Nature == NatureProjectile && t.HasSkill(SkillMagicResistance) {
@@ -921,18 +921,18 @@ func (e *env) summon(fi int, sp *Spell, c *CastState) {
 		}
 		f := x.Summon.clone()
 		f.ID = e.freshID(fmt.Sprintf("%s-%s-%d", caster.ID, sp.ID, c.Roll.Seq))
-		if f.Name == "" {
-			f.Name = f.ID
+		if f.Name() == "" {
+			f.SetName(f.ID)
 		}
 		f.Side, f.Hero, f.At, f.Facing = caster.Side, false, at, caster.Facing
 		f.Activated = true
-		if caster.Sorcery == SorceryApprentice {
+		if caster.Sorcery() == SorceryApprentice {
 			f.Boons = append(f.Boons, Boon{Roll: c.Roll.Seq, Why: Text{En: "an apprentice's summoning", Es: "invocación de aprendiz"}, Damage: -1})
 		}
 		s.Figures = append(s.Figures, f)
 		placed++
 		c.Held = append(c.Held, Held{Figure: f.ID, Summoned: true})
-		e.emit(Summoned{Figure: f.ID, Name: f.Name, Caster: caster.ID, Spell: sp.ID, At: at})
+		e.emit(Summoned{Figure: f.ID, Name: f.Name(), Caster: caster.ID, Spell: sp.ID, At: at})
 	}
 }
 

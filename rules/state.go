@@ -324,13 +324,13 @@ func (s *State) Check() error {
 			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
 		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit ||
-			f.QuestFortune < 0 || f.QuestFortune > attrLimit || f.ManaRacial < 0 || f.ManaRacial > MaxManaRacial {
+			f.QuestFortune() < 0 || f.QuestFortune() > attrLimit || f.ManaRacial() < 0 || f.ManaRacial() > MaxManaRacial {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d, racial mana 0..%d", f.ID, attrLimit, MaxManaRacial)
 		}
 		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
-		if f.Left && f.Side != Heroes && f.Quarry == "" && !isMount(f) {
+		if f.Left && f.Side != Heroes && f.Quarry() == "" && !isMount(f) {
 			// A thief flees with its loot (darkcard_thief.go).
 			return fmt.Errorf("figure %q: only the heroes' side and thieves leave the scenario", f.ID)
 		}
@@ -339,7 +339,7 @@ func (s *State) Check() error {
 		}
 		for _, p := range f.Squares(sq[:0]) {
 			if other, ok := occ.owner(p); ok {
-				if other != "" && (other == f.Riding || other == f.Rider) {
+				if other != "" && (other == f.Riding() || other == f.Rider()) {
 					continue // a rider on his mount (mount.go)
 				}
 				return fmt.Errorf("figures %q and %q both stand on %v", other, f.ID, p)

@@ -70,6 +70,13 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 				leaves(v.Field(i), path+"."+v.Type().Field(i).Name, fn)
 			}
 		}
+		if f, ok := addrOf(v).(*Figure); ok && f.info != nil {
+			// Shared between clones and never written in place (see
+			// FigureInfo): v gets its own copy, whose leaves the hash
+			// must cover too.
+			f.info = f.info.own()
+			leaves(reflect.ValueOf(f.info).Elem(), path+".info", fn)
+		}
 	case reflect.Slice:
 		if strings.HasSuffix(path, ".Objectives[].Squares") && !v.IsNil() {
 			// Shared between clones (see Mission.clone).
@@ -287,4 +294,11 @@ func TestHashCoversEveryElementField(t *testing.T) {
 			t.Errorf("element field %s is not hashed", typ.Field(f).Name)
 		}
 	}
+}
+
+func addrOf(v reflect.Value) any {
+	if !v.CanAddr() {
+		return nil
+	}
+	return v.Addr().Interface()
 }

@@ -16,8 +16,8 @@ func unknownFigure(id string) *RuleError {
 
 // name is how a figure is called in reasons.
 func (f *Figure) name() string {
-	if f.Name != "" {
-		return f.Name
+	if f.Name() != "" {
+		return f.Name()
 	}
 	return f.ID
 }
@@ -173,7 +173,7 @@ func (e *env) endActivation() {
 			f := &e.s.Figures[i]
 			f.DownLastActivation = f.Conditions.Has(KnockedDown)
 			f.MovedLastActivation = a.Moved
-			f.Provokers = nil // a riderless mount answered the attacks of the last turn (page 116)
+			f.SetProvokers(nil) // a riderless mount answered the attacks of the last turn (page 116)
 		}
 		e.s.Active = nil
 		e.emit(ActivationEnded{Figure: a.Figure})

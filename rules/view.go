@@ -214,7 +214,7 @@ func seatView(s State, seat Side, c *BoardCache) View {
 			}
 			if !rpgMode(&s) {
 				// Secondary skills are RPG mode's alone (page 100).
-				v.Figures[len(v.Figures)-1].Secondary = nil
+				v.Figures[len(v.Figures)-1].SetSecondary(nil)
 			}
 		}
 	}

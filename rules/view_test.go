@@ -39,14 +39,20 @@ func chapel(t *testing.T) (*quest.Quest, rules.State) {
 		t.Fatal(err)
 	}
 	heroes := []rules.Figure{
-		{ID: "borgron", Name: "Borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1}},
-		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
-			// Revealing spells (R781), so that random games show the heroes
-			// what they may see of the hidden.
-			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)}},
+		rules.Figure{ID: "borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1}}.WithInfo(rules.FigureInfo{Name: "Borgron"}),
+		rules.Figure{
+			ID:     "taeral",
+			Hero:   true,
+			Size:   rules.SizeAverage,
+			Facing: board.East,
+			Attrs:  rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
+			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)},
+		}.WithInfo(rules.FigureInfo{
+			Name: "Taeral",
+		}),
 	}
 	profile := func(kind string) (rules.Figure, bool) {
-		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}, true
+		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}.WithInfo(rules.FigureInfo{Name: kind}), true
 	}
 	s, err := setup.Game(q, heroes, profile)
 	if err != nil {

@@ -60,7 +60,7 @@ func TestWeaponDiceTraits(t *testing.T) {
 		{name: "halberd against a Large target", weapon: halberd, set: func(s *State) { s.Figures[1].Size = SizeLarge }, dice: 1, whys: 1},
 		{name: "halberd against a Huge target", weapon: halberd, set: func(s *State) { s.Figures[1].Size = SizeHuge }, dice: 1, whys: 1},
 		{name: "saber on foot, with a shield", weapon: saber, extra: []Item{shield}},
-		{name: "saber riding, with a shield", weapon: saber, extra: []Item{shield}, set: func(s *State) { s.Figures[0].Riding = "horse" }, dice: 1, whys: 1},
+		{name: "saber riding, with a shield", weapon: saber, extra: []Item{shield}, set: func(s *State) { s.Figures[0].SetRiding("horse") }, dice: 1, whys: 1},
 		{name: "saber against heavy armour", weapon: saber, extra: []Item{shield}, target: []Item{heavyArmourItem()}, dice: -3, whys: 1},
 		{name: "dagger from the front", weapon: dagger, extra: []Item{shield}},
 		{name: "dagger from behind", weapon: dagger, extra: []Item{shield}, behind: true, armour: -1},

@@ -45,7 +45,7 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 		e.knockOut(ti, r.Seq)
 		res.KnockedOut = true
 		if ki := e.s.figure(r.Figure); ki >= 0 && e.s.Figures[ki].Side != t.Side {
-			e.s.Figures[ki].LastKill = t.ID
+			e.s.Figures[ki].SetLastKill(t.ID)
 		}
 	} else {
 		if woundedNow(t) {

@@ -214,7 +214,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 					}
 					add(v.Line, id+" rides", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.Riding == m, noneText(m), noneText(f.Riding)
+						return f.Riding() == m, noneText(m), noneText(f.Riding())
 					})
 				}
 			},

@@ -175,12 +175,12 @@ func (p *parser) scenario(root *yaml.Node) {
 func (p *parser) saddle() {
 	for i := range p.sc.Figures {
 		r := &p.sc.Figures[i]
-		if r.Riding == "" {
+		if r.Riding() == "" {
 			continue
 		}
 		for j := range p.sc.Figures {
-			if m := &p.sc.Figures[j]; m.ID == r.Riding && j != i {
-				m.Rider = r.ID
+			if m := &p.sc.Figures[j]; m.ID == r.Riding() && j != i {
+				m.SetRider(r.ID)
 				r.At, r.Facing, r.Saddle = m.At, m.Facing, rules.SaddleOf(m)
 			}
 		}
@@ -374,7 +374,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				f.ID = id
 			}
 		},
-		"name":   func(v *yaml.Node) { f.Name, _ = p.Str(v, what+" name") },
+		"name":   func(v *yaml.Node) { x, _ := p.Str(v, what+" name"); f.SetName(x) },
 		"side":   func(v *yaml.Node) { f.Side, sideOK = p.side(v, what+" side") },
 		"hero":   func(v *yaml.Node) { heroNode = v; f.Hero, _ = p.Bool(v, what+" hero") },
 		"at":     func(v *yaml.Node) { atNode = v; f.At, _ = p.Pos(v, what+" at") },
@@ -412,7 +412,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		"fortune":      func(v *yaml.Node) { fortuneNode = v },
 		"fortune_used": func(v *yaml.Node) { f.FortuneUsed, _ = p.Int(v, what+" fortune_used", 0, 99) },
 		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
-		"mana_racial":  func(v *yaml.Node) { f.ManaRacial, _ = p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial) },
+		"mana_racial":  func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial); f.SetManaRacial(x) },
 		"conditions": func(v *yaml.Node) {
 			p.List(v, what+" conditions", func(j int, c *yaml.Node) {
 				if cond, good := yamldec.ParseScalar(p.Decoder, c, fmt.Sprintf("%s conditions[%d]", what, j), rules.ParseCondition); good {
@@ -438,7 +438,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				if !rules.Sorcery(l).Valid() {
 					p.Errorf(v, "%s sorcery: want apprentice, normal or archmage, not %q", what, l)
 				}
-				f.Sorcery = rules.Sorcery(l)
+				f.SetSorcery(rules.Sorcery(l))
 			}
 		},
 		"leader": func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
@@ -447,25 +447,25 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				if l != "grunt" && l != "elite" && l != "champion" {
 					p.Errorf(v, "%s level: want grunt, elite or champion, not %q", what, l)
 				}
-				f.Level = l
+				f.SetLevel(l)
 			}
 		},
-		"owner": func(v *yaml.Node) { f.Owner, _ = p.Ident(v, what+" owner") },
-		"kind":  func(v *yaml.Node) { f.Kind, _ = p.Ident(v, what+" kind") },
+		"owner": func(v *yaml.Node) { x, _ := p.Ident(v, what+" owner"); f.SetOwner(x) },
+		"kind":  func(v *yaml.Node) { x, _ := p.Ident(v, what+" kind"); f.SetKind(x) },
 		"shape": func(v *yaml.Node) { shapeNode = v },
 		"hates": func(v *yaml.Node) {
 			p.List(v, what+" hates", func(j int, e *yaml.Node) {
 				if id, good := p.Ident(e, fmt.Sprintf("%s hates[%d]", what, j)); good {
-					f.Hates = append(f.Hates, id)
+					f.SetHates(append(f.Hates(), id))
 				}
 			})
 		},
 		"secondary": func(v *yaml.Node) { p.secondary(v, what, &f) },
-		"riding":    func(v *yaml.Node) { f.Riding, _ = p.Ident(v, what+" riding") },
-		"behaviour": func(v *yaml.Node) { f.Behaviour, _ = p.Ident(v, what+" behaviour") },
-		"hunts":     func(v *yaml.Node) { f.Hunts, _ = p.Ident(v, what+" hunts") },
+		"riding":    func(v *yaml.Node) { x, _ := p.Ident(v, what+" riding"); f.SetRiding(x) },
+		"behaviour": func(v *yaml.Node) { x, _ := p.Ident(v, what+" behaviour"); f.SetBehaviour(x) },
+		"hunts":     func(v *yaml.Node) { x, _ := p.Ident(v, what+" hunts"); f.SetHunts(x) },
 		"free":      func(v *yaml.Node) { free, _ = p.Bool(v, what+" free") },
-		"profile":   func(v *yaml.Node) { f.Profile, _ = p.Ident(v, what+" profile") },
+		"profile":   func(v *yaml.Node) { x, _ := p.Ident(v, what+" profile"); f.SetProfile(x) },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
 				f.VP = n
@@ -480,8 +480,8 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	if createdNode != nil {
 		p.created(createdNode, what, &f)
 	}
-	if f.Name == "" {
-		f.Name = f.ID
+	if f.Name() == "" {
+		f.SetName(f.ID)
 	}
 	p.shape(shapeNode, n, what, &f)
 	if castsNode != nil {
@@ -606,7 +606,7 @@ func (p *parser) secondary(v *yaml.Node, what string, f *rules.Figure) {
 			p.Errorf(e, "%s: %v", w, err)
 			return
 		}
-		f.Secondary = append(f.Secondary, k)
+		f.SetSecondary(append(f.Secondary(), k))
 	})
 }
 
@@ -958,7 +958,10 @@ func (p *parser) dark(n *yaml.Node) {
 			p.Errorf(leader, "dark leader: %q is no creature of the starter pack", kind)
 			return
 		}
-		f.ID, f.Side, f.Leader, f.Profile = id, rules.Dark, true, kind
+		f.ID = id
+		f.Side = rules.Dark
+		f.Leader = true
+		f.SetProfile(kind)
 		d.Leader = &f
 		// The profile's optional equipment and skills, as setup offers
 		// them to the Leader's placement (page 49).
@@ -999,5 +1002,5 @@ func (p *parser) shape(node, fig *yaml.Node, what string, f *rules.Figure) {
 		p.Errorf(node, "%s shape: %v", what, err)
 		return
 	}
-	f.Shape = sh
+	f.SetShape(sh)
 }

@@ -88,7 +88,7 @@ func (g *Game) afterQuestLocked() *AfterQuest {
 	}
 	out := &AfterQuest{Pool: am.Pool, Rolls: am.Rolls}
 	for _, h := range am.Heroes {
-		ah := AfterHero{Figure: h.Figure, Name: h.Hero.Name, KnockedOut: h.KnockedOut, Recovered: h.Recovered, Fate: h.Fate,
+		ah := AfterHero{Figure: h.Figure, Name: h.Hero.Name(), KnockedOut: h.KnockedOut, Recovered: h.Recovered, Fate: h.Fate,
 			LostObjects: h.LostObjects, Ransom: h.Ransom, Objects: h.Objects, Coins: h.Coins, Experience: h.Experience}
 		if h.Injury != nil {
 			ah.Incurable = h.Injury.Incurable

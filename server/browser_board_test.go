@@ -35,7 +35,7 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 	shara.Flying = true
 	// And she carries a lasting injury from an earlier quest.
 	injury := rules.InjuryTable[1]
-	shara.Injuries = append(shara.Injuries, rules.Injury{Kind: injury.Kind})
+	shara.SetInjuries(append(shara.Injuries(), rules.Injury{Kind: injury.Kind}))
 	g.views = [2]viewCache{}
 	g.figs = [2]figureCache{}
 	for c := range g.clients {

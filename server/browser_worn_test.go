@@ -37,7 +37,7 @@ func TestBrowserWornMagicItems(t *testing.T) {
 		Place: rules.Worn, Used: 1}
 	shara.Items = append(shara.Items, ring)
 	shara.Marks = append(shara.Marks, "invisible")
-	shara.QuestFortune = 2
+	shara.SetQuestFortune(2)
 	fortune := shara.FortuneLeft()
 	g.views = [2]viewCache{}
 	g.figs = [2]figureCache{}

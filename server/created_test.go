@@ -85,8 +85,8 @@ func TestCreateGameWithCreatedHeroes(t *testing.T) {
 				}
 			case "aelis":
 				found++
-				if f.ManaRacial != 1 || f.ManaPool() != 7 {
-					t.Errorf("Aelis: mana racial %d pool %d", f.ManaRacial, f.ManaPool())
+				if f.ManaRacial() != 1 || f.ManaPool() != 7 {
+					t.Errorf("Aelis: mana racial %d pool %d", f.ManaRacial(), f.ManaPool())
 				}
 			}
 		}

@@ -113,7 +113,7 @@ func (g *Game) rollerForLocked(purpose string, sender *Seat) *Seat {
 	if name := rollFigure(purpose); name != "" {
 		for i := range g.state.Figures {
 			f := &g.state.Figures[i]
-			if f.Name != name && f.ID != name {
+			if f.Name() != name && f.ID != name {
 				continue
 			}
 			for _, s := range g.seats {

@@ -217,7 +217,7 @@ func TestRoller(t *testing.T) {
 	h2 := &Seat{ID: "heroes-2", Side: rules.Heroes, Figures: []string{"taeral"}}
 	dark := &Seat{ID: "dark", Side: rules.Dark, Bot: true}
 	g := &Game{seats: []*Seat{h1, h2, dark}}
-	g.state.Figures = []rules.Figure{{ID: "shara", Name: "Shara", Side: rules.Heroes}, {ID: "taeral", Name: "Taeral", Side: rules.Heroes}, {ID: "orc-1", Name: "Orc", Side: rules.Dark}}
+	g.state.Figures = []rules.Figure{rules.Figure{ID: "shara", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Name: "Shara"}), rules.Figure{ID: "taeral", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Name: "Taeral"}), rules.Figure{ID: "orc-1", Side: rules.Dark}.WithInfo(rules.FigureInfo{Name: "Orc"})}
 	for _, c := range []struct {
 		sender  *Seat
 		purpose string

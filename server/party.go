@@ -88,7 +88,7 @@ func withSecondary(c *Catalog, figs []rules.Figure, choices []SecondaryChoice) *
 		if err != nil {
 			return problem(CodeBadMessage, "%v", "%v", err)
 		}
-		figs[hi].Secondary = append(figs[hi].Secondary, sk)
+		figs[hi].SetSecondary(append(figs[hi].Secondary(), sk))
 	}
 	return nil
 }

@@ -67,8 +67,8 @@ func (g *Game) scoresLocked() *Scores {
 			hero := ""
 			if f := figureOf(&g.state, e.Figure); f != nil && f.Side == heroesSide {
 				hero = f.ID
-				if f.Owner != "" {
-					hero = f.Owner
+				if f.Owner() != "" {
+					hero = f.Owner()
 				}
 			} else if s := g.seat(it.seat); s != nil && len(s.Figures) == 1 {
 				hero = s.Figures[0]

@@ -68,8 +68,8 @@ func controls(st *rules.State, seats []*Seat, s *Seat, id string) bool {
 	if s.Side == rules.Dark || slices.Contains(s.Figures, id) {
 		return true
 	}
-	if f.Owner != "" {
-		id = f.Owner // a companion goes with its hero
+	if f.Owner() != "" {
+		id = f.Owner() // a companion goes with its hero
 		if slices.Contains(s.Figures, id) {
 			return true
 		}

@@ -20,10 +20,10 @@ func TestSecondarySkillsCreate(t *testing.T) {
 	for _, f := range uh.View.Figures {
 		switch f.ID {
 		case "taeral":
-			found = len(f.Secondary) == 1 && f.Secondary[0].ID == "fishing" && f.Secondary[0].Bonus == 3 && f.Secondary[0].Name.Es == "Pescar"
+			found = len(f.Secondary()) == 1 && f.Secondary()[0].ID == "fishing" && f.Secondary()[0].Bonus == 3 && f.Secondary()[0].Name.Es == "Pescar"
 		case "shara":
-			if len(f.Secondary) != 0 {
-				t.Errorf("shara: %+v", f.Secondary)
+			if len(f.Secondary()) != 0 {
+				t.Errorf("shara: %+v", f.Secondary())
 			}
 		}
 	}

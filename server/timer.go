@@ -86,8 +86,8 @@ func (g *Game) timedLocked() (key, seat, figure string, limit time.Duration, ok 
 			return
 		}
 		hero := f.ID
-		if f.Owner != "" {
-			hero = f.Owner
+		if f.Owner() != "" {
+			hero = f.Owner()
 		}
 		for _, s := range g.seats {
 			if !s.Spectator && controls(st, g.seats, s, f.ID) && s.Side == rules.Heroes {

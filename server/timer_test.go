@@ -115,7 +115,7 @@ func TestCompetitiveScores(t *testing.T) {
 	}
 	g := &Game{Options: Options{Competitive: true}}
 	g.seats = []*Seat{{ID: "heroes-1", Side: rules.Heroes, Figures: []string{"a"}}, {ID: "heroes-2", Side: rules.Heroes, Figures: []string{"b", "c"}}, {ID: "dark", Side: rules.Dark}}
-	g.state.Figures = []rules.Figure{{ID: "a", Side: rules.Heroes}, {ID: "b", Side: rules.Heroes}, {ID: "c", Side: rules.Heroes}, {ID: "dog", Side: rules.Heroes, Owner: "c"}}
+	g.state.Figures = []rules.Figure{{ID: "a", Side: rules.Heroes}, {ID: "b", Side: rules.Heroes}, {ID: "c", Side: rules.Heroes}, rules.Figure{ID: "dog", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Owner: "c"})}
 	g.log = []logItem{
 		{seat: "heroes-1", dark: ev("", 2)},    // a's seat, one hero: a
 		{seat: "heroes-2", dark: ev("b", 3)},   // named

@@ -41,7 +41,7 @@ func TestGameSolo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dog := rules.Figure{ID: "borgron-dog", Name: "dog", Side: rules.Heroes, Owner: "borgron", Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 6, Vitality: 4}}
+	dog := rules.Figure{ID: "borgron-dog", Side: rules.Heroes, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 6, Vitality: 4}}.WithInfo(rules.FigureInfo{Name: "dog", Owner: "borgron"})
 	s, err := Game(q, append(heroes()[:1], dog), profiles)
 	if err != nil {
 		t.Fatal(err)

@@ -92,7 +92,8 @@ func DarkCatalogue(p *content.Pack, faction string) (*rules.Catalogue, error) {
 		if !ok {
 			return nil, fmt.Errorf("setup: creature %q has no profile", k)
 		}
-		f.ID, f.Profile = k, k
+		f.ID = k
+		f.SetProfile(k)
 		creatures = append(creatures, f)
 	}
 	// Page 103: he may buy any Equipment card for his creatures (its
@@ -203,8 +204,12 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 		d.Budget -= leaderCost(&d, f)
 		if l.At == nil {
 			f.ID, f.Side, f.Leader, f.Facing = LeaderID(l), rules.Dark, true, l.Facing
-			f.Hunts = l.Target // its specific target (page 62), if any
-			f.ID, f.Side, f.Leader, f.Facing, f.Profile = LeaderID(l), rules.Dark, true, l.Facing, l.Kind
+			f.SetHunts(l.Target) // its specific target (page 62), if any
+			f.ID = LeaderID(l)
+			f.Side = rules.Dark
+			f.Leader = true
+			f.Facing = l.Facing
+			f.SetProfile(l.Kind)
 			d.Leader = &f
 			if d.Upgrades, err = LeaderUpgrades(p, l.Kind, f.Items); err != nil {
 				return rules.DarkPlayer{}, err

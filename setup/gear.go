@@ -216,17 +216,18 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
 	}
 	h := it.(*content.Hero)
-	f := rules.Figure{ID: h.ID, Name: h.Name.En, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes), VP: HeroStartVP}
+	f := rules.Figure{ID: h.ID, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes), VP: HeroStartVP}.WithInfo(rules.FigureInfo{Name: h.Name.En})
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		f.Size = raceSize(r.(*content.Race))
 		f.Attrs.Fortune = r.(*content.Race).Fortune
-		f.Race, f.Alignment = h.Race.ID, r.(*content.Race).Alignment
+		f.SetRace(h.Race.ID)
+		f.SetAlignment(r.(*content.Race).Alignment)
 	}
 	for _, r := range h.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
-	f.Hates = slices.Clone(h.Hates)
-	if f.HasSkill("hatred") && len(f.Hates) == 0 {
+	f.SetHates(slices.Clone(h.Hates))
+	if f.HasSkill("hatred") && len(f.Hates()) == 0 {
 		// The foes are chosen when the skill is learnt (page 110, R870).
 		return rules.Figure{}, fmt.Errorf("setup: hero %q has Hatred but its sheet names no kind it hates (hates)", id)
 	}
@@ -242,7 +243,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		if err != nil {
 			return rules.Figure{}, fmt.Errorf("setup: hero %q: %w", id, err)
 		}
-		f.Shape = sh
+		f.SetShape(sh)
 	}
 	items, err := resolveItems(p, h.Equipment)
 	if err != nil {
@@ -257,7 +258,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		// times Intelligence (R100).
 		f.Attrs.Mana = 2 * len(f.Spells)
 		// The sorcery level follows the hero's own Value Points (page 79).
-		f.Sorcery = rules.SorceryFor(f.VP)
+		f.SetSorcery(rules.SorceryFor(f.VP))
 	}
 	return f, nil
 }
@@ -288,8 +289,17 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 		return rules.Figure{}, false
 	}
 	c := it.(*content.Creature)
-	f := rules.Figure{Name: c.Name.En, Side: rules.Dark, Size: sizes[c.Size], Attrs: attributes(c.Attributes), Level: c.Level,
-		VP: c.VP, Behaviour: c.Behaviour.ID, Kind: c.Kind}
+	f := rules.Figure{
+		Side:  rules.Dark,
+		Size:  sizes[c.Size],
+		Attrs: attributes(c.Attributes),
+		VP:    c.VP,
+	}.WithInfo(rules.FigureInfo{
+		Name:      c.Name.En,
+		Level:     c.Level,
+		Behaviour: c.Behaviour.ID,
+		Kind:      c.Kind,
+	})
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -366,7 +376,7 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{ID: owner + "-" + fl.ID, Name: fl.Name.En, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), Owner: owner, VP: fl.VP, Kind: fl.Kind}
+	f := rules.Figure{ID: owner + "-" + fl.ID, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), VP: fl.VP}.WithInfo(rules.FigureInfo{Name: fl.Name.En, Owner: owner, Kind: fl.Kind})
 	for _, r := range fl.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -390,12 +400,12 @@ func CheckGiants(figs []rules.Figure) error {
 	}
 	for i := range figs {
 		g := &figs[i]
-		if g.Hero || g.Kind != "giant" || g.Side != rules.Heroes {
+		if g.Hero || g.Kind() != "giant" || g.Side != rules.Heroes {
 			continue
 		}
 		owner := -1
 		for j := range figs {
-			if figs[j].ID == g.Owner && figs[j].Hero {
+			if figs[j].ID == g.Owner() && figs[j].Hero {
 				owner = j
 			}
 		}
@@ -420,5 +430,5 @@ func ShapeOf(p *content.Pack, kind string) (*rules.Shape, error) {
 	if !ok {
 		return nil, fmt.Errorf("setup: no creature profile %q to turn into", kind)
 	}
-	return &rules.Shape{Other: rules.Profile{Kind: c.Kind, Size: c.Size, Attrs: c.Attrs, Skills: c.Skills, Items: c.Items}}, nil
+	return &rules.Shape{Other: rules.Profile{Kind: c.Kind(), Size: c.Size, Attrs: c.Attrs, Skills: c.Skills, Items: c.Items}}, nil
 }

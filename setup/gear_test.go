@@ -96,12 +96,12 @@ func TestCreaturesFromContent(t *testing.T) {
 			t.Errorf("creature %s does not resolve", it.Base().ID)
 			continue
 		}
-		if f.Side != rules.Dark || f.Size < rules.SizeSmall || f.Size > rules.SizeHuge || f.HandsUsed() > 2 || f.Level == "" {
+		if f.Side != rules.Dark || f.Size < rules.SizeSmall || f.Size > rules.SizeHuge || f.HandsUsed() > 2 || f.Level() == "" {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 		c := it.(*content.Creature)
-		if f.VP != c.VP || f.Behaviour != c.Behaviour.ID || f.Behaviour == "" {
-			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour, c.VP, c.Behaviour.ID)
+		if f.VP != c.VP || f.Behaviour() != c.Behaviour.ID || f.Behaviour() == "" {
+			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour(), c.VP, c.Behaviour.ID)
 		}
 		// Each spell names its lore, one of the creature's (R1192).
 		for _, sp := range f.Spells {
@@ -158,12 +158,12 @@ func TestFollowerFromContent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f.Owner != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
+		if f.Owner() != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 	}
 	cs, err := HeroCompanions(p, "herbod")
-	if err != nil || len(cs) != 1 || cs[0].Owner != "herbod" {
+	if err != nil || len(cs) != 1 || cs[0].Owner() != "herbod" {
 		t.Fatalf("Herbod's companions: %+v %v", cs, err)
 	}
 	if _, err := Follower(p, "nobody", "herbod"); err == nil {
@@ -270,7 +270,7 @@ func TestTreasureBookFromStarter(t *testing.T) {
 func TestCheckGiants(t *testing.T) {
 	tamer := rules.Figure{ID: "aldren", Hero: true, Side: rules.Heroes, Skills: []string{"giant_tamer"}}
 	plain := rules.Figure{ID: "shara", Hero: true, Side: rules.Heroes}
-	giant := rules.Figure{ID: "aldren-giant", Side: rules.Heroes, Kind: "giant", Owner: "aldren"}
+	giant := rules.Figure{ID: "aldren-giant", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Kind: "giant", Owner: "aldren"})
 	for _, tc := range []struct {
 		name string
 		figs []rules.Figure
@@ -303,7 +303,7 @@ func TestWerewolfShape(t *testing.T) {
 		t.Fatal("a shape of no profile")
 	}
 	for _, it := range p.List("creatures") {
-		if f, ok := Creatures(p)(it.Base().ID); !ok || f.Kind == "" {
+		if f, ok := Creatures(p)(it.Base().ID); !ok || f.Kind() == "" {
 			t.Errorf("creature %s has no kind", it.Base().ID)
 		}
 	}
@@ -323,8 +323,8 @@ func TestHeroHates(t *testing.T) {
 	}
 	h.Hates = []string{"orc"}
 	f, err := Hero(p, "borgron")
-	if err != nil || !slices.Equal(f.Hates, []string{"orc"}) {
-		t.Fatalf("hates %v: %v", f.Hates, err)
+	if err != nil || !slices.Equal(f.Hates(), []string{"orc"}) {
+		t.Fatalf("hates %v: %v", f.Hates(), err)
 	}
 }
 

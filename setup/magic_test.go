@@ -159,14 +159,14 @@ func TestSorceryFromValuePoints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Sorcery != rules.SorceryApprentice || rules.CastsPerSpell(m.Sorcery) != 2 {
-		t.Errorf("maeliss: %q", m.Sorcery)
+	if m.Sorcery() != rules.SorceryApprentice || rules.CastsPerSpell(m.Sorcery()) != 2 {
+		t.Errorf("maeliss: %q", m.Sorcery())
 	}
 	s, err := Hero(p, "shara")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Sorcery != rules.SorceryNormal {
-		t.Errorf("shara: %q", s.Sorcery)
+	if s.Sorcery() != rules.SorceryNormal {
+		t.Errorf("shara: %q", s.Sorcery())
 	}
 }

@@ -47,9 +47,14 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		if id == "" {
 			id = fmt.Sprintf("%s-%d", kind, n)
 		}
-		f.ID, f.Side, f.Hero, f.At, f.Facing, f.Kind = id, rules.Dark, false, at, facing, kind
+		f.ID = id
+		f.Side = rules.Dark
+		f.Hero = false
+		f.At = at
+		f.Facing = facing
+		f.SetKind(kind)
 		f.Leader = n == 0 // the quest's Leader (page 42: spared some effects)
-		f.Hunts = hunts   // its specific target (page 62), if any
+		f.SetHunts(hunts) // its specific target (page 62), if any
 		figs = append(figs, f)
 		return nil
 	}

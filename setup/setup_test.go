@@ -40,15 +40,15 @@ creatures:
 func profiles(kind string) (rules.Figure, bool) {
 	switch kind {
 	case "orc", "orc-chief", "giant-rat":
-		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}, true
+		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}.WithInfo(rules.FigureInfo{Name: kind}), true
 	}
 	return rules.Figure{}, false
 }
 
 func heroes() []rules.Figure {
 	return []rules.Figure{
-		{ID: "borgron", Name: "Borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Perception: 1}},
-		{ID: "taeral", Name: "Taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Perception: 2}},
+		rules.Figure{ID: "borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Perception: 1}}.WithInfo(rules.FigureInfo{Name: "Borgron"}),
+		rules.Figure{ID: "taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Perception: 2}}.WithInfo(rules.FigureInfo{Name: "Taeral"}),
 	}
 }
 
@@ -78,8 +78,8 @@ func TestGameFromQuestSheet(t *testing.T) {
 		t.Fatalf("hidden %+v", x.Hidden)
 	}
 	// The orc's specific target (page 62) reaches its figure.
-	if x.Hidden[1].Hunts != "taeral" || x.Hidden[2].Hunts != "" {
-		t.Fatalf("targets %q %q", x.Hidden[1].Hunts, x.Hidden[2].Hunts)
+	if x.Hidden[1].Hunts() != "taeral" || x.Hidden[2].Hunts() != "" {
+		t.Fatalf("targets %q %q", x.Hidden[1].Hunts(), x.Hidden[2].Hunts())
 	}
 	if _, err := Game(q, heroes(), func(string) (rules.Figure, bool) { return rules.Figure{}, false }); err == nil {
 		t.Fatal("an unknown creature kind accepted")
@@ -115,7 +115,7 @@ func TestExampleQuestsStart(t *testing.T) {
 		t.Fatalf("no example quests: %v", err)
 	}
 	plain := func(kind string) (rules.Figure, bool) {
-		return rules.Figure{Name: kind, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4}}, true
+		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4}}.WithInfo(rules.FigureInfo{Name: kind}), true
 	}
 	for _, file := range files {
 		data, err := os.ReadFile(file)

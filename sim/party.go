@@ -220,7 +220,7 @@ func (p *Party) Figures(pack *content.Pack) ([]rules.Figure, error) {
 			if err != nil {
 				return nil, err
 			}
-			f.Secondary = append(f.Secondary, k)
+			f.SetSecondary(append(f.Secondary(), k))
 		}
 		out = append(out, f)
 	}

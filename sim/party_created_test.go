@@ -124,7 +124,7 @@ func TestCreatedHeroCompanion(t *testing.T) {
 		for _, f := range figs {
 			ids = append(ids, f.ID)
 		}
-		if len(figs) != 2 || figs[1].ID != want || figs[1].Owner != "aki2" {
+		if len(figs) != 2 || figs[1].ID != want || figs[1].Owner() != "aki2" {
 			t.Errorf("%q: figures %v; want aki2 and %s", src, ids, want)
 		}
 	}

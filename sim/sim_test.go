@@ -172,8 +172,8 @@ func TestPartySecondarySkills(t *testing.T) {
 		if f.ID == "borgron" {
 			want = 1
 		}
-		if len(f.Secondary) != want || want == 1 && (f.Secondary[0].Bonus != 2 || f.Secondary[0].Name.Es != "Tallar madera") {
-			t.Errorf("%s: %+v", f.ID, f.Secondary)
+		if len(f.Secondary()) != want || want == 1 && (f.Secondary()[0].Bonus != 2 || f.Secondary()[0].Name.Es != "Tallar madera") {
+			t.Errorf("%s: %+v", f.ID, f.Secondary())
 		}
 	}
 	p.Secondary[0].Skill = "juggling"

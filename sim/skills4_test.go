@@ -32,10 +32,10 @@ func TestWaitingSkillsPlayThrough(t *testing.T) {
 		case "shara":
 			f.Skills = append(f.Skills, "flying_jump", "lycanthropy")
 			f.Attrs.Agility = max(f.Attrs.Agility, 4)
-			f.Shape = werewolf
+			f.SetShape(werewolf)
 		case "borgron":
 			f.Skills = append(f.Skills, "hatred")
-			f.Hates = []string{"goblin"}
+			f.SetHates([]string{"goblin"})
 		case "taeral":
 			f.Skills = append(f.Skills, "trapper")
 		}

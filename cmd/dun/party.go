@@ -101,25 +101,25 @@ bonus into the party file; otherwise the line to put there is printed.
 				return errReported
 			}
 			name := pickText(k.Name, es)
-			fmt.Fprintln(out, learnLine(f.Name, name, roll, es))
+			fmt.Fprintln(out, learnLine(f.Name(), name, roll, es))
 			bonus := 0
-			for _, s := range learnt.Secondary {
+			for _, s := range learnt.Secondary() {
 				if s.ID == skill {
 					bonus = s.Bonus
 				}
 			}
 			if roll.Outcome == rules.Failed {
 				if es {
-					fmt.Fprintf(out, "%s gasta el punto de experiencia sin aprender nada.\n", f.Name)
+					fmt.Fprintf(out, "%s gasta el punto de experiencia sin aprender nada.\n", f.Name())
 				} else {
-					fmt.Fprintf(out, "%s spends the experience point and learns nothing.\n", f.Name)
+					fmt.Fprintf(out, "%s spends the experience point and learns nothing.\n", f.Name())
 				}
 				return nil
 			}
 			if es {
-				fmt.Fprintf(out, "%s tiene ahora %s %+d.\n", f.Name, name, bonus)
+				fmt.Fprintf(out, "%s tiene ahora %s %+d.\n", f.Name(), name, bonus)
 			} else {
-				fmt.Fprintf(out, "%s now has %s %+d.\n", f.Name, name, bonus)
+				fmt.Fprintf(out, "%s now has %s %+d.\n", f.Name(), name, bonus)
 			}
 			if !write {
 				if es {
