@@ -30,7 +30,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	// A creature that can fly takes off before anything else (page 114:
 	// creatures fly when they come into play; the Flying card's creatures
 	// land only to attack, which the rules do with the attack).
-	if !f.Flying {
+	if !f.Flying() {
 		if o, ok := optionByID(opts, "skill_action:"+f.ID+":fly"); ok {
 			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name())}
 		}
@@ -119,7 +119,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		return d // the quest's specific target (page 62, R913)
 	}
 	if len(cands) > 0 {
-		if f.Leader && engaged && !started {
+		if f.Leader() && engaged && !started {
 			if o, ok := disengageOption(s, f, opts); ok {
 				if d, ok := p.leaderBreaksAway(s, fi, card, cands, o); ok {
 					return d

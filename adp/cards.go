@@ -84,7 +84,10 @@ func (c CardState) challenged(id string) bool { return slices.Contains(c.Challen
 // most) when a tier in force improves its level (page 63's footnote), as
 // the rules will ask (R892).
 func (c CardState) cost(cr SpawnCreature) int {
-	f := rules.Figure{VP: cr.VP}.WithInfo(rules.FigureInfo{Level: cr.Level})
+	f := rules.Figure{}.WithInfo(rules.FigureInfo{
+		Level: cr.Level,
+		VP:    cr.VP,
+	})
 	return rules.CreatureCostUnder(c.Challenges, &f)
 }
 
@@ -204,7 +207,7 @@ func (pl *Planner) start(s *rules.State, cs CardState, src dice.Source) *plannin
 	c := cs.clone()
 	if c.Heroes == 0 {
 		for i := range s.Figures {
-			if s.Figures[i].Hero {
+			if s.Figures[i].Hero() {
 				c.Heroes++
 			}
 		}
@@ -755,7 +758,7 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 	}
 	var lf *rules.Figure
 	for i := range g.s.Figures {
-		if f := &g.s.Figures[i]; f.Leader && f.Side == rules.Dark && f.Present() {
+		if f := &g.s.Figures[i]; f.Leader() && f.Side == rules.Dark && f.Present() {
 			lf = f
 		}
 	}
@@ -874,13 +877,13 @@ func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 		if f.Side != rules.Dark || !f.Present() || !mayBenefit(g.s, c, i) {
 			continue
 		}
-		if f.Leader {
+		if f.Leader() {
 			return f.ID, text("%s, the Leader, benefits", "%s, el Líder, se beneficia", f.Name()), nil
 		}
 		switch {
-		case len(best) == 0 || f.VP > g.s.Figures[best[0]].VP:
+		case len(best) == 0 || f.VP() > g.s.Figures[best[0]].VP():
 			best = []int{i}
-		case f.VP == g.s.Figures[best[0]].VP:
+		case f.VP() == g.s.Figures[best[0]].VP():
 			best = append(best, i)
 		}
 	}
@@ -899,9 +902,9 @@ func (g *planning) beneficiary(c CardInfo) (string, rules.Text, error) {
 	}
 	f := &g.s.Figures[best[k]]
 	if len(best) > 1 {
-		return f.ID, text("%s benefits, drawn among %d creatures of %d VP", "%s se beneficia, sorteado entre %d criaturas de %d PV", f.Name(), len(best), f.VP), nil
+		return f.ID, text("%s benefits, drawn among %d creatures of %d VP", "%s se beneficia, sorteado entre %d criaturas de %d PV", f.Name(), len(best), f.VP()), nil
 	}
-	return f.ID, text("%s, the dearest creature (%d VP), benefits", "%s, la criatura de más valor (%d PV), se beneficia", f.Name(), f.VP), nil
+	return f.ID, text("%s, the dearest creature (%d VP), benefits", "%s, la criatura de más valor (%d PV), se beneficia", f.Name(), f.VP()), nil
 }
 
 // Initiative is the creature whose Perception the ADP rolls Initiative

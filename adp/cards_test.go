@@ -320,7 +320,7 @@ func TestCombatTurnPower(t *testing.T) {
 		t.Errorf("fortune: %v reserve %d", plan.Steps, plan.Cards.Reserve)
 	}
 	boss := creature(t, "orc_boss", "boss", 6, 3, board.West)
-	boss.Leader = true
+	boss.SetLeader(true)
 	s = explored(t, false, hero(t, "borgron", 1, 3, board.East), warrior, boss, archer)
 	plan, _ = p.CombatTurn(&s, cs, dice.Scripted(6))
 	if last := plan.Steps[len(plan.Steps)-1]; last.Figure != "boss" {

@@ -22,7 +22,10 @@ func TestChallengeSpawnCost(t *testing.T) {
 	price := func(r adp.SpawnRow, list []string) int {
 		n := 0
 		for _, c := range r.Creatures() {
-			f := rules.Figure{VP: c.VP}.WithInfo(rules.FigureInfo{Level: c.Level})
+			f := rules.Figure{}.WithInfo(rules.FigureInfo{
+				Level: c.Level,
+				VP:    c.VP,
+			})
 			n += rules.CreatureCostUnder(list, &f)
 		}
 		return n

@@ -43,10 +43,10 @@ func TestActivationOrder(t *testing.T) {
 		"..........#...",
 	)
 	leader := creature(t, "orc_warrior", "leader", 7, 0, board.West)
-	leader.Leader = true
+	leader.SetLeader(true)
 	cheap := creature(t, "orc_warrior", "cheap", 7, 1, board.West)
 	dear := creature(t, "orc_warrior", "dear", 7, 2, board.West)
-	dear.VP = 2
+	dear.SetVP(2)
 	nimble := creature(t, "orc_warrior", "nimble", 7, 3, board.West)
 	nimble.Attrs.Agility = 4
 	s := darkState(t, g,
@@ -234,7 +234,7 @@ func TestShooterDisengages(t *testing.T) {
 func TestLeaderRoll(t *testing.T) {
 	g := room(t, 8, 5)
 	orc := creature(t, "orc_warrior", "orc", 4, 2, board.West)
-	orc.Leader = true
+	orc.SetLeader(true)
 	s := darkState(t, g, hero(t, "borgron", 2, 2, board.East), hero(t, "shara", 6, 2, board.West), orc)
 	s = activated(t, s, "orc")
 	d := choose(t, player(t), s)
@@ -303,7 +303,7 @@ func TestLeaderDisengages(t *testing.T) {
 	for k := 0; k < 12; k++ {
 		id := "leader" + string(rune('a'+k))
 		orc := creature(t, "orc_warrior", id, 3, 2, board.West)
-		orc.Leader = true
+		orc.SetLeader(true)
 		shara := hero(t, "shara", 9, 2, board.West)
 		shara.Attrs.CombatSkill, shara.Attrs.Courage = 1, 1
 		s := darkState(t, room(t, 12, 5), hero(t, "borgron", 2, 2, board.East), shara, orc)

@@ -111,7 +111,7 @@ func opener(s *rules.State, fi int) int {
 		if ra, rb := hasRangedAttacks(a), hasRangedAttacks(b); ra != rb {
 			return !ra
 		}
-		return a.VP < b.VP
+		return a.VP() < b.VP()
 	}
 	for i := range s.Figures {
 		o := &s.Figures[i]

@@ -22,7 +22,7 @@ var update = flag.Bool("update", false, "rewrite the golden playthroughs in test
 // of the policy shows here as a diff; go test ./adp -update rewrites it.
 func TestGoldenOrcsThreeRounds(t *testing.T) {
 	leader := creature(t, "orc_champion", "champion", 10, 2, board.West)
-	leader.Leader = true
+	leader.SetLeader(true)
 	s := darkState(t, room(t, 12, 6),
 		hero(t, "borgron", 1, 1, board.East), hero(t, "shara", 1, 3, board.East), hero(t, "taeral", 0, 2, board.East),
 		creature(t, "orc_warrior", "warrior1", 8, 1, board.West), creature(t, "orc_warrior", "warrior2", 8, 4, board.West),

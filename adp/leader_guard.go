@@ -28,7 +28,7 @@ type guard struct {
 // newGuard is the guard of figure fi, or nil.
 func newGuard(s *rules.State, fi int) *guard {
 	f := &s.Figures[fi]
-	if f.Leader {
+	if f.Leader() {
 		return nil
 	}
 	g := &guard{f: f}
@@ -36,7 +36,7 @@ func newGuard(s *rules.State, fi int) *guard {
 		o := &s.Figures[i]
 		switch {
 		case !o.Present():
-		case o.Side == f.Side && o.Leader && g.leader == nil:
+		case o.Side == f.Side && o.Leader() && g.leader == nil:
 			g.leader = o
 		case o.Side != f.Side:
 			g.heroes = append(g.heroes, o)

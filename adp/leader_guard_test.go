@@ -14,7 +14,7 @@ import (
 func TestBlocksTheWayToTheLeader(t *testing.T) {
 	g := room(t, 12, 5)
 	leader := creature(t, "orc_champion", "champion", 11, 2, board.West)
-	leader.Leader = true
+	leader.SetLeader(true)
 	walk := func(withLeader bool) (string, string) {
 		orc := creature(t, "orc_warrior", "orc", 8, 0, board.West)
 		s := darkState(t, g, hero(t, "borgron", 0, 2, board.East), orc)

@@ -69,14 +69,14 @@ func supportPlans(s *rules.State, fi int, opts []rules.Option) []supportPlan {
 				continue
 			}
 			rank = 100 - 10*t.Wounds
-		case t.Leader:
+		case t.Leader():
 			rank = 200
 		case fights(s, ti):
-			rank = 300 - t.VP
+			rank = 300 - t.VP()
 		default:
 			continue
 		}
-		if t.Leader {
+		if t.Leader() {
 			rank--
 		}
 		out = append(out, supportPlan{o: o, name: sp.Name, verb: castsVerb, target: ti, rank: rank})

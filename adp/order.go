@@ -73,8 +73,8 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		switch {
 		case x.class != y.class:
 			return x.class < y.class
-		case fx.VP != fy.VP:
-			return fx.VP > fy.VP
+		case fx.VP() != fy.VP():
+			return fx.VP() > fy.VP()
 		}
 		return fx.Attrs.Agility > fy.Attrs.Agility
 	}
@@ -100,7 +100,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 	}
 	f := &s.Figures[e.fi]
 	ct := classText[e.class]
-	vp := strconv.Itoa(f.VP)
+	vp := strconv.Itoa(f.VP())
 	return Decision{Option: e.o, Why: rules.Text{
 		En: "activate " + f.Name() + ": " + ct.En + "; VP " + vp,
 		Es: "activar " + f.Name() + ": " + ct.Es + "; PV " + vp,
@@ -119,7 +119,7 @@ func (p *Player) class(s *rules.State, fi int) (class int, unsure bool) {
 		return classCaster, false
 	case hasRanged(f) && !card.MeleeOnly:
 		return classShooter, true
-	case f.Leader:
+	case f.Leader():
 		return classLeader, false
 	}
 	return classRest, false
@@ -131,7 +131,7 @@ func (p *Player) shooterClass(s *rules.State, fi int, activate rules.Option) int
 	if p.canShoot(s, fi, activate) {
 		return classShooter
 	}
-	if s.Figures[fi].Leader {
+	if s.Figures[fi].Leader() {
 		return classLeader
 	}
 	return classIdleShooter

@@ -19,7 +19,7 @@ func ThiefTarget(s *rules.State) int {
 	best := -1
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		if !f.Hero || !f.Present() || f.Side == rules.Dark {
+		if !f.Hero() || !f.Present() || f.Side == rules.Dark {
 			continue
 		}
 		if best < 0 || f.Attrs.Perception < s.Figures[best].Attrs.Perception {

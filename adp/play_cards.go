@@ -135,12 +135,12 @@ func CardStateOf(s *rules.State) CardState {
 	d := s.Dark
 	cs := CardState{Reserve: s.Available(), Budget: d.Budget, GroupVP: s.GroupVP(), Encounters: map[uint8]int{}, LeaderDone: d.Improved}
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Leader && f.Side == rules.Dark && slices.Contains(d.Skilled, f.ID) {
+		if f := &s.Figures[i]; f.Leader() && f.Side == rules.Dark && slices.Contains(d.Skilled, f.ID) {
 			cs.LeaderSkilled = true
 		}
 	}
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Hero && f.Present() {
+		if f := &s.Figures[i]; f.Hero() && f.Present() {
 			cs.Heroes++
 		}
 	}
@@ -176,7 +176,7 @@ func (c *CardPlayer) planner(s *rules.State) *Planner {
 	pl.PlaceLeader, pl.Leader = false, nil
 	if l := s.Dark.Leader; l != nil {
 		pl.PlaceLeader = true
-		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name(), Es: l.Name()}, VP: l.VP, Level: l.Level(), Size: l.Size, Skills: l.Skills}
+		pl.Leader = &SpawnCreature{Kind: l.ID, Name: rules.Text{En: l.Name(), Es: l.Name()}, VP: l.VP(), Level: l.Level(), Size: l.Size, Skills: l.Skills}
 		for _, x := range s.Dark.Cards.Extras(l.Profile()) {
 			pl.Leader.Extra = append(pl.Leader.Extra, SkillCost{Skill: x.Skill, VP: x.VP})
 		}
@@ -421,13 +421,13 @@ func otherBeneficiary(s *rules.State, cmd rules.Command) (rules.Command, rules.T
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		fa, fb := &s.Figures[a], &s.Figures[b]
-		if fa.Leader != fb.Leader {
-			if fa.Leader {
+		if fa.Leader() != fb.Leader() {
+			if fa.Leader() {
 				return -1
 			}
 			return 1
 		}
-		return fb.VP - fa.VP
+		return fb.VP() - fa.VP()
 	})
 	for _, i := range order {
 		f := &s.Figures[i]

@@ -25,8 +25,8 @@ func TestGiantBatTakesOff(t *testing.T) {
 		t.Fatalf("got %s (%s), want the bat to take off", d.Option.ID, d.Why.En)
 	}
 	s = apply(t, s, d)
-	if f := s.Figures[idx(t, s, "bat")]; !f.Flying || s.Active.Allowance != 4 {
-		t.Fatalf("flying %v at %d", f.Flying, s.Active.Allowance)
+	if f := s.Figures[idx(t, s, "bat")]; !f.Flying() || s.Active.Allowance != 4 {
+		t.Fatalf("flying %v at %d", f.Flying(), s.Active.Allowance)
 	}
 	if d := choose(t, p, s); d.Option.ID == "skill_action:bat:fly" {
 		t.Fatal("the bat lands again at once")

@@ -35,7 +35,7 @@ func healingSkills(s *rules.State, fi int, opts []rules.Option) []supportPlan {
 		if ti < 0 || s.Figures[ti].Side != f.Side || s.Figures[ti].Wounds == 0 {
 			continue
 		}
-		out = append(out, supportPlan{o: o, name: rules.SkillName("first_aid"), verb: usesVerb, target: ti, rank: 150 - s.Figures[ti].VP})
+		out = append(out, supportPlan{o: o, name: rules.SkillName("first_aid"), verb: usesVerb, target: ti, rank: 150 - s.Figures[ti].VP()})
 	}
 	return out
 }

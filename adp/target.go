@@ -78,7 +78,7 @@ func leaderRoll(s *rules.State, f *rules.Figure) int {
 // criteria returns the ordered criteria for figure f: the spread (or
 // not), then the picks, with the reason of a Leader's roll.
 func (p *Player) criteria(s *rules.State, f *rules.Figure, card Card) (spread bool, picks []Pick, note rules.Text) {
-	if f.Leader {
+	if f.Leader() {
 		r := leaderRoll(s, f)
 		pk := card.Leader[r-1]
 		if pk == "" {
@@ -117,7 +117,7 @@ func newJudge(s *rules.State, fi int, fromStart bool) *judge {
 	j := &judge{s: s, fi: fi, dist: measureFrom(s, &from)}
 	for i := range s.Figures {
 		o := &s.Figures[i]
-		if o.Leader && o.Side == s.Figures[fi].Side && o.Present() {
+		if o.Leader() && o.Side == s.Figures[fi].Side && o.Present() {
 			j.leaders = append(j.leaders, i)
 		}
 	}
@@ -165,7 +165,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 	case PickBestArmour:
 		return -t.Attrs.Armour
 	case PickMostVP:
-		return -t.VP
+		return -t.VP()
 	case PickLowestIntelligence:
 		return t.Attrs.Intelligence
 	case PickNextToLeader:
@@ -301,7 +301,7 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 				i--
 			}
 			why = pickText[picks[i]]
-			if !f.Leader && card.Name.En != "" {
+			if !f.Leader() && card.Name.En != "" {
 				why = rules.Text{En: why.En + " (" + card.Name.En + ")", Es: why.Es + " (" + card.Name.Es + ")"}
 			}
 		}

@@ -16,7 +16,7 @@ func TestVanishSavesTheThreatened(t *testing.T) {
 	p := planner(t, "great_orc_clans")
 	cs := adp.CardState{Reserve: 10, Heroes: 2, Decks: adp.Decks{Powers: []string{"vanish"}}}
 	boss := creature(t, "orc_boss", "boss", 5, 0, board.West)
-	boss.Leader = true
+	boss.SetLeader(true)
 	for _, c := range []struct {
 		name    string
 		warrior board.Pos

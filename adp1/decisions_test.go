@@ -26,14 +26,14 @@ func TestActivationOrder(t *testing.T) {
 		"..........#...",
 	)
 	leader := creature(t, "orc_warrior", "leader", 7, 0, board.West)
-	leader.Leader = true
+	leader.SetLeader(true)
 	cheap := creature(t, "orc_warrior", "cheap", 7, 1, board.West)
 	dear := creature(t, "orc_warrior", "dear", 7, 2, board.West)
-	dear.VP = 2
+	dear.SetVP(2)
 	nimble := creature(t, "orc_warrior", "nimble", 7, 3, board.West)
 	nimble.Attrs.Agility = 4
 	archer := creature(t, "orc_archer", "archer", 8, 4, board.West)
-	archer.VP = 2
+	archer.SetVP(2)
 	start := darkState(t, g,
 		hero(t, "borgron", 1, 2, board.East),
 		creature(t, "orc_archer", "walled", 12, 2, board.West), // no way to see a hero
@@ -83,7 +83,7 @@ func TestClass(t *testing.T) {
 		{"orc_archer", true, 4},
 	} {
 		f := creature(t, c.kind, "x", 0, 0, board.West)
-		f.Leader = c.leader
+		f.SetLeader(c.leader)
 		if got := adp1.Class(&f, cards[f.Behaviour()]); got != c.want {
 			t.Errorf("%s (leader %v): class %d, want %d", c.kind, c.leader, got, c.want)
 		}
@@ -170,7 +170,7 @@ func TestTargetSelection(t *testing.T) {
 			// A Leader follows the same criteria: no 1D3 (R602).
 			name: "leader", kind: "orc_warrior", orc: board.Pos{X: 6, Y: 2},
 			heroes: map[string]board.Pos{"borgron": {X: 2, Y: 2}, "shara": {X: 4, Y: 3}},
-			setup:  func(s *rules.State) { s.Figures[2].Leader = true },
+			setup:  func(s *rules.State) { s.Figures[2].SetLeader(true) },
 			want:   "move:orc:", why: "target Borgron: the easiest to hit", not: "1D3",
 		},
 	} {

@@ -36,9 +36,9 @@ var classText = map[int]rules.Text{
 // first two classes only the casters' names the Leaders (R601).
 func Class(f *rules.Figure, card adp.Card) int {
 	switch {
-	case card.Caster && f.Leader:
+	case card.Caster && f.Leader():
 		return classCaster
-	case f.Leader:
+	case f.Leader():
 		return classLeader
 	case hasRanged(f) && !card.MeleeOnly:
 		return classShooter
@@ -99,15 +99,15 @@ func (p *Player) next(s *rules.State, opts []rules.Option) adp.Decision {
 		switch {
 		case x.class != y.class:
 			return x.class < y.class
-		case fx.VP != fy.VP:
-			return fx.VP > fy.VP
+		case fx.VP() != fy.VP():
+			return fx.VP() > fy.VP()
 		}
 		return fx.Attrs.Agility > fy.Attrs.Agility
 	})
 	e := es[0]
 	f := &s.Figures[e.fi]
 	ct := classText[e.class]
-	vp := strconv.Itoa(f.VP)
+	vp := strconv.Itoa(f.VP())
 	return adp.Decision{Option: e.o, Why: rules.Text{
 		En: "activate " + f.Name() + ": " + ct.En + "; VP " + vp,
 		Es: "activar " + f.Name() + ": " + ct.Es + "; PV " + vp,

@@ -131,7 +131,7 @@ func (p *Player) engine(s *rules.State) *adp.Player {
 func unled(s rules.State) rules.State {
 	c := s.Clone()
 	for i := range c.Figures {
-		c.Figures[i].Leader = false
+		c.Figures[i].SetLeader(false)
 	}
 	return c
 }

@@ -348,7 +348,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		}
 		// With the turn limit near, the mission comes before the
 		// enemies that do not stand in its way.
-		if hurry(s) && f.Hero {
+		if hurry(s) && f.Hero() {
 			if gs := missionGoals(s, nil); len(gs) > 0 {
 				mb := takeInts(s.Board.Len())
 				defer ints.Put(mb)
@@ -364,7 +364,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		// fighting: a hero with no enemy within three squares goes on
 		// with it (its goals, or the ways that lead there) and fights
 		// those who come at him.
-		if f.Hero && !missionNeedsFight(s) && !enemyWithin(s, f, 3) {
+		if f.Hero() && !missionNeedsFight(s) && !enemyWithin(s, f, 3) {
 			if gs := goals(s, f, false); len(gs) > 0 {
 				mb := takeInts(s.Board.Len())
 				defer ints.Put(mb)
@@ -392,19 +392,19 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			// is beyond one walk cost the Goblin Chasm half its
 			// victories in simulation.
 			// The hero ahead of the party walks, lest he wait for it.
-			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
+			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero() && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
 				if k := find(opts, "run:"); k >= 0 {
 					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
 				}
 			}
 		}
 	}
-	if !enemies && f.Hero {
+	if !enemies && f.Hero() {
 		if k := jumpOption(s, f, opts); k >= 0 {
 			return Choice{k, why("jump the pit: the way on lies across it", "saltar el foso: el camino sigue al otro lado")}
 		}
 	}
-	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero && !hurry(s))
+	k = bestMove(s, f, opts, enemies, field, !enemies && f.Hero() && !hurry(s))
 	switch {
 	case k >= 0 && enemies:
 		return Choice{k, why("close in on the nearest enemy", "acercarse al enemigo más cercano")}
@@ -549,7 +549,7 @@ func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
 		return out
 	}
 	// A companion cannot explore: it keeps to its owner, out of the way.
-	if !f.Hero {
+	if !f.Hero() {
 		if o := figure(s, f.Owner()); o != nil && o.Present() {
 			return []board.Pos{o.At}
 		}
@@ -868,7 +868,7 @@ func ahead(s *rules.State, f *rules.Figure, field []int, d int) bool {
 	alone := true
 	for i := range s.Figures {
 		e := &s.Figures[i]
-		if e.Side != f.Side || e.ID == f.ID || !e.Hero || !e.Present() || !s.Board.In(e.At) {
+		if e.Side != f.Side || e.ID == f.ID || !e.Hero() || !e.Present() || !s.Board.In(e.At) {
 			continue
 		}
 		alone = false

@@ -37,7 +37,10 @@ func TestGoalsLeaveLockedDoorsForLast(t *testing.T) {
 func TestEnemyOutOfReach(t *testing.T) {
 	s := game(t, filepath.Join("..", "examples", "quests", "05-smugglers-cistern.yaml"))
 	foe := *figure(&s, "borgron")
-	foe.ID, foe.Side, foe.Hero, foe.At = "drowned-x", rules.Dark, false, board.Pos{X: 6, Y: 3}
+	foe.ID = "drowned-x"
+	foe.Side = rules.Dark
+	foe.SetHero(false)
+	foe.At = board.Pos{X: 6, Y: 3}
 	if s.Board.Square(foe.At).Terrain != board.DeepWater {
 		t.Fatalf("%v is not deep water", foe.At)
 	}

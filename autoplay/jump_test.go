@@ -16,7 +16,7 @@ func gallery(t *testing.T) rules.State {
 	s := gameWith(t, filepath.Join("..", "examples", "quests", "03-goblin-chasm.yaml"), "taeral")
 	var heroes []rules.Figure
 	for _, f := range s.Figures {
-		if f.Hero {
+		if f.Hero() {
 			heroes = append(heroes, f)
 		}
 	}

@@ -71,7 +71,7 @@ func targetBonus(s *rules.State, f, t *rules.Figure) float64 {
 			}
 		}
 	}
-	if t.Leader {
+	if t.Leader() {
 		b += 0.5
 	}
 	if holdsRanged(t) && !holdsRanged(f) {
@@ -342,7 +342,7 @@ func nearestAlly(s *rules.State, f *rules.Figure, p board.Pos) int {
 	best := 1 << 30
 	for i := range s.Figures {
 		e := &s.Figures[i]
-		if e.Side == f.Side && e.ID != f.ID && e.Hero && e.Present() {
+		if e.Side == f.Side && e.ID != f.ID && e.Hero() && e.Present() {
 			best = min(best, board.Chebyshev(p, e.At))
 		}
 	}

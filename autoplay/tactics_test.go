@@ -29,7 +29,13 @@ func yard(t *testing.T, ids []string, at []board.Pos, foes []board.Pos) rules.St
 	proto := *figure(&s, ids[0])
 	for k, p := range foes {
 		foe := proto
-		foe.ID, foe.Side, foe.Hero, foe.At, foe.Facing, foe.Items, foe.Spells = "foe"+string(rune('0'+k)), rules.Dark, false, p, board.West, nil, nil
+		foe.ID = "foe" + string(rune('0'+k))
+		foe.Side = rules.Dark
+		foe.SetHero(false)
+		foe.At = p
+		foe.Facing = board.West
+		foe.Items = nil
+		foe.Spells = nil
 		s.Figures = append(s.Figures, foe)
 	}
 	if err := s.Check(); err != nil {
@@ -454,7 +460,7 @@ func TestFortuneReroll(t *testing.T) {
 		rule    string
 		want    bool
 	}{{1, "attack", false}, {2, "attack", false}, {3, "attack", true}, {3, "run", false}} {
-		f := rules.Figure{ID: "h", Hero: true, Attrs: rules.Attributes{Fortune: c.fortune}}
+		f := rules.Figure{ID: "h", Attrs: rules.Attributes{Fortune: c.fortune}}.WithInfo(rules.FigureInfo{Hero: true})
 		s := rules.State{Figures: []rules.Figure{f}, Prompt: &rules.Prompt{Kind: rules.PromptFortuneReroll, Figure: "h", Roll: &rules.RollRecord{Rule: c.rule}}}
 		opts := []rules.Option{{ID: "answer:" + rules.OptionKeep}, {ID: "answer:" + rules.OptionReroll}}
 		if got := answerPrompt(&s, opts); (got.Index == 1) != c.want {

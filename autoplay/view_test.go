@@ -24,7 +24,7 @@ func hide(s rules.State) (rules.State, bool) {
 		}
 		if sq.Terrain == board.Normal {
 			for k := range c.Figures {
-				if f := &c.Figures[k]; f.Hero && f.Present() {
+				if f := &c.Figures[k]; f.Hero() && f.Present() {
 					if d := board.Chebyshev(f.At, g.Pos(i)); d < best {
 						spot, best = i, d
 					}
@@ -40,7 +40,7 @@ func hide(s rules.State) (rules.State, bool) {
 	foe := c.Figures[0]
 	foe.ID = "lurker"
 	foe.Side = rules.Dark
-	foe.Hero = false
+	foe.SetHero(false)
 	foe.At = g.Pos(spot)
 	foe.SetOwner("")
 	c.Figures = append(c.Figures, foe)

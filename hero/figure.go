@@ -18,17 +18,17 @@ func (c *checker) build(items []bought) error {
 	fig := rules.Figure{
 		ID:     f.ID.Value,
 		Side:   rules.Heroes,
-		Hero:   true,
 		Size:   sizes[s.Race.Size],
 		Attrs:  s.Bare,
-		VP:     setup.HeroStartVP,
 		Skills: slices.Clone(s.Skills),
-		Coins:  s.Coins(),
 	}.WithInfo(rules.FigureInfo{
 		Name:       f.Name.En,
 		Race:       s.Race.ID,
 		Alignment:  s.Alignment,
 		ManaRacial: f.manaRaise(),
+		VP:         setup.HeroStartVP,
+		Coins:      s.Coins(),
+		Hero:       true,
 	})
 	for _, h := range f.Hates {
 		fig.SetHates(append(fig.Hates(), h.Value))
@@ -58,7 +58,7 @@ func (c *checker) build(items []bought) error {
 	if own := len(f.Spells) - c.championSpells(); own > 0 {
 		// A champion's spell needs no Mana and gives none (page 112).
 		fig.Attrs.Mana = 2 * own
-		fig.SetSorcery(rules.SorceryFor(fig.VP))
+		fig.SetSorcery(rules.SorceryFor(fig.VP()))
 	}
 	if fig.HasSkill("lycanthropy") {
 		sh, err := setup.ShapeOf(c.p, setup.Werewolf)

@@ -55,7 +55,7 @@ func Write(w io.Writer, p *content.Pack, s *Sheet, lang string) error {
 	var b strings.Builder
 	pr := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	pr("%s — %s, %s (%s)\n", s.File.Name.In(lang), s.Race.Name.In(lang), s.Class.Name.In(lang), word(s.Alignment, lang))
-	pr(word("vp", lang)+"\n", f.VP, f.Attrs.Fortune)
+	pr(word("vp", lang)+"\n", f.VP(), f.Attrs.Fortune)
 	if s.File.Solo {
 		pr("%s\n", word("solo", lang))
 	}

@@ -40,8 +40,8 @@ func TestSheetAttributes(t *testing.T) {
 	if s.Bare.Agility != 4 || s.Bare.Armour != 3 {
 		t.Errorf("bare agility %d armour %d; want 4 and 3", s.Bare.Agility, s.Bare.Armour)
 	}
-	if f.Coins != 4 || f.VP != 10 || !f.Hero || f.ID != "ysolde" || f.Alignment() != "good" || f.Race() != "human" {
-		t.Errorf("coins %d VP %d hero %v id %q alignment %q race %q", f.Coins, f.VP, f.Hero, f.ID, f.Alignment(), f.Race())
+	if f.Coins() != 4 || f.VP() != 10 || !f.Hero() || f.ID != "ysolde" || f.Alignment() != "good" || f.Race() != "human" {
+		t.Errorf("coins %d VP %d hero %v id %q alignment %q race %q", f.Coins(), f.VP(), f.Hero(), f.ID, f.Alignment(), f.Race())
 	}
 	if f.Sorcery() != rules.SorceryApprentice || len(f.Spells) != 1 {
 		t.Errorf("sorcery %v, %d spells", f.Sorcery(), len(f.Spells))

@@ -417,7 +417,7 @@ func TestWeightLimits(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := armed(heroFig("taeral", 1, 1, 5, 0), tc.items...)
-			f.Coins = tc.coins
+			f.SetCoins(tc.coins)
 			if l := LoadOf(&f); l.Limit != 18 || l.Broken != tc.broken {
 				t.Fatalf("load %+v", l)
 			}
@@ -566,7 +566,7 @@ func TestLeaderObjectUnidentified(t *testing.T) {
 	taeral.Skills, taeral.Attrs.Intelligence = []string{"secrets_of_magic"}, 4
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
 	chief.SetLevel("elite")
-	chief.Leader = true
+	chief.SetLeader(true)
 	chief.Conditions = Conditions(0).With(KnockedOut)
 	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, chief)

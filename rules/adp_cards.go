@@ -351,7 +351,7 @@ func adpInitiative(s *State) int {
 func heroesInPlay(s *State) int {
 	n := 0
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Hero && f.Present() {
+		if f := &s.Figures[i]; f.Hero() && f.Present() {
 			n++
 		}
 	}

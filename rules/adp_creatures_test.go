@@ -127,7 +127,8 @@ func containsPrefix(ids, prefix string) bool {
 func TestADPCastsWithFullHands(t *testing.T) {
 	staff := Item{ItemCard: &ItemCard{ID: "staff", Name: Text{En: "Staff", Es: "Bastón"}, Kind: ItemMelee, Hands: 2, PlusStrength: true}, Place: InHand}
 	shaman := armed(caster("shaman", 0, 2, 4, boltSpell()), staff)
-	shaman.Side, shaman.Hero = Dark, false
+	shaman.Side = Dark
+	shaman.SetHero(false)
 	human := newState(t, arena(t), shaman, heroFig("shara", 5, 2, 4, 0))
 	human.Side = Dark
 	bolt := cast(Dark, "shaman", "bolt", "shara")

@@ -126,7 +126,7 @@ func Injure(f Figure, total int, incurable bool) (Figure, Injury, error) {
 	in := Injury{Kind: r.Kind, Incurable: incurable, Pending: r.Choose || r.LoseSkill}
 	f.SetInjuries(append(f.Injuries(), in))
 	if incurable {
-		f.VP = max(f.VP-2, 0)
+		f.SetVP(max(f.VP()-2, 0))
 	}
 	if f.Wounds >= f.Attrs.Vitality && f.Attrs.Vitality > 0 {
 		f.Wounds = f.Attrs.Vitality - 1
@@ -239,7 +239,7 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 	outdoor := s.allOutdoor()
 	var heroes []int
 	for i := range s.Figures {
-		if s.Figures[i].Hero {
+		if s.Figures[i].Hero() {
 			heroes = append(heroes, i)
 		}
 	}
@@ -320,9 +320,9 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 		h := &out.Heroes[k]
 		f := &s.Figures[i]
 		if h.Fate.Returns() || h.Recovered {
-			out.Pool += f.Coins
+			out.Pool += f.Coins()
 		}
-		f.Coins = 0
+		f.SetCoins(0)
 		if h.Fate.Returns() {
 			back = append(back, k)
 		}
@@ -339,7 +339,7 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 				share++
 			}
 			out.Heroes[k].Coins = share
-			s.Figures[heroes[k]].Coins = share
+			s.Figures[heroes[k]].SetCoins(share)
 		}
 	}
 	if victory {

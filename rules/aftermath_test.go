@@ -12,10 +12,11 @@ import (
 func finished(t *testing.T, victory bool, m Mission) State {
 	t.Helper()
 	s := questState(t, m, heroFig("shara", 1, 0, 5, 2), heroFig("borgron", 2, 0, 4, 2))
-	s.Figures[0].Coins, s.Figures[1].Coins = 5, 3
+	s.Figures[0].SetCoins(5)
+	s.Figures[1].SetCoins(3)
 	s.Figures[1].Conditions = s.Figures[1].Conditions.With(KnockedOut)
 	s.Figures[1].Wounds = 6
-	s.Figures[1].VP = 12
+	s.Figures[1].SetVP(12)
 	s.End = &QuestEnd{Victory: victory, Reason: EndLeft, Turn: 5}
 	return s
 }
@@ -64,8 +65,8 @@ func TestAfterQuestFates(t *testing.T) {
 			if am.Heroes[0].Fate != FateUnharmed || am.Heroes[0].FateRoll != 0 {
 				t.Fatalf("shara was standing: %+v", am.Heroes[0])
 			}
-			if tc.incurable && h.Hero.VP != 10 {
-				t.Fatalf("incurable injury: VP %d, want 10", h.Hero.VP)
+			if tc.incurable && h.Hero.VP() != 10 {
+				t.Fatalf("incurable injury: VP %d, want 10", h.Hero.VP())
 			}
 			if h.Fate.Returns() {
 				// Wounded with 1 Vitality point (page 44, note 1).
@@ -177,7 +178,7 @@ func TestAfterQuestShares(t *testing.T) {
 			}
 			for k := range 2 {
 				h := am.Heroes[k]
-				if h.Coins != tc.coins[k] || h.Hero.Coins != tc.coins[k] || h.Experience != tc.experience[k] {
+				if h.Coins != tc.coins[k] || h.Hero.Coins() != tc.coins[k] || h.Experience != tc.experience[k] {
 					t.Errorf("%s: coins %d experience %d, want %d and %d", h.Figure, h.Coins, h.Experience, tc.coins[k], tc.experience[k])
 				}
 			}
@@ -205,12 +206,12 @@ func TestAfterQuestErrors(t *testing.T) {
 // figures do not count, and a hero who left or fell still does.
 func TestGroupVP(t *testing.T) {
 	aki := heroFig("aki", 0, 0, 5, 2)
-	aki.VP = 10
+	aki.SetVP(10)
 	aki.Items = []Item{{ItemCard: &ItemCard{ID: "dexterity-potion", Kind: ItemObject, VP: 1}}, {ItemCard: &ItemCard{ID: "magic-sword", Kind: ItemMelee, VP: 4}}, {ItemCard: &ItemCard{ID: "torch", Kind: ItemObject}}}
 	wolf := fig("wolf", Heroes, SizeAverage, 1, 0, 6)
-	wolf.VP = 2
+	wolf.SetVP(2)
 	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)
-	orc.VP = 7
+	orc.SetVP(7)
 	if got := GroupVP([]Figure{aki, wolf, orc}); got != 17 {
 		t.Fatalf("group VP %d, want 17", got)
 	}

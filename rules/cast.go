@@ -304,7 +304,7 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 		return unknownFigure(target)
 	}
 	t := &s.Figures[ti]
-	revive := sp.Effect.Revive && t.Hero && !t.Present()
+	revive := sp.Effect.Revive && t.Hero() && !t.Present()
 	switch {
 	case revive && t.Side != f.Side:
 		return refuse(CodeBadTarget, "%s is not an ally to bring back", "%s no es un aliado al que reanimar", t.name())
@@ -473,7 +473,7 @@ func settleCast(e *env, r RollRecord) error {
 		c.TargetAsked = true
 		if ti := e.s.figure(c.Target); ti >= 0 {
 			t := &e.s.Figures[ti]
-			if t.Hero && t.Side != f.Side && t.Present() && t.FortuneLeft() > 0 {
+			if t.Hero() && t.Side != f.Side && t.Present() && t.FortuneLeft() > 0 {
 				e.askFortune(t, r)
 				return nil
 			}

@@ -10,7 +10,8 @@ import (
 // target its neighbours; an unknown spell nobody.
 func TestCastAffects(t *testing.T) {
 	witch := caster("witch", 0, 0, 4, fireball(1, 2), boltSpell())
-	witch.Side, witch.Hero = Dark, false
+	witch.Side = Dark
+	witch.SetHero(false)
 	a := heroFig("a", 4, 2, 4, 0)
 	b := heroFig("b", 5, 2, 4, 0)
 	orc := fig("orc", Dark, SizeAverage, 4, 3, 4)

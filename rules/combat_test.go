@@ -210,13 +210,13 @@ func TestShielding(t *testing.T) {
 	if b := lastOf[BlockRolled](t, evs); !b.Blocked || b.Need != 5 || hasEvent[DamageRolled](evs) {
 		t.Fatalf("block %+v", b)
 	}
-	if !n.Figures[0].Shielding || n.Figures[0].Wounds != 0 {
+	if !n.Figures[0].Shielding() || n.Figures[0].Wounds != 0 {
 		t.Fatalf("shara %+v", n.Figures[0])
 	}
 	// The orc won and may push her; it does not. Her next activation: no
 	// attack, no run.
 	n, _ = play(t, n, nil, answer(Dark, OptionNoPush), endAct(Dark, "orc"), endTurn(Dark), activate(Heroes, "shara"))
-	if !n.Active.NoAttack || n.Figures[0].Shielding {
+	if !n.Active.NoAttack || n.Figures[0].Shielding() {
 		t.Fatalf("activation %+v", n.Active)
 	}
 	refused(t, n, attack(Heroes, "shara", "orc"), CodeCannotAct)
@@ -263,7 +263,7 @@ func TestBlockingAndEffects(t *testing.T) {
 	}
 	// The same hit on a Leader of Shara's side with no shield: one critical
 	// does not knock a Leader down.
-	d.Figures[0].Leader = true
+	d.Figures[0].SetLeader(true)
 	d.Figures[0].Items = d.Figures[0].Items[:1]
 	n, _ = applyDice(t, d, attack(Dark, "troll", "shara"), 6, 3, 1, 2, 1, 1, 1, 1, 1, 1)
 	if n.Figures[0].Conditions.Has(KnockedDown) {
@@ -640,7 +640,7 @@ func TestDefensiveShot(t *testing.T) {
 	if hit.Figures[1].At != at(3, 0) || !hasEvent[ChargeStopped](evs) || hit.Active == nil || hit.Active.Spent != 3 || hit.Prompt != nil {
 		t.Fatalf("not stopped: at %v active %+v", hit.Figures[1].At, hit.Active)
 	}
-	if !hit.Figures[0].ShotDefensively {
+	if !hit.Figures[0].ShotDefensively() {
 		t.Fatal("the shot is not counted")
 	}
 	// A miss: the orc comes on to Taeral.
@@ -655,7 +655,7 @@ func TestDefensiveShot(t *testing.T) {
 	}
 	// Already shot this turn: no prompt for a second mover.
 	d2 := d.Clone()
-	d2.Figures[0].ShotDefensively = true
+	d2.Figures[0].SetShotDefensively(true)
 	if n2, _ := play(t, d2, nil, moveTo(Dark, "orc", 1, 0)); n2.Prompt != nil {
 		t.Fatal("a second defensive shot was offered")
 	}

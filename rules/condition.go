@@ -182,7 +182,7 @@ func (e *env) lose(fi int, c Condition, roll int) {
 	}
 	f.Conditions = f.Conditions.Without(c)
 	if c == KnockedDown {
-		f.DownLastActivation = false
+		f.SetDownLastActivation(false)
 	}
 	e.emit(ConditionLost{Figure: f.ID, Condition: c, Roll: roll})
 }

@@ -41,8 +41,8 @@ func TestCorpseObjectsFromTables(t *testing.T) {
 	if c.Common != 0 || c.Special != 0 || len(c.Objects) != 2 || c.Objects[1].En != "Unidentified potion" || c.Coins != 3 {
 		t.Fatalf("found %+v", c)
 	}
-	if len(f.Items) != 2 || f.Items[0].ID != "torch" || f.Items[0].Unknown || !f.Items[1].Unknown || !f.Items[0].Found || f.Coins != 3 {
-		t.Fatalf("items %+v coins %d", f.Items, f.Coins)
+	if len(f.Items) != 2 || f.Items[0].ID != "torch" || f.Items[0].Unknown || !f.Items[1].Unknown || !f.Items[0].Found || f.Coins() != 3 {
+		t.Fatalf("items %+v coins %d", f.Items, f.Coins())
 	}
 	// Four sixes: a magic object, owed without a table.
 	n, evs = play(t, s, []int{6, 6, 6, 6}, activate(Heroes, "taeral"), cmd)
@@ -142,7 +142,7 @@ func TestSearchHero(t *testing.T) {
 	taeral := heroFig("taeral", 0, 0, 4, 0)
 	borgron := heroFig("borgron", 1, 1, 4, 0)
 	borgron.Conditions = Conditions(0).With(KnockedOut)
-	borgron.Coins = 7
+	borgron.SetCoins(7)
 	borgron.Attrs.Armour = 3
 	borgron.Items = []Item{
 		{ItemCard: &ItemCard{ID: "mail", Name: Text{En: "Mail", Es: "Cota"}, Kind: ItemArmour, ArmourBonus: 2}, Place: Worn},
@@ -157,7 +157,7 @@ func TestSearchHero(t *testing.T) {
 	n, evs := play(t, s, nil, SearchHero{Header: Header{Seat: Heroes}, Figure: "taeral", Body: "borgron"})
 	f, _ := n.Figure("taeral")
 	b, _ := n.Figure("borgron")
-	if f.Coins != 7 || len(f.Items) != 2 || f.Items[0].Place != InPack || f.Items[1].Place != InPack || b.Coins != 0 || len(b.Items) != 1 || b.Attrs.Armour != 1 {
+	if f.Coins() != 7 || len(f.Items) != 2 || f.Items[0].Place != InPack || f.Items[1].Place != InPack || b.Coins() != 0 || len(b.Items) != 1 || b.Attrs.Armour != 1 {
 		t.Fatalf("taeral %+v; borgron %+v", f, b)
 	}
 	if ev, ok := find[HeroSearched](evs); !ok || len(ev.Items) != 2 || ev.Coins != 7 {

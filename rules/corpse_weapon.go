@@ -67,7 +67,7 @@ func canTakeWeapon(s *State, fi int, a *Activation, k int) (int, *RuleError) {
 		return -1, err
 	}
 	switch {
-	case !f.Hero:
+	case !f.Hero():
 		return -1, refuse(CodeNotAHero, "only heroes take an enemy's weapon, and %s is not one", "solo los héroes toman el arma de un enemigo, y %s no lo es", f.name())
 	case CombatTurn(*s):
 		return -1, refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")

@@ -38,7 +38,7 @@ func blessingOptions(s *State) []PromptOption {
 // offerDarkReroll asks the Dark Player whether he blesses failed roll r
 // of his creature f; it reports whether it asked.
 func (e *env) offerDarkReroll(f *Figure, r RollRecord, worthIt bool) bool {
-	if !worthIt || e.s.Dark == nil || f.Side != Dark || f.Hero || !f.Present() || r.Critical == CriticalFailure || powerBlocked(e.s, f) != nil {
+	if !worthIt || e.s.Dark == nil || f.Side != Dark || f.Hero() || !f.Present() || r.Critical == CriticalFailure || powerBlocked(e.s, f) != nil {
 		return false
 	}
 	opts := blessingOptions(e.s)

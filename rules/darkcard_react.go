@@ -672,7 +672,7 @@ func stepOpen(s *State, fi int, p board.Pos) bool {
 // holds cards (or, the ADP, may draw one).
 func safetyStop(s *State, fi int, ref Corner, path []board.Pos) (int, board.Pos, bool) {
 	f := &s.Figures[fi]
-	if s.Dark == nil || s.Explore == nil || !f.Hero || f.Side != Heroes || f.Span() != 1 || !stepAsked(s) || f.Flying {
+	if s.Dark == nil || s.Explore == nil || !f.Hero() || f.Side != Heroes || f.Span() != 1 || !stepAsked(s) || f.Flying() {
 		return 0, board.Pos{}, false
 	}
 	zones := safetyZones(s, fi)

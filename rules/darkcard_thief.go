@@ -64,7 +64,7 @@ func thiefDistance(c *DarkCard) int {
 // thiefQuarry checks the hero a Thief! card names.
 func thiefQuarry(s *State, c *DarkCard, id string) (int, *RuleError) {
 	ti := s.figure(id)
-	if ti < 0 || !s.Figures[ti].Hero || s.Figures[ti].Side != Heroes || !s.Figures[ti].Present() {
+	if ti < 0 || !s.Figures[ti].Hero() || s.Figures[ti].Side != Heroes || !s.Figures[ti].Present() {
 		return -1, spawnRefused("%s names the hero in play it goes for", "%s nombra al héroe en juego al que va", c.Name.En)
 	}
 	return ti, nil

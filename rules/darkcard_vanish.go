@@ -165,7 +165,10 @@ func (c Reappear) apply(e *env) error {
 		return err
 	}
 	f := &s.Figures[fi]
-	f.Vanished, f.At, f.Facing, f.OnDifficult = 0, c.At, c.Facing, false
+	f.Vanished = 0
+	f.At = c.At
+	f.Facing = c.Facing
+	f.SetOnDifficult(false)
 	e.emit(FigurePlaced{Figure: f.ID, At: f.At, Facing: f.Facing})
 	return nil
 }

@@ -231,7 +231,7 @@ func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCar
 		if err := f.Attrs.check(); err != nil {
 			return nil, fmt.Errorf("catalogue: creature %q: %v", f.ID, err)
 		}
-		if f.Size < SizeSmall || f.Size > SizeHuge || f.VP < 0 || f.VP > attrLimit {
+		if f.Size < SizeSmall || f.Size > SizeHuge || f.VP() < 0 || f.VP() > attrLimit {
 			return nil, fmt.Errorf("catalogue: creature %q has a bad size or VP", f.ID)
 		}
 		if err := f.checkItems(); err != nil {
@@ -495,7 +495,7 @@ func (s *State) HandLimit() int {
 	}
 	n := 0
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Hero && f.Present() {
+		if f := &s.Figures[i]; f.Hero() && f.Present() {
 			n++
 		}
 	}

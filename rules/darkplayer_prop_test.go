@@ -41,7 +41,7 @@ func TestRandomDarkPlayKeepsInvariants(tt *testing.T) {
 		s.Dark.Mode = rapid.SampledFrom([]DarkMode{DarkHuman, DarkHuman, DarkClassic, DarkRPG}).Draw(t, "mode")
 		if rapid.Bool().Draw(t, "leader") {
 			l := creature("boss", "champion", 5, false)
-			l.Leader = true
+			l.SetLeader(true)
 			s.Dark.Leader = &l
 		}
 		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))

@@ -62,7 +62,7 @@ func dpMap(t testing.TB) (*board.Grid, int) {
 func creature(id, level string, vp int, ranged bool) Figure {
 	f := fig(id, Dark, SizeAverage, 0, 0, 4)
 	f.SetLevel(level)
-	f.VP = vp
+	f.SetVP(vp)
 	f.Attrs.Perception = 1
 	if ranged {
 		f.Items = []Item{{ItemCard: &ItemCard{ID: "short_bow", Kind: ItemRanged, Hands: 2, Dice: 3, Range: 12}, Place: InHand}}
@@ -524,7 +524,7 @@ func TestLeaderPlacedAndFalls(t *testing.T) {
 	s := dpState(t, nil, explorer("taeral", 0, 0))
 	s.Explore.Revealed[1] = true
 	l := creature("boss", "champion", 5, false)
-	l.Leader = true
+	l.SetLeader(true)
 	s.Dark.Leader = &l
 	s.Dark.Upgrades = []LeaderUpgrade{{ID: "fearsome", VP: 2, Skill: "fearsome"}}
 	s = darkTurn(t, s)
@@ -533,7 +533,7 @@ func TestLeaderPlacedAndFalls(t *testing.T) {
 	refused(t, s, PlaceLeader{Header: Header{Seat: Dark}, At: at(10, 2), Upgrades: []string{"wings"}}, CodeSpawn)
 	s, evs := play(t, s, []int{1, 1, 6, 6}, place)
 	b, ok := s.Figure("boss")
-	if !ok || !b.Leader || !b.HasSkill("fearsome") || s.Dark.Leader != nil || s.Available() != 18 {
+	if !ok || !b.Leader() || !b.HasSkill("fearsome") || s.Dark.Leader != nil || s.Available() != 18 {
 		t.Fatalf("leader %+v reserve %d", b, s.Available())
 	}
 	if _, ok := find[UpgradeBought](evs); !ok {

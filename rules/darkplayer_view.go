@@ -113,7 +113,7 @@ func darkView(s *State, dark bool, pile *pileCache) *DarkView {
 	}
 	for _, k := range d.Cards.CreatureKinds() {
 		if f, ok := d.Cards.Creature(k); ok {
-			v.Creatures = append(v.Creatures, DarkCreature{Kind: k, Name: f.Name(), Level: f.Level(), VP: f.VP, Size: f.Size})
+			v.Creatures = append(v.Creatures, DarkCreature{Kind: k, Name: f.Name(), Level: f.Level(), VP: f.VP(), Size: f.Size})
 		}
 	}
 	return v

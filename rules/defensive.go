@@ -77,7 +77,7 @@ func defensiveHalt(s *State, fi int, path []board.Pos, ref Corner, skip []string
 	halt, shooter = len(path), -1
 	for ji := range s.Figures {
 		j := &s.Figures[ji]
-		if j.Side == m.Side || !j.Present() || j.Conditions.Has(KnockedDown) || j.ShotDefensively || contains(skip, j.ID) {
+		if j.Side == m.Side || !j.Present() || j.Conditions.Has(KnockedDown) || j.ShotDefensively() || contains(skip, j.ID) {
 			continue
 		}
 		if defensiveWeapon(j) < 0 || enemyAdjacent(s, ji, j.At) {
@@ -91,7 +91,7 @@ func defensiveHalt(s *State, fi int, path []board.Pos, ref Corner, skip []string
 		// range.
 		end := &Figure{At: anchor(last), Size: m.Size}
 		coming := g.FiguresAdjacent(baseIndexes(g, end), m.Size, baseIndexes(g, j), j.Size, true)
-		for k := 0; !coming && m.Flying && k <= last; k++ {
+		for k := 0; !coming && m.Flying() && k <= last; k++ {
 			coming = gap(k) <= 1
 		}
 		if !coming {
@@ -181,11 +181,11 @@ func (e *env) commitMove(fi int, path []board.Pos, ref Corner, cost int) {
 		}
 	}
 	f.At = to
-	f.OnDifficult = baseFit(e.s.Board, f.Mover(), f.Span(), to) == board.Partial
+	f.SetOnDifficult(baseFit(e.s.Board, f.Mover(), f.Span(), to) == board.Partial)
 	a.Spent += cost
 	a.Moved = true
 	mv := Moved{Figure: f.ID, From: from, To: to, Path: append([]board.Pos(nil), path...), Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
-		Running: a.Running(), Squeezed: f.OnDifficult}
+		Running: a.Running(), Squeezed: f.OnDifficult()}
 	if f.Span() > 1 {
 		mv.Ref = ref
 	}
@@ -213,7 +213,7 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 		return refuse(CodeBadItem, "%s has no weapon ready", "%s no tiene un arma preparada", j.name())
 	}
 	it := &j.Items[k]
-	j.ShotDefensively = true
+	j.SetShotDefensively(true)
 	dist := baseGap(j, &e.s.Figures[mi])
 	seen, _ := Sight(*e.s, j.ID, a.Figure)
 	behind := attackFromBehind(e.s, ji, mi)

@@ -129,7 +129,7 @@ func answerDispel(e *env, p Prompt, option string) error {
 	if ci := e.s.figure(p.Figure); ci >= 0 && !r.failed() {
 		// A dispel is an enemy's roll against the caster: a hero may make
 		// him roll it again (page 14).
-		if caster := &e.s.Figures[ci]; caster.Hero && caster.Present() && caster.FortuneLeft() > 0 {
+		if caster := &e.s.Figures[ci]; caster.Hero() && caster.Present() && caster.FortuneLeft() > 0 {
 			e.askFortune(caster, r)
 			return nil
 		}

@@ -92,7 +92,7 @@ func creatureSquareOK(s *State, size int, at board.Pos, in []uint8, startBarred 
 func levelCounts(s *State) map[string]int {
 	n := map[string]int{}
 	count := func(f *Figure) {
-		if f.Side == Dark && !f.Leader && f.Level() != "" {
+		if f.Side == Dark && !f.Leader() && f.Level() != "" {
 			n[f.Level()]++
 		}
 	}
@@ -123,8 +123,8 @@ func (e *env) playThief(c *DarkCard, quarry string, spawns []Spawn) error {
 	if err != nil {
 		return err
 	}
-	if p, ok := e.s.Dark.Cards.Creature(spawns[0].Kind); ok && p.VP > c.Cost {
-		return spawnRefused("%s is worth %d VP and %s allows %d", "%s vale %d PV y %s permite %d", p.name(), p.VP, c.Name.En, c.Cost)
+	if p, ok := e.s.Dark.Cards.Creature(spawns[0].Kind); ok && p.VP() > c.Cost {
+		return spawnRefused("%s is worth %d VP and %s allows %d", "%s vale %d PV y %s permite %d", p.name(), p.VP(), c.Name.En, c.Cost)
 	}
 	return e.placeEncounter(c, spawns, nil, ti)
 }
@@ -152,11 +152,11 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		if sp.Level != "" && sp.Level != p.Level() {
 			return spawnRefused("%s is of level %s, not %s", "%s es de nivel %s, no %s", p.name(), p.Level(), sp.Level)
 		}
-		if 2*p.VP > d.Initial && d.Mode != DarkADP {
-			return spawnRefused("%s is worth %d VP, more than half the initial budget of %d (page 49)", "%s vale %d PV, más de la mitad del presupuesto inicial de %d (página 49)", p.name(), p.VP, d.Initial)
+		if 2*p.VP() > d.Initial && d.Mode != DarkADP {
+			return spawnRefused("%s is worth %d VP, more than half the initial budget of %d (page 49)", "%s vale %d PV, más de la mitad del presupuesto inicial de %d (página 49)", p.name(), p.VP(), d.Initial)
 		}
 		profiles[k] = p
-		total += p.VP
+		total += p.VP()
 		price += creatureCost(s, p)
 		if hasRanged(p) {
 			ranged++
@@ -174,7 +174,7 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		after[k] = v
 	}
 	for _, p := range profiles {
-		if !p.Leader && p.Level() != "" {
+		if !p.Leader() && p.Level() != "" {
 			after[p.Level()]++
 		}
 	}
@@ -217,8 +217,8 @@ func (e *env) placeEncounter(c *DarkCard, spawns []Spawn, in []uint8, quarry int
 		}
 		f.ID = fmt.Sprintf("%s-dp%d", sp.Kind, d.Spawned)
 		f.Side = Dark
-		f.Hero = false
-		f.Leader = false
+		f.SetHero(false)
+		f.SetLeader(false)
 		f.At = sp.At
 		f.Facing = sp.Facing
 		f.SetKind(sp.Kind)
@@ -328,7 +328,10 @@ func (c PlaceLeader) apply(e *env) error {
 		cost += d.Upgrades[i].VP
 		ups = append(ups, d.Upgrades[i])
 	}
-	l.At, l.Facing, l.Side, l.Leader = c.At, c.Facing, Dark, true
+	l.At = c.At
+	l.Facing = c.Facing
+	l.Side = Dark
+	l.SetLeader(true)
 	// Page 103: Equipment cards bought for him too, at a Leader's price.
 	cards, price, rerr := objectsFor(s, &l, c.Equipment, slices.Clone(d.Bought))
 	if rerr != nil {
@@ -378,14 +381,14 @@ func (e *env) leaderFalls() error {
 			continue
 		}
 		li := s.figure(g.Figure)
-		if li < 0 || !s.Figures[li].Leader || s.Figures[li].Side != Dark {
+		if li < 0 || !s.Figures[li].Leader() || s.Figures[li].Side != Dark {
 			continue
 		}
 		var search board.Search
 		search.Measure(s.Board, -1, s.Board.Index(s.Figures[li].At))
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Side != Dark || !f.Present() || f.Level() != "grunt" || f.Leader {
+			if f.Side != Dark || !f.Present() || f.Level() != "grunt" || f.Leader() {
 				continue
 			}
 			if c := search.Cost(s.Board.Index(f.At)); c == board.Unreached || c > 6 {
@@ -398,7 +401,7 @@ func (e *env) leaderFalls() error {
 			if r.failed() {
 				f = &s.Figures[i]
 				f.Conditions = f.Conditions.With(KnockedOut)
-				f.Searched = true
+				f.SetSearched(true)
 				e.emit(CreatureFled{Figure: f.ID, Roll: r.Seq})
 			}
 		}

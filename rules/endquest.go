@@ -257,7 +257,7 @@ func (e *env) enterMain() {
 	var sq []board.Pos
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		if !f.Hero || !f.Present() {
+		if !f.Hero() || !f.Present() {
 			continue
 		}
 		for _, p := range f.Squares(sq[:0]) {
@@ -342,10 +342,10 @@ func met(s *State, o *Objective) bool {
 		left := false
 		for i := range s.Figures {
 			f := &s.Figures[i]
-			if f.Hero && f.Present() {
+			if f.Hero() && f.Present() {
 				return false
 			}
-			left = left || f.Hero && f.Left
+			left = left || f.Hero() && f.Left
 		}
 		return left
 	}
@@ -380,7 +380,7 @@ func (e *env) checkEnd() {
 	heroes, standing := false, false
 	for i := range s.Figures {
 		f := &s.Figures[i]
-		if f.Hero {
+		if f.Hero() {
 			heroes = true
 			standing = standing || f.Present()
 		}
@@ -399,7 +399,7 @@ func (e *env) checkEnd() {
 
 func (s *State) anyHeroLeft() bool {
 	for i := range s.Figures {
-		if s.Figures[i].Hero && s.Figures[i].Left {
+		if s.Figures[i].Hero() && s.Figures[i].Left {
 			return true
 		}
 	}

@@ -248,7 +248,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	// The bodies of the last fight can no longer be searched (page 26).
 	for i := range e.s.Figures {
 		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
-			f.Searched = true
+			f.SetSearched(true)
 		}
 		e.s.Figures[i].SetLastKill("")
 	}

@@ -51,7 +51,7 @@ func (e *env) fallUnder(fi int, to board.Pos, h int, rule string) error {
 	f := &e.s.Figures[fi]
 	from := f.At
 	f.At = to
-	f.OnDifficult = false
+	f.SetOnDifficult(false)
 	e.emit(Fell{Figure: f.ID, From: from, To: to, Height: h})
 	return e.damage(Blow{Rule: rule, Target: f.ID, Dice: h, Against: NaturalArmour})
 }

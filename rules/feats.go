@@ -39,9 +39,9 @@ func (e *env) deeds(ev Event, out []deed) []deed {
 		}
 		f := &s.Figures[i]
 		// A hero counts once, however often he falls (page 12).
-		if f.Hero && !slices.Contains(s.Achievements.KnockedOut, f.ID) {
+		if f.Hero() && !slices.Contains(s.Achievements.KnockedOut, f.ID) {
 			s.Achievements.KnockedOut = append(s.Achievements.KnockedOut, f.ID)
-			out = append(out, deed{why: ScoredKnockedOut, figure: f.ID, vp: f.VP})
+			out = append(out, deed{why: ScoredKnockedOut, figure: f.ID, vp: f.VP()})
 		}
 		if f.Side == Dark {
 			level := f.Level()
@@ -49,7 +49,7 @@ func (e *env) deeds(ev Event, out []deed) []deed {
 				level = "grunt" // no level: the least of them (R1091)
 			}
 			out = append(out, deed{why: ScoredEnemy, figure: f.ID, level: level})
-			if f.Leader {
+			if f.Leader() {
 				out = append(out, deed{why: ScoredLeader, figure: f.ID, level: level})
 			}
 		}

@@ -106,12 +106,12 @@ func TestFeats(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g, x := featBoard(t)
 			taeral, shara := heroFig("taeral", 0, 0, 5, 2), heroFig("shara", 1, 0, 5, 2)
-			taeral.VP = 12
+			taeral.SetVP(12)
 			orc, ogre, chief, shade := fig("orc", Dark, SizeAverage, 0, 1, 4), fig("ogre", Dark, SizeAverage, 1, 1, 4), fig("chief", Dark, SizeAverage, 2, 1, 4), fig("shade", Dark, SizeAverage, 2, 0, 4)
 			orc.SetLevel("grunt")
 			ogre.SetLevel("elite")
 			chief.SetLevel("champion")
-			chief.Leader = true
+			chief.SetLeader(true)
 			s, err := NewExploringState(g, []Figure{taeral, shara, orc, ogre, chief, shade}, x)
 			if err != nil {
 				t.Fatal(err)

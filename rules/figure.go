@@ -97,23 +97,11 @@ type Figure struct {
 	// skill's ID, until they end (a Brutal Blow's defence penalty lasts
 	// until the figure's next activation).
 	Marks []string `json:"marks,omitempty"`
-	// WoundsRecent is the Vitality the figure lost since its last
-	// activation began (Regeneration, page 116).
-	WoundsRecent int `json:"wounds_recent,omitempty"`
-	// FearImmune is the highest level of Fearsome foes the figure passed
-	// a Courage test against in this combat (FearLevel; 0 none).
-	FearImmune int `json:"fear_immune,omitempty"`
 	// Spells are the spells the figure knows (spell.go), with the casts
 	// used this quest; Sorcery is its sorcery level (page 40).
 	Spells []Spell `json:"spells,omitempty"`
 	// Boons are the lasting bonuses spells give the figure.
 	Boons []Boon `json:"boons,omitempty"`
-	// VP is the figure's Value Points (page 10); the Artificial Dark
-	// Player activates dearer creatures first (page 61).
-	VP int `json:"vp,omitempty"`
-	// Coins are the coins the figure carries, found searching rooms (page
-	// 25) and elsewhere.
-	Coins int `json:"coins,omitempty"`
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
 	Vanished int `json:"vanished,omitempty"`
@@ -126,45 +114,20 @@ type Figure struct {
 	info *FigureInfo
 
 	Side       Side       `json:"side"`
-	Hero       bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
-	Facing     board.Dir  `json:"facing"`         // 0 N, 1 NE, ... 7 NW, clockwise
-	Flying     bool       `json:"flying,omitempty"`
+	Facing     board.Dir  `json:"facing"` // 0 N, 1 NE, ... 7 NW, clockwise
 	Conditions Conditions `json:"conditions,omitempty"`
-	// Shielding: the figure shielded itself with rerolled blocks since its
-	// last activation; its next one may neither attack nor run (page 43).
-	Shielding bool `json:"shielding,omitempty"`
-	// Searched marks a defeated enemy whose body was searched, or can no
-	// longer be (a new section was revealed since, page 26).
-	Searched bool `json:"searched,omitempty"`
-	// ShotDefensively: the figure made its defensive shot this turn (page
-	// 35: one per turn).
-	ShotDefensively bool `json:"shot_defensively,omitempty"`
-	// PotionCombat: the last potion's bonus lasts until the combat ends
-	// (a Heroic Potion), not the quest.
-	PotionCombat bool `json:"potion_combat,omitempty"`
-	// Leader marks a Leader (page 42: spared some extra effects of hits).
-	Leader bool `json:"leader,omitempty"`
 	// Attacked is set when the figure becomes the target of a melee attack
 	// or a shot, and cleared when a turn begins: the Artificial Dark Player
 	// spreads its attacks over enemies not yet attacked (page 61).
 	Attacked bool `json:"attacked,omitempty"`
 	// Activated is set once the figure has been activated this turn.
 	Activated bool `json:"activated,omitempty"`
-	// DownLastActivation is set when the figure was knocked down at the
-	// end of its previous activation (it fell then, or failed to rise): it
-	// then rises without a test (page 18). Standing up clears it.
-	DownLastActivation bool `json:"down_last_activation,omitempty"`
 	// MovedLastActivation is set when the figure moved in its previous
 	// activation: Aiming then does not serve its defensive shots (page 110).
 	MovedLastActivation bool `json:"moved_last_activation,omitempty"`
-	// OnDifficult marks a Large or Huge figure whose base ended partly on
-	// obstructed squares: it counts as being on difficult terrain (page 21).
-	OnDifficult bool `json:"on_difficult,omitempty"`
 	// Left is set once the figure has left the scenario through a
 	// starting or finishing square (page 11): out of play, not knocked out.
 	Left bool `json:"left,omitempty"`
-	// Netted: a Falling Net holds the figure (trap_net.go).
-	Netted bool `json:"netted,omitempty"`
 }
 
 // Span is the side of the figure's square base: 2 for Large and Huge
@@ -195,7 +158,7 @@ func span(size int) int {
 // 18's measure is (page 114, R703); an Ethereal one ignores difficult
 // terrain (page 115).
 func (f *Figure) Mover() board.Mover {
-	if f.Flying {
+	if f.Flying() {
 		return board.Measure
 	}
 	if sureFooted(f) {

@@ -9,17 +9,39 @@ import (
 // seldom changes in play: its name and kind, its owner and mount, what it
 // carries from earlier quests, what a card or a skill left on it. A state
 // and its clones share it by pointer (a clone copies 8 bytes of it, not
-// some 470: docs/performance.md, Session 9), so it is never written in
+// some 500: docs/performance.md, Session 9), so it is never written in
 // place: each Set method of Figure writes a new copy, holding its own copy
 // of the slice or pointer it is given, and what a getter returns must not
 // be written through. The JSON of a figure shows its fields among the
 // figure's own (figure_json.go).
 type FigureInfo struct {
-	Name string `json:"name"` // shown to people
+	Name   string `json:"name"`           // shown to people
+	Hero   bool   `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Flying bool   `json:"flying,omitempty"`
 	// ManaRacial is the Mana a hero's race let him develop (page 76, note
 	// 2: up to +2, "exceeding the generic limitations for wizards"): it
 	// adds to the pool past the caps of ManaPool (R1267).
 	ManaRacial int `json:"mana_racial,omitempty"`
+	// WoundsRecent is the Vitality the figure lost since its last
+	// activation began (Regeneration, page 116).
+	WoundsRecent int `json:"wounds_recent,omitempty"`
+	// FearImmune is the highest level of Fearsome foes the figure passed
+	// a Courage test against in this combat (FearLevel; 0 none).
+	FearImmune int `json:"fear_immune,omitempty"`
+	// Shielding: the figure shielded itself with rerolled blocks since its
+	// last activation; its next one may neither attack nor run (page 43).
+	Shielding bool `json:"shielding,omitempty"`
+	// Searched marks a defeated enemy whose body was searched, or can no
+	// longer be (a new section was revealed since, page 26).
+	Searched bool `json:"searched,omitempty"`
+	// ShotDefensively: the figure made its defensive shot this turn (page
+	// 35: one per turn).
+	ShotDefensively bool `json:"shot_defensively,omitempty"`
+	// PotionCombat: the last potion's bonus lasts until the combat ends
+	// (a Heroic Potion), not the quest.
+	PotionCombat bool `json:"potion_combat,omitempty"`
+	// Leader marks a Leader (page 42: spared some extra effects of hits).
+	Leader bool `json:"leader,omitempty"`
 	// LastKill is the last enemy the figure knocked out since a section
 	// was last revealed: an unarmed hero may take its weapon (page 26,
 	// corpse_weapon.go).
@@ -40,6 +62,21 @@ type FigureInfo struct {
 	// Behaviour is the content ID of a creature's behaviour card, which
 	// the Artificial Dark Player follows (pages 61-63); empty for heroes.
 	Behaviour string `json:"behaviour,omitempty"`
+	// VP is the figure's Value Points (page 10); the Artificial Dark
+	// Player activates dearer creatures first (page 61).
+	VP int `json:"vp,omitempty"`
+	// DownLastActivation is set when the figure was knocked down at the
+	// end of its previous activation (it fell then, or failed to rise): it
+	// then rises without a test (page 18). Standing up clears it.
+	DownLastActivation bool `json:"down_last_activation,omitempty"`
+	// OnDifficult marks a Large or Huge figure whose base ended partly on
+	// obstructed squares: it counts as being on difficult terrain (page 21).
+	OnDifficult bool `json:"on_difficult,omitempty"`
+	// Netted: a Falling Net holds the figure (trap_net.go).
+	Netted bool `json:"netted,omitempty"`
+	// Coins are the coins the figure carries, found searching rooms (page
+	// 25) and elsewhere.
+	Coins int `json:"coins,omitempty"`
 	// QuestFortune is the temporary Fortune a worn object gave the hero as
 	// the quest began (an Amulet of Destiny; questBegins), spent like the
 	// rest and set anew when the next quest begins (page 14).
@@ -135,7 +172,8 @@ func (f Figure) WithInfo(in FigureInfo) Figure {
 	return f
 }
 
-// own returns a copy of in holding its own slices and pointers.
+// own returns a copy of in holding its own slices and pointers, each
+// slice without spare capacity: an append to one copies it.
 func (in FigureInfo) own() *FigureInfo {
 	in.PotionBonus = slices.Clip(slices.Clone(in.PotionBonus))
 	in.Injuries = slices.Clip(slices.Clone(in.Injuries))
@@ -161,6 +199,30 @@ func (f *Figure) SetName(v string) {
 	f.settle()
 }
 
+// Hero is the figure's Hero (FigureInfo).
+func (f *Figure) Hero() bool { return f.in().Hero }
+
+// SetHero sets the figure's Hero.
+func (f *Figure) SetHero(v bool) {
+	if f.in().Hero == v {
+		return
+	}
+	f.edit().Hero = v
+	f.settle()
+}
+
+// Flying is the figure's Flying (FigureInfo).
+func (f *Figure) Flying() bool { return f.in().Flying }
+
+// SetFlying sets the figure's Flying.
+func (f *Figure) SetFlying(v bool) {
+	if f.in().Flying == v {
+		return
+	}
+	f.edit().Flying = v
+	f.settle()
+}
+
 // ManaRacial is the figure's ManaRacial (FigureInfo).
 func (f *Figure) ManaRacial() int { return f.in().ManaRacial }
 
@@ -170,6 +232,90 @@ func (f *Figure) SetManaRacial(v int) {
 		return
 	}
 	f.edit().ManaRacial = v
+	f.settle()
+}
+
+// WoundsRecent is the figure's WoundsRecent (FigureInfo).
+func (f *Figure) WoundsRecent() int { return f.in().WoundsRecent }
+
+// SetWoundsRecent sets the figure's WoundsRecent.
+func (f *Figure) SetWoundsRecent(v int) {
+	if f.in().WoundsRecent == v {
+		return
+	}
+	f.edit().WoundsRecent = v
+	f.settle()
+}
+
+// FearImmune is the figure's FearImmune (FigureInfo).
+func (f *Figure) FearImmune() int { return f.in().FearImmune }
+
+// SetFearImmune sets the figure's FearImmune.
+func (f *Figure) SetFearImmune(v int) {
+	if f.in().FearImmune == v {
+		return
+	}
+	f.edit().FearImmune = v
+	f.settle()
+}
+
+// Shielding is the figure's Shielding (FigureInfo).
+func (f *Figure) Shielding() bool { return f.in().Shielding }
+
+// SetShielding sets the figure's Shielding.
+func (f *Figure) SetShielding(v bool) {
+	if f.in().Shielding == v {
+		return
+	}
+	f.edit().Shielding = v
+	f.settle()
+}
+
+// Searched is the figure's Searched (FigureInfo).
+func (f *Figure) Searched() bool { return f.in().Searched }
+
+// SetSearched sets the figure's Searched.
+func (f *Figure) SetSearched(v bool) {
+	if f.in().Searched == v {
+		return
+	}
+	f.edit().Searched = v
+	f.settle()
+}
+
+// ShotDefensively is the figure's ShotDefensively (FigureInfo).
+func (f *Figure) ShotDefensively() bool { return f.in().ShotDefensively }
+
+// SetShotDefensively sets the figure's ShotDefensively.
+func (f *Figure) SetShotDefensively(v bool) {
+	if f.in().ShotDefensively == v {
+		return
+	}
+	f.edit().ShotDefensively = v
+	f.settle()
+}
+
+// PotionCombat is the figure's PotionCombat (FigureInfo).
+func (f *Figure) PotionCombat() bool { return f.in().PotionCombat }
+
+// SetPotionCombat sets the figure's PotionCombat.
+func (f *Figure) SetPotionCombat(v bool) {
+	if f.in().PotionCombat == v {
+		return
+	}
+	f.edit().PotionCombat = v
+	f.settle()
+}
+
+// Leader is the figure's Leader (FigureInfo).
+func (f *Figure) Leader() bool { return f.in().Leader }
+
+// SetLeader sets the figure's Leader.
+func (f *Figure) SetLeader(v bool) {
+	if f.in().Leader == v {
+		return
+	}
+	f.edit().Leader = v
 	f.settle()
 }
 
@@ -254,6 +400,66 @@ func (f *Figure) SetBehaviour(v string) {
 		return
 	}
 	f.edit().Behaviour = v
+	f.settle()
+}
+
+// VP is the figure's VP (FigureInfo).
+func (f *Figure) VP() int { return f.in().VP }
+
+// SetVP sets the figure's VP.
+func (f *Figure) SetVP(v int) {
+	if f.in().VP == v {
+		return
+	}
+	f.edit().VP = v
+	f.settle()
+}
+
+// DownLastActivation is the figure's DownLastActivation (FigureInfo).
+func (f *Figure) DownLastActivation() bool { return f.in().DownLastActivation }
+
+// SetDownLastActivation sets the figure's DownLastActivation.
+func (f *Figure) SetDownLastActivation(v bool) {
+	if f.in().DownLastActivation == v {
+		return
+	}
+	f.edit().DownLastActivation = v
+	f.settle()
+}
+
+// OnDifficult is the figure's OnDifficult (FigureInfo).
+func (f *Figure) OnDifficult() bool { return f.in().OnDifficult }
+
+// SetOnDifficult sets the figure's OnDifficult.
+func (f *Figure) SetOnDifficult(v bool) {
+	if f.in().OnDifficult == v {
+		return
+	}
+	f.edit().OnDifficult = v
+	f.settle()
+}
+
+// Netted is the figure's Netted (FigureInfo).
+func (f *Figure) Netted() bool { return f.in().Netted }
+
+// SetNetted sets the figure's Netted.
+func (f *Figure) SetNetted(v bool) {
+	if f.in().Netted == v {
+		return
+	}
+	f.edit().Netted = v
+	f.settle()
+}
+
+// Coins is the figure's Coins (FigureInfo).
+func (f *Figure) Coins() int { return f.in().Coins }
+
+// SetCoins sets the figure's Coins.
+func (f *Figure) SetCoins(v int) {
+	if f.in().Coins == v {
+		return
+	}
+	f.edit().Coins = v
 	f.settle()
 }
 

@@ -150,7 +150,11 @@ func TestFigureJSONRoundTrip(t *testing.T) {
 	for _, fd := range infoFields() {
 		infoSet(&f, fd.Name, other(infoGet(&f, fd.Name)))
 	}
-	f.ID, f.Size, f.Wounds, f.Skills, f.Leader = "f", SizeLarge, 2, []string{"a"}, true
+	f.ID = "f"
+	f.Size = SizeLarge
+	f.Wounds = 2
+	f.Skills = []string{"a"}
+	f.SetLeader(true)
 	for _, in := range []Figure{f, {}} {
 		js, err := json.Marshal(in)
 		if err != nil {

@@ -115,7 +115,7 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 		// quest is temporary: it joins the hero's Fortune for the rest of
 		// the quest, as the Dark Player's Fortune card does; a loss takes
 		// what is left, never more.
-		if !f.Hero {
+		if !f.Hero() {
 			return nil
 		}
 		change := x.Amount

@@ -383,7 +383,7 @@ func (e *env) nextBridgeFall() error {
 		if d := e.s.Board.Square(f.At).PitDepth; d > 0 {
 			h = int(d)
 		}
-		f.OnDifficult = false
+		f.SetOnDifficult(false)
 		e.emit(Fell{Figure: f.ID, From: f.At, To: f.At, Height: h})
 		return e.damage(Blow{Rule: ruleBridgeCollapse, Target: f.ID, Dice: h, Against: NaturalArmour})
 	}
@@ -422,7 +422,7 @@ func (e *env) dropBridge(k int) []board.Pos {
 func (e *env) crossBridge(fi int, ref Corner, path []board.Pos) (bool, error) {
 	s := e.s
 	f := &s.Figures[fi]
-	if s.Scene == nil || len(s.Scene.Bridges) == 0 || f.Size < SizeLarge || f.Flying {
+	if s.Scene == nil || len(s.Scene.Bridges) == 0 || f.Size < SizeLarge || f.Flying() {
 		return false, nil
 	}
 	k := -1

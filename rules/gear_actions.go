@@ -306,11 +306,12 @@ func (c Drink) apply(e *env) error {
 				}
 			}
 		}
-		f.PotionCombat = it.word("until") == "combat"
+		f.SetPotionCombat(it.word("until") == "combat")
 		if v, ok := it.Trait("fearless"); ok && v != 0 {
 			// No Fearsome foe calls for a Courage test (skills_fear.go)
 			// while the immunity lasts: until the combat ends (turn.go).
-			f.FearImmune = FearLevel(&Figure{Leader: true})
+			leader := Figure{}.WithInfo(FigureInfo{Leader: true})
+			f.SetFearImmune(FearLevel(&leader))
 		}
 	}
 	return nil
@@ -324,14 +325,14 @@ func (f *Figure) dropPotion() {
 		}
 	}
 	f.SetPotionBonus(nil)
-	f.PotionCombat = false
+	f.SetPotionCombat(false)
 }
 
 // endCombatPotion takes off figure f the bonus of a potion that lasted
 // until the combat ended (a Heroic Potion, page 72).
 func (e *env) endCombatPotion(fi int) {
 	f := &e.s.Figures[fi]
-	if !f.PotionCombat {
+	if !f.PotionCombat() {
 		return
 	}
 	f.dropPotion()
@@ -378,7 +379,7 @@ func (c SearchCorpses) apply(e *env) error {
 	var magic []Item
 	for _, bi := range bodies {
 		b := &e.s.Figures[bi]
-		b.Searched = true
+		b.SetSearched(true)
 		names = append(names, b.ID)
 		switch b.Level() {
 		case "elite":
@@ -388,7 +389,7 @@ func (c SearchCorpses) apply(e *env) error {
 		default:
 			dice++
 		}
-		if b.Leader {
+		if b.Leader() {
 			for _, it := range b.Items {
 				if it.Effect != "" && it.Kind != ItemObject {
 					magic = append(magic, it)
@@ -407,7 +408,7 @@ func (c SearchCorpses) apply(e *env) error {
 	}
 	e.torturerNews(f, r)
 	coins := r.AtLeast(4)
-	f.Coins = min(f.Coins+coins, maxCoins)
+	f.SetCoins(min(f.Coins()+coins, maxCoins))
 	found := CorpsesSearched{Figure: f.ID, Bodies: names, Roll: r.Seq, Coins: coins}
 	switch sixes := r.Sixes(); {
 	case sixes >= 4:
@@ -482,7 +483,7 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 		return nil, err
 	}
 	switch {
-	case !f.Hero:
+	case !f.Hero():
 		return nil, refuse(CodeNotAHero, "only heroes search corpses, and %s is not one", "solo los héroes registran cadáveres, y %s no lo es", f.name())
 	case CombatTurn(*s):
 		return nil, refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")
@@ -492,7 +493,7 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 	var out []int
 	for i := range s.Figures {
 		b := &s.Figures[i]
-		if b.Side != f.Side && !b.Present() && !b.Searched {
+		if b.Side != f.Side && !b.Present() && !b.Searched() {
 			out = append(out, i)
 		}
 	}
@@ -506,7 +507,7 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 // unsearched: without one corpses refuses.
 func corpseLeft(s *State, fi int) bool {
 	for i := range s.Figures {
-		if b := &s.Figures[i]; b.Side != s.Figures[fi].Side && !b.Present() && !b.Searched {
+		if b := &s.Figures[i]; b.Side != s.Figures[fi].Side && !b.Present() && !b.Searched() {
 			return true
 		}
 	}
@@ -554,7 +555,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 	}
 	// corpses' combat turn is a search of the board: asked only when the
 	// cheap conditions hold (a hero with an Action and a corpse to search).
-	if f.Hero && a.ActionLeft() && corpseLeft(s, fi) {
+	if f.Hero() && a.ActionLeft() && corpseLeft(s, fi) {
 		if _, err := corpses(s, fi, a); err == nil {
 			out = append(out, Option{ID: "search_corpses:" + f.ID, Command: SearchCorpses{Header: h, Figure: f.ID}})
 		}

@@ -91,7 +91,8 @@ func TestHeroicPotion(t *testing.T) {
 	cs := s.Figures[0].Attrs.CombatSkill
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"), Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0})
 	f := s.Figures[0]
-	if f.Attrs.CombatSkill != cs+1 || !f.PotionCombat || f.FearImmune != FearLevel(&Figure{Leader: true}) {
+	leader := Figure{}.WithInfo(FigureInfo{Leader: true})
+	if f.Attrs.CombatSkill != cs+1 || !f.PotionCombat() || f.FearImmune() != FearLevel(&leader) {
 		t.Fatalf("after drinking: combat %d, %+v", f.Attrs.CombatSkill, f)
 	}
 	// The combat goes on: the bonus stays.
@@ -104,7 +105,7 @@ func TestHeroicPotion(t *testing.T) {
 	n.Figures[1].Conditions = n.Figures[1].Conditions.With(KnockedOut)
 	n, evs = play(t, n, nil, endTurn(Dark))
 	f = n.Figures[0]
-	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat || f.PotionBonus() != nil || f.FearImmune != 0 {
+	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat() || f.PotionBonus() != nil || f.FearImmune() != 0 {
 		t.Fatalf("after the combat: combat %d, %+v", f.Attrs.CombatSkill, f)
 	}
 }
@@ -118,7 +119,7 @@ func TestSearchCorpses(t *testing.T) {
 	gob.Conditions = Conditions(0).With(KnockedOut)
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
 	chief.SetLevel("elite")
-	chief.Leader = true
+	chief.SetLeader(true)
 	chief.Conditions = Conditions(0).With(KnockedOut)
 	chief.Items = []Item{{ItemCard: &ItemCard{ID: "runeblade", Name: Text{En: "Runeblade", Es: "Espada rúnica"}, Kind: ItemMelee, Dice: 2, Effect: "magic_weapon"}, Place: InHand}}
 	s := newState(t, arena(t), taeral, gob, chief)
@@ -126,7 +127,7 @@ func TestSearchCorpses(t *testing.T) {
 	cmd := SearchCorpses{Header: Header{Seat: Heroes}, Figure: "taeral"}
 	n, evs := play(t, s, []int{6, 4, 6}, cmd)
 	c := lastOf[CorpsesSearched](t, evs)
-	if c.Coins != 3 || c.Special != 1 || len(c.Leader) != 1 || n.Figures[0].Coins != 3 || len(n.Figures[0].Items) != 1 {
+	if c.Coins != 3 || c.Special != 1 || len(c.Leader) != 1 || n.Figures[0].Coins() != 3 || len(n.Figures[0].Items) != 1 {
 		t.Fatalf("found %+v", c)
 	}
 	n, _ = play(t, n, nil, endAct(Heroes, "taeral"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "taeral"))

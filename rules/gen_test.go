@@ -142,11 +142,9 @@ func genState(t *rapid.T) State {
 		f := Figure{
 			ID:     fmt.Sprintf("f%d", k),
 			Side:   side,
-			Hero:   side == Heroes && rapid.Bool().Draw(t, "hero"),
 			Size:   size,
 			At:     at,
 			Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
-			Flying: rapid.Bool().Draw(t, "flying"),
 			Attrs: Attributes{
 				Movement: rapid.IntRange(0, 8).Draw(t, "mov"), CombatSkill: rapid.IntRange(-2, 6).Draw(t, "cs"),
 				Strength: rapid.IntRange(0, 6).Draw(t, "str"), ShootingSkill: rapid.IntRange(-2, 6).Draw(t, "ss"),
@@ -156,28 +154,18 @@ func genState(t *rapid.T) State {
 				Vitality: rapid.IntRange(1, 20).Draw(t, "vit"), Dexterity: rapid.IntRange(0, 4).Draw(t, "dex"),
 				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
 			},
-			Wounds:             rapid.IntRange(0, 3).Draw(t, "wounds"),
-			ManaUsed:           rapid.IntRange(0, 2).Draw(t, "manaused"),
-			FortuneUsed:        rapid.IntRange(0, 2).Draw(t, "fortuneused"),
-			Conditions:         Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
-			Items:              nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
-			Skills:             nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
-			WoundsRecent:       rapid.IntRange(0, 3).Draw(t, "woundsrecent"),
-			FearImmune:         rapid.IntRange(0, 4).Draw(t, "fearimmune"),
-			Marks:              nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
-			Leader:             rapid.Bool().Draw(t, "leader"),
-			Shielding:          rapid.Bool().Draw(t, "shielding"),
-			ShotDefensively:    rapid.Bool().Draw(t, "shotdef"),
-			Searched:           rapid.Bool().Draw(t, "searched"),
-			VP:                 rapid.IntRange(0, 10).Draw(t, "vp"),
-			Attacked:           rapid.Bool().Draw(t, "attacked"),
-			Activated:          rapid.Bool().Draw(t, "activated"),
-			OnDifficult:        rapid.Bool().Draw(t, "ondifficult"),
-			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
-			Spells:             nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
-			Boons:              nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
-			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
-			Left:               side == Heroes && rapid.Bool().Draw(t, "left"),
+			Wounds:      rapid.IntRange(0, 3).Draw(t, "wounds"),
+			ManaUsed:    rapid.IntRange(0, 2).Draw(t, "manaused"),
+			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
+			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
+			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
+			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
+			Marks:       nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
+			Attacked:    rapid.Bool().Draw(t, "attacked"),
+			Activated:   rapid.Bool().Draw(t, "activated"),
+			Spells:      nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
+			Boons:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
+			Left:        side == Heroes && rapid.Bool().Draw(t, "left"),
 		}.WithInfo(FigureInfo{
 			Name:       rapid.StringMatching(`[A-Za-zñ ]{0,8}`).Draw(t, "name"),
 			ManaRacial: rapid.IntRange(0, MaxManaRacial).Draw(t, "manaracial"),
@@ -185,16 +173,28 @@ func genState(t *rapid.T) State {
 			PotionBonus: nilIfEmpty(rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Penalty {
 				return Penalty{Attribute: Strength, Value: rapid.IntRange(0, 2).Draw(t, "pbv")}
 			}), 0, 1).Draw(t, "potionbonus")),
-			Level:     rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
-			Behaviour: rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
-			Sorcery:   rapid.SampledFrom([]Sorcery{SorceryNormal, SorceryApprentice, SorceryArchmage}).Draw(t, "sorcery"),
-			AidTurn:   rapid.IntRange(0, 5).Draw(t, "aidturn"),
+			Level:              rapid.SampledFrom([]string{"", "grunt", "elite", "champion"}).Draw(t, "level"),
+			Behaviour:          rapid.SampledFrom([]string{"", "melee_fighter", "ranged"}).Draw(t, "behaviour"),
+			Sorcery:            rapid.SampledFrom([]Sorcery{SorceryNormal, SorceryApprentice, SorceryArchmage}).Draw(t, "sorcery"),
+			AidTurn:            rapid.IntRange(0, 5).Draw(t, "aidturn"),
+			WoundsRecent:       rapid.IntRange(0, 3).Draw(t, "woundsrecent"),
+			FearImmune:         rapid.IntRange(0, 4).Draw(t, "fearimmune"),
+			ShotDefensively:    rapid.Bool().Draw(t, "shotdef"),
+			VP:                 rapid.IntRange(0, 10).Draw(t, "vp"),
+			Coins:              rapid.IntRange(0, 30).Draw(t, "coins"),
+			Hero:               side == Heroes && rapid.Bool().Draw(t, "hero"),
+			Flying:             rapid.Bool().Draw(t, "flying"),
+			Leader:             rapid.Bool().Draw(t, "leader"),
+			Shielding:          rapid.Bool().Draw(t, "shielding"),
+			Searched:           rapid.Bool().Draw(t, "searched"),
+			OnDifficult:        rapid.Bool().Draw(t, "ondifficult"),
+			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
 		})
 		if rapid.Bool().Draw(t, "injured") {
 			f.SetInjuries([]Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),
 				Incurable: rapid.Bool().Draw(t, "incurable"), Pending: rapid.Bool().Draw(t, "pending")}})
 		}
-		if f.Hero && rapid.Bool().Draw(t, "secondary") {
+		if f.Hero() && rapid.Bool().Draw(t, "secondary") {
 			f.SetSecondary([]SecondarySkill{{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"},
 				Bonus: rapid.IntRange(1, MaxSecondaryBonus).Draw(t, "secondarybonus"), Failed: rapid.Bool().Draw(t, "secondaryfailed")}})
 		}
@@ -407,8 +407,10 @@ func genSpell(t *rapid.T) Spell {
 	}
 	if sp.Effect.ID == EffectSummon {
 		sp.Effect.Count = rapid.IntRange(1, 2).Draw(t, "count")
-		summon := Figure{Size: rapid.IntRange(1, 3).Draw(t, "summonsize"), Skills: []string{"fearsome"},
-			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")}}.WithInfo(FigureInfo{Name: "Wolf"})
+		summon := Figure{
+			Size: rapid.IntRange(1, 3).Draw(t, "summonsize"), Skills: []string{"fearsome"},
+			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")},
+		}.WithInfo(FigureInfo{Name: "Wolf"})
 		sp.Effect.Summon = &summon
 	}
 	return sp
@@ -432,7 +434,7 @@ func genExploration(t *rapid.T, g *board.Grid, f Figure) *Exploration {
 		h := f.clone()
 		h.ID = "hidden"
 		h.Side = Dark
-		h.Hero = false
+		h.SetHero(false)
 		h.At = pos("hidden")
 		x.Hidden = []Figure{h}
 		if rapid.Bool().Draw(t, "sensed") {
@@ -485,7 +487,15 @@ var genCatalogue = func() *Catalogue {
 		{ID: "fortune", Name: Text{En: "Fortune", Es: "Fortuna"}, Type: CardPower, Cost: 2, Discard: 2, Place: []string{PlaceAnywhere}, Effect: "fortune_point"},
 		{ID: "wandering", Name: Text{En: "Wandering", Es: "Errante"}, Type: CardEncounter, Cost: 2, Discard: 1, Place: []string{PlaceRevealedSection},
 			Effect: "spawn_encounter", Params: []CardParam{{Name: "column", Word: "wandering_creature"}}},
-	}, []Figure{Figure{ID: "orc", Side: Dark, Size: SizeAverage, VP: 1, Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4}}.WithInfo(FigureInfo{Name: "Orc", Level: "grunt"})})
+	}, []Figure{Figure{
+		ID:    "orc",
+		Side:  Dark,
+		Size:  SizeAverage,
+		Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4},
+	}.WithInfo(FigureInfo{
+		Name: "Orc", Level: "grunt",
+		VP: 1,
+	})})
 	if err != nil {
 		panic(err)
 	}
@@ -510,7 +520,16 @@ func genDark(t *rapid.T, s *State) *DarkPlayer {
 		d.Spent = rapid.IntRange(0, d.Budget+d.Gained+s.Reserve).Draw(t, "spent")
 	}
 	if rapid.Bool().Draw(t, "dleader") {
-		l := Figure{ID: "leader", Side: Dark, Size: SizeAverage, Leader: true, VP: 5, Attrs: Attributes{Movement: 4, Vitality: 6}}.WithInfo(FigureInfo{Name: "Boss", Level: "champion"})
+		l := Figure{
+			ID:    "leader",
+			Side:  Dark,
+			Size:  SizeAverage,
+			Attrs: Attributes{Movement: 4, Vitality: 6},
+		}.WithInfo(FigureInfo{
+			Name: "Boss", Level: "champion",
+			VP:     5,
+			Leader: true,
+		})
 		d.Leader = &l
 		it := genItem(t)
 		d.Upgrades = []LeaderUpgrade{{ID: "shield", VP: rapid.IntRange(0, 3).Draw(t, "upvp"), Skill: rapid.SampledFrom([]string{"", "hardy"}).Draw(t, "upskill"), Item: &it}}

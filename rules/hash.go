@@ -428,7 +428,7 @@ func (h *hasher) figure(f *Figure) {
 	h.str(f.ID)
 	h.str(f.Name())
 	h.u(uint64(f.Side))
-	h.b(f.Hero)
+	h.b(f.Hero())
 	h.i(f.Size)
 	if f.Saddle != 0 {
 		// Only when set: the hashes of states without a 2x2 mount's rider
@@ -437,7 +437,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.pos(f.At)
 	h.u(uint64(f.Facing))
-	h.b(f.Flying)
+	h.b(f.Flying())
 	h.attrs(&f.Attrs)
 	h.i(f.Wounds)
 	h.i(f.ManaUsed)
@@ -451,19 +451,19 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.strs(f.Skills)
 	h.strs(f.Marks)
-	h.i(f.WoundsRecent)
-	h.i(f.FearImmune)
+	h.i(f.WoundsRecent())
+	h.i(f.FearImmune())
 	h.str(f.Level())
 	h.str(f.Owner())
 	h.str(f.LastKill())
-	h.b(f.PotionCombat)
+	h.b(f.PotionCombat())
 	h.i(len(f.PotionBonus()))
 	for _, p := range f.PotionBonus() {
 		h.u(uint64(p.Attribute))
 		h.i(p.Value)
 	}
 	h.str(f.Behaviour())
-	h.i(f.VP)
+	h.i(f.VP())
 	h.i(len(f.Spells))
 	for k := range f.Spells {
 		h.spell(&f.Spells[k])
@@ -474,8 +474,8 @@ func (h *hasher) figure(f *Figure) {
 		h.boon(&f.Boons[k])
 	}
 	h.i(f.AidTurn())
-	h.i(f.Coins)
-	h.flags(f.Leader, f.Shielding, f.ShotDefensively, f.Searched, f.Attacked, f.Activated, f.DownLastActivation, f.OnDifficult, f.Left, f.MovedLastActivation)
+	h.i(f.Coins())
+	h.flags(f.Leader(), f.Shielding(), f.ShotDefensively(), f.Searched(), f.Attacked, f.Activated, f.DownLastActivation(), f.OnDifficult(), f.Left, f.MovedLastActivation)
 	h.i(len(f.Injuries()))
 	for _, in := range f.Injuries() {
 		h.str(string(in.Kind))
@@ -494,7 +494,7 @@ func (h *hasher) figure(f *Figure) {
 		h.b(k.Failed)
 	}
 	h.str(f.Quarry())
-	h.b(f.Netted)
+	h.b(f.Netted())
 	h.i(f.Vanished)
 	h.shape(f.Shape())
 	h.i(len(f.SkillUses()))

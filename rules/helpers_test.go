@@ -110,7 +110,7 @@ func fig(id string, side Side, size, x, y, mov int) Figure {
 // heroFig is a hero of average size with Fortune.
 func heroFig(id string, x, y, mov, fortune int) Figure {
 	f := fig(id, Heroes, SizeAverage, x, y, mov)
-	f.Hero = true
+	f.SetHero(true)
 	f.Attrs.Fortune = fortune
 	return f
 }

@@ -88,7 +88,7 @@ func identifySkill(it *Item) string {
 
 func canIdentify(s *State, fi int, a *Activation, owner string, k int) *RuleError {
 	f := &s.Figures[fi]
-	if !f.Hero {
+	if !f.Hero() {
 		return refuse(CodeNotAHero, "only heroes identify objects", "solo los héroes identifican objetos")
 	}
 	if err := actionHere(s, fi, a); err != nil {

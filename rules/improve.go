@@ -225,7 +225,7 @@ func (c TakeExtraSkills) apply(e *env) error {
 		return unknownFigure(c.Figure)
 	}
 	f := &s.Figures[fi]
-	if f.Side != Dark || !f.Present() || (f.Size < SizeLarge && !f.Leader) {
+	if f.Side != Dark || !f.Present() || (f.Size < SizeLarge && !f.Leader()) {
 		return refuse(CodeSpawn, "%s is not a Large or Huge creature nor the Leader of the Dark Player", "%s no es una criatura Grande o Enorme ni el Líder del Jugador Oscuro", f.name())
 	}
 	if contains(d.Skilled, f.ID) {
@@ -247,7 +247,7 @@ func (c TakeExtraSkills) apply(e *env) error {
 	}
 	d.SkillDice += n
 	d.Skilled = append(d.Skilled, f.ID)
-	f.VP = min(f.VP+paid, attrLimit)
+	f.SetVP(min(f.VP()+paid, attrLimit))
 	ev := ExtraSkillsTaken{Figure: f.ID, Dice: dice, Paid: paid}
 	var en, es string
 	for k, x := range got {
@@ -287,7 +287,7 @@ func (c ImproveLeader) apply(e *env) error {
 	main := s.Explore.mainSection()
 	li := -1
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Side == Dark && f.Leader && f.Present() {
+		if f := &s.Figures[i]; f.Side == Dark && f.Leader() && f.Present() {
 			li = i
 		}
 	}

@@ -10,7 +10,7 @@ import (
 func bookLeader() Figure {
 	l := withID(creature("undead_champion", "champion", 8, false), "champion-0")
 	l.SetProfile("undead_champion")
-	l.Leader = true
+	l.SetLeader(true)
 	l.Size = SizeAverage
 	l.Attrs.Vitality = 8
 	l.Skills = []string{"invulnerable", "terror"}
@@ -53,8 +53,8 @@ func TestLeaderBookExampleInTheRules(t *testing.T) {
 	if !ok || !slices.Equal(got.Skills, []string{"shriek_underworld", "magic_resistance", "lethal_blow"}) || got.Paid != 4 || got.Why.En == "" || got.Why.Es == "" {
 		t.Fatalf("extra skills %+v", got)
 	}
-	if s.Available() != 16 || l.VP != 12 || !l.HasSkill("lethal_blow") {
-		t.Fatalf("reserve %d VP %d skills %v", s.Available(), l.VP, l.Skills)
+	if s.Available() != 16 || l.VP() != 12 || !l.HasSkill("lethal_blow") {
+		t.Fatalf("reserve %d VP %d skills %v", s.Available(), l.VP(), l.Skills)
 	}
 	refused(t, s, take, CodeSpawn) // once
 	s, evs = play(t, s, nil, ImproveLeader{Header: Header{Seat: Dark}})

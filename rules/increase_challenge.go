@@ -116,7 +116,7 @@ func challenged(s *State, id string) bool {
 // challengedFigure reports whether figure f, of the Dark Player, is one
 // an improvement of the +1 to all rolls names, and which.
 func challengedFigure(s *State, f *Figure) (string, bool) {
-	if s.Dark == nil || f.Side != Dark || f.Hero || f.Owner() != "" {
+	if s.Dark == nil || f.Side != Dark || f.Hero() || f.Owner() != "" {
 		return "", false
 	}
 	return challengeOf(s.Dark.Challenges, f)
@@ -126,7 +126,7 @@ func challengedFigure(s *State, f *Figure) (string, bool) {
 // Dark Player's, and whether it is in force.
 func challengeOf(list []string, f *Figure) (string, bool) {
 	switch {
-	case f.Leader:
+	case f.Leader():
 		return ChallengeLeader, contains(list, ChallengeLeader)
 	case f.Level() == "elite" || f.Level() == "champion":
 		return ChallengeElite, contains(list, ChallengeElite)
@@ -178,7 +178,7 @@ func trapHarderMods(s *State, mods []Modifier) []Modifier {
 // an improvement names its level, by 25 at most (page 46's footnote).
 func creatureCost(s *State, p *Figure) int {
 	if s.Dark == nil {
-		return p.VP
+		return p.VP()
 	}
 	return CreatureCostUnder(s.Dark.Challenges, p)
 }
@@ -191,7 +191,7 @@ func CreatureCost(s *State, p *Figure) int { return creatureCost(s, p) }
 // planners that count their points before the rules take them (R892).
 func CreatureCostUnder(list []string, p *Figure) int {
 	if _, ok := challengeOf(list, p); ok {
-		return p.VP + min(p.VP, 25)
+		return p.VP() + min(p.VP(), 25)
 	}
-	return p.VP
+	return p.VP()
 }

@@ -30,7 +30,7 @@ func init() {
 func (e *env) offerInitiativeFortune(hi, di int, o OpposedRoll, combatBefore bool) bool {
 	s := e.s
 	f := &s.Figures[hi]
-	if o.Winner == f.ID || !f.Hero || !f.Present() || f.FortuneLeft() <= 0 {
+	if o.Winner == f.ID || !f.Hero() || !f.Present() || f.FortuneLeft() <= 0 {
 		return false
 	}
 	s.scene().Initiative = &PendingInitiative{Hero: f.ID, Enemy: s.Figures[di].ID, First: o.First.clone(), Second: o.Second.clone(), CombatBefore: combatBefore, BrokeIn: e.brokeIn}

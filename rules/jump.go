@@ -102,7 +102,7 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	// Deep water is swum (page 20): no floor under a swimmer to spring
 	// from. An aquatic animal walks it as floor and a flyer is above it
 	// (R705, R704).
-	if wetBase(g, f.At, f.baseSize()) && !aquatic(f) && !f.Flying {
+	if wetBase(g, f.At, f.baseSize()) && !aquatic(f) && !f.Flying() {
 		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water, swimming: a great jump needs a floor to spring from (R1011)", "%s está en aguas profundas, nadando: un gran salto necesita suelo desde el que impulsarse (R1011)", f.name())
 	}
 	if err := standsStill(f, a); err != nil {

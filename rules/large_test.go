@@ -43,7 +43,7 @@ func TestLargeMovement(t *testing.T) {
 	if mv, _ := find[Moved](evs); !mv.Squeezed {
 		t.Fatalf("moved %+v", mv)
 	}
-	if f, _ := n.Figure("troll"); !f.OnDifficult {
+	if f, _ := n.Figure("troll"); !f.OnDifficult() {
 		t.Fatal("over the table, not on difficult terrain")
 	}
 	// Half into the rock at the top right: allowed likewise.
@@ -74,7 +74,7 @@ func TestHugeIgnoresLowFurniture(t *testing.T) {
 	if mv.Cost != 2 || mv.Squeezed {
 		t.Fatalf("dragon over the furniture: %+v", mv)
 	}
-	if f, _ := n.Figure("dragon"); f.OnDifficult {
+	if f, _ := n.Figure("dragon"); f.OnDifficult() {
 		t.Fatal("dragon on difficult terrain over low furniture")
 	}
 	checkMoveOptions(t, s, Dark)

@@ -124,7 +124,7 @@ func (e *env) landingPushTo(fi, oi int, l Leap, seq int, to board.Pos) error {
 	o := &e.s.Figures[oi]
 	from := o.At
 	o.At = to
-	o.OnDifficult = baseFit(g, o.Mover(), o.Span(), to) == board.Partial
+	o.SetOnDifficult(baseFit(g, o.Mover(), o.Span(), to) == board.Partial)
 	e.emit(Pushed{Figure: o.ID, By: e.s.Figures[fi].ID, From: from, To: to})
 	h := 0
 	switch {

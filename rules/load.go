@@ -42,7 +42,7 @@ func LoadOf(f *Figure) Load { return loadOf(f, MaxCoins) }
 // loadOf measures what figure f carries, coins coins carried without
 // excess (a solo hero's are more, coinLimit).
 func loadOf(f *Figure, coins int) Load {
-	l := Load{Limit: 2 * (f.Attrs.Strength + f.Attrs.Vitality), Coins: f.Coins, CoinLimit: coins}
+	l := Load{Limit: 2 * (f.Attrs.Strength + f.Attrs.Vitality), Coins: f.Coins(), CoinLimit: coins}
 	for k := range f.Items {
 		it := &f.Items[k]
 		if it.Place == OnGround || it.Natural || it.Unarmed {

@@ -370,7 +370,8 @@ func TestMagicDispelBonus(t *testing.T) {
 			g := parseMap(t, magicRoom(t)...)
 			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
 			sorc.Facing = board.West
-			sorc.Side, sorc.Hero = Dark, false
+			sorc.Side = Dark
+			sorc.SetHero(false)
 			shara := heroFig("shara", 2, 0, 4, 0)
 			shara.Attrs.Armour = 5
 			runic := sword()

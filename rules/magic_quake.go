@@ -17,7 +17,7 @@ const ruleQuake = "quake"
 func quakeVictims(s *State, fi int) []int {
 	f := &s.Figures[fi]
 	return enemiesWhere(s, fi, func(o *Figure) bool {
-		return o.Size <= f.Size && !o.Flying && !o.Conditions.Has(KnockedDown) && adjacentFor(s, f, o)
+		return o.Size <= f.Size && !o.Flying() && !o.Conditions.Has(KnockedDown) && adjacentFor(s, f, o)
 	})
 }
 

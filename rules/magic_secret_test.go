@@ -10,7 +10,7 @@ func TestLeaderSecretObject(t *testing.T) {
 	it := magicSword()
 	it.Secret = true
 	boss := armed(fig("boss", Dark, SizeAverage, 3, 2, 4), it)
-	boss.Leader = true
+	boss.SetLeader(true)
 	shara := heroFig("shara", 2, 2, 4, 0)
 	s := newState(t, arena(t), shara, boss)
 	m, ok := findModifier(combatModifiers(&s, 1, 0, 0, true, false), "magic weapon: Magic Sword")

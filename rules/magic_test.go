@@ -132,7 +132,8 @@ func TestDispelExample(t *testing.T) {
 			g := parseMap(t, magicRoom(t)...)
 			sorc := caster("sorcerer", 8, 0, 5, boltSpell())
 			sorc.Facing = board.West
-			sorc.Side, sorc.Hero = Dark, false
+			sorc.Side = Dark
+			sorc.SetHero(false)
 			shara := heroFig("shara", 2, 0, 4, 0)
 			shara.Attrs.Armour = 5
 			borgron := caster("borgron", 0, 2, 4, fireball(0, 0))
@@ -174,7 +175,8 @@ func TestDispelExample(t *testing.T) {
 func TestDispelEligibility(t *testing.T) {
 	g := parseMap(t, room(t, 24, 4)...)
 	sorc := caster("sorcerer", 10, 0, 5, boltSpell())
-	sorc.Side, sorc.Hero = Dark, false
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	shara := heroFig("shara", 12, 0, 4, 0)
 	shara.Attrs.Armour = 6
 	far := caster("far", 22, 3, 4, boltSpell())     // 10 from the sorcerer, 10 from Shara
@@ -396,7 +398,8 @@ func TestFortuneOnCasts(t *testing.T) {
 	// The sorcerer's bolt at Shara: she makes him roll again.
 	sorc := caster("sorcerer", 8, 0, 5, boltSpell())
 	sorc.Facing = board.West
-	sorc.Side, sorc.Hero = Dark, false
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 0, 4, 1)
 	shara.Attrs.Armour = 6
 	s = newState(t, g, sorc, shara)
@@ -548,7 +551,10 @@ func TestOnePermanentSpell(t *testing.T) {
 // while one lasts still counts.
 func TestADPKeepsTwoPermanentSpells(t *testing.T) {
 	shaman := caster("shaman", 6, 0, 5, holdSpell(), dominateSpell())
-	shaman.Side, shaman.Hero, shaman.Facing, shaman.Attrs.Mana = Dark, false, board.West, 10
+	shaman.Side = Dark
+	shaman.SetHero(false)
+	shaman.Facing = board.West
+	shaman.Attrs.Mana = 10
 	s := adpState(t, nil, nil, nil, heroFig("shara", 1, 0, 4, 0), heroFig("borgron", 1, 1, 4, 0), shaman)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 4}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"), endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
@@ -673,7 +679,8 @@ func TestDispelWithScroll(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	sorc := caster("sorcerer", 8, 0, 5, boltSpell())
 	sorc.Facing = board.West
-	sorc.Side, sorc.Hero = Dark, false
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 0, 4, 0)
 	shara.Attrs.Armour = 6
 	b := caster("borgron", 0, 2, 3, fireball(0, 0))
@@ -764,7 +771,8 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	orc.Attrs.Armour = 6
 	shaman := caster("shaman", 8, 2, 5, boltSpell())
-	shaman.Side, shaman.Hero = Dark, false
+	shaman.Side = Dark
+	shaman.SetHero(false)
 	s := newState(t, g, m, orc, shaman)
 	s, _ = play(t, s, []int{4, 3}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
 	s, _ = play(t, s, []int{6, 5}, answer(Dark, "dispel:shaman"))
@@ -951,7 +959,9 @@ func TestMagicResistanceAndUndead(t *testing.T) {
 func TestSpellHitsWaitOnPrompts(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	sorc := caster("sorcerer", 8, 1, 5, fireball(1, 0))
-	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	sorc.Facing = board.West
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 1, 4, 2)
 	shara.Attrs.Armour, shara.Wounds = 3, 5
 	borgron := heroFig("borgron", 2, 2, 4, 0)
@@ -1107,7 +1117,7 @@ func TestSummoning(t *testing.T) {
 	}
 	for _, sm := range sums {
 		w, ok := s.Figure(sm.Figure)
-		if !ok || w.Side != Heroes || w.Hero || !w.Activated || !w.Present() {
+		if !ok || w.Side != Heroes || w.Hero() || !w.Activated || !w.Present() {
 			t.Errorf("wolf %+v", w)
 		}
 	}
@@ -1280,7 +1290,9 @@ func TestDifficultTerrainCasting(t *testing.T) {
 		"..........",
 		"........~.")
 	sorc := caster("sorcerer", 8, 2, 5, boltSpell())
-	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	sorc.Facing = board.West
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	borgron := caster("borgron", 0, 0, 4, boltSpell())
 	shara := heroFig("shara", 3, 2, 4, 0)
 	shara.Attrs.Armour = 6
@@ -1333,7 +1345,9 @@ func TestFortuneAgainstControl(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	blast := Spell{SpellCard: &SpellCard{ID: "blast", Name: Text{En: "Blast of Light", Es: "Estallido de luz"}, Nature: NatureControl, Mana: 1, Range: 8, Radius: 1, Affects: AffectsEnemies, Effect: SpellEffect{ID: EffectControl, Condition: Conditions(0).With(Stunned), CourageTest: true}}}
 	sorc := caster("sorcerer", 8, 1, 5, blast)
-	sorc.Facing, sorc.Side, sorc.Hero = board.West, Dark, false
+	sorc.Facing = board.West
+	sorc.Side = Dark
+	sorc.SetHero(false)
 	shara := heroFig("shara", 3, 1, 4, 1)
 	borgron := heroFig("borgron", 3, 2, 4, 0)
 	s := newState(t, g, sorc, shara, borgron)

@@ -170,7 +170,7 @@ func TestQuake(t *testing.T) {
 	goblin := fig("goblin", Dark, SizeSmall, 2, 2, 4)
 	troll := fig("troll", Dark, SizeLarge, 3, 0, 4)
 	bat := fig("bat", Dark, SizeSmall, 3, 3, 4)
-	bat.Flying = true
+	bat.SetFlying(true)
 	far := fig("far", Dark, SizeAverage, 6, 4, 4)
 	s := newState(t, arena(t), borgron, orc, goblin, troll, bat, far)
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))

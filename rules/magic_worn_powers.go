@@ -87,7 +87,7 @@ func wornImmune(f *Figure, c Condition) *Item {
 // quest begins (the Amulet of Destiny's `value`): a hero's only (page 14,
 // note 2).
 func questFortune(f *Figure) int {
-	if !f.Hero {
+	if !f.Hero() {
 		return 0
 	}
 	if it := wornWith(f, powerFortune); it != nil {

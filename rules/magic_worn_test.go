@@ -379,7 +379,7 @@ func TestAmuletOfDestinyFortune(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := armed(heroFig("taeral", 1, 1, 4, 3), c.it)
-			f.Hero = c.hero
+			f.SetHero(c.hero)
 			f.SetQuestFortune(5) // last quest's: set anew
 			s := newState(t, arena(t), f)
 			if got := s.Figures[0]; got.QuestFortune() != c.want || got.FortuneLeft() != 3+c.want || got.Attrs.Fortune != 3 {

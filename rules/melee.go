@@ -181,10 +181,10 @@ func level(g *board.Grid, f *Figure) int {
 
 // onDifficult reports whether figure f stands on difficult terrain.
 func onDifficult(g *board.Grid, f *Figure) bool {
-	if f.Flying {
+	if f.Flying() {
 		return false // in the air above it (page 114)
 	}
-	if f.OnDifficult {
+	if f.OnDifficult() {
 		return true
 	}
 	if f.Size >= SizeHuge || sureFooted(f) {
@@ -232,7 +232,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 		if seen, err := sight(s, f.ID, o.ID); err == nil && seen.Visible && seen.Cover != board.NoCover {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "cover on the attack's path", Es: "cobertura en la trayectoria del ataque"}})
 		}
-		if o.Flying {
+		if o.Flying() {
 			mods = append(mods, Modifier{Value: -1, Why: Text{En: "flying target", Es: "objetivo volando"}})
 		}
 		if behind {
@@ -255,7 +255,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 			}
 		}
 	}
-	if f.Size == o.Size && !f.Flying && level(g, f) > level(g, o) {
+	if f.Size == o.Size && !f.Flying() && level(g, f) > level(g, o) {
 		mods = append(mods, Modifier{Value: 1, Why: Text{En: "elevated position", Es: "posición elevada"}})
 	}
 	mods = difficultPenalty(s, f, onDifficultTerrain, mods)
@@ -272,7 +272,7 @@ func (e *env) startAttack(f *Figure, a *Activation, rule string) *RuleError {
 	if err := lying(f); err != nil {
 		return err
 	}
-	if a.NoAttack && f.Netted {
+	if a.NoAttack && f.Netted() {
 		return refuse(CodeCannotAct, "%s is caught in a net and may not attack", "%s está atrapado en una red y no puede atacar", f.name())
 	}
 	if a.NoAttack {

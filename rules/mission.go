@@ -278,7 +278,7 @@ func GroupVP(figs []Figure) int {
 		if f.Side != Heroes {
 			continue
 		}
-		total += f.VP
+		total += f.VP()
 		for k := range f.Items {
 			total += f.Items[k].VP
 		}

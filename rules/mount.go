@@ -68,7 +68,8 @@ func seat(s *State, ri, mi int) {
 	r, m := &s.Figures[ri], &s.Figures[mi]
 	r.SetRiding(m.ID)
 	m.SetRider(r.ID)
-	r.At, r.Facing, r.OnDifficult = m.At, m.Facing, m.OnDifficult
+	r.At, r.Facing = m.At, m.Facing
+	r.SetOnDifficult(m.OnDifficult())
 	r.Saddle = SaddleOf(m)
 	for i := range s.Figures {
 		if s.Figures[i].Reins() == m.ID {
@@ -88,7 +89,8 @@ func unseat(s *State, ri int, to board.Pos) {
 	}
 	r.SetRiding("")
 	r.Saddle = 0
-	r.At, r.OnDifficult = to, false
+	r.At = to
+	r.SetOnDifficult(false)
 }
 
 // SaddleOf is the Saddle of a rider on mount m: its base's side when the
@@ -184,9 +186,12 @@ func (e *env) followSaddles(old []Figure) {
 		or, om := find(r.ID), find(m.ID)
 		if r.At != m.At {
 			if or != nil && om != nil && m.At == om.At {
-				m.At, m.OnDifficult = r.At, r.OnDifficult // the rider was moved: the mount carries him
+				// The rider was moved: the mount carries him.
+				m.At = r.At
+				m.SetOnDifficult(r.OnDifficult())
 			} else {
-				r.At, r.OnDifficult = m.At, m.OnDifficult
+				r.At = m.At
+				r.SetOnDifficult(m.OnDifficult())
 			}
 		}
 		r.Saddle = SaddleOf(m) // a mount that changed its shape (shape.go)

@@ -127,7 +127,7 @@ func (e *env) land(ri, mi int, fall bool) {
 func (e *env) landOn(ri, mi int, to board.Pos, fall bool) {
 	s := e.s
 	m := &s.Figures[mi]
-	flying := m.Flying
+	flying := m.Flying()
 	unseat(s, ri, to)
 	r := &s.Figures[ri]
 	e.emit(Dismounted{Figure: r.ID, Mount: m.ID, To: to, Fell: fall})

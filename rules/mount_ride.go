@@ -99,7 +99,7 @@ const CodeIndoors = "indoors"
 func (r *reach) fillRidden() {
 	g, ov := r.g, r.ov
 	for i := 0; i < g.Len(); i++ {
-		if !mayRideAt(r.s, g.Pos(i)) || r.running && g.At(i).Terrain == board.Difficult && !r.f.Flying {
+		if !mayRideAt(r.s, g.Pos(i)) || r.running && g.At(i).Terrain == board.Difficult && !r.f.Flying() {
 			ov.Set(i, board.Blocked)
 		}
 	}
@@ -139,7 +139,7 @@ func riderTop(s *State, fi, top int) int {
 	mt := 0
 	for _, i := range baseIndexes(s.Board, m) {
 		t := s.Board.FigureTop(i, m.Size)
-		if m.Flying {
+		if m.Flying() {
 			t = s.Board.FlyingTop(i, m.Size)
 		}
 		mt = max(mt, t)

@@ -120,7 +120,8 @@ func TestMountDownRiderTests(t *testing.T) {
 			s := riderAndHorse(t, -1, func(r, m *Figure) {
 				m.Conditions = m.Conditions.With(KnockedDown)
 				if c.flying {
-					m.Flying, r.Flying = true, false
+					m.SetFlying(true)
+					r.SetFlying(false)
 				}
 				if c.rerolls {
 					r.Skills = []string{skillExpertRider}

@@ -47,7 +47,7 @@ func (c Move) apply(e *env) error {
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	// Flying figures and aquatic animals do not swim (page 114, R705).
-	if !a.Swimming() && !f.Flying && !aquatic(f) && (wetBase(s.Board, f.At, f.baseSize()) || wetBase(s.Board, c.To, f.baseSize()) || wetPath(s.Board, c.Path)) {
+	if !a.Swimming() && !f.Flying() && !aquatic(f) && (wetBase(s.Board, f.At, f.baseSize()) || wetBase(s.Board, c.To, f.baseSize()) || wetPath(s.Board, c.Path)) {
 		return refuse(CodeMustSwim, "%s must declare that it swims to move in deep water", "%s debe declarar que nada para moverse por aguas profundas", f.name())
 	}
 	if c.To == f.At {
@@ -123,11 +123,11 @@ func (c Move) apply(e *env) error {
 	a.Rough = a.Rough || roughPath(s, f, anchors) || ft == board.Partial
 	from := f.At
 	f.At = to
-	f.OnDifficult = ft == board.Partial
+	f.SetOnDifficult(ft == board.Partial)
 	a.Spent += cost
 	a.Moved = true
 	mv := Moved{Figure: f.ID, From: from, To: to, Path: path, Cost: cost, Spent: a.Spent, Allowance: a.Allowance,
-		Running: a.Running(), Squeezed: f.OnDifficult}
+		Running: a.Running(), Squeezed: f.OnDifficult()}
 	if f.Span() > 1 {
 		mv.Ref = ref
 	}
@@ -171,7 +171,7 @@ func (c Move) apply(e *env) error {
 func trapOnPath(s *State, fi int, ref Corner, path []board.Pos) (int, int, board.Pos) {
 	x := s.Explore
 	f := &s.Figures[fi]
-	if x == nil || len(x.Traps) == 0 || f.Side != Heroes || f.Flying {
+	if x == nil || len(x.Traps) == 0 || f.Side != Heroes || f.Flying() {
 		return -1, 0, board.Pos{}
 	}
 	prev := f.At
@@ -239,12 +239,12 @@ func (e *env) shift(r *reach, c Move, start []int, limit int, ft board.Fit) erro
 	a.Rough = a.Rough || roughPath(s, f, []board.Pos{c.To}) || ft == board.Partial
 	from := f.At
 	f.At = c.To
-	f.OnDifficult = ft == board.Partial
+	f.SetOnDifficult(ft == board.Partial)
 	a.Spent += sh.Cost
 	a.Moved = true
 	a.MustAttack = by
 	mv := Moved{Figure: f.ID, From: from, To: c.To, Path: []board.Pos{add(c.To, sh.Ref.Offset())}, Cost: sh.Cost,
-		Spent: a.Spent, Allowance: a.Allowance, Squeezed: f.OnDifficult}
+		Spent: a.Spent, Allowance: a.Allowance, Squeezed: f.OnDifficult()}
 	if f.Span() > 1 {
 		mv.Ref = sh.Ref
 	}

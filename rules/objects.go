@@ -45,7 +45,7 @@ func objectPrice(it *ItemCard, f *Figure) int {
 		p = 2
 	}
 	switch {
-	case f.Leader || f.Level() == "champion":
+	case f.Leader() || f.Level() == "champion":
 		p *= 3
 	case f.Level() == "elite":
 		p *= 2

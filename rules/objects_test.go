@@ -97,7 +97,11 @@ func TestObjectPrice(t *testing.T) {
 		{"elite", false, SizeLarge, rare, 8},
 		{"champion", false, SizeHuge, rare, 12},
 	} {
-		f := Figure{Leader: tc.leader, Size: tc.size}.WithInfo(FigureInfo{Level: tc.level})
+		f := Figure{
+			Size: tc.size}.WithInfo(FigureInfo{
+			Level:  tc.level,
+			Leader: tc.leader,
+		})
 		if got := objectPrice(tc.it, &f); got != tc.want {
 			t.Errorf("%+v: %d, want %d", tc, got, tc.want)
 		}
@@ -111,7 +115,7 @@ func TestLeaderBuysObjects(t *testing.T) {
 	s := objectCards(t, dpState(t, nil, explorer("taeral", 0, 0)))
 	s.Explore.Revealed[1] = true
 	l := creature("boss", "champion", 5, false)
-	l.Leader = true
+	l.SetLeader(true)
 	s.Dark.Leader = &l
 	s.Dark.Bought = []string{"potion", "potion"}
 	s = darkTurn(t, s)

@@ -30,7 +30,7 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 		return -1, refuse(CodeNoElement, "there is no chest on %v", "no hay ningún cofre en %v", at)
 	case inPit(s.Board, f.At, f.baseSize()):
 		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
-	case !f.Hero:
+	case !f.Hero():
 		return -1, refuse(CodeNotAHero, "only heroes open chests, and %s is not one", "solo los héroes abren cofres, y %s no lo es", f.name())
 	case !a.ActionLeft():
 		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())

@@ -165,7 +165,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 	if limit <= 0 || a.Still || a.Superior || (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || inPit(s.Board, f.At, f.baseSize()) {
 		return nil
 	}
-	wet := a.Swimming() || f.Flying || aquatic(f) // it may go into deep water
+	wet := a.Swimming() || f.Flying() || aquatic(f) // it may go into deep water
 	if !wet && wetBase(s.Board, f.At, f.baseSize()) {
 		return nil
 	}

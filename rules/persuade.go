@@ -124,7 +124,7 @@ func npcIndex(s *State, id string) int {
 
 func canPersuade(s *State, fi int, a *Activation, target string, fear bool) *RuleError {
 	f := &s.Figures[fi]
-	if !f.Hero {
+	if !f.Hero() {
 		return refuse(CodeNotAHero, "only heroes persuade", "solo los héroes persuaden")
 	}
 	if err := lying(f); err != nil {
@@ -229,7 +229,7 @@ func (c Persuade) apply(e *env) error {
 	}
 	tr.Modifiers = []Modifier{{Value: v, Kind: ModAttribute, Why: Text{En: n.Name.En + ": " + nat.Text().En, Es: n.Name.Es + ": " + nat.Text().Es}}}
 	e.emit(Rolled{Roll: tr.clone()})
-	if OpposedWinner(hr, tr) <= 0 && f.Hero && f.Present() && f.FortuneLeft() > 0 {
+	if OpposedWinner(hr, tr) <= 0 && f.Hero() && f.Present() && f.FortuneLeft() > 0 {
 		// Page 14: the hero may roll again his own dice or the NPC's.
 		s.scene().Persuasion = &PendingPersuasion{Hero: f.ID, NPC: n.ID, Fear: c.Fear, First: hr.clone(), Second: tr.clone()}
 		r := hr.clone()

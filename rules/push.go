@@ -91,7 +91,7 @@ func pushSquares(s *State, vi, pi int) (to []board.Pos, wall bool) {
 		if ok && !drop && baseFit(g, m, v.Span(), at) == board.NoFit {
 			ok = false
 		}
-		if ok && v.Flying && !standsOnFoot(g, v, at) {
+		if ok && v.Flying() && !standsOnFoot(g, v, at) {
 			// A flyer is driven through the air but, as a flight, ends
 			// only where it could stand on foot (R703, R1044): furniture
 			// too tall to stand on bars it as a wall does; a square
@@ -219,7 +219,7 @@ func answerPush(e *env, p Prompt, option string) error {
 		v := &e.s.Figures[vi]
 		from := v.At
 		v.At = to
-		v.OnDifficult = baseFit(e.s.Board, v.Mover(), v.Span(), to) == board.Partial
+		v.SetOnDifficult(baseFit(e.s.Board, v.Mover(), v.Span(), to) == board.Partial)
 		e.emit(Pushed{Figure: v.ID, By: e.s.Figures[pi].ID, From: from, To: to})
 		if st.Pusher == st.Attacker {
 			st.Vacated = &from
@@ -295,7 +295,7 @@ func answerFollow(e *env, p Prompt, option string) error {
 		a := &e.s.Figures[ai]
 		from := a.At
 		a.At = to
-		a.OnDifficult = baseFit(e.s.Board, a.Mover(), a.Span(), to) == board.Partial
+		a.SetOnDifficult(baseFit(e.s.Board, a.Mover(), a.Span(), to) == board.Partial)
 		e.emit(PositionTaken{Figure: a.ID, From: from, To: to})
 	}
 	return e.advanceStrike()

@@ -174,7 +174,7 @@ func shotModifiers(s *State, fi, ti, k, dist int, cover board.Cover, behind bool
 			add(-2, "moved more than half its Movement", "se movió más de la mitad de su Movimiento")
 		}
 	}
-	if t.Flying {
+	if t.Flying() {
 		add(-1, "flying target", "objetivo volando")
 	}
 	mods = wornShotMods(t, mods) // an Elven Cloak

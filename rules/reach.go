@@ -239,7 +239,7 @@ func (r *reach) fill(c Corner) {
 	}
 	// Deep water is swum (page 21): a figure that does not swim keeps
 	// every square of its base out of it.
-	if !r.swim && !r.f.Flying && !aquatic(r.f) {
+	if !r.swim && !r.f.Flying() && !aquatic(r.f) {
 		one := r.n == 1 && off == board.Pos{}
 		if one {
 			for _, i := range r.terrain().wet {
@@ -418,7 +418,7 @@ func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	if ft == board.NoFit {
 		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
-	if r.f.Flying && !standsOnFoot(g, r.f, at) {
+	if r.f.Flying() && !standsOnFoot(g, r.f, at) {
 		return board.NoFit, refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
 	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
@@ -466,7 +466,7 @@ func (r *reach) placeable(at board.Pos) bool {
 	if baseFit(g, r.m, r.n, at) == board.NoFit {
 		return false
 	}
-	if r.f.Flying && !standsOnFoot(g, r.f, at) {
+	if r.f.Flying() && !standsOnFoot(g, r.f, at) {
 		return false
 	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {

@@ -78,7 +78,7 @@ func (e *env) rise(fi int) error {
 	case !enemyAdjacent(e.s, fi, f.At):
 		e.stand(fi, RiseFree, 0)
 		return e.startActing()
-	case f.DownLastActivation:
+	case f.DownLastActivation():
 		e.stand(fi, RiseAutomatic, 0)
 		return e.startActing()
 	}

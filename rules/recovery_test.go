@@ -166,14 +166,14 @@ func TestRiseNextToEnemy(t *testing.T) {
 	refused(t, down, Face{Header: Header{Seat: Heroes}, Figure: "borgron", Facing: 2}, CodeCannotAct)
 
 	down, _ = play(t, down, nil, endAct(Heroes, "borgron"))
-	if f, _ := down.Figure("borgron"); !f.DownLastActivation {
+	if f, _ := down.Figure("borgron"); !f.DownLastActivation() {
 		t.Fatal("lying at the end of the activation is remembered")
 	}
 	next, evs := play(t, down, nil, endTurn(Heroes), endTurn(Dark), activate(Heroes, "borgron"))
 	if rose, ok := find[Rose](evs); !ok || rose.How != RiseAutomatic {
 		t.Fatalf("second time: %+v", rose)
 	}
-	if f, _ := next.Figure("borgron"); f.DownLastActivation || !f.Conditions.Has(Stunned) || f.Conditions.Has(KnockedDown) {
+	if f, _ := next.Figure("borgron"); f.DownLastActivation() || !f.Conditions.Has(Stunned) || f.Conditions.Has(KnockedDown) {
 		t.Fatalf("after rising: %+v", f.Conditions.List())
 	}
 

@@ -58,7 +58,7 @@ func exploringAs(s *State, fi int, a *Activation, creature bool) *RuleError {
 		return refuse(CodeNothingToExplore, "this game has no unexplored map", "esta partida no tiene mapa por explorar")
 	case inPit(s.Board, f.At, f.baseSize()):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
-	case !f.Hero && !creature:
+	case !f.Hero() && !creature:
 		return refuse(CodeNotAHero, "only heroes perform exploratory Actions, and %s is not one", "solo los héroes realizan Acciones exploratorias, y %s no lo es", f.name())
 	case a.Action != "":
 		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)

@@ -49,7 +49,7 @@ func canSolveRiddle(s *State, fi int, a *Activation, at board.Pos, side board.Si
 		return -1, refuse(CodeNoRiddle, "no riddle guards anything here", "aquí no hay ningún acertijo")
 	case inPit(s.Board, f.At, f.baseSize()):
 		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
-	case !f.Hero:
+	case !f.Hero():
 		return -1, refuse(CodeNotAHero, "only heroes solve riddles, and %s is not one", "solo los héroes resuelven acertijos, y %s no lo es", f.name())
 	case !a.ActionLeft():
 		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())

@@ -65,7 +65,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 	if carrying(s, f.ID, false) >= 0 {
 		return refuse(CodeCannotRun, "%s carries a body and cannot run", "%s carga con un cuerpo y no puede correr", f.name())
 	}
-	if f.Flying {
+	if f.Flying() {
 		return refuse(CodeCannotRun, "%s is flying: a flying figure does not run", "%s está volando: quien vuela no corre", f.name())
 	}
 	for _, c := range f.Conditions.List() {

@@ -140,7 +140,7 @@ func TestLargeRunNarrow(t *testing.T) {
 	checkMoveOptions(t, runS, Dark)
 	w, evs := play(t, walk, nil, moveTo(Dark, "troll", 5, 1))
 	f, _ := w.Figure("troll")
-	if mv, _ := find[Moved](evs); !f.OnDifficult || !mv.Squeezed {
+	if mv, _ := find[Moved](evs); !f.OnDifficult() || !mv.Squeezed {
 		t.Fatal("squeezed troll not on difficult terrain")
 	}
 	w, _ = play(t, w, nil, endTurn(Dark), endTurn(Heroes), activate(Dark, "troll"))

@@ -46,7 +46,7 @@ func canSearchHero(s *State, fi int, a *Activation, body string) (int, *RuleErro
 	if err := actionHere(s, fi, a); err != nil {
 		return -1, err
 	}
-	if !f.Hero {
+	if !f.Hero() {
 		return -1, refuse(CodeNotAHero, "only heroes search a fallen companion, and %s is not one", "solo los héroes registran a un compañero caído, y %s no lo es", f.name())
 	}
 	if CombatTurn(*s) {
@@ -58,11 +58,11 @@ func canSearchHero(s *State, fi int, a *Activation, body string) (int, *RuleErro
 	}
 	t := &s.Figures[ti]
 	switch {
-	case ti == fi || t.Side != f.Side || !t.Hero || !t.Conditions.Has(KnockedOut) || t.Left:
+	case ti == fi || t.Side != f.Side || !t.Hero() || !t.Conditions.Has(KnockedOut) || t.Left:
 		return -1, refuse(CodeBadTarget, "%s is not a knocked-out hero of the group", "%s no es un héroe del grupo fuera de combate", t.name())
 	case !besides(s.Board, f, t.At):
 		return -1, refuse(CodeNotAdjacent, "%s must stand next to where %s lies", "%s debe estar junto a donde yace %s", f.name(), t.name())
-	case t.Coins == 0 && !carriesAnything(t):
+	case t.Coins() == 0 && !carriesAnything(t):
 		return -1, refuse(CodeBadTarget, "%s carries nothing", "%s no lleva nada", t.name())
 	case len(f.Items)+carried(t) > maxItems:
 		return -1, refuse(CodeBadItem, "%s cannot carry that much", "%s no puede cargar con tanto", f.name())
@@ -97,7 +97,7 @@ func (c SearchHero) apply(e *env) error {
 		return rerr
 	}
 	t := &e.s.Figures[ti]
-	ev := HeroSearched{Figure: f.ID, Body: t.ID, Coins: t.Coins}
+	ev := HeroSearched{Figure: f.ID, Body: t.ID, Coins: t.Coins()}
 	var took []Item
 	kept := t.Items[:0:0]
 	for _, it := range t.Items {
@@ -117,9 +117,9 @@ func (c SearchHero) apply(e *env) error {
 	if len(t.Items) == 0 {
 		t.Items = nil
 	}
-	t.Coins = 0
+	t.SetCoins(0)
 	f = &e.s.Figures[fi]
-	f.Coins = min(f.Coins+ev.Coins, maxCoins)
+	f.SetCoins(min(f.Coins()+ev.Coins, maxCoins))
 	f.Items = append(f.Items, took...)
 	e.emit(ev)
 	return nil
@@ -127,13 +127,13 @@ func (c SearchHero) apply(e *env) error {
 
 func searchHeroOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
-	if !f.Hero || s.Active == nil {
+	if !f.Hero() || s.Active == nil {
 		return nil
 	}
 	var out []Option
 	for ti := range s.Figures {
 		t := &s.Figures[ti]
-		if t.Side != f.Side || !t.Hero || !t.Conditions.Has(KnockedOut) {
+		if t.Side != f.Side || !t.Hero() || !t.Conditions.Has(KnockedOut) {
 			continue
 		}
 		if _, err := canSearchHero(s, fi, s.Active, t.ID); err == nil {

@@ -50,8 +50,8 @@ func TestElementLoot(t *testing.T) {
 			s, evs := play(t, s, c.dice, activate(Heroes, "taeral"), searchElementCmd("taeral", 1, 0))
 			ev, ok := find[LootFound](evs)
 			f, _ := s.Figure("taeral")
-			if !ok || ev.Kind != "table" || ev.Coins != c.coins-boolInt(c.drawn)*15 || f.Coins != c.coins || ev.Treasure != c.drawn {
-				t.Fatalf("found %+v, coins %d", ev, f.Coins)
+			if !ok || ev.Kind != "table" || ev.Coins != c.coins-boolInt(c.drawn)*15 || f.Coins() != c.coins || ev.Treasure != c.drawn {
+				t.Fatalf("found %+v, coins %d", ev, f.Coins())
 			}
 			if _, drew := find[TreasureDrawn](evs); drew != c.drawn {
 				t.Fatalf("drawn %v", drew)

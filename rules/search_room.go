@@ -91,7 +91,7 @@ func settleSearchRoom(e *env, r RollRecord) error {
 	cr := e.record(d, ruleSearchRoom, f.ID)
 	e.emit(Rolled{Roll: cr.clone()})
 	ev.Coins, ev.CoinsRoll = cr.Total+1, cr.Seq
-	f.Coins = min(f.Coins+ev.Coins, maxCoins)
+	f.SetCoins(min(f.Coins()+ev.Coins, maxCoins))
 	e.emit(ev)
 	return nil
 }

@@ -87,8 +87,8 @@ func TestSearchRoomCoins(t *testing.T) {
 	if !ok || !ev.Found || ev.Coins != 4 || ev.Treasure || ev.Section != 1 {
 		t.Fatalf("search: %+v", ev)
 	}
-	if f, _ := s.Figure("taeral"); f.Coins != 4 {
-		t.Fatalf("coins %d, want 4 (a D3 of 3, plus 1)", f.Coins)
+	if f, _ := s.Figure("taeral"); f.Coins() != 4 {
+		t.Fatalf("coins %d, want 4 (a D3 of 3, plus 1)", f.Coins())
 	}
 	if len(moveOpts(s, Heroes)) != 0 {
 		t.Fatal("moves offered after searching")
@@ -103,19 +103,19 @@ func TestSearchRoomCoins(t *testing.T) {
 func TestSearchRoomDoubleSix(t *testing.T) {
 	s := searchRoom(t, explorer("taeral", 2, 1))
 	s, _ = play(t, s, []int{6, 6}, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
-	if s.TreasureDraws != 1 || s.Figures[0].Coins != 0 {
-		t.Fatalf("treasure draws %d, coins %d", s.TreasureDraws, s.Figures[0].Coins)
+	if s.TreasureDraws != 1 || s.Figures[0].Coins() != 0 {
+		t.Fatalf("treasure draws %d, coins %d", s.TreasureDraws, s.Figures[0].Coins())
 	}
 	blind := explorer("taeral", 2, 1)
 	blind.Attrs.Perception = -1
 	s = searchRoom(t, blind)
 	s, _ = play(t, s, []int{6, 6, 1}, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
-	if s.TreasureDraws != 0 || s.Figures[0].Coins != 2 {
-		t.Fatalf("negative Perception: treasure draws %d, coins %d (want 0 and 2)", s.TreasureDraws, s.Figures[0].Coins)
+	if s.TreasureDraws != 0 || s.Figures[0].Coins() != 2 {
+		t.Fatalf("negative Perception: treasure draws %d, coins %d (want 0 and 2)", s.TreasureDraws, s.Figures[0].Coins())
 	}
 	s = searchRoom(t, explorer("taeral", 2, 1))
 	s, evs := play(t, s, []int{2, 3}, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
-	if ev, _ := find[RoomSearched](evs); ev.Found || s.Figures[0].Coins != 0 {
+	if ev, _ := find[RoomSearched](evs); ev.Found || s.Figures[0].Coins() != 0 {
 		t.Fatalf("a failed search found something: %+v", ev)
 	}
 	refused(t, s, searchRoomCmd("taeral"), CodeActionUsed)
@@ -133,8 +133,8 @@ func TestBlunderFeedsTheReserve(t *testing.T) {
 	lucky.Attrs.Fortune = 1
 	s = searchRoom(t, lucky)
 	s, _ = play(t, s, []int{1, 1, 5, 4, 2}, activate(Heroes, "taeral"), searchRoomCmd("taeral"), answer(Heroes, OptionReroll))
-	if s.Reserve != 0 || s.Figures[0].Coins != 2 {
-		t.Fatalf("rerolled double 1: reserve %d, coins %d", s.Reserve, s.Figures[0].Coins)
+	if s.Reserve != 0 || s.Figures[0].Coins() != 2 {
+		t.Fatalf("rerolled double 1: reserve %d, coins %d", s.Reserve, s.Figures[0].Coins())
 	}
 	s = searchRoom(t, lucky)
 	s, _ = play(t, s, []int{1, 1}, activate(Heroes, "taeral"), searchRoomCmd("taeral"), answer(Heroes, OptionKeep))
@@ -177,7 +177,7 @@ func TestSearchRoomRefusals(t *testing.T) {
 	refused(t, s, searchRoomCmd("taeral"), CodeCombatTurn)
 	refused(t, s, searchSecretCmd("taeral"), CodeCombatTurn)
 	merc := explorer("merc", 2, 1)
-	merc.Hero = false
+	merc.SetHero(false)
 	s = searchRoom(t, merc)
 	s, _ = play(t, s, nil, activate(Heroes, "merc"))
 	refused(t, s, searchRoomCmd("merc"), CodeNotAHero)

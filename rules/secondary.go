@@ -98,7 +98,7 @@ func canTestSecondary(s *State, fi int, a *Activation, id string) *RuleError {
 	if !rpgMode(s) {
 		return refuse(CodeNotRPG, "secondary skills are played only in RPG mode (page 100)", "las habilidades secundarias solo se juegan en la modalidad de rol (página 100)")
 	}
-	if !f.Hero {
+	if !f.Hero() {
 		return refuse(CodeNotAHero, "only heroes have secondary skills", "solo los héroes tienen habilidades secundarias")
 	}
 	k := secondaryOf(f, id)
@@ -182,7 +182,7 @@ const ruleLearnSecondary = "learn_secondary"
 // points (refused), nor does a figure that is not a hero. The hero's
 // Value Points do not change. f itself is not modified.
 func LearnSecondary(f Figure, k SecondarySkill, src dice.Source) (Figure, RollRecord, error) {
-	if !f.Hero {
+	if !f.Hero() {
 		return f, RollRecord{}, settled(refuse(CodeNotAHero, "only heroes learn secondary skills", "solo los héroes aprenden habilidades secundarias"))
 	}
 	at := secondaryOf(&f, k.ID)
@@ -219,7 +219,7 @@ func (f *Figure) checkSecondary() error {
 	if len(f.Secondary()) == 0 {
 		return nil
 	}
-	if !f.Hero {
+	if !f.Hero() {
 		return fmt.Errorf("only heroes have secondary skills")
 	}
 	if len(f.Secondary()) > maxSecondary {

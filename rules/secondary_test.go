@@ -141,7 +141,7 @@ func TestLearnSecondary(t *testing.T) {
 			if r.Target != TestTarget || len(r.Modifiers) == 0 || r.Modifiers[0].Kind != ModAttribute {
 				t.Errorf("roll %+v", r)
 			}
-			if out.VP != f.VP {
+			if out.VP() != f.VP() {
 				t.Error("the hero's Value Points changed")
 			}
 		})

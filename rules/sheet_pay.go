@@ -40,7 +40,7 @@ func (SheetCreatureWithheld) EventType() string { return "sheet_creature_withhel
 // the reserve cannot pay for it.
 func (e *env) sheetCost(f *Figure) (int, bool) {
 	s := e.s
-	if s.Dark == nil || f.Side != Dark || f.Leader || s.Explore == nil || slices.Contains(s.Explore.Free, f.ID) {
+	if s.Dark == nil || f.Side != Dark || f.Leader() || s.Explore == nil || slices.Contains(s.Explore.Free, f.ID) {
 		return 0, true
 	}
 	cost := creatureCost(s, f)

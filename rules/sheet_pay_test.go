@@ -43,15 +43,15 @@ func TestSheetCreaturesPaid(t *testing.T) {
 			x.Hidden = cloneFigures(x.Hidden)
 			for i := range x.Hidden {
 				f := &x.Hidden[i]
-				f.VP = 2
+				f.SetVP(2)
 				if f.ID == "orc" {
-					f.VP = 1
+					f.SetVP(1)
 					if tc.elite {
-						f.VP = 2
+						f.SetVP(2)
 						f.SetLevel("elite")
 					}
 				}
-				f.Leader = f.ID == tc.leader
+				f.SetLeader(f.ID == tc.leader)
 			}
 			x.Free = tc.free
 			if !tc.noDark {

@@ -76,7 +76,7 @@ func (e *env) offerBlock(ai int) bool {
 			block = Text{En: "Block with the spell's protection (" + itoa(need) + "+)", Es: "Bloquear con la protección del hechizo (" + itoa(need) + "+)"}
 		}
 		opts = append(opts, PromptOption{ID: OptionBlock, Label: block})
-		if !t.Shielding {
+		if !t.Shielding() {
 			opts = append(opts, PromptOption{ID: OptionShielding, Label: Text{En: "Shield yourself: reroll failed blocks this turn, but no attacking or running next activation", Es: "Protegerse con el escudo: repetir los bloqueos fallidos este turno, pero sin atacar ni correr en la próxima activación"}})
 		}
 	}
@@ -115,13 +115,13 @@ func answerBlock(e *env, p Prompt, option string) error {
 	}
 	t := &e.s.Figures[si]
 	if option == OptionShielding {
-		t.Shielding = true
+		t.SetShielding(true)
 	}
 	r, err := e.rollD6Against(si, ruleBlock, need)
 	if err != nil {
 		return err
 	}
-	if r.failed() && t.Shielding {
+	if r.failed() && t.Shielding() {
 		if r, err = e.reroll(r); err != nil {
 			return err
 		}

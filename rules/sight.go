@@ -112,7 +112,7 @@ func sightTop(g *board.Grid, f *Figure, squares []int) int {
 	top := 0
 	for _, i := range squares {
 		t := g.FigureTop(i, f.Size)
-		if f.Flying {
+		if f.Flying() {
 			t = g.FlyingTop(i, f.Size)
 		}
 		top = max(top, t)

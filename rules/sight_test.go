@@ -112,8 +112,8 @@ func TestSightFiguresAndRaisedTargets(t *testing.T) {
 	s = sightState(t, g,
 		sightFig("orc", Dark, SizeAverage, 0, 0, board.East),
 		sightFig("orc2", Dark, SizeAverage, 0, 2, board.East),
-		Figure{ID: "nariant", Side: Heroes, Size: SizeAverage, At: board.Pos{X: 4, Y: 0}, Facing: board.West, Flying: true, Attrs: Attributes{Movement: 5}},
-		Figure{ID: "bat", Side: Heroes, Size: SizeSmall, At: board.Pos{X: 4, Y: 2}, Facing: board.West, Flying: true, Attrs: Attributes{Movement: 5}},
+		Figure{ID: "nariant", Side: Heroes, Size: SizeAverage, At: board.Pos{X: 4, Y: 0}, Facing: board.West, Attrs: Attributes{Movement: 5}}.WithInfo(FigureInfo{Flying: true}),
+		Figure{ID: "bat", Side: Heroes, Size: SizeSmall, At: board.Pos{X: 4, Y: 2}, Facing: board.West, Attrs: Attributes{Movement: 5}}.WithInfo(FigureInfo{Flying: true}),
 	)
 	wantSight(t, s, "orc", "nariant", Sighting{Visible: true})
 	wantSight(t, s, "orc2", "bat", Sighting{})

@@ -361,7 +361,7 @@ func declarable(c *rollCtx) []string {
 // and four is more attack skills than any of them has
 // (page 110).
 func maxDeclared(f *Figure) int {
-	if f.Hero {
+	if f.Hero() {
 		return 2
 	}
 	return 4

@@ -352,7 +352,7 @@ func init() {
 		targets: func(s *State, fi int) []int {
 			f := &s.Figures[fi]
 			return enemiesWhere(s, fi, func(o *Figure) bool {
-				return !o.Leader && !contains(o.Marks, markMisledOnce) && baseGap(f, o) <= 6 && sectionOf(s, o) == sectionOf(s, f)
+				return !o.Leader() && !contains(o.Marks, markMisledOnce) && baseGap(f, o) <= 6 && sectionOf(s, o) == sectionOf(s, f)
 			})
 		},
 		do: func(e *env, fi int, ts []int) error {
@@ -467,7 +467,7 @@ func init() {
 // on difficult terrain on the way (a Huge figure ignores it, page 116, and
 // so do flying and Ethereal ones, pages 114-115).
 func roughPath(s *State, f *Figure, anchors []board.Pos) bool {
-	if f.Size >= SizeHuge || f.Flying || sureFooted(f) {
+	if f.Size >= SizeHuge || f.Flying() || sureFooted(f) {
 		return false
 	}
 	var sq []board.Pos

@@ -219,7 +219,7 @@ func TestMislead(t *testing.T) {
 	bard := skilled(heroFig("bard", 0, 0, 4, 0), "mislead")
 	orc := fig("orc", Dark, SizeAverage, 5, 4, 4)
 	boss := fig("boss", Dark, SizeAverage, 6, 4, 4)
-	boss.Leader = true
+	boss.SetLeader(true)
 	s := newState(t, arena(t), bard, orc, boss)
 	s, _ = play(t, s, nil, activate(Heroes, "bard"))
 	if ids := optionIDs(s, Heroes); !slices.Contains(ids, "skill_action:bard:mislead:orc") || slices.Contains(ids, "skill_action:bard:mislead:boss") {

@@ -53,7 +53,7 @@ func (e *env) activationSkillsAfterGaze(fi int) (bool, error) {
 			return true, nil
 		}
 	}
-	if k, ok := hasSkill(f, "coward"); ok && !f.Hero && f.Conditions.Has(Wounded) && outnumbered(e.s, fi) {
+	if k, ok := hasSkill(f, "coward"); ok && !f.Hero() && f.Conditions.Has(Wounded) && outnumbered(e.s, fi) {
 		r, err := e.test(fi, ruleCoward, Courage, 0)
 		if err != nil {
 			return false, err

@@ -24,7 +24,7 @@ func TestAttributeSkills(t *testing.T) {
 			s := dpState(t, nil, explorer("taeral", 0, 0))
 			s.Explore.Revealed[1] = true
 			l := creature("boss", "champion", 5, false)
-			l.Leader = true
+			l.SetLeader(true)
 			before := c.attr.Of(&l.Attrs)
 			s.Dark.Leader = &l
 			s.Dark.Upgrades = []LeaderUpgrade{{ID: c.skill, VP: 1, Skill: c.skill}}
@@ -67,7 +67,7 @@ func TestCreatureAttributeSkills(t *testing.T) {
 	s := dpState(t, nil, explorer("taeral", 0, 0))
 	s.Explore.Revealed[1] = true
 	l := creature("boss", "champion", 5, false)
-	l.Leader = true
+	l.SetLeader(true)
 	vit := l.Attrs.Vitality
 	s.Dark.Leader = &l
 	s.Dark.Upgrades = []LeaderUpgrade{{ID: "hardy", VP: 1, Skill: "hardy"}}

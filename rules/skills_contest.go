@@ -72,7 +72,7 @@ func (e *env) contest(id string, fi, ti int) (bool, error) {
 	if !won {
 		loser = f
 	}
-	if loser.Hero && loser.Present() && loser.FortuneLeft() > 0 {
+	if loser.Hero() && loser.Present() && loser.FortuneLeft() > 0 {
 		e.s.Active.Contest = &Contest{Skill: id, User: f.ID, Target: t.ID, First: o.First.clone(), Second: o.Second.clone()}
 		roll := o.Second.clone()
 		if loser == f {

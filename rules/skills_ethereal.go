@@ -29,7 +29,7 @@ func sureFooted(f *Figure) bool {
 // passesThrough reports whether figure f moves through other figures and
 // ignores enemy melee ranges: flying (page 114) or Ethereal (page 115).
 func passesThrough(f *Figure) bool {
-	if f.Flying {
+	if f.Flying() {
 		return true
 	}
 	// A plain loop: engagement asks it for every square a move looks at.

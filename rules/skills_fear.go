@@ -25,7 +25,7 @@ func init() {
 // and their companions, 3 champions, 2 elites, 1 everyone else.
 func FearLevel(f *Figure) int {
 	switch {
-	case f.Leader || f.Side == Heroes:
+	case f.Leader() || f.Side == Heroes:
 		return 4
 	case f.Level() == "champion":
 		return 3
@@ -43,7 +43,7 @@ func fearTest(x, o *Figure) bool {
 	if berserk(x) || isFearsome(x) && o.Size <= x.Size {
 		return false
 	}
-	return x.FearImmune < FearLevel(o)
+	return x.FearImmune() < FearLevel(o)
 }
 
 // fearTests makes the Courage tests the attack in progress calls for, the
@@ -104,7 +104,7 @@ func settleFear(e *env, r RollRecord) error {
 	st.Feared = append(st.Feared, x.ID)
 	k := skillTable["fearsome"]
 	if !r.failed() {
-		x.FearImmune = max(x.FearImmune, FearLevel(o))
+		x.SetFearImmune(max(x.FearImmune(), FearLevel(o)))
 		e.skillUsed(o, k, Text{En: x.name() + " overcomes the fear", Es: x.name() + " supera el miedo"})
 		return e.advanceStrike()
 	}

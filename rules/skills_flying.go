@@ -104,11 +104,11 @@ func (e *env) takeOffWhenPlaced(ids []string) {
 			continue
 		}
 		f := &e.s.Figures[fi]
-		if f.Flying || f.Side != Dark {
+		if f.Flying() || f.Side != Dark {
 			continue
 		}
 		if _, err := mayFly(e.s, f); err == nil {
-			f.Flying = true
+			f.SetFlying(true)
 			e.skillUsed(f, skillTable[skillFly], Text{En: "is flying as it comes into play", Es: "está volando al entrar en juego"})
 		}
 	}
@@ -119,13 +119,13 @@ func (e *env) takeOffWhenPlaced(ids []string) {
 // behaviour): it stood where it could stand on foot (R703).
 func (e *env) landIfGrounded(fi int) {
 	f := &e.s.Figures[fi]
-	if !f.Flying {
+	if !f.Flying() {
 		return
 	}
 	if _, err := mayFly(e.s, f); err == nil {
 		return
 	}
-	f.Flying = false
+	f.SetFlying(false)
 	k, ok := skillTable[skillFly]
 	if ok && f.HasSkill(skillFly) {
 		e.skillUsed(f, k, Text{En: "can no longer fly and lands", Es: "ya no puede volar y se posa"})
@@ -136,10 +136,10 @@ func (e *env) landIfGrounded(fi int) {
 // when ti is on the ground (page 37).
 func (e *env) landToAttack(ai, ti int) {
 	f, t := &e.s.Figures[ai], &e.s.Figures[ti]
-	if !f.Flying || t.Flying {
+	if !f.Flying() || t.Flying() {
 		return
 	}
-	f.Flying = false
+	f.SetFlying(false)
 	if k, ok := hasSkill(f, skillFly); ok {
 		e.skillUsed(f, k, Text{En: "lands to attack " + t.name() + " in melee", Es: "se posa para atacar cuerpo a cuerpo a " + t.name()})
 	}
@@ -157,7 +157,7 @@ func groundAllowance(s *State, f *Figure) (int, []Modifier) {
 	}
 	mov := max(0, lostValue(s, f, Movement))
 	why := lostMods(s, f, Movement, boonModifiers(f, Movement, conditionModifiers(f, Movement, nil)))
-	if f.Flying {
+	if f.Flying() {
 		mov, why = flightAllowance(s, f, mov, why)
 	}
 	return mov, why
@@ -170,7 +170,7 @@ func init() {
 		later:  "a rider falling from a flying mount takes twice the dice (mount_fall.go), but riders ride one-square mounts only (R850); outdoor flight for figures placed by the sheet comes with the sheet's outdoor sections",
 		// Shooting while flying: -1 (page 114).
 		mod: func(c *rollCtx) int {
-			if c.kind == RollShot && c.f().Flying {
+			if c.kind == RollShot && c.f().Flying() {
 				return -1
 			}
 			return 0
@@ -182,7 +182,7 @@ func init() {
 		free: true, engaged: true,
 		ready: func(s *State, fi int) *RuleError {
 			f := &s.Figures[fi]
-			if f.Flying {
+			if f.Flying() {
 				return nil // it stands where it could on foot (R703)
 			}
 			_, err := mayFly(s, f)
@@ -190,9 +190,9 @@ func init() {
 		},
 		do: func(e *env, fi int, _ []int) error {
 			f := &e.s.Figures[fi]
-			f.Flying = !f.Flying
+			f.SetFlying(!f.Flying())
 			k := skillTable[skillFly]
-			if f.Flying {
+			if f.Flying() {
 				e.skillUsed(f, k, Text{En: "takes off: it flies until its next activation", Es: "alza el vuelo: vuela hasta su próxima activación"})
 			} else {
 				e.skillUsed(f, k, Text{En: "lands: it walks until its next activation", Es: "se posa: camina hasta su próxima activación"})

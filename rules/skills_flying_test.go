@@ -45,8 +45,8 @@ func TestFlyingIndoors(t *testing.T) {
 	}
 	s, evs := play(t, s, nil, useSkill(Dark, "bat", "fly"))
 	b, _ := s.Figure("bat")
-	if !b.Flying || s.Active.Allowance != 4 {
-		t.Fatalf("flying %v, allowance %d, want flying at 4", b.Flying, s.Active.Allowance)
+	if !b.Flying() || s.Active.Allowance != 4 {
+		t.Fatalf("flying %v, allowance %d, want flying at 4", b.Flying(), s.Active.Allowance)
 	}
 	low, ok := find[MovementLowered](evs)
 	if !ok || low.Allowance != 4 || !strings.Contains(low.Why[len(low.Why)-1].Why.En, "flying indoors, half its Movement: skill: Flying (x)") {
@@ -122,7 +122,7 @@ func TestFlyingOutdoors(t *testing.T) {
 // and lands when its next activation begins.
 func TestFlyingLandsToAttack(t *testing.T) {
 	b := bat(0, 2)
-	b.Flying = true
+	b.SetFlying(true)
 	s := batRoom(t, b)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"), Face{Header: Header{Seat: Heroes}, Figure: "shara", Facing: 6})
 	s, evs := play(t, s, []int{3, 3, 2, 2}, attack(Heroes, "shara", "bat"))
@@ -137,11 +137,11 @@ func TestFlyingLandsToAttack(t *testing.T) {
 	}
 	s = settleAll(t, s)
 	s, _ = play(t, s, nil, endTurn(Heroes), activate(Dark, "bat"))
-	if f, _ := s.Figure("bat"); !f.Flying {
+	if f, _ := s.Figure("bat"); !f.Flying() {
 		t.Fatal("the bat should still fly")
 	}
 	s, evs = play(t, s, []int{2, 2, 6, 5}, attack(Dark, "bat", "shara"))
-	if f, _ := s.Figure("bat"); f.Flying {
+	if f, _ := s.Figure("bat"); f.Flying() {
 		t.Fatal("the bat should have landed to attack")
 	}
 	if u, ok := skillUsed(evs, "fly"); !ok || !strings.Contains(u.What.En, "lands to attack Shara") {
@@ -150,11 +150,11 @@ func TestFlyingLandsToAttack(t *testing.T) {
 
 	// Wounded, it lands as its activation begins.
 	w := bat(0, 2)
-	w.Flying = true
+	w.SetFlying(true)
 	w.Conditions = w.Conditions.With(Wounded)
 	s = darkTurn(t, batRoom(t, w))
 	s, evs = play(t, s, nil, activate(Dark, "bat"))
-	if f, _ := s.Figure("bat"); f.Flying {
+	if f, _ := s.Figure("bat"); f.Flying() {
 		t.Fatal("a Wounded bat cannot fly")
 	}
 	if u, ok := skillUsed(evs, "fly"); !ok || !strings.Contains(u.What.En, "can no longer fly") {
@@ -180,7 +180,7 @@ func TestFlyingWhenPlaced(t *testing.T) {
 	s := batRoom(t, bat(0, 2))
 	e := &env{s: &s}
 	e.takeOffWhenPlaced([]string{"bat", "shara"})
-	if f, _ := s.Figure("bat"); !f.Flying {
+	if f, _ := s.Figure("bat"); !f.Flying() {
 		t.Fatal("the bat should be flying as it comes into play")
 	}
 	if _, ok := skillUsed(e.events, "fly"); !ok {

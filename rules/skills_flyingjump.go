@@ -166,7 +166,7 @@ func settleFlyingJump(e *env, r RollRecord) error {
 	}
 	cost := board.Chebyshev(from, l.To)
 	f.At = l.To
-	f.OnDifficult = baseFit(s.Board, f.Mover(), f.Span(), l.To) == board.Partial
+	f.SetOnDifficult(baseFit(s.Board, f.Mover(), f.Span(), l.To) == board.Partial)
 	a.Spent += cost
 	a.Moved = true
 	e.emit(Jumped{Figure: f.ID, From: from, To: l.To, Roll: r.Seq, Landed: true, Cost: cost, Spent: a.Spent, Allowance: a.Allowance})

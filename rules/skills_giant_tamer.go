@@ -30,7 +30,7 @@ var ruleGiantTamer = actionRule("giant_tamer")
 
 // tamedGiant reports whether figure f is a giant of the heroes' side,
 // activated only when handled.
-func tamedGiant(f *Figure) bool { return f.Side == Heroes && !f.Hero && f.Kind() == giantKind }
+func tamedGiant(f *Figure) bool { return f.Side == Heroes && !f.Hero() && f.Kind() == giantKind }
 
 // giantWaits refuses to activate a tamed giant no tamer has handled this
 // turn (a Stationary one may be: its activation is spent coming out of

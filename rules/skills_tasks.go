@@ -293,7 +293,7 @@ func castsAllowed(s *State, f *Figure, sp *Spell) int {
 	if championSpell(f, sp.ID) {
 		return 1
 	}
-	if s.Solo && f.Hero {
+	if s.Solo && f.Hero() {
 		return CastsPerSpell(f.Sorcery()) + SoloCasts
 	}
 	return CastsPerSpell(f.Sorcery())

@@ -278,7 +278,7 @@ func TestHugeMovement(t *testing.T) {
 	if onDifficult(g, &huge) {
 		t.Error("a Huge figure on rough ground counts it")
 	}
-	huge.OnDifficult = true
+	huge.SetOnDifficult(true)
 	if !onDifficult(g, &huge) {
 		t.Error("a Huge base partly obstructed does not count as difficult terrain")
 	}

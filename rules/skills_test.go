@@ -123,7 +123,7 @@ func TestActiveSkillsAreDeclared(t *testing.T) {
 // Creatures are not limited to two active skills (page 110).
 func TestCreaturesCombineMoreSkills(t *testing.T) {
 	s := archery(t, archer(), fig("orc", Dark, SizeAverage, 4, 2, 4))
-	s.Figures[0].Hero = false
+	s.Figures[0].SetHero(false)
 	s.Figures[0].Skills = []string{"accurate_shooting", "lethal_shot", "fast_shooting"}
 	_, evs := applyDice(t, s, shootWith(Heroes, "taeral", "orc", "accurate_shooting", "fast_shooting", "lethal_shot"), 5, 5, 1, 1, 1, 1)
 	if dr := lastOf[DamageRolled](t, evs); dr.Dice != 4 {
@@ -774,11 +774,12 @@ func TestBlocking(t *testing.T) {
 // since its previous one, each 5+ healing one.
 func TestRegeneration(t *testing.T) {
 	troll := skilled(fig("troll", Dark, SizeLarge, 3, 1, 4), "regeneration")
-	troll.Wounds, troll.WoundsRecent = 4, 3
+	troll.Wounds = 4
+	troll.SetWoundsRecent(3)
 	s := newState(t, arena(t), heroFig("shara", 0, 0, 4, 0), troll)
 	n, evs := play(t, s, []int{5, 6, 2}, endTurn(Heroes), activate(Dark, "troll"))
-	if n.Figures[1].Wounds != 2 || n.Figures[1].WoundsRecent != 0 {
-		t.Fatalf("wounds %d recent %d: %v", n.Figures[1].Wounds, n.Figures[1].WoundsRecent, evs)
+	if n.Figures[1].Wounds != 2 || n.Figures[1].WoundsRecent() != 0 {
+		t.Fatalf("wounds %d recent %d: %v", n.Figures[1].Wounds, n.Figures[1].WoundsRecent(), evs)
 	}
 	if _, ok := skillUsed(evs, "regeneration"); !ok {
 		t.Fatal("no report")
@@ -788,8 +789,8 @@ func TestRegeneration(t *testing.T) {
 	if err := e.damage(Blow{Target: "troll", Dice: 2, Against: Armour}); err != nil {
 		t.Fatal(err)
 	}
-	if n.Figures[1].WoundsRecent != 2 {
-		t.Fatalf("recent %d", n.Figures[1].WoundsRecent)
+	if n.Figures[1].WoundsRecent() != 2 {
+		t.Fatalf("recent %d", n.Figures[1].WoundsRecent())
 	}
 }
 
@@ -905,7 +906,7 @@ func TestMartialArts(t *testing.T) {
 		t.Fatal("undeclared")
 	}
 	// A Leader: stunned, no question.
-	s.Figures[1].Leader = true
+	s.Figures[1].SetLeader(true)
 	n, _ = applyDice(t, s, attackWith(Heroes, "shara", "orc", "martial_arts"), 6, 3, 1, 2, 1, 1, 1, 1)
 	if (n.Prompt != nil && n.Prompt.Kind == PromptMartialArts) || !n.Figures[1].Conditions.Has(Stunned) {
 		t.Fatalf("leader: prompt %+v, %v", n.Prompt, n.Figures[1].Conditions)
@@ -983,8 +984,8 @@ func TestFearsome(t *testing.T) {
 	if r := rolls(evs)[0]; r.Rule != ruleFear || r.Outcome != Passed {
 		t.Fatalf("fear roll %+v", r)
 	}
-	if n.Figures[0].FearImmune != 2 || !hasEvent[RoundWon](evs) {
-		t.Fatalf("immune %d, %v", n.Figures[0].FearImmune, evs)
+	if n.Figures[0].FearImmune() != 2 || !hasEvent[RoundWon](evs) {
+		t.Fatalf("immune %d, %v", n.Figures[0].FearImmune(), evs)
 	}
 	// Failed against a Large foe: frightened, no attack, activation over.
 	n, evs = applyDice(t, s, attack(Heroes, "shara", "troll"), 1, 2)
@@ -1005,16 +1006,16 @@ func TestFearsome(t *testing.T) {
 		t.Fatalf("prompt %+v", n.Prompt)
 	}
 	n, evs = applyDice(t, n, answer(Heroes, OptionReroll), 5, 5, 5, 5, 1, 2, 1, 1, 1, 1)
-	if n.Figures[0].Conditions.Has(Frightened) || n.Figures[0].FearImmune != 2 || !hasEvent[RoundWon](evs) {
-		t.Fatalf("after the reroll: %v %d %v", n.Figures[0].Conditions, n.Figures[0].FearImmune, evs)
+	if n.Figures[0].Conditions.Has(Frightened) || n.Figures[0].FearImmune() != 2 || !hasEvent[RoundWon](evs) {
+		t.Fatalf("after the reroll: %v %d %v", n.Figures[0].Conditions, n.Figures[0].FearImmune(), evs)
 	}
 	// Immune: no test; a Fearsome figure as big is immune too.
-	d.Figures[0].FearImmune = 2
+	d.Figures[0].SetFearImmune(2)
 	_, evs = applyDice(t, d, attack(Dark, "troll", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
 	if rolls(evs)[0].Rule == ruleFear {
 		t.Fatal("tested while immune")
 	}
-	d.Figures[0].FearImmune = 0
+	d.Figures[0].SetFearImmune(0)
 	d.Figures[0].Skills = []string{"fearsome"}
 	_, evs = applyDice(t, d, attack(Dark, "troll", "shara"), 5, 5, 1, 2, 1, 1, 1, 1)
 	if rolls(evs)[0].Rule == ruleFear {
@@ -1409,7 +1410,9 @@ func TestBodyguard(t *testing.T) {
 	// A magic projectile at Shara alone: Borgron takes it (R1190); an
 	// area's blast is not offered.
 	sorc := caster("sorcerer", 6, 2, 5, boltSpell(), fireball(0, 0))
-	sorc.Side, sorc.Hero, sorc.Facing = Dark, false, board.West
+	sorc.Side = Dark
+	sorc.SetHero(false)
+	sorc.Facing = board.West
 	m := newState(t, arena(t), shara, borgron, sorc)
 	m, _ = play(t, m, nil, endTurn(Heroes), activate(Dark, "sorcerer"))
 	n, _ = applyDice(t, m, cast(Dark, "sorcerer", "bolt", "shara"), 4, 4)

@@ -65,7 +65,7 @@ func trapperVictimMark(id string) string { return "trapper:" + id }
 
 // mayTrap reports whether hero j may still set a trap for enemy m.
 func mayTrap(j, m *Figure) bool {
-	if j.Side != Heroes || m.Side == Heroes || m.Leader || !j.Present() || !m.Present() {
+	if j.Side != Heroes || m.Side == Heroes || m.Leader() || !j.Present() || !m.Present() {
 		return false
 	}
 	if _, ok := hasSkill(j, "trapper"); !ok {
@@ -171,7 +171,7 @@ func answerTrapper(e *env, p Prompt, option string) error {
 		a.Charge = nil
 		e.emit(ChargeStopped{Figure: m.ID, At: m.At})
 	} else {
-		m.WoundsRecent = 0
+		m.SetWoundsRecent(0)
 		e.emit(ActivationStarted{Figure: m.ID, Allowance: 0, Combat: CombatTurn(*e.s)})
 	}
 	return e.damage(Blow{Rule: ruleTrapper, Target: m.ID, By: j.ID, Dice: trapperDice, Against: Armour})

@@ -68,7 +68,7 @@ func TestTrapperLimits(t *testing.T) {
 		edit func(s *State)
 	}{
 		{"two uses spent", func(s *State) { s.Figures[0].Marks = []string{"trapper", "trapper"} }},
-		{"a Leader", func(s *State) { s.Figures[1].Leader = true }},
+		{"a Leader", func(s *State) { s.Figures[1].SetLeader(true) }},
 		{"knocked out trapper", func(s *State) { s.Figures[0].Conditions = s.Figures[0].Conditions.With(KnockedOut) }},
 		{"no skill", func(s *State) { s.Figures[0].Skills = nil }},
 	} {

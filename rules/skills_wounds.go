@@ -164,7 +164,7 @@ func (e *env) loseVitality(fi, n, roll int) {
 		return
 	}
 	f.Wounds += lost
-	f.WoundsRecent += lost
+	f.SetWoundsRecent(f.WoundsRecent() + lost)
 	e.emit(WoundsTaken{Figure: f.ID, Wounds: lost, Vitality: VitalityLeft(f), Roll: roll})
 	if f.Wounds >= f.Attrs.Vitality {
 		e.knockOut(fi, roll)

@@ -54,7 +54,7 @@ func WithSolo(s State) (State, error) {
 func soloHero(s *State) int {
 	hi := -1
 	for i := range s.Figures {
-		if s.Figures[i].Hero {
+		if s.Figures[i].Hero() {
 			if hi >= 0 {
 				return -1
 			}
@@ -76,11 +76,11 @@ func (s *State) checkSolo() error {
 // own, and in a solo game a companion's owner's (page 65: the hero's
 // Fortune is for the group's use); nil for anyone else.
 func fortuneOf(s *State, f *Figure) *Figure {
-	if f.Hero {
+	if f.Hero() {
 		return f
 	}
 	if s.Solo && f.Owner() != "" && f.Side == Heroes {
-		if oi := s.figure(f.Owner()); oi >= 0 && s.Figures[oi].Hero {
+		if oi := s.figure(f.Owner()); oi >= 0 && s.Figures[oi].Hero() {
 			return &s.Figures[oi]
 		}
 	}
@@ -98,7 +98,7 @@ func fortuneLeft(s *State, f *Figure) int {
 // coinLimit is the coins figure f carries without excess (page 79; page
 // 65 doubles a solo hero's).
 func coinLimit(s *State, f *Figure) int {
-	if s.Solo && f.Hero {
+	if s.Solo && f.Hero() {
 		return SoloCoins
 	}
 	return MaxCoins

@@ -121,7 +121,7 @@ func TestSoloCastsAndCoins(t *testing.T) {
 			st = solo
 		}
 		g := st.Figures[0]
-		g.Coins = c.coins
+		g.SetCoins(c.coins)
 		if l := loadOf(&g, coinLimit(&st, &g)); l.Broken != c.broken || l.Doubled {
 			t.Errorf("%d coins, solo %v: %+v", c.coins, c.solo, l)
 		}
@@ -192,7 +192,7 @@ func TestSoloCompanionSpendsFortune(t *testing.T) {
 	shara := explorer("shara", 0, 0)
 	shara.Attrs.Fortune = 1
 	rat := explorer("rat", 0, 1)
-	rat.Hero = false
+	rat.SetHero(false)
 	rat.SetOwner("shara")
 	s := trapCorridor(t, shara, rat)
 	solo, err := WithSolo(s)
@@ -222,7 +222,7 @@ func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
 	shara := explorer("shara", 0, 0)
 	shara.Attrs.Fortune = 1
 	rat := explorer("rat", 0, 1)
-	rat.Hero = false
+	rat.SetHero(false)
 	rat.SetOwner("shara")
 	rat.Attrs.Vitality = 1
 	s, err := WithSolo(trapCorridor(t, shara, rat))

@@ -26,7 +26,7 @@ func init() { rollSettlers[ruleCounterspell] = settleCounterspell }
 // against the cast of figure ci.
 func counterspellOptions(s *State, ci int) []PromptOption {
 	d := s.Dark
-	if d == nil || !s.Figures[ci].Hero || s.Figures[ci].Side != Heroes {
+	if d == nil || !s.Figures[ci].Hero() || s.Figures[ci].Side != Heroes {
 		return nil
 	}
 	var out []PromptOption
@@ -57,7 +57,7 @@ func hasOption(opts []PromptOption, id string) bool {
 // of his hand but its size, which they see (R533).
 func counterQuestion(s *State, ci int) bool {
 	d := s.Dark
-	return d != nil && len(d.Hand) > 0 && s.Figures[ci].Hero && s.Figures[ci].Side == Heroes
+	return d != nil && len(d.Hand) > 0 && s.Figures[ci].Hero() && s.Figures[ci].Side == Heroes
 }
 
 // withoutCards drops the answers that name the Dark Player's cards, for

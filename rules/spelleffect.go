@@ -452,7 +452,7 @@ func (e *env) nextHit() error {
 		f := &e.s.Figures[fi]
 		var effects []Condition
 		if sp.Nature == NatureProjectile {
-			if cond, ok := HitEffect(f.Size, t.Size, min(Criticals(c.Roll), 2), t.Leader); ok {
+			if cond, ok := HitEffect(f.Size, t.Size, min(Criticals(c.Roll), 2), t.Leader()); ok {
 				effects = append(effects, cond)
 			}
 		}
@@ -570,7 +570,7 @@ func (e *env) nextControl() error {
 			return err
 		}
 		t := &e.s.Figures[ti]
-		if t.Hero && t.Present() && t.FortuneLeft() > 0 && r.failed() {
+		if t.Hero() && t.Present() && t.FortuneLeft() > 0 && r.failed() {
 			return e.offerFortune(t, r, true)
 		}
 		e.resisted(fi, ti, sp, c, r)
@@ -924,7 +924,10 @@ func (e *env) summon(fi int, sp *Spell, c *CastState) {
 		if f.Name() == "" {
 			f.SetName(f.ID)
 		}
-		f.Side, f.Hero, f.At, f.Facing = caster.Side, false, at, caster.Facing
+		f.Side = caster.Side
+		f.SetHero(false)
+		f.At = at
+		f.Facing = caster.Facing
 		f.Activated = true
 		if caster.Sorcery() == SorceryApprentice {
 			f.Boons = append(f.Boons, Boon{Roll: c.Roll.Seq, Why: Text{En: "an apprentice's summoning", Es: "invocación de aprendiz"}, Damage: -1})

@@ -317,17 +317,17 @@ func (s *State) Check() error {
 		if err := f.checkSecondary(); err != nil {
 			return fmt.Errorf("figure %q: %v", f.ID, err)
 		}
-		if f.Coins < 0 || f.Coins > maxCoins {
+		if f.Coins() < 0 || f.Coins() > maxCoins {
 			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
 		}
-		if f.VP < 0 || f.VP > attrLimit {
-			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP, attrLimit)
+		if f.VP() < 0 || f.VP() > attrLimit {
+			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP(), attrLimit)
 		}
 		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed > attrLimit ||
 			f.QuestFortune() < 0 || f.QuestFortune() > attrLimit || f.ManaRacial() < 0 || f.ManaRacial() > MaxManaRacial {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d, racial mana 0..%d", f.ID, attrLimit, MaxManaRacial)
 		}
-		if f.Hero && f.Side != Heroes && !s.controlled(f.ID) {
+		if f.Hero() && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
 		}
 		if f.Left && f.Side != Heroes && f.Quarry() == "" && !isMount(f) {

@@ -247,7 +247,7 @@ func TestNewStateChecks(t *testing.T) {
 		"column":     {fig("a", Heroes, 2, 2, 0, 4)},
 		"size":       {fig("a", Heroes, 5, 0, 0, 4)},
 		"attribute":  {fig("a", Heroes, 2, 0, 0, -1)},
-		"dark hero":  {func() Figure { f := fig("a", Dark, 2, 0, 0, 4); f.Hero = true; return f }()},
+		"dark hero":  {func() Figure { f := fig("a", Dark, 2, 0, 0, 4); f.SetHero(true); return f }()},
 		"bad facing": {func() Figure { f := fig("a", Dark, 2, 0, 0, 4); f.Facing = 9; return f }()},
 	} {
 		if name == "no id" {

@@ -79,7 +79,7 @@ func crowd(s rules.State, rnd *rand.Rand) rules.State {
 	}
 	var at board.Pos
 	for i := range c.Figures {
-		if c.Figures[i].Hero {
+		if c.Figures[i].Hero() {
 			at = c.Figures[i].At
 			break
 		}

@@ -262,7 +262,7 @@ func (e *env) advanceStrike() error {
 				continue
 			}
 			if !st.Blocked && e.martialArts(ai, si) {
-				if e.s.Figures[si].Leader {
+				if e.s.Figures[si].Leader() {
 					// A Leader is never knocked down this way (page 111).
 					st.Step = StepDamage
 					return e.martialArtsBlow(ai, si, OptionDamageStun)
@@ -461,7 +461,7 @@ func (e *env) hitEffects(ai, si int) []Condition {
 	st := e.s.Strike
 	a, t := &e.s.Figures[ai], &e.s.Figures[si]
 	var out []Condition
-	c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader)
+	c, ok := HitEffect(a.Size, t.Size, st.Criticals, t.Leader())
 	if ok && c == Stunned {
 		if it := critStunWard(t); it != nil {
 			e.emit(ItemPowerUsed{Figure: t.ID, ItemName: it.Name, What: Text{En: "not stunned by the criticals", Es: "no queda aturdido por los críticos"}})

@@ -90,7 +90,7 @@ func (e *env) offerStrikeFortune(ai, ti int) bool {
 		own, enemy = !st.Ranged && !st.DefenceRerolled, !st.AttackRerolled
 	}
 	f := &e.s.Figures[fi]
-	if declined || !f.Hero || !f.Present() || f.FortuneLeft() <= 0 || (!own && !enemy) {
+	if declined || !f.Hero() || !f.Present() || f.FortuneLeft() <= 0 || (!own && !enemy) {
 		return false
 	}
 	opts := []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep the rolls", Es: "Mantener las tiradas"}}}

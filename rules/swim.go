@@ -95,7 +95,7 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 	switch {
 	case inPit(s.Board, f.At, f.baseSize()):
 		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
-	case f.Flying:
+	case f.Flying():
 		return refuse(CodeCannotSwim, "%s is flying over the water", "%s está volando sobre el agua", f.name())
 	case aquatic(f):
 		return refuse(CodeCannotSwim, "%s is an aquatic animal: it moves in the water as on dry floor", "%s es un animal acuático: se mueve por el agua como por suelo seco", f.name())

@@ -156,7 +156,7 @@ func settleTrap(e *env, r RollRecord) error {
 		if task.Back != f.At {
 			from := f.At
 			f.At = task.Back
-			f.OnDifficult = false
+			f.SetOnDifficult(false)
 			e.emit(SteppedBack{Figure: f.ID, From: from, To: task.Back})
 		}
 		if t.Pit > 0 {
@@ -206,7 +206,7 @@ func answerTrapStep(e *env, p Prompt, option string) error {
 	f := &e.s.Figures[fi]
 	from := f.At
 	f.At = to
-	f.OnDifficult = false
+	f.SetOnDifficult(false)
 	e.emit(Displaced{Figure: f.ID, From: from, To: to})
 	if pit >= 0 {
 		// Off the square, the detected pit opens (page 48, R1043).

@@ -65,8 +65,8 @@ func TestFurnitureBlunderTrap(t *testing.T) {
 				s, more = play(t, s, c.dice[2:], answer(Dark, c.answer))
 				evs = append(evs, more...)
 			}
-			if f, _ := s.Figure("taeral"); f.Coins != c.coins {
-				t.Fatalf("coins %d, want %d", f.Coins, c.coins)
+			if f, _ := s.Figure("taeral"); f.Coins() != c.coins {
+				t.Fatalf("coins %d, want %d", f.Coins(), c.coins)
 			}
 			if !s.Explore.Elements[0].Searched || s.Reserve != boolInt(c.dice[0] == 1) {
 				t.Fatalf("searched %v, reserve %d", s.Explore.Elements[0].Searched, s.Reserve)

@@ -34,7 +34,7 @@ func (c EscapeNet) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 // may no longer move or attack.
 func (e *env) ensnare(fi int) {
 	f := &e.s.Figures[fi]
-	f.Netted = true
+	f.SetNetted(true)
 	e.emit(Netted{Figure: f.ID})
 	if a := e.s.Active; a != nil && a.Figure == f.ID {
 		a.Still, a.NoAttack = true, true
@@ -50,7 +50,7 @@ func netAttribute(f *Figure) Attribute {
 }
 
 func escapeNetCheck(f *Figure, a *Activation) *RuleError {
-	if !f.Netted {
+	if !f.Netted() {
 		return refuse(CodeBadState, "%s is caught in no net", "%s no está atrapado en ninguna red", f.name())
 	}
 	if a.Task != nil {
@@ -91,7 +91,7 @@ func settleEscapeNet(e *env, r RollRecord) error {
 	if !freed {
 		return nil
 	}
-	f.Netted = false
+	f.SetNetted(false)
 	if a := e.s.Active; a != nil && a.Figure == f.ID {
 		a.Still = false
 	}
@@ -102,7 +102,7 @@ func settleEscapeNet(e *env, r RollRecord) error {
 func escapeNetOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if !f.Netted || a == nil || escapeNetCheck(f, a) != nil || lying(f) != nil || !a.ActionLeft() || a.Action != "" {
+	if !f.Netted() || a == nil || escapeNetCheck(f, a) != nil || lying(f) != nil || !a.ActionLeft() || a.Action != "" {
 		return nil
 	}
 	return []Option{{ID: "escape_net:" + f.ID, Command: EscapeNet{Header: h, Figure: f.ID}}}

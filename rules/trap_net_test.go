@@ -41,7 +41,7 @@ func TestFallingNet(t *testing.T) {
 	if _, ok := find[Netted](evs); !ok || s.Active != nil {
 		t.Fatalf("events %v active %+v", evs, s.Active)
 	}
-	if f, _ := s.Figure("taeral"); !f.Netted {
+	if f, _ := s.Figure("taeral"); !f.Netted() {
 		t.Fatal("no net")
 	}
 	s.Figures = append(s.Figures, orc)
@@ -68,8 +68,8 @@ func TestFallingNet(t *testing.T) {
 		t.Fatalf("escaped %+v", ne)
 	}
 	f, _ := s.Figure("taeral")
-	if f.Netted || s.Active.Still || !strings.Contains(OptionIDs(Options(s, Heroes)), "move:taeral") {
-		t.Fatalf("netted %v active %+v", f.Netted, s.Active)
+	if f.Netted() || s.Active.Still || !strings.Contains(OptionIDs(Options(s, Heroes)), "move:taeral") {
+		t.Fatalf("netted %v active %+v", f.Netted(), s.Active)
 	}
 	refused(t, s, EscapeNet{Header: Header{Seat: Heroes}, Figure: "taeral"}, CodeBadState)
 }

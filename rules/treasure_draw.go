@@ -140,7 +140,7 @@ func (e *env) resolveFind(fi int, find LootFind, found *Found, depth int) error 
 // and the event says so.
 func (e *env) giveFound(fi int, found Found) {
 	f := &e.s.Figures[fi]
-	f.Coins = min(f.Coins+found.Coins, maxCoins)
+	f.SetCoins(min(f.Coins()+found.Coins, maxCoins))
 	for _, it := range found.Items {
 		if len(f.Items) >= maxItems {
 			e.emit(ItemLeft{Figure: f.ID, ItemName: foundName(&it)})

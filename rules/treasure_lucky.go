@@ -54,7 +54,7 @@ func init() {
 // another, if he has Lucky unused this quest; it reports whether it asked.
 func (e *env) offerLucky(fi int, found Found) bool {
 	f := &e.s.Figures[fi]
-	if _, ok := hasSkill(f, markLucky); !ok || slices.Contains(f.Marks, markLucky) || !f.Hero {
+	if _, ok := hasSkill(f, markLucky); !ok || slices.Contains(f.Marks, markLucky) || !f.Hero() {
 		return false
 	}
 	t := e.s.Treasure

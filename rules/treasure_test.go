@@ -81,8 +81,8 @@ func TestTreasureFromRoomSearch(t *testing.T) {
 	s, evs := play(t, s, []int{6, 6, 3}, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
 	ev, ok := find[TreasureDrawn](evs)
 	f, _ := s.Figure("taeral")
-	if !ok || ev.Card != 2 || ev.Coins != 5 || f.Coins != 5 || f.Items[len(f.Items)-1].ID != "torch" || f.Items[len(f.Items)-1].Unknown {
-		t.Fatalf("drawn %+v, coins %d, items %+v", ev, f.Coins, f.Items)
+	if !ok || ev.Card != 2 || ev.Coins != 5 || f.Coins() != 5 || f.Items[len(f.Items)-1].ID != "torch" || f.Items[len(f.Items)-1].Unknown {
+		t.Fatalf("drawn %+v, coins %d, items %+v", ev, f.Coins(), f.Items)
 	}
 }
 
@@ -106,8 +106,8 @@ func TestTreasurePickRollsAgain(t *testing.T) {
 	if ev, _ := find[TreasureDrawn](evs); ev.Card != 8 || ev.Coins != 9 {
 		t.Fatalf("drawn %+v", ev)
 	}
-	if f, _ := s.Figure("taeral"); f.Coins != 9 {
-		t.Fatalf("coins %d", f.Coins)
+	if f, _ := s.Figure("taeral"); f.Coins() != 9 {
+		t.Fatalf("coins %d", f.Coins())
 	}
 }
 
@@ -124,8 +124,8 @@ func TestTreasureDeckRunsOut(t *testing.T) {
 	s = withBook(t, searchRoom(t, explorer("taeral", 3, 1)))
 	s.Treasure.Deck = []int{2}
 	s, _ = play(t, s, []int{4, 4}, activate(Heroes, "taeral"), openChestCmd("taeral", 4, 2))
-	if f, _ := s.Figure("taeral"); f.Coins != 5 || len(s.Treasure.Deck) != 0 {
-		t.Fatalf("coins %d deck %v", f.Coins, s.Treasure.Deck)
+	if f, _ := s.Figure("taeral"); f.Coins() != 5 || len(s.Treasure.Deck) != 0 {
+		t.Fatalf("coins %d deck %v", f.Coins(), s.Treasure.Deck)
 	}
 }
 
@@ -151,15 +151,15 @@ func TestLucky(t *testing.T) {
 	if ev, _ := find[TreasureDrawn](evs); !ev.Pending || ev.Card != 0 {
 		t.Fatalf("drawn %+v", ev)
 	}
-	if f, _ := s.Figure("taeral"); f.Coins != 0 {
+	if f, _ := s.Figure("taeral"); f.Coins() != 0 {
 		t.Fatal("the card was handed over before the choice")
 	}
 	refused(t, s, endAct(Heroes, "taeral"), CodePromptPending)
 
 	// Keeping the first card: the skill is not spent.
 	kept, _ := play(t, s, nil, answer(Heroes, OptionKeep))
-	if f, _ := kept.Figure("taeral"); f.Coins != 15 || slices.Contains(f.Marks, markLucky) || kept.Treasure.Lucky != nil {
-		t.Fatalf("kept: coins %d marks %v", f.Coins, f.Marks)
+	if f, _ := kept.Figure("taeral"); f.Coins() != 15 || slices.Contains(f.Marks, markLucky) || kept.Treasure.Lucky != nil {
+		t.Fatalf("kept: coins %d marks %v", f.Coins(), f.Marks)
 	}
 
 	// Drawing another: of cards 1 and 2 a die of 2 picks the torch card.
@@ -172,8 +172,8 @@ func TestLucky(t *testing.T) {
 	}
 	s, evs = play(t, s, nil, answer(Heroes, "card:2"))
 	f, _ := s.Figure("taeral")
-	if f.Coins != 5 || f.Items[len(f.Items)-1].ID != "torch" || !slices.Contains(f.Marks, markLucky) {
-		t.Fatalf("kept the torch card: coins %d items %+v marks %v", f.Coins, f.Items, f.Marks)
+	if f.Coins() != 5 || f.Items[len(f.Items)-1].ID != "torch" || !slices.Contains(f.Marks, markLucky) {
+		t.Fatalf("kept the torch card: coins %d items %+v marks %v", f.Coins(), f.Items, f.Marks)
 	}
 	if ev, _ := find[TreasureKept](evs); ev.Card != 2 || ev.Returned != 0 || !slices.Equal(s.Treasure.Deck, []int{0, 1}) {
 		t.Fatalf("kept %+v deck %v", ev, s.Treasure.Deck)

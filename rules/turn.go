@@ -82,8 +82,8 @@ func (c Activate) apply(e *env) error {
 func (e *env) activationStart(i int) error {
 	s := e.s
 	f := &s.Figures[i]
-	recent := f.WoundsRecent
-	f.WoundsRecent = 0
+	recent := f.WoundsRecent()
+	f.SetWoundsRecent(0)
 	e.landIfGrounded(i)
 	if e.loseActivation(i) {
 		return nil
@@ -97,11 +97,12 @@ func (e *env) activationStart(i int) error {
 		e.endActivation()
 		return nil
 	}
-	if f.Shielding {
+	if f.Shielding() {
 		// Shielding costs the next activation its attacks and runs (page 43).
-		f.Shielding, s.Active.NoAttack = false, true
+		f.SetShielding(false)
+		s.Active.NoAttack = true
 	}
-	if f.Netted {
+	if f.Netted() {
 		// A net holds it: no move, no attack (trap_net.go).
 		s.Active.Still, s.Active.NoAttack = true, true
 	}
@@ -171,7 +172,7 @@ func (e *env) endActivation() {
 		e.settlePair(a)
 		if i := e.s.figure(a.Figure); i >= 0 {
 			f := &e.s.Figures[i]
-			f.DownLastActivation = f.Conditions.Has(KnockedDown)
+			f.SetDownLastActivation(f.Conditions.Has(KnockedDown))
 			f.MovedLastActivation = a.Moved
 			f.SetProvokers(nil) // a riderless mount answered the attacks of the last turn (page 116)
 		}
@@ -219,7 +220,7 @@ func (e *env) passTurn() error {
 			s.Figures[i].Activated = false
 		}
 		if s.Side == Heroes {
-			s.Figures[i].ShotDefensively = false // one defensive shot per turn (page 35)
+			s.Figures[i].SetShotDefensively(false) // one defensive shot per turn (page 35)
 		}
 	}
 	for i := range s.Figures {
@@ -247,7 +248,7 @@ func (e *env) passTurn() error {
 			restoreNatural(&s.Figures[i])
 			// Immunity to Fearsome foes lasts until the combat ends
 			// (page 116).
-			s.Figures[i].FearImmune = 0
+			s.Figures[i].SetFearImmune(0)
 			e.endCombatPotion(i)
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, "ambush")
 			s.Figures[i].Marks = removeString(s.Figures[i].Marks, markRoaring)

@@ -39,16 +39,24 @@ func chapel(t *testing.T) (*quest.Quest, rules.State) {
 		t.Fatal(err)
 	}
 	heroes := []rules.Figure{
-		rules.Figure{ID: "borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1}}.WithInfo(rules.FigureInfo{Name: "Borgron"}),
+		rules.Figure{
+			ID:     "borgron",
+			Size:   rules.SizeAverage,
+			Facing: board.East,
+			Attrs:  rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1},
+		}.WithInfo(rules.FigureInfo{
+			Name: "Borgron",
+			Hero: true,
+		}),
 		rules.Figure{
 			ID:     "taeral",
-			Hero:   true,
 			Size:   rules.SizeAverage,
 			Facing: board.East,
 			Attrs:  rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
 			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)},
 		}.WithInfo(rules.FigureInfo{
 			Name: "Taeral",
+			Hero: true,
 		}),
 	}
 	profile := func(kind string) (rules.Figure, bool) {

@@ -20,7 +20,7 @@ package rules
 // Watchman: one of the Dark Player's creatures with the skill.
 func watchmanDoors(s *State, fi int) bool {
 	f := &s.Figures[fi]
-	return f.Side == Dark && !f.Hero && f.HasSkill("watchman")
+	return f.Side == Dark && !f.Hero() && f.HasSkill("watchman")
 }
 
 // WatchmanCalled: the creatures a Watchman's door revealed lost the

@@ -37,7 +37,7 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 	res := BlowResult{Target: t.ID, Roll: r.Seq}
 	if lost := min(wounds, VitalityLeft(t)); lost > 0 {
 		t.Wounds += lost
-		t.WoundsRecent += lost
+		t.SetWoundsRecent(t.WoundsRecent() + lost)
 		res.Wounds = lost
 		e.emit(WoundsTaken{Figure: t.ID, Wounds: lost, Vitality: VitalityLeft(t), Roll: r.Seq})
 	}
@@ -69,7 +69,7 @@ func (e *env) knockOut(fi int, roll int) {
 	e.gain(fi, KnockedOut)
 	e.casterKnockedOut(e.s.Figures[fi].ID)
 	e.dropLoot(fi)
-	if f := &e.s.Figures[fi]; !f.Hero {
+	if f := &e.s.Figures[fi]; !f.Hero() {
 		e.emit(RemovedFromPlay{Figure: f.ID})
 	}
 }

@@ -75,13 +75,15 @@ func TestWoundedThreshold(t *testing.T) {
 func TestKnockedOut(t *testing.T) {
 	g := parseMap(t, room(t, 6, 4)...)
 	hero := withConditions(heroFig("borgron", 0, 0, 4, 0), KnockedDown, Stunned, Wounded)
-	hero.Attrs.Vitality, hero.Wounds, hero.DownLastActivation = 4, 3, true
+	hero.Attrs.Vitality = 4
+	hero.Wounds = 3
+	hero.SetDownLastActivation(true)
 	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)
 	s := newState(t, g, hero, orc)
 
 	n, evs := dealBlow(t, s, []int{5, 5, 5}, Blow{Target: "borgron", By: "orc", Dice: 3, Against: Armour})
 	f, _ := n.Figure("borgron")
-	if f.Wounds != 4 || f.Conditions != Conditions(0).With(KnockedOut) || f.DownLastActivation || f.At != at(0, 0) {
+	if f.Wounds != 4 || f.Conditions != Conditions(0).With(KnockedOut) || f.DownLastActivation() || f.At != at(0, 0) {
 		t.Fatalf("borgron %+v", f)
 	}
 	if wt, _ := find[WoundsTaken](evs); wt.Wounds != 1 || wt.Vitality != 0 {

@@ -202,7 +202,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if b, ok := p.Bool(v, w+" flying"); ok {
 					add(v.Line, id+" is flying", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.Flying == b, boolText(b), boolText(f.Flying)
+						return f.Flying() == b, boolText(b), boolText(f.Flying())
 					})
 				}
 			},
@@ -230,7 +230,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if b, ok := p.Bool(v, w+" on_difficult"); ok {
 					add(v.Line, id+" counts as on difficult terrain (a squeezed base)", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.OnDifficult == b, boolText(b), boolText(f.OnDifficult)
+						return f.OnDifficult() == b, boolText(b), boolText(f.OnDifficult())
 					})
 				}
 			},
@@ -286,7 +286,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if x, ok := p.Int(v, w+" coins", 0, 1<<20); ok {
 					add(v.Line, id+"'s coins", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.Coins == x, strconv.Itoa(x), strconv.Itoa(f.Coins)
+						return f.Coins() == x, strconv.Itoa(x), strconv.Itoa(f.Coins())
 					})
 				}
 			},

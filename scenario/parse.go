@@ -338,7 +338,11 @@ func (p *parser) created(n *yaml.Node, what string, f *rules.Figure) {
 		p.Errorf(n, "%s created: %v", what, err)
 		return
 	}
-	h.ID, h.Side, h.At, h.Facing, h.Hero = f.ID, f.Side, f.At, f.Facing, f.Side == rules.Heroes
+	h.ID = f.ID
+	h.Side = f.Side
+	h.At = f.At
+	h.Facing = f.Facing
+	h.SetHero(f.Side == rules.Heroes)
 	*f = h
 }
 
@@ -376,7 +380,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		},
 		"name":   func(v *yaml.Node) { x, _ := p.Str(v, what+" name"); f.SetName(x) },
 		"side":   func(v *yaml.Node) { f.Side, sideOK = p.side(v, what+" side") },
-		"hero":   func(v *yaml.Node) { heroNode = v; f.Hero, _ = p.Bool(v, what+" hero") },
+		"hero":   func(v *yaml.Node) { heroNode = v; x, _ := p.Bool(v, what+" hero"); f.SetHero(x) },
 		"at":     func(v *yaml.Node) { atNode = v; f.At, _ = p.Pos(v, what+" at") },
 		"facing": func(v *yaml.Node) { f.Facing, _ = p.Dir(v, what+" facing") },
 		"size": func(v *yaml.Node) {
@@ -396,7 +400,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				f.Size = n
 			}
 		},
-		"flying": func(v *yaml.Node) { f.Flying, _ = p.Bool(v, what+" flying") },
+		"flying": func(v *yaml.Node) { x, _ := p.Bool(v, what+" flying"); f.SetFlying(x) },
 		"attributes": func(v *yaml.Node) {
 			h := yamldec.Handlers{}
 			for _, name := range attributeFields {
@@ -441,7 +445,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 				f.SetSorcery(rules.Sorcery(l))
 			}
 		},
-		"leader": func(v *yaml.Node) { f.Leader, _ = p.Bool(v, what+" leader") },
+		"leader": func(v *yaml.Node) { x, _ := p.Bool(v, what+" leader"); f.SetLeader(x) },
 		"level": func(v *yaml.Node) {
 			if l, good := p.Str(v, what+" level"); good {
 				if l != "grunt" && l != "elite" && l != "champion" {
@@ -468,7 +472,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		"profile":   func(v *yaml.Node) { x, _ := p.Ident(v, what+" profile"); f.SetProfile(x) },
 		"vp": func(v *yaml.Node) {
 			if n, good := p.Int(v, what+" vp", 0, 99); good {
-				f.VP = n
+				f.SetVP(n)
 			}
 		},
 		"activated": func(v *yaml.Node) { f.Activated, _ = p.Bool(v, what+" activated") },
@@ -506,7 +510,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 	if heroNode == nil {
 		// A figure of the heroes' side is a hero unless it says otherwise
 		// (companions, mercenaries and pets do).
-		f.Hero = sideOK && f.Side == rules.Heroes
+		f.SetHero(sideOK && f.Side == rules.Heroes)
 	}
 	if fortuneNode != nil {
 		if f.Attrs.Fortune != 0 {
@@ -960,7 +964,7 @@ func (p *parser) dark(n *yaml.Node) {
 		}
 		f.ID = id
 		f.Side = rules.Dark
-		f.Leader = true
+		f.SetLeader(true)
 		f.SetProfile(kind)
 		d.Leader = &f
 		// The profile's optional equipment and skills, as setup offers

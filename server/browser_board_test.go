@@ -32,7 +32,7 @@ func TestBrowserFlyingAndFurnitureNames(t *testing.T) {
 	// sends every seat its view again.
 	g.mu.Lock()
 	shara := figureOf(&g.state, "shara")
-	shara.Flying = true
+	shara.SetFlying(true)
 	// And she carries a lasting injury from an earlier quest.
 	injury := rules.InjuryTable[1]
 	shara.SetInjuries(append(shara.Injuries(), rules.Injury{Kind: injury.Kind}))

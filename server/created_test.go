@@ -80,7 +80,7 @@ func TestCreateGameWithCreatedHeroes(t *testing.T) {
 			switch f.ID {
 			case "ysolde":
 				found++
-				if f.Attrs.ShootingSkill != 5 || f.Coins != 4 || !f.Hero {
+				if f.Attrs.ShootingSkill != 5 || f.Coins() != 4 || !f.Hero() {
 					t.Errorf("Ysolde: %+v", f.Attrs)
 				}
 			case "aelis":

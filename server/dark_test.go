@@ -411,7 +411,7 @@ func TestDarkSeatTrapEncounterPower(t *testing.T) {
 	d.game.mu.Unlock()
 	var heroAt board.Pos
 	for _, f := range st.Figures {
-		if f.Hero {
+		if f.Hero() {
 			heroAt = f.At
 		}
 	}
@@ -430,7 +430,7 @@ func TestDarkSeatTrapEncounterPower(t *testing.T) {
 	far := func(p board.Pos) int {
 		m := 1 << 20
 		for _, f := range st.Figures {
-			if f.Hero {
+			if f.Hero() {
 				m = min(m, g.Distance(p, f.At))
 			}
 		}

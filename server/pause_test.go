@@ -168,7 +168,7 @@ func TestDarkTimedInLargeRooms(t *testing.T) {
 	}
 	layout := &rules.Exploration{Sections: []rules.SectionInfo{{}, {Room: true, Large: true}, {Room: true, Main: true}}}
 	hero := func(x int) rules.Figure {
-		return rules.Figure{ID: "shara", Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, At: board.Pos{X: x, Y: 2}}
+		return rules.Figure{ID: "shara", Side: rules.Heroes, Size: rules.SizeAverage, At: board.Pos{X: x, Y: 2}}.WithInfo(rules.FigureInfo{Hero: true})
 	}
 	orc := func(x int) rules.Figure {
 		return rules.Figure{ID: "orc", Side: rules.Dark, Size: rules.SizeAverage, At: board.Pos{X: x, Y: 2}}

@@ -36,9 +36,9 @@ func challenges(d *rules.DarkPlayer, groupVP int, o DarkOptions) error {
 // (page 46's footnote, R892).
 func leaderCost(d *rules.DarkPlayer, f rules.Figure) int {
 	if slices.Contains(d.Challenges, rules.ChallengeLeader) {
-		return f.VP + min(f.VP, 25)
+		return f.VP() + min(f.VP(), 25)
 	}
-	return f.VP
+	return f.VP()
 }
 
 // LeaderObject gives the Quest Leader of state s the magic object or
@@ -61,13 +61,13 @@ func LeaderObject(p *content.Pack, s *rules.State, id string) error {
 		l = s.Dark.Leader
 	}
 	for i := range s.Figures {
-		if f := &s.Figures[i]; f.Leader && f.Side == rules.Dark {
+		if f := &s.Figures[i]; f.Leader() && f.Side == rules.Dark {
 			l = f
 		}
 	}
 	if x := s.Explore; x != nil {
 		for i := range x.Hidden {
-			if f := &x.Hidden[i]; f.Leader && f.Side == rules.Dark {
+			if f := &x.Hidden[i]; f.Leader() && f.Side == rules.Dark {
 				l = f
 			}
 		}

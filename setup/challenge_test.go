@@ -22,8 +22,8 @@ func TestDarkChallengesAtSetUp(t *testing.T) {
 	}
 	// A stronger group: a Leader worth 20 more VP each.
 	for i := range s.Figures {
-		if s.Figures[i].Hero {
-			s.Figures[i].VP += 40
+		if s.Figures[i].Hero() {
+			s.Figures[i].SetVP(s.Figures[i].VP() + 40)
 		}
 	}
 	vp = s.GroupVP()
@@ -35,7 +35,7 @@ func TestDarkChallengesAtSetUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(d.Challenges, []string{rules.ChallengeLeader}) || d.Budget != d.Initial-lord.VP-min(lord.VP, 25) {
+	if !slices.Equal(d.Challenges, []string{rules.ChallengeLeader}) || d.Budget != d.Initial-lord.VP()-min(lord.VP(), 25) {
 		t.Fatalf("challenges %v budget %d initial %d", d.Challenges, d.Budget, d.Initial)
 	}
 	if _, err := DarkPlayer(p, q, s, DarkOptions{Mode: rules.DarkADP, Challenges: []string{rules.ChallengeLeader}}, dice.Seeded(1)); err == nil {

@@ -184,7 +184,7 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 	}
 	heroes := 0
 	for i := range s.Figures {
-		if s.Figures[i].Hero {
+		if s.Figures[i].Hero() {
 			heroes++
 		}
 	}
@@ -203,11 +203,14 @@ func DarkPlayer(p *content.Pack, q *quest.Quest, s rules.State, o DarkOptions, s
 		}
 		d.Budget -= leaderCost(&d, f)
 		if l.At == nil {
-			f.ID, f.Side, f.Leader, f.Facing = LeaderID(l), rules.Dark, true, l.Facing
+			f.ID = LeaderID(l)
+			f.Side = rules.Dark
+			f.SetLeader(true)
+			f.Facing = l.Facing
 			f.SetHunts(l.Target) // its specific target (page 62), if any
 			f.ID = LeaderID(l)
 			f.Side = rules.Dark
-			f.Leader = true
+			f.SetLeader(true)
 			f.Facing = l.Facing
 			f.SetProfile(l.Kind)
 			d.Leader = &f

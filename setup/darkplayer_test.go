@@ -100,12 +100,12 @@ func TestDarkPlayerSetUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := s.GroupVP() - lord.VP
+		want := s.GroupVP() - lord.VP()
 		if before {
 			want += 6
 		}
-		if d.Budget != want || d.Initial != want+lord.VP {
-			t.Errorf("entered before %v: budget %d initial %d, want %d and %d", before, d.Budget, d.Initial, want, want+lord.VP)
+		if d.Budget != want || d.Initial != want+lord.VP() {
+			t.Errorf("entered before %v: budget %d initial %d, want %d and %d", before, d.Budget, d.Initial, want, want+lord.VP())
 		}
 		if len(d.Decks) != 2 || len(d.Decks[0].Cards) != 14 || len(d.Decks[1].Cards) != 6 {
 			t.Fatalf("decks %+v", d.Decks)
@@ -123,7 +123,7 @@ func TestDarkPlayerSetUp(t *testing.T) {
 				t.Errorf("%s in the encounter deck", id)
 			}
 		}
-		if d.Leader == nil || d.Leader.ID != "red-hand" || !d.Leader.Leader || len(d.Upgrades) == 0 {
+		if d.Leader == nil || d.Leader.ID != "red-hand" || !d.Leader.Leader() || len(d.Upgrades) == 0 {
 			t.Fatalf("leader %+v upgrades %+v", d.Leader, d.Upgrades)
 		}
 		if !slices.Equal(d.Recurrent, []string{"poisoned_needle", "stake"}) {
@@ -206,7 +206,7 @@ func TestDarkPlayerSheetReserve(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := s.GroupVP() - lord.VP
+			want := s.GroupVP() - lord.VP()
 			if m == rules.DarkADP {
 				want += r
 			}

@@ -216,7 +216,16 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
 	}
 	h := it.(*content.Hero)
-	f := rules.Figure{ID: h.ID, Side: rules.Heroes, Hero: true, Size: rules.SizeAverage, Attrs: attributes(h.Attributes), VP: HeroStartVP}.WithInfo(rules.FigureInfo{Name: h.Name.En})
+	f := rules.Figure{
+		ID:    h.ID,
+		Side:  rules.Heroes,
+		Size:  rules.SizeAverage,
+		Attrs: attributes(h.Attributes),
+	}.WithInfo(rules.FigureInfo{
+		Name: h.Name.En,
+		VP:   HeroStartVP,
+		Hero: true,
+	})
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		f.Size = raceSize(r.(*content.Race))
 		f.Attrs.Fortune = r.(*content.Race).Fortune
@@ -258,7 +267,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		// times Intelligence (R100).
 		f.Attrs.Mana = 2 * len(f.Spells)
 		// The sorcery level follows the hero's own Value Points (page 79).
-		f.SetSorcery(rules.SorceryFor(f.VP))
+		f.SetSorcery(rules.SorceryFor(f.VP()))
 	}
 	return f, nil
 }
@@ -293,12 +302,12 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 		Side:  rules.Dark,
 		Size:  sizes[c.Size],
 		Attrs: attributes(c.Attributes),
-		VP:    c.VP,
 	}.WithInfo(rules.FigureInfo{
 		Name:      c.Name.En,
 		Level:     c.Level,
 		Behaviour: c.Behaviour.ID,
 		Kind:      c.Kind,
+		VP:        c.VP,
 	})
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
@@ -376,7 +385,15 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{ID: owner + "-" + fl.ID, Side: rules.Heroes, Size: sizes[fl.Size], Attrs: attributes(fl.Attributes), VP: fl.VP}.WithInfo(rules.FigureInfo{Name: fl.Name.En, Owner: owner, Kind: fl.Kind})
+	f := rules.Figure{
+		ID:    owner + "-" + fl.ID,
+		Side:  rules.Heroes,
+		Size:  sizes[fl.Size],
+		Attrs: attributes(fl.Attributes),
+	}.WithInfo(rules.FigureInfo{
+		Name: fl.Name.En, Owner: owner, Kind: fl.Kind,
+		VP: fl.VP,
+	})
 	for _, r := range fl.Skills {
 		f.Skills = append(f.Skills, r.ID)
 	}
@@ -394,18 +411,18 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 func CheckGiants(figs []rules.Figure) error {
 	heroes := 0
 	for i := range figs {
-		if figs[i].Hero {
+		if figs[i].Hero() {
 			heroes++
 		}
 	}
 	for i := range figs {
 		g := &figs[i]
-		if g.Hero || g.Kind() != "giant" || g.Side != rules.Heroes {
+		if g.Hero() || g.Kind() != "giant" || g.Side != rules.Heroes {
 			continue
 		}
 		owner := -1
 		for j := range figs {
-			if figs[j].ID == g.Owner() && figs[j].Hero {
+			if figs[j].ID == g.Owner() && figs[j].Hero() {
 				owner = j
 			}
 		}

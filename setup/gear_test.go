@@ -49,7 +49,7 @@ func TestHeroesFromContent(t *testing.T) {
 				t.Errorf("%s: %s is %v, want %v", tc.id, id, got[id], want)
 			}
 		}
-		if f.HandsUsed() > 2 || !f.Hero || f.Side != rules.Heroes || f.Attrs.Fortune == 0 {
+		if f.HandsUsed() > 2 || !f.Hero() || f.Side != rules.Heroes || f.Attrs.Fortune == 0 {
 			t.Errorf("%s: %+v", tc.id, f)
 		}
 	}
@@ -100,8 +100,8 @@ func TestCreaturesFromContent(t *testing.T) {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 		c := it.(*content.Creature)
-		if f.VP != c.VP || f.Behaviour() != c.Behaviour.ID || f.Behaviour() == "" {
-			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP, f.Behaviour(), c.VP, c.Behaviour.ID)
+		if f.VP() != c.VP || f.Behaviour() != c.Behaviour.ID || f.Behaviour() == "" {
+			t.Errorf("%s: VP %d behaviour %q, want %d %q", c.ID, f.VP(), f.Behaviour(), c.VP, c.Behaviour.ID)
 		}
 		// Each spell names its lore, one of the creature's (R1192).
 		for _, sp := range f.Spells {
@@ -158,7 +158,7 @@ func TestFollowerFromContent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f.Owner() != "herbod" || f.Hero || f.Side != rules.Heroes || f.HandsUsed() > 2 {
+		if f.Owner() != "herbod" || f.Hero() || f.Side != rules.Heroes || f.HandsUsed() > 2 {
 			t.Errorf("%s: %+v", it.Base().ID, f)
 		}
 	}
@@ -192,8 +192,8 @@ func TestGroupValuePoints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f.VP != HeroStartVP {
-			t.Errorf("%s: VP %d", id, f.VP)
+		if f.VP() != HeroStartVP {
+			t.Errorf("%s: VP %d", id, f.VP())
 		}
 		figs = append(figs, f)
 	}
@@ -268,8 +268,8 @@ func TestTreasureBookFromStarter(t *testing.T) {
 
 // A giant follows a lone hero with Giant Tamer (page 101).
 func TestCheckGiants(t *testing.T) {
-	tamer := rules.Figure{ID: "aldren", Hero: true, Side: rules.Heroes, Skills: []string{"giant_tamer"}}
-	plain := rules.Figure{ID: "shara", Hero: true, Side: rules.Heroes}
+	tamer := rules.Figure{ID: "aldren", Side: rules.Heroes, Skills: []string{"giant_tamer"}}.WithInfo(rules.FigureInfo{Hero: true})
+	plain := rules.Figure{ID: "shara", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Hero: true})
 	giant := rules.Figure{ID: "aldren-giant", Side: rules.Heroes}.WithInfo(rules.FigureInfo{Kind: "giant", Owner: "aldren"})
 	for _, tc := range []struct {
 		name string

@@ -49,12 +49,12 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 		}
 		f.ID = id
 		f.Side = rules.Dark
-		f.Hero = false
+		f.SetHero(false)
 		f.At = at
 		f.Facing = facing
 		f.SetKind(kind)
-		f.Leader = n == 0 // the quest's Leader (page 42: spared some effects)
-		f.SetHunts(hunts) // its specific target (page 62), if any
+		f.SetLeader(n == 0) // the quest's Leader (page 42: spared some effects)
+		f.SetHunts(hunts)   // its specific target (page 62), if any
 		figs = append(figs, f)
 		return nil
 	}
@@ -101,7 +101,7 @@ func Game(q *quest.Quest, heroes []rules.Figure, profile Profile) (rules.State, 
 func soloParty(figs []rules.Figure) bool {
 	n := 0
 	for i := range figs {
-		if figs[i].Hero {
+		if figs[i].Hero() {
 			n++
 		}
 	}

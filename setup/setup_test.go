@@ -47,8 +47,24 @@ func profiles(kind string) (rules.Figure, bool) {
 
 func heroes() []rules.Figure {
 	return []rules.Figure{
-		rules.Figure{ID: "borgron", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 4, Vitality: 8, Perception: 1}}.WithInfo(rules.FigureInfo{Name: "Borgron"}),
-		rules.Figure{ID: "taeral", Hero: true, Size: rules.SizeAverage, Facing: board.East, Attrs: rules.Attributes{Movement: 5, Vitality: 6, Perception: 2}}.WithInfo(rules.FigureInfo{Name: "Taeral"}),
+		rules.Figure{
+			ID:     "borgron",
+			Size:   rules.SizeAverage,
+			Facing: board.East,
+			Attrs:  rules.Attributes{Movement: 4, Vitality: 8, Perception: 1},
+		}.WithInfo(rules.FigureInfo{
+			Name: "Borgron",
+			Hero: true,
+		}),
+		rules.Figure{
+			ID:     "taeral",
+			Size:   rules.SizeAverage,
+			Facing: board.East,
+			Attrs:  rules.Attributes{Movement: 5, Vitality: 6, Perception: 2},
+		}.WithInfo(rules.FigureInfo{
+			Name: "Taeral",
+			Hero: true,
+		}),
 	}
 }
 

@@ -43,14 +43,14 @@ func TestSheetCreaturesAtSetUp(t *testing.T) {
 		{name: "the sheet as it is", edit: func(*quest.Quest) {}},
 		{name: "a warrior in the yard at set-up", edit: func(q *quest.Quest) {
 			q.Creatures = append(q.Creatures, quest.Creature{ID: "yard-guard", Kind: "devastator_warrior", At: board.Pos{X: 2, Y: 6}, Facing: board.East})
-		}, cost: warrior.VP, shown: "yard-guard"},
+		}, cost: warrior.VP(), shown: "yard-guard"},
 		{name: "the same warrior free", edit: func(q *quest.Quest) {
 			q.Creatures = append(q.Creatures, quest.Creature{ID: "yard-guard", Kind: "devastator_warrior", At: board.Pos{X: 2, Y: 6}, Facing: board.East, Free: true})
 		}, shown: "yard-guard"},
 		{name: "the dog free", edit: func(q *quest.Quest) { q.Creatures[2].Free = true }, free: []string{"guard-dog"}},
 		{name: "the dog to defeat", edit: func(q *quest.Quest) {
 			q.Objectives = append(q.Objectives, quest.Objective{Kind: quest.Defeat, Target: "guard-dog", Text: quest.Text{En: "Kill the dog", Es: "Matad al perro"}})
-		}, cost: hound.VP, free: []string{"guard-dog"}},
+		}, cost: hound.VP(), free: []string{"guard-dog"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := *base
@@ -72,7 +72,7 @@ func TestSheetCreaturesAtSetUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := s.GroupVP() - lord.VP - tc.cost
+				want := s.GroupVP() - lord.VP() - tc.cost
 				if m == rules.DarkADP {
 					want += q.ADPReserve
 				}
@@ -82,7 +82,7 @@ func TestSheetCreaturesAtSetUp(t *testing.T) {
 			}
 		})
 	}
-	if warrior.VP == 0 || hound.VP == 0 {
+	if warrior.VP() == 0 || hound.VP() == 0 {
 		t.Fatal("the profiles have no VP: the test checks nothing")
 	}
 }

@@ -33,7 +33,7 @@ func TestStartItems(t *testing.T) {
 		{"no such skill", []string{"tough"}, 0, "", "poison_flask"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			f := rules.Figure{ID: "h", Hero: true, Skills: c.skills}
+			f := rules.Figure{ID: "h", Skills: c.skills}.WithInfo(rules.FigureInfo{Hero: true})
 			f.Attrs.Mana = c.mana
 			if err := startItems(p, &f, ""); err != nil {
 				t.Fatal(err)

@@ -43,7 +43,7 @@ func TestCreatedHeroesPlay(t *testing.T) {
 		for id := range p.Created {
 			found := false
 			for _, f := range figs {
-				found = found || f.ID == id && f.Hero
+				found = found || f.ID == id && f.Hero()
 			}
 			if !found {
 				t.Fatalf("%s: created hero %s is not among the figures", file, id)

@@ -62,7 +62,7 @@ func TestReserveForEveryParty(t *testing.T) {
 				t.Fatal(err)
 			}
 			vp, budget := s.GroupVP(), g.Dark.Budget
-			book := vp - leader.VP
+			book := vp - leader.VP()
 			name := filepath.Base(qf) + ", " + filepath.Base(pf)
 			if book >= 0 && budget < 0 {
 				t.Errorf("%s: the book's budget is %d, the ADP's %d", name, book, budget)

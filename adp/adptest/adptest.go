@@ -185,7 +185,7 @@ func Game(t *rapid.T, leaderOneIn int) rules.State {
 	}
 	for k, n := 0, rapid.IntRange(1, 5).Draw(t, "creatures"); k < n; k++ {
 		f := Creature(t, rapid.SampledFrom(creatureKinds).Draw(t, "creature"), fmt.Sprintf("c%d", k), 0, 0, 0)
-		f.Leader = rapid.IntRange(0, leaderOneIn-1).Draw(t, "leader") == 0
+		f.SetLeader(rapid.IntRange(0, leaderOneIn-1).Draw(t, "leader") == 0)
 		if rapid.IntRange(0, 2).Draw(t, "skilled") == 0 {
 			// Skills the ADP weighs as attacks (R912), the limit with them.
 			f.Skills = append(f.Skills, rapid.SampledFrom(attackSkillKinds).Draw(t, "skill"))

@@ -71,7 +71,7 @@ bonus into the party file; otherwise the line to put there is printed.
 			}
 			var f *rules.Figure
 			for k := range figs {
-				if figs[k].ID == hero && figs[k].Hero {
+				if figs[k].ID == hero && figs[k].Hero() {
 					f = &figs[k]
 				}
 			}
