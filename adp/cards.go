@@ -770,7 +770,7 @@ func (g *planning) leader(sec uint8, info SectionKind) error {
 	tough := false
 	if lf != nil {
 		name, id, has = rules.Text{En: lf.Name(), Es: lf.Name()}, lf.ID, lf.Skills
-		tough = lf.HasSkill("invulnerable") || lf.Attrs.Armour >= 6
+		tough = lf.HasSkill("invulnerable") || lf.Attrs().Armour >= 6
 	}
 	// The Leader's profile's extra skills: the catalogue's for the one in
 	// play, the planner's for the one it places.
@@ -923,7 +923,7 @@ func Initiative(s *rules.State) (int, rules.Text) {
 			continue
 		}
 		b := &s.Figures[best]
-		if f.Attrs.Perception > b.Attrs.Perception || (f.Attrs.Perception == b.Attrs.Perception && f.Attrs.Intelligence > b.Attrs.Intelligence) {
+		if f.Attrs().Perception > b.Attrs().Perception || (f.Attrs().Perception == b.Attrs().Perception && f.Attrs().Intelligence > b.Attrs().Intelligence) {
 			best = i
 		}
 	}
@@ -931,5 +931,5 @@ func Initiative(s *rules.State) (int, rules.Text) {
 		return -1, text("the Dark Player has no creature in play", "el Jugador Oscuro no tiene criaturas en juego")
 	}
 	f := &s.Figures[best]
-	return best, text("the ADP rolls Initiative with %s's Perception (%d), the best among its creatures", "el JOA tira Iniciativa con la Percepción de %s (%d), la mejor entre sus criaturas", f.Name(), f.Attrs.Perception)
+	return best, text("the ADP rolls Initiative with %s's Perception (%d), the best among its creatures", "el JOA tira Iniciativa con la Percepción de %s (%d), la mejor entre sus criaturas", f.Name(), f.Attrs().Perception)
 }

@@ -27,7 +27,10 @@ func TestCastsSpellsFirst(t *testing.T) {
 			borgron := hero(t, "borgron", 1, 1, board.East)
 			shaman := creature(t, "orc_warrior", "shaman", 6, 3, board.West)
 			// a free hand to cast with (page 38)
-			shaman.Spells, shaman.Attrs.Mana, shaman.Attrs.Intelligence, shaman.Items = []rules.Spell{fireball}, 2, 5, nil
+			shaman.Spells = []rules.Spell{fireball}
+			shaman.EditAttrs().Mana = 2
+			shaman.EditAttrs().Intelligence = 5
+			shaman.Items = nil
 			figs := []rules.Figure{borgron, shaman}
 			for k, p := range c.allies {
 				figs = append(figs, creature(t, "orc_warrior", "orc"+string(rune('1'+k)), p.X, p.Y, board.East))

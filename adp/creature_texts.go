@@ -91,7 +91,7 @@ func (p *Player) leech(s *rules.State, fi int, opts []rules.Option) (Decision, b
 		if ti < 0 {
 			continue
 		}
-		if bi < 0 || s.Figures[ti].Attrs.Intelligence < s.Figures[bi].Attrs.Intelligence {
+		if bi < 0 || s.Figures[ti].Attrs().Intelligence < s.Figures[bi].Attrs().Intelligence {
 			best, bi = o, ti
 		}
 	}
@@ -100,5 +100,5 @@ func (p *Player) leech(s *rules.State, fi int, opts []rules.Option) (Decision, b
 	}
 	t := &s.Figures[bi]
 	return Decision{Option: best, Why: text("%s leeches Mana from %s, the enemy with Mana in sight with the lowest Intelligence (%d): its skills come first",
-		"%s absorbe maná de %s, el enemigo con maná a la vista con menos Inteligencia (%d): sus habilidades van primero", f.Name(), t.Name(), t.Attrs.Intelligence)}, true
+		"%s absorbe maná de %s, el enemigo con maná a la vista con menos Inteligencia (%d): sus habilidades van primero", f.Name(), t.Name(), t.Attrs().Intelligence)}, true
 }

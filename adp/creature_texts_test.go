@@ -75,7 +75,7 @@ func TestMartialArtsCreatureText(t *testing.T) {
 	orc := armedWith(t, creature(t, "orc_warrior", "orc", 3, 1, board.West), "unarmed")
 	orc.Skills = append(orc.Skills, "martial_arts")
 	shara := armedWith(t, hero(t, "shara", 2, 1, board.East), "broadsword")
-	shara.Attrs.Fortune = 0
+	shara.EditAttrs().Fortune = 0
 	s := darkState(t, room(t, 6, 3), shara, orc)
 	s = strike(t, s, rules.Dark, "orc", "shara", []string{"martial_arts"}, 6, 4, 1, 2)
 	if s.Prompt.Kind != rules.PromptMartialArts {
@@ -121,7 +121,8 @@ func TestLeechManaLowestIntelligence(t *testing.T) {
 	wraith.Skills = append(wraith.Skills, "leech_mana")
 	maeliss := hero(t, "maeliss", 1, 0, board.East)
 	nariant := hero(t, "nariant", 1, 2, board.East)
-	maeliss.Attrs.Intelligence, nariant.Attrs.Intelligence = 5, 3
+	maeliss.EditAttrs().Intelligence = 5
+	nariant.EditAttrs().Intelligence = 3
 	if maeliss.ManaLeft() == 0 || nariant.ManaLeft() == 0 {
 		t.Fatal("the test needs two heroes with Mana")
 	}

@@ -48,7 +48,7 @@ func TestActivationOrder(t *testing.T) {
 	dear := creature(t, "orc_warrior", "dear", 7, 2, board.West)
 	dear.SetVP(2)
 	nimble := creature(t, "orc_warrior", "nimble", 7, 3, board.West)
-	nimble.Attrs.Agility = 4
+	nimble.EditAttrs().Agility = 4
 	s := darkState(t, g,
 		hero(t, "borgron", 1, 2, board.East),
 		creature(t, "orc_archer", "walled", 12, 2, board.West), // no way to see a hero
@@ -305,7 +305,8 @@ func TestLeaderDisengages(t *testing.T) {
 		orc := creature(t, "orc_warrior", id, 3, 2, board.West)
 		orc.SetLeader(true)
 		shara := hero(t, "shara", 9, 2, board.West)
-		shara.Attrs.CombatSkill, shara.Attrs.Courage = 1, 1
+		shara.EditAttrs().CombatSkill = 1
+		shara.EditAttrs().Courage = 1
 		s := darkState(t, room(t, 12, 5), hero(t, "borgron", 2, 2, board.East), shara, orc)
 		s = activated(t, s, id)
 		d := choose(t, player(t), s)

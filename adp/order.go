@@ -76,7 +76,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) Decision {
 		case fx.VP() != fy.VP():
 			return fx.VP() > fy.VP()
 		}
-		return fx.Attrs.Agility > fy.Attrs.Agility
+		return fx.Attrs().Agility > fy.Attrs().Agility
 	}
 	// The first in the order, equals in the rules' order. Whether a
 	// shooter can shoot takes a look ahead at every square it could

@@ -22,7 +22,7 @@ func ThiefTarget(s *rules.State) int {
 		if !f.Hero() || !f.Present() || f.Side == rules.Dark {
 			continue
 		}
-		if best < 0 || f.Attrs.Perception < s.Figures[best].Attrs.Perception {
+		if best < 0 || f.Attrs().Perception < s.Figures[best].Attrs().Perception {
 			best = i
 		}
 	}

@@ -251,7 +251,8 @@ func TestPlaceThief(t *testing.T) {
 	g := room(t, 12, 7)
 	a := hero(t, "borgron", 2, 3, board.East)
 	b := hero(t, "shara", 5, 3, board.East)
-	a.Attrs.Perception, b.Attrs.Perception = 0, 2
+	a.EditAttrs().Perception = 0
+	b.EditAttrs().Perception = 2
 	s := darkState(t, g, a, b)
 	c := spawnCreature(t, "goblin_assassin", nil)
 	pl, why, ok := adp.PlaceThief(&s, c, 3)

@@ -76,7 +76,7 @@ func TestPushAndFollow(t *testing.T) {
 	} {
 		t.Run(c.kind, func(t *testing.T) {
 			b := hero(t, "borgron", 2, 1, board.East)
-			b.Attrs.Fortune = 0
+			b.EditAttrs().Fortune = 0
 			s := darkState(t, room(t, 6, 3), b, creature(t, c.kind, "orc", 3, 1, board.West))
 			s = attackWith(t, s, rules.Dark, "orc", "borgron", 5, 4, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1)
 			if s.Prompt.Kind != rules.PromptPush {
@@ -105,7 +105,7 @@ func TestPushAndFollow(t *testing.T) {
 // would knock it out, as the walkthrough's archer does (page 69).
 func TestFatalBlowAnswer(t *testing.T) {
 	orc := creature(t, "orc_archer", "orc", 3, 1, board.West)
-	orc.Attrs.Fortune = 1
+	orc.EditAttrs().Fortune = 1
 	orc.Wounds = 4
 	shara := hero(t, "shara", 2, 1, board.East)
 	s, err := rules.NewState(room(t, 6, 3), []rules.Figure{shara, orc})
@@ -126,11 +126,16 @@ func TestFatalBlowAnswer(t *testing.T) {
 func TestSpellAnswers(t *testing.T) {
 	bolt := rules.Spell{SpellCard: &rules.SpellCard{ID: "bolt", Name: rules.Text{En: "Bolt", Es: "Rayo"}, Nature: rules.NatureProjectile, Mana: 1, Range: 8, Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 3, Against: rules.Armour}}}
 	maeliss := hero(t, "maeliss", 0, 1, board.East)
-	maeliss.Items, maeliss.Spells, maeliss.Attrs.Mana, maeliss.Attrs.Intelligence = nil, []rules.Spell{bolt}, 2, 5
+	maeliss.Items = nil
+	maeliss.Spells = []rules.Spell{bolt}
+	maeliss.EditAttrs().Mana = 2
+	maeliss.EditAttrs().Intelligence = 5
 	orc := creature(t, "orc_warrior", "orc", 4, 1, board.West)
 	shaman := creature(t, "orc_warrior", "shaman", 5, 2, board.West)
 	shaman.Items = []rules.Item{{ItemCard: &rules.ItemCard{ID: "magic_scroll", Kind: rules.ItemObject, Effect: "casting_bonus", Traits: []rules.Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: rules.InPack}}
-	shaman.Spells, shaman.Attrs.Mana, shaman.Attrs.Intelligence = []rules.Spell{bolt}, 2, 4
+	shaman.Spells = []rules.Spell{bolt}
+	shaman.EditAttrs().Mana = 2
+	shaman.EditAttrs().Intelligence = 4
 	s, err := rules.NewState(room(t, 8, 4), []rules.Figure{maeliss, orc, shaman})
 	if err != nil {
 		t.Fatal(err)

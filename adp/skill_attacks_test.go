@@ -85,7 +85,8 @@ func TestRockThrowingLimit(t *testing.T) {
 	throw := func(movement int) string {
 		troll := creature(t, "troll", "troll", 12, 0, board.West)
 		troll.Skills = []string{"large", "rock_throwing"}
-		troll.Attrs.Strength, troll.Attrs.Movement = 6, movement
+		troll.EditAttrs().Strength = 6
+		troll.EditAttrs().Movement = movement
 		troll.SetSkillUses([]rules.SkillUse{{Skill: "rock_throwing", N: 3}})
 		s := activated(t, darkState(t, g, hero(t, "borgron", 7, 1, board.East), troll), "troll")
 		d := choose(t, player(t), s)

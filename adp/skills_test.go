@@ -70,7 +70,7 @@ func TestRockThrown(t *testing.T) {
 	)
 	troll := creature(t, "troll", "troll", 9, 0, board.West)
 	troll.Skills = append(troll.Skills, "rock_throwing")
-	troll.Attrs.Strength = 6
+	troll.EditAttrs().Strength = 6
 	s := darkState(t, g, hero(t, "borgron", 3, 1, board.East), troll)
 	p := player(t)
 	s = activated(t, s, "troll")

@@ -79,7 +79,7 @@ func TestSorcererKeepsAway(t *testing.T) {
 	for _, kind := range []string{"orc_shaman", "orc_warrior"} {
 		t.Run(kind, func(t *testing.T) {
 			f := creature(t, kind, "orc", 0, 2, board.East)
-			f.Attrs.Mana = 4
+			f.EditAttrs().Mana = 4
 			s := adpMode(t, darkState(t, room(t, 12, 5), f, hero(t, "borgron", 5, 2, board.West)))
 			s = activated(t, s, "orc")
 			s.Active.Action = "cast" // as if it had cast: no attack, no second spell

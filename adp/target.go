@@ -157,17 +157,17 @@ func (j *judge) key(pk Pick, c candidate) int {
 	case PickClosest:
 		return j.closeness(c.ti)
 	case PickLowestCourage:
-		return t.Attrs.Courage
+		return t.Attrs().Courage
 	case PickFewestVitality:
-		return t.Attrs.Vitality - t.Wounds
+		return t.Attrs().Vitality - t.Wounds
 	case PickWorstArmour:
-		return t.Attrs.Armour
+		return t.Attrs().Armour
 	case PickBestArmour:
-		return -t.Attrs.Armour
+		return -t.Attrs().Armour
 	case PickMostVP:
 		return -t.VP()
 	case PickLowestIntelligence:
-		return t.Attrs.Intelligence
+		return t.Attrs().Intelligence
 	case PickNextToLeader:
 		for _, li := range j.leaders {
 			if rules.Adjacent(*s, t.ID, s.Figures[li].ID, false) {
@@ -186,7 +186,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 		if len(rules.Engagers(*s, t.ID)) > 0 {
 			return 2
 		}
-		if t.Attrs.Mana > 0 || len(t.Held(rules.ItemRanged)) > 0 {
+		if t.Attrs().Mana > 0 || len(t.Held(rules.ItemRanged)) > 0 {
 			return 0
 		}
 		return 1
@@ -200,7 +200,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 		}
 		return 1
 	case PickCaster:
-		if t.Attrs.Mana > 0 {
+		if t.Attrs().Mana > 0 {
 			return 0
 		}
 		return 1
@@ -211,7 +211,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 // combatSkill is a figure's Combat Skill with the penalties of the
 // equipment it holds or wears, and 2 less when it is down or stunned.
 func combatSkill(t *rules.Figure) int {
-	cs := t.Attrs.CombatSkill
+	cs := t.Attrs().CombatSkill
 	for k := range t.Items {
 		it := &t.Items[k]
 		if it.Place != rules.InHand && it.Place != rules.Worn {

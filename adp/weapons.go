@@ -48,7 +48,7 @@ func pickWeapon(s *rules.State, fi int, c candidate, opts []rules.Option) rules.
 					hit -= pen.Value
 				}
 			}
-			if t.Attrs.Armour >= 5 {
+			if t.Attrs().Armour >= 5 {
 				k = 10*it.Piercing - it.Dice
 			} else {
 				k = 10*hit - it.Dice

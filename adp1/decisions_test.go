@@ -31,7 +31,7 @@ func TestActivationOrder(t *testing.T) {
 	dear := creature(t, "orc_warrior", "dear", 7, 2, board.West)
 	dear.SetVP(2)
 	nimble := creature(t, "orc_warrior", "nimble", 7, 3, board.West)
-	nimble.Attrs.Agility = 4
+	nimble.EditAttrs().Agility = 4
 	archer := creature(t, "orc_archer", "archer", 8, 4, board.West)
 	archer.SetVP(2)
 	start := darkState(t, g,
@@ -128,8 +128,8 @@ func TestTargetSelection(t *testing.T) {
 			name: "lowest armour", kind: "orc_warrior", orc: board.Pos{X: 6, Y: 2},
 			heroes: map[string]board.Pos{"borgron": {X: 2, Y: 2}, "shara": {X: 4, Y: 3}},
 			setup: func(s *rules.State) {
-				s.Figures[1].Attrs.CombatSkill = 3 // Borgron's 4 with the axe's -1
-				s.Figures[1].Attrs.Armour = 3
+				s.Figures[1].EditAttrs().CombatSkill = 3 // Borgron's 4 with the axe's -1
+				s.Figures[1].EditAttrs().Armour = 3
 			},
 			want: "move:orc:", why: "target Shara: the worst Armour",
 		},
@@ -138,8 +138,8 @@ func TestTargetSelection(t *testing.T) {
 			name: "closest", kind: "orc_warrior", orc: board.Pos{X: 6, Y: 2},
 			heroes: map[string]board.Pos{"borgron": {X: 2, Y: 2}, "shara": {X: 4, Y: 3}},
 			setup: func(s *rules.State) {
-				s.Figures[1].Attrs.CombatSkill = 3
-				s.Figures[1].Attrs.Armour = s.Figures[0].Attrs.Armour
+				s.Figures[1].EditAttrs().CombatSkill = 3
+				s.Figures[1].EditAttrs().Armour = s.Figures[0].Attrs().Armour
 			},
 			want: "move:orc:", why: "target Shara: the closest",
 		},

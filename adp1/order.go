@@ -102,7 +102,7 @@ func (p *Player) next(s *rules.State, opts []rules.Option) adp.Decision {
 		case fx.VP() != fy.VP():
 			return fx.VP() > fy.VP()
 		}
-		return fx.Attrs.Agility > fy.Attrs.Agility
+		return fx.Attrs().Agility > fy.Attrs().Agility
 	})
 	e := es[0]
 	f := &s.Figures[e.fi]

@@ -284,7 +284,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
-	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs().Agility) >= 0.5 {
 		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
 	}
 	if k >= 0 {
@@ -392,7 +392,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			// is beyond one walk cost the Goblin Chasm half its
 			// victories in simulation.
 			// The hero ahead of the party walks, lest he wait for it.
-			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero() && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
+			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs().Movement && f.Hero() && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
 				if k := find(opts, "run:"); k >= 0 {
 					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
 				}

@@ -45,7 +45,7 @@ func jumpOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		if nearestEnemy(s, f) <= 1 {
 			mod--
 		}
-		if testChance(f.Attrs.Agility+mod) < minJumpChance {
+		if testChance(f.Attrs().Agility+mod) < minJumpChance {
 			continue
 		}
 		to := g.Index(c.To)

@@ -78,9 +78,9 @@ func flaskOption(s *rules.State, f *rules.Figure, opts []rules.Option) (int, flo
 		dice, _ := it.Trait("dice")
 		pierce := 0
 		if it.Has("natural_armor") {
-			pierce = t.Attrs.NaturalArmour - t.Attrs.Armour
+			pierce = t.Attrs().NaturalArmour - t.Attrs().Armour
 		}
-		hit := testChance(f.Attrs.ShootingSkill)
+		hit := testChance(f.Attrs().ShootingSkill)
 		v := strikeValue(s, f, t, hit, dice, pierce)
 		burst, _ := it.Trait("adjacent_dice")
 		friendly := false

@@ -52,7 +52,7 @@ func TestMagicObjectsUsed(t *testing.T) {
 	}{
 		{"a badly wounded hero drinks the Unicorn Blood", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
 			f.Items = append([]rules.Item{}, f.Items[0], blood())
-			f.Wounds = f.Attrs.Vitality - 1
+			f.Wounds = f.Attrs().Vitality - 1
 		}, "use_item:borgron:1"},
 		{"a poisoned hero drinks his antidote", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
 			f.Items = append([]rules.Item{}, f.Items[0], antidote())

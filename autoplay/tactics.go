@@ -38,7 +38,7 @@ func woundChance(a int) float64 {
 // expectedWounds is what dice damage dice deal on average to t, counting
 // no more than the Vitality t has left.
 func expectedWounds(t *rules.Figure, dice, piercing int) float64 {
-	w := float64(dice) * woundChance(t.Attrs.Armour+piercing)
+	w := float64(dice) * woundChance(t.Attrs().Armour+piercing)
 	return min(w, float64(rules.VitalityLeft(t)))
 }
 
@@ -46,7 +46,7 @@ func expectedWounds(t *rules.Figure, dice, piercing int) float64 {
 // third of it.
 func hurt(f *rules.Figure) bool {
 	left := rules.VitalityLeft(f)
-	return left > 0 && left <= max(2, f.Attrs.Vitality/3) && f.Wounds > 0
+	return left > 0 && left <= max(2, f.Attrs().Vitality/3) && f.Wounds > 0
 }
 
 // spellOf is f's spell id, or nil.
@@ -116,12 +116,12 @@ func weaponDice(f *rules.Figure, k int, ranged bool) (int, int) {
 		}
 	}
 	if k < 0 || k >= len(f.Items) {
-		return f.Attrs.Strength, 0
+		return f.Attrs().Strength, 0
 	}
 	it := &f.Items[k]
 	d := it.Dice
 	if it.PlusStrength {
-		d += f.Attrs.Strength
+		d += f.Attrs().Strength
 	}
 	return max(d, 1), it.Piercing
 }
@@ -142,13 +142,13 @@ func bestStrike(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 				continue
 			}
 			d, p := weaponDice(f, c.Item, false)
-			v = strikeValue(s, f, t, testChance(f.Attrs.CombatSkill+3-t.Attrs.CombatSkill/2), d, p)
+			v = strikeValue(s, f, t, testChance(f.Attrs().CombatSkill+3-t.Attrs().CombatSkill/2), d, p)
 		case rules.Shoot:
 			if t = figure(s, c.Target); t == nil || !woundable(f, t, c.Item) {
 				continue
 			}
 			d, p := weaponDice(f, c.Item, true)
-			v = strikeValue(s, f, t, testChance(f.Attrs.ShootingSkill), d, p)
+			v = strikeValue(s, f, t, testChance(f.Attrs().ShootingSkill), d, p)
 		case rules.Cast:
 			sp := spellOf(f, c.Spell)
 			if sp == nil || c.Target == "" || sp.Effect.ID != rules.EffectProjectile && sp.Effect.ID != rules.EffectDamage {
@@ -164,7 +164,7 @@ func bestStrike(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 			if c.Aid != "" {
 				bonus = 2
 			}
-			hit := testChance(f.Attrs.Intelligence + bonus)
+			hit := testChance(f.Attrs().Intelligence + bonus)
 			v = strikeValue(s, f, t, hit, sp.Effect.Dice, sp.Effect.Piercing)
 			if sp.HasArea() {
 				// An area hits whoever stands in it (an aura, a cone, a
@@ -189,7 +189,7 @@ func bestStrike(s *rules.State, f *rules.Figure, opts []rules.Option) (int, floa
 				if area == 0 {
 					area = max(sp.Effect.Dice-2, 1)
 				}
-				v += float64(foes) * hit * float64(area) * woundChance(t.Attrs.Armour)
+				v += float64(foes) * hit * float64(area) * woundChance(t.Attrs().Armour)
 			}
 			if c.Aid != "" {
 				v += 0.01 // the aid's +2 is what it is kept for
@@ -223,7 +223,7 @@ func healOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		if t == nil || t.Side != f.Side {
 			continue
 		}
-		lost := t.Attrs.Vitality - rules.VitalityLeft(t)
+		lost := t.Attrs().Vitality - rules.VitalityLeft(t)
 		v := 0
 		switch {
 		case !t.Present() && sp.Effect.Revive:
@@ -520,7 +520,7 @@ func weaponSwap(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	switch {
 	case engaged && !melee:
 		want = rules.ItemMelee
-	case !engaged && !holdsRanged(f) && f.Attrs.ShootingSkill > f.Attrs.CombatSkill && find(opts, "shoot:") < 0 && enemyWithin(s, f, 10) && nearestEnemy(s, f) > 1:
+	case !engaged && !holdsRanged(f) && f.Attrs().ShootingSkill > f.Attrs().CombatSkill && find(opts, "shoot:") < 0 && enemyWithin(s, f, 10) && nearestEnemy(s, f) > 1:
 		want = rules.ItemRanged
 	default:
 		return -1

@@ -94,7 +94,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "with no mana left he casts nothing",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "borgron").ManaUsed = figure(s, "borgron").Attrs.Mana },
+			setup: func(s *rules.State) { figure(s, "borgron").ManaUsed = figure(s, "borgron").Attrs().Mana },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return !strings.HasPrefix(o.ID, "cast:") },
 		},
@@ -162,7 +162,7 @@ func TestHeroTactics(t *testing.T) {
 			name: "a healer heals the badly wounded ally",
 			ids:  []string{"nariant", "shara"}, at: []board.Pos{pos(5, 4), pos(8, 4)}, foes: []board.Pos{pos(12, 8)},
 			setup: func(s *rules.State) {
-				figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2
+				figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2
 				freeShield(figure(s, "nariant"))
 			},
 			hero: "nariant",
@@ -180,14 +180,14 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "a badly wounded hero drinks his healing potion",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(12, 8)},
-			setup: func(s *rules.State) { figure(s, "borgron").Wounds = figure(s, "borgron").Attrs.Vitality - 1 },
+			setup: func(s *rules.State) { figure(s, "borgron").Wounds = figure(s, "borgron").Attrs().Vitality - 1 },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "drink:borgron:") },
 		},
 		{
 			name: "a badly wounded hero whom a healer may heal steps back from the enemy",
 			ids:  []string{"shara", "nariant"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2 },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
@@ -198,7 +198,7 @@ func TestHeroTactics(t *testing.T) {
 			// Stepping back only leaves the allies to fight alone.
 			name: "a badly wounded hero with no healing to come fights on",
 			ids:  []string{"shara", "taeral"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs.Vitality - 2 },
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2 },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
@@ -235,7 +235,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "the weakest enemy is struck first",
 			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4), pos(9, 5)},
-			setup: func(s *rules.State) { figure(s, "foe1").Wounds = figure(s, "foe1").Attrs.Vitality - 1 },
+			setup: func(s *rules.State) { figure(s, "foe1").Wounds = figure(s, "foe1").Attrs().Vitality - 1 },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "attack:shara:foe1") },
 		},
@@ -266,7 +266,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "the hero behind, having run, catches up",
 			ids:  []string{"shara", "borgron"}, at: []board.Pos{pos(10, 4), pos(1, 4)},
-			setup: func(s *rules.State) { figure(s, "borgron").Attrs.Movement = 12 },
+			setup: func(s *rules.State) { figure(s, "borgron").EditAttrs().Movement = 12 },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
@@ -383,7 +383,8 @@ func TestRerollDamage(t *testing.T) {
 		{"a fatal blow of many dice the reroll hardly changes", 1, 1, roll(3, 6, 5, 4, 3, 3, 6), false},
 		{"no Fortune", 1, 0, roll(5, 6, 5, 1), false},
 	} {
-		f := &rules.Figure{Attrs: rules.Attributes{Vitality: 6, Fortune: c.fortune}, Wounds: 6 - c.left}
+		fig := rules.Figure{Wounds: 6 - c.left}.WithInfo(rules.FigureInfo{Attrs: rules.Attributes{Vitality: 6, Fortune: c.fortune}})
+		f := &fig
 		if got := rerollDamage(f, c.r); got != c.want {
 			t.Errorf("%s: reroll %v, want %v", c.name, got, c.want)
 		}
@@ -460,7 +461,8 @@ func TestFortuneReroll(t *testing.T) {
 		rule    string
 		want    bool
 	}{{1, "attack", false}, {2, "attack", false}, {3, "attack", true}, {3, "run", false}} {
-		f := rules.Figure{ID: "h", Attrs: rules.Attributes{Fortune: c.fortune}}.WithInfo(rules.FigureInfo{Hero: true})
+		f := rules.Figure{ID: "h"}.WithInfo(rules.FigureInfo{Hero: true,
+			Attrs: rules.Attributes{Fortune: c.fortune}})
 		s := rules.State{Figures: []rules.Figure{f}, Prompt: &rules.Prompt{Kind: rules.PromptFortuneReroll, Figure: "h", Roll: &rules.RollRecord{Rule: c.rule}}}
 		opts := []rules.Option{{ID: "answer:" + rules.OptionKeep}, {ID: "answer:" + rules.OptionReroll}}
 		if got := answerPrompt(&s, opts); (got.Index == 1) != c.want {
@@ -531,7 +533,7 @@ func TestWeaponDiceNaturalHands(t *testing.T) {
 		{"claws and a sword", []rules.Item{claws, sword}, 4},
 		{"claws and a shield: fists", []rules.Item{claws, shield}, 3},
 	} {
-		f := rules.Figure{ID: "w", Attrs: rules.Attributes{Strength: 3}, Items: c.items}
+		f := rules.Figure{ID: "w", Items: c.items}.WithInfo(rules.FigureInfo{Attrs: rules.Attributes{Strength: 3}})
 		if d, _ := weaponDice(&f, -1, false); d != c.dice {
 			t.Errorf("%s: %d dice, want %d", c.name, d, c.dice)
 		}

@@ -15,13 +15,10 @@ import (
 // hero of 10 VP, the free objects of his skills.
 func (c *checker) build(items []bought) error {
 	s, f := c.s, c.f
-	fig := rules.Figure{
-		ID:     f.ID.Value,
+	fig := rules.Figure{ID: f.ID.Value,
 		Side:   rules.Heroes,
 		Size:   sizes[s.Race.Size],
-		Attrs:  s.Bare,
-		Skills: slices.Clone(s.Skills),
-	}.WithInfo(rules.FigureInfo{
+		Skills: slices.Clone(s.Skills)}.WithInfo(rules.FigureInfo{
 		Name:       f.Name.En,
 		Race:       s.Race.ID,
 		Alignment:  s.Alignment,
@@ -29,6 +26,7 @@ func (c *checker) build(items []bought) error {
 		VP:         setup.HeroStartVP,
 		Coins:      s.Coins(),
 		Hero:       true,
+		Attrs:      s.Bare,
 	})
 	for _, h := range f.Hates {
 		fig.SetHates(append(fig.Hates(), h.Value))
@@ -57,7 +55,7 @@ func (c *checker) build(items []bought) error {
 	}
 	if own := len(f.Spells) - c.championSpells(); own > 0 {
 		// A champion's spell needs no Mana and gives none (page 112).
-		fig.Attrs.Mana = 2 * own
+		fig.EditAttrs().Mana = 2 * own
 		fig.SetSorcery(rules.SorceryFor(fig.VP()))
 	}
 	if fig.HasSkill("lycanthropy") {

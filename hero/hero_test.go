@@ -59,7 +59,7 @@ func TestExamplesCheck(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s: %+v warn %v coins %d", file, f.Attrs, s.Warnings, f.Coins())
+		t.Logf("%s: %+v warn %v coins %d", file, *f.Attrs(), s.Warnings, f.Coins())
 	}
 }
 

@@ -55,18 +55,18 @@ func Write(w io.Writer, p *content.Pack, s *Sheet, lang string) error {
 	var b strings.Builder
 	pr := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	pr("%s — %s, %s (%s)\n", s.File.Name.In(lang), s.Race.Name.In(lang), s.Class.Name.In(lang), word(s.Alignment, lang))
-	pr(word("vp", lang)+"\n", f.VP(), f.Attrs.Fortune)
+	pr(word("vp", lang)+"\n", f.VP(), f.Attrs().Fortune)
 	if s.File.Solo {
 		pr("%s\n", word("solo", lang))
 	}
 	pr("%s\n", word("attrs", lang))
 	var cells []string
 	for _, a := range sheetAttrs {
-		v, bare := a.Of(&f.Attrs), a.Of(&s.Bare)
+		v, bare := a.Of(f.Attrs()), a.Of(&s.Bare)
 		cell := fmt.Sprintf("%s %d", a.Text().In(lang), v)
 		switch {
 		case a == rules.Armour:
-			cell = fmt.Sprintf("%s %d/%d", a.Text().In(lang), f.Attrs.NaturalArmour, v)
+			cell = fmt.Sprintf("%s %d/%d", a.Text().In(lang), f.Attrs().NaturalArmour, v)
 		case a == rules.Mana:
 			cell = fmt.Sprintf("%s %d", a.Text().In(lang), f.ManaPool())
 		case v != bare:

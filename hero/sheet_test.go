@@ -34,8 +34,8 @@ func TestSheetAttributes(t *testing.T) {
 	}
 	want := rules.Attributes{Movement: 6, CombatSkill: 3, Strength: 3, ShootingSkill: 5, NaturalArmour: 3, Armour: 4,
 		Agility: 3, Intelligence: 3, Mana: 2, Courage: 3, Vitality: 6, Perception: 1, Fortune: 2}
-	if f.Attrs != want {
-		t.Errorf("attributes %+v\nwant %+v", f.Attrs, want)
+	if *f.Attrs() != want {
+		t.Errorf("attributes %+v\nwant %+v", *f.Attrs(), want)
 	}
 	if s.Bare.Agility != 4 || s.Bare.Armour != 3 {
 		t.Errorf("bare agility %d armour %d; want 4 and 3", s.Bare.Agility, s.Bare.Armour)
@@ -56,15 +56,15 @@ func TestSheetAttributes(t *testing.T) {
 func TestRacialMana(t *testing.T) {
 	s := checkFile(t, starterPack(t), "../examples/heroes/aelis.yaml")
 	f, _ := s.Figure()
-	if f.Attrs.Mana != 6 || f.ManaRacial() != 1 || f.ManaPool() != 7 {
-		t.Errorf("mana %d, racial %d, pool %d; want 6, 1, 7", f.Attrs.Mana, f.ManaRacial(), f.ManaPool())
+	if f.Attrs().Mana != 6 || f.ManaRacial() != 1 || f.ManaPool() != 7 {
+		t.Errorf("mana %d, racial %d, pool %d; want 6, 1, 7", f.Attrs().Mana, f.ManaRacial(), f.ManaPool())
 	}
 	// A runic master's Battle Wizard caps his pool at his Intelligence;
 	// the race's Mana is beyond that cap too.
 	s = mustCheck(t, heroYAML("elf", "runic_master", "development: {mana: 2}", "spells: ["+strings.Join(loreSpells(t, "runic")[:3], ", ")+"]"))
 	f, _ = s.Figure()
-	if f.ManaPool() != f.Attrs.Intelligence+2 {
-		t.Errorf("runic master: pool %d, Intelligence %d; want Intelligence + 2", f.ManaPool(), f.Attrs.Intelligence)
+	if f.ManaPool() != f.Attrs().Intelligence+2 {
+		t.Errorf("runic master: pool %d, Intelligence %d; want Intelligence + 2", f.ManaPool(), f.Attrs().Intelligence)
 	}
 }
 
@@ -73,13 +73,13 @@ func TestRacialMana(t *testing.T) {
 func TestUsedToArmors(t *testing.T) {
 	knight, _ := mustCheck(t, heroYAML("human", "knight", "equipment: [chainmail]")).Figure()
 	warrior, _ := mustCheck(t, heroYAML("human", "warrior", "equipment: [chainmail]")).Figure()
-	if knight.Attrs.Movement != 5 || warrior.Attrs.Movement != 4 || knight.Attrs.Armour != 5 {
-		t.Errorf("knight movement %d armour %d, warrior movement %d; want 5, 5, 4", knight.Attrs.Movement, knight.Attrs.Armour, warrior.Attrs.Movement)
+	if knight.Attrs().Movement != 5 || warrior.Attrs().Movement != 4 || knight.Attrs().Armour != 5 {
+		t.Errorf("knight movement %d armour %d, warrior movement %d; want 5, 5, 4", knight.Attrs().Movement, knight.Attrs().Armour, warrior.Attrs().Movement)
 	}
 	// The shield in hand costs its Agility as the card prints it (R96).
 	s, _ := mustCheck(t, heroYAML("human", "warrior", "equipment: [broadsword, shield]")).Figure()
-	if s.Attrs.Agility != 2 {
-		t.Errorf("agility with a shield %d; want 2", s.Attrs.Agility)
+	if s.Attrs().Agility != 2 {
+		t.Errorf("agility with a shield %d; want 2", s.Attrs().Agility)
 	}
 }
 
@@ -123,8 +123,8 @@ func loreSpell(t *testing.T, lore string) string { return loreSpells(t, lore)[0]
 // armour (page 111); heavy armour stays forbidden.
 func TestBattleWizardArmour(t *testing.T) {
 	s := mustCheck(t, heroYAML("human", "wizard", "skills: [battle_wizard]", "spells: [fireball]", "equipment: [leather_armor]"))
-	if f, _ := s.Figure(); f.Attrs.Armour != 4 {
-		t.Errorf("armour %d; want 4", f.Attrs.Armour)
+	if f, _ := s.Figure(); f.Attrs().Armour != 4 {
+		t.Errorf("armour %d; want 4", f.Attrs().Armour)
 	}
 	// The wizard's class did not start with it: -1 to cast and dispel
 	// (page 111, R1193), marked on the figure; a runic master's did.
@@ -146,12 +146,12 @@ func TestBattleWizardArmour(t *testing.T) {
 func TestChampionSpell(t *testing.T) {
 	s := mustCheck(t, heroYAML("human", "warrior", "skills: [champion_good]", "spells: [healing_light]"))
 	f, _ := s.Figure()
-	if len(f.Spells) != 1 || f.Attrs.Mana != 0 || f.ManaPool() != 0 {
-		t.Errorf("champion warrior: %d spells, Mana %d, pool %d; want 1, 0, 0", len(f.Spells), f.Attrs.Mana, f.ManaPool())
+	if len(f.Spells) != 1 || f.Attrs().Mana != 0 || f.ManaPool() != 0 {
+		t.Errorf("champion warrior: %d spells, Mana %d, pool %d; want 1, 0, 0", len(f.Spells), f.Attrs().Mana, f.ManaPool())
 	}
 	s = mustCheck(t, heroYAML("human", "wizard", "skills: [champion_good]", "spells: [fireball, burning_fist, skin_of_fire, holy_light]"))
-	if f, _ := s.Figure(); len(f.Spells) != 4 || f.Attrs.Mana != 6 {
-		t.Errorf("champion wizard: %d spells, Mana %d; want 4 and 6", len(f.Spells), f.Attrs.Mana)
+	if f, _ := s.Figure(); len(f.Spells) != 4 || f.Attrs().Mana != 6 {
+		t.Errorf("champion wizard: %d spells, Mana %d; want 4 and 6", len(f.Spells), f.Attrs().Mana)
 	}
 	// A human who learns an Underworld spell is evil (page 78), as the
 	// Gods of Evil want their champion.

@@ -19,7 +19,7 @@ func TestActionsRandomPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		taeral := armed(heroFig("taeral", 2, 1, 5, 1), torch(InPack), unknownPotion())
 		taeral.Skills = []string{"alchemist"}
-		taeral.Attrs.Intelligence = 3
+		taeral.EditAttrs().Intelligence = 3
 		taeral.SetRace("elf")
 		taeral.SetAlignment("good")
 		borgron := armed(heroFig("borgron", 5, 1, 4, 1), rope(), pickaxe(), torch(InPack))

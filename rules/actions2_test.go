@@ -256,7 +256,8 @@ func TestFootbridgeUnderBigCreatures(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			troll := fig("troll", Dark, tc.size, 0, 1, 8)
-			troll.Attrs.NaturalArmour, troll.Attrs.Vitality = 6, 10
+			troll.EditAttrs().NaturalArmour = 6
+			troll.EditAttrs().Vitality = 10
 			s := bridged(t, troll)
 			s, evs := play(t, s, tc.dice, activate(Dark, "troll"), moveTo(Dark, "troll", 3, 1))
 			d, ok := find[FootbridgeDestroyed](evs)
@@ -296,7 +297,7 @@ func TestPersuasion(t *testing.T) {
 		return s
 	}
 	elf := heroFig("taeral", 1, 1, 5, 0)
-	elf.Attrs.Intelligence = 3
+	elf.EditAttrs().Intelligence = 3
 	elf.SetRace("elf")
 	elf.SetAlignment("good")
 	// Hero 2D6+3 against 2D6+3: 4+4 = 11 beats 3+4 = 10.
@@ -324,7 +325,7 @@ func TestPersuasion(t *testing.T) {
 
 	// Fortune on a failed persuasion (page 14): the NPC rolls again.
 	lucky := elf
-	lucky.Attrs.Fortune = 1
+	lucky.EditAttrs().Fortune = 1
 	s, _ = play(t, start(t, NPC{ID: "hermit"}, lucky), []int{3, 4, 3, 4}, persuade("taeral", false))
 	if s.Prompt == nil || s.Prompt.Kind != PromptPersuasionFortune {
 		t.Fatalf("no Fortune question: %+v", s.Prompt)
@@ -344,7 +345,8 @@ func TestPersuasion(t *testing.T) {
 	// Through fear: Strength against Courage, once for the group, +1
 	// Fearsome.
 	brute := heroFig("borgron", 1, 1, 4, 0)
-	brute.Attrs.Strength, brute.Skills = 4, []string{"fearsome"}
+	brute.EditAttrs().Strength = 4
+	brute.Skills = []string{"fearsome"}
 	s, evs = play(t, start(t, NPC{ID: "hermit", Courage: 5}, brute, heroFig("shara", 2, 1, 5, 0)), []int{3, 3, 3, 3}, persuade("borgron", true))
 	tr, _ := find[PersuasionTried](evs)
 	if modSum(tr.Hero.Modifiers) != 5 || modSum(tr.Target.Modifiers) != 5 || tr.Persuaded {
@@ -376,7 +378,8 @@ func TestIdentify(t *testing.T) {
 	refused(t, s, ident(1), CodeBadItem)
 	refused(t, s, Drink{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0}, CodeBadItem)
 	alch := armed(heroFig("taeral", 1, 1, 5, 0), unknownPotion())
-	alch.Skills, alch.Attrs.Intelligence = []string{"alchemist"}, 4
+	alch.Skills = []string{"alchemist"}
+	alch.EditAttrs().Intelligence = 4
 	s = newState(t, arena(t), alch)
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
 	if !strings.Contains(OptionIDs(Options(s, Heroes)), "identify:taeral:taeral:0") {
@@ -438,7 +441,7 @@ func TestCarryPartner(t *testing.T) {
 	shara := heroFig("shara", 2, 1, 5, 0)
 	shara.Conditions = shara.Conditions.With(KnockedOut)
 	borgron := heroFig("borgron", 1, 1, 5, 0)
-	borgron.Attrs.Strength = 2
+	borgron.EditAttrs().Strength = 2
 	ogre := fig("ogre", Heroes, SizeLarge, 4, 3, 5)
 	s := newState(t, arena(t), borgron, shara)
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
@@ -475,7 +478,7 @@ func TestCarryPartner(t *testing.T) {
 // enemy roll again (R140).
 func TestInitiativeFortune(t *testing.T) {
 	s := borgronRoom(t)
-	s.Figures[0].Attrs.Fortune = 2
+	s.Figures[0].EditAttrs().Fortune = 2
 	s, _ = play(t, s, []int{1, 2, 4, 2}, activate(Heroes, "borgron"), openDoor(Heroes, "borgron", 3, 1, board.SideE))
 	if s.Prompt == nil || s.Prompt.Kind != PromptInitiativeFortune {
 		t.Fatalf("no Fortune question: %+v", s.Prompt)
@@ -486,7 +489,7 @@ func TestInitiativeFortune(t *testing.T) {
 	}
 	// Borgron's 3+1 against the enemy's new 1 and 2: the heroes win.
 	s, evs = play(t, s, []int{1, 2}, answer(Heroes, OptionRerollEnemy))
-	if won, _ := find[InitiativeWon](evs); won.Side != Heroes || s.Figures[0].FortuneUsed != 1 || s.Side != Heroes || s.Turn != 2 {
+	if won, _ := find[InitiativeWon](evs); won.Side != Heroes || s.Figures[0].FortuneUsed() != 1 || s.Side != Heroes || s.Turn != 2 {
 		t.Fatalf("after the reroll: %+v, side %v", won, s.Side)
 	}
 }
@@ -563,7 +566,8 @@ func TestGunfireNoise(t *testing.T) {
 // with Secrets of Magic identifies it with an Intelligence test.
 func TestLeaderObjectUnidentified(t *testing.T) {
 	taeral := heroFig("taeral", 0, 0, 4, 0)
-	taeral.Skills, taeral.Attrs.Intelligence = []string{"secrets_of_magic"}, 4
+	taeral.Skills = []string{"secrets_of_magic"}
+	taeral.EditAttrs().Intelligence = 4
 	chief := fig("chief", Dark, SizeAverage, 6, 4, 4)
 	chief.SetLevel("elite")
 	chief.SetLeader(true)
@@ -614,7 +618,8 @@ func TestViewOfTheScene(t *testing.T) {
 // down falls into the pit after the troll (R135).
 func TestFootbridgeDropsWhoStandsOnIt(t *testing.T) {
 	troll := fig("troll", Dark, SizeHuge, 0, 1, 8)
-	troll.Attrs.NaturalArmour, troll.Attrs.Vitality = 6, 10
+	troll.EditAttrs().NaturalArmour = 6
+	troll.EditAttrs().Vitality = 10
 	s := bridged(t, troll)
 	gob := fig("gob", Dark, SizeSmall, 4, 1, 4)
 	s.Figures = append(s.Figures, gob)

@@ -340,7 +340,7 @@ func adpInitiative(s *State) int {
 			continue
 		}
 		b := &s.Figures[best]
-		if f.Attrs.Perception > b.Attrs.Perception || (f.Attrs.Perception == b.Attrs.Perception && f.Attrs.Intelligence > b.Attrs.Intelligence) {
+		if f.Attrs().Perception > b.Attrs().Perception || (f.Attrs().Perception == b.Attrs().Perception && f.Attrs().Intelligence > b.Attrs().Intelligence) {
 			best = i
 		}
 	}

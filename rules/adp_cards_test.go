@@ -117,7 +117,7 @@ func TestADPInitiativeBestPerception(t *testing.T) {
 		playCard(MainRoomGroup, "", spawn("orc", 9, 0), spawn("archer", 11, 4)))
 	for i := range s.Figures {
 		if s.Figures[i].ID == "archer-dp2" {
-			s.Figures[i].Attrs.Perception = 5
+			s.Figures[i].EditAttrs().Perception = 5
 		}
 	}
 	_, evs := play(t, s, []int{3, 3, 3, 3}, answer(Dark, OptionPass))

@@ -70,7 +70,7 @@ func TestAfterQuestFates(t *testing.T) {
 			}
 			if h.Fate.Returns() {
 				// Wounded with 1 Vitality point (page 44, note 1).
-				if f := h.Hero; f.Conditions.Has(KnockedOut) || !f.Conditions.Has(Wounded) || f.Attrs.Vitality-f.Wounds != 1 {
+				if f := h.Hero; f.Conditions.Has(KnockedOut) || !f.Conditions.Has(Wounded) || f.Attrs().Vitality-f.Wounds != 1 {
 					t.Fatalf("returning hero %+v", f)
 				}
 			}
@@ -108,7 +108,10 @@ func TestAfterQuestNoPrisoners(t *testing.T) {
 // Every line of the injuries table lowers what page 44 says.
 func TestInjuryTable(t *testing.T) {
 	base := heroFig("shara", 0, 0, 5, 2)
-	base.Attrs.Dexterity, base.Attrs.ShootingSkill, base.Attrs.Courage, base.Attrs.Perception = 2, 2, 2, 2
+	base.EditAttrs().Dexterity = 2
+	base.EditAttrs().ShootingSkill = 2
+	base.EditAttrs().Courage = 2
+	base.EditAttrs().Perception = 2
 	for total, want := range map[int]struct {
 		kind   InjuryKind
 		lowers []Attribute
@@ -127,7 +130,7 @@ func TestInjuryTable(t *testing.T) {
 			t.Errorf("%d: pending %v", total, in.Pending)
 		}
 		for a := Attribute(0); a < numAttributes; a++ {
-			d := a.Of(&base.Attrs) - a.Of(&f.Attrs)
+			d := a.Of(base.Attrs()) - a.Of(f.Attrs())
 			lowered := 0
 			for _, l := range want.lowers {
 				if l == a {
@@ -246,7 +249,7 @@ func TestAfterQuestSharesObjects(t *testing.T) {
 	s := finished(t, true, Mission{})
 	s.Figures[0].Items = []Item{obj("sword", 0, false, false), obj("ring", 4, true, false), obj("potion", 1, true, false), obj("amulet", 2, true, true)}
 	s.Figures[1].Items = []Item{armour}
-	s.Figures[1].Attrs.Armour += 2
+	s.Figures[1].EditAttrs().Armour += 2
 	am, err := AfterQuest(s, dice.Scripted(2, 2, 3))
 	if err != nil {
 		t.Fatal(err)
@@ -259,8 +262,8 @@ func TestAfterQuestSharesObjects(t *testing.T) {
 	if !slices.Equal(sh, []string{"sword", "ring", "amulet"}) || !slices.Equal(bo, []string{"mail", "potion"}) {
 		t.Fatalf("shara %v, borgron %v", sh, bo)
 	}
-	if am.Heroes[1].Hero.Attrs.Armour != s.Figures[1].Attrs.Armour-2 || am.Heroes[1].Hero.Items[0].Place != InPack {
-		t.Errorf("the mail is still worn: armour %d", am.Heroes[1].Hero.Attrs.Armour)
+	if am.Heroes[1].Hero.Attrs().Armour != s.Figures[1].Attrs().Armour-2 || am.Heroes[1].Hero.Items[0].Place != InPack {
+		t.Errorf("the mail is still worn: armour %d", am.Heroes[1].Hero.Attrs().Armour)
 	}
 	if len(am.Heroes[0].Objects) != 2 || am.Heroes[0].Objects[1].En != "Unidentified magic object" {
 		t.Errorf("shara's share: %+v", am.Heroes[0].Objects)

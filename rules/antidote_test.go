@@ -40,14 +40,14 @@ func TestAntidote(t *testing.T) {
 				refused(t, c, drink, tc.want)
 				return
 			}
-			strength := c.Figures[0].Attrs.Strength
+			strength := c.Figures[0].Attrs().Strength
 			n, evs := play(t, c, nil, drink)
 			f := n.Figures[0]
 			if f.Conditions.Has(Poisoned) || len(f.Items) != 0 || !hasEvent[ConditionLost](evs) || !hasEvent[PotionDrunk](evs) {
 				t.Fatalf("after the antidote: %+v", f)
 			}
-			if f.Attrs.Strength != strength || f.PotionBonus() == nil {
-				t.Fatalf("the antidote cancelled the potion: strength %d, was %d", f.Attrs.Strength, strength)
+			if f.Attrs().Strength != strength || f.PotionBonus() == nil {
+				t.Fatalf("the antidote cancelled the potion: strength %d, was %d", f.Attrs().Strength, strength)
 			}
 		})
 	}

@@ -93,7 +93,7 @@ func conditionModifiers(f *Figure, a Attribute, dst []Modifier) []Modifier {
 // as page 11 says. It returns the modifiers and the cap in force.
 func TestModifiers(f Figure, a Attribute, extra ...Modifier) ([]Modifier, int) {
 	mods := make([]Modifier, 0, 2+len(extra))
-	mods = append(mods, Modifier{Value: a.Of(&f.Attrs), Kind: ModAttribute, Why: a.Text()})
+	mods = append(mods, Modifier{Value: a.Of(f.Attrs()), Kind: ModAttribute, Why: a.Text()})
 	mods = conditionModifiers(&f, a, mods)
 	mods = boonModifiers(&f, a, mods)
 	mods = append(mods, extra...)

@@ -7,7 +7,9 @@ import "testing"
 func TestAuraKnocksOutTheMover(t *testing.T) {
 	fire := skilled(fig("fire", Dark, SizeAverage, 4, 2, 4), "aura")
 	shara := heroFig("shara", 0, 2, 4, 0)
-	shara.Attrs.Armour, shara.Attrs.NaturalArmour, shara.Wounds = 0, 0, shara.Attrs.Vitality-1
+	shara.EditAttrs().Armour = 0
+	shara.EditAttrs().NaturalArmour = 0
+	shara.Wounds = shara.Attrs().Vitality - 1
 	s := newState(t, arena(t), shara, fire)
 	n, evs := play(t, s, []int{6}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
 	if !hasEvent[RemovedFromPlay](evs) && n.Figures[0].Present() {

@@ -43,7 +43,7 @@ func TestBreakChest(t *testing.T) {
 // is open for good and its section revealed; it cannot be closed again.
 func TestBreakDoor(t *testing.T) {
 	shara := armed(explorer("shara", 5, 2), sword())
-	shara.Attrs.Strength = 4
+	shara.EditAttrs().Strength = 4
 	s := searchRoom(t, shara)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	refused(t, s, breakDoorCmd("shara", at(5, 2), board.SideE), CodeNotTriedYet)

@@ -12,9 +12,9 @@ func TestCarryInPairs(t *testing.T) {
 	ogre := fig("ogre", Heroes, SizeLarge, 2, 2, 5)
 	ogre.Conditions = ogre.Conditions.With(KnockedOut)
 	borgron := heroFig("borgron", 1, 1, 5, 0)
-	borgron.Attrs.Strength = 2
+	borgron.EditAttrs().Strength = 2
 	taeral := heroFig("taeral", 1, 2, 6, 0)
-	taeral.Attrs.Strength = 4
+	taeral.EditAttrs().Strength = 4
 	start := newState(t, arena(t), borgron, taeral, ogre)
 	s, _ := play(t, start, nil, activate(Heroes, "borgron"))
 	ids := OptionIDs(Options(s, Heroes))

@@ -40,7 +40,7 @@ func boulderRoom(t *testing.T, attempts string, figs ...Figure) State {
 // the test the quest sheet states; its outcome is the sheet's (R934).
 func TestChallenge(t *testing.T) {
 	taeral, borgron := heroFig("taeral", 2, 1, 5, 0), heroFig("borgron", 6, 1, 4, 0)
-	borgron.Attrs.Strength = 4
+	borgron.EditAttrs().Strength = 4
 	s := boulderRoom(t, ChallengeEach, taeral, borgron)
 
 	// Away from the boulder: not offered, refused.

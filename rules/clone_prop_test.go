@@ -165,6 +165,9 @@ func meddleInfo(f *rules.Figure) {
 	fv := reflect.ValueOf(f)
 	for fd := range reflect.TypeFor[rules.FigureInfo]().Fields() {
 		v := fv.MethodByName(fd.Name).Call(nil)[0]
+		if fd.Type.Kind() != reflect.Pointer && v.Kind() == reflect.Pointer {
+			v = v.Elem() // Attrs, read through a pointer
+		}
 		n := reflect.New(v.Type()).Elem()
 		switch v.Kind() {
 		case reflect.String:
@@ -177,6 +180,9 @@ func meddleInfo(f *rules.Figure) {
 			if v.IsNil() {
 				n.Set(reflect.New(v.Type().Elem()))
 			}
+		case reflect.Struct:
+			n.Set(v)
+			n.Field(0).SetInt(n.Field(0).Int() + 1)
 		}
 		fv.MethodByName("Set" + fd.Name).Call([]reflect.Value{n})
 	}

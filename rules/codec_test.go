@@ -413,7 +413,9 @@ func fuzzStates(t testing.TB) []State {
 		"..........",
 	)
 	borgron := heroFig("borgron", 2, 1, 4, 1)
-	borgron.Spells, borgron.Attrs.Mana, borgron.Attrs.Intelligence = []Spell{fireball(1, 0), skinSpell(), holdSpell()}, 6, 4
+	borgron.Spells = []Spell{fireball(1, 0), skinSpell(), holdSpell()}
+	borgron.EditAttrs().Mana = 6
+	borgron.EditAttrs().Intelligence = 4
 	borgron.Spells[0].Casts, borgron.ManaUsed = 1, 2
 	borgron.Items = []Item{manaPotion()}
 	figs := []Figure{

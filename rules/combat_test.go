@@ -108,9 +108,11 @@ func TestMeleeTies(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
-			shara.Facing, shara.Attrs.Agility = board.East, c.attAgi
+			shara.Facing = board.East
+			shara.EditAttrs().Agility = c.attAgi
 			orc := armed(fig("orc", Dark, SizeAverage, 3, 2, 4), sword())
-			orc.Facing, orc.Attrs.Agility = board.West, c.defAgi
+			orc.Facing = board.West
+			orc.EditAttrs().Agility = c.defAgi
 			if c.attShield {
 				shara.Items = append(shara.Items, shieldItem())
 			}
@@ -149,12 +151,12 @@ func TestStrikeFortune(t *testing.T) {
 	}
 	// Keeping the rolls settles the round.
 	k, evs := applyDice(t, n, answer(Heroes, OptionKeep))
-	if w := lastOf[RoundWon](t, evs); w.Winner != "orc" || k.Prompt != nil || k.Figures[0].FortuneUsed != 0 {
+	if w := lastOf[RoundWon](t, evs); w.Winner != "orc" || k.Prompt != nil || k.Figures[0].FortuneUsed() != 0 {
 		t.Fatalf("kept: %+v, prompt %+v", w, k.Prompt)
 	}
 	// Rerolling her own: a double 6 wins whatever the totals.
 	r, evs := applyDice(t, n, answer(Heroes, OptionRerollOwn), 6, 6, 1, 1, 1, 1, 1, 1)
-	if w := lastOf[RoundWon](t, evs); w.Winner != "shara" || w.Criticals != 2 || r.Figures[0].FortuneUsed != 1 {
+	if w := lastOf[RoundWon](t, evs); w.Winner != "shara" || w.Criticals != 2 || r.Figures[0].FortuneUsed() != 1 {
 		t.Fatalf("rerolled: %+v", w)
 	}
 	if sp := lastOf[FortuneSpent](t, evs); sp.Figure != "shara" || sp.Left != 2 {
@@ -173,7 +175,7 @@ func TestStrikeFortune(t *testing.T) {
 		t.Fatalf("second prompt %+v", p)
 	}
 	n, evs = applyDice(t, n, answer(Heroes, OptionRerollOwn), 6, 5)
-	if w := lastOf[RoundWon](t, evs); w.Winner != "shara" || w.Hit || n.Figures[0].FortuneUsed != 2 || n.Prompt != nil {
+	if w := lastOf[RoundWon](t, evs); w.Winner != "shara" || w.Hit || n.Figures[0].FortuneUsed() != 2 || n.Prompt != nil {
 		t.Fatalf("final: %+v prompt %+v", w, n.Prompt)
 	}
 	// Nothing is left to reroll: no more questions even when losing.
@@ -408,7 +410,8 @@ func TestShotModifiers(t *testing.T) {
 	g := parseMap(t, room(t, 12, 3)...)
 	taeral := armed(heroFig("taeral", 0, 1, 5, 0), bow())
 	taeral.Facing = board.East
-	taeral.Attrs.ShootingSkill, taeral.Attrs.Agility = 5, 4
+	taeral.EditAttrs().ShootingSkill = 5
+	taeral.EditAttrs().Agility = 4
 	skel := fig("skeleton", Dark, SizeAverage, 9, 1, 4)
 	skel.Facing = board.East
 	s := newState(t, g, taeral, skel)
@@ -431,7 +434,8 @@ func TestShotModifiers(t *testing.T) {
 		}
 	}
 	// Small, more agile, stationary, large.
-	s.Figures[1].Size, s.Figures[1].Attrs.Agility = SizeSmall, 5
+	s.Figures[1].Size = SizeSmall
+	s.Figures[1].EditAttrs().Agility = 5
 	s.Figures[1].Conditions = s.Figures[1].Conditions.With(Stationary)
 	mods := shotModifiers(&s, 0, 1, 0, 8, board.LightCover, false, shotSkills{})
 	for _, want := range []struct {
@@ -622,7 +626,8 @@ func TestDefensiveShot(t *testing.T) {
 	g := parseMap(t, room(t, 9, 1)...)
 	taeral := armed(heroFig("taeral", 0, 0, 5, 0), bow())
 	taeral.Facing = board.East
-	taeral.Attrs.ShootingSkill, taeral.Attrs.Agility = 5, 4
+	taeral.EditAttrs().ShootingSkill = 5
+	taeral.EditAttrs().Agility = 4
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 6)
 	orc.Facing = board.West
 	s := newState(t, g, taeral, orc)

@@ -26,7 +26,7 @@ func TestCorpseObjectsFromTables(t *testing.T) {
 	taeral := heroFig("taeral", 0, 0, 4, 0)
 	gob := fig("gob", Dark, SizeSmall, 5, 4, 4)
 	gob.SetLevel("champion")
-	gob.Attrs.Strength = 4
+	gob.EditAttrs().Strength = 4
 	gob.Conditions = Conditions(0).With(KnockedOut)
 	s := newState(t, arena(t), taeral, gob)
 	if s, err = WithTreasure(s, b); err != nil {
@@ -126,7 +126,8 @@ func TestLastKillRecorded(t *testing.T) {
 	s, _, _ := corpseFight(t)
 	s.Figures[0].SetLastKill("")
 	s.Figures[2].Conditions = 0
-	s.Figures[2].Attrs.Vitality, s.Figures[2].Wounds = 1, 0
+	s.Figures[2].EditAttrs().Vitality = 1
+	s.Figures[2].Wounds = 0
 	e := &env{s: &s}
 	if err := e.takeBlow(2, RollRecord{Rule: "test", Figure: "taeral", Target: 4, Roll: dice.Roll{Dice: []int{6}, Total: 6}}, nil); err != nil {
 		t.Fatal(err)
@@ -143,7 +144,7 @@ func TestSearchHero(t *testing.T) {
 	borgron := heroFig("borgron", 1, 1, 4, 0)
 	borgron.Conditions = Conditions(0).With(KnockedOut)
 	borgron.SetCoins(7)
-	borgron.Attrs.Armour = 3
+	borgron.EditAttrs().Armour = 3
 	borgron.Items = []Item{
 		{ItemCard: &ItemCard{ID: "mail", Name: Text{En: "Mail", Es: "Cota"}, Kind: ItemArmour, ArmourBonus: 2}, Place: Worn},
 		{ItemCard: &ItemCard{ID: "axe", Name: Text{En: "Axe", Es: "Hacha"}, Kind: ItemMelee, Dice: 3}, Place: InHand},
@@ -157,7 +158,7 @@ func TestSearchHero(t *testing.T) {
 	n, evs := play(t, s, nil, SearchHero{Header: Header{Seat: Heroes}, Figure: "taeral", Body: "borgron"})
 	f, _ := n.Figure("taeral")
 	b, _ := n.Figure("borgron")
-	if f.Coins() != 7 || len(f.Items) != 2 || f.Items[0].Place != InPack || f.Items[1].Place != InPack || b.Coins() != 0 || len(b.Items) != 1 || b.Attrs.Armour != 1 {
+	if f.Coins() != 7 || len(f.Items) != 2 || f.Items[0].Place != InPack || f.Items[1].Place != InPack || b.Coins() != 0 || len(b.Items) != 1 || b.Attrs().Armour != 1 {
 		t.Fatalf("taeral %+v; borgron %+v", f, b)
 	}
 	if ev, ok := find[HeroSearched](evs); !ok || len(ev.Items) != 2 || ev.Coins != 7 {

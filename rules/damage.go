@@ -117,7 +117,7 @@ func Criticals(hit RollRecord) int { return hit.Sixes() }
 // to; bonuses to armour are not capped as roll bonuses are (page 11).
 func DamageArmour(f Figure, against Attribute, dice int, extra ...Modifier) ([]Modifier, int) {
 	mods := make([]Modifier, 0, 3+len(extra))
-	mods = append(mods, Modifier{Value: against.Of(&f.Attrs), Kind: ModAttribute, Why: against.Text()})
+	mods = append(mods, Modifier{Value: against.Of(f.Attrs()), Kind: ModAttribute, Why: against.Text()})
 	mods = conditionModifiers(&f, against, mods)
 	// A spell's armour is armour, not a bonus to a roll: page 11's cap
 	// does not take it (R126).
@@ -281,7 +281,7 @@ func trapBlow(rule string) bool {
 // the figure's Fortune (fatalblow.go), any other wounds it at once.
 func (e *env) landBlow(ti int, r RollRecord, effects []Condition) error {
 	t := &e.s.Figures[ti]
-	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs.Vitality && mayAvoidFatalBlow(e.s, t) {
+	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs().Vitality && mayAvoidFatalBlow(e.s, t) {
 		e.offerAvoidance(t, r)
 		return nil
 	}
@@ -312,7 +312,7 @@ func answerDamageReroll(e *env, p Prompt, option string) error {
 	if f == nil || f.FortuneLeft() <= 0 {
 		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[ti].name())
 	}
-	f.FortuneUsed++
+	f.SetFortuneUsed(f.FortuneUsed() + 1)
 	d, err := e.dice.Reroll(r.Roll, nil, r.Purpose)
 	if err != nil {
 		return diceError(err)

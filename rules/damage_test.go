@@ -49,7 +49,8 @@ var axe = Modifier{Value: -1, Why: Text{En: "axe", Es: "hacha"}}
 func TestDamageBorgronAxe(t *testing.T) {
 	g := parseMap(t, room(t, 4, 3)...)
 	orc := fig("orc", Dark, SizeAverage, 1, 0, 4)
-	orc.Attrs.Armour, orc.Attrs.Vitality = 4, 6
+	orc.EditAttrs().Armour = 4
+	orc.EditAttrs().Vitality = 6
 	s := newState(t, g, heroFig("borgron", 0, 0, 4, 0), orc)
 	n := DamageDice(4+1, 0)
 	s, evs := dealBlow(t, s, []int{1, 2, 3, 4, 6}, Blow{Rule: "melee", Target: "orc", By: "borgron", Dice: n, Against: Armour, Modifiers: []Modifier{axe}})
@@ -96,7 +97,7 @@ func TestDamageDice(t *testing.T) {
 func TestDamageOnesNeverWound(t *testing.T) {
 	g := parseMap(t, room(t, 4, 3)...)
 	orc := fig("orc", Dark, SizeAverage, 1, 0, 4)
-	orc.Attrs.Armour = 1
+	orc.EditAttrs().Armour = 1
 	s := newState(t, g, orc)
 	s, evs := dealBlow(t, s, []int{1, 1, 2}, Blow{Target: "orc", Dice: 3, Against: Armour, Flaming: true, Modifiers: []Modifier{{Value: -2, Why: Text{En: "pick", Es: "pico"}}}})
 	if dr, _ := find[DamageRolled](evs); dr.Armour != -1 || dr.Wounds != 1 || !dr.Flaming {
@@ -137,7 +138,7 @@ func TestMinimumDamage(t *testing.T) {
 func TestArmourAboveSix(t *testing.T) {
 	g := parseMap(t, room(t, 4, 3)...)
 	knight := fig("knight", Dark, SizeAverage, 1, 0, 4)
-	knight.Attrs.Armour = 6
+	knight.EditAttrs().Armour = 6
 	s := newState(t, g, knight)
 	plus := Modifier{Value: 1, Why: Text{En: "blunt weapon", Es: "arma roma"}}
 
@@ -181,7 +182,8 @@ func TestArmourAboveSix(t *testing.T) {
 func TestDamageAgainstOtherAttributes(t *testing.T) {
 	g := parseMap(t, room(t, 4, 3)...)
 	orc := fig("orc", Dark, SizeAverage, 1, 0, 4)
-	orc.Attrs.Intelligence, orc.Attrs.Vitality = 3, 8
+	orc.EditAttrs().Intelligence = 3
+	orc.EditAttrs().Vitality = 8
 	s := newState(t, g, orc)
 	s, evs := dealBlow(t, s, []int{1, 2, 3, 4, 5}, Blow{Target: "orc", Dice: 5, Against: Intelligence})
 	if dr, _ := find[DamageRolled](evs); dr.Against != Intelligence || dr.Armour != 3 || dr.Wounds != 3 {
@@ -197,7 +199,8 @@ func TestDamageAgainstOtherAttributes(t *testing.T) {
 // Armour is not (R50).
 func TestConditionsLowerArmour(t *testing.T) {
 	orc := withConditions(fig("orc", Dark, SizeAverage, 1, 0, 4), Stunned, KnockedDown)
-	orc.Attrs.Armour, orc.Attrs.NaturalArmour = 4, 3
+	orc.EditAttrs().Armour = 4
+	orc.EditAttrs().NaturalArmour = 3
 	mods, armour := DamageArmour(orc, Armour, 3)
 	if armour != 2 || len(mods) != 3 || mods[1].Why != KnockedDown.Text() {
 		t.Fatalf("armour %d %+v", armour, mods)
@@ -282,9 +285,9 @@ func TestDamageProperty(t *testing.T) {
 	g := parseMap(t, room(t, 4, 3)...)
 	rapid.Check(t, func(rt *rapid.T) {
 		orc := fig("orc", Dark, rapid.IntRange(SizeSmall, SizeHuge).Draw(rt, "size"), 0, 0, 4)
-		orc.Attrs.Vitality = rapid.IntRange(1, 12).Draw(rt, "vitality")
-		orc.Wounds = rapid.IntRange(0, orc.Attrs.Vitality-1).Draw(rt, "wounds")
-		orc.Attrs.Armour = rapid.IntRange(-2, 8).Draw(rt, "armour")
+		orc.EditAttrs().Vitality = rapid.IntRange(1, 12).Draw(rt, "vitality")
+		orc.Wounds = rapid.IntRange(0, orc.Attrs().Vitality-1).Draw(rt, "wounds")
+		orc.EditAttrs().Armour = rapid.IntRange(-2, 8).Draw(rt, "armour")
 		if rapid.Bool().Draw(rt, "stunned") {
 			orc.Conditions = orc.Conditions.With(Stunned)
 		}
@@ -293,7 +296,7 @@ func TestDamageProperty(t *testing.T) {
 		mod := rapid.IntRange(-3, 3).Draw(rt, "mod")
 		first := rapid.SliceOfN(rapid.IntRange(1, 6), max(n, 1), max(n, 1)).Draw(rt, "first")
 
-		armour := orc.Attrs.Armour + mod
+		armour := orc.Attrs().Armour + mod
 		if orc.Conditions.Has(Stunned) {
 			armour--
 		}
@@ -319,14 +322,14 @@ func TestDamageProperty(t *testing.T) {
 		if dr.Wounds != want || dr.Armour != min(armour, MaxArmour) {
 			rt.Fatalf("armour %d, dice %v: %+v, want %d wounds", armour, forced, dr, want)
 		}
-		if f.Wounds < 0 || f.Wounds > f.Attrs.Vitality || f.Wounds != min(orc.Wounds+want, f.Attrs.Vitality) {
-			rt.Fatalf("wounds %d of %d", f.Wounds, f.Attrs.Vitality)
+		if f.Wounds < 0 || f.Wounds > f.Attrs().Vitality || f.Wounds != min(orc.Wounds+want, f.Attrs().Vitality) {
+			rt.Fatalf("wounds %d of %d", f.Wounds, f.Attrs().Vitality)
 		}
-		if f.Conditions.Has(KnockedOut) != (f.Wounds == f.Attrs.Vitality) {
-			rt.Fatalf("knocked out %v with %d wounds of %d", f.Conditions.Has(KnockedOut), f.Wounds, f.Attrs.Vitality)
+		if f.Conditions.Has(KnockedOut) != (f.Wounds == f.Attrs().Vitality) {
+			rt.Fatalf("knocked out %v with %d wounds of %d", f.Conditions.Has(KnockedOut), f.Wounds, f.Attrs().Vitality)
 		}
 		if f.Conditions.Has(Wounded) != (!f.Conditions.Has(KnockedOut) && woundedNow(&f)) {
-			rt.Fatalf("wounded %v with %d wounds of %d", f.Conditions.Has(Wounded), f.Wounds, f.Attrs.Vitality)
+			rt.Fatalf("wounded %v with %d wounds of %d", f.Conditions.Has(Wounded), f.Wounds, f.Attrs().Vitality)
 		}
 	})
 }

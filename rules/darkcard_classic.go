@@ -112,7 +112,7 @@ func (e *env) endPower(fi int, c *DarkCard) {
 		why = prev.Name
 	}
 	for _, d := range p.Attrs {
-		v := attrField(&f.Attrs, d.Attribute)
+		v := attrField(f.EditAttrs(), d.Attribute)
 		*v = max(*v-d.Value, 0)
 		e.emit(AttributeChanged{Figure: f.ID, Attribute: d.Attribute, Value: *v, Why: why})
 	}
@@ -147,14 +147,14 @@ func (e *env) powerOnce(c *DarkCard, fi int, act func() error) error {
 	}
 	e.endPower(fi, c)
 	f := &e.s.Figures[fi]
-	before, skills, boons := f.Attrs, len(f.Skills), len(f.Boons)
+	before, skills, boons := *f.Attrs(), len(f.Skills), len(f.Boons)
 	if err := act(); err != nil {
 		return err
 	}
 	f = &e.s.Figures[fi]
 	t := &PowerTrace{Card: c.ID, Turn: e.s.Turn}
 	for at := Movement; at < numAttributes; at++ {
-		if d := *attrField(&f.Attrs, at) - *attrField(&before, at); d != 0 {
+		if d := *attrField(f.Attrs(), at) - *attrField(&before, at); d != 0 {
 			t.Attrs = append(t.Attrs, Penalty{Attribute: at, Value: d})
 		}
 	}

@@ -28,12 +28,12 @@ func TestClassicOnePowerPerCreature(t *testing.T) {
 		s.Dark.Budget = 30
 		return darkTurn(t, s)
 	}
-	armour := func(s State, id string) int { f, _ := s.Figure(id); return f.Attrs.Armour }
+	armour := func(s State, id string) int { f, _ := s.Figure(id); return f.Attrs().Armour }
 	t.Run("human", func(t *testing.T) {
 		s := setup(t, DarkHuman)
 		s, _ = play(t, s, nil, playCard("iron_skin", "orc-1"), playCard("fortune", "orc-1"), playCard("second_wind", "orc-2"), playCard("iron_skin", "orc-2"))
 		o, _ := s.Figure("orc-1")
-		if o.Attrs.Armour != 4 || o.Attrs.Fortune != 1 || armour(s, "orc-2") != 4 || o.Power() != nil {
+		if o.Attrs().Armour != 4 || o.Attrs().Fortune != 1 || armour(s, "orc-2") != 4 || o.Power() != nil {
 			t.Fatalf("orc-1 %+v orc-2 armour %d", o, armour(s, "orc-2"))
 		}
 	})
@@ -46,8 +46,8 @@ func TestClassicOnePowerPerCreature(t *testing.T) {
 		// Fortune replaces Iron Skin: the Armour goes back.
 		s, evs := play(t, s, nil, playCard("fortune", "orc-1"))
 		o, _ := s.Figure("orc-1")
-		if o.Attrs.Armour != 3 || o.Attrs.Fortune != 1 || o.Power() == nil || o.Power().Card != "fortune" {
-			t.Fatalf("orc-1 %+v power %+v", o.Attrs, o.Power())
+		if o.Attrs().Armour != 3 || o.Attrs().Fortune != 1 || o.Power() == nil || o.Power().Card != "fortune" {
+			t.Fatalf("orc-1 %+v power %+v", *o.Attrs(), o.Power())
 		}
 		if pr, ok := find[PowerReplaced](evs); !ok || pr.Card != "iron_skin" || pr.By != "fortune" {
 			t.Fatalf("replaced %+v", pr)
@@ -65,8 +65,8 @@ func TestClassicOnePowerPerCreature(t *testing.T) {
 		s, _ = play(t, s, nil, playCard("rally", "orc-1"))
 		o, _ = s.Figure("orc-1")
 		o2, _ := s.Figure("orc-2")
-		if o.Attrs.Fortune != 0 || len(o.Boons) != 1 || len(o2.Boons) != 0 || o2.Power().Card != "second_wind" {
-			t.Fatalf("orc-1 %+v boons %+v; orc-2 boons %+v power %+v", o.Attrs, o.Boons, o2.Boons, o2.Power())
+		if o.Attrs().Fortune != 0 || len(o.Boons) != 1 || len(o2.Boons) != 0 || o2.Power().Card != "second_wind" {
+			t.Fatalf("orc-1 %+v boons %+v; orc-2 boons %+v power %+v", *o.Attrs(), o.Boons, o2.Boons, o2.Power())
 		}
 		// Next turn orc-2 may take another card, and Iron Skin ends
 		// orc-1's Rally.

@@ -258,7 +258,7 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 				return refuse(CodeCardPlace, "%s is played on the creature being activated", "%s se juega sobre la criatura que se está activando", c.Name.En)
 			}
 		case "armor":
-			if f.Attrs.Armour >= MaxArmour {
+			if f.Attrs().Armour >= MaxArmour {
 				return refuse(CodeCardPlace, "%s's Armor is at its most already", "la Armadura de %s ya está al máximo", f.name())
 			}
 		case "shooting":
@@ -328,8 +328,8 @@ func (e *env) powerOn(c *DarkCard, ti int) error {
 	case "heal":
 		e.heal(ti, c.Int("vitality"))
 	case "fortune_point":
-		f.Attrs.Fortune = min(f.Attrs.Fortune+1, attrLimit)
-		e.emit(AttributeChanged{Figure: f.ID, Attribute: Fortune, Value: f.Attrs.Fortune, Why: why})
+		f.EditAttrs().Fortune = min(f.Attrs().Fortune+1, attrLimit)
+		e.emit(AttributeChanged{Figure: f.ID, Attribute: Fortune, Value: f.Attrs().Fortune, Why: why})
 	case "card_boost":
 		if c.Word("attribute") == "movement" {
 			act := e.s.Active
@@ -337,18 +337,19 @@ func (e *env) powerOn(c *DarkCard, ti int) error {
 			e.emit(MovementLowered{Figure: f.ID, Allowance: act.Allowance, Why: []Modifier{{Value: c.Int("value"), Why: why}}})
 			return nil
 		}
-		a, p := Armour, &f.Attrs.Armour
+		attrs := f.EditAttrs()
+		a, p := Armour, &attrs.Armour
 		switch c.Word("attribute") {
 		case "strength":
-			a, p = Strength, &f.Attrs.Strength
+			a, p = Strength, &attrs.Strength
 		case "shooting":
-			a, p = ShootingSkill, &f.Attrs.ShootingSkill
+			a, p = ShootingSkill, &attrs.ShootingSkill
 		case "combat":
-			a, p = CombatSkill, &f.Attrs.CombatSkill
+			a, p = CombatSkill, &attrs.CombatSkill
 		case "mana":
-			a, p = Mana, &f.Attrs.Mana
+			a, p = Mana, &attrs.Mana
 		case "courage":
-			a, p = Courage, &f.Attrs.Courage
+			a, p = Courage, &attrs.Courage
 		}
 		v := min(*p+c.Int("value"), attrLimit)
 		if a == Armour {

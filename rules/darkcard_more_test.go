@@ -228,7 +228,7 @@ func TestRally(t *testing.T) {
 	for i, p := range []board.Pos{at(10, 3), at(8, 0), at(1, 3)} {
 		o := creature([]string{"orc-1", "orc-2", "orc-3"}[i], "grunt", 1, false)
 		o.At = p
-		o.Attrs.Courage = 3
+		o.EditAttrs().Courage = 3
 		s.Figures = append(s.Figures, o)
 	}
 	s.Figures[s.figure("orc-2")].Conditions = Conditions(0).With(Frightened)

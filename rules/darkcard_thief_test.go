@@ -110,7 +110,7 @@ func TestThiefSteals(t *testing.T) {
 		thief := creature("orc-dp1", "grunt", 1, false)
 		thief.At = at(6, 0)
 		thief.SetQuarry("taeral")
-		thief.Attrs.Dexterity = 3
+		thief.EditAttrs().Dexterity = 3
 		other := creature("orc-2", "grunt", 1, false)
 		other.At = at(10, 4)
 		s := thiefCards(t, dpState(t, nil, h, thief, other))

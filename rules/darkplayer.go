@@ -228,7 +228,7 @@ func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCar
 		if f.ID == "" || (i > 0 && c.creatures[i-1].ID == f.ID) {
 			return nil, fmt.Errorf("catalogue: creature %q has no id or a repeated one", f.ID)
 		}
-		if err := f.Attrs.check(); err != nil {
+		if err := f.Attrs().check(); err != nil {
 			return nil, fmt.Errorf("catalogue: creature %q: %v", f.ID, err)
 		}
 		if f.Size < SizeSmall || f.Size > SizeHuge || f.VP() < 0 || f.VP() > attrLimit {
@@ -639,7 +639,7 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		if l.ID == "" || seen.has(l.ID) {
 			return fmt.Errorf("dark player: the Leader %q has no id or a taken one", l.ID)
 		}
-		if err := l.Attrs.check(); err != nil {
+		if err := l.Attrs().check(); err != nil {
 			return fmt.Errorf("dark player: the Leader: %v", err)
 		}
 		if l.Size < SizeSmall || l.Size > SizeHuge || l.Facing > board.NorthWest {

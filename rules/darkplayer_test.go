@@ -63,7 +63,7 @@ func creature(id, level string, vp int, ranged bool) Figure {
 	f := fig(id, Dark, SizeAverage, 0, 0, 4)
 	f.SetLevel(level)
 	f.SetVP(vp)
-	f.Attrs.Perception = 1
+	f.EditAttrs().Perception = 1
 	if ranged {
 		f.Items = []Item{{ItemCard: &ItemCard{ID: "short_bow", Kind: ItemRanged, Hands: 2, Dice: 3, Range: 12}, Place: InHand}}
 	}
@@ -507,7 +507,7 @@ func TestPowerCards(t *testing.T) {
 	}
 	s, _ = play(t, s, nil, playCard("iron_skin", "orc-1"), playCard("second_wind", "orc-1"), playCard("fortune", "orc-1"))
 	o, _ := s.Figure("orc-1")
-	if o.Attrs.Armour != 4 || o.Wounds != 1 || o.Attrs.Fortune != 1 || s.Available() != 14 {
+	if o.Attrs().Armour != 4 || o.Wounds != 1 || o.Attrs().Fortune != 1 || s.Available() != 14 {
 		t.Fatalf("orc %+v reserve %d", o, s.Available())
 	}
 	refused(t, s, playCard("darkness", "orc-1"), CodeCardPlace)

@@ -15,7 +15,8 @@ func TestDefensiveShotSkills(t *testing.T) {
 		t.Helper()
 		taeral := armed(heroFig("taeral", 0, 0, 5, 0), bow())
 		taeral.Facing, taeral.Skills, taeral.MovedLastActivation = board.East, skills, moved
-		taeral.Attrs.ShootingSkill, taeral.Attrs.Agility = 5, 4
+		taeral.EditAttrs().ShootingSkill = 5
+		taeral.EditAttrs().Agility = 4
 		if longbow {
 			card := *taeral.Items[0].ItemCard // cards are shared: a copy
 			card.Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}

@@ -19,7 +19,7 @@ func Dress(f *Figure) {
 			wearChange(f, it, 1)
 		case it.Place == InHand && it.Kind == ItemShield:
 			for _, p := range it.ActivePenalties() {
-				if v := p.Attribute.ref(&f.Attrs); v != nil {
+				if v := p.Attribute.ref(f.EditAttrs()); v != nil {
 					*v = clampAttr(p.Attribute, *v+p.Value)
 				}
 			}

@@ -218,7 +218,7 @@ func (x *Exploration) check(seen *idSet) error {
 			return fmt.Errorf("exploration: hidden figure %q has no id or a taken one", f.ID)
 		}
 		seen.add(f.ID)
-		if err := f.Attrs.check(); err != nil {
+		if err := f.Attrs().check(); err != nil {
 			return fmt.Errorf("hidden figure %q: %v", f.ID, err)
 		}
 	}

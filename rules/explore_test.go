@@ -22,14 +22,17 @@ func borgronRoom(t testing.TB) State {
 		t.Fatal(err)
 	}
 	borgron := heroFig("borgron", 3, 1, 4, 0)
-	borgron.Attrs.Perception = 1
+	borgron.EditAttrs().Perception = 1
 	skel := func(id string, x, y int) Figure {
 		f := fig(id, Dark, SizeAverage, x, y, 4)
-		f.Attrs.Intelligence, f.Attrs.Perception, f.Facing = 1, 0, board.West
+		f.EditAttrs().Intelligence = 1
+		f.EditAttrs().Perception = 0
+		f.Facing = board.West
 		return f
 	}
 	orc := fig("orc", Dark, SizeAverage, 8, 1, 4)
-	orc.Attrs.Intelligence, orc.Attrs.Perception = 3, 0
+	orc.EditAttrs().Intelligence = 3
+	orc.EditAttrs().Perception = 0
 	x := Exploration{
 		Revealed: []bool{true, false},
 		Doors:    []UnexploredDoor{{At: at(3, 1), Side: board.SideE, Width: 1}},
@@ -153,7 +156,7 @@ func TestNoSurpriseInCombatTurn(t *testing.T) {
 // Page 30: a tie goes to the higher Intelligence.
 func TestInitiativeTieByIntelligence(t *testing.T) {
 	s := borgronRoom(t)
-	s.Figures[0].Attrs.Intelligence = 0
+	s.Figures[0].EditAttrs().Intelligence = 0
 	_, evs := play(t, s, []int{3, 4, 4, 4}, activate(Heroes, "borgron"), openDoor(Heroes, "borgron", 3, 1, board.SideE))
 	o, _ := find[OpposedRolled](evs)
 	if o.Opposed.Winner != "skeleton1" || o.Opposed.TieBreak == nil {

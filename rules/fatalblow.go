@@ -86,7 +86,7 @@ func answerFatalBlow(e *env, p Prompt, option string) error {
 	if b.FortuneLeft() <= 0 {
 		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
 	}
-	b.FortuneUsed++
+	b.SetFortuneUsed(b.FortuneUsed() + 1)
 	e.emit(FortuneSpent{Figure: b.ID, Left: b.FortuneLeft(), Roll: r.Seq})
 	if option == OptionFortunePoint {
 		return e.avoidBlow(ti, r, 2)

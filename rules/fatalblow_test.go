@@ -12,7 +12,8 @@ func trapOnBorgron(t *testing.T, fortune int, effects ...Condition) State {
 	t.Helper()
 	g := parseMap(t, room(t, 6, 4)...)
 	borgron := heroFig("borgron", 0, 0, 4, fortune)
-	borgron.Attrs.Armour, borgron.Attrs.Vitality = 4, 4
+	borgron.EditAttrs().Armour = 4
+	borgron.EditAttrs().Vitality = 4
 	s := newState(t, g, borgron, fig("orc", Dark, SizeAverage, 4, 3, 4))
 	s, _ = dealBlow(t, s, []int{1, 4, 4, 4, 5}, Blow{Rule: "trap", Target: "borgron", Dice: 5, Against: Armour, Effects: effects})
 	if s.Prompt != nil && s.Prompt.Kind == PromptDamageReroll {
@@ -29,7 +30,8 @@ func trapOnBorgron(t *testing.T, fortune int, effects ...Condition) State {
 func TestDamageReroll(t *testing.T) {
 	g := parseMap(t, room(t, 6, 4)...)
 	borgron := heroFig("borgron", 0, 0, 4, 2)
-	borgron.Attrs.Armour, borgron.Attrs.Vitality = 4, 4
+	borgron.EditAttrs().Armour = 4
+	borgron.EditAttrs().Vitality = 4
 	s := newState(t, g, borgron, fig("orc", Dark, SizeAverage, 4, 3, 4))
 	s, _ = dealBlow(t, s, []int{1, 4, 4, 4, 5}, Blow{Rule: "trap", Target: "borgron", Dice: 5, Against: Armour, Effects: []Condition{KnockedDown}})
 	if p := s.Prompt; p == nil || p.Kind != PromptDamageReroll || len(p.Effects) != 1 {
@@ -37,7 +39,7 @@ func TestDamageReroll(t *testing.T) {
 	}
 	// Rerolled: 1, 1, 2, 3, 4 is one wound; the knock-down lands.
 	n, evs := play(t, s, []int{1, 1, 2, 3, 4}, answer(Heroes, OptionReroll))
-	if f, _ := n.Figure("borgron"); f.Wounds != 1 || f.FortuneUsed != 1 || !f.Conditions.Has(KnockedDown) || n.Prompt != nil {
+	if f, _ := n.Figure("borgron"); f.Wounds != 1 || f.FortuneUsed() != 1 || !f.Conditions.Has(KnockedDown) || n.Prompt != nil {
 		t.Fatalf("after the reroll: %+v", f)
 	}
 	if d, ok := find[DamageRerolled](evs); !ok || d.Wounds != 1 {
@@ -74,7 +76,7 @@ func TestFatalBlowPrompt(t *testing.T) {
 		p.Roll.Rule != "trap" || !reflect.DeepEqual(p.Roll.Dice, []int{1, 4, 4, 4, 5}) || p.Roll.Target != 4 {
 		t.Fatalf("prompt %+v", p)
 	}
-	if f, _ := s.Figure("borgron"); f.Wounds != 0 || f.Conditions != 0 || f.FortuneUsed != 0 {
+	if f, _ := s.Figure("borgron"); f.Wounds != 0 || f.Conditions != 0 || f.FortuneUsed() != 0 {
 		t.Fatalf("the blow must wait: %+v", f)
 	}
 	if got := OptionIDs(Options(s, Heroes)); got != "answer:take_blow answer:fortune_roll" {
@@ -89,7 +91,7 @@ func TestFatalBlowPrompt(t *testing.T) {
 
 	// Taken: the wounds land and he is knocked out.
 	k, evs := play(t, s, nil, answer(Heroes, OptionTakeBlow))
-	if f, _ := k.Figure("borgron"); f.Wounds != 4 || !f.Conditions.Has(KnockedOut) || f.FortuneUsed != 0 || k.Prompt != nil {
+	if f, _ := k.Figure("borgron"); f.Wounds != 4 || !f.Conditions.Has(KnockedOut) || f.FortuneUsed() != 0 || k.Prompt != nil {
 		t.Fatalf("taken: %+v", f)
 	}
 	if wt, _ := find[WoundsTaken](evs); wt.Wounds != 4 || wt.Roll != p.Roll.Seq {
@@ -98,7 +100,7 @@ func TestFatalBlowPrompt(t *testing.T) {
 
 	// A 5 on 1D6: one point spent, the blow ignored.
 	a, evs := play(t, s, []int{5}, answer(Heroes, OptionFortuneRoll))
-	if f, _ := a.Figure("borgron"); f.Wounds != 0 || f.Conditions != 0 || f.FortuneUsed != 1 || a.Prompt != nil {
+	if f, _ := a.Figure("borgron"); f.Wounds != 0 || f.Conditions != 0 || f.FortuneUsed() != 1 || a.Prompt != nil {
 		t.Fatalf("avoided: %+v", f)
 	}
 	if fs := fortuneSpent(evs); !reflect.DeepEqual(fs, []FortuneSpent{{Figure: "borgron", Left: 4, Roll: p.Roll.Seq}}) {
@@ -129,13 +131,13 @@ func TestFatalBlowSecondPoint(t *testing.T) {
 	if p == nil || p.Kind != PromptFatalBlow || p.Roll.Seq != seq || OptionIDs(Options(f4, Heroes)) != "answer:take_blow answer:fortune_point" {
 		t.Fatalf("second question %+v", p)
 	}
-	if f, _ := f4.Figure("borgron"); f.Wounds != 0 || f.FortuneUsed != 1 {
+	if f, _ := f4.Figure("borgron"); f.Wounds != 0 || f.FortuneUsed() != 1 {
 		t.Fatalf("still waiting: %+v", f)
 	}
 	refused(t, f4, answer(Heroes, OptionFortuneRoll), CodeBadOption)
 
 	two, evs := play(t, f4, nil, answer(Heroes, OptionFortunePoint))
-	if f, _ := two.Figure("borgron"); f.Wounds != 0 || f.FortuneUsed != 2 || f.Conditions != 0 || two.Prompt != nil {
+	if f, _ := two.Figure("borgron"); f.Wounds != 0 || f.FortuneUsed() != 2 || f.Conditions != 0 || two.Prompt != nil {
 		t.Fatalf("second point: %+v", f)
 	}
 	if fs := fortuneSpent(evs); len(fs) != 1 || fs[0].Left != 0 || fs[0].Roll != seq {
@@ -149,13 +151,13 @@ func TestFatalBlowSecondPoint(t *testing.T) {
 	}
 
 	took, _ := play(t, f4, nil, answer(Heroes, OptionTakeBlow))
-	if f, _ := took.Figure("borgron"); f.Wounds != 4 || !f.Conditions.Has(KnockedOut) || f.Conditions.Has(Stunned) || f.FortuneUsed != 1 {
+	if f, _ := took.Figure("borgron"); f.Wounds != 4 || !f.Conditions.Has(KnockedOut) || f.Conditions.Has(Stunned) || f.FortuneUsed() != 1 {
 		t.Fatalf("declined: %+v", f)
 	}
 
 	// One point only: a failed roll lets the blow land at once.
 	one, evs := play(t, trapOnBorgron(t, 1), []int{3}, answer(Heroes, OptionFortuneRoll))
-	if f, _ := one.Figure("borgron"); one.Prompt != nil || !f.Conditions.Has(KnockedOut) || f.FortuneUsed != 1 || len(fortuneSpent(evs)) != 1 {
+	if f, _ := one.Figure("borgron"); one.Prompt != nil || !f.Conditions.Has(KnockedOut) || f.FortuneUsed() != 1 || len(fortuneSpent(evs)) != 1 {
 		t.Fatalf("one point: %+v, prompt %+v", f, one.Prompt)
 	}
 }
@@ -168,7 +170,7 @@ func TestFatalBlowNotOffered(t *testing.T) {
 		t.Fatal("no Fortune: knocked out at once")
 	}
 	spent := heroFig("borgron", 0, 0, 4, 2)
-	spent.FortuneUsed = 2
+	spent.SetFortuneUsed(2)
 	g := parseMap(t, room(t, 6, 4)...)
 	s := newState(t, g, spent, fig("orc", Dark, SizeAverage, 4, 3, 4))
 	if s, _ := dealBlow(t, s, []int{6, 6, 6, 6, 6, 6}, Blow{Target: "borgron", Dice: 6, Against: Armour}); s.Prompt != nil || !hasCond(t, s, "borgron", KnockedOut) {
@@ -179,7 +181,7 @@ func TestFatalBlowNotOffered(t *testing.T) {
 		t.Fatal("5 wounds of 6: no question")
 	}
 	archer := fig("archer", Dark, SizeAverage, 4, 3, 4)
-	archer.Attrs.Fortune = 1
+	archer.EditAttrs().Fortune = 1
 	s = newState(t, g, heroFig("taeral", 0, 0, 5, 0), archer)
 	s, _ = dealBlow(t, s, []int{6, 6, 6, 6, 6, 6}, Blow{Target: "archer", By: "taeral", Dice: 6, Against: Armour})
 	if s.Prompt == nil || s.Prompt.Seat != Dark || OptionIDs(Options(s, Dark)) != "answer:take_blow answer:fortune_roll" {

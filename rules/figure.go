@@ -82,13 +82,11 @@ func (a Attributes) check() error {
 // (TestFigureHasNoPadding). The JSON of a figure is figureJSON's
 // (figure_json.go): a field added here is added there too.
 type Figure struct {
-	ID          string     `json:"id"` // unique within the game; commands name figures by it
-	At          board.Pos  `json:"at"`
-	Size        int        `json:"size"` // 1 small, 2 average, 3 large, 4 huge
-	Attrs       Attributes `json:"attrs"`
-	Wounds      int        `json:"wounds,omitempty"`       // Vitality lost
-	ManaUsed    int        `json:"mana_used,omitempty"`    // Mana points spent this quest
-	FortuneUsed int        `json:"fortune_used,omitempty"` // Fortune points spent this quest
+	ID       string    `json:"id"` // unique within the game; commands name figures by it
+	At       board.Pos `json:"at"`
+	Size     int       `json:"size"`                // 1 small, 2 average, 3 large, 4 huge
+	Wounds   int       `json:"wounds,omitempty"`    // Vitality lost
+	ManaUsed int       `json:"mana_used,omitempty"` // Mana points spent this quest
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
@@ -187,7 +185,7 @@ func (f *Figure) Covers(p board.Pos) bool {
 }
 
 // FortuneLeft is the Fortune points the figure may still spend.
-func (f *Figure) FortuneLeft() int { return max(f.Attrs.Fortune+f.QuestFortune()-f.FortuneUsed, 0) }
+func (f *Figure) FortuneLeft() int { return max(f.Attrs().Fortune+f.QuestFortune()-f.FortuneUsed(), 0) }
 
 // HasSkill reports whether the figure has skill id.
 func (f *Figure) HasSkill(id string) bool {

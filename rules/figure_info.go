@@ -15,13 +15,15 @@ import (
 // be written through. The JSON of a figure shows its fields among the
 // figure's own (figure_json.go).
 type FigureInfo struct {
-	Name   string `json:"name"`           // shown to people
-	Hero   bool   `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
-	Flying bool   `json:"flying,omitempty"`
+	Name   string     `json:"name"`           // shown to people
+	Hero   bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Flying bool       `json:"flying,omitempty"`
+	Attrs  Attributes `json:"attrs"`
 	// ManaRacial is the Mana a hero's race let him develop (page 76, note
 	// 2: up to +2, "exceeding the generic limitations for wizards"): it
 	// adds to the pool past the caps of ManaPool (R1267).
-	ManaRacial int `json:"mana_racial,omitempty"`
+	ManaRacial  int `json:"mana_racial,omitempty"`
+	FortuneUsed int `json:"fortune_used,omitempty"` // Fortune points spent this quest
 	// WoundsRecent is the Vitality the figure lost since its last
 	// activation began (Regeneration, page 116).
 	WoundsRecent int `json:"wounds_recent,omitempty"`
@@ -223,6 +225,23 @@ func (f *Figure) SetFlying(v bool) {
 	f.settle()
 }
 
+// Attrs is the figure's attributes (FigureInfo), to read: they are shared
+// with the state's clones, and EditAttrs gives them to write.
+func (f *Figure) Attrs() *Attributes { return &f.in().Attrs }
+
+// EditAttrs is the figure's attributes to write, its own copy: the
+// pointer is good until the figure is next copied.
+func (f *Figure) EditAttrs() *Attributes { return &f.edit().Attrs }
+
+// SetAttrs sets the figure's attributes.
+func (f *Figure) SetAttrs(v Attributes) {
+	if f.in().Attrs == v {
+		return
+	}
+	f.edit().Attrs = v
+	f.settle()
+}
+
 // ManaRacial is the figure's ManaRacial (FigureInfo).
 func (f *Figure) ManaRacial() int { return f.in().ManaRacial }
 
@@ -232,6 +251,18 @@ func (f *Figure) SetManaRacial(v int) {
 		return
 	}
 	f.edit().ManaRacial = v
+	f.settle()
+}
+
+// FortuneUsed is the figure's FortuneUsed (FigureInfo).
+func (f *Figure) FortuneUsed() int { return f.in().FortuneUsed }
+
+// SetFortuneUsed sets the figure's FortuneUsed.
+func (f *Figure) SetFortuneUsed(v int) {
+	if f.in().FortuneUsed == v {
+		return
+	}
+	f.edit().FortuneUsed = v
 	f.settle()
 }
 

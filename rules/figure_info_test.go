@@ -15,7 +15,11 @@ func infoFields() []reflect.StructField {
 }
 
 func infoGet(f *Figure, name string) reflect.Value {
-	return reflect.ValueOf(f).MethodByName(name).Call(nil)[0]
+	v := reflect.ValueOf(f).MethodByName(name).Call(nil)[0]
+	if fd, _ := reflect.TypeFor[FigureInfo]().FieldByName(name); fd.Type.Kind() != reflect.Pointer && v.Kind() == reflect.Pointer {
+		v = v.Elem() // Attrs, read through a pointer
+	}
+	return v
 }
 
 func infoSet(f *Figure, name string, v reflect.Value) {
@@ -40,6 +44,9 @@ func other(v reflect.Value) reflect.Value {
 		if v.IsNil() {
 			n.Set(reflect.New(v.Type().Elem()))
 		}
+	case reflect.Struct:
+		n.Set(v)
+		bumpFirst(n)
 	default:
 		panic("no other value of " + v.Type().String())
 	}
@@ -73,6 +80,9 @@ func TestFigureInfoZero(t *testing.T) {
 			infoSet(&f, fd.Name, reflect.Zero(fd.Type))
 			if f.info != nil {
 				t.Fatalf("info left after %s went back to zero", fd.Name)
+			}
+			if !reflect.ValueOf(noInfo).IsZero() {
+				t.Fatal("a write reached noInfo")
 			}
 		})
 	}

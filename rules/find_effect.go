@@ -120,11 +120,11 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 		}
 		change := x.Amount
 		if change > 0 {
-			change = min(change, attrLimit-f.Attrs.Fortune)
-			f.Attrs.Fortune += change
+			change = min(change, attrLimit-f.Attrs().Fortune)
+			f.EditAttrs().Fortune += change
 		} else {
 			change = -min(-change, f.FortuneLeft())
-			f.FortuneUsed -= change
+			f.SetFortuneUsed(f.FortuneUsed() - change)
 		}
 		if change != 0 {
 			e.emit(PointsChanged{Figure: f.ID, Points: Fortune, Change: change, Left: f.FortuneLeft()})
@@ -134,11 +134,11 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 		if change > 0 {
 			change = min(change, f.ManaUsed)
 		} else {
-			change = -min(-change, max(f.Attrs.Mana-f.ManaUsed, 0))
+			change = -min(-change, max(f.Attrs().Mana-f.ManaUsed, 0))
 		}
 		if change != 0 {
 			f.ManaUsed -= change
-			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs.Mana-f.ManaUsed, 0)})
+			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs().Mana-f.ManaUsed, 0)})
 		}
 	}
 	return nil

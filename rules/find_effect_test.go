@@ -71,7 +71,10 @@ func TestFindEffects(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			h := explorer("taeral", 2, 1)
-			h.Attrs.Fortune, h.Attrs.Mana, h.ManaUsed, h.Wounds = 2, 4, 3, 2
+			h.EditAttrs().Fortune = 2
+			h.EditAttrs().Mana = 4
+			h.ManaUsed = 3
+			h.Wounds = 2
 			s, err := WithTreasure(searchRoom(t, h), effectBook(t))
 			if err != nil {
 				t.Fatal(err)

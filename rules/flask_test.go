@@ -41,7 +41,7 @@ func TestThrownFlasks(t *testing.T) {
 	// next to it.
 	base := func(flask Item, mod func(s *State)) State {
 		nariant := heroFig("nariant", 0, 2, 5, 0)
-		nariant.Attrs.ShootingSkill = 4
+		nariant.EditAttrs().ShootingSkill = 4
 		nariant.Facing = board.East
 		nariant.Items = []Item{armed(Figure{}, bow()).Items[0], flask}
 		orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
@@ -209,7 +209,7 @@ func TestThrownFlasks(t *testing.T) {
 		s := base(holyWater(), func(s *State) {
 			undead("orc")(s)
 			s.Figures[0].Skills = append(s.Figures[0].Skills, skillHatredUnderworld)
-			s.Figures[0].Attrs.Fortune = 2
+			s.Figures[0].EditAttrs().Fortune = 2
 		})
 		n, _ := play(t, s, []int{2, 3}, useItem("nariant", 1, "orc"))
 		n, _ = play(t, n, []int{1, 2}, answer(Heroes, OptionHolyReroll))

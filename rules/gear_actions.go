@@ -78,10 +78,10 @@ func (c SearchCorpses) MarshalJSON() ([]byte, error) { return EncodeCommand(c) }
 // wearChange adds (sign +1) or removes (sign -1) what armour it gives
 // figure f: its Armour bonus and its penalties.
 func wearChange(f *Figure, it *Item, sign int) {
-	f.Attrs.Armour = clampAttr(Armour, f.Attrs.Armour+sign*it.ArmourBonus)
+	f.EditAttrs().Armour = clampAttr(Armour, f.Attrs().Armour+sign*it.ArmourBonus)
 	for _, p := range it.ActivePenalties() {
 		p = usedToArmour(f, it, p)
-		if v := p.Attribute.ref(&f.Attrs); v != nil {
+		if v := p.Attribute.ref(f.EditAttrs()); v != nil {
 			*v = clampAttr(p.Attribute, *v+sign*p.Value)
 		}
 	}
@@ -152,7 +152,7 @@ func (c WearArmour) apply(e *env) error {
 		wearChange(f, it, -1)
 	}
 	a.Still = true
-	e.emit(ArmourChanged{Figure: f.ID, Item: c.Item, ItemName: it.Name, On: on, Armour: f.Attrs.Armour})
+	e.emit(ArmourChanged{Figure: f.ID, Item: c.Item, ItemName: it.Name, On: on, Armour: f.Attrs().Armour})
 	return nil
 }
 
@@ -299,7 +299,7 @@ func (c Drink) apply(e *env) error {
 			at, ok := contentAttribute(it.word(p[0]))
 			v, _ := it.Trait(p[1])
 			if ok && v != 0 {
-				if ref := at.ref(&f.Attrs); ref != nil {
+				if ref := at.ref(f.EditAttrs()); ref != nil {
 					was := *ref
 					*ref = clampAttr(at, *ref+v)
 					f.SetPotionBonus(append(f.PotionBonus(), Penalty{Attribute: at, Value: *ref - was}))
@@ -320,7 +320,7 @@ func (c Drink) apply(e *env) error {
 // dropPotion takes off figure f what its last potion still gives.
 func (f *Figure) dropPotion() {
 	for _, p := range f.PotionBonus() {
-		if ref := p.Attribute.ref(&f.Attrs); ref != nil {
+		if ref := p.Attribute.ref(f.EditAttrs()); ref != nil {
 			*ref = clampAttr(p.Attribute, *ref-p.Value)
 		}
 	}
@@ -385,7 +385,7 @@ func (c SearchCorpses) apply(e *env) error {
 		case "elite":
 			dice += 2
 		case "champion":
-			dice += max(b.Attrs.Strength, b.Attrs.Intelligence, 1)
+			dice += max(b.Attrs().Strength, b.Attrs().Intelligence, 1)
 		default:
 			dice++
 		}

@@ -18,20 +18,21 @@ func potion(effect string, traits ...Trait) Item {
 // on adds them; not with a move, and no moving after.
 func TestWearArmour(t *testing.T) {
 	shara := armed(heroFig("shara", 1, 1, 4, 0), chainmail(Worn))
-	shara.Attrs.Armour, shara.Attrs.Agility = 5, 2
+	shara.EditAttrs().Armour = 5
+	shara.EditAttrs().Agility = 2
 	s := newState(t, arena(t), shara)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	off := WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 0}
 	n, _ := play(t, s, nil, off)
 	f := n.Figures[0]
-	if f.Attrs.Armour != 3 || f.Attrs.Movement != 5 || f.Attrs.Agility != 3 || f.Items[0].Place != InPack || !n.Active.Still {
-		t.Fatalf("off: %+v %+v", f.Attrs, f.Items[0])
+	if f.Attrs().Armour != 3 || f.Attrs().Movement != 5 || f.Attrs().Agility != 3 || f.Items[0].Place != InPack || !n.Active.Still {
+		t.Fatalf("off: %+v %+v", *f.Attrs(), f.Items[0])
 	}
 	refused(t, n, moveTo(Heroes, "shara", 2, 1), CodeStill)
 	n, _ = play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"))
 	n, _ = play(t, n, nil, off)
-	if f := n.Figures[0]; f.Attrs.Armour != 5 || f.Attrs.Movement != 4 || f.Items[0].Place != Worn {
-		t.Fatalf("on again: %+v", f.Attrs)
+	if f := n.Figures[0]; f.Attrs().Armour != 5 || f.Attrs().Movement != 4 || f.Items[0].Place != Worn {
+		t.Fatalf("on again: %+v", *f.Attrs())
 	}
 	moved, _ := play(t, s, nil, moveTo(Heroes, "shara", 2, 1))
 	refused(t, moved, off, CodeAlreadyMoved)
@@ -55,8 +56,8 @@ func TestGiveAndDrink(t *testing.T) {
 		t.Fatalf("healing: %+v", n.Figures[0])
 	}
 	n, _ = play(t, n, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0})
-	if n.Figures[0].Attrs.Strength != 4 {
-		t.Fatalf("strength %d", n.Figures[0].Attrs.Strength)
+	if n.Figures[0].Attrs().Strength != 4 {
+		t.Fatalf("strength %d", n.Figures[0].Attrs().Strength)
 	}
 	refused(t, n, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0}, CodeQuickActionUsed)
 	// Potions do not add up: a healing potion drunk next cancels the
@@ -64,12 +65,12 @@ func TestGiveAndDrink(t *testing.T) {
 	again := s.Clone()
 	again.Figures[0].Items = append(again.Figures[0].Items, potion("heal", Trait{Name: "vitality", Value: 1}))
 	again, _ = play(t, again, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 1}, endAct(Heroes, "borgron"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "borgron"))
-	if again.Figures[0].Attrs.Strength != 4 {
-		t.Fatalf("strength after the bonus potion: %d", again.Figures[0].Attrs.Strength)
+	if again.Figures[0].Attrs().Strength != 4 {
+		t.Fatalf("strength after the bonus potion: %d", again.Figures[0].Attrs().Strength)
 	}
 	again, _ = play(t, again, nil, Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2})
-	if again.Figures[0].Attrs.Strength != 3 || again.Figures[0].PotionBonus() != nil {
-		t.Fatalf("the second potion did not cancel the first: %d", again.Figures[0].Attrs.Strength)
+	if again.Figures[0].Attrs().Strength != 3 || again.Figures[0].PotionBonus() != nil {
+		t.Fatalf("the second potion did not cancel the first: %d", again.Figures[0].Attrs().Strength)
 	}
 	g, _ := play(t, s, nil, Give{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 2, To: "taeral"})
 	if len(g.Figures[1].Items) != 1 || g.Figures[1].Items[0].Effect != "potion_bonus" || len(g.Figures[0].Items) != 2 {
@@ -88,25 +89,25 @@ func TestHeroicPotion(t *testing.T) {
 	borgron := armed(heroFig("borgron", 1, 1, 4, 0), heroic)
 	orc := fig("orc", Dark, SizeAverage, 6, 4, 4)
 	s := newState(t, arena(t), borgron, orc)
-	cs := s.Figures[0].Attrs.CombatSkill
+	cs := s.Figures[0].Attrs().CombatSkill
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"), Drink{Header: Header{Seat: Heroes}, Figure: "borgron", Item: 0})
 	f := s.Figures[0]
 	leader := Figure{}.WithInfo(FigureInfo{Leader: true})
-	if f.Attrs.CombatSkill != cs+1 || !f.PotionCombat() || f.FearImmune() != FearLevel(&leader) {
-		t.Fatalf("after drinking: combat %d, %+v", f.Attrs.CombatSkill, f)
+	if f.Attrs().CombatSkill != cs+1 || !f.PotionCombat() || f.FearImmune() != FearLevel(&leader) {
+		t.Fatalf("after drinking: combat %d, %+v", f.Attrs().CombatSkill, f)
 	}
 	// The combat goes on: the bonus stays.
 	n, evs := play(t, s, nil, endAct(Heroes, "borgron"), endTurn(Heroes))
-	if hasEvent[PotionEnded](evs) || n.Figures[0].Attrs.CombatSkill != cs+1 {
-		t.Fatalf("worn off in combat: %d", n.Figures[0].Attrs.CombatSkill)
+	if hasEvent[PotionEnded](evs) || n.Figures[0].Attrs().CombatSkill != cs+1 {
+		t.Fatalf("worn off in combat: %d", n.Figures[0].Attrs().CombatSkill)
 	}
 	// The orc falls: the next turn is no combat turn, and the potion
 	// wears off.
 	n.Figures[1].Conditions = n.Figures[1].Conditions.With(KnockedOut)
 	n, evs = play(t, n, nil, endTurn(Dark))
 	f = n.Figures[0]
-	if !hasEvent[PotionEnded](evs) || f.Attrs.CombatSkill != cs || f.PotionCombat() || f.PotionBonus() != nil || f.FearImmune() != 0 {
-		t.Fatalf("after the combat: combat %d, %+v", f.Attrs.CombatSkill, f)
+	if !hasEvent[PotionEnded](evs) || f.Attrs().CombatSkill != cs || f.PotionCombat() || f.PotionBonus() != nil || f.FearImmune() != 0 {
+		t.Fatalf("after the combat: combat %d, %+v", f.Attrs().CombatSkill, f)
 	}
 }
 

@@ -139,34 +139,22 @@ func genState(t *rapid.T) State {
 			taken[p] = true
 		}
 		side := Side(rapid.IntRange(0, 1).Draw(t, "side"))
-		f := Figure{
-			ID:     fmt.Sprintf("f%d", k),
-			Side:   side,
-			Size:   size,
-			At:     at,
-			Facing: board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
-			Attrs: Attributes{
-				Movement: rapid.IntRange(0, 8).Draw(t, "mov"), CombatSkill: rapid.IntRange(-2, 6).Draw(t, "cs"),
-				Strength: rapid.IntRange(0, 6).Draw(t, "str"), ShootingSkill: rapid.IntRange(-2, 6).Draw(t, "ss"),
-				NaturalArmour: rapid.IntRange(0, 5).Draw(t, "na"), Armour: rapid.IntRange(0, 8).Draw(t, "ar"),
-				Agility: rapid.IntRange(-2, 6).Draw(t, "ag"), Intelligence: rapid.IntRange(0, 6).Draw(t, "int"),
-				Mana: rapid.IntRange(0, 6).Draw(t, "mana"), Courage: rapid.IntRange(0, 6).Draw(t, "cou"),
-				Vitality: rapid.IntRange(1, 20).Draw(t, "vit"), Dexterity: rapid.IntRange(0, 4).Draw(t, "dex"),
-				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
-			},
-			Wounds:      rapid.IntRange(0, 3).Draw(t, "wounds"),
-			ManaUsed:    rapid.IntRange(0, 2).Draw(t, "manaused"),
-			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
-			Conditions:  Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
-			Items:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
-			Skills:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
-			Marks:       nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
-			Attacked:    rapid.Bool().Draw(t, "attacked"),
-			Activated:   rapid.Bool().Draw(t, "activated"),
-			Spells:      nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
-			Boons:       nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
-			Left:        side == Heroes && rapid.Bool().Draw(t, "left"),
-		}.WithInfo(FigureInfo{
+		f := Figure{ID: fmt.Sprintf("f%d", k),
+			Side:       side,
+			Size:       size,
+			At:         at,
+			Facing:     board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
+			Wounds:     rapid.IntRange(0, 3).Draw(t, "wounds"),
+			ManaUsed:   rapid.IntRange(0, 2).Draw(t, "manaused"),
+			Conditions: Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
+			Items:      nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
+			Skills:     nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
+			Marks:      nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom([]string{"brutal_blow", "blocking"}), 0, 2).Draw(t, "marks")),
+			Attacked:   rapid.Bool().Draw(t, "attacked"),
+			Activated:  rapid.Bool().Draw(t, "activated"),
+			Spells:     nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
+			Boons:      nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
+			Left:       side == Heroes && rapid.Bool().Draw(t, "left")}.WithInfo(FigureInfo{
 			Name:       rapid.StringMatching(`[A-Za-zñ ]{0,8}`).Draw(t, "name"),
 			ManaRacial: rapid.IntRange(0, MaxManaRacial).Draw(t, "manaracial"),
 			Owner:      rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
@@ -189,6 +177,16 @@ func genState(t *rapid.T) State {
 			Searched:           rapid.Bool().Draw(t, "searched"),
 			OnDifficult:        rapid.Bool().Draw(t, "ondifficult"),
 			DownLastActivation: rapid.Bool().Draw(t, "downlast"),
+			Attrs: Attributes{
+				Movement: rapid.IntRange(0, 8).Draw(t, "mov"), CombatSkill: rapid.IntRange(-2, 6).Draw(t, "cs"),
+				Strength: rapid.IntRange(0, 6).Draw(t, "str"), ShootingSkill: rapid.IntRange(-2, 6).Draw(t, "ss"),
+				NaturalArmour: rapid.IntRange(0, 5).Draw(t, "na"), Armour: rapid.IntRange(0, 8).Draw(t, "ar"),
+				Agility: rapid.IntRange(-2, 6).Draw(t, "ag"), Intelligence: rapid.IntRange(0, 6).Draw(t, "int"),
+				Mana: rapid.IntRange(0, 6).Draw(t, "mana"), Courage: rapid.IntRange(0, 6).Draw(t, "cou"),
+				Vitality: rapid.IntRange(1, 20).Draw(t, "vit"), Dexterity: rapid.IntRange(0, 4).Draw(t, "dex"),
+				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
+			},
+			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
 		})
 		if rapid.Bool().Draw(t, "injured") {
 			f.SetInjuries([]Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),
@@ -407,10 +405,9 @@ func genSpell(t *rapid.T) Spell {
 	}
 	if sp.Effect.ID == EffectSummon {
 		sp.Effect.Count = rapid.IntRange(1, 2).Draw(t, "count")
-		summon := Figure{
-			Size: rapid.IntRange(1, 3).Draw(t, "summonsize"), Skills: []string{"fearsome"},
-			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")},
-		}.WithInfo(FigureInfo{Name: "Wolf"})
+		summon := Figure{Size: rapid.IntRange(1, 3).Draw(t, "summonsize"),
+			Skills: []string{"fearsome"}}.WithInfo(FigureInfo{Name: "Wolf",
+			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")}})
 		sp.Effect.Summon = &summon
 	}
 	return sp
@@ -487,14 +484,12 @@ var genCatalogue = func() *Catalogue {
 		{ID: "fortune", Name: Text{En: "Fortune", Es: "Fortuna"}, Type: CardPower, Cost: 2, Discard: 2, Place: []string{PlaceAnywhere}, Effect: "fortune_point"},
 		{ID: "wandering", Name: Text{En: "Wandering", Es: "Errante"}, Type: CardEncounter, Cost: 2, Discard: 1, Place: []string{PlaceRevealedSection},
 			Effect: "spawn_encounter", Params: []CardParam{{Name: "column", Word: "wandering_creature"}}},
-	}, []Figure{Figure{
-		ID:    "orc",
-		Side:  Dark,
-		Size:  SizeAverage,
-		Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4},
-	}.WithInfo(FigureInfo{
+	}, []Figure{Figure{ID: "orc",
+		Side: Dark,
+		Size: SizeAverage}.WithInfo(FigureInfo{
 		Name: "Orc", Level: "grunt",
-		VP: 1,
+		VP:    1,
+		Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4},
 	})})
 	if err != nil {
 		panic(err)
@@ -520,15 +515,13 @@ func genDark(t *rapid.T, s *State) *DarkPlayer {
 		d.Spent = rapid.IntRange(0, d.Budget+d.Gained+s.Reserve).Draw(t, "spent")
 	}
 	if rapid.Bool().Draw(t, "dleader") {
-		l := Figure{
-			ID:    "leader",
-			Side:  Dark,
-			Size:  SizeAverage,
-			Attrs: Attributes{Movement: 4, Vitality: 6},
-		}.WithInfo(FigureInfo{
+		l := Figure{ID: "leader",
+			Side: Dark,
+			Size: SizeAverage}.WithInfo(FigureInfo{
 			Name: "Boss", Level: "champion",
 			VP:     5,
 			Leader: true,
+			Attrs:  Attributes{Movement: 4, Vitality: 6},
 		})
 		d.Leader = &l
 		it := genItem(t)

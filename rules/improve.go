@@ -123,7 +123,7 @@ func LeaderGainFirst(reserve, heroes int) (vitality, actions, left int) {
 }
 
 // toughLeader: Invulnerable or Armour 6 gains Vitality more slowly.
-func toughLeader(f *Figure) bool { return f.HasSkill("invulnerable") || f.Attrs.Armour >= 6 }
+func toughLeader(f *Figure) bool { return f.HasSkill("invulnerable") || f.Attrs().Armour >= 6 }
 
 // extraActions is the extra Actions figure f gets at the start of an
 // activation: the Leader's improvement and "Increase the challenge!".
@@ -307,7 +307,7 @@ func (c ImproveLeader) apply(e *env) error {
 		return err
 	}
 	d.Improved = true
-	f.Attrs.Vitality = min(f.Attrs.Vitality+v, attrLimit)
+	f.EditAttrs().Vitality = min(f.Attrs().Vitality+v, attrLimit)
 	f.SetExtraActions(a)
 	perEn, perEs, capEn, capEs := "every 2 points", "cada 2 puntos", "page 64", "página 64"
 	switch {

@@ -12,7 +12,7 @@ func bookLeader() Figure {
 	l.SetProfile("undead_champion")
 	l.SetLeader(true)
 	l.Size = SizeAverage
-	l.Attrs.Vitality = 8
+	l.EditAttrs().Vitality = 8
 	l.Skills = []string{"invulnerable", "terror"}
 	l.At = at(10, 0)
 	return l
@@ -62,8 +62,8 @@ func TestLeaderBookExampleInTheRules(t *testing.T) {
 	if li, ok := find[LeaderImproved](evs); !ok || li.Vitality != 2 || li.Actions != 2 || li.Paid != 6 || li.Left != 10 {
 		t.Fatalf("improvement %+v", li)
 	}
-	if s.Available() != 10 || l.Attrs.Vitality != 10 || l.ExtraActions() != 2 || !s.Dark.Improved {
-		t.Fatalf("reserve %d vitality %d actions %d", s.Available(), l.Attrs.Vitality, l.ExtraActions())
+	if s.Available() != 10 || l.Attrs().Vitality != 10 || l.ExtraActions() != 2 || !s.Dark.Improved {
+		t.Fatalf("reserve %d vitality %d actions %d", s.Available(), l.Attrs().Vitality, l.ExtraActions())
 	}
 	refused(t, s, ImproveLeader{Header: Header{Seat: Dark}}, CodeSpawn)
 }
@@ -100,8 +100,8 @@ func TestImproveLeaderFirstEdition(t *testing.T) {
 	s := improveState(t, 25)
 	s, _ = play(t, s, nil, ImproveLeader{Header: Header{Seat: Dark}, FirstEdition: true})
 	l, _ := s.Figure("champion-0")
-	if s.Available() != 20 || l.Attrs.Vitality != 13 || l.ExtraActions() != 2 {
-		t.Fatalf("reserve %d vitality %d actions %d", s.Available(), l.Attrs.Vitality, l.ExtraActions())
+	if s.Available() != 20 || l.Attrs().Vitality != 13 || l.ExtraActions() != 2 {
+		t.Fatalf("reserve %d vitality %d actions %d", s.Available(), l.Attrs().Vitality, l.ExtraActions())
 	}
 }
 

@@ -66,7 +66,7 @@ func answerInitiativeFortune(e *env, _ Prompt, option string) error {
 		if f.FortuneLeft() <= 0 {
 			return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
 		}
-		f.FortuneUsed++
+		f.SetFortuneUsed(f.FortuneUsed() + 1)
 		var err error
 		if o, err = e.rerollInitiative(o, hi, di, option == OptionRerollEnemy, f.ID); err != nil {
 			return err

@@ -7,7 +7,7 @@ import "testing"
 func TestJumpWithBody(t *testing.T) {
 	start := func(t *testing.T) State {
 		tf := taeral(1, 1, 0)
-		tf.Attrs.Strength = 4
+		tf.EditAttrs().Strength = 4
 		body := heroFig("borgron", 1, 1, 4, 0)
 		body.Conditions = Conditions(0).With(KnockedOut)
 		s := pitRoom(t, tf, body)

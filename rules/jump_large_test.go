@@ -21,7 +21,8 @@ func trench(t *testing.T, figs ...Figure) State {
 // bigTroll is a Large troll (Movement 8, Agility 3) with its base at x, y.
 func bigTroll(side Side, x, y int) Figure {
 	f := fig("troll", side, SizeLarge, x, y, 8)
-	f.Attrs.NaturalArmour, f.Attrs.Vitality = 6, 10
+	f.EditAttrs().NaturalArmour = 6
+	f.EditAttrs().Vitality = 10
 	return f
 }
 
@@ -108,7 +109,7 @@ func TestLargeGreatJumpRefusals(t *testing.T) {
 
 	// Movement 3 does not pay for four squares.
 	slow := bigTroll(Dark, 0, 1)
-	slow.Attrs.Movement = 3
+	slow.EditAttrs().Movement = 3
 	s = trench(t, slow)
 	s, _ = play(t, darkTurn(t, s), nil, activate(Dark, "troll"))
 	refused(t, s, jump(Dark, "troll", 4, 1), CodeTooFar)

@@ -27,7 +27,7 @@ func climb(seat Side, id string, x, y int) Command {
 // taeral is the elf of page 23: Movement 6, Agility 4.
 func taeral(x, y, fortune int) Figure {
 	f := heroFig("taeral", x, y, 6, fortune)
-	f.Attrs.Agility = 4
+	f.EditAttrs().Agility = 4
 	return f
 }
 
@@ -201,7 +201,7 @@ func TestPitNoEngagement(t *testing.T) {
 // Page 28 and R56: Fortune may avoid the fall's damage, but not its stun.
 func TestFallFatalBlowKeepsStun(t *testing.T) {
 	tf := taeral(1, 1, 1)
-	tf.Attrs.Vitality = 2
+	tf.EditAttrs().Vitality = 2
 	s := pitRoom(t, tf)
 	s, _ = play(t, s, []int{1, 3}, activate(Heroes, "taeral"), jump(Heroes, "taeral", 4, 1))
 	s, _ = play(t, s, []int{2, 3, 4, 5}, answer(Heroes, OptionKeep))

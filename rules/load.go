@@ -42,7 +42,7 @@ func LoadOf(f *Figure) Load { return loadOf(f, MaxCoins) }
 // loadOf measures what figure f carries, coins coins carried without
 // excess (a solo hero's are more, coinLimit).
 func loadOf(f *Figure, coins int) Load {
-	l := Load{Limit: 2 * (f.Attrs.Strength + f.Attrs.Vitality), Coins: f.Coins(), CoinLimit: coins}
+	l := Load{Limit: 2 * (f.Attrs().Strength + f.Attrs().Vitality), Coins: f.Coins(), CoinLimit: coins}
 	for k := range f.Items {
 		it := &f.Items[k]
 		if it.Place == OnGround || it.Natural || it.Unarmed {
@@ -87,7 +87,7 @@ func (e *env) checkLoad(fi int) {
 	f := &e.s.Figures[fi]
 	// A figure without Vitality is no character of page 79 but a bare
 	// stand-in (a test's): it has no limit to measure (R138).
-	if f.Side != Heroes || f.Attrs.Vitality <= 0 {
+	if f.Side != Heroes || f.Attrs().Vitality <= 0 {
 		return
 	}
 	l := loadOf(f, coinLimit(e.s, f))

@@ -22,7 +22,9 @@ func TestInvisibilityRing(t *testing.T) {
 	archer := armed(fig("archer", Dark, SizeAverage, 9, 2, 4), bow())
 	archer.Facing = board.West
 	shaman := fig("shaman", Dark, SizeAverage, 9, 5, 4)
-	shaman.Spells, shaman.Attrs.Mana, shaman.Facing = []Spell{boltSpell()}, 2, board.West
+	shaman.Spells = []Spell{boltSpell()}
+	shaman.EditAttrs().Mana = 2
+	shaman.Facing = board.West
 	s := newState(t, g, taeral, orc, archer, shaman)
 	s, evs := play(t, s, nil, activate(Heroes, "taeral"), turnInvisible("taeral", 0))
 	f := s.Figures[0]

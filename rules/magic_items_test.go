@@ -324,7 +324,7 @@ func TestMagicDeadlyCritical(t *testing.T) {
 		g := parseMap(t, room(t, 12, 3)...)
 		taeral := armed(heroFig("taeral", 0, 1, 5, 0), it)
 		taeral.Facing = board.East
-		taeral.Attrs.ShootingSkill = 5
+		taeral.EditAttrs().ShootingSkill = 5
 		orc := fig("orc", Dark, SizeAverage, 4, 1, 4)
 		orc.Facing = board.East
 		s := newState(t, g, taeral, orc)
@@ -373,7 +373,7 @@ func TestMagicDispelBonus(t *testing.T) {
 			sorc.Side = Dark
 			sorc.SetHero(false)
 			shara := heroFig("shara", 2, 0, 4, 0)
-			shara.Attrs.Armour = 5
+			shara.EditAttrs().Armour = 5
 			runic := sword()
 			runic.ItemCard = &ItemCard{ID: "runic_broadsword", Name: Text{En: "Runic Broadsword", Es: "Espada ancha rúnica"}, Kind: ItemMelee, Hands: 1, Dice: 1, PlusStrength: true, Breaks: 1,
 				Effect: EffectMagicWeapon, Traits: []Trait{{Name: "combat", Value: 1}, {Name: "piercing", Value: -1}, {Name: "power", Word: "dispel_1"}}}

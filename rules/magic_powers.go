@@ -154,7 +154,7 @@ func liftPenalties(f *Figure, it *Item) {
 	}
 	for _, p := range it.Penalties {
 		p = usedToArmour(f, it, p)
-		if v := p.Attribute.ref(&f.Attrs); v != nil {
+		if v := p.Attribute.ref(f.EditAttrs()); v != nil {
 			*v = clampAttr(p.Attribute, *v-p.Value)
 		}
 	}

@@ -45,8 +45,8 @@ func TestStaffOfWisdom(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := heroFig("aldren", 0, 0, 4, 0)
-			f.Attrs.Mana = 2
-			f.Attrs.Intelligence = 3
+			f.EditAttrs().Mana = 2
+			f.EditAttrs().Intelligence = 3
 			it := staffOfWisdom()
 			it.Place, it.Unknown = c.place, c.unknown
 			f.Items = []Item{it}
@@ -71,7 +71,8 @@ func TestStaffOfWisdom(t *testing.T) {
 	// Its Intelligence raises the cap of three times Intelligence (page
 	// 38): Intelligence 1 and Mana 9 hold 3, and 6 with the staff.
 	f := heroFig("aldren", 0, 0, 4, 0)
-	f.Attrs.Intelligence, f.Attrs.Mana = 1, 9
+	f.EditAttrs().Intelligence = 1
+	f.EditAttrs().Mana = 9
 	if f.ManaPool() != 3 {
 		t.Fatalf("pool %d", f.ManaPool())
 	}
@@ -139,7 +140,7 @@ func TestSpearOfTheGods(t *testing.T) {
 	mk := func(unknown bool, x int) State {
 		taeral := armed(heroFig("taeral", 0, 2, 4, 0), spearOfTheGods())
 		taeral.Items[0].Unknown = unknown
-		taeral.Attrs.ShootingSkill = 4
+		taeral.EditAttrs().ShootingSkill = 4
 		taeral.Facing = board.East
 		orc := fig("orc", Dark, SizeAverage, x, 2, 4)
 		orc.Facing = board.West
@@ -220,19 +221,19 @@ func TestNoPenalties(t *testing.T) {
 			s := newState(t, arena(t), f)
 			s, _ = play(t, s, nil, activate(Heroes, "shara"), WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 0})
 			g := s.Figures[0]
-			if g.Attrs.Agility != c.agility || g.Attrs.Movement != c.movement {
-				t.Errorf("worn: Agility %d Movement %d", g.Attrs.Agility, g.Attrs.Movement)
+			if g.Attrs().Agility != c.agility || g.Attrs().Movement != c.movement {
+				t.Errorf("worn: Agility %d Movement %d", g.Attrs().Agility, g.Attrs().Movement)
 			}
 			if g.Items[0].Unknown {
 				liftPenalties(&g, &g.Items[0]) // nothing to lift while unknown
-				if g.Attrs.Agility != 2 {
-					t.Errorf("lifted while unknown: Agility %d", g.Attrs.Agility)
+				if g.Attrs().Agility != 2 {
+					t.Errorf("lifted while unknown: Agility %d", g.Attrs().Agility)
 				}
 				g.Items[0].Unknown = false // identified (identify.go)
 				liftPenalties(&g, &g.Items[0])
 			}
-			if g.Attrs.Agility != 3 || g.Attrs.Movement != 4 {
-				t.Errorf("identified: Agility %d Movement %d", g.Attrs.Agility, g.Attrs.Movement)
+			if g.Attrs().Agility != 3 || g.Attrs().Movement != 4 {
+				t.Errorf("identified: Agility %d Movement %d", g.Attrs().Agility, g.Attrs().Movement)
 			}
 		})
 	}

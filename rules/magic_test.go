@@ -44,8 +44,8 @@ func dominateSpell() Spell {
 // two mana per spell (page 38) and no Fortune.
 func caster(id string, x, y, intel int, spells ...Spell) Figure {
 	f := heroFig(id, x, y, 5, 0)
-	f.Attrs.Intelligence = intel
-	f.Attrs.Mana = min(2*len(spells), 3*intel)
+	f.EditAttrs().Intelligence = intel
+	f.EditAttrs().Mana = min(2*len(spells), 3*intel)
 	f.Spells = spells
 	f.Facing = board.East
 	return f
@@ -62,7 +62,8 @@ func magicRoom(t *testing.T) []string { return room(t, 10, 6) }
 func TestFireballCriticalAddsADie(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	barb := fig("barbarian", Dark, SizeAverage, 6, 0, 5)
-	barb.Attrs.Armour, barb.Attrs.Vitality = 4, 12
+	barb.EditAttrs().Armour = 4
+	barb.EditAttrs().Vitality = 12
 	s := newState(t, g, caster("maelis", 0, 0, 5, fireball(0, 0)), barb)
 	// cast 6+3 +5 = 14; damage 1 2 3 4 5 6 vs armour 4: three wounds.
 	s, evs := play(t, s, []int{6, 3, 1, 2, 3, 4, 5, 6}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "fireball", "barbarian"))
@@ -94,9 +95,11 @@ func TestFireballCriticalAddsADie(t *testing.T) {
 func TestAreaFireballHitsALargeFigureOnce(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	troll := fig("troll", Dark, SizeLarge, 5, 1, 5)
-	troll.Attrs.Armour, troll.Attrs.Vitality = 4, 20
+	troll.EditAttrs().Armour = 4
+	troll.EditAttrs().Vitality = 20
 	gob := fig("goblin", Dark, SizeSmall, 7, 1, 5)
-	gob.Attrs.Armour, gob.Attrs.Vitality = 3, 5
+	gob.EditAttrs().Armour = 3
+	gob.EditAttrs().Vitality = 5
 	s := newState(t, g, caster("borgron", 0, 1, 4, fireball(1, 3)), troll, gob)
 	// cast 4+2 +4 = 10; troll 5 dice; goblin 3 dice.
 	s, evs := play(t, s, []int{4, 2, 6, 6, 1, 1, 1, 2, 2, 2}, activate(Heroes, "borgron"), cast(Heroes, "borgron", "fireball", "troll"))
@@ -135,7 +138,7 @@ func TestDispelExample(t *testing.T) {
 			sorc.Side = Dark
 			sorc.SetHero(false)
 			shara := heroFig("shara", 2, 0, 4, 0)
-			shara.Attrs.Armour = 5
+			shara.EditAttrs().Armour = 5
 			borgron := caster("borgron", 0, 2, 4, fireball(0, 0))
 			s := newState(t, g, sorc, shara, borgron)
 			s = darkTurn(t, s)
@@ -178,7 +181,7 @@ func TestDispelEligibility(t *testing.T) {
 	sorc.Side = Dark
 	sorc.SetHero(false)
 	shara := heroFig("shara", 12, 0, 4, 0)
-	shara.Attrs.Armour = 6
+	shara.EditAttrs().Armour = 6
 	far := caster("far", 22, 3, 4, boltSpell())     // 10 from the sorcerer, 10 from Shara
 	empty := caster("empty", 12, 2, 4, boltSpell()) // no mana left
 	empty.ManaUsed = 2
@@ -273,10 +276,11 @@ func TestPermanentSpellExpires(t *testing.T) {
 func TestSorceryLevels(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
+	orc.EditAttrs().Armour = 6
+	orc.EditAttrs().Vitality = 99
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.SetSorcery(SorceryApprentice)
-	m.Attrs.Mana = 10
+	m.EditAttrs().Mana = 10
 	s := newState(t, g, m, orc)
 	for k := 0; k < 2; k++ {
 		var evs []Event
@@ -306,7 +310,7 @@ func TestCastRefusals(t *testing.T) {
 	hidden := fig("hidden", Dark, SizeAverage, 5, 2, 4)
 	near := fig("near", Dark, SizeAverage, 1, 5, 4)
 	m := caster("maelis", 3, 2, 5, boltSpell(), fireball(0, 0), skinSpell())
-	m.Attrs.Mana = 3
+	m.EditAttrs().Mana = 3
 	ally := heroFig("shara", 0, 0, 4, 0)
 	s := newState(t, g, m, orc, hidden, near, ally)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -382,9 +386,9 @@ func TestCastOptions(t *testing.T) {
 func TestFortuneOnCasts(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour = 6
+	orc.EditAttrs().Armour = 6
 	m := caster("maelis", 0, 0, 5, boltSpell())
-	m.Attrs.Fortune = 1
+	m.EditAttrs().Fortune = 1
 	s := newState(t, g, m, orc)
 	s, _ = play(t, s, []int{1, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
 	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll || s.Prompt.Figure != "maelis" {
@@ -401,7 +405,7 @@ func TestFortuneOnCasts(t *testing.T) {
 	sorc.Side = Dark
 	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 0, 4, 1)
-	shara.Attrs.Armour = 6
+	shara.EditAttrs().Armour = 6
 	s = newState(t, g, sorc, shara)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))
@@ -425,7 +429,7 @@ func TestFortuneOnCasts(t *testing.T) {
 func TestShieldAgainstProjectile(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour = 6
+	orc.EditAttrs().Armour = 6
 	orc.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 2}, Place: InHand}}
 	s := newState(t, g, caster("maelis", 0, 0, 5, boltSpell()), orc)
 	s, _ = play(t, s, []int{4, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
@@ -488,7 +492,7 @@ func TestControlSpells(t *testing.T) {
 	troll := fig("troll", Dark, SizeLarge, 6, 0, 5)
 	orc := fig("orc", Dark, SizeAverage, 6, 4, 4)
 	m := caster("maelis", 0, 0, 5, holdSpell(), dominateSpell())
-	m.Attrs.Mana = 15
+	m.EditAttrs().Mana = 15
 	s := newState(t, g, m, troll, orc)
 	s, evs := play(t, s, []int{3, 2}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "hold", "troll"))
 	if _, ok := find[SpellResisted](evs); !ok {
@@ -554,7 +558,7 @@ func TestADPKeepsTwoPermanentSpells(t *testing.T) {
 	shaman.Side = Dark
 	shaman.SetHero(false)
 	shaman.Facing = board.West
-	shaman.Attrs.Mana = 10
+	shaman.EditAttrs().Mana = 10
 	s := adpState(t, nil, nil, nil, heroFig("shara", 1, 0, 4, 0), heroFig("borgron", 1, 1, 4, 0), shaman)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, []int{4, 4}, activate(Dark, "shaman"), cast(Dark, "shaman", "hold", "shara"), endAct(Dark, "shaman"), endTurn(Dark), endTurn(Heroes))
@@ -582,10 +586,10 @@ func TestManaStaysInPool(t *testing.T) {
 			f := &s.Figures[i]
 			f.Activated, f.Boons = false, nil
 			f.Conditions = f.Conditions.Without(KnockedDown)
-			f.Attrs.Intelligence = rapid.IntRange(3, 6).Draw(t, "int")
+			f.EditAttrs().Intelligence = rapid.IntRange(3, 6).Draw(t, "int")
 			if rapid.Bool().Draw(t, "caster") {
 				f.Spells = []Spell{boltSpell(), fireball(1, 0), skinSpell(), holdSpell()}
-				f.Attrs.Mana = rapid.IntRange(0, 20).Draw(t, "pool")
+				f.EditAttrs().Mana = rapid.IntRange(0, 20).Draw(t, "pool")
 			}
 			f.ManaUsed = min(f.ManaUsed, f.ManaPool())
 		}
@@ -682,7 +686,7 @@ func TestDispelWithScroll(t *testing.T) {
 	sorc.Side = Dark
 	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 0, 4, 0)
-	shara.Attrs.Armour = 6
+	shara.EditAttrs().Armour = 6
 	b := caster("borgron", 0, 2, 3, fireball(0, 0))
 	b.Items = []Item{{ItemCard: &ItemCard{ID: "magic_scroll", Name: Text{En: "Magic Scroll", Es: "Pergamino"}, Kind: ItemObject, Effect: effectCastingBonus, Traits: []Trait{{Name: "dispel", Value: 1}, {Name: "value", Value: 2}}}, Place: InPack}}
 	s := newState(t, g, sorc, shara, b)
@@ -706,9 +710,9 @@ func TestDispelWithScroll(t *testing.T) {
 func TestControlEndsWhenAttacked(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 2, 4)
-	orc.Attrs.Armour = 6
+	orc.EditAttrs().Armour = 6
 	gob := fig("goblin", Dark, SizeSmall, 5, 3, 4)
-	gob.Attrs.Armour = 6
+	gob.EditAttrs().Armour = 6
 	m := caster("maelis", 0, 1, 5, dominateSpell(), fireball(1, 0))
 	s := newState(t, g, m, orc, gob)
 	s, _ = play(t, s, []int{3, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "dominate", "orc"), endTurn(Heroes), endTurn(Dark))
@@ -767,9 +771,9 @@ func TestControlledAllyAttacked(t *testing.T) {
 func TestCasterRerollsTheDispel(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	m := caster("maelis", 0, 0, 5, boltSpell())
-	m.Attrs.Fortune = 1
+	m.EditAttrs().Fortune = 1
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour = 6
+	orc.EditAttrs().Armour = 6
 	shaman := caster("shaman", 8, 2, 5, boltSpell())
 	shaman.Side = Dark
 	shaman.SetHero(false)
@@ -794,9 +798,11 @@ func TestSpellParameterEffects(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	scourge := Spell{SpellCard: &SpellCard{ID: "scourge", Name: Text{En: "Scourge", Es: "Azote"}, Nature: NatureDamage, Mana: 1, Range: 8, Radius: 1, Effect: SpellEffect{ID: EffectDamage, Dice: 2, Against: Armour, Only: "undead", Condition: Conditions(0).With(Frightened), OnWound: true, Drain: true}}}
 	skel := fig("skeleton", Dark, SizeAverage, 6, 1, 4)
-	skel.Skills, skel.Attrs.Armour = []string{"undead"}, 3
+	skel.Skills = []string{"undead"}
+	skel.EditAttrs().Armour = 3
 	skel2 := fig("skeleton2", Dark, SizeAverage, 6, 2, 4)
-	skel2.Skills, skel2.Attrs.Armour = []string{"undead"}, 6
+	skel2.Skills = []string{"undead"}
+	skel2.EditAttrs().Armour = 6
 	orc := fig("orc", Dark, SizeAverage, 7, 1, 4)
 	m := caster("maelis", 0, 1, 5, scourge)
 	m.Wounds = 2
@@ -876,7 +882,8 @@ func manaPotion() Item {
 func TestManaPotion(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour, orc.Attrs.Vitality = 6, 99
+	orc.EditAttrs().Armour = 6
+	orc.EditAttrs().Vitality = 99
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.SetSorcery(SorceryApprentice)
 	m.Spells[0].Casts, m.ManaUsed = 2, 2
@@ -928,7 +935,7 @@ func TestMagicResistanceAndUndead(t *testing.T) {
 	wraith := fig("wraith", Dark, SizeAverage, 6, 0, 4)
 	wraith.Skills = []string{SkillMagicResistance, SkillUndead}
 	m := caster("maelis", 0, 0, 5, fist, boltSpell(), holdSpell())
-	m.Attrs.Mana = 15
+	m.EditAttrs().Mana = 15
 	s := newState(t, g, m, wraith)
 	// resisted on a 4: no damage roll at all
 	s, evs := play(t, s, []int{3, 4, 4}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "mind", "wraith"))
@@ -963,9 +970,10 @@ func TestSpellHitsWaitOnPrompts(t *testing.T) {
 	sorc.Side = Dark
 	sorc.SetHero(false)
 	shara := heroFig("shara", 2, 1, 4, 2)
-	shara.Attrs.Armour, shara.Wounds = 3, 5
+	shara.EditAttrs().Armour = 3
+	shara.Wounds = 5
 	borgron := heroFig("borgron", 2, 2, 4, 0)
-	borgron.Attrs.Armour = 6
+	borgron.EditAttrs().Armour = 6
 	borgron.Items = []Item{{ItemCard: &ItemCard{ID: "shield", Kind: ItemShield, Hands: 1, Block: 5, BreakBlock: 1}, Place: InHand}}
 	s := newState(t, g, sorc, shara, borgron)
 	s = darkTurn(t, s)
@@ -1005,7 +1013,8 @@ func TestSpellHitsWaitOnPrompts(t *testing.T) {
 func TestMiscastFatalBlow(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	m := caster("maelis", 0, 0, 3, boltSpell())
-	m.Attrs.Fortune, m.Wounds = 1, 5
+	m.EditAttrs().Fortune = 1
+	m.Wounds = 5
 	s := newState(t, g, m, fig("orc", Dark, SizeAverage, 6, 0, 4))
 	s, _ = play(t, s, []int{1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "bolt", "orc"))
 	if s.Prompt == nil || s.Prompt.Kind != PromptFortuneReroll {
@@ -1048,9 +1057,9 @@ func TestCastOnASquare(t *testing.T) {
 		"..........",
 		"..........")
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
-	orc.Attrs.Armour = 6
+	orc.EditAttrs().Armour = 6
 	gob := fig("goblin", Dark, SizeSmall, 6, 2, 4)
-	gob.Attrs.Armour = 6
+	gob.EditAttrs().Armour = 6
 	m := caster("maelis", 0, 1, 5, fireball(1, 0), boltSpell())
 	s := newState(t, g, m, orc, gob)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -1104,7 +1113,8 @@ func TestCurseIsControl(t *testing.T) {
 // the caster's side, and they leave when the spell ends (R118).
 func TestSummoning(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	wolf := Figure{Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}.WithInfo(FigureInfo{Name: "Wolf"})
+	wolf := Figure{Size: SizeAverage}.WithInfo(FigureInfo{Name: "Wolf",
+		Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}})
 	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, RangeMin: 1, Range: 3, Permanent: true, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 2}}}
 	s := newState(t, g, caster("maelis", 0, 1, 5, pack), fig("orc", Dark, SizeAverage, 9, 5, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -1154,7 +1164,10 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 		area := fireball(1, 0)
 		area.ID, area.Mana = "area_fireball", 1
 		f.Spells = append(f.Spells, area)
-		f.Attrs.Mana, f.Attrs.Intelligence, f.ManaUsed, f.Items = 9, 5, 0, nil
+		f.EditAttrs().Mana = 9
+		f.EditAttrs().Intelligence = 5
+		f.ManaUsed = 0
+		f.Items = nil
 		f.Conditions = f.Conditions.Without(KnockedDown)
 		a := s.Active
 		a.Action, a.QuickActions, a.Moved, a.Run, a.Swim, a.Leap = "", 0, rapid.Bool().Draw(t, "moved"), nil, nil, nil
@@ -1226,7 +1239,8 @@ func TestProtectionWithoutAreaFollows(t *testing.T) {
 // Page 40: an apprentice's summoned creatures deal one damage die fewer.
 func TestApprenticeSummons(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
-	wolf := Figure{Size: SizeAverage, Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}}.WithInfo(FigureInfo{Name: "Wolf"})
+	wolf := Figure{Size: SizeAverage}.WithInfo(FigureInfo{Name: "Wolf",
+		Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: 3}})
 	pack := Spell{SpellCard: &SpellCard{ID: "pack", Name: Text{En: "Wolf Pack", Es: "Manada"}, Nature: NatureControl, Mana: 2, Range: 3, Effect: SpellEffect{ID: EffectSummon, Summon: &wolf, Count: 1}}}
 	m := caster("maelis", 0, 1, 5, pack)
 	m.SetSorcery(SorceryApprentice)
@@ -1295,7 +1309,7 @@ func TestDifficultTerrainCasting(t *testing.T) {
 	sorc.SetHero(false)
 	borgron := caster("borgron", 0, 0, 4, boltSpell())
 	shara := heroFig("shara", 3, 2, 4, 0)
-	shara.Attrs.Armour = 6
+	shara.EditAttrs().Armour = 6
 	s := newState(t, g, sorc, borgron, shara)
 	s = darkTurn(t, s)
 	s, evs := play(t, s, []int{4, 3}, activate(Dark, "sorcerer"), cast(Dark, "sorcerer", "bolt", "shara"))

@@ -229,12 +229,13 @@ func TestMagicObjectsRandomPlay(t *testing.T) {
 	g := parseMap(t, room(t, 9, 5)...)
 	rapid.Check(t, func(rt *rapid.T) {
 		aldren := heroFig("aldren", 0, 1, 4, 1)
-		aldren.Attrs.Mana, aldren.Attrs.Intelligence = 2, 4
+		aldren.EditAttrs().Mana = 2
+		aldren.EditAttrs().Intelligence = 4
 		aldren.Items = []Item{wandOfSparks(), staffOfWisdom(), unicornBlood()}
 		borgron := heroFig("borgron", 1, 3, 4, 1)
 		borgron.Items = []Item{quakeHammer()}
 		taeral := heroFig("taeral", 0, 3, 4, 0)
-		taeral.Attrs.ShootingSkill = 4
+		taeral.EditAttrs().ShootingSkill = 4
 		taeral.Items = []Item{spearOfTheGods(), unicornBlood(), greekFire(), holyWater()}
 		taeral.Skills = []string{skillHatredUnderworld, "expert_thrower"}
 		taeral.Wounds = 3

@@ -217,13 +217,13 @@ func magicWearChange(f *Figure, it *Item, sign int) (Attribute, bool) {
 	}
 	at, ok := contentAttribute(it.magicWord("attribute"))
 	v, _ := it.Trait("value")
-	ref := at.ref(&f.Attrs)
-	if !ok || v == 0 || ref == nil {
+	if !ok || v == 0 || at.ref(f.Attrs()) == nil {
 		return 0, false
 	}
+	ref := at.ref(f.EditAttrs())
 	*ref = clampAttr(at, *ref+sign*v)
-	if at == Vitality && f.Present() && f.Wounds >= f.Attrs.Vitality {
-		f.Wounds = max(f.Attrs.Vitality-1, 0)
+	if at == Vitality && f.Present() && f.Wounds >= f.Attrs().Vitality {
+		f.Wounds = max(f.Attrs().Vitality-1, 0)
 	}
 	return at, true
 }
@@ -337,7 +337,7 @@ func (e *env) wornAttribute(fi int, it *Item, at Attribute, sign int) {
 	if sign < 0 {
 		why = Text{En: "takes off " + it.Name.En, Es: "se quita " + it.Name.Es}
 	}
-	e.emit(AttributeChanged{Figure: f.ID, Attribute: at, Value: at.Of(&f.Attrs), Why: why})
+	e.emit(AttributeChanged{Figure: f.ID, Attribute: at, Value: at.Of(f.Attrs()), Why: why})
 	a := e.s.Active
 	if at != Movement || a == nil || a.Figure != f.ID || a.Run != nil || f.Riding() != "" {
 		return

@@ -78,7 +78,7 @@ func TestWearPutsOnAndTakesOff(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := newState(t, arena(t), armed(heroFig("taeral", 1, 1, 4, 0), c.it))
-			before := c.attr.Of(&s.Figures[0].Attrs)
+			before := c.attr.Of(s.Figures[0].Attrs())
 			s, evs := play(t, s, nil, activate(Heroes, "taeral"), wear("taeral", 0))
 			f := s.Figures[0]
 			if f.Items[0].Place != Worn || s.Active.QuickActions != 1 {
@@ -87,7 +87,7 @@ func TestWearPutsOnAndTakesOff(t *testing.T) {
 			if w, ok := find[ItemWorn](evs); !ok || !w.On || w.ItemName.Es == "" {
 				t.Errorf("worn event %+v", w)
 			}
-			if got := c.attr.Of(&f.Attrs); got != before+c.change {
+			if got := c.attr.Of(f.Attrs()); got != before+c.change {
 				t.Errorf("%v %d, want %d", c.attr, got, before+c.change)
 			}
 			if ch, ok := find[AttributeChanged](evs); ok != (c.change != 0) || ok && (ch.Value != before+c.change || !strings.Contains(ch.Why.Es, c.it.Name.Es)) {
@@ -98,8 +98,8 @@ func TestWearPutsOnAndTakesOff(t *testing.T) {
 			}
 			s, _ = play(t, s, nil, wear("taeral", 0))
 			f = s.Figures[0]
-			if f.Items[0].Place != InPack || c.attr.Of(&f.Attrs) != before || s.Active.Allowance != 4 {
-				t.Errorf("taken off: place %v, %v %d, allowance %d", f.Items[0].Place, c.attr, c.attr.Of(&f.Attrs), s.Active.Allowance)
+			if f.Items[0].Place != InPack || c.attr.Of(f.Attrs()) != before || s.Active.Allowance != 4 {
+				t.Errorf("taken off: place %v, %v %d, allowance %d", f.Items[0].Place, c.attr, c.attr.Of(f.Attrs()), s.Active.Allowance)
 			}
 		})
 	}
@@ -109,11 +109,11 @@ func TestWearPutsOnAndTakesOff(t *testing.T) {
 // first back to the backpack in the same Quick Action (R1051).
 func TestWearSwapsMagicItems(t *testing.T) {
 	s := newState(t, arena(t), armed(heroFig("taeral", 1, 1, 4, 0), worn(ringOfProtection()), amuletOfHealth()))
-	vit := s.Figures[0].Attrs.Vitality
+	vit := s.Figures[0].Attrs().Vitality
 	s, evs := play(t, s, nil, activate(Heroes, "taeral"), wear("taeral", 1))
 	f := s.Figures[0]
-	if f.Items[0].Place != InPack || f.Items[1].Place != Worn || s.Active.QuickActions != 1 || f.Attrs.Vitality != vit+1 {
-		t.Fatalf("ring %v, amulet %v, quick actions %d, vitality %d", f.Items[0].Place, f.Items[1].Place, s.Active.QuickActions, f.Attrs.Vitality)
+	if f.Items[0].Place != InPack || f.Items[1].Place != Worn || s.Active.QuickActions != 1 || f.Attrs().Vitality != vit+1 {
+		t.Fatalf("ring %v, amulet %v, quick actions %d, vitality %d", f.Items[0].Place, f.Items[1].Place, s.Active.QuickActions, f.Attrs().Vitality)
 	}
 	var off, on int
 	for _, ev := range evs {
@@ -150,7 +150,7 @@ func TestWearRefusals(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h := armed(heroFig("taeral", 1, 1, 4, 0), c.items...)
 			if h.Items[0].Place == Worn && h.Items[0].ID == "amulet_of_health" {
-				h.Attrs.Vitality = 7 // the amulet's point is in it (R1052)
+				h.EditAttrs().Vitality = 7 // the amulet's point is in it (R1052)
 			}
 			h.Wounds = c.wound
 			figs := []Figure{h}
@@ -382,8 +382,8 @@ func TestAmuletOfDestinyFortune(t *testing.T) {
 			f.SetHero(c.hero)
 			f.SetQuestFortune(5) // last quest's: set anew
 			s := newState(t, arena(t), f)
-			if got := s.Figures[0]; got.QuestFortune() != c.want || got.FortuneLeft() != 3+c.want || got.Attrs.Fortune != 3 {
-				t.Errorf("quest fortune %d, left %d, attribute %d; want %d", got.QuestFortune(), got.FortuneLeft(), got.Attrs.Fortune, c.want)
+			if got := s.Figures[0]; got.QuestFortune() != c.want || got.FortuneLeft() != 3+c.want || got.Attrs().Fortune != 3 {
+				t.Errorf("quest fortune %d, left %d, attribute %d; want %d", got.QuestFortune(), got.FortuneLeft(), got.Attrs().Fortune, c.want)
 			}
 		})
 	}
@@ -393,12 +393,12 @@ func TestAmuletOfDestinyFortune(t *testing.T) {
 func TestIdentifyWornItem(t *testing.T) {
 	h := armed(heroFig("maelis", 1, 1, 4, 0), worn(unknown(bootsOfSpeed())))
 	h.Skills = []string{"secrets_of_magic"}
-	h.Attrs.Intelligence = 5
+	h.EditAttrs().Intelligence = 5
 	s := newState(t, arena(t), h)
 	s, evs := play(t, s, []int{4, 3}, activate(Heroes, "maelis"), Identify{Header: Header{Seat: Heroes}, Figure: "maelis", Item: 0})
 	f := s.Figures[0]
-	if f.Items[0].Unknown || f.Attrs.Movement != 5 {
-		t.Fatalf("unknown %v, movement %d", f.Items[0].Unknown, f.Attrs.Movement)
+	if f.Items[0].Unknown || f.Attrs().Movement != 5 {
+		t.Fatalf("unknown %v, movement %d", f.Items[0].Unknown, f.Attrs().Movement)
 	}
 	if ch, ok := find[AttributeChanged](evs); !ok || ch.Attribute != Movement || ch.Value != 5 {
 		t.Errorf("attribute event %+v", ch)

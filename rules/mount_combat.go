@@ -121,5 +121,5 @@ func mountOnDifficult(s *State, fi int) bool {
 // mountMoveBase is the Movement a shooter's moving penalty is measured
 // against: his mount's while he rides (page 101).
 func mountMoveBase(s *State, fi int) int {
-	return s.Figures[carrier(s, fi)].Attrs.Movement
+	return s.Figures[carrier(s, fi)].Attrs().Movement
 }

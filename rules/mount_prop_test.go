@@ -18,7 +18,7 @@ func TestRandomRidingKeepsInvariants(tt *testing.T) {
 	mount := func(id string, side Side, x, y int, skill string) Figure {
 		m := fig(id, side, SizeAverage, x, y, 8)
 		m.Skills = []string{skill}
-		m.Attrs.Courage = 3
+		m.EditAttrs().Courage = 3
 		m.Items = []Item{naturalFangs()}
 		return m
 	}

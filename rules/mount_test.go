@@ -17,7 +17,7 @@ func riderAndHorse(t *testing.T, orcX int, edit func(r, m *Figure)) State {
 	m := fig("horse", Heroes, SizeAverage, 2, 2, 9)
 	m.Skills = []string{skillMount}
 	m.SetOwner("aldric")
-	m.Attrs.Courage = 2
+	m.EditAttrs().Courage = 2
 	r.Facing, m.Facing = board.East, board.East
 	r.SetRiding("horse")
 	m.SetRider("aldric")
@@ -293,7 +293,7 @@ func TestSpearCharge(t *testing.T) {
 // saddle (page 14): the reroll decides whether he falls.
 func TestKeepSaddleFortune(t *testing.T) {
 	s := riderAndHorse(t, -1, func(r, m *Figure) {
-		r.Attrs.Fortune = 1
+		r.EditAttrs().Fortune = 1
 		m.Conditions = m.Conditions.With(KnockedDown)
 	})
 	src := dice.Scripted(1, 2, 6, 6)
@@ -373,7 +373,9 @@ func TestRunawayMountAfterQuest(t *testing.T) {
 // miscast's double 1 is kept, the test fails, the reroll keeps him on.
 func TestBlunderSaddleTestFortune(t *testing.T) {
 	s := riderAndHorse(t, 6, func(r, m *Figure) {
-		r.Attrs.Fortune, r.Attrs.Intelligence, r.Attrs.Mana = 1, 3, 2
+		r.EditAttrs().Fortune = 1
+		r.EditAttrs().Intelligence = 3
+		r.EditAttrs().Mana = 2
 		r.Spells = []Spell{boltSpell()}
 	})
 	src := dice.Scripted(1, 1, 1, 1, 1, 1, 1, 1, 2, 6, 6)

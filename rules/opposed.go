@@ -62,7 +62,7 @@ func HigherAttribute(at Attribute) TieBreak {
 // attributeNow is f's attribute with the penalties of its conditions and
 // the bonuses of spells on it.
 func attributeNow(f *Figure, at Attribute) int {
-	v := at.Of(&f.Attrs)
+	v := at.Of(f.Attrs())
 	for _, m := range boonModifiers(f, at, conditionModifiers(f, at, nil)) {
 		v += m.Value
 	}

@@ -44,9 +44,11 @@ func TestOpposedWinner(t *testing.T) {
 func TestOpposedTies(t *testing.T) {
 	g := parseMap(t, room(t, 6, 3)...)
 	hero := heroFig("borgron", 0, 0, 4, 0)
-	hero.Attrs.Perception, hero.Attrs.Intelligence = 2, 3
+	hero.EditAttrs().Perception = 2
+	hero.EditAttrs().Intelligence = 3
 	orc := fig("orc", Dark, SizeAverage, 5, 2, 4)
-	orc.Attrs.Perception, orc.Attrs.Intelligence = 2, 2
+	orc.EditAttrs().Perception = 2
+	orc.EditAttrs().Intelligence = 2
 	s := newState(t, g, hero, orc)
 
 	// 3+4+2 = 9 against 4+3+2 = 9: Borgron's Intelligence breaks the tie.
@@ -63,7 +65,7 @@ func TestOpposedTies(t *testing.T) {
 	}
 
 	// Same Intelligence: the tie is rolled again, and the new roll decides.
-	s.Figures[1].Attrs.Intelligence = 3
+	s.Figures[1].EditAttrs().Intelligence = 3
 	e = &env{s: &s, dice: dice.NewRoller(dice.Scripted(3, 4, 4, 3, 2, 2, 5, 1))}
 	o, err = e.opposed("initiative", 0, Perception, nil, 1, Perception, nil, HigherAttribute(Intelligence))
 	if err != nil {

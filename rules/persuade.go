@@ -276,7 +276,7 @@ func answerPersuasionFortune(e *env, _ Prompt, option string) error {
 		if f.FortuneLeft() <= 0 {
 			return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", f.name())
 		}
-		f.FortuneUsed++
+		f.SetFortuneUsed(f.FortuneUsed() + 1)
 		old := &p.First
 		if option == OptionRerollEnemy {
 			old = &p.Second

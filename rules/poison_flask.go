@@ -142,7 +142,7 @@ func venomBlow(s *State, b *Figure, by string) bool {
 // victim vi (as the skill Poisonous does).
 func (e *env) venom(bi, vi int) error {
 	b, v := &e.s.Figures[bi], &e.s.Figures[vi]
-	rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs.NaturalArmour, 1))
+	rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs().NaturalArmour, 1))
 	if err != nil || rr.failed() {
 		return err
 	}

@@ -53,7 +53,7 @@ func TestAttributeTestExhaustive(t *testing.T) {
 			for d1 := 1; d1 <= 6; d1++ {
 				for d2 := 1; d2 <= 6; d2++ {
 					f := heroFig("shara", 0, 0, 5, 0)
-					f.Attrs.Agility = attr
+					f.EditAttrs().Agility = attr
 					s := newState(t, g, f)
 					e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(d1, d2))}
 					r, err := e.test(0, "test", Agility, target)
@@ -105,9 +105,9 @@ func TestOpposedRollExhaustive(t *testing.T) {
 		for o := 0; o < 36*36; o++ {
 			a1, a2, b1, b2 := o/216%6+1, o/36%6+1, o/6%6+1, o%6+1
 			hero := heroFig("borgron", 0, 0, 4, 0)
-			hero.Attrs.Perception = c.a
+			hero.EditAttrs().Perception = c.a
 			orc := fig("orc", Dark, SizeAverage, 2, 2, 4)
-			orc.Attrs.Perception = c.b
+			orc.EditAttrs().Perception = c.b
 			s := newState(t, g, hero, orc)
 			e := &env{s: &s, dice: dice.NewRoller(dice.Scripted(a1, a2, b1, b2))}
 			res, err := e.opposed("initiative", 0, Perception, nil, 1, Perception, nil)

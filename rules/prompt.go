@@ -204,7 +204,7 @@ func answerFortune(e *env, p Prompt, option string) error {
 	if f == nil || f.FortuneLeft() <= 0 {
 		return refuse(CodeBadOption, "%s has no Fortune points left", "a %s no le quedan puntos de Fortuna", e.s.Figures[i].Name())
 	}
-	f.FortuneUsed++
+	f.SetFortuneUsed(f.FortuneUsed() + 1)
 	r, err := e.reroll(*p.Roll)
 	if err != nil {
 		return err

@@ -39,8 +39,8 @@ func TestFortuneRerollOfRun(t *testing.T) {
 		t.Fatalf("after reroll: prompt %v activation %+v", r.Prompt, *r.Active)
 	}
 	f, _ := r.Figure("shara")
-	if f.FortuneUsed != 1 || f.FortuneLeft() != 1 {
-		t.Fatalf("fortune used %d", f.FortuneUsed)
+	if f.FortuneUsed() != 1 || f.FortuneLeft() != 1 {
+		t.Fatalf("fortune used %d", f.FortuneUsed())
 	}
 	fs, ok := find[FortuneSpent](evs)
 	if !ok || fs.Figure != "shara" || fs.Left != 1 || fs.Roll != 1 {
@@ -62,8 +62,8 @@ func TestFortuneRerollOfRun(t *testing.T) {
 	// Keep: no point spent, the first roll stands.
 	k, evs := play(t, s, nil, answer(Heroes, OptionKeep))
 	f, _ = k.Figure("shara")
-	if k.Prompt != nil || k.Active.Allowance != 2 || f.FortuneUsed != 0 {
-		t.Fatalf("after keep: allowance %d, fortune used %d", k.Active.Allowance, f.FortuneUsed)
+	if k.Prompt != nil || k.Active.Allowance != 2 || f.FortuneUsed() != 0 {
+		t.Fatalf("after keep: allowance %d, fortune used %d", k.Active.Allowance, f.FortuneUsed())
 	}
 	if pa, ok := find[PromptAnswered](evs); !ok || pa.Option != OptionKeep || pa.Kind != PromptFortuneReroll {
 		t.Fatalf("answered %+v", pa)
@@ -76,7 +76,7 @@ func TestFortuneRerollOfRun(t *testing.T) {
 func TestFortuneNotOffered(t *testing.T) {
 	g := parseMap(t, room(t, 16, 3)...)
 	spent := heroFig("shara", 0, 1, 5, 2)
-	spent.FortuneUsed = 2
+	spent.SetFortuneUsed(2)
 	for name, c := range map[string]struct {
 		f      Figure
 		d1, d2 int

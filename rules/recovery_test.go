@@ -215,7 +215,7 @@ func TestStunnedAndKnockedDown(t *testing.T) {
 func TestRiseCriticals(t *testing.T) {
 	g := parseMap(t, room(t, 8, 4)...)
 	nimble := withConditions(heroFig("shara", 0, 0, 5, 1), KnockedDown)
-	nimble.Attrs.Agility = 9
+	nimble.EditAttrs().Agility = 9
 	s := newState(t, g, nimble, fig("orc", Dark, SizeAverage, 1, 0, 4))
 	s, evs := play(t, s, []int{1, 1}, activate(Heroes, "shara"))
 	rl, _ := find[Rolled](evs)
@@ -235,7 +235,7 @@ func TestRiseCriticals(t *testing.T) {
 	}
 
 	clumsy := withConditions(fig("goblin", Dark, SizeSmall, 0, 0, 4), KnockedDown)
-	clumsy.Attrs.Agility = -5
+	clumsy.EditAttrs().Agility = -5
 	d := darkTurn(t, newState(t, g, heroFig("shara", 1, 0, 5, 0), clumsy))
 	d, evs = play(t, d, []int{6, 6}, activate(Dark, "goblin"))
 	rl, _ = find[Rolled](evs)

@@ -30,7 +30,7 @@ func riddles(t *testing.T, figs ...Figure) State {
 // spends nothing.
 func TestRiddleOnADoor(t *testing.T) {
 	sage := explorer("sage", 4, 1)
-	sage.Attrs.Intelligence = 3
+	sage.EditAttrs().Intelligence = 3
 	s := riddles(t, sage)
 	s, _ = play(t, s, nil, activate(Heroes, "sage"))
 	refused(t, s, openDoor(Heroes, "sage", 5, 2, board.SideE), CodeNotAdjacent)

@@ -12,7 +12,7 @@ func withRope(f Figure) Figure {
 // help, leaves the fall.
 func TestRopeSavesJump(t *testing.T) {
 	shara := heroFig("shara", 4, 0, 5, 0)
-	shara.Attrs.Strength = 3
+	shara.EditAttrs().Strength = 3
 	start := func(t *testing.T, helper Figure, more ...int) State {
 		s := pitRoom(t, taeral(1, 1, 0), helper)
 		// 1+3+4-1 = 7: the jump fails.
@@ -56,7 +56,7 @@ func TestRopeSavesJump(t *testing.T) {
 // failed; -1 when an enemy stands next to the helper.
 func TestRopeSavesClimb(t *testing.T) {
 	borgron := withRope(heroFig("borgron", 1, 0, 4, 0))
-	borgron.Attrs.Strength = 3
+	borgron.EditAttrs().Strength = 3
 	orc := fig("orc", Dark, SizeAverage, 0, 0, 4)
 	s := pitRoom(t, heroFig("shara", 2, 1, 5, 0), borgron, orc)
 	s, _ = play(t, s, []int{2, 3}, activate(Heroes, "shara"), climb(Heroes, "shara", 1, 1))

@@ -91,7 +91,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 		return refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case a.Moved:
 		return refuse(CodeAlreadyMoved, "running must be declared before moving, and %s has moved", "correr se declara antes de moverse, y %s ya se ha movido", f.name())
-	case f.Attrs.Movement <= 0:
+	case f.Attrs().Movement <= 0:
 		return refuse(CodeCannotRun, "%s has no Movement to run with", "%s no tiene Movimiento con el que correr", f.name())
 	case enemyAdjacent(s, fi, f.At):
 		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())

@@ -99,7 +99,7 @@ func settleSearchRoom(e *env, r RollRecord) error {
 // currentAttribute is attribute a of f as it stands, lowered by its
 // conditions (page 42).
 func currentAttribute(f *Figure, a Attribute) int {
-	v := a.Of(&f.Attrs)
+	v := a.Of(f.Attrs())
 	for _, m := range conditionModifiers(f, a, nil) {
 		v += m.Value
 	}

@@ -53,7 +53,8 @@ func searchRoom(t testing.TB, figs ...Figure) State {
 // explorer is a hero with Perception and Dexterity 2 and no Fortune.
 func explorer(id string, x, y int) Figure {
 	f := heroFig(id, x, y, 5, 0)
-	f.Attrs.Perception, f.Attrs.Dexterity = 2, 2
+	f.EditAttrs().Perception = 2
+	f.EditAttrs().Dexterity = 2
 	return f
 }
 
@@ -107,7 +108,7 @@ func TestSearchRoomDoubleSix(t *testing.T) {
 		t.Fatalf("treasure draws %d, coins %d", s.TreasureDraws, s.Figures[0].Coins())
 	}
 	blind := explorer("taeral", 2, 1)
-	blind.Attrs.Perception = -1
+	blind.EditAttrs().Perception = -1
 	s = searchRoom(t, blind)
 	s, _ = play(t, s, []int{6, 6, 1}, activate(Heroes, "taeral"), searchRoomCmd("taeral"))
 	if s.TreasureDraws != 0 || s.Figures[0].Coins() != 2 {
@@ -130,7 +131,7 @@ func TestBlunderFeedsTheReserve(t *testing.T) {
 		t.Fatalf("reserve %d after a double 1 (%+v)", s.Reserve, g)
 	}
 	lucky := explorer("taeral", 2, 1)
-	lucky.Attrs.Fortune = 1
+	lucky.EditAttrs().Fortune = 1
 	s = searchRoom(t, lucky)
 	s, _ = play(t, s, []int{1, 1, 5, 4, 2}, activate(Heroes, "taeral"), searchRoomCmd("taeral"), answer(Heroes, OptionReroll))
 	if s.Reserve != 0 || s.Figures[0].Coins() != 2 {
@@ -371,7 +372,7 @@ func TestExploredDoorRefusals(t *testing.T) {
 // any dice (Options must offer exactly what Apply accepts).
 func TestActionOptionsAccepted(t *testing.T) {
 	sage := explorer("sage", 4, 1)
-	sage.Attrs.Fortune = 1
+	sage.EditAttrs().Fortune = 1
 	states := []State{
 		searchRoom(t, explorer("taeral", 2, 1), explorer("shara", 4, 0)),
 		searchRoom(t, explorer("borgron", 5, 2), sage),

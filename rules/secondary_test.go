@@ -15,7 +15,7 @@ import (
 func TestSecondarySkillTest(t *testing.T) {
 	carver := func(bonus int) Figure {
 		f := explorer("borgron", 2, 0)
-		f.Attrs.Fortune = 2
+		f.EditAttrs().Fortune = 2
 		f.SetSecondary([]SecondarySkill{{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"}, Bonus: bonus}})
 		return f
 	}
@@ -99,7 +99,7 @@ func TestSecondarySkillTest(t *testing.T) {
 func TestLearnSecondary(t *testing.T) {
 	carving := SecondarySkill{ID: "wood_carving", Name: Text{En: "Carving Wood", Es: "Tallar madera"}}
 	dwarf := heroFig("borgron", 0, 0, 4, 0)
-	dwarf.Attrs.Intelligence = 2
+	dwarf.EditAttrs().Intelligence = 2
 	for _, tc := range []struct {
 		name   string
 		before int // 0: not learnt yet

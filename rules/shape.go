@@ -49,10 +49,10 @@ func (sh *Shape) clone() *Shape {
 
 // wearProfile puts profile p on figure f and returns the one f wore.
 func wearProfile(f *Figure, p Profile) Profile {
-	old := Profile{Kind: f.Kind(), Size: f.Size, Attrs: f.Attrs, Skills: f.Skills, Items: f.Items, Spells: f.Spells}
+	old := Profile{Kind: f.Kind(), Size: f.Size, Attrs: *f.Attrs(), Skills: f.Skills, Items: f.Items, Spells: f.Spells}
 	f.SetKind(p.Kind)
 	f.Size = p.Size
-	f.Attrs = p.Attrs
+	f.SetAttrs(p.Attrs)
 	f.Skills = p.Skills
 	f.Items = p.Items
 	f.Spells = p.Spells

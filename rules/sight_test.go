@@ -23,7 +23,12 @@ func sightRoom(t testing.TB, w, h int, elems map[board.Pos]board.Element) *board
 }
 
 func sightFig(id string, side Side, size int, x, y int, facing board.Dir) Figure {
-	return Figure{ID: id, Side: side, Size: size, At: board.Pos{X: x, Y: y}, Facing: facing, Attrs: Attributes{Movement: 4}}.WithInfo(FigureInfo{Name: id})
+	return Figure{ID: id,
+		Side:   side,
+		Size:   size,
+		At:     board.Pos{X: x, Y: y},
+		Facing: facing}.WithInfo(FigureInfo{Name: id,
+		Attrs: Attributes{Movement: 4}})
 }
 
 func sightState(t testing.TB, g *board.Grid, figs ...Figure) State {
@@ -112,8 +117,18 @@ func TestSightFiguresAndRaisedTargets(t *testing.T) {
 	s = sightState(t, g,
 		sightFig("orc", Dark, SizeAverage, 0, 0, board.East),
 		sightFig("orc2", Dark, SizeAverage, 0, 2, board.East),
-		Figure{ID: "nariant", Side: Heroes, Size: SizeAverage, At: board.Pos{X: 4, Y: 0}, Facing: board.West, Attrs: Attributes{Movement: 5}}.WithInfo(FigureInfo{Flying: true}),
-		Figure{ID: "bat", Side: Heroes, Size: SizeSmall, At: board.Pos{X: 4, Y: 2}, Facing: board.West, Attrs: Attributes{Movement: 5}}.WithInfo(FigureInfo{Flying: true}),
+		Figure{ID: "nariant",
+			Side:   Heroes,
+			Size:   SizeAverage,
+			At:     board.Pos{X: 4, Y: 0},
+			Facing: board.West}.WithInfo(FigureInfo{Flying: true,
+			Attrs: Attributes{Movement: 5}}),
+		Figure{ID: "bat",
+			Side:   Heroes,
+			Size:   SizeSmall,
+			At:     board.Pos{X: 4, Y: 2},
+			Facing: board.West}.WithInfo(FigureInfo{Flying: true,
+			Attrs: Attributes{Movement: 5}}),
 	)
 	wantSight(t, s, "orc", "nariant", Sighting{Visible: true})
 	wantSight(t, s, "orc2", "bat", Sighting{})

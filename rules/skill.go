@@ -265,7 +265,7 @@ func (k *skill) text() Text {
 // 110: "once the armor modifiers have been applied"); conditions do not
 // take a skill away (R202).
 func (k *skill) meets(f *Figure) bool {
-	return k.minimum == nil || k.minimum.attr.Of(&f.Attrs) >= k.minimum.value
+	return k.minimum == nil || k.minimum.attr.Of(f.Attrs()) >= k.minimum.value
 }
 
 // skillsOf calls fn with each implemented skill figure f uses now: its

@@ -10,7 +10,7 @@ import "testing"
 func TestSkillUsesCounted(t *testing.T) {
 	troll := skilled(armed(fig("troll", Dark, SizeHuge, 2, 2, 4), sword()), "trampling", "spinning_blow")
 	a := heroFig("shara", 1, 2, 4, 0)
-	a.Attrs.Vitality = 20
+	a.EditAttrs().Vitality = 20
 	g := parseMap(t, room(t, 8, 7)...)
 	s := darkActs(t, g, "troll", a, troll)
 	before := s.Clone()

@@ -17,7 +17,7 @@ func TestCruelDamageSpell(t *testing.T) {
 			maelis.Skills = []string{"cruel"}
 		}
 		orc := fig("orc", Dark, SizeAverage, 4, 0, 4)
-		orc.Attrs.Vitality = 10
+		orc.EditAttrs().Vitality = 10
 		s := newState(t, parseMap(t, magicRoom(t)...), maelis, orc)
 		// Cast 4+4+5; damage 1, 1, 5, 5 against Intelligence 3; Cruel's
 		// reroll of one 1 gives a 6.

@@ -877,7 +877,7 @@ func init() {
 		targets: func(s *State, fi int) []int {
 			f := &s.Figures[fi]
 			return enemiesWhere(s, fi, func(o *Figure) bool {
-				return hasMeleeRange(o) && baseGap(f, o) <= f.Attrs.Movement+1
+				return hasMeleeRange(o) && baseGap(f, o) <= f.Attrs().Movement+1
 			})
 		},
 		do: func(e *env, fi int, ts []int) error {

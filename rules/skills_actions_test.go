@@ -26,9 +26,9 @@ func darkActs(t *testing.T, g *board.Grid, id string, figs ...Figure) State {
 func TestShriekUnderworld(t *testing.T) {
 	wraith := skilled(fig("wraith", Dark, SizeAverage, 0, 2, 4), "shriek_underworld")
 	near := heroFig("shara", 1, 2, 4, 0)
-	near.Attrs.Courage = 4
+	near.EditAttrs().Courage = 4
 	far := heroFig("taeral", 6, 0, 4, 0)
-	far.Attrs.Courage = 4
+	far.EditAttrs().Courage = 4
 	out := heroFig("borgron", 8, 4, 4, 0)
 	g := parseMap(t, room(t, 10, 5)...)
 	s := darkActs(t, g, "wraith", near, far, out, wraith)
@@ -138,7 +138,7 @@ func TestCorrosiveVomit(t *testing.T) {
 	worm := skilled(fig("worm", Dark, SizeAverage, 2, 2, 4), "corrosive_vomit")
 	worm.Facing = board.East
 	shara := heroFig("shara", 3, 2, 4, 0)
-	shara.Attrs.Armour = 4
+	shara.EditAttrs().Armour = 4
 	s := darkActs(t, arena(t), "worm", shara, worm)
 	n, evs := play(t, s, []int{2, 2, 1, 2, 3, 4, 5}, useSkill(Dark, "worm", "corrosive_vomit", "shara"))
 	d := lastOf[DamageRolled](t, evs)
@@ -176,7 +176,9 @@ func TestGrabAndEat(t *testing.T) {
 // takes a Mana point.
 func TestLeechMana(t *testing.T) {
 	leech := skilled(fig("leech", Dark, SizeAverage, 2, 2, 4), "leech_mana")
-	leech.Facing, leech.Attrs.Mana, leech.ManaUsed = board.East, 4, 3
+	leech.Facing = board.East
+	leech.EditAttrs().Mana = 4
+	leech.ManaUsed = 3
 	m := caster("maeliss", 6, 2, 4, fireball(0, 0), boltSpell())
 	s := darkActs(t, arena(t), "leech", m, leech)
 	n, _ := play(t, s, []int{4, 6, 3}, useSkill(Dark, "leech", "leech_mana", "maeliss"))
@@ -254,7 +256,7 @@ func TestRecoveringMana(t *testing.T) {
 	refused(t, n, useSkill(Heroes, "maeliss", "recovering_mana"), CodeBadSkill)
 
 	// Knocked out by its own ones: the activation ends with it.
-	m.Wounds = m.Attrs.Vitality - 1
+	m.Wounds = m.Attrs().Vitality - 1
 	s = newState(t, arena(t), m)
 	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
 	n, _ = play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))
@@ -298,7 +300,8 @@ func TestSkillActionCodec(t *testing.T) {
 // down and pushes back; Tail Swipe the same behind.
 func TestSweep(t *testing.T) {
 	troll := skilled(fig("troll", Dark, SizeLarge, 2, 1, 4), "sweep", "tail_swipe")
-	troll.Facing, troll.Attrs.Strength = board.East, 4
+	troll.Facing = board.East
+	troll.EditAttrs().Strength = 4
 	front := heroFig("shara", 4, 1, 4, 0)
 	other := heroFig("taeral", 4, 2, 4, 0)
 	rear := heroFig("borgron", 1, 1, 4, 0)
@@ -561,7 +564,7 @@ func TestAura(t *testing.T) {
 	// A mover the Aura knocks out ends its activation there: nothing more
 	// is offered to it.
 	frail := heroFig("shara", 0, 2, 4, 0)
-	frail.Attrs.Vitality = 1
+	frail.EditAttrs().Vitality = 1
 	s = newState(t, arena(t), frail, fire)
 	n, _ = play(t, s, []int{6}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
 	if n.Figures[0].Present() || n.Active != nil {
@@ -629,8 +632,8 @@ func TestSkillActionFortune(t *testing.T) {
 	// The toad's 6 and 5 rolled again: 1 and 1 lose.
 	saved, evs := play(t, n, []int{1, 1}, answer(Heroes, OptionRerollEnemy))
 	sh, _ := saved.Figure("shara")
-	if sh.Conditions.Has(KnockedOut) || sh.FortuneUsed != 1 {
-		t.Fatalf("saved: %v, fortune used %d", sh.Conditions, sh.FortuneUsed)
+	if sh.Conditions.Has(KnockedOut) || sh.FortuneUsed() != 1 {
+		t.Fatalf("saved: %v, fortune used %d", sh.Conditions, sh.FortuneUsed())
 	}
 	if r := lastOf[Rolled](t, evs); r.Roll.PaidBy != "shara" {
 		t.Fatalf("reroll %+v", r.Roll)
@@ -654,8 +657,8 @@ func TestCorrosiveVomitFortune(t *testing.T) {
 	if _, ok := find[DamageRolled](evs); ok {
 		t.Fatal("damage after a passed reroll")
 	}
-	if sh, _ := n.Figure("shara"); sh.FortuneUsed != 1 {
-		t.Fatalf("fortune used %d", sh.FortuneUsed)
+	if sh, _ := n.Figure("shara"); sh.FortuneUsed() != 1 {
+		t.Fatalf("fortune used %d", sh.FortuneUsed())
 	}
 }
 

@@ -77,7 +77,8 @@ func TestAlchemistSearch(t *testing.T) {
 // Pages 112-113: one attempt per potion in a game (R742).
 func TestIdentifyOnce(t *testing.T) {
 	alch := armed(heroFig("taeral", 1, 1, 5, 0), unknownPotion())
-	alch.Skills, alch.Attrs.Intelligence = []string{"alchemist"}, 4
+	alch.Skills = []string{"alchemist"}
+	alch.EditAttrs().Intelligence = 4
 	s := newState(t, arena(t), alch)
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
 	s, _ = play(t, s, []int{2, 3}, Identify{Header: Header{Seat: Heroes}, Figure: "taeral", Item: 0})

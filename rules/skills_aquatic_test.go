@@ -25,7 +25,7 @@ func TestDeepWaterFighting(t *testing.T) {
 	borgron.Facing = board.East
 	drowned := skilled(armed(fig("drowned", Dark, SizeAverage, 3, 1, 4), fangs()), "aquatic_animal")
 	drowned.Facing = board.West
-	drowned.Attrs.Agility = -1 // it never drowns
+	drowned.EditAttrs().Agility = -1 // it never drowns
 	s := newState(t, g, borgron, drowned)
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
 	refused(t, s, Attack{Header: Header{Seat: Heroes}, Figure: "borgron", Target: "drowned", Item: 0}, CodeDeepWater)

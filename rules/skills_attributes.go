@@ -57,7 +57,7 @@ func (e *env) gainSkill(fi int, id string, why Text) {
 	if !ok || k.raises == nil {
 		return
 	}
-	p := k.raises.attr.ref(&f.Attrs)
+	p := k.raises.attr.ref(f.EditAttrs())
 	*p = min(max(*p+k.raises.value, 0), attrLimit)
 	e.emit(AttributeChanged{Figure: f.ID, Attribute: k.raises.attr, Value: *p, Why: k.text()})
 }

@@ -25,13 +25,13 @@ func TestAttributeSkills(t *testing.T) {
 			s.Explore.Revealed[1] = true
 			l := creature("boss", "champion", 5, false)
 			l.SetLeader(true)
-			before := c.attr.Of(&l.Attrs)
+			before := c.attr.Of(l.Attrs())
 			s.Dark.Leader = &l
 			s.Dark.Upgrades = []LeaderUpgrade{{ID: c.skill, VP: 1, Skill: c.skill}}
 			s = darkTurn(t, s)
 			s, evs := play(t, s, []int{1, 1, 6, 6}, PlaceLeader{Header: Header{Seat: Dark}, At: at(10, 2), Facing: board.West, Upgrades: []string{c.skill}})
 			b, _ := s.Figure("boss")
-			if got := c.attr.Of(&b.Attrs); got != before+1 || !b.HasSkill(c.skill) {
+			if got := c.attr.Of(b.Attrs()); got != before+1 || !b.HasSkill(c.skill) {
 				t.Fatalf("%s %d after the upgrade, %d before; skills %v", c.attr, got, before, b.Skills)
 			}
 			ch, ok := find[AttributeChanged](evs)
@@ -68,28 +68,28 @@ func TestCreatureAttributeSkills(t *testing.T) {
 	s.Explore.Revealed[1] = true
 	l := creature("boss", "champion", 5, false)
 	l.SetLeader(true)
-	vit := l.Attrs.Vitality
+	vit := l.Attrs().Vitality
 	s.Dark.Leader = &l
 	s.Dark.Upgrades = []LeaderUpgrade{{ID: "hardy", VP: 1, Skill: "hardy"}}
 	s = darkTurn(t, s)
 	s, evs := play(t, s, []int{6, 6, 1, 1}, PlaceLeader{Header: Header{Seat: Dark}, At: at(10, 2), Facing: board.West, Upgrades: []string{"hardy"}})
 	b, _ := s.Figure("boss")
-	if !b.HasSkill("hardy") || b.Attrs.Vitality != vit+1 {
-		t.Fatalf("the Leader's Vitality %d, want %d", b.Attrs.Vitality, vit+1)
+	if !b.HasSkill("hardy") || b.Attrs().Vitality != vit+1 {
+		t.Fatalf("the Leader's Vitality %d, want %d", b.Attrs().Vitality, vit+1)
 	}
 	if c, ok := find[AttributeChanged](evs); !ok || c.Attribute != Vitality || c.Why.En != "skill: Hardy" {
 		t.Fatalf("the change is not explained: %+v", c)
 	}
 
 	f := skilled(fig("ogre", Dark, SizeLarge, 0, 0, 4), "strong")
-	f.Attrs.Dexterity = 0
+	f.EditAttrs().Dexterity = 0
 	s = newState(t, parseMap(t, "....", "...."), f)
 	e := &env{s: &s}
 	e.gainSkill(0, "strong", Text{})
 	e.gainSkill(0, "sharp_senses", Text{})
 	e.gainSkill(0, "clumsy_hands", Text{})
 	o := s.Figures[0]
-	if o.Attrs.Strength != 3 || o.Attrs.Perception != 1 || o.Attrs.Dexterity != 0 {
-		t.Fatalf("attributes %+v", o.Attrs)
+	if o.Attrs().Strength != 3 || o.Attrs().Perception != 1 || o.Attrs().Dexterity != 0 {
+		t.Fatalf("attributes %+v", *o.Attrs())
 	}
 }

@@ -125,7 +125,7 @@ func answerSkillFortune(e *env, p Prompt, option string) error {
 				target = &c.Second
 			}
 		}
-		h.FortuneUsed++
+		h.SetFortuneUsed(h.FortuneUsed() + 1)
 		r, err := e.reroll(*target)
 		if err != nil {
 			return err

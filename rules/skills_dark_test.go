@@ -36,7 +36,8 @@ func TestLostInTheDark(t *testing.T) {
 
 	// From the lit section, at a target in the dark one.
 	archer := skilled(armed(fig("archer", Dark, SizeAverage, 2, 1, 4), bow()), "lost_in_the_dark")
-	archer.Facing, archer.Attrs.ShootingSkill = board.East, 3
+	archer.Facing = board.East
+	archer.EditAttrs().ShootingSkill = 3
 	target := heroFig("target", 5, 1, 4, 0)
 	s = withScene(t, newState(t, g, target, archer), Scene{Dark: []DarkSection{{Section: 2}}})
 	s = darkTurn(t, s)

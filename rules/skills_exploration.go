@@ -56,7 +56,7 @@ func init() {
 		minimum: &skillMinimum{attr: Agility, value: 4},
 		later:   "its +1 to avoid traps: no trap of the pack asks for an Agility test to avoid it (traps are found with Perception, page 26; the net is escaped, not avoided)",
 		mod: func(c *rollCtx) int {
-			if c.kind == RollTest && c.rule == ruleDisengage && c.f().Attrs.Movement >= 4 {
+			if c.kind == RollTest && c.rule == ruleDisengage && c.f().Attrs().Movement >= 4 {
 				return 1
 			}
 			return 0
@@ -68,7 +68,7 @@ func init() {
 // Movement 4 at least and no heavy armour.
 func fastRunner(f *Figure) bool {
 	_, ok := hasSkill(f, "fast")
-	return ok && f.Attrs.Movement >= 4 && !heavyArmour(f)
+	return ok && f.Attrs().Movement >= 4 && !heavyArmour(f)
 }
 
 // skulker reports whether figure f skulks (Skulk, page 114): the skill,

@@ -81,7 +81,7 @@ func TestFlyingOutdoors(t *testing.T) {
 		"........",
 		"........")
 	nariant := skilled(armed(heroFig("nariant", 0, 3, 5, 0), bow()), "fly")
-	nariant.Attrs.ShootingSkill = 3
+	nariant.EditAttrs().ShootingSkill = 3
 	orc := fig("orc", Dark, SizeAverage, 7, 3, 4)
 	x := Exploration{Revealed: []bool{true}, Sections: []SectionInfo{{Outdoor: true}}}
 	out, err := NewExploringState(g, []Figure{nariant, orc}, x)

@@ -15,7 +15,8 @@ func flyingJump(id, over string, x, y int) Command {
 // at (2,1) in a 5x3 room, her activation begun.
 func flyingJumpState(t *testing.T) State {
 	shara := skilled(heroFig("shara", 1, 1, 5, 0), "flying_jump")
-	shara.Attrs.Agility, shara.Facing = 4, board.East
+	shara.EditAttrs().Agility = 4
+	shara.Facing = board.East
 	orc := fig("orc", Dark, SizeAverage, 2, 1, 4)
 	orc.Facing = board.West
 	s := newState(t, parseMap(t, room(t, 5, 3)...), shara, orc)
@@ -74,7 +75,7 @@ func TestFlyingJumpRefusals(t *testing.T) {
 		to   board.Pos
 		code string
 	}{
-		{"Agility below 4", func(s *State) { s.Figures[0].Attrs.Agility = 3 }, at(3, 1), CodeBadSkill},
+		{"Agility below 4", func(s *State) { s.Figures[0].EditAttrs().Agility = 3 }, at(3, 1), CodeBadSkill},
 		{"a bigger enemy", func(s *State) { s.Figures[1].Size = SizeLarge; s.Figures[1].At = at(2, 1) }, at(4, 1), CodeBadTarget},
 		{"not adjacent", func(s *State) { s.Figures[1].At = at(3, 1) }, at(4, 1), CodeBadTarget},
 		{"not beyond", func(s *State) {}, at(2, 2), CodeCannotJump},

@@ -74,7 +74,7 @@ func TestLethalGaze(t *testing.T) {
 // TestRandomPlayConformance).
 func TestLethalGazeKnocksOutTheMover(t *testing.T) {
 	frail := heroFig("shara", 0, 1, 6, 0)
-	frail.Attrs.Vitality = 1
+	frail.EditAttrs().Vitality = 1
 	s := gazeRoom(t, frail)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	s, _ = play(t, s, []int{1, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}, moveTo(Heroes, "shara", 4, 0))

@@ -9,7 +9,8 @@ import (
 // five squares away, an orc beside him.
 func tamerState(t *testing.T) State {
 	aldren := skilled(heroFig("aldren", 1, 1, 5, 0), "giant_tamer")
-	aldren.Attrs.Intelligence, aldren.Attrs.Mana = 4, 2
+	aldren.EditAttrs().Intelligence = 4
+	aldren.EditAttrs().Mana = 2
 	giant := fig("giant", Heroes, SizeHuge, 6, 1, 8)
 	giant.SetKind(giantKind)
 	giant.SetOwner("aldren")

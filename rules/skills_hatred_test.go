@@ -30,7 +30,7 @@ func TestHatred(t *testing.T) {
 			foe.SetRace(tc.race)
 			h := skilled(armed(heroFig("nariant", 2, 2, 4, 0), sword()), "hatred")
 			h.Facing = board.East
-			h.Attrs.Courage = 3
+			h.EditAttrs().Courage = 3
 			h.SetHates(tc.hates)
 			s := newState(t, arena(t), h, foe)
 			s, _ = play(t, s, nil, activate(Heroes, "nariant"))

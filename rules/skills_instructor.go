@@ -32,7 +32,7 @@ func init() {
 			var out []int
 			for ti := range s.Figures {
 				t := &s.Figures[ti]
-				if ti != fi && t.Side == f.Side && t.Present() && t.Attrs.CombatSkill < f.Attrs.CombatSkill && t.Attrs.CombatSkill < maxTrainedCombat {
+				if ti != fi && t.Side == f.Side && t.Present() && t.Attrs().CombatSkill < f.Attrs().CombatSkill && t.Attrs().CombatSkill < maxTrainedCombat {
 					out = append(out, ti)
 				}
 			}
@@ -41,8 +41,8 @@ func init() {
 		do: func(e *env, fi int, ts []int) error {
 			k := skillTable["combat_instructor"]
 			t := &e.s.Figures[ts[0]]
-			t.Attrs.CombatSkill++
-			e.emit(AttributeChanged{Figure: t.ID, Attribute: CombatSkill, Value: t.Attrs.CombatSkill, Why: Text{
+			t.EditAttrs().CombatSkill++
+			e.emit(AttributeChanged{Figure: t.ID, Attribute: CombatSkill, Value: t.Attrs().CombatSkill, Why: Text{
 				En: k.text().En + " of " + e.s.Figures[fi].name(), Es: k.text().Es + " de " + e.s.Figures[fi].name()}})
 			e.skillUsed(&e.s.Figures[fi], k, Text{En: "trains " + t.name() + " for the quest", Es: "entrena a " + t.name() + " para la misión"})
 			return nil

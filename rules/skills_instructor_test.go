@@ -11,11 +11,11 @@ import (
 func TestCombatInstructor(t *testing.T) {
 	start := func() State {
 		master := skilled(heroFig("master", 0, 0, 5, 0), "combat_instructor")
-		master.Attrs.CombatSkill = 5
+		master.EditAttrs().CombatSkill = 5
 		low := heroFig("low", 2, 0, 5, 0)
-		low.Attrs.CombatSkill = 3
+		low.EditAttrs().CombatSkill = 3
 		four := heroFig("four", 4, 0, 5, 0)
-		four.Attrs.CombatSkill = 4
+		four.EditAttrs().CombatSkill = 4
 		s := newState(t, arena(t), master, low, four)
 		s, _ = play(t, s, nil, activate(Heroes, "master"))
 		return s
@@ -30,8 +30,8 @@ func TestCombatInstructor(t *testing.T) {
 	}
 	refused(t, s, train("four"), CodeBadTarget)
 	n, evs := play(t, s, nil, train("low"))
-	if low, _ := n.Figure("low"); low.Attrs.CombatSkill != 4 {
-		t.Fatalf("pupil's Combat Skill %d", low.Attrs.CombatSkill)
+	if low, _ := n.Figure("low"); low.Attrs().CombatSkill != 4 {
+		t.Fatalf("pupil's Combat Skill %d", low.Attrs().CombatSkill)
 	}
 	if ch, ok := find[AttributeChanged](evs); !ok || !strings.Contains(ch.Why.En, "skill: Combat Instructor") {
 		t.Fatalf("attribute_changed %+v", ch)
@@ -45,6 +45,6 @@ func TestCombatInstructor(t *testing.T) {
 	refused(t, later, train("low"), CodeBadSkill)
 	// Below the minimum (Combat Skill 4), no instructor.
 	s = start()
-	s.Figures[0].Attrs.CombatSkill = 3
+	s.Figures[0].EditAttrs().CombatSkill = 3
 	refused(t, s, train("low"), CodeBadSkill)
 }

@@ -27,7 +27,7 @@ func lycanState(t *testing.T) State {
 	ulf.SetRace("human")
 	ulf.Facing = board.East
 	ulf.SetShape(werewolfShape())
-	ulf.Attrs.Mana = 2
+	ulf.EditAttrs().Mana = 2
 	ulf.Spells = []Spell{fireball(0, 0)}
 	orc := fig("orc", Dark, SizeAverage, 2, 1, 4)
 	orc.Facing = board.West
@@ -44,14 +44,14 @@ func TestLycanthropyTurns(t *testing.T) {
 	s, _ := play(t, lycanState(t), nil, activate(Heroes, "ulf"))
 	n, evs := play(t, s, nil, turnWolf("ulf"))
 	u := &n.Figures[0]
-	if !u.InAnimalForm() || u.Attrs.Strength != 5 || u.Attrs.Movement != 7 || u.Kind() != "werewolf" || u.Wounds != 2 {
-		t.Fatalf("werewolf %+v wounds %d", u.Attrs, u.Wounds)
+	if !u.InAnimalForm() || u.Attrs().Strength != 5 || u.Attrs().Movement != 7 || u.Kind() != "werewolf" || u.Wounds != 2 {
+		t.Fatalf("werewolf %+v wounds %d", *u.Attrs(), u.Wounds)
 	}
 	if len(u.Items) != 1 || u.Items[0].ID != "claws" || len(u.Spells) != 0 || !slices.Equal(u.Skills, []string{"sharp_senses"}) {
 		t.Fatalf("items %v spells %v skills %v", u.Items, u.Spells, u.Skills)
 	}
-	if u.Attrs.Fortune != 2 || u.Attrs.Mana != 2 || len(u.Shape().Other.Items) != 2 || u.Shape().Other.Attrs.Strength != 3 {
-		t.Fatalf("kept: fortune %d mana %d stowed %v", u.Attrs.Fortune, u.Attrs.Mana, u.Shape().Other)
+	if u.Attrs().Fortune != 2 || u.Attrs().Mana != 2 || len(u.Shape().Other.Items) != 2 || u.Shape().Other.Attrs.Strength != 3 {
+		t.Fatalf("kept: fortune %d mana %d stowed %v", u.Attrs().Fortune, u.Attrs().Mana, u.Shape().Other)
 	}
 	if n.Active.QuickActions != 1 || n.Active.Allowance != 7 || !contains(u.Marks, "lycanthropy") {
 		t.Fatalf("activation %+v marks %v", n.Active, u.Marks)
@@ -104,8 +104,8 @@ func TestLycanthropyTurnsBack(t *testing.T) {
 	s.Figures[0].Items = append(s.Figures[0].Items, Item{ItemCard: &ItemCard{ID: "ring", Name: Text{En: "Ring", Es: "Anillo"}, Kind: ItemObject}, Place: InPack})
 	back, _ := play(t, s, []int{1}, endAct(Heroes, "ulf"))
 	u := &back.Figures[0]
-	if u.InAnimalForm() || u.Attrs.Strength != 3 || u.Wounds != 0 || len(u.Spells) != 1 || u.Kind() != "" {
-		t.Fatalf("back: %+v wounds %d", u.Attrs, u.Wounds)
+	if u.InAnimalForm() || u.Attrs().Strength != 3 || u.Wounds != 0 || len(u.Spells) != 1 || u.Kind() != "" {
+		t.Fatalf("back: %+v wounds %d", *u.Attrs(), u.Wounds)
 	}
 	if len(u.Items) != 3 || u.Items[2].ID != "ring" || len(u.Shape().Other.Items) != 1 {
 		t.Fatalf("items %v stowed %v", u.Items, u.Shape().Other.Items)
@@ -162,7 +162,7 @@ func TestLycanthropyAfterQuest(t *testing.T) {
 	s := finished(t, true, Mission{})
 	s.Achievements = Achievements{Heroes: 2, Dark: 2}
 	i := s.figure("shara")
-	own := s.Figures[i].Attrs
+	own := *s.Figures[i].Attrs()
 	s.Figures[i].SetShape(werewolfShape())
 	e := &env{s: &s}
 	e.changeShape(i)
@@ -175,8 +175,8 @@ func TestLycanthropyAfterQuest(t *testing.T) {
 		if h.Figure != "shara" {
 			continue
 		}
-		if h.Hero.InAnimalForm() || h.Hero.Attrs != own || !slices.ContainsFunc(h.Hero.Items, func(it Item) bool { return it.ID == "ring" }) {
-			t.Fatalf("after the quest: %+v items %v", h.Hero.Attrs, h.Hero.Items)
+		if h.Hero.InAnimalForm() || *h.Hero.Attrs() != own || !slices.ContainsFunc(h.Hero.Items, func(it Item) bool { return it.ID == "ring" }) {
+			t.Fatalf("after the quest: %+v items %v", *h.Hero.Attrs(), h.Hero.Items)
 		}
 		return
 	}

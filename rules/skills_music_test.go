@@ -15,7 +15,8 @@ func music() Command {
 func TestInspiringMusic(t *testing.T) {
 	start := func(mana int) State {
 		bard := skilled(heroFig("bard", 0, 1, 5, 0), "inspiring_music")
-		bard.Attrs.Intelligence, bard.Attrs.Mana = 3, mana
+		bard.EditAttrs().Intelligence = 3
+		bard.EditAttrs().Mana = mana
 		near := heroFig("near", 3, 1, 5, 0) // three squares away
 		far := heroFig("far", 6, 1, 5, 0)
 		s := newState(t, arena(t), bard, near, far)

@@ -93,7 +93,7 @@ func TestTorturer(t *testing.T) {
 	// With Fortune too: after a failed torturer's reroll, Fortune is
 	// offered.
 	s = room()
-	s.Figures[0].Attrs.Fortune = 1
+	s.Figures[0].EditAttrs().Fortune = 1
 	s, _ = play(t, s, []int{1, 2, 4, 2}, activate(Heroes, "borgron"), openDoor(Heroes, "borgron", 3, 1, board.SideE))
 	s, _ = play(t, s, []int{1, 1}, answer(Heroes, OptionReroll))
 	if s.Prompt == nil || s.Prompt.Kind != PromptInitiativeFortune {

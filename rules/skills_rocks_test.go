@@ -17,7 +17,8 @@ func TestRockThrowing(t *testing.T) {
 		"..........")
 	giant := skilled(fig("giant", Dark, SizeHuge, 7, 0, 6), "rock_throwing")
 	giant.Facing = board.West
-	giant.Attrs.Strength, giant.Attrs.ShootingSkill = 5, 3
+	giant.EditAttrs().Strength = 5
+	giant.EditAttrs().ShootingSkill = 3
 	s := newState(t, g, heroFig("shara", 2, 1, 4, 0), heroFig("far", 0, 0, 4, 0), giant)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, nil, activate(Dark, "giant"))

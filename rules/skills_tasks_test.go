@@ -23,7 +23,7 @@ func firstRoll(t *testing.T, evs []Event, rule string) RollRecord {
 func TestAcrobat(t *testing.T) {
 	for _, agility := range []int{4, 3} {
 		b := skilled(heroFig("borgron", 2, 2, 4, 0), "acrobat")
-		b.Attrs.Agility = agility
+		b.EditAttrs().Agility = agility
 		d := newState(t, arena(t), b, armed(fig("orc", Dark, SizeAverage, 1, 2, 4), sword()))
 		d, _ = play(t, d, nil, activate(Heroes, "borgron"))
 		_, evs := play(t, d, []int{2, 3}, Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"})
@@ -72,8 +72,8 @@ func TestTrappers(t *testing.T) {
 	s, _ = play(t, s, nil, endAct(Heroes, "taeral"), activate(Heroes, "shara"))
 	_, evs = play(t, s, []int{1, 2, 1, 1}, disarmCmd("shara", 3, 1))
 	dr, ok := find[DamageRolled](evs)
-	if !ok || dr.Armour != shara.Attrs.Armour+1 {
-		t.Fatalf("trap damage %+v (armour %d)", dr, shara.Attrs.Armour)
+	if !ok || dr.Armour != shara.Attrs().Armour+1 {
+		t.Fatalf("trap damage %+v (armour %d)", dr, shara.Attrs().Armour)
 	}
 }
 
@@ -85,7 +85,7 @@ func TestRiddleSkills(t *testing.T) {
 		name  string
 	}{{"polyglot", 1, "Polyglot"}, {"powerful_mind", 2, "Powerful Mind"}} {
 		b := skilled(explorer("borgron", 5, 2), c.skill)
-		b.Attrs.Intelligence = 4
+		b.EditAttrs().Intelligence = 4
 		ctx := rollCtx{s: &State{Figures: []Figure{b}}, fi: 0, oi: -1, kind: RollTest, attr: Intelligence, rule: ruleRiddle, declared: b.Skills}
 		mods := skillMods(&ctx, nil)
 		if len(mods) != 1 || mods[0].Value != c.value {
@@ -98,7 +98,7 @@ func TestRiddleSkills(t *testing.T) {
 	}
 	// Powerful Mind wants Intelligence 4.
 	b := skilled(explorer("borgron", 5, 2), "powerful_mind")
-	b.Attrs.Intelligence = 3
+	b.EditAttrs().Intelligence = 3
 	ctx := rollCtx{s: &State{Figures: []Figure{b}}, fi: 0, oi: -1, kind: RollTest, attr: Intelligence, rule: ruleRiddle, declared: b.Skills}
 	if mods := skillMods(&ctx, nil); len(mods) != 0 {
 		t.Errorf("Intelligence 3: %+v", mods)
@@ -111,7 +111,8 @@ func TestHatredUnderworld(t *testing.T) {
 	wraith := skilled(armed(fig("wraith", Dark, SizeAverage, 3, 2, 4), sword()), "fearsome", "undead")
 	wraith.Facing = board.West
 	nariant := skilled(armed(heroFig("nariant", 2, 2, 4, 0), sword()), "hatred_underworld")
-	nariant.Facing, nariant.Attrs.Courage = board.East, 3
+	nariant.Facing = board.East
+	nariant.EditAttrs().Courage = 3
 	s := newState(t, arena(t), nariant, wraith)
 	s, _ = play(t, s, nil, activate(Heroes, "nariant"))
 	// Fear: 4+2 +3 Courage +1 = 10: passed. Attack 1+4: the 1 is rolled again.
@@ -158,7 +159,7 @@ func TestExperiencedWizard(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	orc := fig("orc", Dark, SizeAverage, 6, 0, 4)
 	m := skilled(caster("maelis", 0, 0, 4, fireball(0, 0), boltSpell()), "experienced_wizard")
-	m.Attrs.Mana = 8
+	m.EditAttrs().Mana = 8
 	s := newState(t, g, m, orc)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	n, _ := play(t, s, []int{1, 2}, cast(Heroes, "maelis", "fireball", "orc"))
@@ -186,7 +187,7 @@ func TestExperiencedWizard(t *testing.T) {
 // in heavy armour.
 func TestBattleWizard(t *testing.T) {
 	b := skilled(caster("borgron", 0, 0, 4, fireball(0, 0)), "battle_wizard")
-	b.Attrs.Mana = 8
+	b.EditAttrs().Mana = 8
 	if b.ManaPool() != 4 {
 		t.Fatalf("mana pool %d", b.ManaPool())
 	}
@@ -226,17 +227,17 @@ func TestEagleEyeSearches(t *testing.T) {
 // of its penalty.
 func TestUsedToArmors(t *testing.T) {
 	shara := skilled(armed(heroFig("shara", 1, 1, 4, 0), chainmail(Worn)), "used_to_armors")
-	shara.Attrs.Armour = 5
+	shara.EditAttrs().Armour = 5
 	s := newState(t, arena(t), shara)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	off := WearArmour{Header: Header{Seat: Heroes}, Figure: "shara", Item: 0}
 	n, _ := play(t, s, nil, off)
-	if f := n.Figures[0]; f.Attrs.Movement != 4 || f.Attrs.Armour != 3 {
-		t.Fatalf("off: %+v", f.Attrs)
+	if f := n.Figures[0]; f.Attrs().Movement != 4 || f.Attrs().Armour != 3 {
+		t.Fatalf("off: %+v", *f.Attrs())
 	}
 	n, _ = play(t, n, nil, endAct(Heroes, "shara"), endTurn(Heroes), endTurn(Dark), activate(Heroes, "shara"), off)
-	if f := n.Figures[0]; f.Attrs.Movement != 4 || f.Attrs.Armour != 5 {
-		t.Fatalf("on again: %+v", f.Attrs)
+	if f := n.Figures[0]; f.Attrs().Movement != 4 || f.Attrs().Armour != 5 {
+		t.Fatalf("on again: %+v", *f.Attrs())
 	}
 }
 
@@ -352,7 +353,8 @@ func TestColdBlooded(t *testing.T) {
 	troll := skilled(armed(fig("troll", Dark, SizeLarge, 3, 2, 4), sword()), "fearsome")
 	troll.Facing = board.West
 	shara := skilled(armed(heroFig("shara", 2, 2, 4, 1), sword()), "cold_blooded")
-	shara.Facing, shara.Attrs.Courage = board.East, 3
+	shara.Facing = board.East
+	shara.EditAttrs().Courage = 3
 	s := newState(t, arena(t), shara, troll)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	// 1, 2, 4: keeps 4 and 2, 6+3 = 9: failed; Fortune rolls three again.
@@ -468,11 +470,13 @@ func TestChampionOfTheGods(t *testing.T) {
 	heal := healSpell()
 	heal.ID = "healing_light"
 	p := skilled(heroFig("paladin", 0, 0, 4, 0), "champion_good")
-	p.Attrs.Courage, p.Attrs.Intelligence, p.Wounds = 4, 1, 2
+	p.EditAttrs().Courage = 4
+	p.EditAttrs().Intelligence = 1
+	p.Wounds = 2
 	p.Spells = []Spell{heal}
 	wizard := caster("wizard", 3, 0, 5, boltSpell())
 	s := newState(t, g, p, wizard, fig("orc", Dark, SizeAverage, 8, 4, 4))
-	s.Figures[2].Attrs.Mana = 4
+	s.Figures[2].EditAttrs().Mana = 4
 	s, _ = play(t, s, nil, activate(Heroes, "paladin"))
 	if !slices.Contains(optionIDs(s, Heroes), "cast:paladin:healing_light:paladin") {
 		t.Fatalf("not offered without Mana: %v", optionIDs(s, Heroes))
@@ -492,7 +496,8 @@ func TestChampionOfTheGods(t *testing.T) {
 	// shaman may try to dispel it.
 	plain := s.Clone()
 	plain.Figures[0].Skills = nil
-	plain.Figures[0].Attrs.Mana, plain.Figures[0].Attrs.Intelligence = 2, 4
+	plain.Figures[0].EditAttrs().Mana = 2
+	plain.Figures[0].EditAttrs().Intelligence = 4
 	k, _ := play(t, plain, []int{4, 2}, cast(Heroes, "paladin", "healing_light", "paladin"))
 	if k.Prompt == nil || k.Prompt.Kind != PromptDispel {
 		t.Fatalf("no dispel question for a plain cast: %+v", k.Prompt)
@@ -505,7 +510,7 @@ func TestFamiliar(t *testing.T) {
 	g := parseMap(t, magicRoom(t)...)
 	cat := skilled(fig("cat", Heroes, SizeSmall, 1, 0, 4), "familiar")
 	cat.SetOwner("maelis")
-	cat.Attrs.Vitality = 6
+	cat.EditAttrs().Vitality = 6
 	s := newState(t, g, caster("maelis", 0, 0, 4, fireball(0, 0)), cat, fig("orc", Dark, SizeAverage, 6, 0, 4))
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
 	_, evs := play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))

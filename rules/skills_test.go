@@ -84,7 +84,7 @@ func archery(t *testing.T, taeral, orc Figure) State {
 
 func archer(skills ...string) Figure {
 	f := skilled(armed(heroFig("taeral", 0, 2, 4, 0), bow()), skills...)
-	f.Attrs.ShootingSkill = 3
+	f.EditAttrs().ShootingSkill = 3
 	return f
 }
 
@@ -241,7 +241,7 @@ func TestLethalCriticals(t *testing.T) {
 // Intelligence 4 (page 112).
 func TestTrickyFighter(t *testing.T) {
 	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "tricky_fighter")
-	shara.Attrs.Intelligence = 4
+	shara.EditAttrs().Intelligence = 4
 	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
 	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "tricky_fighter"), 4, 4, 1, 2, 1, 1, 1, 1)
 	if dr := lastOf[DamageRolled](t, evs); dr.Armour != 2 {
@@ -251,7 +251,7 @@ func TestTrickyFighter(t *testing.T) {
 	if dr := lastOf[DamageRolled](t, evs); dr.Armour != 3 {
 		t.Fatalf("no doubles: %+v", dr)
 	}
-	s.Figures[0].Attrs.Intelligence = 3
+	s.Figures[0].EditAttrs().Intelligence = 3
 	refused(t, s, attackWith(Heroes, "shara", "orc", "tricky_fighter"), CodeBadSkill)
 	if slices.Contains(optionIDs(s, Heroes), "attack:shara:orc+tricky_fighter") {
 		t.Fatal("offered below its minimum")
@@ -299,7 +299,7 @@ func TestExpertShooter(t *testing.T) {
 // 4 at least.
 func TestCombatMaster(t *testing.T) {
 	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "combat_master")
-	shara.Attrs.CombatSkill = 4
+	shara.EditAttrs().CombatSkill = 4
 	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
 	refused(t, s, attackWith(Heroes, "shara", "orc", "combat_master"), CodeBadSkill) // one enemy
 	goblin := fig("goblin", Dark, SizeAverage, 2, 1, 4)
@@ -316,7 +316,7 @@ func TestCombatMaster(t *testing.T) {
 	n, _ = applyDice(t, n, attack(Heroes, "shara", "orc"), 1, 2, 5, 5)
 	n.Prompt = nil
 	refused(t, n, attack(Heroes, "shara", "orc"), CodeActionUsed)
-	s.Figures[0].Attrs.CombatSkill = 3
+	s.Figures[0].EditAttrs().CombatSkill = 3
 	refused(t, s, attackWith(Heroes, "shara", "orc", "combat_master"), CodeBadSkill)
 }
 
@@ -499,9 +499,9 @@ func TestExtraOffensiveActions(t *testing.T) {
 // Slippery: shots at it are at -1, not in heavy armour, Agility 4 at least.
 func TestSlippery(t *testing.T) {
 	orc := skilled(fig("orc", Dark, SizeAverage, 4, 2, 4), "slippery")
-	orc.Attrs.Agility = 4
+	orc.EditAttrs().Agility = 4
 	s := archery(t, archer(), orc)
-	s.Figures[0].Attrs.Agility = 4
+	s.Figures[0].EditAttrs().Agility = 4
 	_, evs := applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
 	if r := rolls(evs)[0]; !hasModifier(r, -1, "target's skill: Slippery") || r.Modifiers[len(r.Modifiers)-1].Why.Es != "habilidad: Escurridizo del objetivo" {
 		t.Fatalf("shot %+v", r.Modifiers)
@@ -512,7 +512,7 @@ func TestSlippery(t *testing.T) {
 		t.Fatal("slippery in heavy armour")
 	}
 	s.Figures[1].Items = nil
-	s.Figures[1].Attrs.Agility = 3
+	s.Figures[1].EditAttrs().Agility = 3
 	_, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 1, 2)
 	if r := rolls(evs)[0]; hasModifier(r, -1, "target's skill: Slippery") {
 		t.Fatal("slippery below its minimum")
@@ -574,7 +574,7 @@ func TestSmallShooter(t *testing.T) {
 func TestRerollOnes(t *testing.T) {
 	// Elite: 1 and 4 become 6 and 4; Combat Skill 4 at least.
 	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "elite")
-	shara.Attrs.CombatSkill = 4
+	shara.EditAttrs().CombatSkill = 4
 	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
 	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "elite"), 1, 4, 6, 2, 1, 1, 1, 1, 1, 1)
 	r := rolls(evs)
@@ -591,7 +591,7 @@ func TestRerollOnes(t *testing.T) {
 	}
 	// Cat Reflexes (passive, Agility 4): the defender's 1s.
 	orc := skilled(fig("orc", Dark, SizeAverage, 0, 0, 4), "cat_reflexes")
-	orc.Attrs.Agility = 4
+	orc.EditAttrs().Agility = 4
 	s = duel(t, armed(heroFig("shara", 0, 0, 4, 0), sword()), orc)
 	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 3, 3, 1, 5, 6)
 	if r := rolls(evs); len(r) < 3 || r[2].Figure != "orc" || r[2].Dice[0] != 6 {
@@ -599,7 +599,7 @@ func TestRerollOnes(t *testing.T) {
 	}
 	// Expert Thrower: only with throwing weapons.
 	a := archery(t, archer("expert_thrower"), fig("orc", Dark, SizeAverage, 4, 2, 4))
-	a.Figures[0].Attrs.ShootingSkill = 4
+	a.Figures[0].EditAttrs().ShootingSkill = 4
 	refused(t, a, shootWith(Heroes, "taeral", "orc", "expert_thrower"), CodeBadSkill)
 	knife := Item{ItemCard: &ItemCard{ID: "knife", Name: Text{En: "Knife", Es: "Cuchillo"}, Kind: ItemRanged, Hands: 1, Dice: 1, PlusStrength: true, RangeTimes: 2, Throwing: true}, Place: InHand}
 	a.Figures[0].Items = []Item{knife}
@@ -633,7 +633,7 @@ func TestRerollOnes(t *testing.T) {
 // Agility give one more attack, once per turn.
 func TestGrantedAttacks(t *testing.T) {
 	shara := skilled(armed(heroFig("shara", 0, 0, 4, 0), sword()), "sword_master")
-	shara.Attrs.CombatSkill = 4
+	shara.EditAttrs().CombatSkill = 4
 	s := duel(t, shara, fig("orc", Dark, SizeAverage, 0, 0, 4))
 	n, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "sword_master"), 6, 2, 1, 2, 1, 1, 1, 1, 1)
 	if _, ok := skillUsed(evs, "sword_master"); !ok || len(n.Active.Granted) != 1 {
@@ -726,7 +726,7 @@ func TestForesight(t *testing.T) {
 		t.Fatalf("the orc's activation should go on: %+v", n.Active)
 	}
 	// Knocked out by the counter, the attacker's activation ends.
-	d.Figures[1].Attrs.Vitality = 4
+	d.Figures[1].EditAttrs().Vitality = 4
 	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"))
 	n, _ = applyDice(t, n, answer(Heroes, "skills:foresight"), 2, 3, 5, 5, 4, 4, 4, 4)
 	if n.Figures[1].Present() || n.Active != nil {
@@ -875,7 +875,8 @@ func TestHardened(t *testing.T) {
 		t.Fatalf("rolls %v", rolls(evs))
 	}
 	// A fatal blow keeps the point spared through the Fortune prompt.
-	d.Figures[0].Attrs.Fortune, d.Figures[0].Wounds = 1, 3
+	d.Figures[0].EditAttrs().Fortune = 1
+	d.Figures[0].Wounds = 3
 	n, _ = applyDice(t, d, attack(Dark, "orc", "shara"), 5, 5, 1, 2)
 	n, _ = applyDice(t, n, answer(Heroes, OptionKeep), 5, 5, 5, 5, 4)
 	if n.Prompt == nil || n.Prompt.Roll == nil || n.Prompt.Roll.Spared != 1 {
@@ -942,7 +943,9 @@ func TestActivationSkills(t *testing.T) {
 	}
 
 	goblin := skilled(fig("goblin", Dark, SizeSmall, 1, 1, 4), "coward")
-	goblin.Attrs.Courage, goblin.Wounds, goblin.Conditions = 2, 5, goblin.Conditions.With(Wounded)
+	goblin.EditAttrs().Courage = 2
+	goblin.Wounds = 5
+	goblin.Conditions = goblin.Conditions.With(Wounded)
 	s = newState(t, arena(t), heroFig("shara", 3, 3, 4, 0), heroFig("borgron", 4, 3, 4, 0), goblin)
 	d, _ = play(t, s, nil, endTurn(Heroes))
 	n, evs = play(t, d, []int{2, 3}, activate(Dark, "goblin"))
@@ -976,7 +979,7 @@ func TestFearsome(t *testing.T) {
 	troll.SetLevel("elite")
 	shara := armed(heroFig("shara", 2, 2, 4, 0), sword())
 	shara.Facing = board.East
-	shara.Attrs.Courage = 3
+	shara.EditAttrs().Courage = 3
 	s := newState(t, arena(t), shara, troll)
 	s, _ = play(t, s, nil, activate(Heroes, "shara"))
 	// Passed (4+3+3): the attack goes on, and Shara is immune to elites.
@@ -999,7 +1002,7 @@ func TestFearsome(t *testing.T) {
 		t.Fatalf("average foe: %v", evs)
 	}
 	// The troll attacks: Shara tests first; a hero may spend Fortune on it.
-	s.Figures[0].Attrs.Fortune = 1
+	s.Figures[0].EditAttrs().Fortune = 1
 	d, _ := play(t, s, nil, endAct(Heroes, "shara"), endTurn(Heroes), activate(Dark, "troll"))
 	n, _ = applyDice(t, d, attack(Dark, "troll", "shara"), 1, 2)
 	if n.Prompt == nil || n.Prompt.Kind != PromptFortuneReroll || n.Prompt.Roll.Rule != ruleFear {
@@ -1049,7 +1052,7 @@ func TestFearsomeShot(t *testing.T) {
 	if r := rolls(evs); len(r) != 1 || r[0].Rule != ruleFear || n.Active != nil || hasEvent[RoundWon](evs) {
 		t.Fatalf("failed test: %v", evs)
 	}
-	s.Figures[0].Attrs.Courage = 4
+	s.Figures[0].EditAttrs().Courage = 4
 	_, evs = applyDice(t, s, shoot(Heroes, "taeral", "orc"), 3, 3, 5, 5, 1, 1, 1)
 	if r := rolls(evs); len(r) < 2 || r[0].Rule != ruleFear || r[1].Rule != ruleShoot {
 		t.Fatalf("passed test: %v", r)
@@ -1166,7 +1169,7 @@ func TestSkillBonusCap(t *testing.T) {
 // weapon. Tentacles: melee attacks from two squares away, three if Huge.
 func TestStingAndTentacles(t *testing.T) {
 	s := duel(t, skilled(armed(heroFig("shara", 0, 0, 4, 0), spear()), "sting"), fig("orc", Dark, SizeAverage, 0, 0, 4))
-	s.Figures[0].Attrs.Strength = 5
+	s.Figures[0].EditAttrs().Strength = 5
 	_, evs := applyDice(t, s, attackWith(Heroes, "shara", "orc", "sting"), 5, 5, 1, 2, 1, 1, 1, 1, 1)
 	if r := rolls(evs)[0]; !skillModifier(r, -1, "Sting") {
 		t.Fatalf("attack %+v", r.Modifiers)
@@ -1247,7 +1250,7 @@ func TestWatchman(t *testing.T) {
 // Movement (not on a critical failure), and +1 Agility to disengage.
 func TestFast(t *testing.T) {
 	f := skilled(heroFig("taeral", 1, 1, 4, 0), "fast")
-	f.Attrs.Agility = 4
+	f.EditAttrs().Agility = 4
 	s := newState(t, arena(t), f)
 	s, _ = play(t, s, nil, activate(Heroes, "taeral"))
 	n, evs := play(t, s, []int{1, 2}, run(Heroes, "taeral"))
@@ -1265,7 +1268,7 @@ func TestFast(t *testing.T) {
 	}
 	// Disengaging at +1.
 	b := skilled(armed(heroFig("borgron", 2, 2, 4, 0), heavyArmourItem()), "fast")
-	b.Attrs.Agility = 4 // heavy armour stops the run, not this
+	b.EditAttrs().Agility = 4 // heavy armour stops the run, not this
 	d := newState(t, arena(t), b, armed(fig("orc", Dark, SizeAverage, 1, 2, 4), sword()))
 	d, _ = play(t, d, nil, activate(Heroes, "borgron"))
 	_, evs = play(t, d, []int{2, 3}, Disengage{Header: Header{Seat: Heroes}, Figure: "borgron"})
@@ -1391,7 +1394,8 @@ func TestBodyguard(t *testing.T) {
 	}
 	// A shot at Shara: Borgron takes it, once per turn.
 	archerOrc := armed(fig("archer", Dark, SizeAverage, 6, 2, 4), bow())
-	archerOrc.Facing, archerOrc.Attrs.ShootingSkill = board.West, 3
+	archerOrc.Facing = board.West
+	archerOrc.EditAttrs().ShootingSkill = 3
 	a := newState(t, arena(t), shara, borgron, archerOrc)
 	a, _ = play(t, a, nil, endTurn(Heroes), activate(Dark, "archer"))
 	n, _ = applyDice(t, a, shoot(Dark, "archer", "shara"), 5, 5)

@@ -15,7 +15,8 @@ func throwRoom(t *testing.T, cols int, figs ...Figure) State {
 	g := parseMap(t, row, row, row, row)
 	troll := skilled(fig("troll", Dark, SizeLarge, 1, 1, 6), "grab_and_throw")
 	troll.Facing = board.East
-	troll.Attrs.Strength, troll.Attrs.Agility = 4, 3
+	troll.EditAttrs().Strength = 4
+	troll.EditAttrs().Agility = 3
 	s := newState(t, g, append(figs, troll)...)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, nil, activate(Dark, "troll"))

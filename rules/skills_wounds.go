@@ -128,7 +128,7 @@ func (e *env) afterWound(r BlowResult) error {
 		if !ok || !v.Present() {
 			continue
 		}
-		rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs.NaturalArmour, 1), toughAgainstVenom(v)...)
+		rr, err := e.rollD6Against(bi, ruleVenom, max(v.Attrs().NaturalArmour, 1), toughAgainstVenom(v)...)
 		if err != nil {
 			return err
 		}
@@ -166,7 +166,7 @@ func (e *env) loseVitality(fi, n, roll int) {
 	f.Wounds += lost
 	f.SetWoundsRecent(f.WoundsRecent() + lost)
 	e.emit(WoundsTaken{Figure: f.ID, Wounds: lost, Vitality: VitalityLeft(f), Roll: roll})
-	if f.Wounds >= f.Attrs.Vitality {
+	if f.Wounds >= f.Attrs().Vitality {
 		e.knockOut(fi, roll)
 	} else if woundedNow(f) {
 		e.gain(fi, Wounded)

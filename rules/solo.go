@@ -45,7 +45,7 @@ func WithSolo(s State) (State, error) {
 	s = s.Clone()
 	s.Solo = true
 	f := &s.Figures[hi]
-	f.Attrs.Fortune = min(f.Attrs.Fortune+SoloFortune(f), attrLimit)
+	f.EditAttrs().Fortune = min(f.Attrs().Fortune+SoloFortune(f), attrLimit)
 	return s, nil
 }
 

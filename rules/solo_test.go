@@ -73,16 +73,18 @@ func TestSoloFortune(t *testing.T) {
 		{"invulnerable", SizeAverage, []string{"invulnerable"}, 2},
 	} {
 		f := heroFig("h", 1, 0, 5, 0)
-		f.Size, f.Skills, f.Attrs.Fortune = c.size, c.skills, 1
+		f.Size = c.size
+		f.Skills = c.skills
+		f.EditAttrs().Fortune = 1
 		if got := SoloFortune(&f); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)
 		}
 	}
 	s := questState(t, Mission{}, heroFig("shara", 1, 0, 5, 2))
-	s.Figures[0].Attrs.Fortune = 1
+	s.Figures[0].EditAttrs().Fortune = 1
 	solo, err := WithSolo(s)
-	if err != nil || !solo.Solo || solo.Figures[0].Attrs.Fortune != 4 || s.Figures[0].Attrs.Fortune != 1 {
-		t.Fatalf("solo %+v err %v", solo.Figures[0].Attrs, err)
+	if err != nil || !solo.Solo || solo.Figures[0].Attrs().Fortune != 4 || s.Figures[0].Attrs().Fortune != 1 {
+		t.Fatalf("solo %+v err %v", *solo.Figures[0].Attrs(), err)
 	}
 	if _, err := WithSolo(solo); err == nil {
 		t.Fatal("made solo twice")
@@ -132,7 +134,7 @@ func TestSoloCastsAndCoins(t *testing.T) {
 // potions and rope back to him; without a solo hero they may not.
 func TestSoloCompanions(t *testing.T) {
 	herbod := heroFig("herbod", 0, 1, 4, 0)
-	herbod.Attrs.Fortune = 1
+	herbod.EditAttrs().Fortune = 1
 	rat := fig("rat", Heroes, SizeSmall, 1, 0, 20)
 	rat.SetOwner("herbod")
 	rat.Items = []Item{potion("heal", Trait{Name: "vitality", Value: 3}), {ItemCard: &ItemCard{ID: "torch", Kind: ItemObject}}}
@@ -190,7 +192,7 @@ func TestSoloAchievementsDoubled(t *testing.T) {
 // spend his owner's Fortune on it; without a solo hero it has none.
 func TestSoloCompanionSpendsFortune(t *testing.T) {
 	shara := explorer("shara", 0, 0)
-	shara.Attrs.Fortune = 1
+	shara.EditAttrs().Fortune = 1
 	rat := explorer("rat", 0, 1)
 	rat.SetHero(false)
 	rat.SetOwner("shara")
@@ -211,8 +213,8 @@ func TestSoloCompanionSpendsFortune(t *testing.T) {
 	if sp, ok := find[FortuneSpent](evs); !ok || sp.Figure != "shara" || sp.Left != 3 {
 		t.Fatalf("spent %+v", sp)
 	}
-	if _, ok := find[TrapDetected](evs); !ok || n.Figures[0].FortuneUsed != 1 || n.Figures[1].FortuneUsed != 0 {
-		t.Fatalf("detected? used %d / %d", n.Figures[0].FortuneUsed, n.Figures[1].FortuneUsed)
+	if _, ok := find[TrapDetected](evs); !ok || n.Figures[0].FortuneUsed() != 1 || n.Figures[1].FortuneUsed() != 0 {
+		t.Fatalf("detected? used %d / %d", n.Figures[0].FortuneUsed(), n.Figures[1].FortuneUsed())
 	}
 }
 
@@ -220,11 +222,11 @@ func TestSoloCompanionSpendsFortune(t *testing.T) {
 // avoid a blow that would knock it out (R1163).
 func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
 	shara := explorer("shara", 0, 0)
-	shara.Attrs.Fortune = 1
+	shara.EditAttrs().Fortune = 1
 	rat := explorer("rat", 0, 1)
 	rat.SetHero(false)
 	rat.SetOwner("shara")
-	rat.Attrs.Vitality = 1
+	rat.EditAttrs().Vitality = 1
 	s, err := WithSolo(trapCorridor(t, shara, rat))
 	if err != nil {
 		t.Fatal(err)
@@ -236,8 +238,8 @@ func TestSoloCompanionAvoidsFatalBlow(t *testing.T) {
 		t.Fatalf("prompt %+v", s.Prompt)
 	}
 	s, evs := play(t, s, []int{5}, answer(Heroes, OptionFortuneRoll))
-	if _, ok := find[BlowAvoided](evs); !ok || s.Figures[0].FortuneUsed != 1 || !s.Figures[1].Present() {
-		t.Fatalf("avoided? Shara used %d, rat %+v", s.Figures[0].FortuneUsed, s.Figures[1])
+	if _, ok := find[BlowAvoided](evs); !ok || s.Figures[0].FortuneUsed() != 1 || !s.Figures[1].Present() {
+		t.Fatalf("avoided? Shara used %d, rat %+v", s.Figures[0].FortuneUsed(), s.Figures[1])
 	}
 }
 

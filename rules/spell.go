@@ -343,7 +343,7 @@ func (en Enchantment) clone() Enchantment {
 // beyond that (ManaRacial).
 func (f *Figure) ManaPool() int {
 	// A Staff of Wisdom held adds to both (magic_powers.go).
-	mana, in := f.Attrs.Mana+heldMana(f), f.Attrs.Intelligence+heldMagicValue(f, Intelligence)
+	mana, in := f.Attrs().Mana+heldMana(f), f.Attrs().Intelligence+heldMagicValue(f, Intelligence)
 	capped := max(min(mana, 3*in), 0)
 	if _, ok := hasSkill(f, "battle_wizard"); ok {
 		// Battle Wizard: never more than its Intelligence (page 111).
@@ -462,7 +462,7 @@ func (s *Spell) check() error {
 		if len(e.Summon.Spells) > 0 || e.Summon.Size < SizeSmall || e.Summon.Size > SizeHuge {
 			return fmt.Errorf("spell %q: the creature it summons must have a size 1-4 and no spells", s.ID)
 		}
-		if err := e.Summon.Attrs.check(); err != nil {
+		if err := e.Summon.Attrs().check(); err != nil {
 			return fmt.Errorf("spell %q summons: %v", s.ID, err)
 		}
 	}

@@ -41,7 +41,8 @@ func TestConeSpell(t *testing.T) {
 	back := fig("back", Dark, SizeAverage, 0, 0, 4)     // behind the caster
 	ally := heroFig("ally", 3, 3, 4, 0)                 // step 2, one square aside: caught
 	for _, f := range []*Figure{&orc, &far, &hidden, &side, &back, &ally} {
-		f.Attrs.Armour, f.Attrs.Vitality = 6, 9
+		f.EditAttrs().Armour = 6
+		f.EditAttrs().Vitality = 9
 	}
 	s := newState(t, g, caster("maelis", 1, 2, 5, coneSpell()), orc, far, hidden, side, back, ally)
 	s, _ = play(t, s, nil, activate(Heroes, "maelis"))
@@ -188,7 +189,8 @@ func TestConeProjectile(t *testing.T) {
 	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
 	gob := fig("goblin", Dark, SizeSmall, 4, 1, 4)
 	for _, f := range []*Figure{&orc, &gob} {
-		f.Attrs.Armour, f.Attrs.Vitality = 6, 9
+		f.EditAttrs().Armour = 6
+		f.EditAttrs().Vitality = 9
 	}
 	s := newState(t, g, caster("maelis", 1, 2, 5, spray), orc, gob)
 	_, evs := play(t, s, []int{3, 4, 1, 1, 1, 1, 1, 1}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "spray", "orc"))

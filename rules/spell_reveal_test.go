@@ -20,7 +20,9 @@ func revealSpell(id, what string, squares int) Spell {
 // spells.
 func asCaster(s *State, id string, spells ...Spell) {
 	f := &s.Figures[s.figure(id)]
-	f.Attrs.Intelligence, f.Attrs.Mana, f.Spells = 5, 2*len(spells), spells
+	f.EditAttrs().Intelligence = 5
+	f.EditAttrs().Mana = 2 * len(spells)
+	f.Spells = spells
 }
 
 func heroesJSON(t *testing.T, v View) string {
@@ -81,7 +83,9 @@ func TestSenseEnemiesView(t *testing.T) {
 func TestRevealRefusals(t *testing.T) {
 	s := borgronRoom(t)
 	orc := fig("sorcerer", Dark, SizeAverage, 0, 3, 4)
-	orc.Attrs.Intelligence, orc.Attrs.Mana, orc.Spells = 5, 2, []Spell{revealSpell("smell", RevealEnemies, 6)}
+	orc.EditAttrs().Intelligence = 5
+	orc.EditAttrs().Mana = 2
+	orc.Spells = []Spell{revealSpell("smell", RevealEnemies, 6)}
 	s.Figures = append(s.Figures, orc)
 	s = darkTurn(t, s)
 	s, _ = play(t, s, nil, activate(Dark, "sorcerer"))

@@ -143,7 +143,7 @@ func answerStrikeFortune(e *env, p Prompt, option string) error {
 	if (useAttack && st.AttackRerolled) || (!useAttack && st.DefenceRerolled) {
 		return refuse(CodeBadOption, "that roll was already rerolled", "esa tirada ya se repitió")
 	}
-	f.FortuneUsed++
+	f.SetFortuneUsed(f.FortuneUsed() + 1)
 	r, err := e.reroll(*target)
 	if err != nil {
 		return err

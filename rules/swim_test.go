@@ -20,7 +20,7 @@ func lake(t *testing.T, figs ...Figure) State {
 // here) is not what he swims with.
 func borgron(x, y, fortune int) Figure {
 	f := heroFig("borgron", x, y, 6, fortune)
-	f.Attrs.Agility = 4
+	f.EditAttrs().Agility = 4
 	return f
 }
 
@@ -108,7 +108,7 @@ func TestSwimRefusals(t *testing.T) {
 // deals 3 damage dice against Natural Armour.
 func TestDrowning(t *testing.T) {
 	b := borgron(1, 0, 0)
-	b.Attrs.Agility = 0
+	b.EditAttrs().Agility = 0
 	b.Conditions = b.Conditions.With(Wounded)
 	s := lake(t, b)
 	s, _ = play(t, s, nil, activate(Heroes, "borgron"))
@@ -129,8 +129,8 @@ func TestDrowning(t *testing.T) {
 // R59: the turn ends once the drowning blow is settled, Fortune asked.
 func TestDrowningFatalBlowEndsTurn(t *testing.T) {
 	b := borgron(1, 0, 1)
-	b.Attrs.Agility = 0
-	b.Attrs.Vitality = 2
+	b.EditAttrs().Agility = 0
+	b.EditAttrs().Vitality = 2
 	b.Wounds = 1
 	b.Conditions = b.Conditions.With(Wounded)
 	s := lake(t, b)
@@ -164,7 +164,7 @@ func TestSwimHeavyArmour(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			b := borgron(1, 0, 0)
-			b.Attrs.Agility = c.agility
+			b.EditAttrs().Agility = c.agility
 			b.Items = append(b.Items, Item{ItemCard: &ItemCard{ID: "plate", Name: Text{En: "Plate", Es: "Placas"}, Kind: ItemArmour, ArmourBonus: 2, Heavy: true}, Place: c.armour})
 			s := lake(t, b)
 			s, evs := play(t, s, []int{3, 4}, activate(Heroes, "borgron"), swim(Heroes, "borgron"))

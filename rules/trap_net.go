@@ -43,7 +43,7 @@ func (e *env) ensnare(fi int) {
 
 // netAttribute is the attribute a netted figure tests to free itself.
 func netAttribute(f *Figure) Attribute {
-	if f.Attrs.Agility > f.Attrs.Strength {
+	if f.Attrs().Agility > f.Attrs().Strength {
 		return Agility
 	}
 	return Strength

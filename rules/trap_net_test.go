@@ -32,7 +32,7 @@ func netCards(t testing.TB, s State, hand ...string) State {
 // try (R541).
 func TestFallingNet(t *testing.T) {
 	h := explorer("taeral", 6, 0)
-	h.Attrs.Agility = 4
+	h.EditAttrs().Agility = 4
 	orc := creature("orc-1", "grunt", 1, false)
 	orc.At = at(5, 1)
 	s := netCards(t, dpState(t, nil, h), "falling_net")

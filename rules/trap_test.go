@@ -94,7 +94,7 @@ func TestTrapSprung(t *testing.T) {
 // be rerolled before the trap goes off.
 func TestTrapRunningAndFortune(t *testing.T) {
 	h := explorer("taeral", 0, 1)
-	h.Attrs.Fortune = 1
+	h.EditAttrs().Fortune = 1
 	s := trapCorridor(t, h)
 	s, _ = play(t, s, []int{3, 3}, activate(Heroes, "taeral"), run(Heroes, "taeral"))
 	s, evs := play(t, s, []int{4, 3}, moveTo(Heroes, "taeral", 5, 1))

@@ -63,9 +63,9 @@ func (c Activate) apply(e *env) error {
 	f.Marks = removeString(f.Marks, markQuickReload)
 	f.Marks = removeString(f.Marks, ruleFlyingJump) // once a turn (page 114)
 	f.Marks = removeString(f.Marks, markHandled)    // a tamer's handling serves once
-	mov := f.Attrs.Movement
+	mov := f.Attrs().Movement
 	if mi := mountOf(s, i); mi >= 0 {
-		mov = s.Figures[mi].Attrs.Movement // a rider moves with his mount's (page 101)
+		mov = s.Figures[mi].Attrs().Movement // a rider moves with his mount's (page 101)
 	}
 	s.Active = &Activation{Figure: f.ID, Phase: Recovery, Start: f.At, StartFacing: f.Facing, Allowance: mov, Extra: extraActions(s, f)}
 	// A hero with Trapper may set a trap for it before anything else

@@ -39,28 +39,25 @@ func chapel(t *testing.T) (*quest.Quest, rules.State) {
 		t.Fatal(err)
 	}
 	heroes := []rules.Figure{
-		rules.Figure{
-			ID:     "borgron",
+		rules.Figure{ID: "borgron",
 			Size:   rules.SizeAverage,
-			Facing: board.East,
-			Attrs:  rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Borgron",
-			Hero: true,
+			Facing: board.East}.WithInfo(rules.FigureInfo{
+			Name:  "Borgron",
+			Hero:  true,
+			Attrs: rules.Attributes{Movement: 4, Vitality: 8, Agility: 2, Perception: 1, Fortune: 1},
 		}),
-		rules.Figure{
-			ID:     "taeral",
+		rules.Figure{ID: "taeral",
 			Size:   rules.SizeAverage,
 			Facing: board.East,
-			Attrs:  rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
-			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Taeral",
-			Hero: true,
+			Spells: []rules.Spell{revealing("sense", rules.RevealEnemies, 8), revealing("look", rules.RevealSection, 0), revealing("spirits", rules.RevealTraps, 6)}}.WithInfo(rules.FigureInfo{
+			Name:  "Taeral",
+			Hero:  true,
+			Attrs: rules.Attributes{Movement: 5, Vitality: 6, Agility: 4, Perception: 2, Fortune: 2, Intelligence: 5, Mana: 15},
 		}),
 	}
 	profile := func(kind string) (rules.Figure, bool) {
-		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}.WithInfo(rules.FigureInfo{Name: kind}), true
+		return rules.Figure{Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{Name: kind,
+			Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}), true
 	}
 	s, err := setup.Game(q, heroes, profile)
 	if err != nil {

@@ -130,7 +130,7 @@ func TestWeaponTraitsInAStrike(t *testing.T) {
 	// leaves none, so one die at +1 armour (and +1 unarmed): 5.
 	yoroi := traitItem("yoroi", "Yoroi", ItemArmour, 0, 0, Worn, tr("fewer_dice", 1), trWord("against", "melee"))
 	s.Figures[0].Items = nil
-	s.Figures[0].Attrs.Strength = 1
+	s.Figures[0].EditAttrs().Strength = 1
 	s.Figures[1].Items = []Item{yoroi}
 	_, evs = applyDice(t, s, attack(Heroes, "shara", "orc"), 5, 5, 1, 2, 6)
 	dr = lastOf[DamageRolled](t, evs)

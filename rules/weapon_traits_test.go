@@ -177,7 +177,7 @@ func TestShieldIgnored(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			taeral := armed(heroFig("taeral", 0, 1, 5, 0), tc.weapon)
 			taeral.Facing = board.East
-			taeral.Attrs.ShootingSkill = 5
+			taeral.EditAttrs().ShootingSkill = 5
 			orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword(), shieldItem())
 			orc.Facing = board.West
 			s := newState(t, g, taeral, orc)
@@ -198,7 +198,7 @@ func TestBlowgun(t *testing.T) {
 		trait("stun_on_wound", 1), trait("natural_armor_dice", 2), trait("no_critical_damage", 1))
 	taeral := armed(heroFig("taeral", 0, 1, 5, 0), dart)
 	taeral.Facing = board.East
-	taeral.Attrs.ShootingSkill = 5
+	taeral.EditAttrs().ShootingSkill = 5
 	orc := fig("orc", Dark, SizeAverage, 3, 1, 4)
 	orc.Facing = board.West
 	s := newState(t, g, taeral, orc)
@@ -341,7 +341,7 @@ func TestThrownMeleeWeapons(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			taeral := armed(heroFig("taeral", 0, 1, 5, 0), tc.weapon)
 			taeral.Facing = board.East
-			taeral.Attrs.ShootingSkill = 5
+			taeral.EditAttrs().ShootingSkill = 5
 			orc := armed(fig("orc", Dark, SizeAverage, tc.orcX, 1, 4), sword())
 			orc.Facing = board.West
 			s := newState(t, g, taeral, orc)
@@ -376,7 +376,7 @@ func TestShurikenPair(t *testing.T) {
 	g := parseMap(t, room(t, 9, 3)...)
 	taeral := armed(heroFig("taeral", 0, 1, 5, 0), shuriken)
 	taeral.Facing = board.East
-	taeral.Attrs.ShootingSkill = 5
+	taeral.EditAttrs().ShootingSkill = 5
 	orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword())
 	orc.Facing = board.West
 	s := newState(t, g, taeral, orc)
@@ -438,7 +438,7 @@ func TestNetCritical(t *testing.T) {
 	g := parseMap(t, room(t, 9, 3)...)
 	taeral := armed(heroFig("taeral", 0, 1, 5, 0), net)
 	taeral.Facing = board.East
-	taeral.Attrs.ShootingSkill = 5
+	taeral.EditAttrs().ShootingSkill = 5
 	orc := armed(fig("orc", Dark, SizeAverage, 3, 1, 4), sword())
 	orc.Facing = board.West
 	s := newState(t, g, taeral, orc)

@@ -17,7 +17,7 @@ func woundedAt(f *Figure) int {
 }
 
 // VitalityLeft is the Vitality points the figure has not lost.
-func VitalityLeft(f *Figure) int { return max(f.Attrs.Vitality-f.Wounds, 0) }
+func VitalityLeft(f *Figure) int { return max(f.Attrs().Vitality-f.Wounds, 0) }
 
 // woundedNow reports whether figure f's wounds make it wounded: it has
 // taken at least one and has Vitality left, but no more than woundedAt
@@ -41,7 +41,7 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 		res.Wounds = lost
 		e.emit(WoundsTaken{Figure: t.ID, Wounds: lost, Vitality: VitalityLeft(t), Roll: r.Seq})
 	}
-	if wounds > 0 && t.Wounds >= t.Attrs.Vitality {
+	if wounds > 0 && t.Wounds >= t.Attrs().Vitality {
 		e.knockOut(ti, r.Seq)
 		res.KnockedOut = true
 		if ki := e.s.figure(r.Figure); ki >= 0 && e.s.Figures[ki].Side != t.Side {

@@ -13,11 +13,12 @@ import (
 func TestWoundedThreshold(t *testing.T) {
 	g := parseMap(t, room(t, 6, 4)...)
 	giant := fig("giant", Dark, SizeHuge, 2, 0, 6)
-	giant.Attrs.Vitality, giant.Attrs.Armour = 10, 1
+	giant.EditAttrs().Vitality = 10
+	giant.EditAttrs().Armour = 1
 	goblin := fig("goblin", Dark, SizeSmall, 5, 3, 5)
-	goblin.Attrs.Vitality = 1
+	goblin.EditAttrs().Vitality = 1
 	shara := heroFig("shara", 0, 0, 5, 0)
-	shara.Attrs.Armour = 1
+	shara.EditAttrs().Armour = 1
 	s := newState(t, g, shara, giant, goblin)
 	if hasCond(t, s, "goblin", Wounded) || woundedNow(&s.Figures[2]) {
 		t.Fatal("an unhurt goblin of Vitality 1 is not wounded")
@@ -75,7 +76,7 @@ func TestWoundedThreshold(t *testing.T) {
 func TestKnockedOut(t *testing.T) {
 	g := parseMap(t, room(t, 6, 4)...)
 	hero := withConditions(heroFig("borgron", 0, 0, 4, 0), KnockedDown, Stunned, Wounded)
-	hero.Attrs.Vitality = 4
+	hero.EditAttrs().Vitality = 4
 	hero.Wounds = 3
 	hero.SetDownLastActivation(true)
 	orc := fig("orc", Dark, SizeAverage, 3, 0, 4)

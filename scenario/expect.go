@@ -254,7 +254,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if x, ok := p.Int(v, w+" fortune_used", 0, 99); ok {
 					add(v.Line, id+"'s Fortune points spent", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.FortuneUsed == x, strconv.Itoa(x), strconv.Itoa(f.FortuneUsed)
+						return f.FortuneUsed() == x, strconv.Itoa(x), strconv.Itoa(f.FortuneUsed())
 					})
 				}
 			},
@@ -297,7 +297,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 						if n, ok := p.Int(x, w+" attributes "+name, -99, 99); ok {
 							add(x.Line, id+"'s "+name, func(r *run) (bool, string, string) {
 								f, _ := get(r)
-								got := *attributeRef(&f.Attrs, name)
+								got := *attributeRef(f.Attrs(), name)
 								return got == n, strconv.Itoa(n), strconv.Itoa(got)
 							})
 						}

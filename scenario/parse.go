@@ -406,7 +406,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			for _, name := range attributeFields {
 				h[name] = func(v *yaml.Node) {
 					if x, good := p.Int(v, what+" "+name, -99, 99); good {
-						*attributeRef(&f.Attrs, name) = x
+						*attributeRef(f.EditAttrs(), name) = x
 					}
 				}
 			}
@@ -414,7 +414,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		},
 		"wounds":       func(v *yaml.Node) { f.Wounds, _ = p.Int(v, what+" wounds", 0, 99) },
 		"fortune":      func(v *yaml.Node) { fortuneNode = v },
-		"fortune_used": func(v *yaml.Node) { f.FortuneUsed, _ = p.Int(v, what+" fortune_used", 0, 99) },
+		"fortune_used": func(v *yaml.Node) { x, _ := p.Int(v, what+" fortune_used", 0, 99); f.SetFortuneUsed(x) },
 		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
 		"mana_racial":  func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial); f.SetManaRacial(x) },
 		"conditions": func(v *yaml.Node) {
@@ -503,9 +503,9 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			f.Spells[j].Casts, _ = p.Int(v, what+" casts "+k.Value, 0, 4)
 		})
 	}
-	if f.Attrs.Mana == 0 && len(f.Spells) > 0 {
+	if f.Attrs().Mana == 0 && len(f.Spells) > 0 {
 		// Two mana per spell learned (page 38), unless the file says.
-		f.Attrs.Mana = 2 * len(f.Spells)
+		f.EditAttrs().Mana = 2 * len(f.Spells)
 	}
 	if heroNode == nil {
 		// A figure of the heroes' side is a hero unless it says otherwise
@@ -513,10 +513,10 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		f.SetHero(sideOK && f.Side == rules.Heroes)
 	}
 	if fortuneNode != nil {
-		if f.Attrs.Fortune != 0 {
+		if f.Attrs().Fortune != 0 {
 			p.Errorf(fortuneNode, "%s: give the Fortune points either as fortune or under attributes, not both", what)
 		} else if x, good := p.Int(fortuneNode, what+" fortune", 0, 99); good {
-			f.Attrs.Fortune = x
+			f.EditAttrs().Fortune = x
 		}
 	}
 	if g := p.sc.grid(); g != nil && atNode != nil {

@@ -235,16 +235,16 @@ func TestBrowserHeroSheetAndDice(t *testing.T) {
 	g.mu.Unlock()
 	eval := pageEval(t, ctx, shot)
 	sheet := `document.querySelector('#sheets article[data-figure="shara"]')`
-	for attr, want := range map[string]int{"movement": shara.Attrs.Movement, "combat_skill": shara.Attrs.CombatSkill, "armour": shara.Attrs.Armour, "perception": shara.Attrs.Perception} {
+	for attr, want := range map[string]int{"movement": shara.Attrs().Movement, "combat_skill": shara.Attrs().CombatSkill, "armour": shara.Attrs().Armour, "perception": shara.Attrs().Perception} {
 		if got := eval(sheet + `.querySelector('[data-attr="` + attr + `"]').textContent`); got != fmt.Sprint(want) {
 			shot()
 			t.Fatalf("the sheet's %s is %q, the server's %d", attr, got, want)
 		}
 	}
-	if got := eval(sheet + `.querySelector('[data-pool="wounds"]').textContent`); !strings.Contains(got, fmt.Sprintf("%d / %d", shara.Wounds, shara.Attrs.Vitality)) {
+	if got := eval(sheet + `.querySelector('[data-pool="wounds"]').textContent`); !strings.Contains(got, fmt.Sprintf("%d / %d", shara.Wounds, shara.Attrs().Vitality)) {
 		t.Fatalf("wounds %q", got)
 	}
-	if got := eval(sheet + `.querySelector('[data-pool="fortune"]').textContent`); !strings.Contains(got, fmt.Sprintf("/ %d", shara.Attrs.Fortune)) {
+	if got := eval(sheet + `.querySelector('[data-pool="fortune"]').textContent`); !strings.Contains(got, fmt.Sprintf("/ %d", shara.Attrs().Fortune)) {
 		t.Fatalf("fortune %q", got)
 	}
 	for _, it := range shara.Items {

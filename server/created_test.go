@@ -80,8 +80,8 @@ func TestCreateGameWithCreatedHeroes(t *testing.T) {
 			switch f.ID {
 			case "ysolde":
 				found++
-				if f.Attrs.ShootingSkill != 5 || f.Coins() != 4 || !f.Hero() {
-					t.Errorf("Ysolde: %+v", f.Attrs)
+				if f.Attrs().ShootingSkill != 5 || f.Coins() != 4 || !f.Hero() {
+					t.Errorf("Ysolde: %+v", *f.Attrs())
 				}
 			case "aelis":
 				found++

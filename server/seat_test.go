@@ -13,29 +13,37 @@ func TestMayAct(t *testing.T) {
 	g := board.New(6, 6)
 	g.Seal()
 	figs := []rules.Figure{
-		rules.Figure{
-			ID:    "shara",
-			Side:  rules.Heroes,
-			Size:  2,
-			At:    board.Pos{X: 0, Y: 0},
+		rules.Figure{ID: "shara",
+			Side: rules.Heroes,
+			Size: 2,
+			At:   board.Pos{X: 0, Y: 0}}.WithInfo(rules.FigureInfo{
+			Name:  "Shara",
+			Hero:  true,
 			Attrs: rules.Attributes{Movement: 4, Vitality: 6},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Shara",
-			Hero: true,
 		}),
-		rules.Figure{
-			ID:    "taeral",
-			Side:  rules.Heroes,
-			Size:  2,
-			At:    board.Pos{X: 1, Y: 0},
+		rules.Figure{ID: "taeral",
+			Side: rules.Heroes,
+			Size: 2,
+			At:   board.Pos{X: 1, Y: 0}}.WithInfo(rules.FigureInfo{
+			Name:  "Taeral",
+			Hero:  true,
 			Attrs: rules.Attributes{Movement: 5, Vitality: 6},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Taeral",
-			Hero: true,
 		}),
-		rules.Figure{ID: "wolf", Side: rules.Heroes, Size: 2, At: board.Pos{X: 2, Y: 0}, Attrs: rules.Attributes{Movement: 6, Vitality: 3}}.WithInfo(rules.FigureInfo{Name: "Wolf"}),
-		rules.Figure{ID: "orc", Side: rules.Dark, Size: 2, At: board.Pos{X: 5, Y: 5}, Attrs: rules.Attributes{Movement: 4, Vitality: 4}}.WithInfo(rules.FigureInfo{Name: "Orc"}),
-		rules.Figure{ID: "rat", Side: rules.Heroes, Size: 1, At: board.Pos{X: 3, Y: 0}, Attrs: rules.Attributes{Movement: 6, Vitality: 2}}.WithInfo(rules.FigureInfo{Name: "Rat", Owner: "taeral"}),
+		rules.Figure{ID: "wolf",
+			Side: rules.Heroes,
+			Size: 2,
+			At:   board.Pos{X: 2, Y: 0}}.WithInfo(rules.FigureInfo{Name: "Wolf",
+			Attrs: rules.Attributes{Movement: 6, Vitality: 3}}),
+		rules.Figure{ID: "orc",
+			Side: rules.Dark,
+			Size: 2,
+			At:   board.Pos{X: 5, Y: 5}}.WithInfo(rules.FigureInfo{Name: "Orc",
+			Attrs: rules.Attributes{Movement: 4, Vitality: 4}}),
+		rules.Figure{ID: "rat",
+			Side: rules.Heroes,
+			Size: 1,
+			At:   board.Pos{X: 3, Y: 0}}.WithInfo(rules.FigureInfo{Name: "Rat", Owner: "taeral",
+			Attrs: rules.Attributes{Movement: 6, Vitality: 2}}),
 	}
 	st, err := rules.NewState(g, figs)
 	if err != nil {

@@ -41,13 +41,16 @@ func TestGameSolo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dog := rules.Figure{ID: "borgron-dog", Side: rules.Heroes, Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 6, Vitality: 4}}.WithInfo(rules.FigureInfo{Name: "dog", Owner: "borgron"})
+	dog := rules.Figure{ID: "borgron-dog",
+		Side: rules.Heroes,
+		Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{Name: "dog", Owner: "borgron",
+		Attrs: rules.Attributes{Movement: 6, Vitality: 4}})
 	s, err := Game(q, append(heroes()[:1], dog), profiles)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f, _ := s.Figure("borgron"); !s.Solo || f.Attrs.Fortune != 3 {
-		t.Fatalf("solo %v fortune %d", s.Solo, f.Attrs.Fortune)
+	if f, _ := s.Figure("borgron"); !s.Solo || f.Attrs().Fortune != 3 {
+		t.Fatalf("solo %v fortune %d", s.Solo, f.Attrs().Fortune)
 	}
 	if s, err = Game(q, heroes(), profiles); err != nil || s.Solo {
 		t.Fatalf("two heroes: solo %v, %v", s.Solo, err)

@@ -216,19 +216,17 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
 	}
 	h := it.(*content.Hero)
-	f := rules.Figure{
-		ID:    h.ID,
-		Side:  rules.Heroes,
-		Size:  rules.SizeAverage,
+	f := rules.Figure{ID: h.ID,
+		Side: rules.Heroes,
+		Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{
+		Name:  h.Name.En,
+		VP:    HeroStartVP,
+		Hero:  true,
 		Attrs: attributes(h.Attributes),
-	}.WithInfo(rules.FigureInfo{
-		Name: h.Name.En,
-		VP:   HeroStartVP,
-		Hero: true,
 	})
 	if r, ok := p.Get("races", h.Race.ID); ok {
 		f.Size = raceSize(r.(*content.Race))
-		f.Attrs.Fortune = r.(*content.Race).Fortune
+		f.EditAttrs().Fortune = r.(*content.Race).Fortune
 		f.SetRace(h.Race.ID)
 		f.SetAlignment(r.(*content.Race).Alignment)
 	}
@@ -265,7 +263,7 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 	if len(f.Spells) > 0 {
 		// Two mana per spell learned (page 38); ManaPool caps it at three
 		// times Intelligence (R100).
-		f.Attrs.Mana = 2 * len(f.Spells)
+		f.EditAttrs().Mana = 2 * len(f.Spells)
 		// The sorcery level follows the hero's own Value Points (page 79).
 		f.SetSorcery(rules.SorceryFor(f.VP()))
 	}
@@ -298,16 +296,14 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 		return rules.Figure{}, false
 	}
 	c := it.(*content.Creature)
-	f := rules.Figure{
-		Side:  rules.Dark,
-		Size:  sizes[c.Size],
-		Attrs: attributes(c.Attributes),
-	}.WithInfo(rules.FigureInfo{
+	f := rules.Figure{Side: rules.Dark,
+		Size: sizes[c.Size]}.WithInfo(rules.FigureInfo{
 		Name:      c.Name.En,
 		Level:     c.Level,
 		Behaviour: c.Behaviour.ID,
 		Kind:      c.Kind,
 		VP:        c.VP,
+		Attrs:     attributes(c.Attributes),
 	})
 	for _, r := range c.Skills {
 		f.Skills = append(f.Skills, r.ID)
@@ -385,14 +381,12 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{
-		ID:    owner + "-" + fl.ID,
-		Side:  rules.Heroes,
-		Size:  sizes[fl.Size],
-		Attrs: attributes(fl.Attributes),
-	}.WithInfo(rules.FigureInfo{
+	f := rules.Figure{ID: owner + "-" + fl.ID,
+		Side: rules.Heroes,
+		Size: sizes[fl.Size]}.WithInfo(rules.FigureInfo{
 		Name: fl.Name.En, Owner: owner, Kind: fl.Kind,
-		VP: fl.VP,
+		VP:    fl.VP,
+		Attrs: attributes(fl.Attributes),
 	})
 	for _, r := range fl.Skills {
 		f.Skills = append(f.Skills, r.ID)
@@ -447,5 +441,5 @@ func ShapeOf(p *content.Pack, kind string) (*rules.Shape, error) {
 	if !ok {
 		return nil, fmt.Errorf("setup: no creature profile %q to turn into", kind)
 	}
-	return &rules.Shape{Other: rules.Profile{Kind: c.Kind(), Size: c.Size, Attrs: c.Attrs, Skills: c.Skills, Items: c.Items}}, nil
+	return &rules.Shape{Other: rules.Profile{Kind: c.Kind(), Size: c.Size, Attrs: *c.Attrs(), Skills: c.Skills, Items: c.Items}}, nil
 }

@@ -49,7 +49,7 @@ func TestHeroesFromContent(t *testing.T) {
 				t.Errorf("%s: %s is %v, want %v", tc.id, id, got[id], want)
 			}
 		}
-		if f.HandsUsed() > 2 || !f.Hero() || f.Side != rules.Heroes || f.Attrs.Fortune == 0 {
+		if f.HandsUsed() > 2 || !f.Hero() || f.Side != rules.Heroes || f.Attrs().Fortune == 0 {
 			t.Errorf("%s: %+v", tc.id, f)
 		}
 	}

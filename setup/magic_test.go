@@ -18,8 +18,8 @@ func TestSpellsFromContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(h.Spells) != 3 || h.Attrs.Mana != 6 {
-		t.Fatalf("aldren: %d spells, mana %d", len(h.Spells), h.Attrs.Mana)
+	if len(h.Spells) != 3 || h.Attrs().Mana != 6 {
+		t.Fatalf("aldren: %d spells, mana %d", len(h.Spells), h.Attrs().Mana)
 	}
 	fb := h.Spells[0]
 	want := rules.Spell{SpellCard: &rules.SpellCard{ID: "fireball", Name: rules.Text{En: "Fireball", Es: "Bola de fuego"}, Nature: rules.NatureProjectile, Lore: "fire", Mana: 1, Range: 12, Radius: 1, Effect: rules.SpellEffect{ID: rules.EffectProjectile, Dice: 5, AreaDice: 3, Against: rules.Armour, Flaming: true}}}
@@ -117,7 +117,7 @@ func TestSpellParameters(t *testing.T) {
 	}
 	summon, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "bones"}, Nature: "control", Mana: 2,
 		Effect: &content.EffectUse{ID: "spell_summon", Params: map[string]any{"creature": "skeleton", "count": 2}}})
-	if err != nil || summon.Missing != "" || summon.Effect.Count != 2 || summon.Effect.Summon == nil || summon.Effect.Summon.Attrs.Vitality == 0 {
+	if err != nil || summon.Missing != "" || summon.Effect.Count != 2 || summon.Effect.Summon == nil || summon.Effect.Summon.Attrs().Vitality == 0 {
 		t.Errorf("summon: %+v %v", summon, err)
 	}
 	if _, err := spellOf(p, &content.Spell{Entry: content.Entry{ID: "x"}, Nature: "control", Mana: 2,

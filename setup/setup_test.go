@@ -40,30 +40,27 @@ creatures:
 func profiles(kind string) (rules.Figure, bool) {
 	switch kind {
 	case "orc", "orc-chief", "giant-rat":
-		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}.WithInfo(rules.FigureInfo{Name: kind}), true
+		return rules.Figure{Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{Name: kind,
+			Attrs: rules.Attributes{Movement: 4, Vitality: 4, Intelligence: 3, Perception: 1}}), true
 	}
 	return rules.Figure{}, false
 }
 
 func heroes() []rules.Figure {
 	return []rules.Figure{
-		rules.Figure{
-			ID:     "borgron",
+		rules.Figure{ID: "borgron",
 			Size:   rules.SizeAverage,
-			Facing: board.East,
-			Attrs:  rules.Attributes{Movement: 4, Vitality: 8, Perception: 1},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Borgron",
-			Hero: true,
+			Facing: board.East}.WithInfo(rules.FigureInfo{
+			Name:  "Borgron",
+			Hero:  true,
+			Attrs: rules.Attributes{Movement: 4, Vitality: 8, Perception: 1},
 		}),
-		rules.Figure{
-			ID:     "taeral",
+		rules.Figure{ID: "taeral",
 			Size:   rules.SizeAverage,
-			Facing: board.East,
-			Attrs:  rules.Attributes{Movement: 5, Vitality: 6, Perception: 2},
-		}.WithInfo(rules.FigureInfo{
-			Name: "Taeral",
-			Hero: true,
+			Facing: board.East}.WithInfo(rules.FigureInfo{
+			Name:  "Taeral",
+			Hero:  true,
+			Attrs: rules.Attributes{Movement: 5, Vitality: 6, Perception: 2},
 		}),
 	}
 }
@@ -131,7 +128,8 @@ func TestExampleQuestsStart(t *testing.T) {
 		t.Fatalf("no example quests: %v", err)
 	}
 	plain := func(kind string) (rules.Figure, bool) {
-		return rules.Figure{Size: rules.SizeAverage, Attrs: rules.Attributes{Movement: 4, Vitality: 4}}.WithInfo(rules.FigureInfo{Name: kind}), true
+		return rules.Figure{Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{Name: kind,
+			Attrs: rules.Attributes{Movement: 4, Vitality: 4}}), true
 	}
 	for _, file := range files {
 		data, err := os.ReadFile(file)

@@ -173,9 +173,9 @@ func TestSkillMinimums(t *testing.T) {
 				t.Errorf("%s: skill %s: unknown attribute %s", who, id, sk.Minimum.Attribute)
 				continue
 			}
-			below := at.Of(&f.Attrs) < sk.Minimum.Value
+			below := at.Of(f.Attrs()) < sk.Minimum.Value
 			if below != known[who+" "+id] {
-				t.Errorf("%s: skill %s needs %s %d, has %d (listed as below: %v)", who, id, sk.Minimum.Attribute, sk.Minimum.Value, at.Of(&f.Attrs), known[who+" "+id])
+				t.Errorf("%s: skill %s needs %s %d, has %d (listed as below: %v)", who, id, sk.Minimum.Attribute, sk.Minimum.Value, at.Of(f.Attrs()), known[who+" "+id])
 			}
 		}
 	}

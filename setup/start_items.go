@@ -66,7 +66,7 @@ func startItems(p *content.Pack, f *rules.Figure, potion string) error {
 			}
 		case "alchemist":
 			// A spellcaster knows spells or has Mana (page 38).
-			if len(f.Spells) == 0 && f.Attrs.Mana == 0 {
+			if len(f.Spells) == 0 && f.Attrs().Mana == 0 {
 				continue
 			}
 		}

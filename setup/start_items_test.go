@@ -34,7 +34,7 @@ func TestStartItems(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := rules.Figure{ID: "h", Skills: c.skills}.WithInfo(rules.FigureInfo{Hero: true})
-			f.Attrs.Mana = c.mana
+			f.EditAttrs().Mana = c.mana
 			if err := startItems(p, &f, ""); err != nil {
 				t.Fatal(err)
 			}

@@ -31,7 +31,7 @@ func TestWaitingSkillsPlayThrough(t *testing.T) {
 		switch f.ID {
 		case "shara":
 			f.Skills = append(f.Skills, "flying_jump", "lycanthropy")
-			f.Attrs.Agility = max(f.Attrs.Agility, 4)
+			f.EditAttrs().Agility = max(f.Attrs().Agility, 4)
 			f.SetShape(werewolf)
 		case "borgron":
 			f.Skills = append(f.Skills, "hatred")

@@ -40,8 +40,8 @@ func TestSoloParty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if shara, _ := s.Figure("shara"); !s.Solo || len(figs) != 3 || shara.Attrs.Fortune != figs[0].Attrs.Fortune+3 {
-		t.Fatalf("solo %v, %d figures, Fortune %d", s.Solo, len(figs), shara.Attrs.Fortune)
+	if shara, _ := s.Figure("shara"); !s.Solo || len(figs) != 3 || shara.Attrs().Fortune != figs[0].Attrs().Fortune+3 {
+		t.Fatalf("solo %v, %d figures, Fortune %d", s.Solo, len(figs), shara.Attrs().Fortune)
 	}
 	for _, bad := range []string{
 		"heroes: [shara]\ncompanions:\n  - {hero: shara, follower: war_dog}\n  - {hero: shara, follower: wolf}\n",
