@@ -117,9 +117,9 @@ func meddle(s rules.State) {
 			f.Items[k].Broken = !f.Items[k].Broken
 			f.Items[k].Used++
 		}
-		for k := range f.Skills {
-			f.Skills[k] += "x"
-		}
+		// Skills are shared, never written in place (shareSkills):
+		// replaced, or appended to.
+		f.Skills = append(f.Skills, "meddled")
 		for k := range f.Spells {
 			f.Spells[k].Casts++
 		}
@@ -130,7 +130,6 @@ func meddle(s rules.State) {
 			f.Marks[k] += "x"
 		}
 		f.Items = append(f.Items, rules.Item{})
-		f.Skills = append(f.Skills, "meddled")
 		f.Marks = append(f.Marks, "meddled")
 		meddleInfo(f)
 	}

@@ -118,7 +118,9 @@ func (e *env) endPower(fi int, c *DarkCard) {
 	}
 	for _, sk := range p.Skills {
 		if k := slices.Index(f.Skills, sk); k >= 0 {
-			f.Skills = slices.Delete(f.Skills, k, k+1)
+			// A new slice: the figure's skills are shared with the
+			// state's copies (shareSkills).
+			f.Skills = slices.Delete(slices.Clone(f.Skills), k, k+1)
 		}
 	}
 	if len(f.Skills) == 0 {

@@ -207,12 +207,11 @@ func (f *Figure) HasSkill(id string) bool {
 // engages.
 func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished == 0 }
 
-// clone returns a copy sharing no memory with f.
+// clone returns a copy sharing no mutable memory with f: its skills and
+// FigureInfo are shared, never written in place (shareSkills).
 func (f Figure) clone() Figure {
 	f.Items = cloneItems(f.Items)
-	if f.Skills != nil {
-		f.Skills = append([]string(nil), f.Skills...)
-	}
+	f.Skills = shareSkills(f.Skills)
 	f.Spells = cloneSpells(f.Spells)
 	f.cloneSmall()
 	return f

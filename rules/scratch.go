@@ -11,7 +11,7 @@ import (
 // to a state only to read the result and throw it away, hundreds of times
 // a turn; a simulated game (autoplay's Limits.Recycle) drops each state
 // two commands later. A Scratch keeps the memory of one such result for
-// the next: the figures, their items and their skills (most of a clone's
+// the next: the figures, their items and their spells (most of a clone's
 // bytes) and the rest of the state are built over the last result's
 // instead of in new memory.
 
@@ -20,7 +20,6 @@ import (
 type Scratch struct {
 	figs   []Figure
 	items  []Item
-	skills []string
 	spells []Spell
 	// The activation, the exploration, the mission and the Dark Player
 	// of the last result, and their lists.
@@ -91,7 +90,7 @@ func (sc *Scratch) holds(s *State) bool {
 }
 
 // ApplyIn is Apply for a look ahead: the new state's figures, with their
-// items and skills, its activation, exploration, mission, scene,
+// items and spells, its activation, exploration, mission, scene,
 // Treasure deck, achievements and Dark Player are built in sc's memory. The state returned is good
 // only until the next ApplyIn with sc, which overwrites it: read it and
 // let it go (a copy of it with State.Clone is independent). A state that
@@ -121,22 +120,19 @@ func (sc *Scratch) Clone(s State) State {
 	return s.cloneIn(sc)
 }
 
-// room returns sc's memory for nFigs figures, nItems items and nSkills
-// skills, growing it when it is too small. The figures' slice has no
+// room returns sc's memory for nFigs figures, nItems items and nSpells
+// spells, growing it when it is too small. The figures' slice has no
 // spare capacity, so appending to it (a figure coming into play)
 // reallocates rather than writing past it.
-func (sc *Scratch) room(nFigs, nItems, nSkills, nSpells int) ([]Figure, []Item, []string, []Spell) {
+func (sc *Scratch) room(nFigs, nItems, nSpells int) ([]Figure, []Item, []Spell) {
 	if cap(sc.figs) < nFigs {
 		sc.figs = make([]Figure, nFigs+nFigs/2)
 	}
 	if cap(sc.items) < nItems {
 		sc.items = make([]Item, nItems+nItems/2)
 	}
-	if cap(sc.skills) < nSkills {
-		sc.skills = make([]string, nSkills+nSkills/2)
-	}
 	if cap(sc.spells) < nSpells {
 		sc.spells = make([]Spell, nSpells+nSpells/2)
 	}
-	return sc.figs[:nFigs:nFigs], sc.items[:nItems], sc.skills[:nSkills], sc.spells[:nSpells]
+	return sc.figs[:nFigs:nFigs], sc.items[:nItems], sc.spells[:nSpells]
 }

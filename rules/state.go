@@ -507,7 +507,7 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 // every command they try.
 func (s State) Clone() State { return s.cloneIn(nil) }
 
-// cloneIn is Clone with the figures, their items and skills in sc's
+// cloneIn is Clone with the figures, their items and spells in sc's
 // memory (scratch.go); a nil sc allocates them anew.
 func (s State) cloneIn(sc *Scratch) State {
 	c := s
@@ -595,7 +595,7 @@ func (s State) cloneIn(sc *Scratch) State {
 }
 
 // cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// items and skills are carved from one backing array of each kind instead
+// items and spells are carved from one backing array of each kind instead
 // of one array per figure. Each carved slice's capacity is its length, so
 // an append on a copy reallocates rather than writing into its neighbour's
 // share. A slice field added to Figure must be copied here as in
@@ -605,21 +605,19 @@ func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
 // sc.
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
-	var nItems, nSkills, nSpells int
+	var nItems, nSpells int
 	for i := range figs {
 		nItems += len(figs[i].Items)
-		nSkills += len(figs[i].Skills)
 		nSpells += len(figs[i].Spells)
 	}
 	var out []Figure
 	var items []Item
-	var skills []string
 	var spells carver[Spell]
 	if sc == nil {
-		out, items, skills = make([]Figure, len(figs)), make([]Item, nItems), make([]string, nSkills)
+		out, items = make([]Figure, len(figs)), make([]Item, nItems)
 		spells = make([]Spell, nSpells)
 	} else {
-		out, items, skills, spells = sc.room(len(figs), nItems, nSkills, nSpells)
+		out, items, spells = sc.room(len(figs), nItems, nSpells)
 	}
 	copy(out, figs)
 	for i := range out {
@@ -631,18 +629,19 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 			copy(dst, f.Items)
 			f.Items = dst
 		}
-		if f.Skills != nil {
-			n := len(f.Skills)
-			dst := skills[:n:n]
-			skills = skills[n:]
-			copy(dst, f.Skills)
-			f.Skills = dst
-		}
+		f.Skills = shareSkills(f.Skills)
 		f.Spells = spells.copy(f.Spells)
 		f.cloneSmall()
 	}
 	return out
 }
+
+// shareSkills is a figure's skills for a copy of it. Skills change seldom
+// (a card or a skill grants one, a Power card's end takes it back) and
+// always by a new slice or an append, never in place, so a copy shares
+// them; without spare capacity, so that an append to either copies them
+// rather than writing where the other could see it.
+func shareSkills(s []string) []string { return s[:len(s):len(s)] }
 
 // carver hands out copies of slices carved from one array, each with no
 // spare capacity, so that an append to one reallocates rather than

@@ -65,6 +65,10 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		}
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
+		if f, ok := addrOf(v).(*Figure); ok {
+			// Shared between clones (see shareSkills).
+			f.Skills = slices.Clone(f.Skills)
+		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
 				leaves(v.Field(i), path+"."+v.Type().Field(i).Name, fn)
