@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"sync"
 
 	"dun/dice"
 )
@@ -68,8 +69,12 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	if err := animalRefusal(&s, c); err != nil {
 		return s, nil, err
 	}
-	n := s.cloneIn(sc)
-	e := &env{s: &n, dice: dice.NewRoller(src)}
+	m := applyPool.Get().(*applyMem)
+	defer m.release()
+	m.n = s.cloneIn(sc)
+	m.dice.Quiet(src)
+	m.e = env{s: &m.n, dice: &m.dice}
+	e, n := &m.e, &m.n
 	err := c.apply(e)
 	if err == nil {
 		err = e.leaderFalls()
@@ -94,5 +99,25 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	e.upAndBack()
 	e.afterCommand()
 	n.Version++
-	return n, e.events, nil
+	return *n, e.events, nil
+}
+
+// applyMem is the memory a command is applied in: the new state's
+// header, the env and its roller escape through the commands' interface
+// calls, three allocations for every command and every look ahead,
+// a few thousand a simulated game. The state and events returned are
+// copied out of it or allocated apart, so nothing of it outlives applyIn.
+type applyMem struct {
+	n    State
+	e    env
+	dice dice.Roller
+}
+
+var applyPool = sync.Pool{New: func() any { return new(applyMem) }}
+
+// release clears m, so that the pool holds no state's memory alive, and
+// gives it back.
+func (m *applyMem) release() {
+	*m = applyMem{}
+	applyPool.Put(m)
 }

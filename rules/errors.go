@@ -38,6 +38,9 @@ func (e *RuleError) settle() {
 // settled settles err if it holds a RuleError: every exported function
 // returns its errors through it, so that callers may read Reason.
 func settled(err error) error {
+	if err == nil {
+		return nil // re below escapes: an allocation for every command applied
+	}
 	var re *RuleError
 	if errors.As(err, &re) && re != nil {
 		re.settle()

@@ -108,9 +108,12 @@ func (e *env) noteFronts(fi int, anchors []board.Pos) {
 		if t.Side == f.Side || !t.Present() || contains(a.Faced, t.ID) {
 			continue
 		}
-		tb := baseIndexes(g, t)
+		// A base covers at most 4 squares: stack buffers, for every
+		// enemy along every move.
+		var tbuf, fbuf [4]int
+		tb := appendBaseIndexes(tbuf[:0], g, t)
 		for _, p := range anchors {
-			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.baseSize(), nil)) {
+			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.baseSize(), fbuf[:0])) {
 				a.Faced = append(a.Faced, t.ID)
 				break
 			}

@@ -288,12 +288,8 @@ func (s *State) Check() error {
 		return err
 	}
 	g := s.Board
-	n := len(s.Figures)
-	if s.Explore != nil {
-		n += len(s.Explore.Hidden)
-	}
-	seen := idSet{list: make([]string, 0, min(n, smallSet+1))}
-	occ := squareOwners{list: make([]squareOwner, 0, min(n, smallSet+1))}
+	var seen idSet
+	var occ squareOwners
 	var base [4]board.Pos // a base covers at most 4 squares: no allocation
 	sq := base[:0]
 	for i := range s.Figures {
