@@ -21,7 +21,14 @@ type env struct {
 	noReact bool
 }
 
-func (e *env) emit(ev Event) { e.events = append(e.events, ev) }
+func (e *env) emit(ev Event) {
+	if e.events == nil {
+		// Every command emits, most of them one to four events: one
+		// allocation instead of up to three as the list doubles.
+		e.events = make([]Event, 0, 4)
+	}
+	e.events = append(e.events, ev)
+}
 
 // Apply plays command c on state s, drawing any dice from src, and returns
 // the next state and the events that explain it. It is pure: s is never

@@ -41,7 +41,8 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		}
 		reach = 1
 	}
-	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
+	var abuf, tbuf [4]int
+	ab, tb := appendBaseIndexes(abuf[:0], g, a), appendBaseIndexes(tbuf[:0], g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
 	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
 		if reach > 1 {

@@ -180,5 +180,6 @@ func Adjacent(s State, a, b string, actions bool) bool {
 		return false
 	}
 	g := s.Board
-	return g.FiguresAdjacent(baseIndexes(g, fa), fa.Size, baseIndexes(g, fb), fb.Size, actions)
+	var ab, bb [4]int // asked for every enemy of every move the ADP looks at
+	return g.FiguresAdjacent(appendBaseIndexes(ab[:0], g, fa), fa.Size, appendBaseIndexes(bb[:0], g, fb), fb.Size, actions)
 }
