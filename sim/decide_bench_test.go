@@ -99,3 +99,21 @@ func reportCPU(b *testing.B, from time.Duration, n int) {
 		b.ReportMetric(float64(cpuTime()-from)/float64(n), "cpu-ns/op")
 	}
 }
+
+// BenchmarkStateCheckFrom is State.CheckFrom, as dun sim runs it after
+// every command but the first, over the states of the same games, each
+// from the one before it.
+func BenchmarkStateCheckFrom(b *testing.B) {
+	states := recordChapel(b)
+	b.ReportAllocs()
+	cpu := cpuTime()
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		k := 1 + i/4%(len(states)-1)
+		if err := states[k].s.CheckFrom(&states[k-1].s); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	reportCPU(b, cpu, n)
+}
