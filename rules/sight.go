@@ -93,7 +93,10 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 
 // baseIndexes lists the square indexes of f's base.
 func baseIndexes(g *board.Grid, f *Figure) []int {
-	return appendBaseIndexes(make([]int, 0, f.Span()*f.Span()), g, f)
+	// A base covers at most 4 squares. The constant size lets a caller
+	// that keeps nothing have the list on its stack: it is asked for
+	// every step of every move (adjacency, ladders, defensive shots).
+	return appendBaseIndexes(make([]int, 0, 4), g, f)
 }
 
 // appendBaseIndexes appends the square indexes of f's base to dst.
