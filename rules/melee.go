@@ -159,7 +159,8 @@ func contains(list []string, s string) bool {
 // meleeWeapon resolves the weapon of an attack: k, or with k -1 the
 // figure's first melee weapon, or -1 (unarmed) when it has none.
 func meleeWeapon(f *Figure, k int) (int, *RuleError) {
-	ws := f.MeleeWeapons()
+	var buf [8]int
+	ws := f.appendMeleeWeapons(buf[:0])
 	if k < 0 {
 		if len(ws) == 0 {
 			return -1, nil
@@ -395,7 +396,8 @@ func (e *env) meleeRolls(st *Strike) error {
 // defenceWeapon is the weapon figure t defends with: its first melee
 // weapon, -1 unarmed.
 func defenceWeapon(t *Figure) int {
-	if ws := t.MeleeWeapons(); len(ws) > 0 {
+	var buf [8]int
+	if ws := t.appendMeleeWeapons(buf[:0]); len(ws) > 0 {
 		return ws[0]
 	}
 	return -1
