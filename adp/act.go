@@ -199,10 +199,20 @@ func endActivation(opts []rules.Option, why rules.Text) Decision {
 func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Option, move bool) []candidate {
 	type way struct {
 		candidate
+		key          int // 2*ti, +1 for a shot
 		cover, crowd int
 	}
-	best := map[int]way{}
-	var order []int
+	// best holds the best way to each key in the order the keys were
+	// first found: a handful, searched in place.
+	var best []way
+	at := func(k int) int {
+		for i := range best {
+			if best[i].key == k {
+				return i
+			}
+		}
+		return -1
+	}
 	// Among ways of equal effort, the one whose attack has the least cover
 	// in the way, then the cheapest, then the one with fewest allies
 	// around (page 61: no easy targets for area attacks).
@@ -219,7 +229,25 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		return old.crowd <= c.crowd
 	}
 	enemies := enemiesOf(s, fi)
-	p.ways(s, fi, card, opts, enemies, move, func(c candidate, from *rules.State, crowd int) bool {
+	// settled reports whether every way of the given kind to ti with this
+	// effort, cost and crowd would lose to the one kept, whatever its
+	// cover (none is less than 0): ways need not list them.
+	settled := func(ti int, ranged bool, effort, cost, crowd int) bool {
+		if ranged && card.MeleeOnly {
+			return true // dropped below
+		}
+		k := 2 * ti
+		if ranged {
+			k++
+		}
+		i := at(k)
+		if i < 0 {
+			return false
+		}
+		old := best[i]
+		return old.effort < effort || old.effort == effort && old.cover == 0 && (old.cost < cost || old.cost == cost && old.crowd <= crowd)
+	}
+	p.ways(s, fi, card, opts, enemies, move, settled, func(c candidate, from *rules.State, crowd int) bool {
 		if c.ranged && card.MeleeOnly {
 			return true
 		}
@@ -227,22 +255,19 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		if c.ranged {
 			k++
 		}
-		w := way{c, coverOf(from, fi, c.ti), crowd}
-		if old, ok := best[k]; ok {
-			if worse(old, w) {
-				return true
-			}
-		} else {
-			order = append(order, k)
+		w := way{c, k, coverOf(from, fi, c.ti), crowd}
+		if i := at(k); i < 0 {
+			best = append(best, w)
+		} else if !worse(best[i], w) {
+			best[i] = w
 		}
-		best[k] = w
 		return true
 	})
 	var all []candidate
 	ranged := false
-	for _, k := range order {
-		all = append(all, best[k].candidate)
-		ranged = ranged || best[k].ranged
+	for _, w := range best {
+		all = append(all, w.candidate)
+		ranged = ranged || w.ranged
 	}
 	keepRanged := ranged && prefersShots(s, fi, card, enemies)
 	var out, rest []candidate
@@ -288,7 +313,7 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 	enemies := enemiesOf(s, fi)
 	prefer := prefersShots(s, fi, card, enemies)
 	ranged, melee := false, false
-	p.ways(s, fi, card, opts, enemies, true, func(c candidate, _ *rules.State, _ int) bool {
+	p.ways(s, fi, card, opts, enemies, true, nil, func(c candidate, _ *rules.State, _ int) bool {
 		if c.ranged {
 			ranged = true
 			return !prefer
@@ -307,8 +332,16 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 // each move that brings it near an enemy (any move for a creature with
 // a ranged weapon in hand). visit gets each with the state it would be
 // made from and, after a move, how many allies touch the square; it
-// returns false to stop the walk.
-func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, visit func(c candidate, from *rules.State, crowd int) bool) {
+// returns false to stop the walk. The ways of a kind (melee or shots) to
+// an enemy that settled (nil: none) says visit would drop, given their
+// effort, cost and crowd, are not worked out.
+func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, settled func(ti int, ranged bool, effort, cost, crowd int) bool, visit func(c candidate, from *rules.State, crowd int) bool) {
+	kinds := func(ti, effort, cost, crowd int) (melee, ranged bool) {
+		if settled == nil {
+			return true, true
+		}
+		return !settled(ti, false, effort, cost, crowd), !settled(ti, true, effort, cost, crowd)
+	}
 	f := &s.Figures[fi]
 	for _, o := range opts {
 		if t, r, ok := attackOf(o); ok {
@@ -327,7 +360,8 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if !ok {
 			continue
 		}
-		for _, so := range strikes(s, fi, ti, lk) {
+		melee, ranged := kinds(ti, 1, 0, 0)
+		for _, so := range strikesOf(s, fi, ti, lk, melee, ranged) {
 			_, r, _ := attackOf(so)
 			if !visit(candidate{ti: ti, ranged: r, effort: 1, first: o}, s, 0) {
 				return
@@ -357,7 +391,8 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		}
 		crowd := alliesNear(&ns, fi, mv.To)
 		for _, ti := range enemies {
-			for _, so := range strikes(&ns, fi, ti, lk) {
+			melee, ranged := kinds(ti, 2, o.Cost, crowd)
+			for _, so := range strikesOf(&ns, fi, ti, lk, melee, ranged) {
 				_, r, _ := attackOf(so)
 				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
 					return

@@ -33,6 +33,15 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // lk holds the copy of the figures and the activation, reused between
 // calls (the options returned hold nothing of it).
 func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
+	return strikesOf(s, fi, target, lk, true, true)
+}
+
+// strikesOf is strikes with only the melee attacks, only the shots, both
+// or none, for a target (not -1).
+func strikesOf(s *rules.State, fi int, target int, lk *look, melee, ranged bool) []rules.Option {
+	if !melee && !ranged {
+		return nil
+	}
 	var ns rules.State
 	if lk.owns(s) {
 		// A state lk built: turned and spent in place, and put back as
@@ -63,7 +72,7 @@ func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
 	}
 	var opts []rules.Option
 	if target >= 0 {
-		opts = rules.StrikeOptionsAt(ns, rules.Dark, ns.Figures[target].ID)
+		opts = rules.StrikeKindsAt(ns, rules.Dark, ns.Figures[target].ID, melee, ranged)
 	} else {
 		opts = rules.StrikeOptions(ns, rules.Dark)
 	}
