@@ -162,11 +162,15 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if ni := nearest(s, fi); ni >= 0 {
-		want := toward(f, &s.Figures[ni])
-		if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
-			if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
-				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+	// Which enemy is the nearest takes two searches of the board: asked
+	// only when some enemy is behind it and could be turned to.
+	if turnable(s, fi, opts) {
+		if ni := nearest(s, fi); ni >= 0 {
+			want := toward(f, &s.Figures[ni])
+			if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
+				if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
+					return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+				}
 			}
 		}
 	}
@@ -180,6 +184,26 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name)
 	}
 	return endActivation(opts, why)
+}
+
+// turnable reports whether some enemy of figure fi is behind it, seen,
+// and not where it faces, with an option to turn toward it: what the
+// nearest enemy must be for fi to turn to it as act's last step.
+func turnable(s *rules.State, fi int, opts []rules.Option) bool {
+	f := &s.Figures[fi]
+	for _, ti := range enemiesOf(s, fi) {
+		want := toward(f, &s.Figures[ti])
+		if want == f.Facing {
+			continue
+		}
+		if _, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); !ok {
+			continue
+		}
+		if seen, err := rules.Sight(*s, f.ID, s.Figures[ti].ID); err == nil && seen.Behind {
+			return true
+		}
+	}
+	return false
 }
 
 func endActivation(opts []rules.Option, why rules.Text) Decision {
@@ -435,7 +459,7 @@ func nearest(s *rules.State, fi int) int {
 // beyond an Agility test (-1 for none).
 func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 	j := newJudge(s, fi, false)
-	defer j.dist.release()
+	defer j.release()
 	all := enemiesOf(s, fi)
 	closest := func(among []int) int {
 		b, bd := -1, 1<<20
