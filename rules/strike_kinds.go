@@ -29,3 +29,26 @@ func StrikeKindsAt(s State, seat Side, target string, melee, ranged bool) []Opti
 	}
 	return out
 }
+
+// CanShoot reports whether figure f has anything to shoot or throw: a
+// loaded weapon in hand that shoots or is thrown, or Rock Throwing.
+// Without, StrikeOptions lists no shot of f's. Moving does not change it
+// (weapons are taken up, reloaded and learnt by commands of their own),
+// which a player looking ahead at moves may count on
+// (TestMoveKeepsStrikers).
+func CanShoot(f *Figure) bool {
+	if _, ok := hasSkill(f, skillRocks); ok {
+		return true
+	}
+	for _, k := range throwables(f) {
+		if !f.Items[k].Unloaded {
+			return true
+		}
+	}
+	return false
+}
+
+// MeleeReach is the furthest figure f's melee attacks reach, as a gap
+// between bases (1: touching): StrikeOptions lists no attack of f's at an
+// enemy further away.
+func MeleeReach(f *Figure) int { return max(2, skillReach(f)) }

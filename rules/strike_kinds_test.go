@@ -19,9 +19,6 @@ import (
 // random, and after each move the active figure is offered, where the
 // Artificial Dark Player's look ahead asks it.
 func TestStrikeKindsAtIsStrikeOptionsAt(t *testing.T) {
-	plain, pack, _ := goblinChasm(t)
-	dark := sim.ADP(setup.Behaviours(pack), nil)
-	rnd := rand.New(rand.NewPCG(3, 4))
 	var attacks, shots, states int
 	check := func(s rules.State, where string) {
 		t.Helper()
@@ -59,7 +56,25 @@ func TestStrikeKindsAtIsStrikeOptionsAt(t *testing.T) {
 			}
 		}
 	}
-	for seed := uint64(1); seed <= 24; seed++ {
+	walkStrikeStates(t, func(s rules.State, where string) { check(s, where) }, func(s rules.State, o rules.Option, n rules.State) {
+		check(n, "after "+o.ID)
+	})
+	t.Logf("%d states: %d attacks, %d shots", states, attacks, shots)
+	if attacks < 1000 || shots < 1000 {
+		t.Fatalf("only %d attacks and %d shots checked", attacks, shots)
+	}
+}
+
+// walkStrikeStates plays games from the goblin chasm (the hero policy
+// against the Artificial Dark Player, and random play) and shows at every
+// state and three crowded copies of it (at), and the state after each
+// move the current seat is offered in each (moved, with the move).
+func walkStrikeStates(t *testing.T, at func(s rules.State, where string), moved func(s rules.State, o rules.Option, n rules.State)) {
+	t.Helper()
+	plain, pack, _ := goblinChasm(t)
+	dark := sim.ADP(setup.Behaviours(pack), nil)
+	rnd := rand.New(rand.NewPCG(3, 4))
+	for seed := uint64(1); seed <= 16; seed++ {
 		src := dice.Seeded(seed)
 		pick := [2]autoplay.Policy{autoplay.Heroes{}, dark}
 		if seed%2 == 1 {
@@ -69,14 +84,22 @@ func TestStrikeKindsAtIsStrikeOptionsAt(t *testing.T) {
 		for k := 0; k < 2000 && s.End == nil; k++ {
 			seat := s.CurrentSeat()
 			opts := rules.Options(s, seat)
-			check(s, "game")
+			at(s, "game")
 			for range 3 {
-				check(crowd(s, rnd), "crowded")
+				c := crowd(s, rnd)
+				at(c, "crowded")
+				for _, o := range rules.Options(c, seat) {
+					if _, ok := o.Command.(rules.Move); ok {
+						if n, _, err := rules.Apply(c, o.Command, dice.Seeded(seed)); err == nil {
+							moved(c, o, n)
+						}
+					}
+				}
 			}
 			for _, o := range opts {
 				if _, ok := o.Command.(rules.Move); ok {
 					if n, _, err := rules.Apply(s, o.Command, dice.Seeded(seed)); err == nil {
-						check(n, "after "+o.ID)
+						moved(s, o, n)
 					}
 				}
 			}
@@ -91,8 +114,90 @@ func TestStrikeKindsAtIsStrikeOptionsAt(t *testing.T) {
 			s = n
 		}
 	}
-	t.Logf("%d states: %d attacks, %d shots", states, attacks, shots)
-	if attacks < 1000 || shots < 1000 {
-		t.Fatalf("only %d attacks and %d shots checked", attacks, shots)
+}
+
+// What a player looking ahead at moves may count on (CanShoot, MeleeReach,
+// adp's look ahead): no figure has a shot StrikeOptions does not
+// foresee or an attack beyond its reach, a move gives no one something to
+// shoot or a longer reach, and a Dark figure that can strike after a move
+// stands where the move went, every other figure where it stood.
+func TestMoveKeepsStrikers(t *testing.T) {
+	var strikes, moves int
+	strikers := func(s rules.State, where string) {
+		t.Helper()
+		a := s.Active
+		if a == nil {
+			return
+		}
+		f, ok := s.Figure(a.Figure)
+		if !ok {
+			return
+		}
+		for _, o := range rules.StrikeOptions(s, s.CurrentSeat()) {
+			strikes++
+			switch c := o.Command.(type) {
+			case rules.Shoot:
+				if !rules.CanShoot(&f) {
+					t.Fatalf("%s: %s shoots, and CanShoot says it cannot", where, o.ID)
+				}
+			case rules.Attack:
+				tf, _ := s.Figure(c.Target)
+				if g := baseGapOf(&f, &tf); g > rules.MeleeReach(&f) {
+					t.Fatalf("%s: %s at a gap of %d, beyond MeleeReach %d", where, o.ID, g, rules.MeleeReach(&f))
+				}
+			}
+		}
 	}
+	walkStrikeStates(t, strikers, func(s rules.State, o rules.Option, n rules.State) {
+		t.Helper()
+		strikers(n, "after "+o.ID)
+		mv := o.Command.(rules.Move)
+		a := s.Active
+		if a == nil {
+			return
+		}
+		fi := -1
+		for i := range s.Figures {
+			if s.Figures[i].ID == a.Figure {
+				fi = i
+			}
+		}
+		if fi < 0 || len(n.Figures) != len(s.Figures) || n.Figures[fi].ID != a.Figure {
+			t.Fatalf("after %s: the figures changed places in the list", o.ID)
+		}
+		f, g := &s.Figures[fi], &n.Figures[fi]
+		if !rules.CanShoot(f) && rules.CanShoot(g) || rules.MeleeReach(f) != rules.MeleeReach(g) {
+			t.Fatalf("after %s: CanShoot %v -> %v, MeleeReach %d -> %d", o.ID, rules.CanShoot(f), rules.CanShoot(g), rules.MeleeReach(f), rules.MeleeReach(g))
+		}
+		if f.Side != rules.Dark || len(rules.StrikeOptions(n, rules.Dark)) == 0 {
+			return
+		}
+		moves++
+		if g.At != mv.To {
+			t.Fatalf("after %s: %s can strike from %v", o.ID, g.ID, g.At)
+		}
+		for i := range s.Figures {
+			if i != fi && (s.Figures[i].At != n.Figures[i].At || s.Figures[i].Present() != n.Figures[i].Present()) {
+				t.Fatalf("after %s: %s moved from %v to %v", o.ID, s.Figures[i].ID, s.Figures[i].At, n.Figures[i].At)
+			}
+		}
+	})
+	t.Logf("%d strikes, %d Dark moves that can strike after", strikes, moves)
+	if strikes < 1000 || moves < 300 {
+		t.Fatalf("only %d strikes and %d moves checked", strikes, moves)
+	}
+}
+
+// baseGapOf is the Chebyshev gap between two figures' bases: 1 when they
+// touch.
+func baseGapOf(a, b *rules.Figure) int {
+	best := -1
+	for _, p := range a.Squares(nil) {
+		for _, q := range b.Squares(nil) {
+			if d := max(p.X-q.X, q.X-p.X, p.Y-q.Y, q.Y-p.Y); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
 }
