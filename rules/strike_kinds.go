@@ -49,6 +49,15 @@ func CanShoot(f *Figure) bool {
 }
 
 // MeleeReach is the furthest figure f's melee attacks reach, as a gap
-// between bases (1: touching): StrikeOptions lists no attack of f's at an
-// enemy further away.
-func MeleeReach(f *Figure) int { return max(2, skillReach(f)) }
+// between bases (1: touching): a weapon of long reach it holds reaches 2,
+// a skill may reach further (meleeTarget). StrikeOptions lists no attack
+// of f's at an enemy further away.
+func MeleeReach(f *Figure) int {
+	reach := max(1, skillReach(f))
+	for _, k := range f.MeleeWeapons() {
+		if it := strikeItem(f, k); it != nil && it.LongReach {
+			reach = max(reach, 2)
+		}
+	}
+	return reach
+}
