@@ -340,7 +340,15 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 	enemies := enemiesOf(s, fi)
 	prefer := prefersShots(s, fi, card, enemies)
 	ranged, melee := false, false
-	p.ways(s, fi, card, opts, enemies, true, nil, func(c candidate, _ *rules.State, _ int) bool {
+	// Only what could change the answer is worked out: the attacks count
+	// only when shots are not preferred, and the shots until one is found.
+	settled := func(_ int, shot bool, _, _, _ int) bool {
+		if shot {
+			return ranged
+		}
+		return prefer
+	}
+	p.ways(s, fi, card, opts, enemies, true, settled, func(c candidate, _ *rules.State, _ int) bool {
 		if c.ranged {
 			ranged = true
 			return !prefer
