@@ -332,7 +332,8 @@ func prefersShots(s *rules.State, fi int, card Card, enemies []int) bool {
 // true)? It answers from the first ways that settle it (a shot when shots
 // are preferred, a melee attack when they are not), so a creature that
 // can shoot from where it stands is not walked to every square it could
-// reach.
+// reach. As ways reads only the moves, attacks, shots and turns of opts,
+// rules.LookOptions will do for rules.Options.
 func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) bool {
 	if card.MeleeOnly {
 		return false // candidates drops every shot

@@ -155,7 +155,7 @@ func runGetsCloser(s *rules.State, run rules.Option, f *rules.Figure, d *distanc
 	if !ok || ns.Active == nil {
 		return false
 	}
-	for _, o := range rules.Options(ns, rules.Dark) {
+	for _, o := range rules.LookOptions(ns, rules.Dark) {
 		if mv, ok := o.Command.(rules.Move); ok {
 			if dist := d.to(f, mv.To); dist >= 0 && dist < walk {
 				return true

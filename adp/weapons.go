@@ -9,7 +9,7 @@ import "dun/rules"
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
 	ns := s.Clone()
 	ns.Active.Disengaged = true
-	return p.shoots(&ns, fi, card, rules.Options(ns, rules.Dark))
+	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
@@ -217,7 +217,7 @@ func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, 
 		if !ok || ns.Active == nil {
 			continue
 		}
-		if !p.shoots(&ns, fi, p.shooterCard(&ns, fi, card), rules.Options(ns, rules.Dark)) {
+		if !p.shoots(&ns, fi, p.shooterCard(&ns, fi, card), rules.LookOptions(ns, rules.Dark)) {
 			continue
 		}
 		return Decision{Option: o, Why: rules.Text{
