@@ -372,11 +372,18 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 // an enemy that settled (nil: none) says visit would drop, given their
 // effort, cost and crowd, are not worked out.
 func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, settled func(ti int, ranged bool, effort, cost, crowd int) bool, visit func(c candidate, from *rules.State, crowd int) bool) {
-	kinds := func(ti, effort, cost, crowd int) (melee, ranged bool) {
-		if settled == nil {
-			return true, true
+	// kinds is which strikes at ti the rules need list in st, where
+	// figure fi reaches reach in melee and has something to shoot or not:
+	// none that the rules could not offer, and none that settled rules out.
+	kinds := func(st *rules.State, ti int, reach int, shoots bool, effort, cost, crowd int) (melee, ranged bool) {
+		g, t := &st.Figures[fi], &st.Figures[ti]
+		melee = gap(g.At, g.Span(), t.At, t.Span()) <= reach
+		ranged = shoots
+		if settled != nil {
+			melee = melee && !settled(ti, false, effort, cost, crowd)
+			ranged = ranged && !settled(ti, true, effort, cost, crowd)
 		}
-		return !settled(ti, false, effort, cost, crowd), !settled(ti, true, effort, cost, crowd)
+		return melee, ranged
 	}
 	f := &s.Figures[fi]
 	for _, o := range opts {
@@ -390,13 +397,14 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	}
 	lk := newLook()
 	defer lk.done()
+	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
 		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
 		if !ok {
 			continue
 		}
-		melee, ranged := kinds(ti, 1, 0, 0)
+		melee, ranged := kinds(s, ti, reach, shoots, 1, 0, 0)
 		for _, so := range strikesOf(s, fi, ti, lk, melee, ranged) {
 			_, r, _ := attackOf(so)
 			if !visit(candidate{ti: ti, ranged: r, effort: 1, first: o}, s, 0) {
@@ -429,8 +437,10 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 			continue
 		}
 		crowd := alliesNear(&ns, fi, mv.To)
+		g := &ns.Figures[fi]
+		reach, shoots := rules.MeleeReach(g), rules.CanShoot(g)
 		for _, ti := range enemies {
-			melee, ranged := kinds(ti, 2, o.Cost, crowd)
+			melee, ranged := kinds(&ns, ti, reach, shoots, 2, o.Cost, crowd)
 			for _, so := range strikesOf(&ns, fi, ti, lk, melee, ranged) {
 				_, r, _ := attackOf(so)
 				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
