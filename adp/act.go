@@ -520,6 +520,11 @@ func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 		return b
 	}
 	best, passed = closest(all), -1
+	if best < 0 || len(all) < 2 {
+		// No enemy can be reached, or the one enemy is the one left
+		// (onFoot's search of the board would change neither).
+		return best, passed
+	}
 	if walk := onFoot(s, fi, all); len(walk) > 0 && len(walk) < len(all) {
 		if w := closest(walk); w != best {
 			best, passed = w, best
