@@ -282,8 +282,19 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		if c.ranged {
 			k++
 		}
+		i := at(k)
+		if i >= 0 {
+			// worse keeps the way kept without looking at the cover when
+			// it took less effort, or when both are made from the same
+			// state (now or after turning, or the same move), where the
+			// cover, cost and crowd are the same.
+			old := best[i]
+			if old.effort < c.effort || old.effort == c.effort && (c.effort < 2 || old.first.ID == c.first.ID) {
+				return true
+			}
+		}
 		w := way{c, k, coverOf(from, fi, c.ti), crowd}
-		if i := at(k); i < 0 {
+		if i < 0 {
 			best = append(best, w)
 		} else if !worse(best[i], w) {
 			best[i] = w
