@@ -7,8 +7,13 @@ import "dun/rules"
 // shootsOnceFree looks ahead: were figure fi to pass its disengaging
 // tests, could it then move and shoot in this activation?
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
-	ns := s.Clone()
-	ns.Active.Disengaged = true
+	// A shallow copy with an activation of its own: the look ahead only
+	// reads the state it starts from (its moves are built in a look's
+	// memory).
+	ns := *s
+	a := *s.Active
+	a.Disengaged = true
+	ns.Active = &a
 	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
 }
 
