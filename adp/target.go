@@ -105,6 +105,10 @@ type judge struct {
 	from    rules.Figure // fi, where the distances are measured from
 	dist    *distances   // measured when a criterion first asks
 	leaders []int
+	// engagers are fi's (rules.Engagers), listed when a criterion first
+	// asks.
+	engagers []string
+	engaged  bool
 }
 
 // newJudge measures from figure fi's square, or, with fromStart, from
@@ -148,7 +152,10 @@ func (j *judge) key(pk Pick, c candidate) int {
 	f, t := &s.Figures[j.fi], &s.Figures[c.ti]
 	switch pk {
 	case PickEngaged:
-		for _, id := range rules.Engagers(*s, f.ID) {
+		if !j.engaged {
+			j.engagers, j.engaged = rules.Engagers(*s, f.ID), true
+		}
+		for _, id := range j.engagers {
 			if id == t.ID {
 				return 0
 			}
