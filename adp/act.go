@@ -464,22 +464,23 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 
 // worthLooking reports whether a move of figure fi to square to, at the
 // given cost, could give it a way to an enemy that settled does not
-// rule out, whatever its crowd (none is less than 0): an attack at an
-// enemy within its melee reach of the square, or a shot when it has
-// something to shoot. After a move from which it can strike a Dark
-// figure stands where it went and the others where they stood, and no
-// move gives it a shot or a longer reach (rules.CanShoot,
+// rule out: an attack at an enemy within its melee reach of the square,
+// or a shot when it has something to shoot. After a move from which it
+// can strike a Dark figure stands where it went and the others where
+// they stood (so its allies around it are those around the square now),
+// and no move gives it a shot or a longer reach (rules.CanShoot,
 // rules.MeleeReach, rules.TestMoveKeepsStrikers), so the moves that
 // could not are not applied.
 func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
 	f := &s.Figures[fi]
 	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
+	crowd := alliesNear(s, fi, to)
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, 0) {
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowd) {
 			return true
 		}
-		if shoots && !settled(ti, true, 2, cost, 0) {
+		if shoots && !settled(ti, true, 2, cost, crowd) {
 			return true
 		}
 	}
