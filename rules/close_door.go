@@ -148,7 +148,7 @@ func (e *env) swingDoor(f *Figure, a *Activation, at board.Pos, side board.Side,
 			ed.State = board.Opened
 		}
 		if err := g.SetEdge(p, sd, ed); err != nil {
-			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err)
+			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err.Error())
 		}
 	}
 	e.s.Board = g

@@ -54,7 +54,7 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	}
 	seen, serr := sight(s, a.ID, t.ID)
 	if serr != nil {
-		return false, refuse(CodeBadTarget, "%v", "%v", serr)
+		return false, refuse(CodeBadTarget, "%v", "%v", serr.Error())
 	}
 	if seen.Behind {
 		return false, refuse(CodeBadTarget, "%s must turn to face %s before attacking", "%s debe girarse hacia %s antes de atacar", a.name(), t.name())

@@ -59,7 +59,7 @@ func (e *env) openUnexplored(fi, k int) error {
 		ed := g.Edge(p, d.Side)
 		ed.State = board.Opened
 		if err := g.SetEdge(p, d.Side, ed); err != nil {
-			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err)
+			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err.Error())
 		}
 		for _, q := range [2]board.Pos{p, p.Add(d.Side.Dir())} {
 			if g.In(q) {

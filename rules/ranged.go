@@ -81,7 +81,7 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	}
 	seen, serr := sight(s, f.ID, t.ID)
 	if serr != nil {
-		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr)
+		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr.Error())
 	}
 	if seen.Behind {
 		return 0, 0, refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
