@@ -226,6 +226,22 @@ func refuse(code, en, es string, args ...any) *RuleError {
 	return e
 }
 
+// refuse is refuse(code, en, es, args...), but on a quiet state (an
+// option list's copy, which only asks whether a check passes) it is
+// errQuiet, and costs no allocation: the arguments stay on the caller's
+// stack. The checks that option lists ask most refuse this way.
+func (s *State) refuse(code, en, es string, args ...any) *RuleError {
+	if s.quiet {
+		return errQuiet
+	}
+	return refuse(code, en, es, args...)
+}
+
+// errQuiet is every refusal of a quiet state. Nothing in the package reads
+// a refusal's code or reason but to hand it out, and a quiet state's never
+// are; it is never written (it has no later).
+var errQuiet = &RuleError{Code: "refused", Reason: Text{En: "refused while listing options", Es: "rechazado al listar las opciones"}}
+
 type texter interface{ Text() Text }
 
 func localize(args []any, es bool) []any {

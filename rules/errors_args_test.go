@@ -60,7 +60,7 @@ func TestRefuseKeepsArguments(t *testing.T) {
 func TestRefusalReasonsUnchanged(t *testing.T) {
 	engaged := func(t *testing.T) State {
 		g := parseMap(t, room(t, 7, 6)...)
-		s := newState(t, g, heroFig("shara", 2, 3, 5, 2), fig("orc1", Dark, SizeAverage, 2, 2, 4), fig("orc2", Dark, SizeAverage, 3, 3, 4))
+		s := newState(t, g, heroFig("shara", 2, 3, 5, 2), fig("orc1", Dark, SizeAverage, 2, 2, 4), fig("orc2", Dark, SizeAverage, 3, 3, 4), fig("orc3", Dark, SizeAverage, 6, 5, 4))
 		s, _ = play(t, s, nil, activate(Heroes, "shara"))
 		return s
 	}
@@ -78,9 +78,20 @@ func TestRefusalReasonsUnchanged(t *testing.T) {
 			`there is no figure "nobody"`, `no hay ninguna figura "nobody"`},
 		{"strings and pos", moveTo(Heroes, "shara", 1, 2), CodeEngaged,
 			"Shara is engaged by [orc1 orc2]: (1,2) leaves their melee range", "Shara está trabado por [orc1 orc2]: (1,2) sale de su Zona de Influencia"},
+		// Checks that option lists ask quietly (State.refuse).
+		{"run", run(Heroes, "shara"), CodeEnemyAdjacent,
+			"Shara is next to an enemy: no Action may be performed there", "Shara está junto a un enemigo: ahí no se puede realizar ninguna Acción"},
+		{"swim", Swim{Header: Header{Seat: Heroes}, Figure: "shara"}, CodeCannotSwim,
+			"there is no deep water at or next to Shara", "no hay aguas profundas en la casilla de Shara ni junto a ella"},
+		{"search", SearchRoom{Header: Header{Seat: Heroes}, Figure: "shara"}, CodeNothingToExplore,
+			"this game has no unexplored map", "esta partida no tiene mapa por explorar"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, _, err := Apply(engaged(t), c.c, dice.Scripted())
+			s := engaged(t)
+			if len(Options(s, Heroes)) == 0 {
+				t.Fatal("no options")
+			}
+			_, _, err := Apply(s, c.c, dice.Scripted())
 			re, ok := err.(*RuleError)
 			if !ok {
 				t.Fatalf("want a refusal, got %v", err)
@@ -89,5 +100,37 @@ func TestRefusalReasonsUnchanged(t *testing.T) {
 				t.Errorf("got %s %q %q\nwant %s %q %q", re.Code, re.Reason.En, re.Reason.Es, c.code, c.en, c.es)
 			}
 		})
+	}
+}
+
+// Option lists refuse quietly on their own copy of the state; no state
+// handed out is quiet, so every refusal a player receives has its reason.
+func TestQuietStaysInOptions(t *testing.T) {
+	g := parseMap(t, room(t, 7, 6)...)
+	s := newState(t, g, heroFig("shara", 2, 3, 5, 2), fig("orc1", Dark, SizeAverage, 2, 2, 4), fig("orc2", Dark, SizeAverage, 5, 5, 4))
+	for step := 0; step < 12 && s.End == nil; step++ {
+		seat := s.CurrentSeat()
+		opts := Options(s, seat)
+		StrikeOptions(s, seat)
+		CastOptions(s, seat)
+		if s.quiet || len(opts) == 0 {
+			t.Fatalf("step %d: quiet %v, %d options", step, s.quiet, len(opts))
+		}
+		n, _, err := Apply(s, opts[step%len(opts)].Command, dice.Seeded(uint64(step)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n.quiet {
+			t.Fatalf("step %d: Apply handed out a quiet state", step)
+		}
+		s = n
+	}
+	q := s
+	q.quiet = true
+	if err := q.refuse(CodeBadTarget, "%s", "%s", "x"); err != errQuiet {
+		t.Errorf("quiet refusal %v", err)
+	}
+	if err := s.refuse(CodeBadTarget, "%s", "%s", "x"); err == errQuiet || err.Error() != "bad_target: x" {
+		t.Errorf("refusal %v", err)
 	}
 }

@@ -77,11 +77,7 @@ func TestRefuseArgumentTypes(t *testing.T) {
 					if !ok || !c.Ellipsis.IsValid() {
 						return true
 					}
-					id, ok := c.Fun.(*ast.Ident)
-					if !ok {
-						return true
-					}
-					if _, refuses := fixed[info.Uses[id]]; refuses {
+					if _, refuses := fixed[callee(info, c)]; refuses {
 						if a, ok := c.Args[len(c.Args)-1].(*ast.Ident); ok && info.Uses[a] == info.Defs[last[0].Names[0]] {
 							n := 0
 							for _, p := range params {
@@ -102,24 +98,21 @@ func TestRefuseArgumentTypes(t *testing.T) {
 			if !ok {
 				return true
 			}
-			id, ok := c.Fun.(*ast.Ident)
-			if !ok {
-				return true
-			}
-			k, refuses := fixed[info.Uses[id]]
+			fn := callee(info, c)
+			k, refuses := fixed[fn]
 			if !refuses {
 				return true
 			}
 			calls++
 			if c.Ellipsis.IsValid() {
 				if a, ok := c.Args[len(c.Args)-1].(*ast.Ident); !ok || info.Uses[a] == nil || !isForwarded(info, f, c, a) {
-					t.Errorf("%v: %s is given a slice of arguments whose types no one checks", fset.Position(c.Pos()), id.Name)
+					t.Errorf("%v: %s is given a slice of arguments whose types no one checks", fset.Position(c.Pos()), fn.Name())
 				}
 				return true
 			}
 			for _, a := range c.Args[min(k, len(c.Args)):] {
 				if ty := types.TypeString(info.TypeOf(a), nil); !kept[ty] {
-					t.Errorf("%v: %s is given a %s, which refusalArg does not keep", fset.Position(a.Pos()), id.Name, ty)
+					t.Errorf("%v: %s is given a %s, which refusalArg does not keep", fset.Position(a.Pos()), fn.Name(), ty)
 				}
 			}
 			return true
@@ -147,4 +140,15 @@ func isForwarded(info *types.Info, f *ast.File, c *ast.CallExpr, a *ast.Ident) b
 		return variadic && len(last.Names) == 1 && info.Defs[last.Names[0]] == info.Uses[a]
 	}
 	return false
+}
+
+// callee is the function or method c calls, when it is named.
+func callee(info *types.Info, c *ast.CallExpr) types.Object {
+	switch f := c.Fun.(type) {
+	case *ast.Ident:
+		return info.Uses[f]
+	case *ast.SelectorExpr:
+		return info.Uses[f.Sel]
+	}
+	return nil
 }

@@ -56,6 +56,7 @@ func Options(s State, seat Side) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil {
 		return nil
 	}
+	s.quiet = true
 	h := Header{Seat: seat, At: s.Version}
 	if p := s.Prompt; p != nil {
 		if p.Seat != seat {
@@ -275,6 +276,7 @@ func strikeOptions(s State, seat Side, only int) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
 	}
+	s.quiet = true
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if lying(f) != nil {

@@ -406,23 +406,23 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	g := r.g
 	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
-		return board.NoFit, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
 		if ci != r.fi && ci != skip && ci != r.partner && o.Present() && overlaps(at, r.f.baseSize(), o) {
-			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
+			return board.NoFit, r.s.refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}
 	ft := baseFit(g, r.m, r.n, at)
 	if ft == board.NoFit {
-		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
 	if r.f.Flying && !standsOnFoot(g, r.f, at) {
-		return board.NoFit, refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
 	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
-		return board.NoFit, refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
+		return board.NoFit, r.s.refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
 	}
 	return ft, nil
 }
