@@ -62,12 +62,7 @@ func Options(s State, seat Side) []Option {
 		if p.Seat != seat {
 			return nil
 		}
-		out := make([]Option, 0, len(p.Options))
-		for _, po := range p.Options {
-			label := po.Label
-			out = append(out, Option{ID: "answer:" + po.ID, Command: Answer{Header: h, Prompt: p.Seq, Option: po.ID}, Label: &label})
-		}
-		return out
+		return answerList(p, h)
 	}
 	if seat != s.Side {
 		return nil
@@ -86,12 +81,7 @@ func Options(s State, seat Side) []Option {
 	}
 	if a == nil {
 		out = append(out, darkOptions(&s, h)...)
-		for i := range s.Figures {
-			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil && giantWaits(f) == nil {
-				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
-			}
-		}
+		out = activateList(&s, out, seat, h)
 		out = append(out, endOptions(&s, h)...)
 		return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 	}
@@ -198,11 +188,14 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 		}
 	}
 	ids := string(buf)
+	cs := make([]Face, 0, board.NorthWest+1)
+	out = slices.Grow(out, int(board.NorthWest))
 	at := 0
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
 			n := len("face:") + len(f.ID) + 1 + len(d.String())
-			out = append(out, Option{ID: ids[at : at+n], Command: Face{Header: h, Figure: f.ID, Facing: d}})
+			cs = append(cs, Face{Header: h, Figure: f.ID, Facing: d})
+			out = append(out, Option{ID: ids[at : at+n], Command: sharedFace(&cs[len(cs)-1])})
 			at += n
 		}
 	}
@@ -212,7 +205,8 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 // moveList is the options moving figure id to each of ds (a rider's only
 // where he may ride), with room for room options. Not fmt.Sprintf, nor a
 // string per ID: a simulation lists some hundred moves per command, so
-// their IDs are carved from one string.
+// their IDs are carved from one string, and their commands lie in one
+// array (options_shared.go).
 func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []Option {
 	if rider {
 		ds = slices.DeleteFunc(ds, func(d dest) bool { return !mayRideAt(s, d.To) })
@@ -231,11 +225,64 @@ func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []
 	}
 	ids := string(buf)
 	out := make([]Option, 0, room)
+	ms := make([]Move, len(ds))
 	at := 0
-	for _, d := range ds {
+	for k, d := range ds {
 		n := len("move:") + len(id) + 1 + digits(d.To.X) + 1 + digits(d.To.Y)
-		out = append(out, Option{ID: ids[at : at+n], Command: Move{Header: h, Figure: id, To: d.To}, Cost: d.Cost})
+		ms[k] = Move{Header: h, Figure: id, To: d.To}
+		out = append(out, Option{ID: ids[at : at+n], Command: sharedMove(&ms[k]), Cost: d.Cost})
 		at += n
+	}
+	return out
+}
+
+// activateList appends the options activating each figure of seat that
+// may be, their IDs carved from one string and their commands in one
+// array as moveList's.
+func activateList(s *State, out []Option, seat Side, h Header) []Option {
+	var buf []byte
+	var room [32]int
+	may := room[:0]
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(s, f) == nil && giantWaits(f) == nil {
+			buf = append(append(buf, "activate:"...), f.ID...)
+			may = append(may, i)
+		}
+	}
+	if len(may) == 0 {
+		return out
+	}
+	ids := string(buf)
+	cs := make([]Activate, len(may))
+	out = slices.Grow(out, len(may))
+	at := 0
+	for k, i := range may {
+		id := s.Figures[i].ID
+		cs[k] = Activate{Header: h, Figure: id}
+		out = append(out, Option{ID: ids[at : at+len("activate:")+len(id)], Command: sharedActivate(&cs[k])})
+		at += len("activate:") + len(id)
+	}
+	return out
+}
+
+// answerList is the options answering prompt p, their IDs carved from
+// one string, their commands and labels each in one array.
+func answerList(p *Prompt, h Header) []Option {
+	var buf []byte
+	for _, po := range p.Options {
+		buf = append(append(buf, "answer:"...), po.ID...)
+	}
+	ids := string(buf)
+	out := make([]Option, len(p.Options))
+	cs := make([]Answer, len(p.Options))
+	labels := make([]Text, len(p.Options))
+	at := 0
+	for k, po := range p.Options {
+		cs[k] = Answer{Header: h, Prompt: p.Seq, Option: po.ID}
+		labels[k] = po.Label
+		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: sharedAnswer(&cs[k]), Label: &labels[k]}
+		at += len("answer:") + len(po.ID)
 	}
 	return out
 }
