@@ -89,6 +89,9 @@ func Options(s State, seat Side) []Option {
 	f := &s.Figures[fi]
 	if a.Phase == Acting && lying(f) == nil {
 		out = moveOptions(&s, fi, h) // with room for the rest
+		if out == nil {
+			out = make([]Option, 0, 32)
+		}
 		if canRun(&s, fi, a) == nil {
 			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
 		}
@@ -172,7 +175,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 				ds = append(ds, dest{To: sh.To, Cost: sh.Cost})
 			}
 		}
-		return moveList(s, ds, id, rider, h, len(ds))
+		return moveList(s, ds, id, rider, h, len(ds)+32)
 	}
 	ds = r.destinations(limit)
 	return moveList(s, ds, id, rider, h, len(ds)+32)
@@ -181,13 +184,17 @@ func moveOptions(s *State, fi int, h Header) []Option {
 // faceList appends the options turning f to each facing but its own,
 // their IDs carved from one string as moveList's are.
 func faceList(out []Option, f *Figure, h Header) []Option {
-	var buf []byte
+	var buf strings.Builder
+	buf.Grow(int(board.NorthWest) * (len("face:") + len(f.ID) + len(":north")))
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
-			buf = append(append(append(append(buf, "face:"...), f.ID...), ':'), d.String()...)
+			buf.WriteString("face:")
+			buf.WriteString(f.ID)
+			buf.WriteByte(':')
+			buf.WriteString(d.String())
 		}
 	}
-	ids := string(buf)
+	ids := buf.String()
 	cs := make([]Face, 0, board.NorthWest+1)
 	out = slices.Grow(out, int(board.NorthWest))
 	at := 0
@@ -214,16 +221,18 @@ func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []
 	if len(ds) == 0 {
 		return nil
 	}
-	buf := make([]byte, 0, len(ds)*(len("move:")+len(id)+len(":00,00")))
+	var buf strings.Builder // its String is its bytes, not a copy
+	buf.Grow(len(ds) * (len("move:") + len(id) + len(":00,00")))
+	var num [20]byte
 	for _, d := range ds {
-		buf = append(buf, "move:"...)
-		buf = append(buf, id...)
-		buf = append(buf, ':')
-		buf = strconv.AppendInt(buf, int64(d.To.X), 10)
-		buf = append(buf, ',')
-		buf = strconv.AppendInt(buf, int64(d.To.Y), 10)
+		buf.WriteString("move:")
+		buf.WriteString(id)
+		buf.WriteByte(':')
+		buf.Write(strconv.AppendInt(num[:0], int64(d.To.X), 10))
+		buf.WriteByte(',')
+		buf.Write(strconv.AppendInt(num[:0], int64(d.To.Y), 10))
 	}
-	ids := string(buf)
+	ids := buf.String()
 	out := make([]Option, 0, room)
 	ms := make([]Move, len(ds))
 	at := 0
@@ -240,20 +249,26 @@ func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []
 // may be, their IDs carved from one string and their commands in one
 // array as moveList's.
 func activateList(s *State, out []Option, seat Side, h Header) []Option {
-	var buf []byte
 	var room [32]int
 	may := room[:0]
+	n := 0
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(s, f) == nil && giantWaits(f) == nil {
-			buf = append(append(buf, "activate:"...), f.ID...)
 			may = append(may, i)
+			n += len("activate:") + len(f.ID)
 		}
 	}
 	if len(may) == 0 {
 		return out
 	}
-	ids := string(buf)
+	var buf strings.Builder
+	buf.Grow(n)
+	for _, i := range may {
+		buf.WriteString("activate:")
+		buf.WriteString(s.Figures[i].ID)
+	}
+	ids := buf.String()
 	cs := make([]Activate, len(may))
 	out = slices.Grow(out, len(may))
 	at := 0
@@ -269,11 +284,17 @@ func activateList(s *State, out []Option, seat Side, h Header) []Option {
 // answerList is the options answering prompt p, their IDs carved from
 // one string, their commands and labels each in one array.
 func answerList(p *Prompt, h Header) []Option {
-	var buf []byte
+	n := 0
 	for _, po := range p.Options {
-		buf = append(append(buf, "answer:"...), po.ID...)
+		n += len("answer:") + len(po.ID)
 	}
-	ids := string(buf)
+	var buf strings.Builder
+	buf.Grow(n)
+	for _, po := range p.Options {
+		buf.WriteString("answer:")
+		buf.WriteString(po.ID)
+	}
+	ids := buf.String()
 	out := make([]Option, len(p.Options))
 	cs := make([]Answer, len(p.Options))
 	labels := make([]Text, len(p.Options))
