@@ -93,7 +93,9 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 
 // baseIndexes lists the square indexes of f's base.
 func baseIndexes(g *board.Grid, f *Figure) []int {
-	return appendBaseIndexes(make([]int, 0, f.Span()*f.Span()), g, f)
+	// A constant capacity (the largest base) lets a caller that keeps
+	// nothing of the list have it on its stack.
+	return appendBaseIndexes(make([]int, 0, 16), g, f)
 }
 
 // appendBaseIndexes appends the square indexes of f's base to dst.
