@@ -87,13 +87,22 @@ func Options(s State, seat Side) []Option {
 	}
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
+	// The commands every activation lists or may: one allocation, and one
+	// string for their IDs.
+	tail := &struct {
+		run  Run
+		end  EndActivation
+		turn EndTurn
+	}{Run{Header: h, Figure: f.ID}, EndActivation{Header: h, Figure: f.ID}, EndTurn{Header: h}}
+	tailIDs := "run:" + f.ID + "end_activation:" + f.ID
+	runID, endID := tailIDs[:len("run:")+len(f.ID)], tailIDs[len("run:")+len(f.ID):]
 	if a.Phase == Acting && lying(f) == nil {
 		out = moveOptions(&s, fi, h) // with room for the rest
 		if out == nil {
 			out = make([]Option, 0, 32)
 		}
 		if canRun(&s, fi, a) == nil {
-			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
+			out = append(out, Option{ID: runID, Command: sharedRun(&tail.run)})
 		}
 		out = append(out, swimOptions(&s, fi, h)...)
 		out = append(out, revealOptions(&s, fi, h)...)
@@ -138,10 +147,10 @@ func Options(s State, seat Side) []Option {
 	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
 		out = append(out, powerOptions(&s, h)...)
-		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
+		out = append(out, Option{ID: endID, Command: sharedEndActivation(&tail.end)})
 	}
 	out = append(out, endOptions(&s, h)...)
-	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
+	return append(out, Option{ID: "end_turn", Command: sharedEndTurn(&tail.turn)})
 }
 
 func moveOptions(s *State, fi int, h Header) []Option {
@@ -282,7 +291,7 @@ func activateList(s *State, out []Option, seat Side, h Header) []Option {
 }
 
 // answerList is the options answering prompt p, their IDs carved from
-// one string, their commands and labels each in one array.
+// one string, their commands and labels in one array.
 func answerList(p *Prompt, h Header) []Option {
 	n := 0
 	for _, po := range p.Options {
@@ -296,13 +305,15 @@ func answerList(p *Prompt, h Header) []Option {
 	}
 	ids := buf.String()
 	out := make([]Option, len(p.Options))
-	cs := make([]Answer, len(p.Options))
-	labels := make([]Text, len(p.Options))
+	cs := make([]struct {
+		c     Answer
+		label Text
+	}, len(p.Options))
 	at := 0
 	for k, po := range p.Options {
-		cs[k] = Answer{Header: h, Prompt: p.Seq, Option: po.ID}
-		labels[k] = po.Label
-		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: sharedAnswer(&cs[k]), Label: &labels[k]}
+		c := &cs[k]
+		c.c, c.label = Answer{Header: h, Prompt: p.Seq, Option: po.ID}, po.Label
+		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: sharedAnswer(&c.c), Label: &c.label}
 		at += len("answer:") + len(po.ID)
 	}
 	return out

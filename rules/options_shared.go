@@ -26,6 +26,9 @@ var (
 	faceItab     = itabOf(Face{})
 	activateItab = itabOf(Activate{})
 	answerItab   = itabOf(Answer{})
+	runItab      = itabOf(Run{})
+	endActItab   = itabOf(EndActivation{})
+	endTurnItab  = itabOf(EndTurn{})
 )
 
 func shared(tab, v unsafe.Pointer) (c Command) {
@@ -46,3 +49,14 @@ func sharedActivate(c *Activate) Command { return shared(activateItab, unsafe.Po
 
 // sharedAnswer is *c as a Command holding c itself, as sharedMove.
 func sharedAnswer(c *Answer) Command { return shared(answerItab, unsafe.Pointer(c)) }
+
+// sharedRun is *c as a Command holding c itself, as sharedMove.
+func sharedRun(c *Run) Command { return shared(runItab, unsafe.Pointer(c)) }
+
+// sharedEndActivation is *c as a Command holding c itself, as sharedMove.
+func sharedEndActivation(c *EndActivation) Command {
+	return shared(endActItab, unsafe.Pointer(c))
+}
+
+// sharedEndTurn is *c as a Command holding c itself, as sharedMove.
+func sharedEndTurn(c *EndTurn) Command { return shared(endTurnItab, unsafe.Pointer(c)) }

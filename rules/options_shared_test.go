@@ -19,7 +19,13 @@ func TestSharedCommands(t *testing.T) {
 		fs := []Face{{Header: h, Figure: "shara", Facing: board.SouthWest}}
 		as := []Activate{{Header: h, Figure: "borgron"}}
 		ans := []Answer{{Header: h, Prompt: 3, Option: "reroll"}}
-		return []Command{sharedMove(&ms[0]), sharedFace(&fs[0]), sharedActivate(&as[0]), sharedAnswer(&ans[0])}
+		tail := &struct {
+			run  Run
+			end  EndActivation
+			turn EndTurn
+		}{Run{Header: h, Figure: "shara"}, EndActivation{Header: h, Figure: "shara"}, EndTurn{Header: h}}
+		return []Command{sharedMove(&ms[0]), sharedFace(&fs[0]), sharedActivate(&as[0]), sharedAnswer(&ans[0]),
+			sharedRun(&tail.run), sharedEndActivation(&tail.end), sharedEndTurn(&tail.turn)}
 	}
 	got := build()
 	runtime.GC() // the arrays are reachable through the interfaces only
@@ -28,6 +34,9 @@ func TestSharedCommands(t *testing.T) {
 		Face{Header: h, Figure: "shara", Facing: board.SouthWest},
 		Activate{Header: h, Figure: "borgron"},
 		Answer{Header: h, Prompt: 3, Option: "reroll"},
+		Run{Header: h, Figure: "shara"},
+		EndActivation{Header: h, Figure: "shara"},
+		EndTurn{Header: h},
 	}
 	for k := range want {
 		g, w := got[k], want[k]
