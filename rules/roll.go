@@ -157,5 +157,5 @@ func (e *env) reroll(prev RollRecord) (RollRecord, error) {
 }
 
 func diceError(err error) *RuleError {
-	return refuse(CodeDice, "the dice could not be rolled: %v", "no se pudieron tirar los dados: %v", err)
+	return refuse(CodeDice, "the dice could not be rolled: %v", "no se pudieron tirar los dados: %v", err.Error())
 }
