@@ -18,11 +18,13 @@ func TestHeroPolicyLightsTorch(t *testing.T) {
 		}
 	}
 	g.Seal()
-	hero := rules.Figure{ID: "taeral",
+	hero := rules.Figure{
+		ID:    "taeral",
 		Side:  rules.Heroes,
 		Size:  rules.SizeAverage,
 		At:    board.Pos{X: 1, Y: 1},
-		Items: []rules.Item{{ItemCard: &rules.ItemCard{ID: "torch", Name: rules.Text{En: "Torch", Es: "Antorcha"}, Kind: rules.ItemObject, Hands: 1, Effect: "item_light"}}}}.WithInfo(rules.FigureInfo{
+		Items: []rules.Item{{ItemCard: &rules.ItemCard{ID: "torch", Name: rules.Text{En: "Torch", Es: "Antorcha"}, Kind: rules.ItemObject, Hands: 1, Effect: "item_light"}}},
+	}.WithInfo(rules.FigureInfo{
 		Name:  "Taeral",
 		Hero:  true,
 		Attrs: rules.Attributes{Movement: 5, Strength: 3, Vitality: 6},

@@ -15,10 +15,12 @@ import (
 // hero of 10 VP, the free objects of his skills.
 func (c *checker) build(items []bought) error {
 	s, f := c.s, c.f
-	fig := rules.Figure{ID: f.ID.Value,
+	fig := rules.Figure{
+		ID:     f.ID.Value,
 		Side:   rules.Heroes,
 		Size:   sizes[s.Race.Size],
-		Skills: slices.Clone(s.Skills)}.WithInfo(rules.FigureInfo{
+		Skills: slices.Clone(s.Skills),
+	}.WithInfo(rules.FigureInfo{
 		Name:       f.Name.En,
 		Race:       s.Race.ID,
 		Alignment:  s.Alignment,

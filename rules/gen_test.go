@@ -139,7 +139,8 @@ func genState(t *rapid.T) State {
 			taken[p] = true
 		}
 		side := Side(rapid.IntRange(0, 1).Draw(t, "side"))
-		f := Figure{ID: fmt.Sprintf("f%d", k),
+		f := Figure{
+			ID:         fmt.Sprintf("f%d", k),
 			Side:       side,
 			Size:       size,
 			At:         at,
@@ -154,7 +155,8 @@ func genState(t *rapid.T) State {
 			Activated:  rapid.Bool().Draw(t, "activated"),
 			Spells:     nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
 			Boons:      nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
-			Left:       side == Heroes && rapid.Bool().Draw(t, "left")}.WithInfo(FigureInfo{
+			Left:       side == Heroes && rapid.Bool().Draw(t, "left"),
+		}.WithInfo(FigureInfo{
 			Name:       rapid.StringMatching(`[A-Za-zñ ]{0,8}`).Draw(t, "name"),
 			ManaRacial: rapid.IntRange(0, MaxManaRacial).Draw(t, "manaracial"),
 			Owner:      rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
@@ -405,8 +407,10 @@ func genSpell(t *rapid.T) Spell {
 	}
 	if sp.Effect.ID == EffectSummon {
 		sp.Effect.Count = rapid.IntRange(1, 2).Draw(t, "count")
-		summon := Figure{Size: rapid.IntRange(1, 3).Draw(t, "summonsize"),
-			Skills: []string{"fearsome"}}.WithInfo(FigureInfo{Name: "Wolf",
+		summon := Figure{
+			Size:   rapid.IntRange(1, 3).Draw(t, "summonsize"),
+			Skills: []string{"fearsome"},
+		}.WithInfo(FigureInfo{Name: "Wolf",
 			Attrs: Attributes{Movement: 6, CombatSkill: 3, Strength: 3, Armour: 2, Vitality: rapid.IntRange(1, 4).Draw(t, "summonvit")}})
 		sp.Effect.Summon = &summon
 	}
@@ -484,9 +488,11 @@ var genCatalogue = func() *Catalogue {
 		{ID: "fortune", Name: Text{En: "Fortune", Es: "Fortuna"}, Type: CardPower, Cost: 2, Discard: 2, Place: []string{PlaceAnywhere}, Effect: "fortune_point"},
 		{ID: "wandering", Name: Text{En: "Wandering", Es: "Errante"}, Type: CardEncounter, Cost: 2, Discard: 1, Place: []string{PlaceRevealedSection},
 			Effect: "spawn_encounter", Params: []CardParam{{Name: "column", Word: "wandering_creature"}}},
-	}, []Figure{Figure{ID: "orc",
+	}, []Figure{Figure{
+		ID:   "orc",
 		Side: Dark,
-		Size: SizeAverage}.WithInfo(FigureInfo{
+		Size: SizeAverage,
+	}.WithInfo(FigureInfo{
 		Name: "Orc", Level: "grunt",
 		VP:    1,
 		Attrs: Attributes{Movement: 4, Vitality: 4, Armour: 4},
@@ -515,9 +521,11 @@ func genDark(t *rapid.T, s *State) *DarkPlayer {
 		d.Spent = rapid.IntRange(0, d.Budget+d.Gained+s.Reserve).Draw(t, "spent")
 	}
 	if rapid.Bool().Draw(t, "dleader") {
-		l := Figure{ID: "leader",
+		l := Figure{
+			ID:   "leader",
 			Side: Dark,
-			Size: SizeAverage}.WithInfo(FigureInfo{
+			Size: SizeAverage,
+		}.WithInfo(FigureInfo{
 			Name: "Boss", Level: "champion",
 			VP:     5,
 			Leader: true,

@@ -95,11 +95,13 @@ func at(x, y int) board.Pos { return board.Pos{X: x, Y: y} }
 
 // fig is a figure with the given size and Movement and middling attributes.
 func fig(id string, side Side, size, x, y, mov int) Figure {
-	return Figure{ID: id,
+	return Figure{
+		ID:     id,
 		Side:   side,
 		Size:   size,
 		At:     at(x, y),
-		Facing: board.North}.WithInfo(FigureInfo{
+		Facing: board.North,
+	}.WithInfo(FigureInfo{
 		Name:  strings.ToUpper(id[:1]) + id[1:],
 		Attrs: Attributes{Movement: mov, CombatSkill: 3, Strength: 3, NaturalArmour: 2, Armour: 3, Agility: 3, Intelligence: 3, Vitality: 6},
 	})

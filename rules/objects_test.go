@@ -98,7 +98,8 @@ func TestObjectPrice(t *testing.T) {
 		{"champion", false, SizeHuge, rare, 12},
 	} {
 		f := Figure{
-			Size: tc.size}.WithInfo(FigureInfo{
+			Size: tc.size,
+		}.WithInfo(FigureInfo{
 			Level:  tc.level,
 			Leader: tc.leader,
 		})

@@ -23,11 +23,13 @@ func sightRoom(t testing.TB, w, h int, elems map[board.Pos]board.Element) *board
 }
 
 func sightFig(id string, side Side, size int, x, y int, facing board.Dir) Figure {
-	return Figure{ID: id,
+	return Figure{
+		ID:     id,
 		Side:   side,
 		Size:   size,
 		At:     board.Pos{X: x, Y: y},
-		Facing: facing}.WithInfo(FigureInfo{Name: id,
+		Facing: facing,
+	}.WithInfo(FigureInfo{Name: id,
 		Attrs: Attributes{Movement: 4}})
 }
 
@@ -117,17 +119,21 @@ func TestSightFiguresAndRaisedTargets(t *testing.T) {
 	s = sightState(t, g,
 		sightFig("orc", Dark, SizeAverage, 0, 0, board.East),
 		sightFig("orc2", Dark, SizeAverage, 0, 2, board.East),
-		Figure{ID: "nariant",
+		Figure{
+			ID:     "nariant",
 			Side:   Heroes,
 			Size:   SizeAverage,
 			At:     board.Pos{X: 4, Y: 0},
-			Facing: board.West}.WithInfo(FigureInfo{Flying: true,
+			Facing: board.West,
+		}.WithInfo(FigureInfo{Flying: true,
 			Attrs: Attributes{Movement: 5}}),
-		Figure{ID: "bat",
+		Figure{
+			ID:     "bat",
 			Side:   Heroes,
 			Size:   SizeSmall,
 			At:     board.Pos{X: 4, Y: 2},
-			Facing: board.West}.WithInfo(FigureInfo{Flying: true,
+			Facing: board.West,
+		}.WithInfo(FigureInfo{Flying: true,
 			Attrs: Attributes{Movement: 5}}),
 	)
 	wantSight(t, s, "orc", "nariant", Sighting{Visible: true})

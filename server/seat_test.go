@@ -13,36 +13,46 @@ func TestMayAct(t *testing.T) {
 	g := board.New(6, 6)
 	g.Seal()
 	figs := []rules.Figure{
-		rules.Figure{ID: "shara",
+		rules.Figure{
+			ID:   "shara",
 			Side: rules.Heroes,
 			Size: 2,
-			At:   board.Pos{X: 0, Y: 0}}.WithInfo(rules.FigureInfo{
+			At:   board.Pos{X: 0, Y: 0},
+		}.WithInfo(rules.FigureInfo{
 			Name:  "Shara",
 			Hero:  true,
 			Attrs: rules.Attributes{Movement: 4, Vitality: 6},
 		}),
-		rules.Figure{ID: "taeral",
+		rules.Figure{
+			ID:   "taeral",
 			Side: rules.Heroes,
 			Size: 2,
-			At:   board.Pos{X: 1, Y: 0}}.WithInfo(rules.FigureInfo{
+			At:   board.Pos{X: 1, Y: 0},
+		}.WithInfo(rules.FigureInfo{
 			Name:  "Taeral",
 			Hero:  true,
 			Attrs: rules.Attributes{Movement: 5, Vitality: 6},
 		}),
-		rules.Figure{ID: "wolf",
+		rules.Figure{
+			ID:   "wolf",
 			Side: rules.Heroes,
 			Size: 2,
-			At:   board.Pos{X: 2, Y: 0}}.WithInfo(rules.FigureInfo{Name: "Wolf",
+			At:   board.Pos{X: 2, Y: 0},
+		}.WithInfo(rules.FigureInfo{Name: "Wolf",
 			Attrs: rules.Attributes{Movement: 6, Vitality: 3}}),
-		rules.Figure{ID: "orc",
+		rules.Figure{
+			ID:   "orc",
 			Side: rules.Dark,
 			Size: 2,
-			At:   board.Pos{X: 5, Y: 5}}.WithInfo(rules.FigureInfo{Name: "Orc",
+			At:   board.Pos{X: 5, Y: 5},
+		}.WithInfo(rules.FigureInfo{Name: "Orc",
 			Attrs: rules.Attributes{Movement: 4, Vitality: 4}}),
-		rules.Figure{ID: "rat",
+		rules.Figure{
+			ID:   "rat",
 			Side: rules.Heroes,
 			Size: 1,
-			At:   board.Pos{X: 3, Y: 0}}.WithInfo(rules.FigureInfo{Name: "Rat", Owner: "taeral",
+			At:   board.Pos{X: 3, Y: 0},
+		}.WithInfo(rules.FigureInfo{Name: "Rat", Owner: "taeral",
 			Attrs: rules.Attributes{Movement: 6, Vitality: 2}}),
 	}
 	st, err := rules.NewState(g, figs)

@@ -41,9 +41,11 @@ func TestGameSolo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dog := rules.Figure{ID: "borgron-dog",
+	dog := rules.Figure{
+		ID:   "borgron-dog",
 		Side: rules.Heroes,
-		Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{Name: "dog", Owner: "borgron",
+		Size: rules.SizeAverage,
+	}.WithInfo(rules.FigureInfo{Name: "dog", Owner: "borgron",
 		Attrs: rules.Attributes{Movement: 6, Vitality: 4}})
 	s, err := Game(q, append(heroes()[:1], dog), profiles)
 	if err != nil {

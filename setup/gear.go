@@ -216,9 +216,11 @@ func heroCard(p *content.Pack, id string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no predesigned hero %q", id)
 	}
 	h := it.(*content.Hero)
-	f := rules.Figure{ID: h.ID,
+	f := rules.Figure{
+		ID:   h.ID,
 		Side: rules.Heroes,
-		Size: rules.SizeAverage}.WithInfo(rules.FigureInfo{
+		Size: rules.SizeAverage,
+	}.WithInfo(rules.FigureInfo{
 		Name:  h.Name.En,
 		VP:    HeroStartVP,
 		Hero:  true,
@@ -296,8 +298,10 @@ func creature(p *content.Pack, kind string) (rules.Figure, bool) {
 		return rules.Figure{}, false
 	}
 	c := it.(*content.Creature)
-	f := rules.Figure{Side: rules.Dark,
-		Size: sizes[c.Size]}.WithInfo(rules.FigureInfo{
+	f := rules.Figure{
+		Side: rules.Dark,
+		Size: sizes[c.Size],
+	}.WithInfo(rules.FigureInfo{
 		Name:      c.Name.En,
 		Level:     c.Level,
 		Behaviour: c.Behaviour.ID,
@@ -381,9 +385,11 @@ func Follower(p *content.Pack, id, owner string) (rules.Figure, error) {
 		return rules.Figure{}, fmt.Errorf("setup: no mercenary or pet %q", id)
 	}
 	fl := it.(*content.Follower)
-	f := rules.Figure{ID: owner + "-" + fl.ID,
+	f := rules.Figure{
+		ID:   owner + "-" + fl.ID,
 		Side: rules.Heroes,
-		Size: sizes[fl.Size]}.WithInfo(rules.FigureInfo{
+		Size: sizes[fl.Size],
+	}.WithInfo(rules.FigureInfo{
 		Name: fl.Name.En, Owner: owner, Kind: fl.Kind,
 		VP:    fl.VP,
 		Attrs: attributes(fl.Attributes),
