@@ -141,7 +141,7 @@ func drinkPlan(s *rules.State, fi int, o rules.Option, c rules.Drink) (objectPla
 		does = rules.Text{En: "it has lost " + strconv.Itoa(f.Wounds) + " Vitality", Es: "ha perdido " + strconv.Itoa(f.Wounds) + " de Vitalidad"}
 	case "potion_mana":
 		sp := spellOf(f, c.Spell)
-		if c.Spell == "" && f.ManaUsed() == 0 || c.Spell != "" && (sp == nil || sp != dearestCast(f)) {
+		if c.Spell == "" && f.ManaUsed == 0 || c.Spell != "" && (sp == nil || sp != dearestCast(f)) {
 			return objectPlan{}, false
 		}
 		does = rules.Text{En: "it has spent Mana", Es: "ha gastado Maná"}

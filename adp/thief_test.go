@@ -77,7 +77,7 @@ func TestThiefBehaviour(t *testing.T) {
 func TestVanishedComesBack(t *testing.T) {
 	g := grid(t, "...#....", "...#....", "...#....")
 	orc := creature(t, "orc_warrior", "orc", 7, 1, board.West)
-	orc.SetVanished(1)
+	orc.Vanished = 1
 	s := darkState(t, g, hero(t, "borgron", 0, 1, board.East), orc)
 	s.Turn = 2
 	d := choose(t, player(t), s)

@@ -78,8 +78,8 @@ func invariants(before *rules.State, o rules.Option, c Choice, after *rules.Stat
 		if b == nil {
 			b = f // a hidden creature entering play
 		}
-		if f.Wounds < 0 || f.FortuneUsed() < 0 || f.ManaUsed() < 0 ||
-			f.Wounds > max(b.Wounds, f.Attrs().Vitality) || f.FortuneUsed() > max(b.FortuneUsed(), f.Attrs().Fortune) || f.ManaUsed() > max(b.ManaUsed(), f.Attrs().Mana) {
+		if f.Wounds < 0 || f.FortuneUsed() < 0 || f.ManaUsed < 0 ||
+			f.Wounds > max(b.Wounds, f.Attrs().Vitality) || f.FortuneUsed() > max(b.FortuneUsed(), f.Attrs().Fortune) || f.ManaUsed > max(b.ManaUsed, f.Attrs().Mana) {
 			return fmt.Errorf("%s left %s out of bounds: %+v", o.ID, f.ID, f)
 		}
 	}

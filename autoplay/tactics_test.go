@@ -94,7 +94,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "with no mana left he casts nothing",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "borgron").SetManaUsed(figure(s, "borgron").Attrs().Mana) },
+			setup: func(s *rules.State) { figure(s, "borgron").ManaUsed = figure(s, "borgron").Attrs().Mana },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return !strings.HasPrefix(o.ID, "cast:") },
 		},

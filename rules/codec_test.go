@@ -416,8 +416,7 @@ func fuzzStates(t testing.TB) []State {
 	borgron.Spells = []Spell{fireball(1, 0), skinSpell(), holdSpell()}
 	borgron.EditAttrs().Mana = 6
 	borgron.EditAttrs().Intelligence = 4
-	borgron.Spells[0].Casts = 1
-	borgron.SetManaUsed(2)
+	borgron.Spells[0].Casts, borgron.ManaUsed = 1, 2
 	borgron.Items = []Item{manaPotion()}
 	figs := []Figure{
 		heroFig("shara", 1, 1, 5, 2), borgron,

@@ -213,8 +213,8 @@ func TestCounterspell(t *testing.T) {
 			}
 			m, _ := s.Figure("maelis")
 			h, _ := s.Figure("taeral")
-			if m.ManaUsed() != 1 || (h.Wounds == 3) != tc.countered || s.Active.Cast != nil {
-				t.Fatalf("mana used %d wounds %d cast %+v", m.ManaUsed(), h.Wounds, s.Active.Cast)
+			if m.ManaUsed != 1 || (h.Wounds == 3) != tc.countered || s.Active.Cast != nil {
+				t.Fatalf("mana used %d wounds %d cast %+v", m.ManaUsed, h.Wounds, s.Active.Cast)
 			}
 		})
 	}

@@ -82,10 +82,11 @@ func (a Attributes) check() error {
 // (TestFigureHasNoPadding). The JSON of a figure is figureJSON's
 // (figure_json.go): a field added here is added there too.
 type Figure struct {
-	ID     string    `json:"id"` // unique within the game; commands name figures by it
-	At     board.Pos `json:"at"`
-	Size   int       `json:"size"`             // 1 small, 2 average, 3 large, 4 huge
-	Wounds int       `json:"wounds,omitempty"` // Vitality lost
+	ID       string    `json:"id"` // unique within the game; commands name figures by it
+	At       board.Pos `json:"at"`
+	Size     int       `json:"size"`                // 1 small, 2 average, 3 large, 4 huge
+	Wounds   int       `json:"wounds,omitempty"`    // Vitality lost
+	ManaUsed int       `json:"mana_used,omitempty"` // Mana points spent this quest
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
@@ -99,6 +100,14 @@ type Figure struct {
 	Spells []Spell `json:"spells,omitempty"`
 	// Boons are the lasting bonuses spells give the figure.
 	Boons []Boon `json:"boons,omitempty"`
+	// Vanished is the turn a Vanish card took the creature off the board
+	// (darkcard_vanish.go); 0 while it is on it.
+	Vanished int `json:"vanished,omitempty"`
+	// Saddle is the side of the base a rider shares with a mount on a
+	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
+	// (R1107): his squares are the mount's. Seat and unseat write it, and
+	// followSaddles keeps it to the mount's base.
+	Saddle int `json:"saddle,omitempty"`
 	// info is what rarely changes (FigureInfo); nil when all of it is zero.
 	info *FigureInfo
 
@@ -128,7 +137,7 @@ func (f *Figure) Span() int { return span(f.baseSize()) }
 // overlaps, terrain under the base) asks it; everything else (height,
 // movement class, size comparisons) asks Size.
 func (f *Figure) baseSize() int {
-	if f.Size < SizeLarge && f.Saddle() > 1 {
+	if f.Saddle > 1 && f.Size < SizeLarge {
 		return SizeLarge
 	}
 	return f.Size
@@ -196,7 +205,7 @@ func (f *Figure) HasSkill(id string) bool {
 // Present reports whether the figure takes part in play: a knocked-out
 // figure, or one that has left the scenario, neither moves, blocks nor
 // engages.
-func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished() == 0 }
+func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished == 0 }
 
 // clone returns a copy sharing no mutable memory with f: its skills and
 // FigureInfo are shared, never written in place (shareSkills).

@@ -15,11 +15,10 @@ import (
 // be written through. The JSON of a figure shows its fields among the
 // figure's own (figure_json.go).
 type FigureInfo struct {
-	Name     string     `json:"name"`           // shown to people
-	Hero     bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
-	Flying   bool       `json:"flying,omitempty"`
-	Attrs    Attributes `json:"attrs"`
-	ManaUsed int        `json:"mana_used,omitempty"` // Mana points spent this quest
+	Name   string     `json:"name"`           // shown to people
+	Hero   bool       `json:"hero,omitempty"` // a hero, not a companion or creature (page 10)
+	Flying bool       `json:"flying,omitempty"`
+	Attrs  Attributes `json:"attrs"`
 	// ManaRacial is the Mana a hero's race let him develop (page 76, note
 	// 2: up to +2, "exceeding the generic limitations for wizards"): it
 	// adds to the pool past the caps of ManaPool (R1267).
@@ -109,9 +108,6 @@ type FigureInfo struct {
 	// Power is the last Power card played on the creature in classic
 	// mode and what it changed for good (darkcard_classic.go).
 	Power *PowerTrace `json:"power,omitempty"`
-	// Vanished is the turn a Vanish card took the creature off the board
-	// (darkcard_vanish.go); 0 while it is on it.
-	Vanished int `json:"vanished,omitempty"`
 	// SkillUses counts the active skills the figure used this quest, and
 	// LastSkills are those its last Action declared (skill_count.go).
 	SkillUses  []SkillUse `json:"skill_uses,omitempty"`
@@ -131,11 +127,6 @@ type FigureInfo struct {
 	// only seat and unseat write these two.
 	Riding string `json:"riding,omitempty"`
 	Rider  string `json:"rider,omitempty"`
-	// Saddle is the side of the base a rider shares with a mount on a
-	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
-	// (R1107): his squares are the mount's. Seat and unseat write it, and
-	// followSaddles keeps it to the mount's base.
-	Saddle int `json:"saddle,omitempty"`
 	// Reins is the mount whose reins the figure holds while walking
 	// (page 102, mount_reins.go).
 	Reins string `json:"reins,omitempty"`
@@ -248,18 +239,6 @@ func (f *Figure) SetAttrs(v Attributes) {
 		return
 	}
 	f.edit().Attrs = v
-	f.settle()
-}
-
-// ManaUsed is the figure's ManaUsed (FigureInfo).
-func (f *Figure) ManaUsed() int { return f.in().ManaUsed }
-
-// SetManaUsed sets the figure's ManaUsed.
-func (f *Figure) SetManaUsed(v int) {
-	if f.in().ManaUsed == v {
-		return
-	}
-	f.edit().ManaUsed = v
 	f.settle()
 }
 
@@ -635,18 +614,6 @@ func (f *Figure) SetPower(v *PowerTrace) {
 	f.settle()
 }
 
-// Vanished is the figure's Vanished (FigureInfo).
-func (f *Figure) Vanished() int { return f.in().Vanished }
-
-// SetVanished sets the figure's Vanished.
-func (f *Figure) SetVanished(v int) {
-	if f.in().Vanished == v {
-		return
-	}
-	f.edit().Vanished = v
-	f.settle()
-}
-
 // SkillUses is the figure's SkillUses (FigureInfo).
 func (f *Figure) SkillUses() []SkillUse { return f.in().SkillUses }
 
@@ -728,18 +695,6 @@ func (f *Figure) SetRider(v string) {
 		return
 	}
 	f.edit().Rider = v
-	f.settle()
-}
-
-// Saddle is the figure's Saddle (FigureInfo).
-func (f *Figure) Saddle() int { return f.in().Saddle }
-
-// SetSaddle sets the figure's Saddle.
-func (f *Figure) SetSaddle(v int) {
-	if f.in().Saddle == v {
-		return
-	}
-	f.edit().Saddle = v
 	f.settle()
 }
 

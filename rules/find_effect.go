@@ -132,13 +132,13 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 	case EffectFindMana:
 		change := x.Amount
 		if change > 0 {
-			change = min(change, f.ManaUsed())
+			change = min(change, f.ManaUsed)
 		} else {
-			change = -min(-change, max(f.Attrs().Mana-f.ManaUsed(), 0))
+			change = -min(-change, max(f.Attrs().Mana-f.ManaUsed, 0))
 		}
 		if change != 0 {
-			f.SetManaUsed(f.ManaUsed() - change)
-			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs().Mana-f.ManaUsed(), 0)})
+			f.ManaUsed -= change
+			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs().Mana-f.ManaUsed, 0)})
 		}
 	}
 	return nil

@@ -57,8 +57,8 @@ func TestFindEffects(t *testing.T) {
 		}},
 		{"mana", []int{5, 5}, func(t *testing.T, f Figure, evs []Event) {
 			// Three spent, two back.
-			if p, ok := find[PointsChanged](evs); !ok || p.Points != Mana || p.Change != 2 || f.ManaUsed() != 1 {
-				t.Fatalf("mana %+v, used %d", p, f.ManaUsed())
+			if p, ok := find[PointsChanged](evs); !ok || p.Points != Mana || p.Change != 2 || f.ManaUsed != 1 {
+				t.Fatalf("mana %+v, used %d", p, f.ManaUsed)
 			}
 		}},
 		{"fire", []int{6, 6, 6, 6}, func(t *testing.T, f Figure, evs []Event) {
@@ -73,7 +73,7 @@ func TestFindEffects(t *testing.T) {
 			h := explorer("taeral", 2, 1)
 			h.EditAttrs().Fortune = 2
 			h.EditAttrs().Mana = 4
-			h.SetManaUsed(3)
+			h.ManaUsed = 3
 			h.Wounds = 2
 			s, err := WithTreasure(searchRoom(t, h), effectBook(t))
 			if err != nil {

@@ -139,12 +139,14 @@ func genState(t *rapid.T) State {
 			taken[p] = true
 		}
 		side := Side(rapid.IntRange(0, 1).Draw(t, "side"))
-		f := Figure{ID: fmt.Sprintf("f%d", k),
+		f := Figure{
+			ID:         fmt.Sprintf("f%d", k),
 			Side:       side,
 			Size:       size,
 			At:         at,
 			Facing:     board.Dir(rapid.IntRange(0, 7).Draw(t, "facing")),
 			Wounds:     rapid.IntRange(0, 3).Draw(t, "wounds"),
+			ManaUsed:   rapid.IntRange(0, 2).Draw(t, "manaused"),
 			Conditions: Conditions(rapid.IntRange(0, 1<<numConditions-1).Draw(t, "conditions")) &^ (1 << KnockedOut),
 			Items:      nilIfEmpty(rapid.SliceOfN(rapid.Custom(genItem), 0, 2).Draw(t, "items")),
 			Skills:     nilIfEmpty(rapid.SliceOfN(rapid.SampledFrom(skillPool()), 0, 3).Draw(t, "skills")),
@@ -153,7 +155,8 @@ func genState(t *rapid.T) State {
 			Activated:  rapid.Bool().Draw(t, "activated"),
 			Spells:     nilIfEmpty(rapid.SliceOfNDistinct(rapid.Custom(genSpell), 0, 2, func(sp Spell) string { return sp.ID }).Draw(t, "spells")),
 			Boons:      nilIfEmpty(rapid.SliceOfN(rapid.Custom(genBoon), 0, 2).Draw(t, "boons")),
-			Left:       side == Heroes && rapid.Bool().Draw(t, "left")}.WithInfo(FigureInfo{
+			Left:       side == Heroes && rapid.Bool().Draw(t, "left"),
+		}.WithInfo(FigureInfo{
 			Name:       rapid.StringMatching(`[A-Za-zñ ]{0,8}`).Draw(t, "name"),
 			ManaRacial: rapid.IntRange(0, MaxManaRacial).Draw(t, "manaracial"),
 			Owner:      rapid.SampledFrom([]string{"", "f0"}).Draw(t, "owner"),
@@ -186,7 +189,6 @@ func genState(t *rapid.T) State {
 				Perception: rapid.IntRange(0, 4).Draw(t, "per"), Fortune: rapid.IntRange(0, 4).Draw(t, "for"),
 			},
 			FortuneUsed: rapid.IntRange(0, 2).Draw(t, "fortuneused"),
-			ManaUsed:    rapid.IntRange(0, 2).Draw(t, "manaused"),
 		})
 		if rapid.Bool().Draw(t, "injured") {
 			f.SetInjuries([]Injury{{Kind: rapid.SampledFrom([]InjuryKind{InjuryOneArmed, InjuryAmnesia}).Draw(t, "injury"),

@@ -430,17 +430,17 @@ func (h *hasher) figure(f *Figure) {
 	h.u(uint64(f.Side))
 	h.b(f.Hero())
 	h.i(f.Size)
-	if f.Saddle() != 0 {
+	if f.Saddle != 0 {
 		// Only when set: the hashes of states without a 2x2 mount's rider
 		// stay what they were (autoplay's Random policy seeds from them).
-		h.i(f.Saddle())
+		h.i(f.Saddle)
 	}
 	h.pos(f.At)
 	h.u(uint64(f.Facing))
 	h.b(f.Flying())
 	h.attrs(f.Attrs())
 	h.i(f.Wounds)
-	h.i(f.ManaUsed())
+	h.i(f.ManaUsed)
 	h.i(f.ManaRacial())
 	h.i(f.FortuneUsed())
 	h.i(f.QuestFortune())
@@ -495,7 +495,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Quarry())
 	h.b(f.Netted())
-	h.i(f.Vanished())
+	h.i(f.Vanished)
 	h.shape(f.Shape())
 	h.i(len(f.SkillUses()))
 	for _, u := range f.SkillUses() {

@@ -163,11 +163,11 @@ func TestDispelExample(t *testing.T) {
 			if dispelled != c.worked {
 				t.Fatalf("dispelled %v, want %v", dispelled, c.worked)
 			}
-			if c.worked && (b.ManaUsed() != 1 || so.ManaUsed() != 1 || so.Spells[0].Casts != 1) {
-				t.Errorf("mana: borgron %d sorcerer %d casts %d", b.ManaUsed(), so.ManaUsed(), so.Spells[0].Casts)
+			if c.worked && (b.ManaUsed != 1 || so.ManaUsed != 1 || so.Spells[0].Casts != 1) {
+				t.Errorf("mana: borgron %d sorcerer %d casts %d", b.ManaUsed, so.ManaUsed, so.Spells[0].Casts)
 			}
-			if !c.worked && (b.ManaUsed() != 0 || so.ManaUsed() != 1) {
-				t.Errorf("mana after a failed dispel: borgron %d sorcerer %d", b.ManaUsed(), so.ManaUsed())
+			if !c.worked && (b.ManaUsed != 0 || so.ManaUsed != 1) {
+				t.Errorf("mana after a failed dispel: borgron %d sorcerer %d", b.ManaUsed, so.ManaUsed)
 			}
 		})
 	}
@@ -184,7 +184,7 @@ func TestDispelEligibility(t *testing.T) {
 	shara.EditAttrs().Armour = 6
 	far := caster("far", 22, 3, 4, boltSpell())     // 10 from the sorcerer, 10 from Shara
 	empty := caster("empty", 12, 2, 4, boltSpell()) // no mana left
-	empty.SetManaUsed(2)
+	empty.ManaUsed = 2
 	engaged := caster("engaged", 3, 3, 4, boltSpell())
 	orc := fig("orc", Dark, SizeAverage, 3, 2, 4)
 	s := newState(t, g, sorc, shara, far, empty, engaged, orc)
@@ -214,8 +214,8 @@ func TestCriticalFailure(t *testing.T) {
 	// double 1; 5D6 against Intelligence 4: 4, 5 and 6 wound.
 	s, evs := play(t, s, []int{1, 1, 1, 2, 4, 5, 6}, activate(Heroes, "maelis"), cast(Heroes, "maelis", "fireball", "orc"))
 	m, _ := s.Figure("maelis")
-	if m.Wounds != 3 || m.ManaUsed() != 2 || m.Spells[0].Casts != 0 || !m.Conditions.Has(Stunned) || s.Active != nil {
-		t.Fatalf("after the miscast: wounds %d mana used %d casts %d conditions %v active %v", m.Wounds, m.ManaUsed(), m.Spells[0].Casts, m.Conditions, s.Active)
+	if m.Wounds != 3 || m.ManaUsed != 2 || m.Spells[0].Casts != 0 || !m.Conditions.Has(Stunned) || s.Active != nil {
+		t.Fatalf("after the miscast: wounds %d mana used %d casts %d conditions %v active %v", m.Wounds, m.ManaUsed, m.Spells[0].Casts, m.Conditions, s.Active)
 	}
 	if _, ok := find[Miscast](evs); !ok {
 		t.Error("no miscast event")
@@ -328,7 +328,7 @@ func TestCastRefusals(t *testing.T) {
 	refused(t, s, Cast{Header: Header{Seat: Heroes}, Figure: "maelis", Spell: "bolt", Target: "orc", Aid: "scroll"}, CodeBadAid)
 
 	poor := s.Clone()
-	poor.Figures[poor.figure("maelis")].SetManaUsed(2)
+	poor.Figures[poor.figure("maelis")].ManaUsed = 2
 	refused(t, poor, cast(Heroes, "maelis", "fireball", "orc"), CodeNoMana)
 
 	hands := s.Clone()
@@ -419,7 +419,7 @@ func TestFortuneOnCasts(t *testing.T) {
 	if sh, _ := s.Figure("shara"); sh.FortuneLeft() != 0 {
 		t.Error("Fortune not spent")
 	}
-	if so, _ := s.Figure("sorcerer"); so.ManaUsed() != 0 || so.Spells[0].Casts != 0 {
+	if so, _ := s.Figure("sorcerer"); so.ManaUsed != 0 || so.Spells[0].Casts != 0 {
 		t.Error("a failed cast spent mana")
 	}
 }
@@ -591,7 +591,7 @@ func TestManaStaysInPool(t *testing.T) {
 				f.Spells = []Spell{boltSpell(), fireball(1, 0), skinSpell(), holdSpell()}
 				f.EditAttrs().Mana = rapid.IntRange(0, 20).Draw(t, "pool")
 			}
-			f.SetManaUsed(min(f.ManaUsed(), f.ManaPool()))
+			f.ManaUsed = min(f.ManaUsed, f.ManaPool())
 		}
 		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))
 		for step := 0; step < 60; step++ {
@@ -621,10 +621,10 @@ func TestManaStaysInPool(t *testing.T) {
 				// penalties, page 70); spending never passes it.
 				was := 0
 				if i < len(s.Figures) {
-					was = s.Figures[i].ManaUsed()
+					was = s.Figures[i].ManaUsed
 				}
-				if f.ManaUsed() < 0 || f.ManaUsed() > max(was, f.ManaPool()) || f.ManaLeft() < 0 {
-					t.Fatalf("step %d (%s): %s used %d of a pool of %d", step, o.ID, f.ID, f.ManaUsed(), f.ManaPool())
+				if f.ManaUsed < 0 || f.ManaUsed > max(was, f.ManaPool()) || f.ManaLeft() < 0 {
+					t.Fatalf("step %d (%s): %s used %d of a pool of %d", step, o.ID, f.ID, f.ManaUsed, f.ManaPool())
 				}
 				for _, sp := range f.Spells {
 					if sp.Casts > CastsPerSpell(f.Sorcery()) {
@@ -700,7 +700,7 @@ func TestDispelWithScroll(t *testing.T) {
 	if _, ok := find[SpellDispelled](evs); !ok {
 		t.Fatal("not dispelled")
 	}
-	if f, _ := s.Figure("borgron"); len(f.Items) != 0 || f.AidTurn() != s.Turn || f.ManaUsed() != 1 {
+	if f, _ := s.Figure("borgron"); len(f.Items) != 0 || f.AidTurn() != s.Turn || f.ManaUsed != 1 {
 		t.Errorf("borgron after dispelling: %+v", f)
 	}
 }
@@ -787,7 +787,7 @@ func TestCasterRerollsTheDispel(t *testing.T) {
 	if _, ok := find[DispelFailed](evs); !ok {
 		t.Fatal("the rerolled dispel should fail")
 	}
-	if sh, _ := s.Figure("shaman"); sh.ManaUsed() != 0 {
+	if sh, _ := s.Figure("shaman"); sh.ManaUsed != 0 {
 		t.Error("a failed dispel cost mana")
 	}
 }
@@ -886,8 +886,7 @@ func TestManaPotion(t *testing.T) {
 	orc.EditAttrs().Vitality = 99
 	m := caster("maelis", 0, 0, 5, boltSpell())
 	m.SetSorcery(SorceryApprentice)
-	m.Spells[0].Casts = 2
-	m.SetManaUsed(2)
+	m.Spells[0].Casts, m.ManaUsed = 2, 2
 	heal := Item{ItemCard: &ItemCard{ID: "healing_potion", Name: Text{En: "Healing Potion", Es: "Poción curativa"}, Kind: ItemObject, Effect: "heal", Traits: []Trait{{Name: "vitality", Value: 3}}}, Place: InPack}
 	m.Items = []Item{manaPotion(), heal}
 	m.Wounds = 4
@@ -1167,7 +1166,7 @@ func TestCastOptionsMatchCastCheck(t *testing.T) {
 		f.Spells = append(f.Spells, area)
 		f.EditAttrs().Mana = 9
 		f.EditAttrs().Intelligence = 5
-		f.SetManaUsed(0)
+		f.ManaUsed = 0
 		f.Items = nil
 		f.Conditions = f.Conditions.Without(KnockedDown)
 		a := s.Active

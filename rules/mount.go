@@ -70,7 +70,7 @@ func seat(s *State, ri, mi int) {
 	m.SetRider(r.ID)
 	r.At, r.Facing = m.At, m.Facing
 	r.SetOnDifficult(m.OnDifficult())
-	r.SetSaddle(SaddleOf(m))
+	r.Saddle = SaddleOf(m)
 	for i := range s.Figures {
 		if s.Figures[i].Reins() == m.ID {
 			s.Figures[i].SetReins("") // whoever led it lets go
@@ -88,7 +88,7 @@ func unseat(s *State, ri int, to board.Pos) {
 		s.Figures[mi].SetRider("")
 	}
 	r.SetRiding("")
-	r.SetSaddle(0)
+	r.Saddle = 0
 	r.At = to
 	r.SetOnDifficult(false)
 }
@@ -139,10 +139,10 @@ func (s *State) checkSaddles() error {
 			if f.At != m.At {
 				return fmt.Errorf("figure %q and its mount %q stand apart", f.ID, m.ID)
 			}
-			if f.Saddle() != SaddleOf(m) {
-				return fmt.Errorf("figure %q on %q: saddle %d, want %d (the side of its base when 2x2, R1107)", f.ID, m.ID, f.Saddle(), SaddleOf(m))
+			if f.Saddle != SaddleOf(m) {
+				return fmt.Errorf("figure %q on %q: saddle %d, want %d (the side of its base when 2x2, R1107)", f.ID, m.ID, f.Saddle, SaddleOf(m))
 			}
-		} else if f.Saddle() != 0 {
+		} else if f.Saddle != 0 {
 			return fmt.Errorf("figure %q rides nothing and has a saddle", f.ID)
 		}
 		if f.Rider() != "" {
@@ -194,7 +194,7 @@ func (e *env) followSaddles(old []Figure) {
 				r.SetOnDifficult(m.OnDifficult())
 			}
 		}
-		r.SetSaddle(SaddleOf(m)) // a mount that changed its shape (shape.go)
+		r.Saddle = SaddleOf(m) // a mount that changed its shape (shape.go)
 		if r.Facing != m.Facing {
 			if or != nil && r.Facing != or.Facing {
 				m.Facing = r.Facing // the rider turned the saddle

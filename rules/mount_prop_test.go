@@ -41,7 +41,7 @@ func TestRandomRidingKeepsInvariants(tt *testing.T) {
 	beast.Size = SizeLarge
 	beast.SetRider("borgron")
 	borgron.SetRiding("beast")
-	borgron.SetSaddle(2)
+	borgron.Saddle = 2
 	x := Exploration{Revealed: []bool{true}, Sections: []SectionInfo{{Outdoor: true}}}
 	base, err := NewExploringState(g, []Figure{aldric, horse, taeral, mare, goblin, wolf, orc, borgron, beast}, x)
 	if err != nil {

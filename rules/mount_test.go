@@ -48,17 +48,14 @@ func TestCheckSaddles(t *testing.T) {
 		{"apart", func(r, m *Figure) { r.At = at(1, 1) }, "stand apart"},
 		{"a rider bigger than the mount", func(r, m *Figure) { m.Size = SizeSmall }, "bigger"},
 		{"no mount", func(r, m *Figure) { m.Skills = nil }, "not a mount"},
-		{"a mount on a 2x2 base (R1107)", func(r, m *Figure) {
-			m.Size = SizeLarge
-			r.SetSaddle(2)
-		}, ""},
+		{"a mount on a 2x2 base (R1107)", func(r, m *Figure) { m.Size, r.Saddle = SizeLarge, 2 }, ""},
 		{"a 2x2 mount's rider without his saddle", func(r, m *Figure) { m.Size = SizeLarge }, "saddle 0, want 2"},
-		{"a saddle on a one-square mount", func(r, m *Figure) { r.SetSaddle(2) }, "want 0"},
+		{"a saddle on a one-square mount", func(r, m *Figure) { r.Saddle = 2 }, "want 0"},
 		{"a saddle on no mount", func(r, m *Figure) {
 			r.SetRiding("")
 			m.SetRider("")
 			r.At = at(0, 0)
-			r.SetSaddle(2)
+			r.Saddle = 2
 		}, "has a saddle"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -429,8 +426,8 @@ func TestLargeMountRider(t *testing.T) {
 	}
 	s, _ = play(t, s, nil, activate(Heroes, "aldric"), Mount{Header: Header{Seat: Heroes}, Figure: "aldric", Mount: "bear"})
 	a, _ := s.Figure("aldric")
-	if a.At != at(2, 2) || a.Saddle() != 2 || len(a.Squares(nil)) != 4 {
-		t.Fatalf("in the saddle: at %v saddle %d squares %v", a.At, a.Saddle(), a.Squares(nil))
+	if a.At != at(2, 2) || a.Saddle != 2 || len(a.Squares(nil)) != 4 {
+		t.Fatalf("in the saddle: at %v saddle %d squares %v", a.At, a.Saddle, a.Squares(nil))
 	}
 	if !Adjacent(s, "aldric", "orc", false) {
 		t.Error("the orc beside the bear's south-east square is not next to its rider")
@@ -451,7 +448,7 @@ func TestLargeMountRider(t *testing.T) {
 		t.Fatalf("after the ride: aldric %v, bear %v", a.At, b.At)
 	}
 	s, _ = play(t, s, nil, Dismount{Header: Header{Seat: Heroes}, Figure: "aldric", To: at(8, 1)})
-	if a, _ = s.Figure("aldric"); a.At != at(8, 1) || a.Saddle() != 0 || a.Riding() != "" {
+	if a, _ = s.Figure("aldric"); a.At != at(8, 1) || a.Saddle != 0 || a.Riding() != "" {
 		t.Fatalf("dismounted: %+v", a)
 	}
 }

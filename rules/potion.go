@@ -32,8 +32,8 @@ func markerCheck(f *Figure, it *Item, spell string) *RuleError {
 // markerCheck. It returns the mana given back and the spell.
 func drinkMana(f *Figure, it *Item, spell string) (int, string) {
 	n, _ := it.Trait("mana")
-	got := min(max(n, 0), f.ManaUsed())
-	f.SetManaUsed(f.ManaUsed() - got)
+	got := min(max(n, 0), f.ManaUsed)
+	f.ManaUsed -= got
 	if j := f.spell(spell); spell != "" && j >= 0 && f.Spells[j].Casts > 0 {
 		f.Spells[j].Casts--
 		return got, spell

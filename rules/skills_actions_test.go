@@ -178,14 +178,14 @@ func TestLeechMana(t *testing.T) {
 	leech := skilled(fig("leech", Dark, SizeAverage, 2, 2, 4), "leech_mana")
 	leech.Facing = board.East
 	leech.EditAttrs().Mana = 4
-	leech.SetManaUsed(3)
+	leech.ManaUsed = 3
 	m := caster("maeliss", 6, 2, 4, fireball(0, 0), boltSpell())
 	s := darkActs(t, arena(t), "leech", m, leech)
 	n, _ := play(t, s, []int{4, 6, 3}, useSkill(Dark, "leech", "leech_mana", "maeliss"))
 	ma, _ := n.Figure("maeliss")
 	le, _ := n.Figure("leech")
-	if ma.ManaUsed() != 2 || le.ManaUsed() != 1 {
-		t.Fatalf("mana used %d %d", ma.ManaUsed(), le.ManaUsed())
+	if ma.ManaUsed != 2 || le.ManaUsed != 1 {
+		t.Fatalf("mana used %d %d", ma.ManaUsed, le.ManaUsed)
 	}
 }
 
@@ -241,16 +241,13 @@ func TestMislead(t *testing.T) {
 // cast most get a cast back.
 func TestRecoveringMana(t *testing.T) {
 	m := skilled(caster("maeliss", 0, 0, 4, fireball(0, 0), boltSpell(), skinSpell()), "recovering_mana")
-	m.SetManaUsed(5)
-	m.Spells[0].Casts = 2
-	m.Spells[1].Casts = 1
-	m.Spells[2].Casts = 3
+	m.ManaUsed, m.Spells[0].Casts, m.Spells[1].Casts, m.Spells[2].Casts = 5, 2, 1, 3
 	s := newState(t, arena(t), m)
 	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
 	n, _ := play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))
 	ma, _ := n.Figure("maeliss")
-	if ma.ManaUsed() != 2 || ma.Wounds != 1 {
-		t.Fatalf("mana used %d wounds %d", ma.ManaUsed(), ma.Wounds)
+	if ma.ManaUsed != 2 || ma.Wounds != 1 {
+		t.Fatalf("mana used %d wounds %d", ma.ManaUsed, ma.Wounds)
 	}
 	if ma.Spells[0].Casts != 1 || ma.Spells[1].Casts != 1 || ma.Spells[2].Casts != 2 {
 		t.Fatalf("casts %d %d %d", ma.Spells[0].Casts, ma.Spells[1].Casts, ma.Spells[2].Casts)

@@ -51,8 +51,8 @@ func TestGiantTamer(t *testing.T) {
 	// Failed (1+2 +4 = 7): 1 Mana lost, the giant Stationary; its
 	// activation is spent standing still.
 	f, _ := play(t, a, []int{1, 2}, SkillAction{Header: Header{Seat: Heroes}, Figure: "aldren", Skill: "giant_tamer", Targets: []string{"giant"}})
-	if f.Figures[0].ManaUsed() != 1 || !f.Figures[1].Conditions.Has(Stationary) {
-		t.Fatalf("failure: mana used %d conditions %v", f.Figures[0].ManaUsed(), f.Figures[1].Conditions)
+	if f.Figures[0].ManaUsed != 1 || !f.Figures[1].Conditions.Has(Stationary) {
+		t.Fatalf("failure: mana used %d conditions %v", f.Figures[0].ManaUsed, f.Figures[1].Conditions)
 	}
 	st, evs := play(t, f, nil, endAct(Heroes, "aldren"), activate(Heroes, "giant"))
 	if st.Active != nil || st.Figures[1].Conditions.Has(Stationary) || !hasEvent[ActivationEnded](evs) {
@@ -66,7 +66,7 @@ func TestGiantTamerLimits(t *testing.T) {
 		edit func(s *State)
 		code string
 	}{
-		{"no Mana left", func(s *State) { s.Figures[0].SetManaUsed(2) }, CodeNoMana},
+		{"no Mana left", func(s *State) { s.Figures[0].ManaUsed = 2 }, CodeNoMana},
 		{"too far", func(s *State) { s.Figures[1].At = at(8, 1) }, CodeBadTarget},
 		{"not a giant", func(s *State) { s.Figures[1].SetKind("ogre") }, CodeBadTarget},
 		{"no Quick Action left", func(s *State) { s.Active.QuickActions = 2 }, CodeQuickActionUsed},

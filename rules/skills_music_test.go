@@ -32,8 +32,8 @@ func TestInspiringMusic(t *testing.T) {
 	if len(s.Magic) != 1 || s.Magic[0].Turns != 3 || s.Magic[0].Spell != "inspiring_music" {
 		t.Fatalf("in play: %+v", s.Magic)
 	}
-	if b, _ := s.Figure("bard"); b.ManaUsed() != 1 {
-		t.Fatalf("mana used %d", b.ManaUsed())
+	if b, _ := s.Figure("bard"); b.ManaUsed != 1 {
+		t.Fatalf("mana used %d", b.ManaUsed)
 	}
 	if !usedSaying(evs, "inspiring_music", "plays for 3 turns") {
 		t.Fatal("no skill_used for the music")
@@ -61,8 +61,8 @@ func TestInspiringMusic(t *testing.T) {
 
 	// A failed test costs no Mana and gives nothing.
 	s, evs = play(t, start(2), []int{1, 2}, music())
-	if b, _ := s.Figure("bard"); b.ManaUsed() != 0 || len(b.Boons) != 0 || len(s.Magic) != 0 {
-		t.Fatalf("failed music: mana %d boons %+v", b.ManaUsed(), b.Boons)
+	if b, _ := s.Figure("bard"); b.ManaUsed != 0 || len(b.Boons) != 0 || len(s.Magic) != 0 {
+		t.Fatalf("failed music: mana %d boons %+v", b.ManaUsed, b.Boons)
 	}
 	if !usedSaying(evs, "inspiring_music", "nobody") {
 		t.Fatal("failed music not reported")

@@ -332,7 +332,7 @@ func (s *State) check(prev *State) error {
 		if f.VP() < 0 || f.VP() > attrLimit {
 			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP(), attrLimit)
 		}
-		if f.Wounds < 0 || f.ManaUsed() < 0 || f.FortuneUsed() < 0 || f.Wounds > attrLimit || f.ManaUsed() > attrLimit || f.FortuneUsed() > attrLimit ||
+		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed() < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed() > attrLimit ||
 			f.QuestFortune() < 0 || f.QuestFortune() > attrLimit || f.ManaRacial() < 0 || f.ManaRacial() > MaxManaRacial {
 			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d, racial mana 0..%d", f.ID, attrLimit, MaxManaRacial)
 		}

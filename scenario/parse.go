@@ -181,9 +181,7 @@ func (p *parser) saddle() {
 		for j := range p.sc.Figures {
 			if m := &p.sc.Figures[j]; m.ID == r.Riding() && j != i {
 				m.SetRider(r.ID)
-				r.At = m.At
-				r.Facing = m.Facing
-				r.SetSaddle(rules.SaddleOf(m))
+				r.At, r.Facing, r.Saddle = m.At, m.Facing, rules.SaddleOf(m)
 			}
 		}
 	}
@@ -417,7 +415,7 @@ func (p *parser) figure(i int, n *yaml.Node) {
 		"wounds":       func(v *yaml.Node) { f.Wounds, _ = p.Int(v, what+" wounds", 0, 99) },
 		"fortune":      func(v *yaml.Node) { fortuneNode = v },
 		"fortune_used": func(v *yaml.Node) { x, _ := p.Int(v, what+" fortune_used", 0, 99); f.SetFortuneUsed(x) },
-		"mana_used":    func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_used", 0, 99); f.SetManaUsed(x) },
+		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
 		"mana_racial":  func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial); f.SetManaRacial(x) },
 		"conditions": func(v *yaml.Node) {
 			p.List(v, what+" conditions", func(j int, c *yaml.Node) {
