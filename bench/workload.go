@@ -96,6 +96,8 @@ var questKinds = []kind{
 		preparePlayout},
 	{"adp-decision", 1, "decision", "adp.Player.ChooseFrom, the Artificial Dark Player's choice for a creature with a ranged weapon in hand just activated (the first in game 0 of the game workload): a look ahead at every square it could move to",
 		prepareDecision},
+	{"adp-creatures", 1, "game", "adp.Player.ChooseFrom for every decision of the Artificial Dark Player's creatures in game 0 of the game workload (activated, no prompt open; melee creatures and shooters), one after the other",
+		prepareCreatureDecisions},
 	{"game", 1, "game", fmt.Sprintf("one simulated quest as dun sim plays it: the party with the hero policy against the Artificial Dark Player playing his cards, the state checked after every command; games 0-%d of a run seeded 1 in turn", simGames-1),
 		prepareGame},
 }

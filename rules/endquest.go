@@ -159,7 +159,8 @@ func canLeave(s *State, f *Figure, a *Activation) *RuleError {
 	if (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || a.Leap != nil || a.Task != nil {
 		return s.refuse(CodeCannotLeave, "%s must finish what he is doing first", "%s debe terminar antes lo que está haciendo", f.name())
 	}
-	for _, p := range f.Squares(nil) {
+	var sq [4]board.Pos
+	for _, p := range f.Squares(sq[:0]) {
 		if m.IsExit(p) {
 			return nil
 		}
@@ -254,7 +255,8 @@ func (e *env) enterMain() {
 	if s.Achievements.MainEntered || s.Explore == nil {
 		return
 	}
-	var sq []board.Pos
+	var base [4]board.Pos // after every command until the Main Room is entered: no allocation
+	sq := base[:0]
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if !f.Hero || !f.Present() {
@@ -278,7 +280,8 @@ func heroOn(s *State, squares []board.Pos) bool {
 		if f.Side != Heroes || !f.Present() {
 			continue
 		}
-		for _, p := range f.Squares(nil) {
+		var sq [4]board.Pos
+		for _, p := range f.Squares(sq[:0]) {
 			if slices.Contains(squares, p) {
 				return true
 			}

@@ -41,7 +41,8 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		}
 		reach = 1
 	}
-	ab, tb := baseIndexes(g, a), baseIndexes(g, t)
+	var abuf, tbuf [4]int
+	ab, tb := appendBaseIndexes(abuf[:0], g, a), appendBaseIndexes(tbuf[:0], g, t)
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
 	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
 		if reach > 1 {
@@ -108,9 +109,12 @@ func (e *env) noteFronts(fi int, anchors []board.Pos) {
 		if t.Side == f.Side || !t.Present() || contains(a.Faced, t.ID) {
 			continue
 		}
-		tb := baseIndexes(g, t)
+		// A base covers at most 4 squares: stack buffers, for every
+		// enemy along every move.
+		var tbuf, fbuf [4]int
+		tb := appendBaseIndexes(tbuf[:0], g, t)
 		for _, p := range anchors {
-			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.baseSize(), nil)) {
+			if g.In(p) && !g.BodyInBack(tb, t.Facing, baseIndexesAt(g, p, f.baseSize(), fbuf[:0])) {
 				a.Faced = append(a.Faced, t.ID)
 				break
 			}
@@ -155,7 +159,8 @@ func contains(list []string, s string) bool {
 // meleeWeapon resolves the weapon of an attack: k, or with k -1 the
 // figure's first melee weapon, or -1 (unarmed) when it has none.
 func meleeWeapon(f *Figure, k int) (int, *RuleError) {
-	ws := f.MeleeWeapons()
+	var buf [8]int
+	ws := f.appendMeleeWeapons(buf[:0])
 	if k < 0 {
 		if len(ws) == 0 {
 			return -1, nil
@@ -391,7 +396,8 @@ func (e *env) meleeRolls(st *Strike) error {
 // defenceWeapon is the weapon figure t defends with: its first melee
 // weapon, -1 unarmed.
 func defenceWeapon(t *Figure) int {
-	if ws := t.MeleeWeapons(); len(ws) > 0 {
+	var buf [8]int
+	if ws := t.appendMeleeWeapons(buf[:0]); len(ws) > 0 {
 		return ws[0]
 	}
 	return -1

@@ -487,8 +487,13 @@ func (e *env) skillUsed(f *Figure, k *skill, what Text) {
 // hasSkill returns skill id if figure f has it, the engine implements it
 // and f meets its minimum.
 func hasSkill(f *Figure, id string) (*skill, bool) {
+	// The figure's few skills first: most figures lack most skills, and
+	// the table's lookup (hashing id) cost more than the walk.
+	if !f.HasSkill(id) {
+		return nil, false
+	}
 	k, ok := skillTable[id]
-	if !ok || !f.HasSkill(id) || !k.meets(f) {
+	if !ok || !k.meets(f) {
 		return nil, false
 	}
 	return k, true
