@@ -162,7 +162,6 @@ func (c Cast) apply(e *env) error {
 	if err != nil {
 		return err
 	}
-	recklessBlunder(f, &r)
 	return e.offerFortune(f, r, r.failed())
 }
 

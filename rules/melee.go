@@ -1,6 +1,10 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+
+	"dun/board"
+)
 
 // Melee attacks (pages 32-37). A figure attacks an adjacent enemy it
 // faces and sees (a long-reach weapon reaches 2 squares), as its Action;
@@ -206,6 +210,10 @@ func onDifficult(g *board.Grid, f *Figure) bool {
 	return handsBusy(f) && onLadder(g, f)
 }
 
+// unarmedPenalty is the -1 to Combat Skill of a figure fighting with bare
+// hands (page 37).
+var unarmedPenalty = Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}}
+
 func weaponText(it *Item) Text { return Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es} }
 
 // combatModifiers are the terms of page 37 for figure fi fighting figure
@@ -219,7 +227,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	mods = darkMods(s, fi, CombatSkill, mods)
 	switch {
 	case it == nil || it.Unarmed:
-		mods = append(mods, Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}})
+		mods = append(mods, unarmedPenalty)
 	default:
 		if v := it.penalty(CombatSkill); v != 0 {
 			mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
@@ -366,7 +374,13 @@ func (e *env) meleeRolls(st *Strike) error {
 	if err != nil {
 		return err
 	}
-	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, thrustMods(st, ctx.item, combatModifiers(s, ai, ti, st.Item, true, st.Behind))))...)
+	am := combatModifiers(s, ai, ti, st.Item, true, st.Behind)
+	if slices.Contains(st.Skills, "sting") {
+		// The sting is the weapon of a sting attack (page 116): its own
+		// -1 replaces the bare hands' (R1320).
+		am = slices.DeleteFunc(am, func(m Modifier) bool { return m == unarmedPenalty })
+	}
+	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, thrustMods(st, ctx.item, am)))...)
 	markCritical(&ar)
 	weaponFumble(&ar, ctx.item)
 	e.emit(Rolled{Roll: ar.clone()})

@@ -195,7 +195,7 @@ func init() {
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		engaged: true, pick: 1,
-		ready: func(s *State, fi int) *RuleError { return notMoved(&s.Figures[fi], s.Active) },
+		ready: func(s *State, fi int) *RuleError { return notMoved(s, &s.Figures[fi], s.Active) },
 		targets: func(s *State, fi int) []int {
 			f := &s.Figures[fi]
 			return enemiesWhere(s, fi, func(o *Figure) bool {
@@ -823,7 +823,7 @@ func quickReloadMods(f *Figure, dst []Modifier) []Modifier {
 	if !contains(f.Marks, markQuickReload) {
 		return dst
 	}
-	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: Text{En: "quick reloading", Es: "recarga rápida"}})
+	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: skillTable["quick_reloading"].text()})
 }
 
 func init() {
