@@ -60,6 +60,18 @@ func find(opts []rules.Option, prefix string) int {
 	return -1
 }
 
+// findJoin is find of the prefix a+b+c, which it does not build: act
+// asks after the hero's own skill actions at every decision.
+func findJoin(opts []rules.Option, a, b, c string) int {
+	for i, o := range opts {
+		id := o.ID
+		if strings.HasPrefix(id, a) && strings.HasPrefix(id[len(a):], b) && strings.HasPrefix(id[len(a)+len(b):], c) {
+			return i
+		}
+	}
+	return -1
+}
+
 func why(en, es string) rules.Text { return rules.Text{En: en, Es: es} }
 
 // answerPrompt answers the open prompt.
@@ -232,50 +244,59 @@ func nearestEnemy(s *rules.State, f *rules.Figure) int {
 // act chooses what the active hero does next.
 func act(s *rules.State, opts []rules.Option) Choice {
 	f := figure(s, s.Active.Figure)
-	if k := potionOption(f, opts); k >= 0 {
+	// Most of a hero's options are moves and turns (three in four in the
+	// drowned chapel), and most questions below are about the others:
+	// they read them picked out once. r.at turns an index among them
+	// back into one of opts.
+	var buf [32]rules.Option
+	var at [32]int
+	r := others(opts, buf[:0], at[:0])
+	rest := r.opts
+	if k := r.index(potionOption(f, rest)); k >= 0 {
 		return Choice{k, why("badly wounded: drink a healing potion", "malherido: beber una poción curativa")}
 	}
-	if k := antidoteOption(f, opts); k >= 0 {
+	if k := r.index(antidoteOption(f, rest)); k >= 0 {
 		return Choice{k, why("poisoned: drink an antidote", "envenenado: beber un antídoto")}
 	}
-	if k := recoveryOption(f, opts); k >= 0 {
+	if k := r.index(recoveryOption(f, rest)); k >= 0 {
 		return Choice{k, why("badly wounded: use the relic that makes him whole", "malherido: usar la reliquia que lo sana por completo")}
 	}
-	if k := find(opts, "skill_action:"+f.ID+":giant_tamer:"); k >= 0 {
+	if k := r.index(findJoin(rest, "skill_action:", f.ID, ":giant_tamer:")); k >= 0 {
 		// The giant acts only once handled (Giant Tamer, page 113).
 		return Choice{k, why("handle the giant so that it may act", "manejar al gigante para que pueda actuar")}
 	}
-	if k := find(opts, "skill_action:"+f.ID+":lycanthropy"); k >= 0 && enemyWithin(s, f, 6) {
+	if k := r.index(findJoin(rest, "skill_action:", f.ID, ":lycanthropy")); k >= 0 && enemyWithin(s, f, 6) {
 		// The Werewolf fights better than most heroes (Lycanthropy, page 116).
 		return Choice{k, why("an enemy is near: turn into the werewolf", "hay un enemigo cerca: convertirse en hombre lobo")}
 	}
-	if k := find(opts, "take_weapon:"); k >= 0 {
+	if k := r.index(find(rest, "take_weapon:")); k >= 0 {
 		// Offered only to a hero with no weapon, after the combat: a
 		// weapon comes before any other Action (page 26).
 		return Choice{k, why("unarmed: take the weapon of the enemy he felled", "desarmado: tomar el arma del enemigo que abatió")}
 	}
-	if k := healOption(s, f, opts); k >= 0 {
+	if k := r.index(healOption(s, f, rest)); k >= 0 {
 		return Choice{k, why("heal the wounded ally", "curar al aliado herido")}
 	}
-	if k := herbsOption(s, f, opts); k >= 0 {
+	if k := r.index(herbsOption(s, f, rest)); k >= 0 {
 		return Choice{k, why("no combat: tend the most wounded with the healing herbs", "sin combate: atender al más herido con las hierbas curativas")}
 	}
-	if k := freeHandOption(s, f, opts); k >= 0 {
+	if k := r.index(freeHandOption(s, f, rest)); k >= 0 {
 		return Choice{k, why("take up a one-handed weapon to free a hand for spells", "empuñar un arma de una mano para tener una libre para los hechizos")}
 	}
-	if k := weaponSwap(s, f, opts); k >= 0 {
+	if k := r.index(weaponSwap(s, f, rest)); k >= 0 {
 		return Choice{k, why("take up the weapon this fight needs", "empuñar el arma que pide este combate")}
 	}
-	if k := quakeOption(s, f, opts); k >= 0 {
+	if k := r.index(quakeOption(s, f, rest)); k >= 0 {
 		return Choice{k, why("strike the ground: the enemies around fall", "golpear el suelo: los enemigos de alrededor caen")}
 	}
-	k, v, cast := bestStrike(s, f, opts)
-	if w, wv := wandOption(s, f, opts); w >= 0 && wv > v {
-		return Choice{w, why("shoot the wand's magic projectile at the best target", "disparar el proyectil mágico de la varita al mejor objetivo")}
+	k, v, cast := bestStrike(s, f, rest)
+	k = r.index(k)
+	if w, wv := wandOption(s, f, rest); w >= 0 && wv > v {
+		return Choice{r.index(w), why("shoot the wand's magic projectile at the best target", "disparar el proyectil mágico de la varita al mejor objetivo")}
 	}
 	// A flask is spent once thrown: it must do better than any blow.
-	if w, wv := flaskOption(s, f, opts); w >= 0 && wv > v {
-		return Choice{w, why("throw the flask where it does the most harm to the enemy and none to the party", "lanzar el frasco donde más daño hace al enemigo y ninguno al grupo")}
+	if w, wv := flaskOption(s, f, rest); w >= 0 && wv > v {
+		return Choice{r.index(w), why("throw the flask where it does the most harm to the enemy and none to the party", "lanzar el frasco donde más daño hace al enemigo y ninguno al grupo")}
 	}
 	if k < 0 {
 		if d := aimOption(s, f, opts); d >= 0 {
@@ -284,7 +305,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	// A badly wounded hero slips out of a fight he cannot end at once,
 	// when his Agility gives him a fair chance.
-	if d := find(opts, "disengage:"); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
+	if d := r.index(find(rest, "disengage:")); d >= 0 && hurt(f) && healing(s, f) && v < 1 && testChance(f.Attrs.Agility) >= 0.5 {
 		return Choice{d, why("badly wounded: slip away from the fight", "malherido: escabullirse del combate")}
 	}
 	if k >= 0 {
@@ -293,13 +314,13 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		}
 		return Choice{k, why("attack the best target in reach", "atacar al mejor objetivo a su alcance")}
 	}
-	if k := wardOption(s, f, opts); k >= 0 {
+	if k := r.index(wardOption(s, f, rest)); k >= 0 {
 		return Choice{k, why("protect the hero nearest the enemy", "proteger al héroe más cercano al enemigo")}
 	}
 	if k := faceEnemy(s, f, opts); k >= 0 {
 		return Choice{k, why("turn to face the enemy alongside", "girarse hacia el enemigo de al lado")}
 	}
-	if k := find(opts, "light:"); k >= 0 && rules.GloomAt(*s, f.ID, f.At) != rules.GloomNone {
+	if k := r.index(find(rest, "light:")); k >= 0 && rules.GloomAt(*s, f.ID, f.At) != rules.GloomNone {
 		return Choice{k, why("light a torch against the darkness", "encender una antorcha contra la oscuridad")}
 	}
 	// Enemies the hero cannot walk up to (in deep water, across a chasm)
@@ -310,17 +331,18 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	if enemies {
 		fb := takeInts(s.Board.Len())
 		defer ints.Put(fb)
-		field = distancesInto(*fb, s.Board, goals(s, f, true), board.Average)
+		var gb [goalBuf]board.Pos
+		field = distancesInto(*fb, s.Board, goals(s, f, true, gb[:0]), board.Average)
 		enemies = s.Board.In(f.At) && field[s.Board.Index(f.At)] < far
 		if !enemies {
-			if k := rangedWield(f, opts); k >= 0 {
+			if k := r.index(rangedWield(f, rest)); k >= 0 {
 				return Choice{k, why("take up a ranged weapon against an enemy out of reach", "empuñar un arma a distancia contra un enemigo fuera de alcance")}
 			}
 		}
 	}
 	// The mission's search or chest comes before the enemies who do not
 	// stand beside the hero.
-	if k := objectiveAction(s, opts); k >= 0 && (!enemies || !enemyWithin(s, f, 1)) {
+	if k := r.index(objectiveAction(s, rest)); k >= 0 && (!enemies || !enemyWithin(s, f, 1)) {
 		return Choice{k, why("do what the mission asks here", "hacer lo que la misión pide aquí")}
 	}
 	if !enemies {
@@ -331,7 +353,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			{"pick_lock:", "pick the lock", "forzar la cerradura"},
 			{"break:", "break the locked way through", "romper el paso cerrado"},
 		} {
-			if k := find(opts, w.prefix); k >= 0 {
+			if k := r.index(find(rest, w.prefix)); k >= 0 {
 				return Choice{k, why(w.en, w.es)}
 			}
 		}
@@ -340,7 +362,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		if k := retreatMove(s, f, opts, field); k >= 0 {
 			return Choice{k, why("badly wounded: step back from the enemy", "malherido: retroceder ante el enemigo")}
 		}
-		return endActivation(opts, why("badly wounded: wait for help", "malherido: esperar ayuda"))
+		return endActivation(rest, r, why("badly wounded: wait for help", "malherido: esperar ayuda"))
 	}
 	if enemies {
 		if k := towardHurt(s, f, opts); k >= 0 {
@@ -365,7 +387,8 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		// with it (its goals, or the ways that lead there) and fights
 		// those who come at him.
 		if f.Hero && !missionNeedsFight(s) && !enemyWithin(s, f, 3) {
-			if gs := goals(s, f, false); len(gs) > 0 {
+			var gb [goalBuf]board.Pos
+			if gs := goals(s, f, false, gb[:0]); len(gs) > 0 {
 				mb := takeInts(s.Board.Len())
 				defer ints.Put(mb)
 				mf := distancesInto(*mb, s.Board, gs, board.Average)
@@ -379,7 +402,8 @@ func act(s *rules.State, opts []rules.Option) Choice {
 	}
 	if !enemies {
 		field = nil
-		if gs := goals(s, f, false); len(gs) > 0 && !s.Active.Moved {
+		var gb [goalBuf]board.Pos
+		if gs := goals(s, f, false, gb[:0]); len(gs) > 0 && !s.Active.Moved {
 			fb := takeInts(s.Board.Len())
 			defer ints.Put(fb)
 			field = distancesInto(*fb, s.Board, gs, board.Average)
@@ -393,14 +417,14 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			// victories in simulation.
 			// The hero ahead of the party walks, lest he wait for it.
 			if d := field[s.Board.Index(f.At)]; d < far && d > 2*f.Attrs.Movement && f.Hero && !hurt(f) && !enemyWithin(s, f, 12) && !ahead(s, f, field, d) {
-				if k := find(opts, "run:"); k >= 0 {
+				if k := r.index(find(rest, "run:")); k >= 0 {
 					return Choice{k, why("a long way with no enemy in sight: run", "un largo camino sin enemigos a la vista: correr")}
 				}
 			}
 		}
 	}
 	if !enemies && f.Hero {
-		if k := jumpOption(s, f, opts); k >= 0 {
+		if k := r.index(jumpOption(s, f, rest)); k >= 0 {
 			return Choice{k, why("jump the pit: the way on lies across it", "saltar el foso: el camino sigue al otro lado")}
 		}
 	}
@@ -412,7 +436,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 		return Choice{k, why("explore towards the nearest unexplored way", "explorar hacia el paso inexplorado más cercano")}
 	}
 	waiting := k == -2
-	if k := find(opts, "climb:"); k >= 0 {
+	if k := r.index(find(rest, "climb:")); k >= 0 {
 		return Choice{k, why("climb out of the pit", "salir del foso trepando")}
 	}
 	if !enemies && !waiting {
@@ -421,7 +445,7 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			{"search_secret_doors:", "search for a secret door", "buscar una puerta secreta"},
 			{"swim:", "swim across", "cruzar a nado"},
 		} {
-			if k := find(opts, w.prefix); k >= 0 {
+			if k := r.index(find(rest, w.prefix)); k >= 0 {
 				return Choice{k, why(w.en, w.es)}
 			}
 		}
@@ -435,23 +459,23 @@ func act(s *rules.State, opts []rules.Option) Choice {
 			{"open_chest:", "no enemy near: open the chest", "ningún enemigo cerca: abrir el cofre"},
 			{"search_corpses:", "no enemy near: search the bodies", "ningún enemigo cerca: registrar los cadáveres"},
 		} {
-			if k := find(opts, w.prefix); k >= 0 {
+			if k := r.index(find(rest, w.prefix)); k >= 0 {
 				return Choice{k, why(w.en, w.es)}
 			}
 		}
 	}
 	if waiting {
-		return endActivation(opts, why("wait for the party rather than go on alone", "esperar al grupo en vez de seguir solo"))
+		return endActivation(rest, r, why("wait for the party rather than go on alone", "esperar al grupo en vez de seguir solo"))
 	}
-	return endActivation(opts, why("nothing more to do", "nada más que hacer"))
+	return endActivation(rest, r, why("nothing more to do", "nada más que hacer"))
 }
 
 // endActivation ends the activation, or the turn when that is all left.
-func endActivation(opts []rules.Option, w rules.Text) Choice {
+func endActivation(opts []rules.Option, r menu, w rules.Text) Choice {
 	if k := find(opts, "end_activation:"); k >= 0 {
-		return Choice{k, w}
+		return Choice{r.index(k), w}
 	}
-	return Choice{find(opts, "end_turn"), w}
+	return Choice{r.index(find(opts, "end_turn")), w}
 }
 
 // rangedWield is the option to take a ranged weapon in hand, when the hero
@@ -484,7 +508,8 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 		return -1
 	}
 	if field == nil {
-		goals := goals(s, f, enemies)
+		var gb [goalBuf]board.Pos
+		goals := goals(s, f, enemies, gb[:0])
 		if len(goals) == 0 {
 			return -1
 		}
@@ -531,8 +556,7 @@ func bestMove(s *rules.State, f *rules.Figure, opts []rules.Option, enemies bool
 
 // goals are the squares the hero heads for: enemies, or the mission's
 // squares to reach or hold, the exploration arrows and unexplored doors.
-func goals(s *rules.State, f *rules.Figure, enemies bool) []board.Pos {
-	var out []board.Pos
+func goals(s *rules.State, f *rules.Figure, enemies bool, out []board.Pos) []board.Pos {
 	if enemies {
 		// The squares an attack is made from: those adjacent to an
 		// enemy's base for melee (page 32: no wall between), and its
@@ -685,6 +709,13 @@ func distancesInto(d []int, g *board.Grid, goals []board.Pos, m board.Mover) []i
 		}
 		return d
 	}
+	sg := walkGraphs.Get().(*walkGraph)
+	defer walkGraphs.Put(sg)
+	sg.of(g, m)
+	if sg.lastOK && len(sg.last) == len(d) && slices.Equal(goals, sg.lastGoals) {
+		copy(d, sg.last)
+		return d
+	}
 	qb := takeInts(g.Len())
 	defer ints.Put(qb)
 	queue := (*qb)[:0]
@@ -696,9 +727,6 @@ func distancesInto(d []int, g *board.Grid, goals []board.Pos, m board.Mover) []i
 	}
 	// A breadth-first search: the distances do not depend on the order
 	// in which a square's steps are tried.
-	sg := walkGraphs.Get().(*walkGraph)
-	defer walkGraphs.Put(sg)
-	sg.of(g, m)
 	for k := 0; k < len(queue); k++ {
 		i := queue[k]
 		for _, j := range sg.to[sg.start[i]:sg.start[i+1]] {
@@ -708,6 +736,7 @@ func distancesInto(d []int, g *board.Grid, goals []board.Pos, m board.Mover) []i
 			}
 		}
 	}
+	sg.last, sg.lastGoals, sg.lastOK = append(sg.last[:0], d...), append(sg.lastGoals[:0], goals...), true
 	return d
 }
 
@@ -723,6 +752,13 @@ type walkGraph struct {
 	start []int32
 	to    []int32
 	masks []uint8 // of's buffer for the grid's step masks
+	// last is the last field distancesInto worked out on this graph,
+	// from lastGoals (lastOK: there is one): the policy asks again for
+	// the same goals, the squares around enemies who have not moved, at
+	// seven decisions in ten.
+	last      []int
+	lastGoals []board.Pos
+	lastOK    bool
 }
 
 // walkGraphs keeps the graphs between decisions; one taken on another
@@ -734,7 +770,7 @@ func (sg *walkGraph) of(g *board.Grid, m board.Mover) {
 	if sg.g == g && sg.ver == g.Version() && sg.m == m && len(sg.start) == g.Len()+1 {
 		return
 	}
-	sg.g, sg.ver, sg.m = g, g.Version(), m
+	sg.g, sg.ver, sg.m, sg.lastOK = g, g.Version(), m, false
 	sg.start, sg.to = sg.start[:0], sg.to[:0]
 	// The grid's step masks are Step's answers, read from tables the
 	// grid keeps (a new grid each game and each change of the board:
@@ -795,6 +831,10 @@ func objectiveAction(s *rules.State, opts []rules.Option) int {
 // missionGoals appends to out the squares the mission asks the heroes to
 // reach or hold, those next to what it asks them to search or open, and
 // those next to the creature it asks them to defeat, when in sight.
+// goalBuf is how many goals the callers of goals hold on the stack: the
+// squares around every enemy, or the doors, arrows and objectives.
+const goalBuf = 64
+
 func missionGoals(s *rules.State, out []board.Pos) []board.Pos {
 	if m := s.Mission; m != nil {
 		for _, o := range m.Objectives {

@@ -16,7 +16,7 @@ import (
 func TestGoalsLeaveLockedDoorsForLast(t *testing.T) {
 	s := game(t, filepath.Join("..", "examples", "quests", "05-smugglers-cistern.yaml"))
 	f := figure(&s, "borgron")
-	gs := goals(&s, f, false)
+	gs := goals(&s, f, false, nil)
 	if slices.Contains(gs, board.Pos{X: 13, Y: 4}) || slices.Contains(gs, board.Pos{X: 14, Y: 4}) {
 		t.Errorf("the locked sluice door is a goal: %v", gs)
 	}
@@ -26,7 +26,7 @@ func TestGoalsLeaveLockedDoorsForLast(t *testing.T) {
 	// With every other way gone, the locked door is tried.
 	s.Explore.Arrows = nil
 	s.Explore.Doors = slices.DeleteFunc(slices.Clone(s.Explore.Doors), func(d rules.UnexploredDoor) bool { return !d.Locked })
-	if gs := goals(&s, f, false); !slices.Contains(gs, board.Pos{X: 13, Y: 4}) {
+	if gs := goals(&s, f, false, nil); !slices.Contains(gs, board.Pos{X: 13, Y: 4}) {
 		t.Errorf("the last way, a locked door, is no goal: %v", gs)
 	}
 }
@@ -43,7 +43,7 @@ func TestEnemyOutOfReach(t *testing.T) {
 	}
 	s.Figures = append(slices.Clone(s.Figures), foe)
 	f := figure(&s, "borgron")
-	if field := distances(s.Board, goals(&s, f, true), board.Average); field[s.Board.Index(f.At)] < far {
+	if field := distances(s.Board, goals(&s, f, true, nil), board.Average); field[s.Board.Index(f.At)] < far {
 		t.Fatalf("an enemy in deep water is in walking reach from %v", f.At)
 	}
 	// Taeral starts with his longbow in hand (his sword in the pack): he
@@ -67,5 +67,17 @@ func TestEnemyOutOfReach(t *testing.T) {
 	w, ok := opts[c.Index].Command.(rules.Wield)
 	if !ok || figure(&a, "taeral").Items[w.Item].Kind != rules.ItemRanged {
 		t.Fatalf("Taeral chose %s (%s)", opts[c.Index].ID, c.Why.En)
+	}
+}
+
+func TestFindJoinIsFind(t *testing.T) {
+	opts := []rules.Option{{ID: "move:1"}, {ID: "skill_action:shara:giant_tamer:ogre"}, {ID: "skill_action:sh"}, {ID: "skill_action:taeral:lycanthropy"}}
+	for _, c := range [][3]string{
+		{"skill_action:", "shara", ":giant_tamer:"}, {"skill_action:", "taeral", ":lycanthropy"}, {"skill_action:", "sh", ""},
+		{"skill_action:", "shara", ":lycanthropy"}, {"", "", ""}, {"skill_action:", "taeral", ":lycanthropy:x"}, {"move", ":", "1"},
+	} {
+		if got, want := findJoin(opts, c[0], c[1], c[2]), find(opts, c[0]+c[1]+c[2]); got != want {
+			t.Errorf("findJoin(%q) = %d, find = %d", c, got, want)
+		}
 	}
 }

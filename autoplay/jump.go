@@ -20,7 +20,8 @@ func jumpOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	if hurt(f) || find(opts, "jump:") < 0 {
 		return -1
 	}
-	gs := goals(s, f, false)
+	var gb [goalBuf]board.Pos
+	gs := goals(s, f, false, gb[:0])
 	if len(gs) == 0 {
 		return -1
 	}

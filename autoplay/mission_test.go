@@ -28,7 +28,7 @@ func TestMissionDoorIsNotLeftForLast(t *testing.T) {
 		t.Fatal("the shrine's door is not a locked unexplored door")
 	}
 	// The shrine door's squares, on the corridor's side and the shrine's.
-	gs := goals(&s, figure(&s, "shara"), false)
+	gs := goals(&s, figure(&s, "shara"), false, nil)
 	for _, p := range []board.Pos{pos(7, 3), pos(8, 3)} {
 		if !slices.Contains(gs, p) {
 			t.Errorf("%v, at the shrine's locked door, is no goal among %v", p, gs)
@@ -36,7 +36,7 @@ func TestMissionDoorIsNotLeftForLast(t *testing.T) {
 	}
 	// Without the objective the locked door waits.
 	s.Mission.Objectives = nil
-	gs = goals(&s, figure(&s, "shara"), false)
+	gs = goals(&s, figure(&s, "shara"), false, nil)
 	if slices.Contains(gs, pos(8, 3)) {
 		t.Errorf("with no objective behind it the locked door is a goal: %v", gs)
 	}

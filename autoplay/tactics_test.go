@@ -493,17 +493,17 @@ func TestAttackSquares(t *testing.T) {
 // makes for it and no longer for the ways still unexplored.
 func TestMissionGoalsComeFirst(t *testing.T) {
 	s := yard(t, []string{"shara"}, []board.Pos{pos(6, 4)}, nil)
-	all := goals(&s, figure(&s, "shara"), false)
+	all := goals(&s, figure(&s, "shara"), false, nil)
 	if len(all) < 2 {
 		t.Fatalf("the yard's ways: %v", all)
 	}
 	s.Mission.Objectives = []rules.Objective{{Kind: rules.ObjectiveReach, Squares: []board.Pos{pos(12, 1)}}}
-	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, []board.Pos{pos(12, 1)}) {
+	if got := goals(&s, figure(&s, "shara"), false, nil); !slices.Equal(got, []board.Pos{pos(12, 1)}) {
 		t.Errorf("goals %v, want only the mission's square", got)
 	}
 	// A goal in a section not revealed yet leaves the ways to explore.
 	s.Mission.Objectives[0].Squares = []board.Pos{pos(20, 10)}
-	if got := goals(&s, figure(&s, "shara"), false); !slices.Equal(got, all) {
+	if got := goals(&s, figure(&s, "shara"), false, nil); !slices.Equal(got, all) {
 		t.Errorf("goals %v, want the ways to explore %v", got, all)
 	}
 }

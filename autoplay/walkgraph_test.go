@@ -40,8 +40,9 @@ func stepDistances(g *board.Grid, goals []board.Pos, m board.Mover) []int {
 
 // The walk graph kept between decisions gives the distances every step
 // tried anew gives, on every starter quest's board (deep water, pits,
-// furniture, stairs), for random goals and movers, and follows a board
-// that changes under the same pointer (its version).
+// furniture, stairs), for random goals and movers, asked once or again
+// (the field it keeps), and follows a board that changes under the same
+// pointer (its version).
 func TestWalkGraphDistances(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 4))
 	for _, file := range starterQuests(t) {
@@ -52,11 +53,23 @@ func TestWalkGraphDistances(t *testing.T) {
 			for range 1 + rnd.IntN(3) {
 				goals = append(goals, g.Pos(rnd.IntN(g.Len())))
 			}
-			m := []board.Mover{board.Average, board.Small, board.Huge}[rnd.IntN(3)]
+			movers := []board.Mover{board.Average, board.Small, board.Huge}
+			mi := rnd.IntN(3)
+			m := movers[mi]
 			want := stepDistances(g, goals, m)
 			got := distancesInto(make([]int, g.Len()), g, goals, m)
 			if !slices.Equal(got, want) {
 				t.Fatalf("%s: goals %v mover %v: the walk graph's distances differ", file, goals, m)
+			}
+			// The same question again (the field kept from the last
+			// one), into a dirty buffer, and for another mover.
+			dirty := slices.Repeat([]int{-7}, g.Len())
+			if again := distancesInto(dirty, g, goals, m); !slices.Equal(again, want) {
+				t.Fatalf("%s: goals %v mover %v asked again: the distances differ", file, goals, m)
+			}
+			other := movers[(mi+1)%3]
+			if got := distancesInto(make([]int, g.Len()), g, goals, other); !slices.Equal(got, stepDistances(g, goals, other)) {
+				t.Fatalf("%s: goals %v asked for mover %v after %v: the distances differ", file, goals, other, m)
 			}
 		}
 		// A wall raised on a copy of the board: the graph kept for the

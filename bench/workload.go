@@ -90,6 +90,8 @@ var questKinds = []kind{
 		prepareHash},
 	{"options", 1, "call", "rules.Options for the first hero activated at the start of the quest",
 		prepareOptions},
+	{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of the game workload (states recorded beforehand), as dun sim lists them before each command",
+		prepareOptionsGame},
 	{"playout", playoutSteps, "command", fmt.Sprintf("a random-legal playout of %d commands from the start of the quest: every command drawn uniformly from rules.Options of the seat to decide, seeded dice; a stand-in for a full simulated quest until the Artificial Dark Player and hero autoplay exist", playoutSteps),
 		preparePlayout},
 	{"adp-decision", 1, "decision", "adp.Player.ChooseFrom, the Artificial Dark Player's choice for a creature with a ranged weapon in hand just activated (the first in game 0 of the game workload): a look ahead at every square it could move to",

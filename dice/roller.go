@@ -12,10 +12,18 @@ type Roller struct {
 	seq  int
 	log  []Roll
 	take int // log[take:] has not been returned by Take yet
+	// quiet: no log is kept (Quiet).
+	quiet bool
 }
 
 // NewRoller returns a Roller drawing from src.
 func NewRoller(src Source) *Roller { return &Roller{src: src} }
+
+// Quiet makes r a new Roller drawing from src that keeps no log: Log and
+// Take return nothing. The rolls it returns are those a NewRoller would;
+// the rules, which read only the rolls returned, roll hundreds of times a
+// game, and a logged roll is copied twice (the log's and the caller's).
+func (r *Roller) Quiet(src Source) { *r = Roller{src: src, quiet: true} }
 
 // Source is the source the roller draws from.
 func (r *Roller) Source() Source { return r.src }
@@ -58,6 +66,9 @@ func (r *Roller) draw(purpose, kind string, n int) ([]int, error) {
 func (r *Roller) record(roll Roll) Roll {
 	r.seq++
 	roll.Seq = r.seq
+	if r.quiet {
+		return roll // its slices are new: nothing else holds them
+	}
 	r.log = append(r.log, roll)
 	return roll.Clone()
 }
@@ -68,7 +79,7 @@ func (r *Roller) ND6(n int, purpose string) (Roll, error) {
 	if n < 1 {
 		return Roll{}, fmt.Errorf("dice: cannot roll %d dice for %q", n, purpose)
 	}
-	kind := fmt.Sprintf("%dD6", n)
+	kind := ndKind(n)
 	dice, err := r.draw(purpose, kind, n)
 	if err != nil {
 		return Roll{}, err
@@ -131,6 +142,17 @@ func (r *Roller) Reroll(prev Roll, which []int, purpose string) (Roll, error) {
 	}
 	return r.record(Roll{Purpose: purpose, Kind: prev.Kind, Dice: dice, Total: total,
 		Rerolled: slices.Clone(which), Before: before}), nil
+}
+
+// ndKinds are the kinds of rolls of up to 9 dice, written once.
+var ndKinds = [...]string{"0D6", "1D6", "2D6", "3D6", "4D6", "5D6", "6D6", "7D6", "8D6", "9D6"}
+
+// ndKind is the kind of a roll of n six-sided dice ("2D6").
+func ndKind(n int) string {
+	if n < len(ndKinds) {
+		return ndKinds[n]
+	}
+	return fmt.Sprintf("%dD6", n)
 }
 
 func sum(dice []int) int {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"sync"
 
 	"dun/dice"
 )
@@ -20,7 +21,14 @@ type env struct {
 	noReact bool
 }
 
-func (e *env) emit(ev Event) { e.events = append(e.events, ev) }
+func (e *env) emit(ev Event) {
+	if e.events == nil {
+		// Every command emits, most of them one to four events: one
+		// allocation instead of up to three as the list doubles.
+		e.events = make([]Event, 0, 4)
+	}
+	e.events = append(e.events, ev)
+}
 
 // Apply plays command c on state s, drawing any dice from src, and returns
 // the next state and the events that explain it. It is pure: s is never
@@ -44,7 +52,7 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 		return s, nil, badCommand("no command", "no hay orden")
 	}
 	if err := s.checkShape(); err != nil {
-		return s, nil, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+		return s, nil, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err.Error())
 	}
 	h := c.head()
 	if !h.Seat.Valid() {
@@ -68,8 +76,12 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	if err := animalRefusal(&s, c); err != nil {
 		return s, nil, err
 	}
-	n := s.cloneIn(sc)
-	e := &env{s: &n, dice: dice.NewRoller(src)}
+	m := applyPool.Get().(*applyMem)
+	defer m.release()
+	m.n = s.cloneIn(sc)
+	m.dice.Quiet(src)
+	m.e = env{s: &m.n, dice: &m.dice}
+	e, n := &m.e, &m.n
 	err := c.apply(e)
 	if err == nil {
 		err = e.leaderFalls()
@@ -81,7 +93,7 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	if err != nil {
 		var re *RuleError
 		if !errors.As(err, &re) {
-			re = refuse(CodeBadState, "%v", "%v", err)
+			re = refuse(CodeBadState, "%v", "%v", err.Error())
 		}
 		return s, nil, re
 	}
@@ -94,5 +106,25 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	e.upAndBack()
 	e.afterCommand()
 	n.Version++
-	return n, e.events, nil
+	return *n, e.events, nil
+}
+
+// applyMem is the memory a command is applied in: the new state's
+// header, the env and its roller escape through the commands' interface
+// calls, three allocations for every command and every look ahead,
+// a few thousand a simulated game. The state and events returned are
+// copied out of it or allocated apart, so nothing of it outlives applyIn.
+type applyMem struct {
+	n    State
+	e    env
+	dice dice.Roller
+}
+
+var applyPool = sync.Pool{New: func() any { return new(applyMem) }}
+
+// release clears m, so that the pool holds no state's memory alive, and
+// gives it back.
+func (m *applyMem) release() {
+	*m = applyMem{}
+	applyPool.Put(m)
 }

@@ -7,14 +7,15 @@ import (
 )
 
 // idSet and squareOwners are Check's sets of the figure IDs and occupied
-// squares seen so far: slices while they are small, as a game's are (a
-// simulation checks the state after every command), and maps beyond
-// smallSet entries, so that a state of many figures is still checked in
-// linear time.
+// squares seen so far: arrays while they are small, as a game's are (a
+// simulation checks the state after every command; the arrays live on
+// Check's stack), and maps beyond smallSet entries, so that a state of
+// many figures is still checked in linear time.
 const smallSet = 64
 
 type idSet struct {
-	list []string
+	list [smallSet]string
+	n    int
 	m    map[string]bool
 }
 
@@ -22,7 +23,7 @@ func (s *idSet) has(id string) bool {
 	if s.m != nil {
 		return s.m[id]
 	}
-	return slices.Contains(s.list, id)
+	return slices.Contains(s.list[:s.n], id)
 }
 
 func (s *idSet) add(id string) {
@@ -30,17 +31,21 @@ func (s *idSet) add(id string) {
 		s.m[id] = true
 		return
 	}
-	s.list = append(s.list, id)
-	if len(s.list) > smallSet {
-		s.m = make(map[string]bool, 2*len(s.list))
-		for _, x := range s.list {
-			s.m[x] = true
-		}
+	if s.n < len(s.list) {
+		s.list[s.n] = id
+		s.n++
+		return
 	}
+	s.m = make(map[string]bool, 2*(s.n+1))
+	for _, x := range s.list[:s.n] {
+		s.m[x] = true
+	}
+	s.m[id] = true
 }
 
 type squareOwners struct {
-	list []squareOwner
+	list [smallSet]squareOwner
+	n    int
 	m    map[board.Pos]string
 }
 
@@ -55,7 +60,7 @@ func (s *squareOwners) owner(p board.Pos) (string, bool) {
 		id, ok := s.m[p]
 		return id, ok
 	}
-	for _, o := range s.list {
+	for _, o := range s.list[:s.n] {
 		if o.at == p {
 			return o.id, true
 		}
@@ -69,11 +74,14 @@ func (s *squareOwners) set(p board.Pos, id string) {
 		s.m[p] = id
 		return
 	}
-	s.list = append(s.list, squareOwner{p, id})
-	if len(s.list) > smallSet {
-		s.m = make(map[board.Pos]string, 2*len(s.list))
-		for _, o := range s.list {
-			s.m[o.at] = o.id
-		}
+	if s.n < len(s.list) {
+		s.list[s.n] = squareOwner{p, id}
+		s.n++
+		return
 	}
+	s.m = make(map[board.Pos]string, 2*(s.n+1))
+	for _, o := range s.list[:s.n] {
+		s.m[o.at] = o.id
+	}
+	s.m[p] = id
 }

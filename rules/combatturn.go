@@ -41,7 +41,10 @@ func CombatTurn(s State) bool {
 	if g == nil {
 		return false
 	}
-	var from []int
+	// Asked after many commands: the heroes' squares and an enemy's base
+	// fit on the stack.
+	var fromBuf [16]int
+	from := fromBuf[:0]
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side == Heroes && f.Present() {
 			from = baseIndexesAt(g, f.At, f.baseSize(), from)
@@ -55,7 +58,7 @@ func CombatTurn(s State) bool {
 	search := measures.Get().(*board.Search)
 	defer measures.Put(search)
 	search.Measure(g, CombatRange, from...)
-	var base []int
+	var base [4]int
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side == Dark && f.Present() {
 			for _, k := range baseIndexesAt(g, f.At, f.baseSize(), base[:0]) {

@@ -272,6 +272,22 @@ func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCar
 	return c, nil
 }
 
+// unshared is ids without the cards it shares with was at its start and
+// at its end: a card drawn, played or discarded changes a list at one
+// place, and the rest of it is what it was.
+func unshared(ids, was []string) []string {
+	i := 0
+	for i < len(ids) && i < len(was) && ids[i] == was[i] {
+		i++
+	}
+	ids, was = ids[i:], was[i:]
+	j := 0
+	for j < len(ids) && j < len(was) && ids[len(ids)-1-j] == was[len(was)-1-j] {
+		j++
+	}
+	return ids[:len(ids)-j]
+}
+
 // Card returns the card with that ID.
 func (c *Catalogue) Card(id string) (*DarkCard, bool) {
 	if c == nil {
@@ -580,18 +596,24 @@ func (d DarkPlayer) cloneIn(p *parts) DarkPlayer {
 }
 
 // check verifies the Dark Player's invariants: known mode and cards, a
-// reserve never spent below zero, sound IDs.
-func (d *DarkPlayer) check(s *State, seen *idSet) error {
+// reserve never spent below zero, sound IDs. prev, when not nil, is the
+// Dark Player of an earlier state that passed check with the same
+// catalogue (State.CheckFrom): the cards a list shares with prev's at its
+// start and end are known already, and only the others are looked up.
+func (d *DarkPlayer) check(s *State, seen *idSet, prev *DarkPlayer) error {
 	if !d.Mode.Valid() {
 		return fmt.Errorf("dark player: unknown mode %q", d.Mode)
 	}
 	if d.Cards == nil {
 		return fmt.Errorf("dark player: no catalogue")
 	}
+	if prev != nil && prev.Cards != d.Cards {
+		prev = nil
+	}
 	n := 0
-	known := func(what string, ids []string) error {
+	known := func(what string, ids, was []string) error {
 		n += len(ids)
-		for _, id := range ids {
+		for _, id := range unshared(ids, was) {
 			if _, ok := d.Cards.Card(id); !ok {
 				return fmt.Errorf("dark player: %s names unknown card %q", what, id)
 			}
@@ -603,17 +625,25 @@ func (d *DarkPlayer) check(s *State, seen *idSet) error {
 		if dk.ID == "" {
 			return fmt.Errorf("dark player: a deck has no id")
 		}
+		var was []string
+		if prev != nil && k < len(prev.Decks) && prev.Decks[k].ID == dk.ID {
+			was = prev.Decks[k].Cards
+		}
 		// The deck's name is written only for an error: this runs after
 		// every simulated command.
-		if err := known("", dk.Cards); err != nil {
-			return known("deck "+dk.ID, dk.Cards)
+		if err := known("", dk.Cards, was); err != nil {
+			return known("deck "+dk.ID, dk.Cards, nil)
 		}
 	}
+	var hand, discards, recurrent, played []string
+	if prev != nil {
+		hand, discards, recurrent, played = prev.Hand, prev.Discards, prev.Recurrent, prev.Played
+	}
 	for _, l := range []struct {
-		what string
-		ids  []string
-	}{{"the hand", d.Hand}, {"the discards", d.Discards}, {"the recurrent cards", d.Recurrent}, {"the cards played", d.Played}} {
-		if err := known(l.what, l.ids); err != nil {
+		what     string
+		ids, was []string
+	}{{"the hand", d.Hand, hand}, {"the discards", d.Discards, discards}, {"the recurrent cards", d.Recurrent, recurrent}, {"the cards played", d.Played, played}} {
+		if err := known(l.what, l.ids, l.was); err != nil {
 			return err
 		}
 	}

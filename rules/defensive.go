@@ -51,7 +51,8 @@ func defensiveWeapon(f *Figure) int {
 	// Expert Archer shoots defensively with the longbow, the weapon whose
 	// card forbids it (page 111, R1186).
 	_, expert := hasSkill(f, skillExpertArcher)
-	for _, k := range f.Held(ItemRanged) {
+	var buf [4]int
+	for _, k := range f.appendHeld(buf[:0], ItemRanged) {
 		if it := &f.Items[k]; !it.Unloaded && (expert || !it.Has("no_defensive_shot")) {
 			return k
 		}

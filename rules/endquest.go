@@ -148,23 +148,24 @@ func (c Leave) apply(e *env) error {
 func canLeave(s *State, f *Figure, a *Activation) *RuleError {
 	m := s.Mission
 	if m == nil || len(m.Exits) == 0 {
-		return refuse(CodeCannotLeave, "this game has no starting or finishing squares to leave by", "esta partida no tiene casillas de salida ni de llegada por las que salir")
+		return s.refuse(CodeCannotLeave, "this game has no starting or finishing squares to leave by", "esta partida no tiene casillas de salida ni de llegada por las que salir")
 	}
 	if f.Side != Heroes {
-		return refuse(CodeCannotLeave, "only the heroes' side leaves the scenario", "solo el bando de los héroes sale del escenario")
+		return s.refuse(CodeCannotLeave, "only the heroes' side leaves the scenario", "solo el bando de los héroes sale del escenario")
 	}
 	if err := lying(f); err != nil {
 		return err
 	}
 	if (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || a.Leap != nil || a.Task != nil {
-		return refuse(CodeCannotLeave, "%s must finish what he is doing first", "%s debe terminar antes lo que está haciendo", f.name())
+		return s.refuse(CodeCannotLeave, "%s must finish what he is doing first", "%s debe terminar antes lo que está haciendo", f.name())
 	}
-	for _, p := range f.Squares(nil) {
+	var sq [4]board.Pos
+	for _, p := range f.Squares(sq[:0]) {
 		if m.IsExit(p) {
 			return nil
 		}
 	}
-	return refuse(CodeCannotLeave, "%s is not on a starting or finishing square", "%s no está en una casilla de salida ni de llegada", f.name())
+	return s.refuse(CodeCannotLeave, "%s is not on a starting or finishing square", "%s no está en una casilla de salida ni de llegada", f.name())
 }
 
 func (c Withdraw) apply(e *env) error {
@@ -189,7 +190,7 @@ func (c Withdraw) apply(e *env) error {
 
 func canWithdraw(s *State) *RuleError {
 	if !s.Mission.Accomplished(true) || len(s.Mission.Objectives) == 0 {
-		return refuse(CodeCannotLeave, "the mission is not accomplished yet", "la misión aún no está cumplida")
+		return s.refuse(CodeCannotLeave, "the mission is not accomplished yet", "la misión aún no está cumplida")
 	}
 	return nil
 }
@@ -254,7 +255,8 @@ func (e *env) enterMain() {
 	if s.Achievements.MainEntered || s.Explore == nil {
 		return
 	}
-	var sq []board.Pos
+	var base [4]board.Pos // after every command until the Main Room is entered: no allocation
+	sq := base[:0]
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if !f.Hero || !f.Present() {
@@ -278,7 +280,8 @@ func heroOn(s *State, squares []board.Pos) bool {
 		if f.Side != Heroes || !f.Present() {
 			continue
 		}
-		for _, p := range f.Squares(nil) {
+		var sq [4]board.Pos
+		for _, p := range f.Squares(sq[:0]) {
 			if slices.Contains(squares, p) {
 				return true
 			}

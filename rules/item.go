@@ -287,8 +287,11 @@ func (f *Figure) FreeHand() bool { return f.HandsUsed() < 2 }
 
 // Held returns the indices of the items in the figure's hands of kind k,
 // usable ones only, in the order they are listed.
-func (f *Figure) Held(k ItemKind) []int {
-	var out []int
+func (f *Figure) Held(k ItemKind) []int { return f.appendHeld(nil, k) }
+
+// appendHeld appends Held(k) to out: a caller that keeps nothing passes a
+// buffer of its stack.
+func (f *Figure) appendHeld(out []int, k ItemKind) []int {
 	for i := range f.Items {
 		it := &f.Items[i]
 		if it.Place == InHand && it.Kind == k && it.Usable() {
@@ -300,7 +303,8 @@ func (f *Figure) Held(k ItemKind) []int {
 
 // Shield returns the index of the usable shield the figure holds, or -1.
 func (f *Figure) Shield() int {
-	if s := f.Held(ItemShield); len(s) > 0 {
+	var buf [4]int
+	if s := f.appendHeld(buf[:0], ItemShield); len(s) > 0 {
 		return s[0]
 	}
 	return -1
@@ -310,8 +314,11 @@ func (f *Figure) Shield() int {
 // with in melee: held melee weapons, then natural weapons (claws, fangs;
 // kept in no hand) when both hands are free (page 71). An empty result
 // means the figure fights unarmed.
-func (f *Figure) MeleeWeapons() []int {
-	var out []int
+func (f *Figure) MeleeWeapons() []int { return f.appendMeleeWeapons(nil) }
+
+// appendMeleeWeapons appends MeleeWeapons() to out: a caller that keeps
+// nothing passes a buffer of its stack (every attack asks).
+func (f *Figure) appendMeleeWeapons(out []int) []int {
 	free := handsFreeBut(f, -1)
 	for i := range f.Items {
 		it := &f.Items[i]

@@ -206,13 +206,13 @@ func answerPush(e *env, p Prompt, option string) error {
 		return e.damage(b)
 	case strings.HasPrefix(option, pushPrefix):
 		var to board.Pos
-		xy := strings.SplitN(strings.TrimPrefix(option, pushPrefix), ",", 2)
-		if len(xy) != 2 {
+		xs, ys, ok := strings.Cut(strings.TrimPrefix(option, pushPrefix), ",")
+		if !ok {
 			return refuse(CodeBadOption, "%q is not a square", "%q no es una casilla", option)
 		}
 		var err1, err2 error
-		to.X, err1 = strconv.Atoi(xy[0])
-		to.Y, err2 = strconv.Atoi(xy[1])
+		to.X, err1 = strconv.Atoi(xs)
+		to.Y, err2 = strconv.Atoi(ys)
 		if err1 != nil || err2 != nil {
 			return refuse(CodeBadOption, "%q is not a square", "%q no es una casilla", option)
 		}

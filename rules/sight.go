@@ -46,7 +46,7 @@ func Sight(s State, viewer, target string) (Sighting, error) {
 
 func sightOf(s State, viewer, target string) (Sighting, error) {
 	if err := s.checkShape(); err != nil {
-		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err.Error())
 	}
 	return sight(&s, viewer, target)
 }
@@ -93,7 +93,10 @@ func sight(sp *State, viewer, target string) (Sighting, error) {
 
 // baseIndexes lists the square indexes of f's base.
 func baseIndexes(g *board.Grid, f *Figure) []int {
-	return appendBaseIndexes(make([]int, 0, f.Span()*f.Span()), g, f)
+	// A base covers at most 4 squares. The constant size lets a caller
+	// that keeps nothing have the list on its stack: it is asked for
+	// every step of every move (adjacency, ladders, defensive shots).
+	return appendBaseIndexes(make([]int, 0, 4), g, f)
 }
 
 // appendBaseIndexes appends the square indexes of f's base to dst.
@@ -180,5 +183,6 @@ func Adjacent(s State, a, b string, actions bool) bool {
 		return false
 	}
 	g := s.Board
-	return g.FiguresAdjacent(baseIndexes(g, fa), fa.Size, baseIndexes(g, fb), fb.Size, actions)
+	var ab, bb [4]int // asked for every enemy of every move the ADP looks at
+	return g.FiguresAdjacent(appendBaseIndexes(ab[:0], g, fa), fa.Size, appendBaseIndexes(bb[:0], g, fb), fb.Size, actions)
 }

@@ -371,6 +371,9 @@ func maxDeclared(f *Figure) int {
 // roll c: none first, then each allowed combination of declarable ones.
 func declarations(c *rollCtx) [][]string {
 	skills := declarable(c)
+	if len(skills) == 0 {
+		return noDeclarations // most figures' rolls: options ask for every target
+	}
 	out := [][]string{nil}
 	limit := maxDeclared(c.f())
 	n := min(len(skills), 8)
@@ -387,6 +390,10 @@ func declarations(c *rollCtx) [][]string {
 	}
 	return out
 }
+
+// noDeclarations is declarations' list when nothing may be declared; its
+// callers only read it.
+var noDeclarations = [][]string{nil}
 
 // checkDeclared refuses a declaration figure fi may not make for roll c.
 func checkDeclared(c *rollCtx, declared []string) *RuleError {
@@ -480,8 +487,13 @@ func (e *env) skillUsed(f *Figure, k *skill, what Text) {
 // hasSkill returns skill id if figure f has it, the engine implements it
 // and f meets its minimum.
 func hasSkill(f *Figure, id string) (*skill, bool) {
+	// The figure's few skills first: most figures lack most skills, and
+	// the table's lookup (hashing id) cost more than the walk.
+	if !f.HasSkill(id) {
+		return nil, false
+	}
 	k, ok := skillTable[id]
-	if !ok || !f.HasSkill(id) || !k.meets(f) {
+	if !ok || !k.meets(f) {
 		return nil, false
 	}
 	return k, true

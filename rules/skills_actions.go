@@ -470,7 +470,7 @@ func roughPath(s *State, f *Figure, anchors []board.Pos) bool {
 	if f.Size >= SizeHuge || f.Flying || sureFooted(f) {
 		return false
 	}
-	var sq []board.Pos
+	var sq [4]board.Pos // every move's path: no allocation
 	for _, at := range anchors {
 		for _, p := range baseAt(at, f.baseSize(), sq[:0]) {
 			if s.Board.In(p) && s.Board.Square(p).Terrain == board.Difficult {
@@ -823,7 +823,7 @@ func quickReloadMods(f *Figure, dst []Modifier) []Modifier {
 	if !contains(f.Marks, markQuickReload) {
 		return dst
 	}
-	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: Text{En: "quick reloading", Es: "recarga rápida"}})
+	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: skillTable["quick_reloading"].text()})
 }
 
 func init() {

@@ -71,6 +71,10 @@ type State struct {
 	// Solo: the quest is played by one hero under page 65's rules for
 	// solo heroes (solo.go); his companions do not make a second hero.
 	Solo bool `json:"solo,omitempty"`
+	// quiet is set on the copies the option lists work on: their checks
+	// are asked only whether they pass, so their refusals are one shared
+	// error (State.refuse). Never set on a state handed out.
+	quiet bool
 }
 
 // Phase is the part of an activation in progress (page 18).
@@ -283,17 +287,22 @@ const maxFigures = 1024
 // Check verifies the invariants of a state: the ones NewState checks, and
 // that the activation and prompt in progress name existing figures. Apply
 // refuses a state that fails the cheap part of it with CodeBadState.
-func (s *State) Check() error {
+func (s *State) Check() error { return s.check(nil) }
+
+// CheckFrom is Check for a state that follows prev, a state that Check
+// or CheckFrom accepted and that has not changed since: it accepts and
+// refuses what Check does, with the same error, but does not look up
+// again in the catalogue the Dark Player's cards that prev's lists hold
+// at the same places. A simulation checks every state a command leaves.
+func (s *State) CheckFrom(prev *State) error { return s.check(prev) }
+
+func (s *State) check(prev *State) error {
 	if err := s.checkShape(); err != nil {
 		return err
 	}
 	g := s.Board
-	n := len(s.Figures)
-	if s.Explore != nil {
-		n += len(s.Explore.Hidden)
-	}
-	seen := idSet{list: make([]string, 0, min(n, smallSet+1))}
-	occ := squareOwners{list: make([]squareOwner, 0, min(n, smallSet+1))}
+	var seen idSet
+	var occ squareOwners
 	var base [4]board.Pos // a base covers at most 4 squares: no allocation
 	sq := base[:0]
 	for i := range s.Figures {
@@ -367,7 +376,11 @@ func (s *State) Check() error {
 		}
 	}
 	if s.Dark != nil {
-		return s.Dark.check(s, &seen)
+		var was *DarkPlayer
+		if prev != nil {
+			was = prev.Dark
+		}
+		return s.Dark.check(s, &seen, was)
 	}
 	return nil
 }
