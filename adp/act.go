@@ -1,6 +1,9 @@
 package adp
 
-import "dun/rules"
+import (
+	"dun/board"
+	"dun/rules"
+)
 
 // act decides the next step of the active creature's activation (pages
 // 61-62): cast an attack spell at its enemies (cast.go), change weapons when its hands hold the wrong kind, disengage
@@ -162,11 +165,15 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if ni := nearest(s, fi); ni >= 0 {
-		want := toward(f, &s.Figures[ni])
-		if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
-			if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
-				return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+	// Which enemy is the nearest takes two searches of the board: asked
+	// only when some enemy is behind it and could be turned to.
+	if turnable(s, fi, opts) {
+		if ni := nearest(s, fi); ni >= 0 {
+			want := toward(f, &s.Figures[ni])
+			if seen, err := rules.Sight(*s, f.ID, s.Figures[ni].ID); err == nil && seen.Behind && want != f.Facing {
+				if o, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); ok {
+					return Decision{Option: o, Why: text("%s turns to face %s, the nearest enemy, who is behind it", "%s se gira hacia %s, el enemigo más cercano, que está a su espalda", f.Name, s.Figures[ni].Name)}
+				}
 			}
 		}
 	}
@@ -180,6 +187,26 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name)
 	}
 	return endActivation(opts, why)
+}
+
+// turnable reports whether some enemy of figure fi is behind it, seen,
+// and not where it faces, with an option to turn toward it: what the
+// nearest enemy must be for fi to turn to it as act's last step.
+func turnable(s *rules.State, fi int, opts []rules.Option) bool {
+	f := &s.Figures[fi]
+	for _, ti := range enemiesOf(s, fi) {
+		want := toward(f, &s.Figures[ti])
+		if want == f.Facing {
+			continue
+		}
+		if _, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); !ok {
+			continue
+		}
+		if seen, err := rules.Sight(*s, f.ID, s.Figures[ti].ID); err == nil && seen.Behind {
+			return true
+		}
+	}
+	return false
 }
 
 func endActivation(opts []rules.Option, why rules.Text) Decision {
@@ -199,10 +226,20 @@ func endActivation(opts []rules.Option, why rules.Text) Decision {
 func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Option, move bool) []candidate {
 	type way struct {
 		candidate
+		key          int // 2*ti, +1 for a shot
 		cover, crowd int
 	}
-	best := map[int]way{}
-	var order []int
+	// best holds the best way to each key in the order the keys were
+	// first found: a handful, searched in place.
+	var best []way
+	at := func(k int) int {
+		for i := range best {
+			if best[i].key == k {
+				return i
+			}
+		}
+		return -1
+	}
 	// Among ways of equal effort, the one whose attack has the least cover
 	// in the way, then the cheapest, then the one with fewest allies
 	// around (page 61: no easy targets for area attacks).
@@ -219,7 +256,25 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		return old.crowd <= c.crowd
 	}
 	enemies := enemiesOf(s, fi)
-	p.ways(s, fi, card, opts, enemies, move, func(c candidate, from *rules.State, crowd int) bool {
+	// settled reports whether every way of the given kind to ti with this
+	// effort, cost and crowd would lose to the one kept, whatever its
+	// cover (none is less than 0): ways need not list them.
+	settled := func(ti int, ranged bool, effort, cost, crowd int) bool {
+		if ranged && card.MeleeOnly {
+			return true // dropped below
+		}
+		k := 2 * ti
+		if ranged {
+			k++
+		}
+		i := at(k)
+		if i < 0 {
+			return false
+		}
+		old := best[i]
+		return old.effort < effort || old.effort == effort && old.cover == 0 && (old.cost < cost || old.cost == cost && old.crowd <= crowd)
+	}
+	p.ways(s, fi, card, opts, enemies, move, settled, func(c candidate, from *rules.State, crowd int) bool {
 		if c.ranged && card.MeleeOnly {
 			return true
 		}
@@ -227,22 +282,30 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		if c.ranged {
 			k++
 		}
-		w := way{c, coverOf(from, fi, c.ti), crowd}
-		if old, ok := best[k]; ok {
-			if worse(old, w) {
+		i := at(k)
+		if i >= 0 {
+			// worse keeps the way kept without looking at the cover when
+			// it took less effort, or when both are made from the same
+			// state (now or after turning, or the same move), where the
+			// cover, cost and crowd are the same.
+			old := best[i]
+			if old.effort < c.effort || old.effort == c.effort && (c.effort < 2 || old.first.ID == c.first.ID) {
 				return true
 			}
-		} else {
-			order = append(order, k)
 		}
-		best[k] = w
+		w := way{c, k, coverOf(from, fi, c.ti), crowd}
+		if i < 0 {
+			best = append(best, w)
+		} else if !worse(best[i], w) {
+			best[i] = w
+		}
 		return true
 	})
 	var all []candidate
 	ranged := false
-	for _, k := range order {
-		all = append(all, best[k].candidate)
-		ranged = ranged || best[k].ranged
+	for _, w := range best {
+		all = append(all, w.candidate)
+		ranged = ranged || w.ranged
 	}
 	keepRanged := ranged && prefersShots(s, fi, card, enemies)
 	var out, rest []candidate
@@ -280,7 +343,8 @@ func prefersShots(s *rules.State, fi int, card Card, enemies []int) bool {
 // true)? It answers from the first ways that settle it (a shot when shots
 // are preferred, a melee attack when they are not), so a creature that
 // can shoot from where it stands is not walked to every square it could
-// reach.
+// reach. As ways reads only the moves, attacks, shots and turns of opts,
+// rules.LookOptions will do for rules.Options.
 func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) bool {
 	if card.MeleeOnly {
 		return false // candidates drops every shot
@@ -288,7 +352,15 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 	enemies := enemiesOf(s, fi)
 	prefer := prefersShots(s, fi, card, enemies)
 	ranged, melee := false, false
-	p.ways(s, fi, card, opts, enemies, true, func(c candidate, _ *rules.State, _ int) bool {
+	// Only what could change the answer is worked out: the attacks count
+	// only when shots are not preferred, and the shots until one is found.
+	settled := func(_ int, shot bool, _, _, _ int) bool {
+		if shot {
+			return ranged
+		}
+		return prefer
+	}
+	p.ways(s, fi, card, opts, enemies, true, settled, func(c candidate, _ *rules.State, _ int) bool {
 		if c.ranged {
 			ranged = true
 			return !prefer
@@ -307,8 +379,23 @@ func (p *Player) shoots(s *rules.State, fi int, card Card, opts []rules.Option) 
 // each move that brings it near an enemy (any move for a creature with
 // a ranged weapon in hand). visit gets each with the state it would be
 // made from and, after a move, how many allies touch the square; it
-// returns false to stop the walk.
-func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, visit func(c candidate, from *rules.State, crowd int) bool) {
+// returns false to stop the walk. The ways of a kind (melee or shots) to
+// an enemy that settled (nil: none) says visit would drop, given their
+// effort, cost and crowd, are not worked out.
+func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, enemies []int, move bool, settled func(ti int, ranged bool, effort, cost, crowd int) bool, visit func(c candidate, from *rules.State, crowd int) bool) {
+	// kinds is which strikes at ti the rules need list in st, where
+	// figure fi reaches reach in melee and has something to shoot or not:
+	// none that the rules could not offer, and none that settled rules out.
+	kinds := func(st *rules.State, ti int, reach int, shoots bool, effort, cost, crowd int) (melee, ranged bool) {
+		g, t := &st.Figures[fi], &st.Figures[ti]
+		melee = gap(g.At, g.Span(), t.At, t.Span()) <= reach
+		ranged = shoots
+		if settled != nil {
+			melee = melee && !settled(ti, false, effort, cost, crowd)
+			ranged = ranged && !settled(ti, true, effort, cost, crowd)
+		}
+		return melee, ranged
+	}
 	f := &s.Figures[fi]
 	for _, o := range opts {
 		if t, r, ok := attackOf(o); ok {
@@ -321,13 +408,15 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	}
 	lk := newLook()
 	defer lk.done()
+	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
 		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
 		if !ok {
 			continue
 		}
-		for _, so := range strikes(s, fi, ti, lk) {
+		melee, ranged := kinds(s, ti, reach, shoots, 1, 0, 0)
+		for _, so := range strikesOf(s, fi, ti, lk, melee, ranged) {
 			_, r, _ := attackOf(so)
 			if !visit(candidate{ti: ti, ranged: r, effort: 1, first: o}, s, 0) {
 				return
@@ -351,13 +440,19 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if !near && !shooter {
 			continue
 		}
+		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled) {
+			continue
+		}
 		ns, ok := lk.after(s, o)
 		if !ok || ns.Active == nil {
 			continue
 		}
 		crowd := alliesNear(&ns, fi, mv.To)
+		g := &ns.Figures[fi]
+		reach, shoots := rules.MeleeReach(g), rules.CanShoot(g)
 		for _, ti := range enemies {
-			for _, so := range strikes(&ns, fi, ti, lk) {
+			melee, ranged := kinds(&ns, ti, reach, shoots, 2, o.Cost, crowd)
+			for _, so := range strikesOf(&ns, fi, ti, lk, melee, ranged) {
 				_, r, _ := attackOf(so)
 				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
 					return
@@ -365,6 +460,31 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 			}
 		}
 	}
+}
+
+// worthLooking reports whether a move of figure fi to square to, at the
+// given cost, could give it a way to an enemy that settled does not
+// rule out: an attack at an enemy within its melee reach of the square,
+// or a shot when it has something to shoot. After a move from which it
+// can strike a Dark figure stands where it went and the others where
+// they stood (so its allies around it are those around the square now),
+// and no move gives it a shot or a longer reach (rules.CanShoot,
+// rules.MeleeReach, rules.TestMoveKeepsStrikers), so the moves that
+// could not are not applied.
+func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
+	f := &s.Figures[fi]
+	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
+	crowd := alliesNear(s, fi, to)
+	for _, ti := range enemies {
+		t := &s.Figures[ti]
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowd) {
+			return true
+		}
+		if shoots && !settled(ti, true, 2, cost, crowd) {
+			return true
+		}
+	}
+	return false
 }
 
 // coverOf is the cover target ti has against figure fi where they stand.
@@ -400,7 +520,7 @@ func nearest(s *rules.State, fi int) int {
 // beyond an Agility test (-1 for none).
 func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 	j := newJudge(s, fi, false)
-	defer j.dist.release()
+	defer j.release()
 	all := enemiesOf(s, fi)
 	closest := func(among []int) int {
 		b, bd := -1, 1<<20
@@ -412,6 +532,11 @@ func nearestOnFoot(s *rules.State, fi int) (best, passed int) {
 		return b
 	}
 	best, passed = closest(all), -1
+	if best < 0 || len(all) < 2 {
+		// No enemy can be reached, or the one enemy is the one left
+		// (onFoot's search of the board would change neither).
+		return best, passed
+	}
 	if walk := onFoot(s, fi, all); len(walk) > 0 && len(walk) < len(all) {
 		if w := closest(walk); w != best {
 			best, passed = w, best

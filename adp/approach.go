@@ -149,11 +149,13 @@ func (p *Player) sightSpot(s *rules.State, fi int, opts []rules.Option) (Decisio
 // square it could then reach is closer to the nearest enemy than the best
 // a walk reaches (walk); otherwise it walks, keeping its Action.
 func runGetsCloser(s *rules.State, run rules.Option, f *rules.Figure, d *distances, walk int) bool {
-	ns, ok := after(s, run)
+	lk := newLook()
+	defer lk.done()
+	ns, ok := lk.after(s, run)
 	if !ok || ns.Active == nil {
 		return false
 	}
-	for _, o := range rules.Options(ns, rules.Dark) {
+	for _, o := range rules.LookOptions(ns, rules.Dark) {
 		if mv, ok := o.Command.(rules.Move); ok {
 			if dist := d.to(f, mv.To); dist >= 0 && dist < walk {
 				return true

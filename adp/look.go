@@ -33,6 +33,15 @@ func attackOf(o rules.Option) (target string, ranged, ok bool) {
 // lk holds the copy of the figures and the activation, reused between
 // calls (the options returned hold nothing of it).
 func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
+	return strikesOf(s, fi, target, lk, true, true)
+}
+
+// strikesOf is strikes with only the melee attacks, only the shots, both
+// or none, for a target (not -1).
+func strikesOf(s *rules.State, fi int, target int, lk *look, melee, ranged bool) []rules.Option {
+	if !melee && !ranged {
+		return nil
+	}
 	var ns rules.State
 	if lk.owns(s) {
 		// A state lk built: turned and spent in place, and put back as
@@ -63,7 +72,7 @@ func strikes(s *rules.State, fi int, target int, lk *look) []rules.Option {
 	}
 	var opts []rules.Option
 	if target >= 0 {
-		opts = rules.StrikeOptionsAt(ns, rules.Dark, ns.Figures[target].ID)
+		opts = rules.StrikeKindsAt(ns, rules.Dark, ns.Figures[target].ID, melee, ranged)
 	} else {
 		opts = rules.StrikeOptions(ns, rules.Dark)
 	}
@@ -138,14 +147,16 @@ func (lk *look) figures(s *rules.State) []rules.Figure {
 	return lk.figs
 }
 
-// squaresOf lists the board indexes of f's base.
+// squaresOf lists the board indexes of f's base were it at at, in the
+// order of rules.Figure.Squares.
 func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
-	tmp := *f
-	tmp.At = at
 	var out []int
-	for _, p := range tmp.Squares(nil) {
-		if g.In(p) {
-			out = append(out, g.Index(p))
+	n := f.Span()
+	for dy := 0; dy < n; dy++ {
+		for dx := 0; dx < n; dx++ {
+			if p := (board.Pos{X: at.X + dx, Y: at.Y + dy}); g.In(p) {
+				out = append(out, g.Index(p))
+			}
 		}
 	}
 	return out
@@ -178,9 +189,16 @@ func (d *distances) release() {
 // be reached.
 func (d *distances) to(f *rules.Figure, at board.Pos) int {
 	best := -1
-	for _, i := range squaresOf(d.g, f, at) {
-		if c := d.search.Cost(i); c != board.Unreached && (best < 0 || c < best) {
-			best = c
+	n := f.Span()
+	for dy := 0; dy < n; dy++ {
+		for dx := 0; dx < n; dx++ {
+			p := board.Pos{X: at.X + dx, Y: at.Y + dy}
+			if !d.g.In(p) {
+				continue
+			}
+			if c := d.search.Cost(d.g.Index(p)); c != board.Unreached && (best < 0 || c < best) {
+				best = c
+			}
 		}
 	}
 	return best

@@ -160,5 +160,5 @@ func (p *Player) canShoot(s *rules.State, fi int, activate rules.Option) bool {
 	}
 	card := p.card(&ns.Figures[fi])
 	card.MeleeOnly = false
-	return p.shoots(&ns, fi, card, rules.Options(ns, rules.Dark))
+	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
 }

@@ -37,6 +37,10 @@ type CardPlayer struct {
 	// try is the memory of the states Choose builds only to see whether
 	// the rules accept a step of the plan, then drops.
 	try rules.Scratch
+	// start is the memory of the moment's starting state (moment.start):
+	// one moment at a time, and the commands made from its plan hold
+	// nothing of it (strings, and slices commands builds anew).
+	start rules.Scratch
 	// Refused lists the plan's commands the rules refused (a bug: the
 	// planner broke a rule), with the reason; the command is replaced by
 	// a discard, a pass or nothing.
@@ -226,17 +230,23 @@ func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
 func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.choose(s, nil)
+}
+
+// choose is Choose with the Dark seat's options when the caller listed
+// them (nil when not), for the creatures' player.
+func (c *CardPlayer) choose(s rules.State, opts []rules.Option) (Decision, error) {
 	kind := ""
 	if s.Dark != nil && s.Dark.Mode == rules.DarkADP && c.Planner != nil {
 		kind = momentKind(&s)
 	}
 	if kind == "" {
-		return c.Creatures.Choose(s)
+		return c.creatures(s, opts)
 	}
 	d := s.Dark
 	m := &c.m
 	if m.n != d.Moment || m.kind != kind {
-		*m = moment{n: d.Moment, kind: kind, start: s.Clone(), cs: CardStateOf(&s)}
+		*m = moment{n: d.Moment, kind: kind, start: c.start.Clone(s), cs: CardStateOf(&s)}
 	}
 	if !m.ready {
 		src := &replay{dice: d.Rolled}
@@ -284,6 +294,17 @@ func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 	}
 	if kind != momentCombat {
 		return decision(rules.Answer{Header: rules.Header{Seat: rules.Dark}, Option: rules.OptionPass}, rules.Text{En: "the ADP has nothing more to play here", Es: "el JOA no tiene nada más que jugar aquí"}), nil
+	}
+	return c.creatures(s, opts)
+}
+
+// creatures is the creatures' player's decision, from opts when the
+// caller listed them and the player can take them.
+func (c *CardPlayer) creatures(s rules.State, opts []rules.Option) (Decision, error) {
+	if from, ok := c.Creatures.(interface {
+		ChooseFrom(rules.State, []rules.Option) (Decision, error)
+	}); ok && opts != nil {
+		return from.ChooseFrom(s, opts)
 	}
 	return c.Creatures.Choose(s)
 }
@@ -451,17 +472,15 @@ func refusal(s *rules.State, cmd rules.Command) error {
 }
 
 // ChooseFrom is Choose for a caller that already listed the Dark seat's
-// options (the simulator): outside a moment of the cards they go on to
-// the creatures' player when it can take them, rather than being listed a
+// options (the simulator): when the creatures decide (outside a moment of
+// the cards, or once a combat moment's plan is played) they go on to the
+// creatures' player when it can take them, rather than being listed a
 // second time.
 func (c *CardPlayer) ChooseFrom(s rules.State, opts []rules.Option) (Decision, error) {
-	from, ok := c.Creatures.(interface {
-		ChooseFrom(rules.State, []rules.Option) (Decision, error)
-	})
-	if !ok || (s.Dark != nil && s.Dark.Mode == rules.DarkADP && c.Planner != nil && momentKind(&s) != "") {
-		return c.Choose(s)
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return from.ChooseFrom(s, opts)
+	if opts == nil {
+		opts = []rules.Option{} // listed, and none
+	}
+	return c.choose(s, opts)
 }

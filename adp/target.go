@@ -102,19 +102,23 @@ func (p *Player) criteria(s *rules.State, f *rules.Figure, card Card) (spread bo
 type judge struct {
 	s       *rules.State
 	fi      int
-	dist    *distances
+	from    rules.Figure // fi, where the distances are measured from
+	dist    *distances   // measured when a criterion first asks
 	leaders []int
+	// engagers are fi's (rules.Engagers), listed when a criterion first
+	// asks.
+	engagers []string
+	engaged  bool
 }
 
 // newJudge measures from figure fi's square, or, with fromStart, from
 // where it began its activation: the target it set out for then stays the
-// closest once it has moved.
+// closest once it has moved. Give it back with release.
 func newJudge(s *rules.State, fi int, fromStart bool) *judge {
-	from := s.Figures[fi]
-	if a := s.Active; fromStart && a != nil && a.Figure == from.ID {
-		from.At = a.Start
+	j := &judge{s: s, fi: fi, from: s.Figures[fi]}
+	if a := s.Active; fromStart && a != nil && a.Figure == j.from.ID {
+		j.from.At = a.Start
 	}
-	j := &judge{s: s, fi: fi, dist: measureFrom(s, &from)}
 	for i := range s.Figures {
 		o := &s.Figures[i]
 		if o.Leader && o.Side == s.Figures[fi].Side && o.Present() {
@@ -124,7 +128,17 @@ func newJudge(s *rules.State, fi int, fromStart bool) *judge {
 	return j
 }
 
+// release gives back the distances' search, if one was made.
+func (j *judge) release() {
+	if j.dist != nil {
+		j.dist.release()
+	}
+}
+
 func (j *judge) closeness(ti int) int {
+	if j.dist == nil {
+		j.dist = measureFrom(j.s, &j.from)
+	}
 	t := &j.s.Figures[ti]
 	if d := j.dist.to(t, t.At); d >= 0 {
 		return d
@@ -138,7 +152,10 @@ func (j *judge) key(pk Pick, c candidate) int {
 	f, t := &s.Figures[j.fi], &s.Figures[c.ti]
 	switch pk {
 	case PickEngaged:
-		for _, id := range rules.Engagers(*s, f.ID) {
+		if !j.engaged {
+			j.engagers, j.engaged = rules.Engagers(*s, f.ID), true
+		}
+		for _, id := range j.engagers {
 			if id == t.ID {
 				return 0
 			}
@@ -235,7 +252,7 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 	f := &s.Figures[fi]
 	spread, picks, note := p.criteria(s, f, card)
 	j := newJudge(s, fi, true)
-	defer j.dist.release()
+	defer j.release()
 	type scored struct {
 		c    candidate
 		keys []int

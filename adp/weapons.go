@@ -7,9 +7,14 @@ import "dun/rules"
 // shootsOnceFree looks ahead: were figure fi to pass its disengaging
 // tests, could it then move and shoot in this activation?
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
-	ns := s.Clone()
-	ns.Active.Disengaged = true
-	return p.shoots(&ns, fi, card, rules.Options(ns, rules.Dark))
+	// A shallow copy with an activation of its own: the look ahead only
+	// reads the state it starts from (its moves are built in a look's
+	// memory).
+	ns := *s
+	a := *s.Active
+	a.Disengaged = true
+	ns.Active = &a
+	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
@@ -217,7 +222,7 @@ func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, 
 		if !ok || ns.Active == nil {
 			continue
 		}
-		if !p.shoots(&ns, fi, p.shooterCard(&ns, fi, card), rules.Options(ns, rules.Dark)) {
+		if !p.shoots(&ns, fi, p.shooterCard(&ns, fi, card), rules.LookOptions(ns, rules.Dark)) {
 			continue
 		}
 		return Decision{Option: o, Why: rules.Text{

@@ -202,20 +202,20 @@ const maxDarkRolls = 64
 func adpCanDraw(s *State, seat Side, deck string) (int, *RuleError) {
 	d := s.Dark
 	if !adpDecides(s, seat) {
-		return -1, refuse(CodeCannotDraw, "the Artificial Dark Player draws only at its moments", "el Jugador Oscuro Artificial solo roba en sus momentos")
+		return -1, s.refuse(CodeCannotDraw, "the Artificial Dark Player draws only at its moments", "el Jugador Oscuro Artificial solo roba en sus momentos")
 	}
 	if len(d.Pending) == 0 || d.Pending[0] != deck {
-		return -1, refuse(CodeCannotDraw, "the Scenario Die has not shown the %s deck", "el dado de escenario no ha mostrado el mazo %s", deck)
+		return -1, s.refuse(CodeCannotDraw, "the Scenario Die has not shown the %s deck", "el dado de escenario no ha mostrado el mazo %s", deck)
 	}
 	for k := range d.Decks {
 		if d.Decks[k].ID == deck {
 			if len(d.Decks[k].Cards) == 0 {
-				return -1, refuse(CodeCannotDraw, "the %s deck has run out", "el mazo %s se ha agotado", deck)
+				return -1, s.refuse(CodeCannotDraw, "the %s deck has run out", "el mazo %s se ha agotado", deck)
 			}
 			return k, nil
 		}
 	}
-	return -1, refuse(CodeCannotDraw, "there is no deck %q", "no hay ningún mazo %q", deck)
+	return -1, s.refuse(CodeCannotDraw, "there is no deck %q", "no hay ningún mazo %q", deck)
 }
 
 // adpWindowCommand: the commands the ADP sends while one of its questions

@@ -66,13 +66,13 @@ func adpActivationRollOK(s *State, seat Side) *RuleError {
 	a := s.Active
 	switch {
 	case !adpMode(s):
-		return refuse(CodeNoDarkPlayer, "only the Artificial Dark Player rolls its own dice", "solo el Jugador Oscuro Artificial tira sus propios dados")
+		return s.refuse(CodeNoDarkPlayer, "only the Artificial Dark Player rolls its own dice", "solo el Jugador Oscuro Artificial tira sus propios dados")
 	case seat != Dark || s.Side != Dark || a == nil || s.Prompt != nil:
-		return refuse(CodeNotYourTurn, "the die of a non-offensive action is rolled as one of the ADP's creatures begins its activation", "el dado de una acción no ofensiva se tira al empezar la activación de una criatura del JOA")
+		return s.refuse(CodeNotYourTurn, "the die of a non-offensive action is rolled as one of the ADP's creatures begins its activation", "el dado de una acción no ofensiva se tira al empezar la activación de una criatura del JOA")
 	case a.Phase != Acting || a.Moved || a.Action != "" || a.QuickActions > 0 || a.Cast != nil || len(s.Dark.Rolled) >= maxDarkRolls:
-		return refuse(CodeActionUsed, "the die of a non-offensive action is rolled before anything else in the activation", "el dado de una acción no ofensiva se tira antes de nada en la activación")
+		return s.refuse(CodeActionUsed, "the die of a non-offensive action is rolled before anything else in the activation", "el dado de una acción no ofensiva se tira antes de nada en la activación")
 	case NonOffensiveDie(*s, a.Figure) != 0:
-		return refuse(CodeCannotDraw, "the die of %s's non-offensive action is already rolled", "el dado de la acción no ofensiva de %s ya se ha tirado", a.Figure)
+		return s.refuse(CodeCannotDraw, "the die of %s's non-offensive action is already rolled", "el dado de la acción no ofensiva de %s ya se ha tirado", a.Figure)
 	}
 	return nil
 }

@@ -52,7 +52,7 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 		return s, nil, badCommand("no command", "no hay orden")
 	}
 	if err := s.checkShape(); err != nil {
-		return s, nil, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+		return s, nil, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err.Error())
 	}
 	h := c.head()
 	if !h.Seat.Valid() {
@@ -93,7 +93,7 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	if err != nil {
 		var re *RuleError
 		if !errors.As(err, &re) {
-			re = refuse(CodeBadState, "%v", "%v", err)
+			re = refuse(CodeBadState, "%v", "%v", err.Error())
 		}
 		return s, nil, re
 	}

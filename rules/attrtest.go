@@ -132,6 +132,7 @@ func (e *env) test(fi int, rule string, a Attribute, target int, extra ...Modifi
 	r.Modifiers, r.Cap = TestModifiers(*f, a, allySkillMods(e.s, fi, a, darkMods(e.s, fi, a, extra))...)
 	r.Target = target
 	judge(&r)
+	recklessBlunder(f, &r)
 	e.emit(Rolled{Roll: r.clone()})
 	return r, nil
 }

@@ -187,7 +187,7 @@ func (c Break) apply(e *env) error {
 		ed := g.Edge(p, d0.Side)
 		ed.State = board.Broken
 		if err := g.SetEdge(p, d0.Side, ed); err != nil {
-			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err)
+			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err.Error())
 		}
 	}
 	return nil

@@ -139,17 +139,17 @@ func canCarryWith(s *State, fi int, a *Activation, target, helper string) *RuleE
 	t := &s.Figures[ti]
 	switch {
 	case ti == fi || t.Side != f.Side || !t.Conditions.Has(KnockedOut) || t.Left:
-		return refuse(CodeBadTarget, "%s is not a knocked-out ally", "%s no es un aliado fuera de combate", t.name())
+		return s.refuse(CodeBadTarget, "%s is not a knocked-out ally", "%s no es un aliado fuera de combate", t.name())
 	case t.Size > f.Size && helper == "":
-		return refuse(CodeBadTarget, "%s is larger than %s and cannot be carried by it alone", "%s es más grande que %s y no puede cargarlo solo", t.name(), f.name())
+		return s.refuse(CodeBadTarget, "%s is larger than %s and cannot be carried by it alone", "%s es más grande que %s y no puede cargarlo solo", t.name(), f.name())
 	case t.Size <= f.Size && helper != "":
-		return refuse(CodeBadTarget, "%s can carry %s alone", "%s puede cargar con %s solo", f.name(), t.name())
+		return s.refuse(CodeBadTarget, "%s can carry %s alone", "%s puede cargar con %s solo", f.name(), t.name())
 	case carrying(s, f.ID, false) >= 0:
-		return refuse(CodeBadTarget, "%s already carries a body", "%s ya carga con un cuerpo", f.name())
+		return s.refuse(CodeBadTarget, "%s already carries a body", "%s ya carga con un cuerpo", f.name())
 	case carrying(s, t.ID, true) >= 0:
-		return refuse(CodeBadTarget, "somebody already carries %s", "alguien ya carga con %s", t.name())
+		return s.refuse(CodeBadTarget, "somebody already carries %s", "alguien ya carga con %s", t.name())
 	case !besides(s.Board, f, t.At):
-		return refuse(CodeNotAdjacent, "%s must stand next to where %s lies", "%s debe estar junto a donde yace %s", f.name(), t.name())
+		return s.refuse(CodeNotAdjacent, "%s must stand next to where %s lies", "%s debe estar junto a donde yace %s", f.name(), t.name())
 	}
 	if helper != "" {
 		return canHelpCarry(s, fi, ti, helper)

@@ -162,7 +162,6 @@ func (c Cast) apply(e *env) error {
 	if err != nil {
 		return err
 	}
-	recklessBlunder(f, &r)
 	return e.offerFortune(f, r, r.failed())
 }
 
@@ -239,30 +238,30 @@ func spellReady(s *State, fi int, a *Activation, id string) (int, *RuleError) {
 	}
 	k := f.spell(id)
 	if k < 0 {
-		return -1, refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), id)
+		return -1, s.refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), id)
 	}
 	sp := &f.Spells[k]
 	switch {
 	case sp.Missing != "":
-		return -1, refuse(CodeNotImplemented, "%s cannot be cast yet (the rules lack its %s)", "%s aún no puede lanzarse (a las reglas les falta: %s)", sp.Name, sp.Missing)
+		return -1, s.refuse(CodeNotImplemented, "%s cannot be cast yet (the rules lack its %s)", "%s aún no puede lanzarse (a las reglas les falta: %s)", sp.Name, sp.Missing)
 	case a.Cast != nil:
-		return -1, refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
+		return -1, s.refuse(CodePromptPending, "%s's cast is not resolved yet", "el hechizo de %s aún no está resuelto", f.name())
 	case a.Action != "":
-		return -1, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+		return -1, s.refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
 	case !a.ActionLeft():
-		return -1, refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
+		return -1, s.refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case sp.Range != 1 && enemyAdjacent(s, fi, f.At):
-		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
+		return -1, s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no spell may be cast there", "%s está junto a un enemigo: ahí no se puede lanzar ningún hechizo", f.name())
 	case waterBound(s.Board, f):
 		return -1, waterRefusal(s.Board, f, Text{En: "casting", Es: "lanzar hechizos"})
 	case !f.FreeHand() && !adpCreature(s, fi): // the ADP frees a hand at no cost (R844)
-		return -1, refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
+		return -1, s.refuse(CodeNoFreeHand, "%s needs a free hand to cast %s", "%s necesita una mano libre para lanzar %s", f.name(), sp.Name)
 	case sp.Casts >= castsAllowed(s, f, sp):
-		return -1, refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
+		return -1, s.refuse(CodeNoCastsLeft, "%s has cast %s %d times this quest, the most allowed", "%s ya ha lanzado %s %d veces en esta misión, el máximo", f.name(), sp.Name, sp.Casts)
 	case f.ManaLeft() < sp.Mana && !championSpell(f, sp.ID):
-		return -1, refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
+		return -1, s.refuse(CodeNoMana, "%s has %d mana left and %s costs %d", "a %s le queda %d de maná y %s cuesta %d", f.name(), f.ManaLeft(), sp.Name, sp.Mana)
 	case sp.Superior() && a.Moved:
-		return -1, refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
+		return -1, s.refuse(CodeSuperiorSpell, "%s is a superior spell and %s has moved this activation", "%s es un hechizo superior y %s ya se ha movido en esta activación", sp.Name, f.name())
 	case sp.Effect.ID == EffectReveal:
 		if err := revealReady(s, fi, sp); err != nil {
 			return -1, err
@@ -307,38 +306,38 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 	revive := sp.Effect.Revive && t.Hero && !t.Present()
 	switch {
 	case revive && t.Side != f.Side:
-		return refuse(CodeBadTarget, "%s is not an ally to bring back", "%s no es un aliado al que reanimar", t.name())
+		return s.refuse(CodeBadTarget, "%s is not an ally to bring back", "%s no es un aliado al que reanimar", t.name())
 	case revive:
 		if id, taken := s.FigureAt(t.At); taken {
-			return refuse(CodeBadTarget, "%s cannot rise: %s stands where he lies", "%s no puede levantarse: %s ocupa su casilla", t.name(), id)
+			return s.refuse(CodeBadTarget, "%s cannot rise: %s stands where he lies", "%s no puede levantarse: %s ocupa su casilla", t.name(), id)
 		}
 		if d := figureDistance(s, fi, ti, sp.Range); d == board.Unreached || d > sp.Range {
-			return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
+			return s.refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
 		}
 		return nil
 	case !t.Present():
-		return refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
+		return s.refuse(CodeBadTarget, "%s is knocked out and cannot be targeted", "%s está fuera de combate y no puede ser objetivo", t.name())
 	case invisible(t) && t.Side != f.Side:
 		return unseenRefusal(t)
 	case sp.Range == 0 && ti != fi:
-		return refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name, f.name())
+		return s.refuse(CodeBadTarget, "%s can only be cast by %s on itself", "%s solo puede lanzárselo %s a sí mismo", sp.Name, f.name())
 	case sp.Nature.hostile() && t.Side == f.Side:
-		return refuse(CodeBadTarget, "%s is cast on enemies, and %s is not one", "%s se lanza contra enemigos, y %s no lo es", sp.Name, t.name())
+		return s.refuse(CodeBadTarget, "%s is cast on enemies, and %s is not one", "%s se lanza contra enemigos, y %s no lo es", sp.Name, t.name())
 	case !sp.Nature.hostile() && t.Side != f.Side:
-		return refuse(CodeBadTarget, "%s is cast on allies, and %s is an enemy", "%s se lanza sobre aliados, y %s es un enemigo", sp.Name, t.name())
+		return s.refuse(CodeBadTarget, "%s is cast on allies, and %s is an enemy", "%s se lanza sobre aliados, y %s es un enemigo", sp.Name, t.name())
 	}
 	if ti == fi {
 		if sp.RangeMin > 0 {
-			return refuse(CodeOutOfRange, "%s cannot be cast on its caster", "%s no puede lanzarse sobre quien lo lanza", sp.Name)
+			return s.refuse(CodeOutOfRange, "%s cannot be cast on its caster", "%s no puede lanzarse sobre quien lo lanza", sp.Name)
 		}
 		return nil
 	}
 	d := figureDistance(s, fi, ti, sp.Range)
 	if d == board.Unreached || d > sp.Range {
-		return refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
+		return s.refuse(CodeOutOfRange, "%s is beyond the %d squares of %s", "%s está más allá de las %d casillas de %s", t.name(), sp.Range, sp.Name)
 	}
 	if d < sp.RangeMin {
-		return refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
+		return s.refuse(CodeOutOfRange, "%s is nearer than the %d squares %s needs", "%s está a menos de las %d casillas que necesita %s", t.name(), sp.RangeMin, sp.Name)
 	}
 	if sp.Area == AreaCone && !inConeOf(s, fi, sp.Radius, ti, board.Pos{}) {
 		return notInCone(s, fi, sp, t.name())
@@ -347,7 +346,7 @@ func targetCheck(s *State, fi int, sp *Spell, target string) *RuleError {
 		return perr
 	}
 	if seen, _ := Sight(*s, f.ID, t.ID); !seen.Visible {
-		return refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
+		return s.refuse(CodeNoSight, "%s cannot see %s", "%s no ve a %s", f.name(), t.name())
 	}
 	return nil
 }

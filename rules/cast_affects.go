@@ -42,6 +42,7 @@ func CastOptions(s State, seat Side) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
 	}
+	s.quiet = true
 	fi := s.figure(a.Figure)
 	if lying(&s.Figures[fi]) != nil {
 		return nil

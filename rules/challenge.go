@@ -256,7 +256,7 @@ func (e *env) challengeDoor(fi int, at board.Pos, side board.Side) error {
 	ng := g.Clone()
 	ed.State = board.Opened
 	if err := ng.SetEdge(at, side, ed); err != nil {
-		return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", at, err)
+		return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", at, err.Error())
 	}
 	e.s.Board = ng
 	e.emit(DoorOpened{Figure: e.s.Figures[fi].ID, At: at, Side: side, Width: 1, Explored: true})

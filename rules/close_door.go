@@ -71,12 +71,12 @@ func exploredDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side
 		return nil, 0, err
 	}
 	if side > board.SideW || !g.In(at) {
-		return nil, 0, refuse(CodeNoDoor, "there is no door on the %s side of %v", "no hay ninguna puerta en el lado %s de %v", side, at)
+		return nil, 0, s.refuse(CodeNoDoor, "there is no door on the %s side of %v", "no hay ninguna puerta en el lado %s de %v", side, at)
 	}
 	run, sd, ed := doorRun(g, at, side)
 	hidden := doorAt(s.Explore, at, side) >= 0 || secretAt(s.Explore, at, side)
 	if run == nil || hidden || ed.Door == board.Trapdoor || ed.Door == board.Portcullis {
-		return nil, 0, refuse(CodeNoDoor, "there is no explored door on the %s side of %v", "no hay ninguna puerta explorada en el lado %s de %v", side, at)
+		return nil, 0, s.refuse(CodeNoDoor, "there is no explored door on the %s side of %v", "no hay ninguna puerta explorada en el lado %s de %v", side, at)
 	}
 	want := board.Closed
 	if !open {
@@ -84,35 +84,35 @@ func exploredDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side
 	}
 	if ed.State != want {
 		if open {
-			return nil, 0, refuse(CodeNoDoor, "the door on the %s side of %v is not closed", "la puerta del lado %s de %v no está cerrada", side, at)
+			return nil, 0, s.refuse(CodeNoDoor, "the door on the %s side of %v is not closed", "la puerta del lado %s de %v no está cerrada", side, at)
 		}
-		return nil, 0, refuse(CodeNoDoor, "the door on the %s side of %v is not open (a broken door never closes)", "la puerta del lado %s de %v no está abierta (una puerta rota nunca se cierra)", side, at)
+		return nil, 0, s.refuse(CodeNoDoor, "the door on the %s side of %v is not open (a broken door never closes)", "la puerta del lado %s de %v no está abierta (una puerta rota nunca se cierra)", side, at)
 	}
 	near := false
 	for _, p := range run {
 		near = near || f.Covers(p) || f.Covers(p.Add(sd.Dir()))
 	}
 	if !near {
-		return nil, 0, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
+		return nil, 0, s.refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
 	}
 	if err := lying(f); err != nil {
 		return nil, 0, err
 	}
 	if a.QuickActionsLeft() == 0 {
-		return nil, 0, refuse(CodeQuickActionUsed, "%s has no Quick Action left", "a %s no le queda ninguna Acción rápida", f.name())
+		return nil, 0, s.refuse(CodeQuickActionUsed, "%s has no Quick Action left", "a %s no le queda ninguna Acción rápida", f.name())
 	}
 	if enemyAdjacent(s, fi, f.At) {
-		return nil, 0, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Quick Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción rápida", f.name())
+		return nil, 0, s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Quick Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción rápida", f.name())
 	}
 	if len(engagers(s, fi, f.At)) > 0 {
-		return nil, 0, refuse(CodeEngaged, "%s is within an enemy's melee range: no Quick Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción rápida", f.name())
+		return nil, 0, s.refuse(CodeEngaged, "%s is within an enemy's melee range: no Quick Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción rápida", f.name())
 	}
 	if !open {
 		for _, p := range run {
 			q := p.Add(sd.Dir())
 			for i := range s.Figures {
 				if o := &s.Figures[i]; o.Present() && o.Covers(p) && o.Covers(q) {
-					return nil, 0, refuse(CodeOccupied, "%s stands in the doorway", "%s está en el umbral", o.name())
+					return nil, 0, s.refuse(CodeOccupied, "%s stands in the doorway", "%s está en el umbral", o.name())
 				}
 			}
 		}
@@ -148,7 +148,7 @@ func (e *env) swingDoor(f *Figure, a *Activation, at board.Pos, side board.Side,
 			ed.State = board.Opened
 		}
 		if err := g.SetEdge(p, sd, ed); err != nil {
-			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err)
+			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err.Error())
 		}
 	}
 	e.s.Board = g

@@ -213,7 +213,7 @@ func decodeCommand(data []byte) (Command, error) {
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, badCommand("not a JSON object: %v", "no es un objeto JSON: %v", err)
+		return nil, badCommand("not a JSON object: %v", "no es un objeto JSON: %v", err.Error())
 	}
 	if raw == nil {
 		return nil, badCommand("not a JSON object", "no es un objeto JSON")
@@ -240,7 +240,7 @@ func decodeCommand(data []byte) (Command, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
-		return nil, badCommand("%v", "%v", err)
+		return nil, badCommand("%v", "%v", err.Error())
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, badCommand("data after the command", "datos tras la orden")

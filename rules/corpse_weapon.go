@@ -68,37 +68,37 @@ func canTakeWeapon(s *State, fi int, a *Activation, k int) (int, *RuleError) {
 	}
 	switch {
 	case !f.Hero:
-		return -1, refuse(CodeNotAHero, "only heroes take an enemy's weapon, and %s is not one", "solo los héroes toman el arma de un enemigo, y %s no lo es", f.name())
+		return -1, s.refuse(CodeNotAHero, "only heroes take an enemy's weapon, and %s is not one", "solo los héroes toman el arma de un enemigo, y %s no lo es", f.name())
 	case CombatTurn(*s):
-		return -1, refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")
+		return -1, s.refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")
 	case armedWith(f) > 0:
-		return -1, refuse(CodeBadItem, "%s has a weapon already", "%s ya tiene un arma", f.name())
+		return -1, s.refuse(CodeBadItem, "%s has a weapon already", "%s ya tiene un arma", f.name())
 	}
 	for i := range s.Figures {
 		p := &s.Figures[i]
 		if i != fi && p.Side == f.Side && p.Present() && armedWith(p) > 1 {
-			return -1, refuse(CodeBadItem, "%s carries more than one weapon and may give %s one", "%s lleva más de un arma y puede darle una a %s", p.name(), f.name())
+			return -1, s.refuse(CodeBadItem, "%s carries more than one weapon and may give %s one", "%s lleva más de un arma y puede darle una a %s", p.name(), f.name())
 		}
 	}
 	oi := s.figure(f.LastKill)
 	if f.LastKill == "" || oi < 0 || s.Figures[oi].Present() {
-		return -1, refuse(CodeBadTarget, "%s has knocked out no enemy since the last section was revealed", "%s no ha dejado fuera de combate a ningún enemigo desde que se desveló la última zona", f.name())
+		return -1, s.refuse(CodeBadTarget, "%s has knocked out no enemy since the last section was revealed", "%s no ha dejado fuera de combate a ningún enemigo desde que se desveló la última zona", f.name())
 	}
 	o := &s.Figures[oi]
 	if o.Size != f.Size {
-		return -1, refuse(CodeBadTarget, "%s is not the size of %s: its weapons do not suit him", "%s no es del tamaño de %s: sus armas no le sirven", o.name(), f.name())
+		return -1, s.refuse(CodeBadTarget, "%s is not the size of %s: its weapons do not suit him", "%s no es del tamaño de %s: sus armas no le sirven", o.name(), f.name())
 	}
 	if k < 0 || k >= len(o.Items) {
-		return -1, refuse(CodeBadItem, "%s had no item %d", "%s no tenía ningún objeto %d", o.name(), k)
+		return -1, s.refuse(CodeBadItem, "%s had no item %d", "%s no tenía ningún objeto %d", o.name(), k)
 	}
 	it := &o.Items[k]
 	switch {
 	case !it.Weapon() || it.Natural || it.Unarmed:
-		return -1, refuse(CodeBadItem, "%s of %s is no weapon to take", "%s de %s no es un arma que se pueda tomar", it.Name.En, o.name())
+		return -1, s.refuse(CodeBadItem, "%s of %s is no weapon to take", "%s de %s no es un arma que se pueda tomar", it.Name.En, o.name())
 	case magicItem(it):
-		return -1, refuse(CodeBadItem, "%s is magic: only non-magic weapons may be taken so", "%s es mágica: así solo se toman armas no mágicas", it.Name.En)
+		return -1, s.refuse(CodeBadItem, "%s is magic: only non-magic weapons may be taken so", "%s es mágica: así solo se toman armas no mágicas", it.Name.En)
 	case it.Broken:
-		return -1, refuse(CodeBadItem, "%s is broken", "%s está rota", it.Name.En)
+		return -1, s.refuse(CodeBadItem, "%s is broken", "%s está rota", it.Name.En)
 	}
 	return oi, nil
 }

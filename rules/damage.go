@@ -212,7 +212,7 @@ func (e *env) damage(b Blow) error {
 	vulnerableArmour(t, &b)
 	e.invulnerableToTrap(t, &b)
 	if k, ok := hasSkill(t, "underworld"); ok && b.Flaming {
-		b.Dice--
+		b.addDice(-1, k.text())
 		e.skillUsed(t, k, Text{En: "one damage die fewer from fire", Es: "un dado de daño menos por fuego"})
 	}
 	e.fewerDice(t, &b, false)

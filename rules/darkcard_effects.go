@@ -247,7 +247,7 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 	switch c.Effect {
 	case "heal":
 		if f.Wounds == 0 {
-			return refuse(CodeCardPlace, "%s is not wounded", "%s no está herido", f.name())
+			return s.refuse(CodeCardPlace, "%s is not wounded", "%s no está herido", f.name())
 		}
 	case "card_boost":
 		switch c.Word("attribute") {
@@ -255,31 +255,31 @@ func powerFits(s *State, c *DarkCard, ti int) *RuleError {
 			// Movement for this turn goes to the activation in progress
 			// (R514).
 			if a := s.Active; a == nil || a.Figure != f.ID {
-				return refuse(CodeCardPlace, "%s is played on the creature being activated", "%s se juega sobre la criatura que se está activando", c.Name.En)
+				return s.refuse(CodeCardPlace, "%s is played on the creature being activated", "%s se juega sobre la criatura que se está activando", c.Name.En)
 			}
 		case "armor":
 			if f.Attrs.Armour >= MaxArmour {
-				return refuse(CodeCardPlace, "%s's Armor is at its most already", "la Armadura de %s ya está al máximo", f.name())
+				return s.refuse(CodeCardPlace, "%s's Armor is at its most already", "la Armadura de %s ya está al máximo", f.name())
 			}
 		case "shooting":
 			if !hasRanged(f) {
-				return refuse(CodeCardPlace, "%s has no ranged weapon", "%s no tiene arma a distancia", f.name())
+				return s.refuse(CodeCardPlace, "%s has no ranged weapon", "%s no tiene arma a distancia", f.name())
 			}
 		case "mana":
 			if len(f.Spells) == 0 {
-				return refuse(CodeCardPlace, "%s casts no spells", "%s no lanza hechizos", f.name())
+				return s.refuse(CodeCardPlace, "%s casts no spells", "%s no lanza hechizos", f.name())
 			}
 		}
 	case "card_grant_skill":
 		if f.HasSkill(c.Word("skill")) {
-			return refuse(CodeCardPlace, "%s has that skill already", "%s ya tiene esa habilidad", f.name())
+			return s.refuse(CodeCardPlace, "%s has that skill already", "%s ya tiene esa habilidad", f.name())
 		}
 	case "fortune_point":
 	case "card_extra_actions":
 		return frenzyFits(s, c, f)
 	case "card_escape":
 	default:
-		return refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
+		return s.refuse(CodeCardPlace, "%s is not a power the rules play on a creature", "%s no es un poder que las reglas jueguen sobre una criatura", c.Name.En)
 	}
 	return nil
 }

@@ -157,13 +157,13 @@ func (CreatureFled) EventType() string  { return "creature_fled" }
 func darkOwnTurn(s *State, seat Side) *RuleError {
 	switch {
 	case s.Dark == nil:
-		return refuse(CodeNoDarkPlayer, "this game has no Dark Player's cards", "esta partida no tiene cartas del Jugador Oscuro")
+		return s.refuse(CodeNoDarkPlayer, "this game has no Dark Player's cards", "esta partida no tiene cartas del Jugador Oscuro")
 	case seat != Dark:
-		return refuse(CodeNotYourTurn, "only the Dark Player plays his cards", "solo el Jugador Oscuro juega sus cartas")
+		return s.refuse(CodeNotYourTurn, "only the Dark Player plays his cards", "solo el Jugador Oscuro juega sus cartas")
 	case s.Side != Dark:
 		return notYourTurn(seat, s.Side)
 	case s.Active != nil:
-		return refuse(CodeActivationInProgress, "the activation in progress must end first", "primero debe terminar la activación en curso")
+		return s.refuse(CodeActivationInProgress, "the activation in progress must end first", "primero debe terminar la activación en curso")
 	}
 	return nil
 }

@@ -148,16 +148,16 @@ func (c Leave) apply(e *env) error {
 func canLeave(s *State, f *Figure, a *Activation) *RuleError {
 	m := s.Mission
 	if m == nil || len(m.Exits) == 0 {
-		return refuse(CodeCannotLeave, "this game has no starting or finishing squares to leave by", "esta partida no tiene casillas de salida ni de llegada por las que salir")
+		return s.refuse(CodeCannotLeave, "this game has no starting or finishing squares to leave by", "esta partida no tiene casillas de salida ni de llegada por las que salir")
 	}
 	if f.Side != Heroes {
-		return refuse(CodeCannotLeave, "only the heroes' side leaves the scenario", "solo el bando de los héroes sale del escenario")
+		return s.refuse(CodeCannotLeave, "only the heroes' side leaves the scenario", "solo el bando de los héroes sale del escenario")
 	}
 	if err := lying(f); err != nil {
 		return err
 	}
 	if (a.Run != nil && !a.Run.Settled) || (a.Swim != nil && !a.Swim.Settled) || a.Leap != nil || a.Task != nil {
-		return refuse(CodeCannotLeave, "%s must finish what he is doing first", "%s debe terminar antes lo que está haciendo", f.name())
+		return s.refuse(CodeCannotLeave, "%s must finish what he is doing first", "%s debe terminar antes lo que está haciendo", f.name())
 	}
 	var sq [4]board.Pos
 	for _, p := range f.Squares(sq[:0]) {
@@ -165,7 +165,7 @@ func canLeave(s *State, f *Figure, a *Activation) *RuleError {
 			return nil
 		}
 	}
-	return refuse(CodeCannotLeave, "%s is not on a starting or finishing square", "%s no está en una casilla de salida ni de llegada", f.name())
+	return s.refuse(CodeCannotLeave, "%s is not on a starting or finishing square", "%s no está en una casilla de salida ni de llegada", f.name())
 }
 
 func (c Withdraw) apply(e *env) error {
@@ -190,7 +190,7 @@ func (c Withdraw) apply(e *env) error {
 
 func canWithdraw(s *State) *RuleError {
 	if !s.Mission.Accomplished(true) || len(s.Mission.Objectives) == 0 {
-		return refuse(CodeCannotLeave, "the mission is not accomplished yet", "la misión aún no está cumplida")
+		return s.refuse(CodeCannotLeave, "the mission is not accomplished yet", "la misión aún no está cumplida")
 	}
 	return nil
 }

@@ -10,17 +10,19 @@ import (
 type RuleError struct {
 	Code   string `json:"code"`
 	Reason Text   `json:"reason"`
-	// later is refuse's formats and arguments while Reason is not written
-	// yet: option generation asks the same checks as Apply and drops most
-	// refusals, so the messages are formatted only when a refusal leaves
-	// the package (settled), or when Error is called.
+	// later is refuse's arguments while Reason holds its formats, not
+	// the messages yet: option generation asks the same checks as Apply
+	// and drops most refusals, so the messages are formatted only when a
+	// refusal leaves the package (settled), or when Error is called.
 	later *laterReason
 }
 
 type laterReason struct {
-	en, es string
-	args   []any
+	args []refusalArg
 }
+
+// noArgs is the later of every refusal without arguments; never written.
+var noArgs laterReason
 
 func (e *RuleError) Error() string {
 	e.settle()
@@ -30,7 +32,8 @@ func (e *RuleError) Error() string {
 // settle writes the Reason of a refusal made by refuse.
 func (e *RuleError) settle() {
 	if l := e.later; l != nil {
-		e.Reason = Text{En: fmt.Sprintf(l.en, localize(l.args, false)...), Es: fmt.Sprintf(l.es, localize(l.args, true)...)}
+		args := l.values()
+		e.Reason = Text{En: fmt.Sprintf(e.Reason.En, localize(args, false)...), Es: fmt.Sprintf(e.Reason.Es, localize(args, true)...)}
 		e.later = nil
 	}
 }
@@ -39,7 +42,14 @@ func (e *RuleError) settle() {
 // returns its errors through it, so that callers may read Reason.
 func settled(err error) error {
 	if err == nil {
-		return nil // re below escapes: an allocation for every command applied
+		return nil
+	}
+	if re, ok := err.(*RuleError); ok {
+		// The common case, without errors.As's allocation.
+		if re != nil {
+			re.settle()
+		}
+		return err
 	}
 	var re *RuleError
 	if errors.As(err, &re) && re != nil {
@@ -168,15 +178,69 @@ const (
 // refuse builds a RuleError; en and es are format strings taking the same
 // arguments in the same order. An argument with a Text method (a side, say)
 // is written in each message's own language.
+//
+// Most refusals are made while options are listed and dropped unread, so
+// refuse keeps its arguments by type in the error's own allocation
+// (refusalArg) rather than as interfaces: args does not escape, and a
+// caller's boxed arguments and variadic slice stay on its stack. Only the
+// types of refusalArg are kept; TestRefuseArgumentTypes checks every call.
 func refuse(code, en, es string, args ...any) *RuleError {
-	// One allocation for the error and its formats.
-	e := &struct {
-		RuleError
-		l laterReason
-	}{RuleError{Code: code}, laterReason{en: en, es: es, args: args}}
-	e.later = &e.l
-	return &e.RuleError
+	n := 0
+	for _, a := range args {
+		n += slotsOf(a)
+	}
+	// One allocation for the error and its arguments.
+	var e *RuleError
+	var l *laterReason
+	switch {
+	case n == 0:
+		e, l = new(RuleError), &noArgs
+	case n <= 2:
+		r := &struct {
+			RuleError
+			laterReason
+			a [2]refusalArg
+		}{}
+		e, l = &r.RuleError, &r.laterReason
+		l.args = r.a[:0]
+	case n <= 4:
+		r := &struct {
+			RuleError
+			laterReason
+			a [4]refusalArg
+		}{}
+		e, l = &r.RuleError, &r.laterReason
+		l.args = r.a[:0]
+	default:
+		r := &struct {
+			RuleError
+			laterReason
+		}{}
+		e, l = &r.RuleError, &r.laterReason
+		l.args = make([]refusalArg, 0, n)
+	}
+	e.Code, e.Reason, e.later = code, Text{En: en, Es: es}, l
+	for _, a := range args {
+		l.keep(a)
+	}
+	return e
 }
+
+// refuse is refuse(code, en, es, args...), but on a quiet state (an
+// option list's copy, which only asks whether a check passes) it is
+// errQuiet, and costs no allocation: the arguments stay on the caller's
+// stack. The checks that option lists ask most refuse this way.
+func (s *State) refuse(code, en, es string, args ...any) *RuleError {
+	if s.quiet {
+		return errQuiet
+	}
+	return refuse(code, en, es, args...)
+}
+
+// errQuiet is every refusal of a quiet state. Nothing in the package reads
+// a refusal's code or reason but to hand it out, and a quiet state's never
+// are; it is never written (it has no later).
+var errQuiet = &RuleError{Code: "refused", Reason: Text{En: "refused while listing options", Es: "rechazado al listar las opciones"}}
 
 type texter interface{ Text() Text }
 

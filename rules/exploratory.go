@@ -23,7 +23,7 @@ func calmExploring(s *State, fi int, a *Activation) *RuleError {
 		return err
 	}
 	if CombatTurn(*s) {
-		return refuse(CodeCombatTurn, "this is a combat turn: only revealing a section and opening an unexplored door may be done as exploration", "es un turno de combate: solo se puede desvelar una zona o abrir una puerta inexplorada")
+		return s.refuse(CodeCombatTurn, "this is a combat turn: only revealing a section and opening an unexplored door may be done as exploration", "es un turno de combate: solo se puede desvelar una zona o abrir una puerta inexplorada")
 	}
 	return nil
 }
@@ -33,7 +33,7 @@ func calmExploring(s *State, fi int, a *Activation) *RuleError {
 func unthreatened(s *State, fi int) *RuleError {
 	f := &s.Figures[fi]
 	if len(engagers(s, fi, f.At)) > 0 {
-		return refuse(CodeEngaged, "%s is within an enemy's melee range: no Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return s.refuse(CodeEngaged, "%s is within an enemy's melee range: no Action may be performed there", "%s está en la Zona de Influencia de un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	return nil
 }

@@ -190,10 +190,10 @@ func actionHere(s *State, fi int, a *Activation) *RuleError {
 		return err
 	}
 	if !a.ActionLeft() {
-		return refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	if enemyAdjacent(s, fi, f.At) {
-		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	return unthreatened(s, fi)
 }

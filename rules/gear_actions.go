@@ -106,12 +106,12 @@ func canArmour(s *State, fi int, a *Activation, k int) *RuleError {
 		return err
 	}
 	if k < 0 || k >= len(f.Items) || f.Items[k].Kind != ItemArmour || f.Items[k].Broken || (f.Items[k].Place != Worn && f.Items[k].Place != InPack) {
-		return refuse(CodeBadItem, "%s has no armour %d to put on or take off", "%s no tiene ninguna armadura %d que ponerse o quitarse", f.name(), k)
+		return s.refuse(CodeBadItem, "%s has no armour %d to put on or take off", "%s no tiene ninguna armadura %d que ponerse o quitarse", f.name(), k)
 	}
 	if f.Items[k].Place == InPack {
 		for i := range f.Items {
 			if i != k && f.Items[i].Kind == ItemArmour && f.Items[i].Place == Worn {
-				return refuse(CodeBadItem, "%s already wears an armour", "%s ya lleva una armadura", f.name())
+				return s.refuse(CodeBadItem, "%s already wears an armour", "%s ya lleva una armadura", f.name())
 			}
 		}
 	}
@@ -119,10 +119,10 @@ func canArmour(s *State, fi int, a *Activation, k int) *RuleError {
 		return err
 	}
 	if !a.ActionLeft() {
-		return refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	if enemyAdjacent(s, fi, f.At) {
-		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	return unthreatened(s, fi)
 }
@@ -164,10 +164,10 @@ func quickReady(s *State, fi int, a *Activation) *RuleError {
 		return err
 	}
 	if a.QuickActionsLeft() == 0 {
-		return refuse(CodeQuickActionUsed, "%s has no Quick Action left", "a %s no le queda ninguna Acción rápida", f.name())
+		return s.refuse(CodeQuickActionUsed, "%s has no Quick Action left", "a %s no le queda ninguna Acción rápida", f.name())
 	}
 	if enemyAdjacent(s, fi, f.At) {
-		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Quick Action but drawing a weapon may be performed there", "%s está junto a un enemigo: ahí solo se puede desenvainar como Acción rápida", f.name())
+		return s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Quick Action but drawing a weapon may be performed there", "%s está junto a un enemigo: ahí solo se puede desenvainar como Acción rápida", f.name())
 	}
 	return unthreatened(s, fi)
 }
@@ -482,11 +482,11 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 	}
 	switch {
 	case !f.Hero:
-		return nil, refuse(CodeNotAHero, "only heroes search corpses, and %s is not one", "solo los héroes registran cadáveres, y %s no lo es", f.name())
+		return nil, s.refuse(CodeNotAHero, "only heroes search corpses, and %s is not one", "solo los héroes registran cadáveres, y %s no lo es", f.name())
 	case CombatTurn(*s):
-		return nil, refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")
+		return nil, s.refuse(CodeCombatTurn, "the combat is not over", "el combate no ha terminado")
 	case !a.ActionLeft():
-		return nil, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return nil, s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	var out []int
 	for i := range s.Figures {
@@ -496,7 +496,7 @@ func corpses(s *State, fi int, a *Activation) ([]int, *RuleError) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, refuse(CodeNoElement, "there are no corpses left to search", "no quedan cadáveres que registrar")
+		return nil, s.refuse(CodeNoElement, "there are no corpses left to search", "no quedan cadáveres que registrar")
 	}
 	return out, nil
 }

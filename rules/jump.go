@@ -91,25 +91,25 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 		return jumpPlan{}, err
 	}
 	if k, no := forbidden(f, ruleJump); no {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
 	if k := carrying(s, f.ID, false); k >= 0 && s.Scene.Carried[k].Helper != "" {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%s carries a body with a helper: two carriers do not jump (R936)", "%s carga con un cuerpo junto con otro: dos porteadores no saltan (R936)", f.name())
 	}
 	if inPit(g, f.At, f.baseSize()) {
-		return jumpPlan{}, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return jumpPlan{}, s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	// Deep water is swum (page 20): no floor under a swimmer to spring
 	// from. An aquatic animal walks it as floor and a flyer is above it
 	// (R705, R704).
 	if wetBase(g, f.At, f.baseSize()) && !aquatic(f) && !f.Flying {
-		return jumpPlan{}, refuse(CodeCannotJump, "%s is in deep water, swimming: a great jump needs a floor to spring from (R1011)", "%s está en aguas profundas, nadando: un gran salto necesita suelo desde el que impulsarse (R1011)", f.name())
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%s is in deep water, swimming: a great jump needs a floor to spring from (R1011)", "%s está en aguas profundas, nadando: un gran salto necesita suelo desde el que impulsarse (R1011)", f.name())
 	}
 	if err := standsStill(f, a); err != nil {
 		return jumpPlan{}, err
 	}
 	if a.Run != nil {
-		return jumpPlan{}, refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
+		return jumpPlan{}, s.refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), ruleRun)
 	}
 	if f.Span() > 1 {
 		return planBigJump(s, fi, a, to)
@@ -118,14 +118,14 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	n := board.Chebyshev(f.At, to)
 	fall := board.Pos{X: -1}
 	if !g.In(to) {
-		return jumpPlan{}, refuse(CodeIllegalMove, "%v is off the board", "%v queda fuera del tablero", to)
+		return jumpPlan{}, s.refuse(CodeIllegalMove, "%v is off the board", "%v queda fuera del tablero", to)
 	}
 	// A jump down to a lower floor (page 23) lands on the next square,
 	// more than a level below: no step reaches it (R935).
 	descent := n == 1 && g.Adjacent(g.Index(f.At), g.Index(to)) && g.Square(to).Terrain != board.Pit &&
 		gapBelow(g, f, to)
 	if (dx != 0 && dy != 0 && absInt(dx) != absInt(dy)) || n < 2 && !descent || n > MaxJumpWidth+1 {
-		return jumpPlan{}, refuse(CodeCannotJump, "%v is not across a pit or a drop in a straight line from %v, 1 to %d squares wide, nor a lower floor next to it", "%v no está al otro lado de un foso o un desnivel en línea recta desde %v, de 1 a %d casillas de ancho, ni es un piso más bajo junto a él", to, f.At, MaxJumpWidth)
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%v is not across a pit or a drop in a straight line from %v, 1 to %d squares wide, nor a lower floor next to it", "%v no está al otro lado de un foso o un desnivel en línea recta desde %v, de 1 a %d casillas de ancho, ni es un piso más bajo junto a él", to, f.At, MaxJumpWidth)
 	}
 	if descent {
 		fall, push = to, false // a failed descent falls onto its landing square
@@ -135,14 +135,14 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 	for k := 1; k <= n; k++ {
 		p := add(prev, step)
 		if !g.Adjacent(g.Index(prev), g.Index(p)) {
-			return jumpPlan{}, refuse(CodeCannotJump, "a wall or closed door stands between %v and %v", "un muro o una puerta cerrada separa %v de %v", prev, p)
+			return jumpPlan{}, s.refuse(CodeCannotJump, "a wall or closed door stands between %v and %v", "un muro o una puerta cerrada separa %v de %v", prev, p)
 		}
 		if k < n {
 			// A floor crossed must be a chasm, below both edges: a jump
 			// over a floor to the same floor is a descent onto the first.
 			m := f.Mover()
 			if g.Square(p).Terrain != board.Pit && (!gapBelow(g, f, p) || g.StandLevel(g.Index(p), m) >= g.StandLevel(g.Index(to), m)-1) {
-				return jumpPlan{}, refuse(CodeCannotJump, "%v is neither a pit nor a drop between two edges: a great jump clears only those", "%v no es un foso ni un desnivel entre dos bordes: un gran salto solo salva eso", p)
+				return jumpPlan{}, s.refuse(CodeCannotJump, "%v is neither a pit nor a drop between two edges: a great jump clears only those", "%v no es un foso ni un desnivel entre dos bordes: un gran salto solo salva eso", p)
 			}
 			if !occupiedBy(s, fi, p) {
 				fall = p
@@ -151,22 +151,22 @@ func planJumpAt(s *State, fi int, a *Activation, to board.Pos, push bool) (jumpP
 		prev = p
 	}
 	if g.Square(to).Terrain == board.Pit {
-		return jumpPlan{}, refuse(CodeCannotJump, "%v is in the pit: the jump must land beyond it", "%v está en el foso: el salto debe caer más allá", to)
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%v is in the pit: the jump must land beyond it", "%v está en el foso: el salto debe caer más allá", to)
 	}
 	if int(g.Square(to).Level) > int(g.Square(f.At).Level) {
-		return jumpPlan{}, refuse(CodeCannotJump, "%v is higher than %v: a great jump never lands higher than it started", "%v está más alto que %v: un gran salto nunca termina más alto de donde empezó", to, f.At)
+		return jumpPlan{}, s.refuse(CodeCannotJump, "%v is higher than %v: a great jump never lands higher than it started", "%v está más alto que %v: un gran salto nunca termina más alto de donde empezó", to, f.At)
 	}
 	if s.Explore != nil && !s.SectionRevealed(g.Square(to).Section) && arrowOnJump(s, f.At, to) < 0 {
-		return jumpPlan{}, refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
+		return jumpPlan{}, s.refuse(CodeNoPath, "%v is in a section not yet revealed", "%v está en una sección aún no revelada", to)
 	}
 	if err := landingPlacement(s, fi, to, push, func() bool { return anyFreeJump(s, fi, a) }); err != nil {
 		return jumpPlan{}, err
 	}
 	if left := a.Remaining(); n > left {
-		return jumpPlan{}, refuse(CodeTooFar, "the jump to %v costs %d Movement points; %s has %d left", "el salto a %v cuesta %d puntos de Movimiento; a %s le quedan %d", to, n, f.name(), left)
+		return jumpPlan{}, s.refuse(CodeTooFar, "the jump to %v costs %d Movement points; %s has %d left", "el salto a %v cuesta %d puntos de Movimiento; a %s le quedan %d", to, n, f.name(), left)
 	}
 	if fall.X < 0 {
-		return jumpPlan{}, refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
+		return jumpPlan{}, s.refuse(CodeOccupied, "figures fill the pit under the jump: there is nowhere to fall", "hay figuras en todo el foso bajo el salto: no hay dónde caer")
 	}
 	return jumpPlan{width: n - 1, fall: fall}, nil
 }

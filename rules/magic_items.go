@@ -330,7 +330,7 @@ func (e *env) fewerDice(t *Figure, b *Blow, breath bool) {
 		if n <= 0 || it.magicWord("against") != againstFireBreath {
 			return
 		}
-		b.Dice -= n
+		b.addDice(-n, it.Name)
 		e.emit(ItemPowerUsed{Figure: t.ID, ItemName: it.Name, What: diceText(-n, "damage die from fire or breath", "damage dice from fire or breath", "dado de daño por fuego o aliento", "dados de daño por fuego o aliento")})
 	})
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+
+	"dun/board"
+)
 
 // Melee attacks (pages 32-37). A figure attacks an adjacent enemy it
 // faces and sees (a long-reach weapon reaches 2 squares), as its Action;
@@ -17,16 +21,16 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	a, t := &s.Figures[ai], &s.Figures[ti]
 	g := s.Board
 	if ai == ti || !hostileTo(s, a, t) {
-		return false, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), a.name())
+		return false, s.refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), a.name())
 	}
 	if !t.Present() {
-		return false, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
+		return false, s.refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
 	if invisible(t) && t.Side != a.Side {
 		return false, unseenRefusal(t)
 	}
 	if inPit(g, a.At, a.baseSize()) || inPit(g, t.At, t.baseSize()) {
-		return false, refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
+		return false, s.refuse(CodeBadTarget, "no melee attacks into or out of a pit", "no se ataca cuerpo a cuerpo dentro o fuera de un foso")
 	}
 	reach := 1
 	if it := strikeItem(a, k); it != nil && it.LongReach {
@@ -37,7 +41,7 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 		// In deep water only adjacent enemies fight, with a dagger or a
 		// natural weapon (page 21).
 		if !waterWeapon(strikeItem(a, k)) {
-			return false, refuse(CodeDeepWater, "%s is in deep water: only a dagger or a natural weapon fights there (page 21)", "%s está en aguas profundas: ahí solo se lucha con una daga o un arma natural (página 21)", a.name())
+			return false, s.refuse(CodeDeepWater, "%s is in deep water: only a dagger or a natural weapon fights there (page 21)", "%s está en aguas profundas: ahí solo se lucha con una daga o un arma natural (página 21)", a.name())
 		}
 		reach = 1
 	}
@@ -46,31 +50,31 @@ func meleeTarget(s *State, ai, ti, k int) (behind bool, err *RuleError) {
 	adjacent := g.FiguresAdjacent(ab, a.Size, tb, t.Size, true)
 	if gap := baseGap(a, t); !adjacent && !(reach > 1 && gap > 1 && gap <= reach) {
 		if reach > 1 {
-			return false, refuse(CodeBadTarget, "%s is not within %d squares of %s", "%s no está a %d casillas o menos de %s", t.name(), reach, a.name())
+			return false, s.refuse(CodeBadTarget, "%s is not within %d squares of %s", "%s no está a %d casillas o menos de %s", t.name(), reach, a.name())
 		}
-		return false, refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
+		return false, s.refuse(CodeBadTarget, "%s is not adjacent to %s", "%s no está adyacente a %s", t.name(), a.name())
 	}
 	if err := mountTargetRefusal(s, ai, ti); err != nil {
 		return false, err
 	}
 	seen, serr := sight(s, a.ID, t.ID)
 	if serr != nil {
-		return false, refuse(CodeBadTarget, "%v", "%v", serr)
+		return false, s.refuse(CodeBadTarget, "%v", "%v", serr.Error())
 	}
 	if seen.Behind {
-		return false, refuse(CodeBadTarget, "%s must turn to face %s before attacking", "%s debe girarse hacia %s antes de atacar", a.name(), t.name())
+		return false, s.refuse(CodeBadTarget, "%s must turn to face %s before attacking", "%s debe girarse hacia %s antes de atacar", a.name(), t.name())
 	}
 	if !seen.Visible {
-		return false, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
+		return false, s.refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", a.name(), t.name())
 	}
 	if err := spinRefusal(s, a, t.ID); err != nil {
 		return false, err
 	}
 	if berserk(a) && !containsInt(nearestVisible(s, ai), ti) {
-		return false, refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
+		return false, s.refuse(CodeBadTarget, "%s is berserk and must attack the nearest enemy in sight", "%s está enfurecido y debe atacar al enemigo visible más cercano", a.name())
 	}
 	if act := s.Active; act != nil && act.Figure == a.ID && len(act.MustAttack) > 0 && !contains(act.MustAttack, t.ID) {
-		return false, refuse(CodeBadTarget, "%s moved within melee range and must attack one of the enemies it stayed engaged with", "%s se movió dentro del área de combate y debe atacar a uno de los enemigos con los que siguió trabado", a.name())
+		return false, s.refuse(CodeBadTarget, "%s moved within melee range and must attack one of the enemies it stayed engaged with", "%s se movió dentro del área de combate y debe atacar a uno de los enemigos con los que siguió trabado", a.name())
 	}
 	return attackFromBehind(s, ai, ti), nil
 }
@@ -206,6 +210,10 @@ func onDifficult(g *board.Grid, f *Figure) bool {
 	return handsBusy(f) && onLadder(g, f)
 }
 
+// unarmedPenalty is the -1 to Combat Skill of a figure fighting with bare
+// hands (page 37).
+var unarmedPenalty = Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}}
+
 func weaponText(it *Item) Text { return Text{En: "weapon: " + it.Name.En, Es: "arma: " + it.Name.Es} }
 
 // combatModifiers are the terms of page 37 for figure fi fighting figure
@@ -219,7 +227,7 @@ func combatModifiers(s *State, fi, oi, k int, attacking, behind bool) []Modifier
 	mods = darkMods(s, fi, CombatSkill, mods)
 	switch {
 	case it == nil || it.Unarmed:
-		mods = append(mods, Modifier{Value: -1, Why: Text{En: "unarmed", Es: "desarmado"}})
+		mods = append(mods, unarmedPenalty)
 	default:
 		if v := it.penalty(CombatSkill); v != 0 {
 			mods = append(mods, Modifier{Value: v, Why: weaponText(it)})
@@ -366,7 +374,13 @@ func (e *env) meleeRolls(st *Strike) error {
 	if err != nil {
 		return err
 	}
-	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, thrustMods(st, ctx.item, combatModifiers(s, ai, ti, st.Item, true, st.Behind))))...)
+	am := combatModifiers(s, ai, ti, st.Item, true, st.Behind)
+	if slices.Contains(st.Skills, "sting") {
+		// The sting is the weapon of a sting attack (page 116): its own
+		// -1 replaces the bare hands' (R1320).
+		am = slices.DeleteFunc(am, func(m Modifier) bool { return m == unarmedPenalty })
+	}
+	ar.Modifiers, ar.Cap = TestModifiers(*f, CombatSkill, markMods(f, true, skillMods(&ctx, thrustMods(st, ctx.item, am)))...)
 	markCritical(&ar)
 	weaponFumble(&ar, ctx.item)
 	e.emit(Rolled{Roll: ar.clone()})

@@ -71,24 +71,24 @@ func mayMount(s *State, fi, mi int, a *Activation) *RuleError {
 		return err
 	}
 	if riding(f) {
-		return refuse(CodeBadMount, "%s already rides %s", "%s ya monta a %s", f.name(), f.Riding)
+		return s.refuse(CodeBadMount, "%s already rides %s", "%s ya monta a %s", f.name(), f.Riding)
 	}
 	if err := mayRide(f, m); err != nil {
 		return err
 	}
 	switch {
 	case !m.Present() || m.Conditions.Has(KnockedDown):
-		return refuse(CodeBadMount, "%s cannot be mounted now", "%s no se puede montar ahora", m.name())
+		return s.refuse(CodeBadMount, "%s cannot be mounted now", "%s no se puede montar ahora", m.name())
 	case ridden(m):
-		return refuse(CodeBadMount, "%s already carries %s", "%s ya lleva a %s", m.name(), m.Rider)
+		return s.refuse(CodeBadMount, "%s already carries %s", "%s ya lleva a %s", m.name(), m.Rider)
 	case baseGap(f, m) != 1 || !Adjacent(*s, f.ID, m.ID, true):
-		return refuse(CodeBadMount, "%s must be next to %s to mount it", "%s debe estar junto a %s para montarla", f.name(), m.name())
+		return s.refuse(CodeBadMount, "%s must be next to %s to mount it", "%s debe estar junto a %s para montarla", f.name(), m.name())
 	case !mayRideAt(s, m.At):
 		return indoorsRefusal(f, m.At)
 	case a.Run != nil:
-		return refuse(CodeBadMount, "%s is running and cannot mount", "%s está corriendo y no puede montar", f.name())
+		return s.refuse(CodeBadMount, "%s is running and cannot mount", "%s está corriendo y no puede montar", f.name())
 	case a.Swim != nil:
-		return refuse(CodeBadMount, "%s is swimming and cannot mount", "%s está nadando y no puede montar", f.name())
+		return s.refuse(CodeBadMount, "%s is swimming and cannot mount", "%s está nadando y no puede montar", f.name())
 	}
 	return nil
 }

@@ -60,17 +60,17 @@ func mayLead(s *State, fi, mi int) *RuleError {
 	}
 	switch {
 	case riding(f):
-		return refuse(CodeBadMount, "%s rides: he cannot lead another mount by the reins", "%s va montado: no puede llevar otra montura de las riendas", f.name())
+		return s.refuse(CodeBadMount, "%s rides: he cannot lead another mount by the reins", "%s va montado: no puede llevar otra montura de las riendas", f.name())
 	case f.Reins != "":
-		return refuse(CodeBadMount, "%s already holds the reins of %s", "%s ya lleva las riendas de %s", f.name(), f.Reins)
+		return s.refuse(CodeBadMount, "%s already holds the reins of %s", "%s ya lleva las riendas de %s", f.name(), f.Reins)
 	case !isMount(m) || m.Side != f.Side:
-		return refuse(CodeBadMount, "%s is not a mount of %s's side", "%s no es una montura del bando de %s", m.name(), f.name())
+		return s.refuse(CodeBadMount, "%s is not a mount of %s's side", "%s no es una montura del bando de %s", m.name(), f.name())
 	case ridden(m) || leaderOf(s, mi) >= 0:
-		return refuse(CodeBadMount, "%s is ridden or led already", "%s ya va montada o de las riendas", m.name())
+		return s.refuse(CodeBadMount, "%s is ridden or led already", "%s ya va montada o de las riendas", m.name())
 	case !m.Present() || m.Conditions.Has(KnockedDown):
-		return refuse(CodeBadMount, "%s cannot be led now", "%s no se puede llevar ahora", m.name())
+		return s.refuse(CodeBadMount, "%s cannot be led now", "%s no se puede llevar ahora", m.name())
 	case baseGap(f, m) != 1 || !Adjacent(*s, f.ID, m.ID, true):
-		return refuse(CodeBadMount, "%s must be next to %s to take its reins", "%s debe estar junto a %s para tomar sus riendas", f.name(), m.name())
+		return s.refuse(CodeBadMount, "%s must be next to %s to take its reins", "%s debe estar junto a %s para tomar sus riendas", f.name(), m.name())
 	}
 	return nil
 }

@@ -113,7 +113,7 @@ func (e *env) pushFurniture(fi, id int, d board.Dir, roll int) error {
 	g := e.s.Board.Clone()
 	from := g.ElementSquares(id, nil)
 	if err := g.MoveElement(id, d); err != nil {
-		return refuse(CodeBadState, "moving element %d: %v", "al mover el elemento %d: %v", id, err)
+		return refuse(CodeBadState, "moving element %d: %v", "al mover el elemento %d: %v", id, err.Error())
 	}
 	e.s.Board = g
 	if x := e.s.Explore; x != nil {

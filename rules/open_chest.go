@@ -27,15 +27,15 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 	}
 	switch {
 	case s.Explore == nil:
-		return -1, refuse(CodeNoElement, "there is no chest on %v", "no hay ningún cofre en %v", at)
+		return -1, s.refuse(CodeNoElement, "there is no chest on %v", "no hay ningún cofre en %v", at)
 	case inPit(s.Board, f.At, f.baseSize()):
-		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return -1, s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !f.Hero:
-		return -1, refuse(CodeNotAHero, "only heroes open chests, and %s is not one", "solo los héroes abren cofres, y %s no lo es", f.name())
+		return -1, s.refuse(CodeNotAHero, "only heroes open chests, and %s is not one", "solo los héroes abren cofres, y %s no lo es", f.name())
 	case !a.ActionLeft():
-		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return -1, s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	case enemyAdjacent(s, fi, f.At):
-		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return -1, s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	if err := unthreatened(s, fi); err != nil {
 		return -1, err
@@ -47,17 +47,17 @@ func canOpenChest(s *State, fi int, a *Activation, at board.Pos) (int, *RuleErro
 	el := s.Explore.Elements[k]
 	switch {
 	case !el.Chest:
-		return -1, refuse(CodeNoElement, "the element on %v is not a chest", "el elemento de %v no es un cofre", at)
+		return -1, s.refuse(CodeNoElement, "the element on %v is not a chest", "el elemento de %v no es un cofre", at)
 	case el.Opened:
-		return -1, refuse(CodeAlreadyTried, "the chest on %v is open already", "el cofre de %v ya está abierto", at)
+		return -1, s.refuse(CodeAlreadyTried, "the chest on %v is open already", "el cofre de %v ya está abierto", at)
 	case el.Sealed:
-		return -1, refuse(CodeAlreadyTried, "the riddle of the chest on %v was not solved: it stays shut for this quest", "el acertijo del cofre de %v no se resolvió: queda cerrado durante esta misión", at)
+		return -1, s.refuse(CodeAlreadyTried, "the riddle of the chest on %v was not solved: it stays shut for this quest", "el acertijo del cofre de %v no se resolvió: queda cerrado durante esta misión", at)
 	case el.Riddle:
-		return -1, refuse(CodeRiddle, "a riddle guards the chest on %v: it must be solved first", "un acertijo protege el cofre de %v: primero hay que resolverlo", at)
+		return -1, s.refuse(CodeRiddle, "a riddle guards the chest on %v: it must be solved first", "un acertijo protege el cofre de %v: primero hay que resolverlo", at)
 	case el.Runes:
-		return -1, refuse(CodeSealed, "magic runes seal the chest on %v: only a spellcaster breaking them opens it", "unas runas mágicas sellan el cofre de %v: solo se abre si un hechicero las rompe", at)
+		return -1, s.refuse(CodeSealed, "magic runes seal the chest on %v: only a spellcaster breaking them opens it", "unas runas mágicas sellan el cofre de %v: solo se abre si un hechicero las rompe", at)
 	case el.Tried:
-		return -1, refuse(CodeAlreadyTried, "the group has had its one try at the chest on %v: only breaking it opens it now", "el grupo ya tuvo su intento con el cofre de %v: ahora solo se abre rompiéndolo", at)
+		return -1, s.refuse(CodeAlreadyTried, "the group has had its one try at the chest on %v: only breaking it opens it now", "el grupo ya tuvo su intento con el cofre de %v: ahora solo se abre rompiéndolo", at)
 	}
 	return k, nil
 }

@@ -59,7 +59,7 @@ func (e *env) openUnexplored(fi, k int) error {
 		ed := g.Edge(p, d.Side)
 		ed.State = board.Opened
 		if err := g.SetEdge(p, d.Side, ed); err != nil {
-			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err)
+			return refuse(CodeBadState, "the door at %v: %v", "la puerta de %v: %v", p, err.Error())
 		}
 		for _, q := range [2]board.Pos{p, p.Add(d.Side.Dir())} {
 			if g.In(q) {
@@ -93,20 +93,20 @@ func canOpenDoor(s *State, fi int, a *Activation, at board.Pos, side board.Side)
 	}
 	k := doorAt(s.Explore, at, side)
 	if k < 0 {
-		return -1, refuse(CodeNoDoor, "there is no unexplored door on the %s side of %v", "no hay ninguna puerta sin explorar en el lado %s de %v", side, at)
+		return -1, s.refuse(CodeNoDoor, "there is no unexplored door on the %s side of %v", "no hay ninguna puerta sin explorar en el lado %s de %v", side, at)
 	}
 	d := s.Explore.Doors[k]
 	if !nextToDoor(f, d) {
-		return -1, refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
+		return -1, s.refuse(CodeNotAdjacent, "%s must stand next to the door, not diagonally", "%s debe estar junto a la puerta, no en diagonal", f.name())
 	}
 	if d.Runes {
-		return -1, refuse(CodeSealed, "magic runes seal the door: a spellcaster breaks them, or it is broken down", "unas runas mágicas sellan la puerta: un hechicero las rompe, o se echa abajo")
+		return -1, s.refuse(CodeSealed, "magic runes seal the door: a spellcaster breaks them, or it is broken down", "unas runas mágicas sellan la puerta: un hechicero las rompe, o se echa abajo")
 	}
 	if d.Riddle {
-		return -1, refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
+		return -1, s.refuse(CodeRiddle, "a riddle guards the door: it must be solved first", "un acertijo protege la puerta: primero hay que resolverlo")
 	}
 	if d.Locked {
-		return -1, refuse(CodeDoorLocked, "the door is locked: opening it is another Action", "la puerta está cerrada con llave: abrirla es otra Acción")
+		return -1, s.refuse(CodeDoorLocked, "the door is locked: opening it is another Action", "la puerta está cerrada con llave: abrirla es otra Acción")
 	}
 	return k, nil
 }

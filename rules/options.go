@@ -56,17 +56,13 @@ func Options(s State, seat Side) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil {
 		return nil
 	}
+	s.quiet = true
 	h := Header{Seat: seat, At: s.Version}
 	if p := s.Prompt; p != nil {
 		if p.Seat != seat {
 			return nil
 		}
-		out := make([]Option, 0, len(p.Options))
-		for _, po := range p.Options {
-			label := po.Label
-			out = append(out, Option{ID: "answer:" + po.ID, Command: Answer{Header: h, Prompt: p.Seq, Option: po.ID}, Label: &label})
-		}
-		return out
+		return answerList(p, h)
 	}
 	if seat != s.Side {
 		return nil
@@ -85,21 +81,28 @@ func Options(s State, seat Side) []Option {
 	}
 	if a == nil {
 		out = append(out, darkOptions(&s, h)...)
-		for i := range s.Figures {
-			f := &s.Figures[i]
-			if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(&s, f) == nil && giantWaits(f) == nil {
-				out = append(out, Option{ID: "activate:" + f.ID, Command: Activate{Header: h, Figure: f.ID}})
-			}
-		}
+		out = activateList(&s, out, seat, h)
 		out = append(out, endOptions(&s, h)...)
 		return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 	}
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
+	// The commands every activation lists or may: one allocation, and one
+	// string for their IDs.
+	tail := &struct {
+		run  Run
+		end  EndActivation
+		turn EndTurn
+	}{Run{Header: h, Figure: f.ID}, EndActivation{Header: h, Figure: f.ID}, EndTurn{Header: h}}
+	tailIDs := "run:" + f.ID + "end_activation:" + f.ID
+	runID, endID := tailIDs[:len("run:")+len(f.ID)], tailIDs[len("run:")+len(f.ID):]
 	if a.Phase == Acting && lying(f) == nil {
 		out = moveOptions(&s, fi, h) // with room for the rest
+		if out == nil {
+			out = make([]Option, 0, 32)
+		}
 		if canRun(&s, fi, a) == nil {
-			out = append(out, Option{ID: "run:" + f.ID, Command: Run{Header: h, Figure: f.ID}})
+			out = append(out, Option{ID: runID, Command: sharedRun(&tail.run)})
 		}
 		out = append(out, swimOptions(&s, fi, h)...)
 		out = append(out, revealOptions(&s, fi, h)...)
@@ -144,10 +147,10 @@ func Options(s State, seat Side) []Option {
 	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
 		out = append(out, powerOptions(&s, h)...)
-		out = append(out, Option{ID: "end_activation:" + f.ID, Command: EndActivation{Header: h, Figure: f.ID}})
+		out = append(out, Option{ID: endID, Command: sharedEndActivation(&tail.end)})
 	}
 	out = append(out, endOptions(&s, h)...)
-	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
+	return append(out, Option{ID: "end_turn", Command: sharedEndTurn(&tail.turn)})
 }
 
 func moveOptions(s *State, fi int, h Header) []Option {
@@ -181,7 +184,7 @@ func moveOptions(s *State, fi int, h Header) []Option {
 				ds = append(ds, dest{To: sh.To, Cost: sh.Cost})
 			}
 		}
-		return moveList(s, ds, id, rider, h, len(ds))
+		return moveList(s, ds, id, rider, h, len(ds)+32)
 	}
 	ds = r.destinations(limit)
 	return moveList(s, ds, id, rider, h, len(ds)+32)
@@ -190,18 +193,25 @@ func moveOptions(s *State, fi int, h Header) []Option {
 // faceList appends the options turning f to each facing but its own,
 // their IDs carved from one string as moveList's are.
 func faceList(out []Option, f *Figure, h Header) []Option {
-	var buf []byte
+	var buf strings.Builder
+	buf.Grow(int(board.NorthWest) * (len("face:") + len(f.ID) + len(":north")))
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
-			buf = append(append(append(append(buf, "face:"...), f.ID...), ':'), d.String()...)
+			buf.WriteString("face:")
+			buf.WriteString(f.ID)
+			buf.WriteByte(':')
+			buf.WriteString(d.String())
 		}
 	}
-	ids := string(buf)
+	ids := buf.String()
+	cs := make([]Face, 0, board.NorthWest+1)
+	out = slices.Grow(out, int(board.NorthWest))
 	at := 0
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
 			n := len("face:") + len(f.ID) + 1 + len(d.String())
-			out = append(out, Option{ID: ids[at : at+n], Command: Face{Header: h, Figure: f.ID, Facing: d}})
+			cs = append(cs, Face{Header: h, Figure: f.ID, Facing: d})
+			out = append(out, Option{ID: ids[at : at+n], Command: sharedFace(&cs[len(cs)-1])})
 			at += n
 		}
 	}
@@ -211,7 +221,8 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 // moveList is the options moving figure id to each of ds (a rider's only
 // where he may ride), with room for room options. Not fmt.Sprintf, nor a
 // string per ID: a simulation lists some hundred moves per command, so
-// their IDs are carved from one string.
+// their IDs are carved from one string, and their commands lie in one
+// array (options_shared.go).
 func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []Option {
 	if rider {
 		ds = slices.DeleteFunc(ds, func(d dest) bool { return !mayRideAt(s, d.To) })
@@ -219,22 +230,91 @@ func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []
 	if len(ds) == 0 {
 		return nil
 	}
-	buf := make([]byte, 0, len(ds)*(len("move:")+len(id)+len(":00,00")))
+	var buf strings.Builder // its String is its bytes, not a copy
+	buf.Grow(len(ds) * (len("move:") + len(id) + len(":00,00")))
+	var num [20]byte
 	for _, d := range ds {
-		buf = append(buf, "move:"...)
-		buf = append(buf, id...)
-		buf = append(buf, ':')
-		buf = strconv.AppendInt(buf, int64(d.To.X), 10)
-		buf = append(buf, ',')
-		buf = strconv.AppendInt(buf, int64(d.To.Y), 10)
+		buf.WriteString("move:")
+		buf.WriteString(id)
+		buf.WriteByte(':')
+		buf.Write(strconv.AppendInt(num[:0], int64(d.To.X), 10))
+		buf.WriteByte(',')
+		buf.Write(strconv.AppendInt(num[:0], int64(d.To.Y), 10))
 	}
-	ids := string(buf)
+	ids := buf.String()
 	out := make([]Option, 0, room)
+	ms := make([]Move, len(ds))
 	at := 0
-	for _, d := range ds {
+	for k, d := range ds {
 		n := len("move:") + len(id) + 1 + digits(d.To.X) + 1 + digits(d.To.Y)
-		out = append(out, Option{ID: ids[at : at+n], Command: Move{Header: h, Figure: id, To: d.To}, Cost: d.Cost})
+		ms[k] = Move{Header: h, Figure: id, To: d.To}
+		out = append(out, Option{ID: ids[at : at+n], Command: sharedMove(&ms[k]), Cost: d.Cost})
 		at += n
+	}
+	return out
+}
+
+// activateList appends the options activating each figure of seat that
+// may be, their IDs carved from one string and their commands in one
+// array as moveList's.
+func activateList(s *State, out []Option, seat Side, h Header) []Option {
+	var room [32]int
+	may := room[:0]
+	n := 0
+	for i := range s.Figures {
+		f := &s.Figures[i]
+		if f.Side == seat && f.Present() && !f.Activated && mayActivateInGroup(s, f) == nil && giantWaits(f) == nil {
+			may = append(may, i)
+			n += len("activate:") + len(f.ID)
+		}
+	}
+	if len(may) == 0 {
+		return out
+	}
+	var buf strings.Builder
+	buf.Grow(n)
+	for _, i := range may {
+		buf.WriteString("activate:")
+		buf.WriteString(s.Figures[i].ID)
+	}
+	ids := buf.String()
+	cs := make([]Activate, len(may))
+	out = slices.Grow(out, len(may))
+	at := 0
+	for k, i := range may {
+		id := s.Figures[i].ID
+		cs[k] = Activate{Header: h, Figure: id}
+		out = append(out, Option{ID: ids[at : at+len("activate:")+len(id)], Command: sharedActivate(&cs[k])})
+		at += len("activate:") + len(id)
+	}
+	return out
+}
+
+// answerList is the options answering prompt p, their IDs carved from
+// one string, their commands and labels in one array.
+func answerList(p *Prompt, h Header) []Option {
+	n := 0
+	for _, po := range p.Options {
+		n += len("answer:") + len(po.ID)
+	}
+	var buf strings.Builder
+	buf.Grow(n)
+	for _, po := range p.Options {
+		buf.WriteString("answer:")
+		buf.WriteString(po.ID)
+	}
+	ids := buf.String()
+	out := make([]Option, len(p.Options))
+	cs := make([]struct {
+		c     Answer
+		label Text
+	}, len(p.Options))
+	at := 0
+	for k, po := range p.Options {
+		c := &cs[k]
+		c.c, c.label = Answer{Header: h, Prompt: p.Seq, Option: po.ID}, po.Label
+		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: sharedAnswer(&c.c), Label: &c.label}
+		at += len("answer:") + len(po.ID)
 	}
 	return out
 }
@@ -275,6 +355,7 @@ func strikeOptions(s State, seat Side, only int) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
 	}
+	s.quiet = true
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if lying(f) != nil {

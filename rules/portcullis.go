@@ -150,7 +150,7 @@ func (e *env) dropGrate(c *DarkCard, at board.Pos) error {
 	g := s.Board.Clone()
 	for _, p := range edges {
 		if err := g.SetEdge(p, sd, board.Edge{Kind: board.Door, Door: board.Portcullis, State: board.Closed}); err != nil {
-			return refuse(CodeBadState, "the grate at %v: %v", "la reja de %v: %v", p, err)
+			return refuse(CodeBadState, "the grate at %v: %v", "la reja de %v: %v", p, err.Error())
 		}
 	}
 	s.Board = g
@@ -262,7 +262,7 @@ func (e *env) raiseGrate(k int, state board.DoorState) error {
 	g := e.s.Board.Clone()
 	for _, p := range gr.Edges {
 		if err := g.SetEdge(p, gr.Side, board.Edge{Kind: board.Door, Door: board.Portcullis, State: state}); err != nil {
-			return refuse(CodeBadState, "the grate at %v: %v", "la reja de %v: %v", p, err)
+			return refuse(CodeBadState, "the grate at %v: %v", "la reja de %v: %v", p, err.Error())
 		}
 	}
 	e.s.Board = g

@@ -60,10 +60,10 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	f, t := &s.Figures[fi], &s.Figures[ti]
 	it := strikeItem(f, k)
 	if fi == ti || !hostileTo(s, f, t) {
-		return 0, 0, refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
+		return 0, 0, s.refuse(CodeBadTarget, "%s is not an enemy of %s", "%s no es enemigo de %s", t.name(), f.name())
 	}
 	if !t.Present() {
-		return 0, 0, refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
+		return 0, 0, s.refuse(CodeBadTarget, "%s is knocked out", "%s está fuera de combate", t.name())
 	}
 	if invisible(t) && t.Side != f.Side {
 		return 0, 0, unseenRefusal(t)
@@ -77,14 +77,14 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 	// A controlled figure shot at is an enemy again (page 40): beside the
 	// shooter, it is an enemy beside him.
 	if (enemyAdjacent(s, fi, f.At) || (t.Side == f.Side && figuresAdjacent(s, fi, ti))) && !it.Has("point_blank") {
-		return 0, 0, refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
+		return 0, 0, s.refuse(CodeEnemyAdjacent, "%s cannot shoot next to an enemy", "%s no puede disparar junto a un enemigo", f.name())
 	}
 	seen, serr := sight(s, f.ID, t.ID)
 	if serr != nil {
-		return 0, 0, refuse(CodeBadTarget, "%v", "%v", serr)
+		return 0, 0, s.refuse(CodeBadTarget, "%v", "%v", serr.Error())
 	}
 	if seen.Behind {
-		return 0, 0, refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
+		return 0, 0, s.refuse(CodeBadTarget, "%s must turn to face %s before shooting", "%s debe girarse hacia %s antes de disparar", f.name(), t.name())
 	}
 	if pit, cover, perr := pitLine(s, fi, ti); pit {
 		if perr != nil {
@@ -93,11 +93,11 @@ func shotTarget(s *State, fi, ti, k int) (dist int, cover board.Cover, err *Rule
 		return baseGap(f, t), cover, nil
 	}
 	if !seen.Visible {
-		return 0, 0, refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", f.name(), t.name())
+		return 0, 0, s.refuse(CodeBadTarget, "%s has no line of sight to %s", "%s no tiene línea de visión hasta %s", f.name(), t.name())
 	}
 	dist = baseGap(f, t)
 	if r := shotRange(f, it); dist > r {
-		return 0, 0, refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
+		return 0, 0, s.refuse(CodeBadTarget, "%s is %d squares away, beyond the %d of %s", "%s está a %d casillas, más allá de las %d de %s", t.name(), dist, r, it.Name)
 	}
 	return dist, skulkCover(t, waterCover(s.Board, f, t, seen.Cover)), nil
 }

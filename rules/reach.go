@@ -30,10 +30,12 @@ type reach struct {
 	ov      *board.Overlay
 	search  board.Search
 	seen    []bool
-	// best, ref and occ are destinations' buffers, kept with the rest.
-	best []int
-	ref  []Corner
-	occ  []bool
+	// best, ref, occ and dests are destinations' buffers, kept with the
+	// rest.
+	best  []int
+	ref   []Corner
+	occ   []bool
+	dests []dest
 	// eng is fill's buffer for its stopper.
 	eng []engageCand
 	// terr is what fill reads of the board square by square, kept from
@@ -77,7 +79,7 @@ func (r *reach) terrain() *terrain {
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.eng, r.terr
+	ov, search, seen, best, ref, occ, dests, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -86,7 +88,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, eng: eng, terr: terr,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -406,23 +408,23 @@ func (r *reach) placement(at board.Pos) (board.Fit, *RuleError) {
 func (r *reach) placementPast(at board.Pos, skip int) (board.Fit, *RuleError) {
 	g := r.g
 	if !g.In(at) || !g.In(board.Pos{X: at.X + r.n - 1, Y: at.Y + r.n - 1}) {
-		return board.NoFit, refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%v is off the board for %s", "%v queda fuera del tablero para %s", at, r.f.name())
 	}
 	for ci := range r.s.Figures {
 		o := &r.s.Figures[ci]
 		if ci != r.fi && ci != skip && ci != r.partner && o.Present() && overlaps(at, r.f.baseSize(), o) {
-			return board.NoFit, refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
+			return board.NoFit, r.s.refuse(CodeOccupied, "%s stands there: no move may end on an occupied square", "%s está ahí: ningún movimiento puede terminar en una casilla ocupada", o.name())
 		}
 	}
 	ft := baseFit(g, r.m, r.n, at)
 	if ft == board.NoFit {
-		return board.NoFit, refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%s cannot stand at %v", "%s no puede estar en %v", r.f.name(), at)
 	}
 	if r.f.Flying && !standsOnFoot(g, r.f, at) {
-		return board.NoFit, refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
+		return board.NoFit, r.s.refuse(CodeIllegalMove, "%s flies over %v but may not end its flight where it could not stand on foot", "%s vuela sobre %v pero no puede acabar el vuelo donde no podría estar a pie", r.f.name(), at)
 	}
 	if o := ownerOf(r.s, r.f); o != nil && baseGap(&Figure{At: at, Size: r.f.Size}, o) > CompanionLeash {
-		return board.NoFit, refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
+		return board.NoFit, r.s.refuse(CodeTooFar, "%s may not go more than %d squares from %s", "%s no puede alejarse más de %d casillas de %s", r.f.name(), CompanionLeash, o.name())
 	}
 	return ft, nil
 }
@@ -485,6 +487,7 @@ type dest struct {
 // destinations lists every anchor the figure may end a move on, spending
 // at most limit points, in board order, with the cheapest cost over the
 // corners. It covers ordinary moves only, not a step within melee range.
+// The list is r's buffer: good until r is released or asked again.
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
 	if len(r.best) != g.Len() {
@@ -521,12 +524,13 @@ func (r *reach) destinations(limit int) []dest {
 			}
 		}
 	}
-	var out []dest
+	out := r.dests[:0]
 	for k, b := range best {
 		if b > 0 {
 			out = append(out, dest{To: g.Pos(k), Cost: b - 1, Ref: ref[k]})
 		}
 	}
+	r.dests = out
 	return out
 }
 

@@ -55,17 +55,17 @@ func exploringAs(s *State, fi int, a *Activation, creature bool) *RuleError {
 	}
 	switch {
 	case s.Explore == nil:
-		return refuse(CodeNothingToExplore, "this game has no unexplored map", "esta partida no tiene mapa por explorar")
+		return s.refuse(CodeNothingToExplore, "this game has no unexplored map", "esta partida no tiene mapa por explorar")
 	case inPit(s.Board, f.At, f.baseSize()):
-		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !f.Hero && !creature:
-		return refuse(CodeNotAHero, "only heroes perform exploratory Actions, and %s is not one", "solo los héroes realizan Acciones exploratorias, y %s no lo es", f.name())
+		return s.refuse(CodeNotAHero, "only heroes perform exploratory Actions, and %s is not one", "solo los héroes realizan Acciones exploratorias, y %s no lo es", f.name())
 	case a.Action != "":
-		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+		return s.refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
 	case !a.ActionLeft():
-		return refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
+		return s.refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case enemyAdjacent(s, fi, f.At):
-		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	return unthreatened(s, fi)
 }

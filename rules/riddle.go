@@ -46,15 +46,15 @@ func canSolveRiddle(s *State, fi int, a *Activation, at board.Pos, side board.Si
 	}
 	switch {
 	case s.Explore == nil:
-		return -1, refuse(CodeNoRiddle, "no riddle guards anything here", "aquí no hay ningún acertijo")
+		return -1, s.refuse(CodeNoRiddle, "no riddle guards anything here", "aquí no hay ningún acertijo")
 	case inPit(s.Board, f.At, f.baseSize()):
-		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return -1, s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !f.Hero:
-		return -1, refuse(CodeNotAHero, "only heroes solve riddles, and %s is not one", "solo los héroes resuelven acertijos, y %s no lo es", f.name())
+		return -1, s.refuse(CodeNotAHero, "only heroes solve riddles, and %s is not one", "solo los héroes resuelven acertijos, y %s no lo es", f.name())
 	case !a.ActionLeft():
-		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return -1, s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	case enemyAdjacent(s, fi, f.At):
-		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return -1, s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	if err := unthreatened(s, fi); err != nil {
 		return -1, err
@@ -66,9 +66,9 @@ func canSolveRiddle(s *State, fi int, a *Activation, at board.Pos, side board.Si
 		return el.Riddle
 	}, func() *RuleError {
 		if door {
-			return refuse(CodeNoRiddle, "no riddle guards a door on the %s side of %v", "ningún acertijo protege una puerta en el lado %s de %v", side, at)
+			return s.refuse(CodeNoRiddle, "no riddle guards a door on the %s side of %v", "ningún acertijo protege una puerta en el lado %s de %v", side, at)
 		}
-		return refuse(CodeNoRiddle, "no riddle guards the element on %v", "ningún acertijo protege el elemento de %v", at)
+		return s.refuse(CodeNoRiddle, "no riddle guards the element on %v", "ningún acertijo protege el elemento de %v", at)
 	})
 }
 

@@ -151,11 +151,20 @@ func (e *env) reroll(prev RollRecord) (RollRecord, error) {
 	n.Modifiers = slices.Clone(prev.Modifiers)
 	n.Target, n.Cap = prev.Target, prev.Cap
 	if n.Target > 0 {
-		judge(&n)
+		e.rejudge(&n)
 	}
 	return n, nil
 }
 
+// rejudge judges a test rolled again as its first roll was judged: a
+// Reckless Wizard's double 2 or 3 is a blunder on the new dice too.
+func (e *env) rejudge(r *RollRecord) {
+	judge(r)
+	if fi := e.s.figure(r.Figure); fi >= 0 {
+		recklessBlunder(&e.s.Figures[fi], r)
+	}
+}
+
 func diceError(err error) *RuleError {
-	return refuse(CodeDice, "the dice could not be rolled: %v", "no se pudieron tirar los dados: %v", err)
+	return refuse(CodeDice, "the dice could not be rolled: %v", "no se pudieron tirar los dados: %v", err.Error())
 }

@@ -115,7 +115,7 @@ func (e *env) dropRubble(c *DarkCard, at board.Pos) error {
 		sq := g.Square(p)
 		id, err := g.AddElement(board.Element{Kind: rubbleKind, Height: board.HeightSky, Veil: true}, p)
 		if err != nil {
-			return refuse(CodeBadState, "rubble at %v: %v", "escombros en %v: %v", p, err)
+			return refuse(CodeBadState, "rubble at %v: %v", "escombros en %v: %v", p, err.Error())
 		}
 		s.Dark.Rubble = append(s.Dark.Rubble, Rubble{Card: c.ID, At: p, Element: id, Was: sq.Terrain})
 		sq = g.Square(p)

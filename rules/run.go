@@ -52,7 +52,7 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 		return canGallop(s, fi, a)
 	}
 	if f.Reins != "" {
-		return refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
+		return s.refuse(CodeCannotRun, "%s leads a mount by the reins and may not run", "%s lleva una montura de las riendas y no puede correr", f.name())
 	}
 	if a.Figure == f.ID {
 		if err := saddleStill(s, fi); err != nil {
@@ -60,43 +60,43 @@ func canRun(s *State, fi int, a *Activation) *RuleError {
 		}
 	}
 	if k, no := forbidden(f, ruleRun); no {
-		return refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+		return s.refuse(CodeCannotRun, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
 	if carrying(s, f.ID, false) >= 0 {
-		return refuse(CodeCannotRun, "%s carries a body and cannot run", "%s carga con un cuerpo y no puede correr", f.name())
+		return s.refuse(CodeCannotRun, "%s carries a body and cannot run", "%s carga con un cuerpo y no puede correr", f.name())
 	}
 	if f.Flying {
-		return refuse(CodeCannotRun, "%s is flying: a flying figure does not run", "%s está volando: quien vuela no corre", f.name())
+		return s.refuse(CodeCannotRun, "%s is flying: a flying figure does not run", "%s está volando: quien vuela no corre", f.name())
 	}
 	for _, c := range f.Conditions.List() {
 		if c.stopsRunning() {
-			return refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
+			return s.refuse(CodeCannotRun, "%s is %s and cannot run", "%s no puede correr: sufre el estado %s", f.name(), c)
 		}
 	}
 	if inPit(s.Board, f.At, f.baseSize()) {
-		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	}
 	if onLadder(s.Board, f) {
-		return refuse(CodeCannotRun, "%s is on a ladder: no running on a ladder (page 19)", "%s está en una escalera de mano: no se puede correr por ella (página 19)", f.name())
+		return s.refuse(CodeCannotRun, "%s is on a ladder: no running on a ladder (page 19)", "%s está en una escalera de mano: no se puede correr por ella (página 19)", f.name())
 	}
 	if a.Swim != nil {
-		return refuse(CodeCannotRun, "%s is swimming: a swimmer does not run", "%s está nadando: quien nada no corre", f.name())
+		return s.refuse(CodeCannotRun, "%s is swimming: a swimmer does not run", "%s está nadando: quien nada no corre", f.name())
 	}
 	switch {
 	case a.NoAttack:
-		return refuse(CodeCannotRun, "%s shielded itself and may not run in this activation", "%s se protegió con el escudo y no puede correr en esta activación", f.name())
+		return s.refuse(CodeCannotRun, "%s shielded itself and may not run in this activation", "%s se protegió con el escudo y no puede correr en esta activación", f.name())
 	case a.Action != "":
-		return refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
+		return s.refuse(CodeActionUsed, "%s has already used its Action (%s)", "%s ya ha usado su Acción (%s)", f.name(), a.Action)
 	case !a.ActionLeft():
-		return refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
+		return s.refuse(CodeActionUsed, "%s gave up its Action for a second Quick Action", "%s cambió su Acción por una segunda Acción rápida", f.name())
 	case a.Moved:
-		return refuse(CodeAlreadyMoved, "running must be declared before moving, and %s has moved", "correr se declara antes de moverse, y %s ya se ha movido", f.name())
+		return s.refuse(CodeAlreadyMoved, "running must be declared before moving, and %s has moved", "correr se declara antes de moverse, y %s ya se ha movido", f.name())
 	case f.Attrs.Movement <= 0:
-		return refuse(CodeCannotRun, "%s has no Movement to run with", "%s no tiene Movimiento con el que correr", f.name())
+		return s.refuse(CodeCannotRun, "%s has no Movement to run with", "%s no tiene Movimiento con el que correr", f.name())
 	case enemyAdjacent(s, fi, f.At):
-		return refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	case f.Span() > 1 && baseFit(s.Board, f.Mover(), f.Span(), f.At) != board.Free:
-		return refuse(CodeCannotRun, "%s stands in a space narrower than its base and cannot run", "%s está en un espacio más estrecho que su peana y no puede correr", f.name())
+		return s.refuse(CodeCannotRun, "%s stands in a space narrower than its base and cannot run", "%s está en un espacio más estrecho que su peana y no puede correr", f.name())
 	}
 	return nil
 }

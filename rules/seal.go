@@ -67,15 +67,15 @@ func canBreakSeal(s *State, fi int, a *Activation, at board.Pos, side board.Side
 	}
 	switch {
 	case s.Explore == nil:
-		return -1, refuse(CodeNoSeal, "no runes seal anything here", "aquí no hay runas que sellen nada")
+		return -1, s.refuse(CodeNoSeal, "no runes seal anything here", "aquí no hay runas que sellen nada")
 	case f.Side != Heroes || len(f.Spells) == 0:
-		return -1, refuse(CodeNotASpellcaster, "only a spellcaster of the heroes breaks magic runes, and %s is none", "solo un hechicero de los héroes rompe runas mágicas, y %s no lo es", f.name())
+		return -1, s.refuse(CodeNotASpellcaster, "only a spellcaster of the heroes breaks magic runes, and %s is none", "solo un hechicero de los héroes rompe runas mágicas, y %s no lo es", f.name())
 	case inPit(s.Board, f.At, f.baseSize()):
-		return -1, refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return -1, s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case !a.ActionLeft() || a.Action != "":
-		return -1, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
+		return -1, s.refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	case enemyAdjacent(s, fi, f.At):
-		return -1, refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
+		return -1, s.refuse(CodeEnemyAdjacent, "%s is next to an enemy: no Action may be performed there", "%s está junto a un enemigo: ahí no se puede realizar ninguna Acción", f.name())
 	}
 	if err := unthreatened(s, fi); err != nil {
 		return -1, err
@@ -87,9 +87,9 @@ func canBreakSeal(s *State, fi int, a *Activation, at board.Pos, side board.Side
 		return el.Runes
 	}, func() *RuleError {
 		if door {
-			return refuse(CodeNoSeal, "no runes seal a door on the %s side of %v", "ninguna runa sella una puerta en el lado %s de %v", side, at)
+			return s.refuse(CodeNoSeal, "no runes seal a door on the %s side of %v", "ninguna runa sella una puerta en el lado %s de %v", side, at)
 		}
-		return refuse(CodeNoSeal, "no runes seal the element on %v", "ninguna runa sella el elemento de %v", at)
+		return s.refuse(CodeNoSeal, "no runes seal the element on %v", "ninguna runa sella el elemento de %v", at)
 	})
 }
 

@@ -46,7 +46,7 @@ func Sight(s State, viewer, target string) (Sighting, error) {
 
 func sightOf(s State, viewer, target string) (Sighting, error) {
 	if err := s.checkShape(); err != nil {
-		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err)
+		return Sighting{}, refuse(CodeBadState, "the game state is broken: %v", "el estado de la partida está dañado: %v", err.Error())
 	}
 	return sight(&s, viewer, target)
 }

@@ -371,6 +371,9 @@ func maxDeclared(f *Figure) int {
 // roll c: none first, then each allowed combination of declarable ones.
 func declarations(c *rollCtx) [][]string {
 	skills := declarable(c)
+	if len(skills) == 0 {
+		return noDeclarations // most figures' rolls: options ask for every target
+	}
 	out := [][]string{nil}
 	limit := maxDeclared(c.f())
 	n := min(len(skills), 8)
@@ -387,6 +390,10 @@ func declarations(c *rollCtx) [][]string {
 	}
 	return out
 }
+
+// noDeclarations is declarations' list when nothing may be declared; its
+// callers only read it.
+var noDeclarations = [][]string{nil}
 
 // checkDeclared refuses a declaration figure fi may not make for roll c.
 func checkDeclared(c *rollCtx, declared []string) *RuleError {

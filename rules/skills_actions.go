@@ -823,7 +823,7 @@ func quickReloadMods(f *Figure, dst []Modifier) []Modifier {
 	if !contains(f.Marks, markQuickReload) {
 		return dst
 	}
-	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: Text{En: "quick reloading", Es: "recarga rápida"}})
+	return append(dst, Modifier{Value: -1, Kind: ModSkill, Why: skillTable["quick_reloading"].text()})
 }
 
 func init() {

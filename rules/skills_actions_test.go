@@ -584,7 +584,7 @@ func TestQuickReloading(t *testing.T) {
 		t.Fatalf("quick reload: %+v", n.Active)
 	}
 	_, evs := applyDice(t, n, shoot(Heroes, "taeral", "orc"), 5, 5, 1, 1, 1, 1, 1)
-	if r := rolls(evs)[0]; !hasModifier(r, -1, "quick reloading") {
+	if r := rolls(evs)[0]; !hasModifier(r, -1, "skill: Quick Reloading") {
 		t.Fatalf("shot %+v", r)
 	}
 }

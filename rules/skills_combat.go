@@ -361,7 +361,7 @@ func (e *env) rerollKept(prev RollRecord) (RollRecord, error) {
 	n.Modifiers = slices.Clone(prev.Modifiers)
 	n.Target, n.Cap = prev.Target, prev.Cap
 	if n.Target > 0 {
-		judge(&n)
+		e.rejudge(&n)
 	}
 	return n, nil
 }

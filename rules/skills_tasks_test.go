@@ -142,6 +142,10 @@ func TestRecklessWizard(t *testing.T) {
 	if _, ok := find[Miscast](evs); !ok || n.Active != nil {
 		t.Fatalf("no miscast: %v", evs)
 	}
+	// The roll reported is the blunder, not a pass.
+	if r := firstRoll(t, evs, ruleCast); r.Outcome != Failed || r.Critical != CriticalFailure {
+		t.Fatalf("reported cast roll %+v", r)
+	}
 	// 4+2 +4 +1 = 11: cast.
 	_, evs = play(t, s, []int{4, 2, 1, 1, 1, 1, 1}, cast(Heroes, "maelis", "fireball", "orc"))
 	if r := firstRoll(t, evs, ruleCast); !skillModifier(r, 1, "Reckless Wizard") || r.Outcome != Passed {

@@ -458,6 +458,10 @@ func TestImmunities(t *testing.T) {
 	if dr := lastOf[DamageRolled](t, e.events); dr.Dice != 2 {
 		t.Fatalf("fire %+v", dr)
 	}
+	// The damage roll shows the die it lost, and why.
+	if r := lastOf[Rolled](t, e.events).Roll; len(r.DiceModifiers) != 1 || r.DiceModifiers[0].Value != -1 || r.DiceModifiers[0].Why.En != "skill: Underworld" {
+		t.Fatalf("dice modifiers %+v", r.DiceModifiers)
+	}
 }
 
 // Staggering: never runs, swims or makes great jumps.

@@ -71,6 +71,10 @@ type State struct {
 	// Solo: the quest is played by one hero under page 65's rules for
 	// solo heroes (solo.go); his companions do not make a second hero.
 	Solo bool `json:"solo,omitempty"`
+	// quiet is set on the copies the option lists work on: their checks
+	// are asked only whether they pass, so their refusals are one shared
+	// error (State.refuse). Never set on a state handed out.
+	quiet bool
 }
 
 // Phase is the part of an activation in progress (page 18).

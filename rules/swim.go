@@ -90,25 +90,25 @@ func canSwim(s *State, fi int, a *Activation) *RuleError {
 		return err
 	}
 	if k, no := forbidden(f, ruleSwim); no {
-		return refuse(CodeCannotSwim, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
+		return s.refuse(CodeCannotSwim, "%s never does this (%s)", "%s nunca hace esto (%s)", f.name(), k.name)
 	}
 	switch {
 	case inPit(s.Board, f.At, f.baseSize()):
-		return refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
+		return s.refuse(CodeInPit, "%s is in a pit: it must climb out first", "%s está en un foso: primero debe trepar para salir", f.name())
 	case f.Flying:
-		return refuse(CodeCannotSwim, "%s is flying over the water", "%s está volando sobre el agua", f.name())
+		return s.refuse(CodeCannotSwim, "%s is flying over the water", "%s está volando sobre el agua", f.name())
 	case aquatic(f):
-		return refuse(CodeCannotSwim, "%s is an aquatic animal: it moves in the water as on dry floor", "%s es un animal acuático: se mueve por el agua como por suelo seco", f.name())
+		return s.refuse(CodeCannotSwim, "%s is an aquatic animal: it moves in the water as on dry floor", "%s es un animal acuático: se mueve por el agua como por suelo seco", f.name())
 	case a.Still:
-		return refuse(CodeStill, "%s may not move again this activation", "%s no puede volver a moverse en esta activación", f.name())
+		return s.refuse(CodeStill, "%s may not move again this activation", "%s no puede volver a moverse en esta activación", f.name())
 	case a.Swim != nil:
-		return refuse(CodeCannotSwim, "%s is already swimming", "%s ya está nadando", f.name())
+		return s.refuse(CodeCannotSwim, "%s is already swimming", "%s ya está nadando", f.name())
 	case a.Run != nil:
-		return refuse(CodeCannotSwim, "%s is running: a runner does not swim", "%s está corriendo: quien corre no nada", f.name())
+		return s.refuse(CodeCannotSwim, "%s is running: a runner does not swim", "%s está corriendo: quien corre no nada", f.name())
 	case a.Moved:
-		return refuse(CodeAlreadyMoved, "swimming is declared before moving, and %s has moved", "nadar se declara antes de moverse, y %s ya se ha movido", f.name())
+		return s.refuse(CodeAlreadyMoved, "swimming is declared before moving, and %s has moved", "nadar se declara antes de moverse, y %s ya se ha movido", f.name())
 	case !nearWater(s.Board, f.At, f.Size):
-		return refuse(CodeCannotSwim, "there is no deep water at or next to %s", "no hay aguas profundas en la casilla de %s ni junto a ella", f.name())
+		return s.refuse(CodeCannotSwim, "there is no deep water at or next to %s", "no hay aguas profundas en la casilla de %s ni junto a ella", f.name())
 	}
 	return nil
 }

@@ -155,7 +155,7 @@ func pickUpSpot(s *State, f *Figure, owner string, k int) (*Figure, *RuleError) 
 	}
 	o := &s.Figures[oi]
 	if k < 0 || k >= len(o.Items) || o.Items[k].Place != OnGround {
-		return nil, refuse(CodeBadItem, "%s has no item %d lying on the ground", "%s no tiene ningún objeto %d en el suelo", o.name(), k)
+		return nil, s.refuse(CodeBadItem, "%s has no item %d lying on the ground", "%s no tiene ningún objeto %d en el suelo", o.name(), k)
 	}
 	at := o.Items[k].At
 	near := false
@@ -165,7 +165,7 @@ func pickUpSpot(s *State, f *Figure, owner string, k int) (*Figure, *RuleError) 
 		}
 	}
 	if !near {
-		return nil, refuse(CodeBadItem, "%s is not on or next to %v", "%s no está en %v ni junto a esa casilla", f.name(), at)
+		return nil, s.refuse(CodeBadItem, "%s is not on or next to %v", "%s no está en %v ni junto a esa casilla", f.name(), at)
 	}
 	return o, nil
 }
