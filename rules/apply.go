@@ -56,7 +56,7 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	}
 	h := c.head()
 	if !h.Seat.Valid() {
-		return s, nil, badCommand("unknown seat %d", "asiento desconocido %d", h.Seat)
+		return s, nil, badCommand("unknown seat %d", "asiento desconocido %d", int(h.Seat))
 	}
 	if h.At != 0 && h.At != s.Version {
 		return s, nil, refuse(CodeStaleState, "the command was made for version %d of the game, which is now at version %d", "la orden se hizo para la versión %d de la partida, que ya va por la %d", h.At, s.Version)

@@ -150,12 +150,13 @@ func (s *State) ids(idx []int) []string {
 // with its base at anchor at, or overlaps that base.
 func enemyAdjacent(s *State, ai int, at board.Pos) bool {
 	a := &s.Figures[ai]
+	pit := inPit(s.Board, at, a.baseSize())
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
 		if bi == ai || b.Side == a.Side || !b.Present() {
 			continue
 		}
-		if inPit(s.Board, at, a.baseSize()) != inPit(s.Board, b.At, b.baseSize()) {
+		if pit != inPit(s.Board, b.At, b.baseSize()) {
 			// One in a pit, the other at its edge: they may shoot and
 			// cast at each other (page 28), as figures apart do.
 			continue

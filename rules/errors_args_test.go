@@ -103,7 +103,8 @@ func TestRefusalReasonsUnchanged(t *testing.T) {
 	}
 }
 
-// Option lists refuse quietly on their own copy of the state; no state
+// Option lists (Options, StrikeOptions, CastOptions, LookOptions,
+// StrikeKindsAt) refuse quietly on their own copy of the state; no state
 // handed out is quiet, so every refusal a player receives has its reason.
 func TestQuietStaysInOptions(t *testing.T) {
 	g := parseMap(t, room(t, 7, 6)...)
@@ -113,6 +114,10 @@ func TestQuietStaysInOptions(t *testing.T) {
 		opts := Options(s, seat)
 		StrikeOptions(s, seat)
 		CastOptions(s, seat)
+		LookOptions(s, seat)
+		for i := range s.Figures {
+			StrikeKindsAt(s, seat, s.Figures[i].ID, true, true)
+		}
 		if s.quiet || len(opts) == 0 {
 			t.Fatalf("step %d: quiet %v, %d options", step, s.quiet, len(opts))
 		}

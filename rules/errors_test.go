@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"dun/dice"
+)
 
 // A refusal names things in the language of each message.
 func TestRefusalSpeaksBothLanguages(t *testing.T) {
@@ -11,5 +16,14 @@ func TestRefusalSpeaksBothLanguages(t *testing.T) {
 	}
 	if e.Reason.Es != "este turno es para los héroes, no para el Jugador Oscuro" {
 		t.Errorf("es: %q", e.Reason.Es)
+	}
+}
+
+// An unknown seat is named by its number, not by a side's text.
+func TestUnknownSeatReason(t *testing.T) {
+	s := fuzzStates(t)[0]
+	_, _, err := Apply(s, EndTurn{Header: Header{Seat: Side(7)}}, dice.Scripted())
+	if err == nil || !strings.Contains(err.Error(), "unknown seat 7") || strings.Contains(err.Error(), "%!") {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -39,10 +39,11 @@ func unthreatened(s *State, fi int) *RuleError {
 }
 
 // notMoved refuses an Action that cannot be combined with a move (pages
-// 25-26) to a figure that has moved this activation.
-func notMoved(f *Figure, a *Activation) *RuleError {
+// 25-26) to a figure that has moved this activation, as s refuses
+// (quietly for an option list).
+func notMoved(s *State, f *Figure, a *Activation) *RuleError {
 	if a.Moved {
-		return refuse(CodeAlreadyMoved, "%s has moved this activation, and this Action cannot be combined with a move", "%s ya se ha movido en esta activación, y esta Acción no se puede combinar con un movimiento", f.name())
+		return s.refuse(CodeAlreadyMoved, "%s has moved this activation, and this Action cannot be combined with a move", "%s ya se ha movido en esta activación, y esta Acción no se puede combinar con un movimiento", f.name())
 	}
 	return nil
 }

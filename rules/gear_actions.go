@@ -115,7 +115,7 @@ func canArmour(s *State, fi int, a *Activation, k int) *RuleError {
 			}
 		}
 	}
-	if err := notMoved(f, a); err != nil {
+	if err := notMoved(s, f, a); err != nil {
 		return err
 	}
 	if !a.ActionLeft() {
@@ -265,7 +265,7 @@ func (c Drink) apply(e *env) error {
 	if !drinkable(&it) {
 		return refuse(CodeBadItem, "the effect of %s (%s) is not carried out by the rules yet", "el efecto de %s (%s) aún no lo aplican las reglas", it.Name, it.Effect)
 	}
-	if rerr := markerCheck(f, &it, c.Spell); rerr != nil {
+	if rerr := markerCheck(e.s, f, &it, c.Spell); rerr != nil {
 		return rerr
 	}
 	if rerr := cureReady(f, &it); rerr != nil {
@@ -530,7 +530,7 @@ func gearOptions(s *State, fi int, h Header) []Option {
 			if it := &f.Items[k]; it.Kind == ItemObject && it.Place != OnGround && !it.Unknown && drinkable(it) && cureReady(f, it) == nil {
 				out = append(out, Option{ID: "drink:" + f.ID + ":" + strconv.Itoa(k), Command: Drink{Header: h, Figure: f.ID, Item: k}})
 				for _, sp := range f.Spells {
-					if markerCheck(f, it, sp.ID) == nil {
+					if markerCheck(s, f, it, sp.ID) == nil {
 						out = append(out, Option{ID: "drink:" + f.ID + ":" + strconv.Itoa(k) + ":" + sp.ID, Command: Drink{Header: h, Figure: f.ID, Item: k, Spell: sp.ID}})
 					}
 				}

@@ -323,15 +323,17 @@ func (c ImproveLeader) apply(e *env) error {
 	return nil
 }
 
-// extraActionCheck says whether figure f may take an extra Action now.
-func extraActionCheck(f *Figure, a *Activation) *RuleError {
+// extraActionCheck says whether figure f may take an extra Action now,
+// refusing as s does (quietly for an option list, which asks it for
+// every acting figure).
+func extraActionCheck(s *State, f *Figure, a *Activation) *RuleError {
 	switch {
 	case a.Extra <= 0:
-		return refuse(CodeActionUsed, "%s has no extra Action left this activation", "a %s no le quedan Acciones extra en esta activación", f.name())
+		return s.refuse(CodeActionUsed, "%s has no extra Action left this activation", "a %s no le quedan Acciones extra en esta activación", f.name())
 	case a.ActionLeft():
-		return refuse(CodeBadState, "%s still has its Action", "%s aún tiene su Acción", f.name())
+		return s.refuse(CodeBadState, "%s still has its Action", "%s aún tiene su Acción", f.name())
 	case a.Task != nil || a.Cast != nil || a.Contest != nil || len(a.Queue) > 0 || a.Leap != nil || a.Charge != nil:
-		return refuse(CodeBadState, "%s must finish its Action first", "%s debe terminar antes su Acción", f.name())
+		return s.refuse(CodeBadState, "%s must finish its Action first", "%s debe terminar antes su Acción", f.name())
 	}
 	return lying(f)
 }
@@ -341,7 +343,7 @@ func (c TakeExtraAction) apply(e *env) error {
 	if err != nil {
 		return err
 	}
-	if rerr := extraActionCheck(f, a); rerr != nil {
+	if rerr := extraActionCheck(e.s, f, a); rerr != nil {
 		return rerr
 	}
 	a.Extra--
@@ -358,7 +360,7 @@ func (c TakeExtraAction) apply(e *env) error {
 func extraActionOptions(s *State, fi int, h Header) []Option {
 	f := &s.Figures[fi]
 	a := s.Active
-	if a == nil || extraActionCheck(f, a) != nil {
+	if a == nil || extraActionCheck(s, f, a) != nil {
 		return nil
 	}
 	return []Option{{ID: "take_extra_action:" + f.ID, Command: TakeExtraAction{Header: h, Figure: f.ID}}}

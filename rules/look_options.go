@@ -10,6 +10,7 @@ func LookOptions(s State, seat Side) []Option {
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
 	}
+	s.quiet = true
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if lying(f) != nil {

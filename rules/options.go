@@ -87,13 +87,7 @@ func Options(s State, seat Side) []Option {
 	}
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
-	// The commands every activation lists or may: one allocation, and one
-	// string for their IDs.
-	tail := &struct {
-		run  Run
-		end  EndActivation
-		turn EndTurn
-	}{Run{Header: h, Figure: f.ID}, EndActivation{Header: h, Figure: f.ID}, EndTurn{Header: h}}
+	// The IDs of running and of ending the activation, in one string.
 	tailIDs := "run:" + f.ID + "end_activation:" + f.ID
 	runID, endID := tailIDs[:len("run:")+len(f.ID)], tailIDs[len("run:")+len(f.ID):]
 	if a.Phase == Acting && lying(f) == nil {
@@ -102,7 +96,7 @@ func Options(s State, seat Side) []Option {
 			out = make([]Option, 0, 32)
 		}
 		if canRun(&s, fi, a) == nil {
-			out = append(out, Option{ID: runID, Command: sharedRun(&tail.run)})
+			out = append(out, Option{ID: runID, Command: Run{Header: h, Figure: f.ID}})
 		}
 		out = append(out, swimOptions(&s, fi, h)...)
 		out = append(out, revealOptions(&s, fi, h)...)
@@ -147,10 +141,10 @@ func Options(s State, seat Side) []Option {
 	out = withoutAnimalRefusals(&s, out)
 	if a.Phase == Acting {
 		out = append(out, powerOptions(&s, h)...)
-		out = append(out, Option{ID: endID, Command: sharedEndActivation(&tail.end)})
+		out = append(out, Option{ID: endID, Command: EndActivation{Header: h, Figure: f.ID}})
 	}
 	out = append(out, endOptions(&s, h)...)
-	return append(out, Option{ID: "end_turn", Command: sharedEndTurn(&tail.turn)})
+	return append(out, Option{ID: "end_turn", Command: EndTurn{Header: h}})
 }
 
 func moveOptions(s *State, fi int, h Header) []Option {
@@ -204,14 +198,12 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 		}
 	}
 	ids := buf.String()
-	cs := make([]Face, 0, board.NorthWest+1)
 	out = slices.Grow(out, int(board.NorthWest))
 	at := 0
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
 			n := len("face:") + len(f.ID) + 1 + len(d.String())
-			cs = append(cs, Face{Header: h, Figure: f.ID, Facing: d})
-			out = append(out, Option{ID: ids[at : at+n], Command: sharedFace(&cs[len(cs)-1])})
+			out = append(out, Option{ID: ids[at : at+n], Command: Face{Header: h, Figure: f.ID, Facing: d}})
 			at += n
 		}
 	}
@@ -221,8 +213,7 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 // moveList is the options moving figure id to each of ds (a rider's only
 // where he may ride), with room for room options. Not fmt.Sprintf, nor a
 // string per ID: a simulation lists some hundred moves per command, so
-// their IDs are carved from one string, and their commands lie in one
-// array (options_shared.go).
+// their IDs are carved from one string.
 func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []Option {
 	if rider {
 		ds = slices.DeleteFunc(ds, func(d dest) bool { return !mayRideAt(s, d.To) })
@@ -243,20 +234,17 @@ func moveList(s *State, ds []dest, id string, rider bool, h Header, room int) []
 	}
 	ids := buf.String()
 	out := make([]Option, 0, room)
-	ms := make([]Move, len(ds))
 	at := 0
-	for k, d := range ds {
+	for _, d := range ds {
 		n := len("move:") + len(id) + 1 + digits(d.To.X) + 1 + digits(d.To.Y)
-		ms[k] = Move{Header: h, Figure: id, To: d.To}
-		out = append(out, Option{ID: ids[at : at+n], Command: sharedMove(&ms[k]), Cost: d.Cost})
+		out = append(out, Option{ID: ids[at : at+n], Command: Move{Header: h, Figure: id, To: d.To}, Cost: d.Cost})
 		at += n
 	}
 	return out
 }
 
 // activateList appends the options activating each figure of seat that
-// may be, their IDs carved from one string and their commands in one
-// array as moveList's.
+// may be, their IDs carved from one string as moveList's.
 func activateList(s *State, out []Option, seat Side, h Header) []Option {
 	var room [32]int
 	may := room[:0]
@@ -278,20 +266,18 @@ func activateList(s *State, out []Option, seat Side, h Header) []Option {
 		buf.WriteString(s.Figures[i].ID)
 	}
 	ids := buf.String()
-	cs := make([]Activate, len(may))
 	out = slices.Grow(out, len(may))
 	at := 0
-	for k, i := range may {
+	for _, i := range may {
 		id := s.Figures[i].ID
-		cs[k] = Activate{Header: h, Figure: id}
-		out = append(out, Option{ID: ids[at : at+len("activate:")+len(id)], Command: sharedActivate(&cs[k])})
+		out = append(out, Option{ID: ids[at : at+len("activate:")+len(id)], Command: Activate{Header: h, Figure: id}})
 		at += len("activate:") + len(id)
 	}
 	return out
 }
 
 // answerList is the options answering prompt p, their IDs carved from
-// one string, their commands and labels in one array.
+// one string, their labels in one array.
 func answerList(p *Prompt, h Header) []Option {
 	n := 0
 	for _, po := range p.Options {
@@ -305,15 +291,11 @@ func answerList(p *Prompt, h Header) []Option {
 	}
 	ids := buf.String()
 	out := make([]Option, len(p.Options))
-	cs := make([]struct {
-		c     Answer
-		label Text
-	}, len(p.Options))
+	labels := make([]Text, len(p.Options))
 	at := 0
 	for k, po := range p.Options {
-		c := &cs[k]
-		c.c, c.label = Answer{Header: h, Prompt: p.Seq, Option: po.ID}, po.Label
-		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: sharedAnswer(&c.c), Label: &c.label}
+		labels[k] = po.Label
+		out[k] = Option{ID: ids[at : at+len("answer:")+len(po.ID)], Command: Answer{Header: h, Prompt: p.Seq, Option: po.ID}, Label: &labels[k]}
 		at += len("answer:") + len(po.ID)
 	}
 	return out

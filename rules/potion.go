@@ -9,20 +9,21 @@ package rules
 const effectPotionMana = "potion_mana"
 
 // markerCheck checks that drinking potion it lets figure f take a marker
-// off spell (none named: nothing to check).
-func markerCheck(f *Figure, it *Item, spell string) *RuleError {
+// off spell (none named: nothing to check), refusing as s does (quietly
+// for an option list, which asks it for every spell of every potion).
+func markerCheck(s *State, f *Figure, it *Item, spell string) *RuleError {
 	if spell == "" {
 		return nil
 	}
 	if _, ok := it.Trait("remove_marker"); !ok || it.Effect != effectPotionMana {
-		return refuse(CodeBadItem, "%s takes no marker off a spell", "%s no retira ningún marcador de un hechizo", it.Name)
+		return s.refuse(CodeBadItem, "%s takes no marker off a spell", "%s no retira ningún marcador de un hechizo", it.Name)
 	}
 	j := f.spell(spell)
 	if j < 0 {
-		return refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), spell)
+		return s.refuse(CodeUnknownSpell, "%s does not know a spell %q", "%s no conoce ningún hechizo %q", f.name(), spell)
 	}
 	if f.Spells[j].Casts == 0 {
-		return refuse(CodeUnknownSpell, "%s has not cast %s yet", "%s aún no ha lanzado %s", f.name(), f.Spells[j].Name)
+		return s.refuse(CodeUnknownSpell, "%s has not cast %s yet", "%s aún no ha lanzado %s", f.name(), f.Spells[j].Name)
 	}
 	return nil
 }

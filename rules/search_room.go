@@ -28,7 +28,7 @@ func canSearchRoom(s *State, fi int, a *Activation) (uint8, *RuleError) {
 // roomSearchable is canSearchRoom once calmExploring has passed.
 func roomSearchable(s *State, fi int, a *Activation) (uint8, *RuleError) {
 	f := &s.Figures[fi]
-	if err := notMoved(f, a); err != nil {
+	if err := notMoved(s, f, a); err != nil {
 		return 0, err
 	}
 	x := s.Explore

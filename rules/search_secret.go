@@ -16,7 +16,7 @@ func canSearchSecret(s *State, fi int, a *Activation) *RuleError {
 	if err := calmExploring(s, fi, a); err != nil {
 		return err
 	}
-	return notMoved(&s.Figures[fi], a)
+	return notMoved(s, &s.Figures[fi], a)
 }
 
 func (c SearchSecretDoors) apply(e *env) error {
@@ -78,7 +78,7 @@ func settleSearchSecret(e *env, r RollRecord) error {
 }
 
 func searchSecretOptions(s *State, fi int, h Header, calm bool) []Option {
-	if s.Explore == nil || !calm || notMoved(&s.Figures[fi], s.Active) != nil {
+	if s.Explore == nil || !calm || notMoved(s, &s.Figures[fi], s.Active) != nil {
 		return nil
 	}
 	id := s.Figures[fi].ID

@@ -113,7 +113,7 @@ func skillActCheck(s *State, fi int, a *Activation, id string, named []int) (*sk
 		return nil, refuse(CodeActionUsed, "%s has no Action left", "a %s no le queda ninguna Acción", f.name())
 	}
 	if act.still {
-		if err := notMoved(f, a); err != nil {
+		if err := notMoved(s, f, a); err != nil {
 			return nil, err
 		}
 	}

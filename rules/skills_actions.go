@@ -195,7 +195,7 @@ func init() {
 		usable: func(c *rollCtx) bool { return false },
 	}, &skillAct{
 		engaged: true, pick: 1,
-		ready: func(s *State, fi int) *RuleError { return notMoved(&s.Figures[fi], s.Active) },
+		ready: func(s *State, fi int) *RuleError { return notMoved(s, &s.Figures[fi], s.Active) },
 		targets: func(s *State, fi int) []int {
 			f := &s.Figures[fi]
 			return enemiesWhere(s, fi, func(o *Figure) bool {

@@ -14,6 +14,7 @@ func StrikeKindsAt(s State, seat Side, target string, melee, ranged bool) []Opti
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
 		return nil
 	}
+	s.quiet = true
 	fi := s.figure(a.Figure)
 	f := &s.Figures[fi]
 	if lying(f) != nil {
