@@ -1,6 +1,7 @@
 package adp
 
 import (
+	"slices"
 	"sync"
 
 	"dun/board"
@@ -165,24 +166,37 @@ func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
 // distances measures the distance (page 18) from figure t's base to every
 // square of the board.
 // Its search comes from a pool (see release): a fresh one sizes and fills
-// its arrays for the whole board, one kept warm only starts anew.
+// its arrays for the whole board, one kept warm only starts anew, and one
+// that last measured from the same squares of the same board, unchanged
+// since (Grid.Version), is not measured again: the distances of page 18
+// depend on nothing else, and a creature's decisions measure from where
+// it stands or began its activation again and again.
 type distances struct {
 	g      *board.Grid
 	search *board.Search
+	// What search last measured: from on g at version ver.
+	ver  uint64
+	from []int
 }
 
 func measureFrom(s *rules.State, t *rules.Figure) *distances {
-	d := &distances{g: s.Board, search: searches.Get().(*board.Search)}
-	d.search.Measure(s.Board, -1, squaresOf(s.Board, t, t.At)...)
+	d := measures.Get().(*distances)
+	g := s.Board
+	from := squaresOf(g, t, t.At)
+	if d.g != g || d.ver != g.Version() || !slices.Equal(d.from, from) {
+		d.search.Measure(g, -1, from...)
+		d.g, d.ver, d.from = g, g.Version(), from
+	}
 	return d
 }
 
+var measures = sync.Pool{New: func() any { return &distances{search: new(board.Search)} }}
+
 var searches = sync.Pool{New: func() any { return new(board.Search) }}
 
-// release gives d's search back; d must not be used after.
+// release gives d back; d must not be used after.
 func (d *distances) release() {
-	searches.Put(d.search)
-	d.search = nil
+	measures.Put(d)
 }
 
 // to is the distance to figure f were its base at at, or -1 when it cannot

@@ -148,5 +148,5 @@ func optionByID(opts []rules.Option, id string) (rules.Option, bool) {
 }
 
 func text(en, es string, args ...any) rules.Text {
-	return rules.Text{En: fmt.Sprintf(en, args...), Es: fmt.Sprintf(es, args...)}
+	return rules.Text{En: sprintf(en, args), Es: sprintf(es, args)}
 }

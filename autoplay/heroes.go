@@ -52,8 +52,17 @@ func (Heroes) Choose(s *rules.State, seat rules.Side, opts []rules.Option) Choic
 
 // find returns the index of the first option whose ID has prefix, or -1.
 func find(opts []rules.Option, prefix string) int {
-	for i, o := range opts {
-		if strings.HasPrefix(o.ID, prefix) {
+	if prefix == "" {
+		if len(opts) == 0 {
+			return -1
+		}
+		return 0
+	}
+	// The first byte tells most options apart without comparing the
+	// rest: the policy asks for a dozen prefixes at every decision.
+	c := prefix[0]
+	for i := range opts {
+		if id := opts[i].ID; len(id) >= len(prefix) && id[0] == c && id[:len(prefix)] == prefix {
 			return i
 		}
 	}

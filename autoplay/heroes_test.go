@@ -3,6 +3,7 @@ package autoplay
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"dun/board"
@@ -82,5 +83,24 @@ func TestFindJoinIsFind(t *testing.T) {
 		if got, want := findJoin(opts, c[0], c[1], c[2]), find(opts, c[0]+c[1]+c[2]); got != want {
 			t.Errorf("findJoin(%q) = %d, find = %d", c, got, want)
 		}
+	}
+}
+
+func TestFindIsHasPrefix(t *testing.T) {
+	opts := []rules.Option{{ID: "move:1"}, {ID: ""}, {ID: "m"}, {ID: "search_room:a"}, {ID: "search_element:b"}, {ID: "end_turn"}}
+	for _, prefix := range []string{"", "m", "move:", "move:12", "search_", "search_element:", "end_turn", "end_turn:", "x", "s"} {
+		want := -1
+		for i, o := range opts {
+			if strings.HasPrefix(o.ID, prefix) {
+				want = i
+				break
+			}
+		}
+		if got := find(opts, prefix); got != want {
+			t.Errorf("find(%q) = %d, want %d", prefix, got, want)
+		}
+	}
+	if got := find(nil, ""); got != -1 {
+		t.Errorf("find(nil, \"\") = %d", got)
 	}
 }

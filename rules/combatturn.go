@@ -1,6 +1,11 @@
 package rules
 
-import "dun/board"
+import (
+	"slices"
+	"sync"
+
+	"dun/board"
+)
 
 // Combat turns (page 30): while an enemy stands 12 squares or less from any
 // figure of the heroes' side, the whole group is in a combat turn; any
@@ -41,6 +46,56 @@ func CombatTurn(s State) bool {
 	if g == nil {
 		return false
 	}
+	// The answer depends on the board and on where the present figures
+	// of both sides stand, which most commands leave as they were: the
+	// last answer is kept with what it was worked out from.
+	var kb [32]combatKey
+	key := combatKeyOf(&s, kb[:0])
+	m := combatMemos.Get().(*combatMemo)
+	defer combatMemos.Put(m)
+	if m.ok && m.g == g && m.ver == g.Version() && slices.Equal(m.key, key) {
+		return m.combat
+	}
+	combat := combatTurn(&s)
+	m.ok, m.g, m.ver, m.key, m.combat = true, g, g.Version(), append(m.key[:0], key...), combat
+	return combat
+}
+
+// combatKey is what CombatTurn reads of a present figure of either side.
+type combatKey struct {
+	side Side
+	at   board.Pos
+	size int
+}
+
+// combatKeyOf appends to dst the combatKey of every present figure of
+// the heroes' side and of the Dark Player's, in order.
+func combatKeyOf(s *State, dst []combatKey) []combatKey {
+	for i := range s.Figures {
+		if f := &s.Figures[i]; (f.Side == Heroes || f.Side == Dark) && f.Present() {
+			dst = append(dst, combatKey{f.Side, f.At, f.baseSize()})
+		}
+	}
+	return dst
+}
+
+// combatMemo is CombatTurn's last answer (ok: there is one), for board g
+// at version ver and the figures of key. CombatTurn is asked at every
+// activation, at every turn's end and by option lists, and it searches
+// the board each time.
+type combatMemo struct {
+	ok     bool
+	g      *board.Grid
+	ver    uint64
+	key    []combatKey
+	combat bool
+}
+
+var combatMemos = sync.Pool{New: func() any { return new(combatMemo) }}
+
+// combatTurn is CombatTurn worked out.
+func combatTurn(s *State) bool {
+	g := s.Board
 	// Asked after many commands: the heroes' squares and an enemy's base
 	// fit on the stack.
 	var fromBuf [16]int
@@ -50,7 +105,7 @@ func CombatTurn(s State) bool {
 			from = baseIndexesAt(g, f.At, f.baseSize(), from)
 		}
 	}
-	if len(from) == 0 || !enemyWithinSquares(&s, CombatRange) {
+	if len(from) == 0 || !enemyWithinSquares(s, CombatRange) {
 		return false
 	}
 	// One bounded search from every hero's squares at once (what
