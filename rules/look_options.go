@@ -6,20 +6,13 @@ package rules
 // gear, the spells...), for a player looking ahead at where a figure could
 // strike from after a command.
 func LookOptions(s State, seat Side) []Option {
-	a := s.Active
-	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
+	fi, h, ok := s.lookingAt(seat)
+	if !ok {
 		return nil
 	}
-	s.quiet = true
-	fi := s.figure(a.Figure)
-	f := &s.Figures[fi]
-	if lying(f) != nil {
-		return nil
-	}
-	h := Header{Seat: seat, At: s.Version}
 	out := moveOptions(&s, fi, h)
 	out = append(out, attackOptions(&s, fi, h, -1)...)
 	out = append(out, shootOptions(&s, fi, h, -1)...)
-	out = faceList(out, f, h)
+	out = faceList(out, &s.Figures[fi], h)
 	return withoutAnimalRefusals(&s, out)
 }

@@ -333,18 +333,28 @@ func StrikeOptionsAt(s State, seat Side, target string) []Option {
 // strikeOptions is StrikeOptions, at figure only alone when only is not
 // -1.
 func strikeOptions(s State, seat Side, only int) []Option {
+	fi, h, ok := s.lookingAt(seat)
+	if !ok {
+		return nil
+	}
+	return append(attackOptions(&s, fi, h, only), shootOptions(&s, fi, h, only)...)
+}
+
+// lookingAt is where the partial lists (StrikeOptions, StrikeKindsAt,
+// LookOptions) begin: the acting figure of seat's activation and the
+// header of its commands, ok only when Options would list its acting
+// options. It marks s quiet: the caller's copy refuses without reasons.
+func (s *State) lookingAt(seat Side) (fi int, h Header, ok bool) {
 	a := s.Active
 	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
-		return nil
+		return 0, Header{}, false
 	}
 	s.quiet = true
-	fi := s.figure(a.Figure)
-	f := &s.Figures[fi]
-	if lying(f) != nil {
-		return nil
+	fi = s.figure(a.Figure)
+	if lying(&s.Figures[fi]) != nil {
+		return 0, Header{}, false
 	}
-	h := Header{Seat: seat, At: s.Version}
-	return append(attackOptions(&s, fi, h, only), shootOptions(&s, fi, h, only)...)
+	return fi, Header{Seat: seat, At: s.Version}, true
 }
 
 // OptionIDs returns the IDs of opts, handy in tests and logs.

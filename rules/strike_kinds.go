@@ -10,17 +10,10 @@ func StrikeKindsAt(s State, seat Side, target string, melee, ranged bool) []Opti
 	if ti < 0 || !melee && !ranged {
 		return nil
 	}
-	a := s.Active
-	if s.checkShape() != nil || !seat.Valid() || s.End != nil || s.Prompt != nil || seat != s.Side || a == nil || a.Phase != Acting {
+	fi, h, ok := s.lookingAt(seat)
+	if !ok {
 		return nil
 	}
-	s.quiet = true
-	fi := s.figure(a.Figure)
-	f := &s.Figures[fi]
-	if lying(f) != nil {
-		return nil
-	}
-	h := Header{Seat: seat, At: s.Version}
 	var out []Option
 	if melee {
 		out = attackOptions(&s, fi, h, ti)
