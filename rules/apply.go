@@ -48,6 +48,9 @@ func apply(s State, c Command, src dice.Source) (State, []Event, error) {
 // applyIn is apply building the new state's figures in sc's memory (nil:
 // new memory; scratch.go).
 func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, error) {
+	// A command is always refused with its full reason, even on a copy an
+	// option list made quiet.
+	s.quiet = false
 	if c == nil {
 		return s, nil, badCommand("no command", "no hay orden")
 	}

@@ -27,3 +27,16 @@ func TestUnknownSeatReason(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// A state an option list made quiet still refuses a command applied to it
+// with its full reason.
+func TestApplyIsNeverQuiet(t *testing.T) {
+	zombie := skilled(fig("zombie", Heroes, SizeAverage, 1, 1, 4), "staggering")
+	s := newState(t, arena(t), zombie)
+	s, _ = play(t, s, nil, activate(Heroes, "zombie"))
+	s.quiet = true
+	_, _, err := Apply(s, run(Heroes, "zombie"), dice.Scripted())
+	if err == nil || !strings.Contains(err.Error(), "never does this") {
+		t.Fatalf("got %v", err)
+	}
+}
