@@ -276,6 +276,9 @@ func NewCatalogueWithItems(cards []DarkCard, creatures []Figure, items []ItemCar
 // at its end: a card drawn, played or discarded changes a list at one
 // place, and the rest of it is what it was.
 func unshared(ids, was []string) []string {
+	if len(ids) == len(was) && (len(ids) == 0 || &ids[0] == &was[0]) {
+		return nil // the same list: a copy shares a list it did not write
+	}
 	i := 0
 	for i < len(ids) && i < len(was) && ids[i] == was[i] {
 		i++

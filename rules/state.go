@@ -305,6 +305,10 @@ func (s *State) check(prev *State) error {
 	var occ squareOwners
 	var base [4]board.Pos // a base covers at most 4 squares: no allocation
 	sq := base[:0]
+	var was []Figure
+	if prev != nil {
+		was = prev.Figures
+	}
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if f.ID == "" {
@@ -314,27 +318,14 @@ func (s *State) check(prev *State) error {
 			return fmt.Errorf("figure %q appears twice", f.ID)
 		}
 		seen.add(f.ID)
-		if err := f.Attrs().check(); err != nil {
-			return fmt.Errorf("figure %q: %v", f.ID, err)
-		}
-		if err := f.checkItems(); err != nil {
-			return fmt.Errorf("figure %q: %v", f.ID, err)
-		}
-		if err := f.checkMagic(); err != nil {
-			return fmt.Errorf("figure %q: %v", f.ID, err)
-		}
-		if err := f.checkSecondary(); err != nil {
-			return fmt.Errorf("figure %q: %v", f.ID, err)
-		}
-		if f.Coins() < 0 || f.Coins() > maxCoins {
-			return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
-		}
-		if f.VP() < 0 || f.VP() > attrLimit {
-			return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP(), attrLimit)
-		}
-		if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed() < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed() > attrLimit ||
-			f.QuestFortune() < 0 || f.QuestFortune() > attrLimit || f.ManaRacial() < 0 || f.ManaRacial() > MaxManaRacial {
-			return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d, racial mana 0..%d", f.ID, attrLimit, MaxManaRacial)
+		// A figure as prev holds it at the same place passed there all
+		// that Check verifies of a figure alone: the same checks would
+		// pass again (sameFigure).
+		same := i < len(was) && sameFigure(f, &was[i])
+		if !same {
+			if err := f.checkAlone(); err != nil {
+				return err
+			}
 		}
 		if f.Hero() && f.Side != Heroes && !s.controlled(f.ID) {
 			return fmt.Errorf("figure %q: a hero must be on the heroes' side", f.ID)
@@ -355,7 +346,7 @@ func (s *State) check(prev *State) error {
 			}
 			occ.set(p, f.ID)
 		}
-		if baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.baseSize()) {
+		if !(same && g == prev.Board) && baseFit(g, f.Mover(), f.Span(), f.At) == board.NoFit && !inPit(g, f.At, f.baseSize()) {
 			return fmt.Errorf("figure %q at %v stands where a %s figure cannot", f.ID, f.At, f.Mover())
 		}
 	}
@@ -381,6 +372,34 @@ func (s *State) check(prev *State) error {
 			was = prev.Dark
 		}
 		return s.Dark.check(s, &seen, was)
+	}
+	return nil
+}
+
+// checkAlone is what Check verifies of figure f alone: its attributes,
+// items, spells, secondary skills and numbers in range.
+func (f *Figure) checkAlone() error {
+	if err := f.Attrs().check(); err != nil {
+		return fmt.Errorf("figure %q: %v", f.ID, err)
+	}
+	if err := f.checkItems(); err != nil {
+		return fmt.Errorf("figure %q: %v", f.ID, err)
+	}
+	if err := f.checkMagic(); err != nil {
+		return fmt.Errorf("figure %q: %v", f.ID, err)
+	}
+	if err := f.checkSecondary(); err != nil {
+		return fmt.Errorf("figure %q: %v", f.ID, err)
+	}
+	if f.Coins() < 0 || f.Coins() > maxCoins {
+		return fmt.Errorf("figure %q: coins must be 0..%d", f.ID, maxCoins)
+	}
+	if f.VP() < 0 || f.VP() > attrLimit {
+		return fmt.Errorf("figure %q: VP %d out of range 0..%d", f.ID, f.VP(), attrLimit)
+	}
+	if f.Wounds < 0 || f.ManaUsed < 0 || f.FortuneUsed() < 0 || f.Wounds > attrLimit || f.ManaUsed > attrLimit || f.FortuneUsed() > attrLimit ||
+		f.QuestFortune() < 0 || f.QuestFortune() > attrLimit || f.ManaRacial() < 0 || f.ManaRacial() > MaxManaRacial {
+		return fmt.Errorf("figure %q: wounds, mana used and fortune used must be 0..%d, racial mana 0..%d", f.ID, attrLimit, MaxManaRacial)
 	}
 	return nil
 }

@@ -253,8 +253,14 @@ func BenchmarkGame(b *testing.B) {
 // plays it by default: three heroes with the hero policy against the
 // Artificial Dark Player playing his cards (rules.DarkADP), the decks
 // shuffled for each game, the state checked after every command.
-func BenchmarkGameCards(b *testing.B) {
-	g := adpQuest(b, "03-goblin-chasm.yaml", "shara", "borgron", "taeral")
+func BenchmarkGameCards(b *testing.B) { benchGameCards(b, "03-goblin-chasm.yaml") }
+
+// BenchmarkGameCardsChapel is BenchmarkGameCards on the drowned chapel,
+// the quest issue 8's games-a-second target is measured on.
+func BenchmarkGameCardsChapel(b *testing.B) { benchGameCards(b, "01-drowned-chapel.yaml") }
+
+func benchGameCards(b *testing.B, quest string) {
+	g := adpQuest(b, quest, "shara", "borgron", "taeral")
 	c := Config{Start: g.start, Runs: 1, Heroes: autoplay.Heroes{},
 		Dark:    func(uint64) autoplay.Policy { return g.dark() },
 		Prepare: func(seed uint64, _ rules.State) (rules.State, error) { return g.prepare(seed) },

@@ -1,0 +1,39 @@
+package rules
+
+// sameFigure reports whether a and b hold the same figure: every field
+// equal, the slices element by element, the FigureInfo the same pointer
+// (a copy shares it until a setter writes, figure_info.go). Items and
+// spells compare their cards by pointer: cards are never written once an
+// item holds them, so the same pointer is the same card.
+//
+// State.CheckFrom asks it of each figure and the one at its place in the
+// state before: what Check verifies of a figure alone (attributes, items,
+// spells, numbers in range, where its base may stand) held there, so it
+// holds here. A field added to Figure must be compared here
+// (TestSameFigureSeesEveryField fails until it is).
+func sameFigure(a, b *Figure) bool {
+	return a.ID == b.ID && a.At == b.At && a.Size == b.Size && a.Wounds == b.Wounds && a.ManaUsed == b.ManaUsed &&
+		a.Vanished == b.Vanished && a.Saddle == b.Saddle && a.info == b.info &&
+		a.Side == b.Side && a.Facing == b.Facing && a.Conditions == b.Conditions && a.Attacked == b.Attacked &&
+		a.Activated == b.Activated && a.MovedLastActivation == b.MovedLastActivation && a.Left == b.Left &&
+		sameList(a.Items, b.Items) && sameList(a.Skills, b.Skills) && sameList(a.Marks, b.Marks) &&
+		sameList(a.Spells, b.Spells) && sameList(a.Boons, b.Boons)
+}
+
+// sameList is slices.Equal, at once for two views of the same memory:
+// what a copy shares with its source (skills, and what is written copy
+// on write) is not compared element by element.
+func sameList[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
