@@ -16,7 +16,7 @@ func sameFigure(a, b *Figure) bool {
 		a.Vanished == b.Vanished && a.Saddle == b.Saddle && a.info == b.info &&
 		a.Side == b.Side && a.Facing == b.Facing && a.Conditions == b.Conditions && a.Attacked == b.Attacked &&
 		a.Activated == b.Activated && a.MovedLastActivation == b.MovedLastActivation && a.Left == b.Left &&
-		sameList(a.Items, b.Items) && sameList(a.Skills, b.Skills) && sameList(a.Marks, b.Marks) &&
+		sameItems(a.Items, b.Items) && sameList(a.Skills, b.Skills) && sameList(a.Marks, b.Marks) &&
 		sameList(a.Spells, b.Spells) && sameList(a.Boons, b.Boons)
 }
 
@@ -32,6 +32,27 @@ func sameList[T comparable](a, b []T) bool {
 	}
 	for i := range a {
 		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameItems is sameList for items, field by field: the generated
+// comparison of two Items is a call per item.
+func sameItems(a, b []Item) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.ItemCard != y.ItemCard || x.Place != y.Place || x.At != y.At || x.Used != y.Used ||
+			x.Broken != y.Broken || x.Spent != y.Spent || x.Unloaded != y.Unloaded || x.Venom != y.Venom ||
+			x.Lit != y.Lit || x.Unknown != y.Unknown || x.Secret != y.Secret || x.Stolen != y.Stolen ||
+			x.Tried != y.Tried || x.Found != y.Found {
 			return false
 		}
 	}

@@ -146,3 +146,37 @@ func TestCheckFromChecksChangedFigures(t *testing.T) {
 		t.Errorf("a wall under an unmoved figure: CheckFrom %v, Check %v", got, want)
 	}
 }
+
+// Every field of an item, changed alone, makes sameItems false.
+func TestSameItemsSeesEveryField(t *testing.T) {
+	a := []Item{sword(), shieldItem()}
+	if !sameItems(a, []Item{a[0], a[1]}) {
+		t.Fatal("two copies of the same items differ")
+	}
+	typ := reflect.TypeFor[Item]()
+	for i := range typ.NumField() {
+		b := []Item{a[0], a[1]}
+		v := reflect.ValueOf(&b[1]).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.Pointer: // the card
+			c := *a[1].ItemCard
+			v.Set(reflect.ValueOf(&c))
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		case reflect.Int, reflect.Uint8:
+			if v.CanInt() {
+				v.SetInt(v.Int() + 1)
+			} else {
+				v.SetUint(v.Uint() + 1)
+			}
+		case reflect.Struct: // board.Pos
+			v.Field(1).SetInt(v.Field(1).Int() + 1)
+		default:
+			t.Errorf("field %s: kind %v not changed by this test", typ.Field(i).Name, v.Kind())
+			continue
+		}
+		if sameItems(a, b) || sameItems(b, a) {
+			t.Errorf("field %s: sameItems says the same", typ.Field(i).Name)
+		}
+	}
+}
