@@ -157,8 +157,9 @@ func TestHeroPolicyPlays(t *testing.T) {
 	}
 }
 
-// Recycle plays the very same games: the same state after every command
-// (its encoding, taken while the observer holds it) and the same end.
+// Recycle plays the very same games: the same state and events after
+// every command (their encoding, taken while the observer holds them) and
+// the same end.
 func TestRecycleIsTheSameGame(t *testing.T) {
 	for _, file := range starterQuests(t) {
 		s := game(t, file)
@@ -166,8 +167,11 @@ func TestRecycleIsTheSameGame(t *testing.T) {
 			var encs [2][][]byte
 			var hashes [2]uint64
 			for run, recycle := range []bool{false, true} {
-				obs := func(before *rules.State, _ rules.Option, _ Choice, after *rules.State, _ []rules.Event) error {
-					js, err := json.Marshal(after)
+				obs := func(before *rules.State, _ rules.Option, _ Choice, after *rules.State, evs []rules.Event) error {
+					js, err := json.Marshal(struct {
+						State  *rules.State
+						Events []rules.Event
+					}{after, evs})
 					encs[run] = append(encs[run], js)
 					return err
 				}
@@ -182,7 +186,7 @@ func TestRecycleIsTheSameGame(t *testing.T) {
 			}
 			for k := range encs[0] {
 				if !bytes.Equal(encs[0][k], encs[1][k]) {
-					t.Fatalf("%s seed %d: the state after command %d differs when recycled", filepath.Base(file), seed, k)
+					t.Fatalf("%s seed %d: the state or events after command %d differ when recycled", filepath.Base(file), seed, k)
 				}
 			}
 			if hashes[1] != hashes[0] {

@@ -22,7 +22,7 @@ type env struct {
 }
 
 func (e *env) emit(ev Event) {
-	if e.events == nil {
+	if cap(e.events) == 0 {
 		// Every command emits, most of them one to four events: one
 		// allocation instead of up to three as the list doubles.
 		e.events = make([]Event, 0, 4)
@@ -84,6 +84,10 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	m.n = s.cloneIn(sc)
 	m.dice.Quiet(src)
 	m.e = env{s: &m.n, dice: &m.dice}
+	if sc != nil {
+		// The events' list too is built over the last result's.
+		m.e.events = sc.events[:0]
+	}
 	e, n := &m.e, &m.n
 	err := c.apply(e)
 	if err == nil {
@@ -109,7 +113,14 @@ func applyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, 
 	e.upAndBack()
 	e.afterCommand()
 	n.Version++
-	return *n, e.events, nil
+	evs := e.events
+	if sc != nil {
+		sc.events = evs
+		if len(evs) == 0 {
+			evs = nil // as when the list is made for the first event
+		}
+	}
+	return *n, evs, nil
 }
 
 // applyMem is the memory a command is applied in: the new state's

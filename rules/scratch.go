@@ -30,6 +30,8 @@ type Scratch struct {
 	scene    Scene
 	treasure Treasure
 	parts    parts
+	// events is the memory of the last result's events (apply.go).
+	events []Event
 }
 
 // parts is memory for the lists of a state's exploration, mission and
@@ -91,9 +93,10 @@ func (sc *Scratch) holds(s *State) bool {
 
 // ApplyIn is Apply for a look ahead: the new state's figures, with their
 // items and spells, its activation, exploration, mission, scene,
-// Treasure deck, achievements and Dark Player are built in sc's memory. The state returned is good
-// only until the next ApplyIn with sc, which overwrites it: read it and
-// let it go (a copy of it with State.Clone is independent). A state that
+// Treasure deck, achievements and Dark Player are built in sc's memory, and
+// so is the list of its events. The state and events returned are good
+// only until the next ApplyIn with sc, which overwrites them: read them and
+// let them go (a copy of the state with State.Clone is independent). A state that
 // lives in sc's memory must not be given back to ApplyIn with the same sc.
 func ApplyIn(sc *Scratch, s State, c Command, src dice.Source) (State, []Event, error) {
 	if sc.holds(&s) {
