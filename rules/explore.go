@@ -163,21 +163,29 @@ func (x Exploration) cloneIn(p *parts) Exploration {
 }
 
 // checkShape checks what the rules index: squares on the board, section
-// numbers, hidden creatures' bases, pending surprise figures.
-func (x *Exploration) checkShape(s *State) error {
+// numbers, hidden creatures' bases, pending surprise figures. A list
+// that was is the memory of (was: the exploration of a state checked
+// before, on the same board, and unchanged since) passed these checks
+// there: it is not checked again.
+func (x *Exploration) checkShape(s *State, was *Exploration) error {
 	g := s.Board
 	if len(x.Revealed) > maxSections {
 		return fmt.Errorf("exploration: %d sections (at most %d)", len(x.Revealed), maxSections)
 	}
-	for _, a := range x.Arrows {
+	if was == nil {
+		was = &Exploration{} // shares no list
+	}
+	sections := len(x.Revealed) == len(was.Revealed)
+	for _, a := range unlessShared(x.Arrows, was.Arrows, sections) {
 		if !g.In(a.At) || a.Facing > board.NorthWest || a.To == 0 || int(a.To) > len(x.Revealed) {
 			return fmt.Errorf("exploration: arrow at %v is malformed", a.At)
 		}
 	}
 	var buf [8]board.Pos // the edges of most doors: no allocation
 	sq := buf[:0]
-	for k := range x.Doors {
-		d := &x.Doors[k]
+	doors := unlessShared(x.Doors, was.Doors, true)
+	for k := range doors {
+		d := &doors[k]
 		if d.Side > board.SideW || d.Width < 1 || d.Width > maxCoord {
 			return fmt.Errorf("exploration: door at %v is malformed", d.At)
 		}
@@ -188,8 +196,9 @@ func (x *Exploration) checkShape(s *State) error {
 			}
 		}
 	}
-	for i := range x.Hidden {
-		f := &x.Hidden[i]
+	hidden := unlessShared(x.Hidden, was.Hidden, true)
+	for i := range hidden {
+		f := &hidden[i]
 		n := f.Span() - 1
 		if f.Size < SizeSmall || f.Size > SizeHuge || f.Facing > board.NorthWest || !f.Side.Valid() ||
 			!g.In(f.At) || !g.In(board.Pos{X: f.At.X + n, Y: f.At.Y + n}) {
@@ -206,7 +215,7 @@ func (x *Exploration) checkShape(s *State) error {
 			}
 		}
 	}
-	return x.checkItems(g)
+	return x.checkItems(g, was, sections)
 }
 
 // check is the rest of State.Check for the layout: hidden creatures have

@@ -141,11 +141,11 @@ func cloneExploreItems(p *parts, x *Exploration) {
 	x.Free = slices.Clone(x.Free)
 }
 
-func (x *Exploration) checkItems(g *board.Grid) error {
+func (x *Exploration) checkItems(g *board.Grid, was *Exploration, sections bool) error {
 	if len(x.Sections) != 0 && len(x.Sections) != len(x.Revealed) {
 		return fmt.Errorf("exploration: %d section kinds for %d sections", len(x.Sections), len(x.Revealed))
 	}
-	for _, list := range [...][]uint8{x.RoomsSearched, x.PastMain} {
+	for _, list := range [...][]uint8{unlessShared(x.RoomsSearched, was.RoomsSearched, sections), unlessShared(x.PastMain, was.PastMain, sections)} {
 		for _, id := range list {
 			if id == 0 || int(id) > len(x.Revealed) {
 				return fmt.Errorf("exploration: section %d does not exist", id)
@@ -154,8 +154,9 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 	}
 	var buf [8]board.Pos // the edges of most doors: no allocation
 	sq := buf[:0]
-	for k := range x.Secret {
-		d := &x.Secret[k]
+	secret := unlessShared(x.Secret, was.Secret, true)
+	for k := range secret {
+		d := &secret[k]
 		if d.Side > board.SideW || d.Width < 1 || d.Width > maxCoord {
 			return fmt.Errorf("exploration: secret door at %v is malformed", d.At)
 		}
@@ -167,13 +168,14 @@ func (x *Exploration) checkItems(g *board.Grid) error {
 		}
 	}
 	n := len(g.Elements())
-	for _, el := range x.Elements {
+	for _, el := range unlessShared(x.Elements, was.Elements, true) {
 		if el.Element < 0 || el.Element >= n || el.Dice < 0 || el.Dice > 2 {
 			return fmt.Errorf("exploration: element %d is malformed", el.Element)
 		}
 	}
-	for k := range x.Traps {
-		t := &x.Traps[k]
+	traps := unlessShared(x.Traps, was.Traps, true)
+	for k := range traps {
+		t := &traps[k]
 		if !g.In(t.At) || t.Detect < 0 || t.Detect > 99 || t.Disarm < 0 || t.Disarm > 99 || t.Dice < 0 || t.Dice > maxTrapDice || t.Pit < 0 || t.Pit > 5 ||
 			t.Side > board.SideW || t.Heavy < 0 || t.Heavy > maxTrapDice || t.Armour < -6 || t.Armour > 6 || t.Radius < 0 || t.Radius > 3 ||
 			t.AreaDice < 0 || t.AreaDice > maxTrapDice || t.Effects&^(1<<numConditions-1) != 0 || t.Effects.Has(KnockedOut) ||

@@ -297,7 +297,7 @@ func (s *State) Check() error { return s.check(nil) }
 func (s *State) CheckFrom(prev *State) error { return s.check(prev) }
 
 func (s *State) check(prev *State) error {
-	if err := s.checkShape(); err != nil {
+	if err := s.checkShapeFrom(prev); err != nil {
 		return err
 	}
 	g := s.Board
@@ -357,7 +357,11 @@ func (s *State) check(prev *State) error {
 		return err
 	}
 	if s.Mission != nil {
-		if err := s.Mission.check(g); err != nil {
+		var was *Mission
+		if prev != nil && prev.Board == g {
+			was = prev.Mission
+		}
+		if err := s.Mission.check(g, was); err != nil {
 			return err
 		}
 	}
@@ -406,7 +410,12 @@ func (f *Figure) checkAlone() error {
 
 // checkShape is the part of Check that Apply runs on every command: what
 // must hold for the rules to index the board and figures safely.
-func (s *State) checkShape() error {
+func (s *State) checkShape() error { return s.checkShapeFrom(nil) }
+
+// checkShapeFrom is checkShape for a state that follows prev, as
+// CheckFrom's: it does not check again the exploration's lists it shares
+// with prev's (sameMemory).
+func (s *State) checkShapeFrom(prev *State) error {
 	if s.Board == nil {
 		return fmt.Errorf("the state has no board")
 	}
@@ -488,7 +497,11 @@ func (s *State) checkShape() error {
 		}
 	}
 	if s.Explore != nil {
-		return s.Explore.checkShape(s)
+		var was *Exploration
+		if prev != nil && prev.Board == s.Board {
+			was = prev.Explore
+		}
+		return s.Explore.checkShape(s, was)
 	}
 	return nil
 }

@@ -58,3 +58,14 @@ func sameItems(a, b []Item) bool {
 	}
 	return true
 }
+
+// unlessShared is list, or nil when list is the very memory of was and
+// still (a state's list shared with the one before, never written in
+// place: CheckFrom) and what its check depends on beside it did not
+// change (same).
+func unlessShared[T any](list, was []T, same bool) []T {
+	if same && len(list) == len(was) && (len(list) == 0 || &list[0] == &was[0]) {
+		return nil
+	}
+	return list
+}
