@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -114,9 +115,13 @@ func TestCheckFromChecksChangedFigures(t *testing.T) {
 		{"another board", with(func(s *State) { s.Board = other }), true},
 		{"onto a wall", with(func(s *State) { s.Figures[1].At = at(2, 1) }), false},
 		{"onto a wall of another board", with(func(s *State) { s.Board = g; s.Figures[0].At = at(2, 1) }), false},
-		{"a bad item card", with(func(s *State) { s.Figures[0].Items[1].ItemCard = bad }), false},
-		{"a third item card", with(func(s *State) { s.Figures[1].Items = append(s.Figures[1].Items, Item{ItemCard: bad, Place: InHand}) }), false},
-		{"an item in a bad place", with(func(s *State) { s.Figures[1].Items[0].Place = 99 }), false},
+		{"a bad item card", with(func(s *State) {
+			s.Figures[0].Items = withItem(s.Figures[0].Items, 1, func(it *Item) { it.ItemCard = bad })
+		}), false},
+		{"a third item card", with(func(s *State) {
+			s.Figures[1].Items = append(slices.Clone(s.Figures[1].Items), Item{ItemCard: bad, Place: InHand})
+		}), false},
+		{"an item in a bad place", with(func(s *State) { s.Figures[1].Items = withItem(s.Figures[1].Items, 0, func(it *Item) { it.Place = 99 }) }), false},
 		{"wounds out of range", with(func(s *State) { s.Figures[0].Wounds = -1 }), false},
 		{"mana out of range", with(func(s *State) { s.Figures[1].ManaUsed = attrLimit + 1 }), false},
 		{"attributes out of range", with(func(s *State) { s.Figures[1].EditAttrs().Vitality = -1 }), false},
@@ -145,6 +150,14 @@ func TestCheckFromChecksChangedFigures(t *testing.T) {
 	if want, got := s.Check(), s.CheckFrom(&p); want == nil || got == nil || want.Error() != got.Error() {
 		t.Errorf("a wall under an unmoved figure: CheckFrom %v, Check %v", got, want)
 	}
+}
+
+// withItem is a copy of items with item k changed by f: a state's items
+// may be shared with its clones, and are never written in place.
+func withItem(items []Item, k int, f func(*Item)) []Item {
+	items = slices.Clone(items)
+	f(&items[k])
+	return items
 }
 
 // Every field of an item, changed alone, makes sameItems false.
