@@ -193,3 +193,24 @@ func TestSameItemsSeesEveryField(t *testing.T) {
 		}
 	}
 }
+
+// CheckFrom finds a figure twice wherever the IDs part from prev's.
+func TestCheckFromSeesTwice(t *testing.T) {
+	g := parseMap(t, "......", "......")
+	prev := newState(t, g, heroFig("a", 0, 0, 5, 2), heroFig("b", 1, 0, 5, 2), heroFig("c", 2, 0, 5, 2))
+	for k, ids := range [][]string{{"a", "b", "a"}, {"a", "a", "c"}, {"b", "b", "c"}, {"a", "c", "c"}, {"c", "b", "c"}} {
+		s := prev.Clone()
+		for i, id := range ids {
+			s.Figures[i].ID = id
+		}
+		want, got := s.Check(), s.CheckFrom(&prev)
+		if want == nil || got == nil || want.Error() != got.Error() {
+			t.Errorf("%d %v: CheckFrom %v, Check %v", k, ids, got, want)
+		}
+	}
+	s := prev.Clone()
+	s.Figures = append(s.Figures, heroFig("a", 3, 1, 5, 2))
+	if want, got := s.Check(), s.CheckFrom(&prev); want == nil || got == nil || want.Error() != got.Error() {
+		t.Errorf("a fourth figure: CheckFrom %v, Check %v", got, want)
+	}
+}

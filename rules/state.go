@@ -309,12 +309,16 @@ func (s *State) check(prev *State) error {
 	if prev != nil {
 		was = prev.Figures
 	}
+	// While the IDs are prev's, one for one from the first, they are
+	// distinct as prev's are: they are not looked up in seen.
+	sameIDs := true
 	for i := range s.Figures {
 		f := &s.Figures[i]
 		if f.ID == "" {
 			return fmt.Errorf("figure %d has no id", i+1)
 		}
-		if seen.has(f.ID) {
+		sameIDs = sameIDs && i < len(was) && f.ID == was[i].ID
+		if !sameIDs && seen.has(f.ID) {
 			return fmt.Errorf("figure %q appears twice", f.ID)
 		}
 		seen.add(f.ID)
