@@ -45,7 +45,9 @@ type Result struct {
 
 // Observer, when not nil, sees each command applied: the state before,
 // the option chosen with its reason, and the state and events after. It is
-// where tests check invariants and the simulator gathers figures.
+// where tests check invariants and the simulator gathers figures. The
+// states it is handed are Play's: what their pointers point to changes
+// with Play's next command (copy a state to keep it).
 type Observer func(before *rules.State, o rules.Option, c Choice, after *rules.State, evs []rules.Event) error
 
 // Play plays s until it ends, asking heroes and dark for every decision of
@@ -66,6 +68,10 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 	// caller's alone.
 	var scratch [2]rules.Scratch
 	k := 0
+	// The state after each command: the observer is handed it by
+	// pointer, so it lives on the heap, once for the game rather than
+	// once a command.
+	var n rules.State
 	for {
 		if o := Ended(&s); o != "" {
 			res.Outcome, res.Turns = o, s.Turn
@@ -103,7 +109,6 @@ func Play(s rules.State, heroes, dark Policy, src dice.Source, lim Limits, obs O
 		default:
 			o = opts[c.Index]
 		}
-		var n rules.State
 		var evs []rules.Event
 		var err error
 		if lim.Recycle {
