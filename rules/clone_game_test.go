@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -179,9 +180,13 @@ func target(c rules.Command) string {
 // time and back, and fails if s moves. It skips what states share by
 // design and the rules never change in place: the board, items' and
 // spells' cards, objectives' squares, the kinds of the sections, the
-// creatures still hidden, figures' skills and FigureInfo (the game check
+// creatures still hidden, figures' skills, boons, marks and FigureInfo (the game check
 // above shows they are not changed).
 func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
+
+// sharedFigureLists are the lists of a figure that its copies share and
+// the rules never write in place (shareSkills, cow.go).
+var sharedFigureLists = []string{"Skills", "Boons", "Marks"}
 
 // fataler is what bumpLeaves needs of a test: *testing.T or *rapid.T.
 type fataler interface {
@@ -205,7 +210,7 @@ func bumpLeaves(t fataler, s, c rules.State) {
 			for i := 0; i < v.NumField(); i++ {
 				if v.Type() == reflect.TypeOf(rules.Exploration{}) && (v.Type().Field(i).Name == "Hidden" || v.Type().Field(i).Name == "Sections") ||
 					v.Type() == reflect.TypeOf(rules.Objective{}) && v.Type().Field(i).Name == "Squares" ||
-					v.Type() == reflect.TypeOf(rules.Figure{}) && v.Type().Field(i).Name == "Skills" {
+					v.Type() == reflect.TypeOf(rules.Figure{}) && slices.Contains(sharedFigureLists, v.Type().Field(i).Name) {
 					continue
 				}
 				if v.Type().Field(i).IsExported() {

@@ -123,12 +123,8 @@ func meddle(s rules.State) {
 		for k := range f.Spells {
 			f.Spells[k].Casts++
 		}
-		for k := range f.Boons {
-			f.Boons[k].Value++
-		}
-		for k := range f.Marks {
-			f.Marks[k] += "x"
-		}
+		// So are boons and marks (cow.go).
+		f.Boons = append(f.Boons, rules.Boon{Value: 1})
 		f.Items = append(f.Items, rules.Item{})
 		f.Marks = append(f.Marks, "meddled")
 		meddleInfo(f)

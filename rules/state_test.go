@@ -66,8 +66,8 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		if f, ok := addrOf(v).(*Figure); ok {
-			// Shared between clones (see shareSkills).
-			f.Skills = slices.Clone(f.Skills)
+			// Shared between clones (see shareSkills, cow.go).
+			f.Skills, f.Boons, f.Marks = slices.Clone(f.Skills), slices.Clone(f.Boons), slices.Clone(f.Marks)
 		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
