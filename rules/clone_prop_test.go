@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -113,6 +114,9 @@ func meddle(s rules.State) {
 		f.Wounds++
 		f.At.X++
 		f.Conditions = ^f.Conditions
+		// Items are shared too, written only in a copy of the
+		// figure's own (item.go).
+		f.Items = slices.Clone(f.Items)
 		for k := range f.Items {
 			f.Items[k].Broken = !f.Items[k].Broken
 			f.Items[k].Used++
@@ -143,6 +147,8 @@ func meddle(s rules.State) {
 		d.Hand = append(d.Hand, "meddled")
 	}
 	if x := s.Explore; x != nil {
+		// Its lists are shared, written only in a copy (cow.go).
+		x.Revealed, x.Doors = slices.Clone(x.Revealed), slices.Clone(x.Doors)
 		for k := range x.Revealed {
 			x.Revealed[k] = !x.Revealed[k]
 		}

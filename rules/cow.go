@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Copy-on-write lists. A clone shares the lists that commands seldom
 // change (a figure's boons and marks, ...) with its source instead of
 // copying them, clipped to their length so that an append to either
@@ -29,4 +31,15 @@ func deleteShared[T any](s []T, del func(T) bool) []T {
 		}
 	}
 	return out
+}
+
+// deleteAt is slices.Delete(s, k, k+1) for a list clones may share: the
+// elements after k go into a new array.
+func deleteAt[T any](s []T, k int) []T { return append(s[:k:k], s[k+1:]...) }
+
+// own gives the holder of list *s its own copy of it, to write in place,
+// and returns it: own(&x.Doors)[k].Locked = true.
+func own[T any](s *[]T) []T {
+	*s = slices.Clone(*s)
+	return *s
 }

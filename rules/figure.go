@@ -209,7 +209,7 @@ func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Lef
 // clone returns a copy sharing no mutable memory with f: its skills and
 // FigureInfo are shared, never written in place (shareSkills).
 func (f Figure) clone() Figure {
-	f.Items = cloneItems(f.Items)
+	f.Items = shared(f.Items)
 	f.Skills = shareSkills(f.Skills)
 	f.Spells = cloneSpells(f.Spells)
 	f.cloneSmall()
