@@ -141,6 +141,7 @@ func meddle(s rules.State) {
 		}
 	}
 	if d := s.Dark; d != nil {
+		d.Hand = slices.Clone(d.Hand) // shared, written only in a copy (cow.go)
 		for k := range d.Hand {
 			d.Hand[k] += "x"
 		}

@@ -30,14 +30,11 @@ type Scratch struct {
 	parts    parts
 }
 
-// parts is memory for the lists of a state's Dark Player, achievements
-// and Treasure deck (the exploration's and the mission's are shared
-// between clones: cow.go). fresh: there is no scratch, every list is a new copy.
+// parts is memory for the lists of a state's achievements and Treasure
+// deck (the Dark Player's, the exploration's and the mission's are
+// shared between clones: cow.go). fresh: there is no scratch, every list is a new copy.
 type parts struct {
 	fresh   bool
-	darkU8  []uint8
-	ids     []string
-	decks   []Deck
 	knocked []string
 	feats   []FeatTally
 	deck    []int

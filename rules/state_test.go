@@ -112,7 +112,10 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 // never write in place (cow.go).
 var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doors", ".Explore.RoomsSearched", ".Explore.PastMain",
 	".Explore.Secret", ".Explore.Elements", ".Explore.Elements[].Users", ".Explore.Traps", ".Explore.Sensed", ".Explore.Free",
-	".Mission.Objectives", ".Mission.Exits"}
+	".Mission.Objectives", ".Mission.Exits",
+	".Dark.Decks", ".Dark.Decks[].Cards", ".Dark.Hand", ".Dark.Discards", ".Dark.Recurrent", ".Dark.Played", ".Dark.Bought",
+	".Dark.Encounters", ".Dark.Start", ".Dark.Rolled", ".Dark.Pending", ".Dark.Challenges", ".Dark.Skilled", ".Dark.Walls",
+	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {
