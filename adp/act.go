@@ -443,18 +443,19 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled) {
 			continue
 		}
-		ns, ok := lk.after(s, o)
+		lk.ns, ok = lk.after(s, o)
+		ns := &lk.ns // in the look's memory, which visit may read
 		if !ok || ns.Active == nil {
 			continue
 		}
-		crowd := alliesNear(&ns, fi, mv.To)
+		crowd := alliesNear(ns, fi, mv.To)
 		g := &ns.Figures[fi]
 		reach, shoots := rules.MeleeReach(g), rules.CanShoot(g)
 		for _, ti := range enemies {
-			melee, ranged := kinds(&ns, ti, reach, shoots, 2, o.Cost, crowd)
-			for _, so := range strikesOf(&ns, fi, ti, lk, melee, ranged) {
+			melee, ranged := kinds(ns, ti, reach, shoots, 2, o.Cost, crowd)
+			for _, so := range strikesOf(ns, fi, ti, lk, melee, ranged) {
 				_, r, _ := attackOf(so)
-				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
+				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, ns, crowd) {
 					return
 				}
 			}

@@ -100,17 +100,20 @@ func (c CardState) rowCost(r SpawnRow) int {
 	return n
 }
 
-func (c CardState) clone() CardState {
+// shared is a copy of c that shares its slices and map: the slices
+// clipped, so that appending to the copy's copies them first. A planning
+// works on such a copy and writes none of them in place (a card leaves
+// the face-up cards by a new slice, a deck's top card by reslicing, and
+// the encounters' map is copied before its first count, countEncounter),
+// so the caller's card state stays as it was: the card player plans a
+// moment again from it for every die the plan needs.
+func (c CardState) shared() CardState {
 	n := c
-	n.Decks = Decks{Obstacles: slices.Clone(c.Decks.Obstacles), Powers: slices.Clone(c.Decks.Powers), Encounters: slices.Clone(c.Decks.Encounters)}
-	n.FaceUp = slices.Clone(c.FaceUp)
-	n.Challenges = slices.Clone(c.Challenges)
-	n.Discards = slices.Clone(c.Discards)
-	n.Obstacles = slices.Clone(c.Obstacles)
-	n.Encounters = map[uint8]int{}
-	for k, v := range c.Encounters {
-		n.Encounters[k] = v
-	}
+	n.Decks = Decks{Obstacles: slices.Clip(c.Decks.Obstacles), Powers: slices.Clip(c.Decks.Powers), Encounters: slices.Clip(c.Decks.Encounters)}
+	n.FaceUp = slices.Clip(c.FaceUp)
+	n.Challenges = slices.Clip(c.Challenges)
+	n.Discards = slices.Clip(c.Discards)
+	n.Obstacles = slices.Clip(c.Obstacles)
 	return n
 }
 
@@ -160,7 +163,9 @@ type CardStep struct {
 func (c CardStep) String() string { return string(c.Kind) + " " + c.Card + ": " + c.Why.En }
 
 // Plan is what the ADP does at one moment: its steps in order, the card
-// state after them, and the rolls made.
+// state after them, and the rolls made. The card state shares with the
+// one the plan began from what the plan left unchanged; the planner
+// writes neither in place.
 type Plan struct {
 	Steps []CardStep  `json:"steps"`
 	Cards CardState   `json:"cards"`
@@ -201,10 +206,15 @@ type planning struct {
 	c  CardState
 	r  *dice.Roller
 	st []CardStep
+	// ownEncounters: c.Encounters is the planning's own map, no longer
+	// the caller's.
+	ownEncounters bool
 }
 
+// start begins a plan on s with the card state cs, which it leaves as it
+// was; the plan's Cards may share cs's slices and map.
 func (pl *Planner) start(s *rules.State, cs CardState, src dice.Source) *planning {
-	c := cs.clone()
+	c := cs.shared()
 	if c.Heroes == 0 {
 		for i := range s.Figures {
 			if s.Figures[i].Hero() {
@@ -313,7 +323,7 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 			g.add(CardStep{Kind: StepHold, Card: id, Why: rules.Text{En: fmt.Sprintf("%s could act here but the reserve holds %d of its %d", c.Name.En, g.c.Reserve, c.Cost), Es: fmt.Sprintf("%s podría actuar aquí pero la reserva tiene %d de sus %d", c.Name.Es, g.c.Reserve, c.Cost)}})
 			continue
 		}
-		g.c.FaceUp = slices.Delete(g.c.FaceUp, k, k+1)
+		g.c.FaceUp = slices.Concat(g.c.FaceUp[:k], g.c.FaceUp[k+1:]) // not in place: cs's
 		at := ev.At
 		g.c.Obstacles = append(g.c.Obstacles, at)
 		g.activate(c, c.Cost, &at, text("the card held face up meets its condition", "la carta boca arriba cumple su condición"))
@@ -487,10 +497,23 @@ func (g *planning) encounter(c CardInfo, column string, area Area, large bool, w
 	for _, p := range placed.Placements {
 		cost += g.c.cost(p.Creature)
 	}
-	g.c.Encounters[area.Section]++
+	g.countEncounter(area.Section)
 	g.activate(c, cost, nil, where)
 	g.st[len(g.st)-1], g.st[len(g.st)-2] = g.st[len(g.st)-2], g.st[len(g.st)-1] // pay, then place (page 56)
 	return g.extraSkills(placed.Placements)
+}
+
+// countEncounter counts an Encounter card activated in section sec, in
+// a map of the planning's own (the caller's stays as it was).
+func (g *planning) countEncounter(sec uint8) {
+	if !g.ownEncounters {
+		m := make(map[uint8]int, len(g.c.Encounters)+1)
+		for k, v := range g.c.Encounters {
+			m[k] = v
+		}
+		g.c.Encounters, g.ownEncounters = m, true
+	}
+	g.c.Encounters[sec]++
 }
 
 // spawn rolls on the column and places the row in area; ok is false when

@@ -108,6 +108,10 @@ type look struct {
 	sc     rules.Scratch
 	figs   []rules.Figure
 	active rules.Activation
+	// ns holds a state header its user keeps at hand (a state lk.after
+	// built, or a shallow copy), whose pointer may be passed on without
+	// moving a header of the caller's to the heap.
+	ns rules.State
 	// last is the first figure of the state lk.after built last.
 	last *rules.Figure
 }
@@ -118,7 +122,7 @@ func newLook() *look { return looks.Get().(*look) }
 
 // done gives lk back; no state it built may be used after.
 func (lk *look) done() {
-	lk.active, lk.last = rules.Activation{}, nil
+	lk.active, lk.last, lk.ns = rules.Activation{}, nil, rules.State{}
 	looks.Put(lk)
 }
 

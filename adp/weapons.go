@@ -7,14 +7,15 @@ import "dun/rules"
 // shootsOnceFree looks ahead: were figure fi to pass its disengaging
 // tests, could it then move and shoot in this activation?
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
-	// A shallow copy with an activation of its own: the look ahead only
-	// reads the state it starts from (its moves are built in a look's
-	// memory).
-	ns := *s
-	a := *s.Active
-	a.Disengaged = true
-	ns.Active = &a
-	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
+	// A shallow copy with an activation of its own (in a look's memory):
+	// the look ahead only reads the state it starts from (its moves are
+	// built in a look's memory of its own).
+	lk := newLook()
+	defer lk.done()
+	lk.ns, lk.active = *s, *s.Active
+	lk.active.Disengaged = true
+	lk.ns.Active = &lk.active
+	return p.shoots(&lk.ns, fi, card, rules.LookOptions(lk.ns, rules.Dark))
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
