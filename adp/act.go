@@ -388,7 +388,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	// none that the rules could not offer, and none that settled rules out.
 	kinds := func(st *rules.State, ti int, reach int, shoots bool, effort, cost, crowd int) (melee, ranged bool) {
 		g, t := &st.Figures[fi], &st.Figures[ti]
-		melee = gap(g.At, g.Span(), t.At, t.Span()) <= reach
+		melee = meleeWithin(st.Board, g, g.At, t, reach)
 		ranged = shoots
 		if settled != nil {
 			melee = melee && !settled(ti, false, effort, cost, crowd)
@@ -465,8 +465,9 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 
 // worthLooking reports whether a move of figure fi to square to, at the
 // given cost, could give it a way to an enemy that settled does not
-// rule out: an attack at an enemy within its melee reach of the square,
-// or a shot when it has something to shoot. After a move from which it
+// rule out: an attack at an enemy within its melee reach of the square
+// (adjacent to it there, for a reach of 1), or a shot when it has
+// something to shoot. After a move from which it
 // can strike a Dark figure stands where it went and the others where
 // they stood (so its allies around it are those around the square now),
 // and no move gives it a shot or a longer reach (rules.CanShoot,
@@ -478,7 +479,7 @@ func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int,
 	crowd := alliesNear(s, fi, to)
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowd) {
+		if !settled(ti, false, 2, cost, crowd) && meleeWithin(s.Board, f, to, t, reach) {
 			return true
 		}
 		if shoots && !settled(ti, true, 2, cost, crowd) {

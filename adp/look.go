@@ -238,6 +238,36 @@ func alliesNear(s *rules.State, fi int, at board.Pos) int {
 	return n
 }
 
+// meleeAdjacent reports whether figure f, its base at at, and figure t
+// are adjacent as a melee attack at reach 1 needs them (the board's
+// adjacency for actions: walls, heights, stairs; page 19): the rules
+// offer no such attack otherwise (rules.TestMoveKeepsStrikers, also
+// after a move, on the board before it).
+func meleeAdjacent(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure) bool {
+	var fs, ts [4]board.Pos
+	var fb, tb [4]int
+	a, b := fb[:0], tb[:0]
+	moved := *f
+	moved.At = at
+	for _, p := range moved.Squares(fs[:0]) {
+		a = append(a, g.Index(p))
+	}
+	for _, p := range t.Squares(ts[:0]) {
+		b = append(b, g.Index(p))
+	}
+	return g.FiguresAdjacent(a, f.Size, b, t.Size, true)
+}
+
+// meleeWithin reports whether figure f, its base at at, could attack t in
+// melee as far as where they stand goes: within its reach, and adjacent
+// for a reach of 1.
+func meleeWithin(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure, reach int) bool {
+	if gap(at, f.Span(), t.At, t.Span()) > reach {
+		return false
+	}
+	return reach > 1 || meleeAdjacent(g, f, at, t)
+}
+
 // gap is the Chebyshev gap between two square bases: 1 when they touch.
 func gap(a board.Pos, sa int, b board.Pos, sb int) int {
 	dx := max(a.X-(b.X+sb-1), b.X-(a.X+sa-1), 0)
