@@ -3,6 +3,7 @@ package adp
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"dun/board"
 	"dun/dice"
@@ -84,6 +85,9 @@ func (c CardState) challenged(id string) bool { return slices.Contains(c.Challen
 // most) when a tier in force improves its level (page 63's footnote), as
 // the rules will ask (R892).
 func (c CardState) cost(cr SpawnCreature) int {
+	if len(c.Challenges) == 0 {
+		return cr.VP // no tier in force: no figure to ask about
+	}
 	f := rules.Figure{}.WithInfo(rules.FigureInfo{
 		Level: cr.Level,
 		VP:    cr.VP,
@@ -244,8 +248,8 @@ func (g *planning) roll(purpose string) (Face, error) {
 		return 0, err
 	}
 	g.add(CardStep{Kind: StepRoll, Face: f, Die: d, Why: rules.Text{
-		En: fmt.Sprintf("Scenario Die %d: %s", d, f.text().En),
-		Es: fmt.Sprintf("dado de escenario %d: %s", d, f.text().Es),
+		En: "Scenario Die " + strconv.Itoa(d) + ": " + f.text().En,
+		Es: "dado de escenario " + strconv.Itoa(d) + ": " + f.text().Es,
 	}})
 	return f, nil
 }
@@ -278,8 +282,8 @@ func (g *planning) discard(c CardInfo, why rules.Text) {
 	g.c.Reserve += c.Discard
 	g.c.Discards = append(g.c.Discards, c.ID)
 	g.add(CardStep{Kind: StepDiscard, Card: c.ID, Gain: c.Discard, Why: rules.Text{
-		En: fmt.Sprintf("%s is discarded for %d Reserve Points: %s", c.Name.En, c.Discard, why.En),
-		Es: fmt.Sprintf("%s se descarta por %d puntos de Reserva: %s", c.Name.Es, c.Discard, why.Es),
+		En: c.Name.En + " is discarded for " + strconv.Itoa(c.Discard) + " Reserve Points: " + why.En,
+		Es: c.Name.Es + " se descarta por " + strconv.Itoa(c.Discard) + " puntos de Reserva: " + why.Es,
 	}})
 }
 
@@ -287,8 +291,8 @@ func (g *planning) activate(c CardInfo, cost int, at *board.Pos, why rules.Text)
 	g.c.Reserve -= cost
 	g.c.Discards = append(g.c.Discards, c.ID)
 	g.add(CardStep{Kind: StepActivate, Card: c.ID, Pay: cost, At: at, Why: rules.Text{
-		En: fmt.Sprintf("%s is activated for %d Reserve Points: %s", c.Name.En, cost, why.En),
-		Es: fmt.Sprintf("%s se activa por %d puntos de Reserva: %s", c.Name.Es, cost, why.Es),
+		En: c.Name.En + " is activated for " + strconv.Itoa(cost) + " Reserve Points: " + why.En,
+		Es: c.Name.Es + " se activa por " + strconv.Itoa(cost) + " puntos de Reserva: " + why.Es,
 	}})
 }
 
