@@ -259,13 +259,20 @@ func meleeAdjacent(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure
 }
 
 // meleeWithin reports whether figure f, its base at at, could attack t in
-// melee as far as where they stand goes: within its reach, and adjacent
-// for a reach of 1.
+// melee as far as where they stand goes: within its reach, neither in a
+// pit (page 28), and adjacent for a reach of 1.
 func meleeWithin(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure, reach int) bool {
-	if gap(at, f.Span(), t.At, t.Span()) > reach {
+	if gap(at, f.Span(), t.At, t.Span()) > reach || inPit(g, f, at) || inPit(g, t, t.At) {
 		return false
 	}
 	return reach > 1 || meleeAdjacent(g, f, at, t)
+}
+
+// inPit reports whether figure f, its base at at, stands in a pit: a
+// small or average base on a pit square, as the rules have it (no melee
+// attack into or out of one, page 28).
+func inPit(g *board.Grid, f *rules.Figure, at board.Pos) bool {
+	return f.Span() == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
 }
 
 // gap is the Chebyshev gap between two square bases: 1 when they touch.

@@ -120,11 +120,12 @@ func walkStrikeStates(t *testing.T, at func(s rules.State, where string), moved 
 // What a player looking ahead at moves may count on (CanShoot, MeleeReach,
 // adp's look ahead): no figure has a shot StrikeOptions does not
 // foresee or an attack beyond its reach, nor at a reach of 1 at a figure
-// its base is not adjacent to (the board's adjacency for actions), a move
+// its base is not adjacent to (the board's adjacency for actions), nor
+// into or out of a pit, a move
 // gives no one something to shoot or a longer reach, and a Dark figure
 // that can strike after a move stands where the move went, every other
 // figure where it stood, adjacent on the board before the move to those
-// it can attack at a reach of 1.
+// it can attack at a reach of 1, neither of them in a pit there.
 func TestMoveKeepsStrikers(t *testing.T) {
 	var strikes, moves, adjacent int
 	strikers := func(s rules.State, where string) {
@@ -151,6 +152,9 @@ func TestMoveKeepsStrikers(t *testing.T) {
 				}
 				if rules.MeleeReach(&f) <= 1 && !adjacentOn(s.Board, &f, f.At, &tf) {
 					t.Fatalf("%s: %s at reach 1, and the bases are not adjacent", where, o.ID)
+				}
+				if pitOn(s.Board, &f, f.At) || pitOn(s.Board, &tf, tf.At) {
+					t.Fatalf("%s: %s into or out of a pit", where, o.ID)
 				}
 			}
 		}
@@ -202,6 +206,9 @@ func TestMoveKeepsStrikers(t *testing.T) {
 				if ti < 0 || !adjacentOn(s.Board, f, mv.To, &s.Figures[ti]) {
 					t.Fatalf("after %s: %s, and before the move %v was not adjacent to it", o.ID, so.ID, mv.To)
 				}
+				if pitOn(s.Board, f, mv.To) || pitOn(s.Board, &s.Figures[ti], s.Figures[ti].At) {
+					t.Fatalf("after %s: %s, and before the move one of them stood in a pit", o.ID, so.ID)
+				}
 				adjacent++
 			}
 		}
@@ -210,6 +217,12 @@ func TestMoveKeepsStrikers(t *testing.T) {
 	if strikes < 1000 || moves < 300 || adjacent < 300 {
 		t.Fatalf("only %d strikes, %d moves and %d attacks after them checked", strikes, moves, adjacent)
 	}
+}
+
+// pitOn reports whether figure f, its base at at, stands in a pit of g
+// (a base of one square on a pit square).
+func pitOn(g *board.Grid, f *rules.Figure, at board.Pos) bool {
+	return f.Span() == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
 }
 
 // adjacentOn reports whether figure f, its base at at, and figure t are
