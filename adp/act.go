@@ -45,7 +45,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	}
 	engaged := len(rules.Engagers(*s, f.ID)) > 0
 
-	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {
+	if !started && engaged && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) {
 		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
 				En: f.Name() + " disengages so that it can shoot (" + card.Name.En + ")",
@@ -111,7 +111,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
+	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
 			return d
@@ -149,7 +149,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		}
 	}
 	if !started {
-		shooter := card.Ranged && len(f.Held(rules.ItemRanged)) > 0
+		shooter := card.Ranged && holds(f, rules.ItemRanged)
 		if shooter && !seesEnemy(s, fi) {
 			if d, ok := p.sightSpot(s, fi, opts); ok {
 				return d
@@ -301,25 +301,30 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 		return true
 	})
-	var all []candidate
 	ranged := false
 	for _, w := range best {
-		all = append(all, w.candidate)
 		ranged = ranged || w.ranged
 	}
 	keepRanged := ranged && prefersShots(s, fi, card, enemies)
-	var out, rest []candidate
-	for _, c := range all {
-		if c.ranged == keepRanged {
-			out = append(out, c)
-		} else {
-			rest = append(rest, c)
+	n := 0
+	for _, w := range best {
+		if w.ranged == keepRanged {
+			n++
 		}
 	}
-	if len(out) == 0 {
+	if n == 0 {
 		// The preferred kind of attack is not possible: the other one is
 		// better than none (page 61: maximise the attacks).
-		return rest
+		keepRanged, n = !keepRanged, len(best)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]candidate, 0, n)
+	for _, w := range best {
+		if w.ranged == keepRanged {
+			out = append(out, w.candidate)
+		}
 	}
 	return out
 }
@@ -426,7 +431,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	if !move {
 		return
 	}
-	shooter := len(f.Held(rules.ItemRanged)) > 0 && !card.MeleeOnly
+	shooter := holds(f, rules.ItemRanged) && !card.MeleeOnly
 	for _, o := range opts {
 		mv, ok := o.Command.(rules.Move)
 		if !ok {

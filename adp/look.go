@@ -222,6 +222,17 @@ func (d *distances) to(f *rules.Figure, at board.Pos) int {
 	return best
 }
 
+// holds reports whether figure f holds a usable item of kind k in hand:
+// len(f.Held(k)) > 0, without the list.
+func holds(f *rules.Figure, k rules.ItemKind) bool {
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == rules.InHand && it.Kind == k && it.Usable() {
+			return true
+		}
+	}
+	return false
+}
+
 // alliesNear counts f's allies whose bases touch the square at.
 func alliesNear(s *rules.State, fi int, at board.Pos) int {
 	f := &s.Figures[fi]

@@ -220,7 +220,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 		if len(rules.Engagers(*s, t.ID)) > 0 {
 			return 2
 		}
-		if t.Attrs().Mana > 0 || len(t.Held(rules.ItemRanged)) > 0 {
+		if t.Attrs().Mana > 0 || holds(t, rules.ItemRanged) {
 			return 0
 		}
 		return 1

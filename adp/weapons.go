@@ -89,7 +89,7 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 	switch {
 	case adjacent && !holdsMeleeWeapon(f):
 		want = rules.ItemMelee
-	case !adjacent && card.Ranged && len(f.Held(rules.ItemRanged)) == 0:
+	case !adjacent && card.Ranged && !holds(f, rules.ItemRanged):
 		want = rules.ItemRanged
 	default:
 		return Decision{}, false
@@ -155,7 +155,7 @@ const RangedCard = "ranged"
 // spent or an enemy comes next to it.
 func (p *Player) shooterCard(s *rules.State, fi int, card Card) Card {
 	f := &s.Figures[fi]
-	if card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
+	if card.Ranged || card.MeleeOnly || !holds(f, rules.ItemRanged) {
 		return card
 	}
 	for _, ti := range enemiesOf(s, fi) {
@@ -207,7 +207,7 @@ func (p *Player) pickUpOwn(s *rules.State, fi int, adjacent bool, opts []rules.O
 // melee weapon and comes closer.
 func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
-	if adjacent || card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) > 0 {
+	if adjacent || card.Ranged || card.MeleeOnly || holds(f, rules.ItemRanged) {
 		return Decision{}, false
 	}
 	for _, o := range opts {
