@@ -108,6 +108,14 @@ func appendBaseIndexes(dst []int, g *board.Grid, f *Figure) []int {
 	return dst
 }
 
+// basesTouch reports whether a square of a's base is on or next to one
+// of b's: two figures' bases are adjacent (board.Grid.FiguresAdjacent)
+// only then.
+func basesTouch(a, b *Figure) bool {
+	na, nb := a.Span(), b.Span()
+	return b.At.X <= a.At.X+na && a.At.X <= b.At.X+nb && b.At.Y <= a.At.Y+na && a.At.Y <= b.At.Y+nb
+}
+
 // sightTop is the absolute height of the top of figure f on the given
 // squares of its base: the highest of them, or height 4 above the floor
 // for a flyer.
@@ -171,15 +179,19 @@ func sightBlockersInto(dst []uint8, s *State, vi, ti int) []uint8 {
 // to the orc, but cannot attack it"). It is false for unknown or
 // knocked-out figures and for a figure with itself.
 func Adjacent(s State, a, b string, actions bool) bool {
-	if s.checkShape() != nil {
-		return false
-	}
+	// What makes the answer false without reading the board comes before
+	// the state's shape check, which would only make it false too: the
+	// Artificial Dark Player asks after every enemy of every move it
+	// looks at, most of them far.
 	ai, bi := s.figure(a), s.figure(b)
 	if ai < 0 || bi < 0 || ai == bi {
 		return false
 	}
 	fa, fb := &s.Figures[ai], &s.Figures[bi]
-	if !fa.Present() || !fb.Present() {
+	if !fa.Present() || !fb.Present() || !basesTouch(fa, fb) {
+		return false
+	}
+	if s.checkShape() != nil {
 		return false
 	}
 	g := s.Board
