@@ -604,7 +604,8 @@ func (e *env) payRecurrent(k int) {
 // safetyZones marks the squares within the Safety Zones of hero fi.
 func safetyZones(s *State, fi int) *board.Search {
 	g := s.Board
-	var from []int
+	var fb [32]int // the heroes' squares: no allocation at each hero's move
+	from := fb[:0]
 	if a := s.Active; a != nil && a.Figure == s.Figures[fi].ID {
 		from = append(from, g.Index(a.Start))
 	}

@@ -28,10 +28,12 @@ func (e *env) meetEnemies(fi int, placed []string, combatBefore bool) error {
 		return nil
 	}
 	hi := nearestTo(s, Heroes, fi)
-	di := nearestTo(s, Dark, -1)
+	var di int
 	if adpMode(s) {
 		// The ADP rolls with its best Perception (page 60; R371).
 		di = adpInitiative(s)
+	} else {
+		di = nearestTo(s, Dark, -1)
 	}
 	if hi < 0 || di < 0 {
 		return nil
@@ -114,7 +116,9 @@ func nearestTo(s *State, side Side, prefer int) int {
 	g := s.Board
 	search := measures.Get().(*board.Search)
 	defer measures.Put(search)
-	var from, base []int
+	var fb [64]int // the other side's squares: no allocation in most games
+	var bb [4]int  // a base covers at most 4 squares
+	from, base := fb[:0], bb[:0]
 	for i := range s.Figures {
 		if f := &s.Figures[i]; f.Side != side && f.Present() {
 			from = baseIndexesAt(g, f.At, f.baseSize(), from)
