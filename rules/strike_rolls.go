@@ -93,7 +93,7 @@ func (e *env) offerStrikeFortune(ai, ti int) bool {
 	if declined || !f.Hero() || !f.Present() || f.FortuneLeft() <= 0 || (!own && !enemy) {
 		return false
 	}
-	opts := []PromptOption{{ID: OptionKeep, Label: Text{En: "Keep the rolls", Es: "Mantener las tiradas"}}}
+	opts := append(make([]PromptOption, 0, 3), PromptOption{ID: OptionKeep, Label: Text{En: "Keep the rolls", Es: "Mantener las tiradas"}})
 	if own {
 		opts = append(opts, PromptOption{ID: OptionRerollOwn, Label: Text{En: "Spend a Fortune point to reroll your roll", Es: "Gastar un punto de Fortuna para repetir tu tirada"}})
 	}
@@ -101,10 +101,11 @@ func (e *env) offerStrikeFortune(ai, ti int) bool {
 		opts = append(opts, PromptOption{ID: OptionRerollEnemy, Label: Text{En: "Spend a Fortune point to reroll your enemy's roll", Es: "Gastar un punto de Fortuna para repetir la tirada de tu enemigo"}})
 	}
 	// The prompt shows the asker's own roll, or the shot against him.
-	roll := st.Attack.clone()
+	shown := &st.Attack
 	if hit && st.Defence != nil {
-		roll = st.Defence.clone()
+		shown = st.Defence
 	}
+	roll := shown.clone()
 	e.open(Prompt{Kind: PromptStrikeFortune, Seat: f.Side, Figure: f.ID, Roll: &roll, Options: opts})
 	return true
 }
