@@ -669,7 +669,7 @@ const (
 // figures it controlled go back to their side, its bonuses vanish.
 func (e *env) endEnchantment(i int, why string) {
 	m := e.s.Magic[i].clone()
-	e.s.Magic = slices.Delete(e.s.Magic, i, i+1)
+	e.s.Magic = deleteAt(e.s.Magic, i) // shared with clones (cow.go)
 	for _, h := range m.Held {
 		if hi := e.s.figure(h.Figure); hi >= 0 {
 			e.release(hi, h)
@@ -996,7 +996,8 @@ func (e *env) attacked(ti int, side Side) {
 		}
 		for k := 0; k < len(m.Held); k++ {
 			if h := m.Held[k]; h.Figure == id && h.Controlled {
-				m.Held = slices.Delete(m.Held, k, k+1)
+				m = &own(&e.s.Magic)[i]
+				m.Held = deleteAt(m.Held, k)
 				e.release(ti, Held{Figure: id, Controlled: true})
 				return
 			}
@@ -1043,6 +1044,7 @@ func (e *env) tickMagic(side Side) {
 			i++
 			continue
 		}
+		m = &own(&e.s.Magic)[i]
 		m.Turns--
 		if m.Turns <= 0 {
 			e.endEnchantment(i, EndedExpired)

@@ -520,89 +520,92 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 // every command they try.
 func (s State) Clone() State { return s.cloneIn(nil) }
 
-// cloneIn is Clone with the figures, their items and spells in sc's
-// memory (scratch.go); a nil sc allocates them anew.
+// cloneIn is Clone with the figures, their spells and the state's parts
+// (the activation, the prompt, the attack...) in sc's memory
+// (scratch.go); a nil sc allocates them anew. The parts' lists are
+// mostly shared, never written in place (cow.go).
 func (s State) cloneIn(sc *Scratch) State {
 	c := s
 	if s.Figures != nil {
 		c.Figures = sc.cloneFigures(s.Figures)
-	}
-	p := &parts{fresh: true}
-	if sc != nil {
-		p = &sc.parts
 	}
 	if s.Active != nil {
 		if sc != nil {
 			sc.active = s.Active.clone()
 			c.Active = &sc.active
 		} else {
-			a := s.Active.clone()
-			c.Active = &a
+			v := s.Active.clone()
+			c.Active = &v
 		}
 	}
 	if s.Prompt != nil {
-		p := s.Prompt.clone()
-		c.Prompt = &p
+		if sc != nil {
+			sc.prompt = s.Prompt.clone()
+			c.Prompt = &sc.prompt
+		} else {
+			v := s.Prompt.clone()
+			c.Prompt = &v
+		}
 	}
 	if s.Explore != nil {
 		if sc != nil {
-			sc.explore = s.Explore.cloneIn(p)
+			sc.explore = s.Explore.clone()
 			c.Explore = &sc.explore
 		} else {
-			x := s.Explore.clone()
-			c.Explore = &x
-		}
-	}
-	if s.Magic != nil {
-		c.Magic = make([]Enchantment, len(s.Magic))
-		for i := range s.Magic {
-			c.Magic[i] = s.Magic[i].clone()
+			v := s.Explore.clone()
+			c.Explore = &v
 		}
 	}
 	if s.Strike != nil {
-		st := s.Strike.clone()
-		c.Strike = &st
+		if sc != nil {
+			sc.strike = s.Strike.clone()
+			c.Strike = &sc.strike
+		} else {
+			v := s.Strike.clone()
+			c.Strike = &v
+		}
 	}
 	if s.Mission != nil {
 		if sc != nil {
-			sc.mission = s.Mission.cloneIn(p)
+			sc.mission = s.Mission.clone()
 			c.Mission = &sc.mission
 		} else {
-			m := s.Mission.clone()
-			c.Mission = &m
+			v := s.Mission.clone()
+			c.Mission = &v
 		}
 	}
-	c.Achievements = s.Achievements.cloneIn(p)
 	if s.Scene != nil {
 		if sc != nil {
 			sc.scene = s.Scene.clone()
 			c.Scene = &sc.scene
 		} else {
-			sn := s.Scene.clone()
-			c.Scene = &sn
+			v := s.Scene.clone()
+			c.Scene = &v
 		}
-	}
-	if s.End != nil {
-		end := *s.End
-		c.End = &end
 	}
 	if s.Dark != nil {
 		if sc != nil {
-			sc.dark = s.Dark.cloneIn(p)
+			sc.dark = s.Dark.clone()
 			c.Dark = &sc.dark
 		} else {
-			d := s.Dark.clone()
-			c.Dark = &d
+			v := s.Dark.clone()
+			c.Dark = &v
 		}
 	}
 	if s.Treasure != nil {
 		if sc != nil {
-			sc.treasure = s.Treasure.cloneIn(p)
+			sc.treasure = s.Treasure.clone()
 			c.Treasure = &sc.treasure
 		} else {
-			t := s.Treasure.clone()
-			c.Treasure = &t
+			v := s.Treasure.clone()
+			c.Treasure = &v
 		}
+	}
+	c.Magic = shared(s.Magic)
+	c.Achievements = s.Achievements.clone()
+	if s.End != nil {
+		end := *s.End
+		c.End = &end
 	}
 	return c
 }

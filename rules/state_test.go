@@ -63,6 +63,11 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		if own := ownCard(v.Interface()); own != nil {
 			v.Set(reflect.ValueOf(own))
 		}
+		if strings.HasSuffix(path, ".Magic[].Ward") {
+			// Shared with the spells in play (cow.go).
+			w := *v.Interface().(*Boon)
+			v.Set(reflect.ValueOf(&w))
+		}
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		if f, ok := addrOf(v).(*Figure); ok {
@@ -115,7 +120,9 @@ var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doo
 	".Mission.Objectives", ".Mission.Exits",
 	".Dark.Decks", ".Dark.Decks[].Cards", ".Dark.Hand", ".Dark.Discards", ".Dark.Recurrent", ".Dark.Played", ".Dark.Bought",
 	".Dark.Encounters", ".Dark.Start", ".Dark.Rolled", ".Dark.Pending", ".Dark.Challenges", ".Dark.Skilled", ".Dark.Walls",
-	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges"}
+	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges",
+	".Magic", ".Magic[].Held", ".Magic[].Area", ".Magic[].Ground", ".Magic[].Harm",
+	".Achievements.KnockedOut", ".Achievements.Feats", ".Treasure.Deck"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {
