@@ -188,7 +188,7 @@ func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
 
 // sharedFigureLists are the lists of a figure that its copies share and
 // the rules never write in place (shareSkills, cow.go, item.go).
-var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items"}
+var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items", "Spells"}
 
 // fataler is what bumpLeaves needs of a test: *testing.T or *rapid.T.
 type fataler interface {

@@ -124,6 +124,7 @@ func meddle(s rules.State) {
 		// Skills are shared, never written in place (shareSkills):
 		// replaced, or appended to.
 		f.Skills = append(f.Skills, "meddled")
+		f.Spells = slices.Clone(f.Spells) // shared too (cow.go)
 		for k := range f.Spells {
 			f.Spells[k].Casts++
 		}

@@ -6,15 +6,13 @@ import "dun/dice"
 // to a state only to read the result and throw it away, hundreds of times
 // a turn; a simulated game (autoplay's Limits.Recycle) drops each state
 // two commands later. A Scratch keeps the memory of one such result for
-// the next: the figures and their spells (most of a clone's
-// bytes) and the rest of the state are built over the last result's
-// instead of in new memory.
+// the next: the figures (most of a clone's bytes) and the rest of the
+// state are built over the last result's instead of in new memory.
 
 // Scratch is memory for ApplyIn. Its zero value is ready; it must not be
 // shared between goroutines.
 type Scratch struct {
-	figs   []Figure
-	spells []Spell
+	figs []Figure
 	// The parts of the last result: its activation, prompt, attack in
 	// progress, exploration, mission, scene, Dark Player and Treasure
 	// deck. Their lists are shared with the source state (cow.go), or
@@ -37,8 +35,8 @@ func (sc *Scratch) holds(s *State) bool {
 		s.Scene == &sc.scene || s.Treasure == &sc.treasure
 }
 
-// ApplyIn is Apply for a look ahead: the new state's figures, with their
-// spells, its activation, prompt, attack in progress, exploration,
+// ApplyIn is Apply for a look ahead: the new state's figures, its
+// activation, prompt, attack in progress, exploration,
 // mission, scene, Treasure deck and Dark Player are built in sc's
 // memory. The state returned is good
 // only until the next ApplyIn with sc, which overwrites it: read it and
@@ -69,16 +67,12 @@ func (sc *Scratch) Clone(s State) State {
 	return s.cloneIn(sc)
 }
 
-// room returns sc's memory for nFigs figures and nSpells spells, growing
-// it when it is too small. The figures' slice has no spare capacity, so
-// appending to it (a figure coming into play) reallocates rather than
-// writing past it.
-func (sc *Scratch) room(nFigs, nSpells int) ([]Figure, []Spell) {
+// room returns sc's memory for nFigs figures, growing it when it is too
+// small. The slice has no spare capacity, so appending to it (a figure
+// coming into play) reallocates rather than writing past it.
+func (sc *Scratch) room(nFigs int) []Figure {
 	if cap(sc.figs) < nFigs {
 		sc.figs = make([]Figure, nFigs+nFigs/2)
 	}
-	if cap(sc.spells) < nSpells {
-		sc.spells = make([]Spell, nSpells+nSpells/2)
-	}
-	return sc.figs[:nFigs:nFigs], sc.spells[:nSpells]
+	return sc.figs[:nFigs:nFigs]
 }

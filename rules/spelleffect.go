@@ -91,6 +91,7 @@ func (e *env) resolveCast() error {
 	if !championSpell(f, sp.ID) {
 		paid = f.spendMana(sp.Mana)
 	}
+	sp = f.editSpell(sp)
 	sp.Casts++
 	if sp.Permanent {
 		c.Turns = PermanentTurns(c.Roll, f.Sorcery())

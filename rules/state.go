@@ -610,35 +610,28 @@ func (s State) cloneIn(sc *Scratch) State {
 	return c
 }
 
-// cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// spells are carved from one backing array instead of one array per
-// figure. Each carved slice's capacity is its length, so an append on a
-// copy reallocates rather than writing into its neighbour's share. A
-// slice field added to Figure must be copied here as in Figure.clone
-// (TestCloneEqualAndIndependent fails until it is).
+// cloneFigures is Figure.clone over a whole slice of figures: one
+// allocation, for the figures. A slice field added to Figure must be
+// copied here as in Figure.clone (TestCloneEqualAndIndependent fails
+// until it is).
 func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
 
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
-// sc. The items are shared, never written in place (item.go).
+// sc. The items and the spells are shared, never written in place
+// (item.go, cow.go).
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
-	var nSpells int
-	for i := range figs {
-		nSpells += len(figs[i].Spells)
-	}
 	var out []Figure
-	var spells carver[Spell]
 	if sc == nil {
 		out = make([]Figure, len(figs))
-		spells = make([]Spell, nSpells)
 	} else {
-		out, spells = sc.room(len(figs), nSpells)
+		out = sc.room(len(figs))
 	}
 	copy(out, figs)
 	for i := range out {
 		f := &out[i]
 		f.Items = shared(f.Items)
 		f.Skills = shareSkills(f.Skills)
-		f.Spells = spells.copy(f.Spells)
+		f.Spells = shared(f.Spells)
 		f.cloneSmall()
 	}
 	return out
@@ -650,23 +643,6 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 // them; without spare capacity, so that an append to either copies them
 // rather than writing where the other could see it.
 func shareSkills(s []string) []string { return s[:len(s):len(s)] }
-
-// carver hands out copies of slices carved from one array, each with no
-// spare capacity, so that an append to one reallocates rather than
-// writing into the next. An empty slice is copied as slices.Clone copies
-// it (nil stays nil).
-type carver[T any] []T
-
-func (c *carver[T]) copy(src []T) []T {
-	if len(src) == 0 {
-		return slices.Clone(src)
-	}
-	n := len(src)
-	dst := (*c)[:n:n]
-	*c = (*c)[n:]
-	copy(dst, src)
-	return dst
-}
 
 func (a Activation) clone() Activation {
 	if a.MustAttack != nil {

@@ -73,6 +73,7 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		if f, ok := addrOf(v).(*Figure); ok {
 			// Shared between clones (see shareSkills, cow.go, item.go).
 			f.Skills, f.Boons, f.Marks, f.Items = slices.Clone(f.Skills), slices.Clone(f.Boons), slices.Clone(f.Marks), slices.Clone(f.Items)
+			f.Spells = slices.Clone(f.Spells)
 		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
