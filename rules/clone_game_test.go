@@ -180,8 +180,8 @@ func target(c rules.Command) string {
 // time and back, and fails if s moves. It skips what states share by
 // design and the rules never change in place: the board, items' and
 // spells' cards, the spells in play, the lists of the mission, the
-// exploration, the Dark Player, the achievements and the Treasure deck
-// (cow.go),
+// exploration, the Dark Player, the activation, the achievements and the
+// Treasure deck (cow.go),
 // figures' skills, items, boons, marks and FigureInfo (the game check
 // above shows they are not changed).
 func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
@@ -215,6 +215,7 @@ func bumpLeaves(t fataler, s, c rules.State) {
 					v.Type() == reflect.TypeOf(rules.State{}) && v.Type().Field(i).Name == "Magic" ||
 					v.Type() == reflect.TypeOf(rules.Achievements{}) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
 					v.Type() == reflect.TypeOf(rules.Treasure{}) && v.Type().Field(i).Name == "Deck" ||
+					v.Type() == reflect.TypeOf(rules.Activation{}) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
 					v.Type() == reflect.TypeOf(rules.Figure{}) && slices.Contains(sharedFigureLists, v.Type().Field(i).Name) {
 					continue
 				}

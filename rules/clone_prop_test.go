@@ -137,6 +137,7 @@ func meddle(s rules.State) {
 	if a := s.Active; a != nil {
 		a.Spent++
 		a.Faced = append(a.Faced, "meddled")
+		a.Skills = slices.Clone(a.Skills) // shared, written only in a copy (cow.go)
 		for k := range a.Skills {
 			a.Skills[k] += "x"
 		}

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 
 	"dun/board"
 )
@@ -644,27 +643,24 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 // rather than writing where the other could see it.
 func shareSkills(s []string) []string { return s[:len(s):len(s)] }
 
+// clone copies the activation. Its lists of names and squares are
+// shared: a command replaces them, takes from their front or appends to
+// them, never writes them in place (cow.go).
 func (a Activation) clone() Activation {
-	if a.MustAttack != nil {
-		a.MustAttack = append([]string(nil), a.MustAttack...)
-	}
-	a.Skills = cloneStrings(a.Skills)
-	a.Granted = cloneStrings(a.Granted)
-	a.Queue = cloneStrings(a.Queue)
-	a.Trappers = cloneStrings(a.Trappers)
-	a.Area = slices.Clone(a.Area)
-	a.Targets = cloneStrings(a.Targets)
-	a.Harms = slices.Clone(a.Harms)
+	a.MustAttack = sharedOrNil(a.MustAttack)
+	a.Skills = sharedOrNil(a.Skills)
+	a.Granted = sharedOrNil(a.Granted)
+	a.Queue = sharedOrNil(a.Queue)
+	a.Trappers = sharedOrNil(a.Trappers)
+	a.Area = shared(a.Area)
+	a.Targets = sharedOrNil(a.Targets)
+	a.Harms = shared(a.Harms)
 	if a.Contest != nil {
 		c := a.Contest.clone()
 		a.Contest = &c
 	}
-	if a.DisengagedFrom != nil {
-		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
-	}
-	if a.Faced != nil {
-		a.Faced = append([]string(nil), a.Faced...)
-	}
+	a.DisengagedFrom = sharedOrNil(a.DisengagedFrom)
+	a.Faced = sharedOrNil(a.Faced)
 	if a.Charge != nil {
 		c := a.Charge.clone()
 		a.Charge = &c

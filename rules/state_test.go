@@ -123,7 +123,9 @@ var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doo
 	".Dark.Encounters", ".Dark.Start", ".Dark.Rolled", ".Dark.Pending", ".Dark.Challenges", ".Dark.Skilled", ".Dark.Walls",
 	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges",
 	".Magic", ".Magic[].Held", ".Magic[].Area", ".Magic[].Ground", ".Magic[].Harm",
-	".Achievements.KnockedOut", ".Achievements.Feats", ".Treasure.Deck"}
+	".Achievements.KnockedOut", ".Achievements.Feats", ".Treasure.Deck",
+	".Active.MustAttack", ".Active.Skills", ".Active.Granted", ".Active.Queue", ".Active.Trappers", ".Active.Area",
+	".Active.Targets", ".Active.Harms", ".Active.DisengagedFrom", ".Active.Faced"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {
