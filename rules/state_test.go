@@ -125,7 +125,10 @@ var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doo
 	".Magic", ".Magic[].Held", ".Magic[].Area", ".Magic[].Ground", ".Magic[].Harm",
 	".Achievements.KnockedOut", ".Achievements.Feats", ".Treasure.Deck",
 	".Active.MustAttack", ".Active.Skills", ".Active.Granted", ".Active.Queue", ".Active.Trappers", ".Active.Area",
-	".Active.Targets", ".Active.Harms", ".Active.DisengagedFrom", ".Active.Faced"}
+	".Active.Targets", ".Active.Harms", ".Active.DisengagedFrom", ".Active.Faced",
+	".Prompt.Options", ".Prompt.Effects", ".Strike.Skills", ".Strike.DefenceSkills", ".Strike.Feared", ".Strike.Splash",
+	// A roll's lists, wherever it is (RollRecord.clone).
+	".Dice", ".Rerolled", ".Before", ".Modifiers", ".Added", ".Dropped", ".DiceModifiers"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {
