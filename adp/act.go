@@ -45,7 +45,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	}
 	engaged := len(rules.Engagers(*s, f.ID)) > 0
 
-	if !started && engaged && card.Ranged && !card.NeverDisengage && len(f.Held(rules.ItemRanged)) > 0 {
+	if !started && engaged && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) {
 		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
 				En: f.Name() + " disengages so that it can shoot (" + card.Name.En + ")",
@@ -111,7 +111,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if !started && a.Action == "" && !(card.Ranged && len(f.Held(rules.ItemRanged)) > 0) && !hunting(s, fi, engaged) {
+	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
 			return d
@@ -149,7 +149,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		}
 	}
 	if !started {
-		shooter := card.Ranged && len(f.Held(rules.ItemRanged)) > 0
+		shooter := card.Ranged && holds(f, rules.ItemRanged)
 		if shooter && !seesEnemy(s, fi) {
 			if d, ok := p.sightSpot(s, fi, opts); ok {
 				return d
@@ -301,25 +301,30 @@ func (p *Player) candidates(s *rules.State, fi int, card Card, opts []rules.Opti
 		}
 		return true
 	})
-	var all []candidate
 	ranged := false
 	for _, w := range best {
-		all = append(all, w.candidate)
 		ranged = ranged || w.ranged
 	}
 	keepRanged := ranged && prefersShots(s, fi, card, enemies)
-	var out, rest []candidate
-	for _, c := range all {
-		if c.ranged == keepRanged {
-			out = append(out, c)
-		} else {
-			rest = append(rest, c)
+	n := 0
+	for _, w := range best {
+		if w.ranged == keepRanged {
+			n++
 		}
 	}
-	if len(out) == 0 {
+	if n == 0 {
 		// The preferred kind of attack is not possible: the other one is
 		// better than none (page 61: maximise the attacks).
-		return rest
+		keepRanged, n = !keepRanged, len(best)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]candidate, 0, n)
+	for _, w := range best {
+		if w.ranged == keepRanged {
+			out = append(out, w.candidate)
+		}
 	}
 	return out
 }
@@ -388,7 +393,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	// none that the rules could not offer, and none that settled rules out.
 	kinds := func(st *rules.State, ti int, reach int, shoots bool, effort, cost, crowd int) (melee, ranged bool) {
 		g, t := &st.Figures[fi], &st.Figures[ti]
-		melee = gap(g.At, g.Span(), t.At, t.Span()) <= reach
+		melee = meleeWithin(st.Board, g, g.At, t, reach)
 		ranged = shoots
 		if settled != nil {
 			melee = melee && !settled(ti, false, effort, cost, crowd)
@@ -426,7 +431,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	if !move {
 		return
 	}
-	shooter := len(f.Held(rules.ItemRanged)) > 0 && !card.MeleeOnly
+	shooter := holds(f, rules.ItemRanged) && !card.MeleeOnly
 	for _, o := range opts {
 		mv, ok := o.Command.(rules.Move)
 		if !ok {
@@ -443,18 +448,19 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled) {
 			continue
 		}
-		ns, ok := lk.after(s, o)
+		lk.ns, ok = lk.after(s, o)
+		ns := &lk.ns // in the look's memory, which visit may read
 		if !ok || ns.Active == nil {
 			continue
 		}
-		crowd := alliesNear(&ns, fi, mv.To)
+		crowd := alliesNear(ns, fi, mv.To)
 		g := &ns.Figures[fi]
 		reach, shoots := rules.MeleeReach(g), rules.CanShoot(g)
 		for _, ti := range enemies {
-			melee, ranged := kinds(&ns, ti, reach, shoots, 2, o.Cost, crowd)
-			for _, so := range strikesOf(&ns, fi, ti, lk, melee, ranged) {
+			melee, ranged := kinds(ns, ti, reach, shoots, 2, o.Cost, crowd)
+			for _, so := range strikesOf(ns, fi, ti, lk, melee, ranged) {
 				_, r, _ := attackOf(so)
-				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, &ns, crowd) {
+				if !visit(candidate{ti: ti, ranged: r, effort: 2, cost: o.Cost, first: o}, ns, crowd) {
 					return
 				}
 			}
@@ -464,8 +470,9 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 
 // worthLooking reports whether a move of figure fi to square to, at the
 // given cost, could give it a way to an enemy that settled does not
-// rule out: an attack at an enemy within its melee reach of the square,
-// or a shot when it has something to shoot. After a move from which it
+// rule out: an attack at an enemy within its melee reach of the square
+// (adjacent to it there, for a reach of 1), or a shot when it has
+// something to shoot. After a move from which it
 // can strike a Dark figure stands where it went and the others where
 // they stood (so its allies around it are those around the square now),
 // and no move gives it a shot or a longer reach (rules.CanShoot,
@@ -477,7 +484,7 @@ func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int,
 	crowd := alliesNear(s, fi, to)
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowd) {
+		if !settled(ti, false, 2, cost, crowd) && meleeWithin(s.Board, f, to, t, reach) {
 			return true
 		}
 		if shoots && !settled(ti, true, 2, cost, crowd) {

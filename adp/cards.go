@@ -3,6 +3,7 @@ package adp
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"dun/board"
 	"dun/dice"
@@ -84,6 +85,9 @@ func (c CardState) challenged(id string) bool { return slices.Contains(c.Challen
 // most) when a tier in force improves its level (page 63's footnote), as
 // the rules will ask (R892).
 func (c CardState) cost(cr SpawnCreature) int {
+	if len(c.Challenges) == 0 {
+		return cr.VP // no tier in force: no figure to ask about
+	}
 	f := rules.Figure{}.WithInfo(rules.FigureInfo{
 		Level: cr.Level,
 		VP:    cr.VP,
@@ -100,17 +104,20 @@ func (c CardState) rowCost(r SpawnRow) int {
 	return n
 }
 
-func (c CardState) clone() CardState {
+// shared is a copy of c that shares its slices and map: the slices
+// clipped, so that appending to the copy's copies them first. A planning
+// works on such a copy and writes none of them in place (a card leaves
+// the face-up cards by a new slice, a deck's top card by reslicing, and
+// the encounters' map is copied before its first count, countEncounter),
+// so the caller's card state stays as it was: the card player plans a
+// moment again from it for every die the plan needs.
+func (c CardState) shared() CardState {
 	n := c
-	n.Decks = Decks{Obstacles: slices.Clone(c.Decks.Obstacles), Powers: slices.Clone(c.Decks.Powers), Encounters: slices.Clone(c.Decks.Encounters)}
-	n.FaceUp = slices.Clone(c.FaceUp)
-	n.Challenges = slices.Clone(c.Challenges)
-	n.Discards = slices.Clone(c.Discards)
-	n.Obstacles = slices.Clone(c.Obstacles)
-	n.Encounters = map[uint8]int{}
-	for k, v := range c.Encounters {
-		n.Encounters[k] = v
-	}
+	n.Decks = Decks{Obstacles: slices.Clip(c.Decks.Obstacles), Powers: slices.Clip(c.Decks.Powers), Encounters: slices.Clip(c.Decks.Encounters)}
+	n.FaceUp = slices.Clip(c.FaceUp)
+	n.Challenges = slices.Clip(c.Challenges)
+	n.Discards = slices.Clip(c.Discards)
+	n.Obstacles = slices.Clip(c.Obstacles)
 	return n
 }
 
@@ -160,7 +167,9 @@ type CardStep struct {
 func (c CardStep) String() string { return string(c.Kind) + " " + c.Card + ": " + c.Why.En }
 
 // Plan is what the ADP does at one moment: its steps in order, the card
-// state after them, and the rolls made.
+// state after them, and the rolls made. The card state shares with the
+// one the plan began from what the plan left unchanged; the planner
+// writes neither in place.
 type Plan struct {
 	Steps []CardStep  `json:"steps"`
 	Cards CardState   `json:"cards"`
@@ -201,10 +210,15 @@ type planning struct {
 	c  CardState
 	r  *dice.Roller
 	st []CardStep
+	// ownEncounters: c.Encounters is the planning's own map, no longer
+	// the caller's.
+	ownEncounters bool
 }
 
+// start begins a plan on s with the card state cs, which it leaves as it
+// was; the plan's Cards may share cs's slices and map.
 func (pl *Planner) start(s *rules.State, cs CardState, src dice.Source) *planning {
-	c := cs.clone()
+	c := cs.shared()
 	if c.Heroes == 0 {
 		for i := range s.Figures {
 			if s.Figures[i].Hero() {
@@ -234,8 +248,8 @@ func (g *planning) roll(purpose string) (Face, error) {
 		return 0, err
 	}
 	g.add(CardStep{Kind: StepRoll, Face: f, Die: d, Why: rules.Text{
-		En: fmt.Sprintf("Scenario Die %d: %s", d, f.text().En),
-		Es: fmt.Sprintf("dado de escenario %d: %s", d, f.text().Es),
+		En: "Scenario Die " + strconv.Itoa(d) + ": " + f.text().En,
+		Es: "dado de escenario " + strconv.Itoa(d) + ": " + f.text().Es,
 	}})
 	return f, nil
 }
@@ -268,8 +282,8 @@ func (g *planning) discard(c CardInfo, why rules.Text) {
 	g.c.Reserve += c.Discard
 	g.c.Discards = append(g.c.Discards, c.ID)
 	g.add(CardStep{Kind: StepDiscard, Card: c.ID, Gain: c.Discard, Why: rules.Text{
-		En: fmt.Sprintf("%s is discarded for %d Reserve Points: %s", c.Name.En, c.Discard, why.En),
-		Es: fmt.Sprintf("%s se descarta por %d puntos de Reserva: %s", c.Name.Es, c.Discard, why.Es),
+		En: c.Name.En + " is discarded for " + strconv.Itoa(c.Discard) + " Reserve Points: " + why.En,
+		Es: c.Name.Es + " se descarta por " + strconv.Itoa(c.Discard) + " puntos de Reserva: " + why.Es,
 	}})
 }
 
@@ -277,8 +291,8 @@ func (g *planning) activate(c CardInfo, cost int, at *board.Pos, why rules.Text)
 	g.c.Reserve -= cost
 	g.c.Discards = append(g.c.Discards, c.ID)
 	g.add(CardStep{Kind: StepActivate, Card: c.ID, Pay: cost, At: at, Why: rules.Text{
-		En: fmt.Sprintf("%s is activated for %d Reserve Points: %s", c.Name.En, cost, why.En),
-		Es: fmt.Sprintf("%s se activa por %d puntos de Reserva: %s", c.Name.Es, cost, why.Es),
+		En: c.Name.En + " is activated for " + strconv.Itoa(cost) + " Reserve Points: " + why.En,
+		Es: c.Name.Es + " se activa por " + strconv.Itoa(cost) + " puntos de Reserva: " + why.Es,
 	}})
 }
 
@@ -313,7 +327,7 @@ func (pl *Planner) Obstacle(s *rules.State, cs CardState, ev ObstacleEvent, src 
 			g.add(CardStep{Kind: StepHold, Card: id, Why: rules.Text{En: fmt.Sprintf("%s could act here but the reserve holds %d of its %d", c.Name.En, g.c.Reserve, c.Cost), Es: fmt.Sprintf("%s podría actuar aquí pero la reserva tiene %d de sus %d", c.Name.Es, g.c.Reserve, c.Cost)}})
 			continue
 		}
-		g.c.FaceUp = slices.Delete(g.c.FaceUp, k, k+1)
+		g.c.FaceUp = slices.Concat(g.c.FaceUp[:k], g.c.FaceUp[k+1:]) // not in place: cs's
 		at := ev.At
 		g.c.Obstacles = append(g.c.Obstacles, at)
 		g.activate(c, c.Cost, &at, text("the card held face up meets its condition", "la carta boca arriba cumple su condición"))
@@ -487,10 +501,23 @@ func (g *planning) encounter(c CardInfo, column string, area Area, large bool, w
 	for _, p := range placed.Placements {
 		cost += g.c.cost(p.Creature)
 	}
-	g.c.Encounters[area.Section]++
+	g.countEncounter(area.Section)
 	g.activate(c, cost, nil, where)
 	g.st[len(g.st)-1], g.st[len(g.st)-2] = g.st[len(g.st)-2], g.st[len(g.st)-1] // pay, then place (page 56)
 	return g.extraSkills(placed.Placements)
+}
+
+// countEncounter counts an Encounter card activated in section sec, in
+// a map of the planning's own (the caller's stays as it was).
+func (g *planning) countEncounter(sec uint8) {
+	if !g.ownEncounters {
+		m := make(map[uint8]int, len(g.c.Encounters)+1)
+		for k, v := range g.c.Encounters {
+			m[k] = v
+		}
+		g.c.Encounters, g.ownEncounters = m, true
+	}
+	g.c.Encounters[sec]++
 }
 
 // spawn rolls on the column and places the row in area; ok is false when

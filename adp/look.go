@@ -108,6 +108,10 @@ type look struct {
 	sc     rules.Scratch
 	figs   []rules.Figure
 	active rules.Activation
+	// ns holds a state header its user keeps at hand (a state lk.after
+	// built, or a shallow copy), whose pointer may be passed on without
+	// moving a header of the caller's to the heap.
+	ns rules.State
 	// last is the first figure of the state lk.after built last.
 	last *rules.Figure
 }
@@ -118,7 +122,7 @@ func newLook() *look { return looks.Get().(*look) }
 
 // done gives lk back; no state it built may be used after.
 func (lk *look) done() {
-	lk.active, lk.last = rules.Activation{}, nil
+	lk.active, lk.last, lk.ns = rules.Activation{}, nil, rules.State{}
 	looks.Put(lk)
 }
 
@@ -218,6 +222,17 @@ func (d *distances) to(f *rules.Figure, at board.Pos) int {
 	return best
 }
 
+// holds reports whether figure f holds a usable item of kind k in hand:
+// len(f.Held(k)) > 0, without the list.
+func holds(f *rules.Figure, k rules.ItemKind) bool {
+	for i := range f.Items {
+		if it := &f.Items[i]; it.Place == rules.InHand && it.Kind == k && it.Usable() {
+			return true
+		}
+	}
+	return false
+}
+
 // alliesNear counts f's allies whose bases touch the square at.
 func alliesNear(s *rules.State, fi int, at board.Pos) int {
 	f := &s.Figures[fi]
@@ -232,6 +247,43 @@ func alliesNear(s *rules.State, fi int, at board.Pos) int {
 		}
 	}
 	return n
+}
+
+// meleeAdjacent reports whether figure f, its base at at, and figure t
+// are adjacent as a melee attack at reach 1 needs them (the board's
+// adjacency for actions: walls, heights, stairs; page 19): the rules
+// offer no such attack otherwise (rules.TestMoveKeepsStrikers, also
+// after a move, on the board before it).
+func meleeAdjacent(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure) bool {
+	var fs, ts [4]board.Pos
+	var fb, tb [4]int
+	a, b := fb[:0], tb[:0]
+	moved := *f
+	moved.At = at
+	for _, p := range moved.Squares(fs[:0]) {
+		a = append(a, g.Index(p))
+	}
+	for _, p := range t.Squares(ts[:0]) {
+		b = append(b, g.Index(p))
+	}
+	return g.FiguresAdjacent(a, f.Size, b, t.Size, true)
+}
+
+// meleeWithin reports whether figure f, its base at at, could attack t in
+// melee as far as where they stand goes: within its reach, neither in a
+// pit (page 28), and adjacent for a reach of 1.
+func meleeWithin(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure, reach int) bool {
+	if gap(at, f.Span(), t.At, t.Span()) > reach || inPit(g, f, at) || inPit(g, t, t.At) {
+		return false
+	}
+	return reach > 1 || meleeAdjacent(g, f, at, t)
+}
+
+// inPit reports whether figure f, its base at at, stands in a pit: a
+// small or average base on a pit square, as the rules have it (no melee
+// attack into or out of one, page 28).
+func inPit(g *board.Grid, f *rules.Figure, at board.Pos) bool {
+	return f.Span() == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
 }
 
 // gap is the Chebyshev gap between two square bases: 1 when they touch.

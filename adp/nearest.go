@@ -1,6 +1,8 @@
 package adp
 
 import (
+	"sync"
+
 	"dun/board"
 	"dun/rules"
 )
@@ -22,28 +24,60 @@ func onFoot(s *rules.State, fi int, enemies []int) []int {
 	if !g.In(f.At) {
 		return nil
 	}
+	w := walksFrom(g, f)
+	defer walks.Put(w)
+	var out []int
+	for _, ti := range enemies {
+		t := &s.Figures[ti]
+		if nextToOnFoot(g, w.search, f, t) {
+			out = append(out, ti)
+		}
+	}
+	return out
+}
+
+// walk is onFoot's search of the board from a square: kept in a pool,
+// and not made again when it last searched the same board, unchanged
+// since (Grid.Version), from the same square for the same mover, deep
+// water barred or not (a creature's decisions ask again and again from
+// where it stands, and the search depends on nothing else).
+type walk struct {
+	search  *board.Search
+	ov      *board.Overlay
+	g       *board.Grid
+	ver     uint64
+	from    int
+	mover   board.Mover
+	aquatic bool
+}
+
+var walks = sync.Pool{New: func() any { return &walk{search: new(board.Search), from: -1} }}
+
+// walksFrom is the walk from figure f's square; give it back to walks.
+func walksFrom(g *board.Grid, f *rules.Figure) *walk {
+	w := walks.Get().(*walk)
+	from, mover, aquatic := g.Index(f.At), f.Mover(), f.HasSkill("aquatic_animal")
+	if w.g == g && w.ver == g.Version() && w.from == from && w.mover == mover && w.aquatic == aquatic {
+		return w
+	}
 	var ov *board.Overlay
-	if !f.HasSkill("aquatic_animal") {
+	if !aquatic {
 		for i := 0; i < g.Len(); i++ {
 			if g.At(i).Terrain == board.DeepWater {
 				if ov == nil {
-					ov = board.NewOverlay(g)
+					if w.ov == nil || w.ov.Len() != g.Len() {
+						w.ov = board.NewOverlay(g)
+					}
+					ov = w.ov
+					ov.Reset()
 				}
 				ov.Set(i, board.Blocked)
 			}
 		}
 	}
-	search := searches.Get().(*board.Search)
-	defer searches.Put(search)
-	search.Reach(g, f.Mover(), g.Index(f.At), ov, -1)
-	var out []int
-	for _, ti := range enemies {
-		t := &s.Figures[ti]
-		if nextToOnFoot(g, search, f, t) {
-			out = append(out, ti)
-		}
-	}
-	return out
+	w.search.Reach(g, mover, from, ov, -1)
+	w.g, w.ver, w.from, w.mover, w.aquatic = g, g.Version(), from, mover, aquatic
+	return w
 }
 
 // nextToOnFoot reports whether the search reached a square from which f's

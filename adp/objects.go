@@ -171,7 +171,7 @@ func coatPlan(s *rules.State, fi int, card Card, o rules.Option, c rules.CoatWea
 	}
 	w := &f.Items[c.Item]
 	want := rules.ItemMelee
-	if card.Ranged && len(f.Held(rules.ItemRanged)) > 0 {
+	if card.Ranged && holds(f, rules.ItemRanged) {
 		want = rules.ItemRanged
 	}
 	if w.Place != rules.InHand || w.Kind != want {

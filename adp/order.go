@@ -154,11 +154,13 @@ func (p *Player) canShoot(s *rules.State, fi int, activate rules.Option) bool {
 	// The walk below takes a look of its own: ns stays good throughout.
 	lk := newLook()
 	defer lk.done()
-	ns, ok := lk.after(s, activate)
+	var ok bool
+	lk.ns, ok = lk.after(s, activate)
+	ns := &lk.ns
 	if !ok || ns.Active == nil || ns.Prompt != nil {
 		return false
 	}
 	card := p.card(&ns.Figures[fi])
 	card.MeleeOnly = false
-	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
+	return p.shoots(ns, fi, card, rules.LookOptions(*ns, rules.Dark))
 }

@@ -335,23 +335,21 @@ func (p *placer) sectionSquares() []int {
 	return out
 }
 
-// rowOrder sorts squares of one row from the revealer's front to his
-// right, then to his left (page 58: "always to the right").
-func rowOrder(lat []int) func(a, b int) int {
-	return func(a, b int) int {
-		la, lb := lat[a], lat[b]
-		ra, rb := la < 0, lb < 0
-		if ra != rb {
-			if ra {
-				return 1
-			}
-			return -1
-		}
+// rowOrder compares squares of one row by their lateral offsets la and
+// lb: from the revealer's front to his right, then to his left (page 58:
+// "always to the right").
+func rowOrder(la, lb int) int {
+	ra, rb := la < 0, lb < 0
+	if ra != rb {
 		if ra {
-			return cmp.Compare(lb, la)
+			return 1
 		}
-		return cmp.Compare(la, lb)
+		return -1
 	}
+	if ra {
+		return cmp.Compare(lb, la)
+	}
+	return cmp.Compare(la, lb)
 }
 
 // RoomPattern lists, in order, the squares of a room's placement pattern
@@ -385,45 +383,39 @@ func RoomPattern(a Area) (pattern, rest []board.Pos) {
 // square, again from the first row.
 func (p *placer) roomSlots() []int {
 	sq := p.sectionSquares()
-	depth := map[int]int{}
-	lat := map[int]int{}
-	for _, i := range sq {
-		depth[i], lat[i] = p.coords(i)
-	}
-	latOf := make([]int, p.g.Len())
-	for i, l := range lat {
-		latOf[i] = l
-	}
-	byRows := func(in []int) []int {
-		slices.SortStableFunc(in, func(a, b int) int {
-			da, db := depth[a], depth[b]
-			// rows from 3 outward, then the nearer rows back toward the hero
-			ka, kb := da, db
-			if da < 3 {
-				ka = 1000 - da
+	// Each square with its row key and lateral offset, worked out once.
+	type slot struct{ i, key, lat int }
+	byRows := func(in []slot) []int {
+		slices.SortStableFunc(in, func(a, b slot) int {
+			if a.key != b.key {
+				return cmp.Compare(a.key, b.key)
 			}
-			if db < 3 {
-				kb = 1000 - db
-			}
-			if ka != kb {
-				return cmp.Compare(ka, kb)
-			}
-			return rowOrder(latOf)(a, b)
+			return rowOrder(a.lat, b.lat)
 		})
-		return in
+		out := make([]int, len(in))
+		for k, sl := range in {
+			out[k] = sl.i
+		}
+		return out
 	}
-	var spaced, checker, rest []int
+	var spaced, checker, rest []slot
 	for _, i := range sq {
-		d, l := depth[i], lat[i]
+		d, l := p.coords(i)
+		// rows from 3 outward, then the nearer rows back toward the hero
+		key := d
+		if d < 3 {
+			key = 1000 - d
+		}
+		sl := slot{i, key, l}
 		switch {
 		case d < 3:
-			rest = append(rest, i)
+			rest = append(rest, sl)
 		case p.a.Large && (d-3)%2 == 0 && mod(l, 2) == 0:
-			spaced = append(spaced, i)
+			spaced = append(spaced, sl)
 		case mod(d+l, 2) == 1:
-			checker = append(checker, i)
+			checker = append(checker, sl)
 		default:
-			rest = append(rest, i)
+			rest = append(rest, sl)
 		}
 	}
 	out := byRows(spaced)

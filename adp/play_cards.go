@@ -32,8 +32,11 @@ type CardPlayer struct {
 	// (adp1), whose Leader improvement differs (R893).
 	FirstEdition bool
 
-	mu sync.Mutex
-	m  moment
+	mu  sync.Mutex
+	m   moment
+	cur rules.State // the state decided on, while choose runs
+	// replay serves the dice of the moment to its planner.
+	replay replay
 	// try is the memory of the states Choose builds only to see whether
 	// the rules accept a step of the plan, then drops.
 	try rules.Scratch
@@ -52,15 +55,21 @@ type CardPlayer struct {
 
 // moment is the plan of the ADP's moment in progress.
 type moment struct {
-	n     int
-	kind  string
-	start rules.State
-	cs    CardState
-	cmds  []rules.Command
-	whys  []rules.Text
-	ats   map[int]board.Pos
-	next  int
-	ready bool
+	n    int
+	kind string
+	// start is the moment's starting state and cs its cards, kept
+	// (copied) once the plan needs a die: the moment is then planned
+	// again from them. pl is the moment's Planner, made from the state
+	// planned from.
+	start  rules.State
+	cs     CardState
+	copied bool
+	pl     *Planner
+	cmds   []rules.Command
+	whys   []rules.Text
+	ats    map[int]board.Pos
+	next   int
+	ready  bool
 }
 
 // The kinds of moment.
@@ -136,6 +145,18 @@ func momentKind(s *rules.State) string {
 // CardStateOf is the planner's view of the ADP's cards in the rules'
 // state: one source of truth, the rules'.
 func CardStateOf(s *rules.State) CardState {
+	cs := cardStateIn(s)
+	cs.Decks = Decks{Obstacles: slices.Clone(cs.Decks.Obstacles), Powers: slices.Clone(cs.Decks.Powers), Encounters: slices.Clone(cs.Decks.Encounters)}
+	cs.FaceUp = slices.Clone(cs.FaceUp)
+	cs.Challenges = slices.Clone(cs.Challenges)
+	cs.Discards = slices.Clone(cs.Discards)
+	return cs
+}
+
+// cardStateIn is CardStateOf sharing s's decks, hand, challenges and
+// discards (clipped) rather than copying them: for the planner, which
+// writes none of them in place, while s stays as it is.
+func cardStateIn(s *rules.State) CardState {
 	d := s.Dark
 	cs := CardState{Reserve: s.Available(), Budget: d.Budget, GroupVP: s.GroupVP(), Encounters: map[uint8]int{}, LeaderDone: d.Improved}
 	for i := range s.Figures {
@@ -151,16 +172,16 @@ func CardStateOf(s *rules.State) CardState {
 	for _, k := range d.Decks {
 		switch k.ID {
 		case rules.DeckADPObstacles:
-			cs.Decks.Obstacles = slices.Clone(k.Cards)
+			cs.Decks.Obstacles = slices.Clip(k.Cards)
 		case rules.DeckADPPowers:
-			cs.Decks.Powers = slices.Clone(k.Cards)
+			cs.Decks.Powers = slices.Clip(k.Cards)
 		case rules.DeckEncounters:
-			cs.Decks.Encounters = slices.Clone(k.Cards)
+			cs.Decks.Encounters = slices.Clip(k.Cards)
 		}
 	}
-	cs.FaceUp = slices.Clone(d.Hand)
-	cs.Challenges = slices.Clone(d.Challenges)
-	cs.Discards = slices.Clone(d.Discards)
+	cs.FaceUp = slices.Clip(d.Hand)
+	cs.Challenges = slices.Clip(d.Challenges)
+	cs.Discards = slices.Clip(d.Discards)
 	// Every square the rules count as an obstacle's (page 48): a long
 	// trap's second square and a locked door's too, not only the traps'.
 	cs.Obstacles = rules.ObstacleSquares(*s)
@@ -188,11 +209,14 @@ func (c *CardPlayer) planner(s *rules.State) *Planner {
 	return &pl
 }
 
-// plan runs the planner on the moment's start with the dice rolled.
-func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
+// plan runs the planner on the moment's start st, its cards cs, with
+// the dice rolled.
+func (c *CardPlayer) plan(st *rules.State, cs CardState, src dice.Source) (Plan, error) {
 	m := &c.m
-	st := &m.start
-	pl := c.planner(st)
+	if m.pl == nil {
+		m.pl = c.planner(st)
+	}
+	pl := m.pl
 	switch m.kind {
 	case momentTrap:
 		a := st.Active
@@ -210,7 +234,7 @@ func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
 		default:
 			ev.Trigger = TriggerReveal
 		}
-		return pl.Obstacle(st, m.cs, ev, src)
+		return pl.Obstacle(st, cs, ev, src)
 	case momentReveal:
 		w := st.Dark.Window
 		if w == nil || len(w.Sections) == 0 {
@@ -220,9 +244,9 @@ func (c *CardPlayer) plan(s *rules.State, src dice.Source) (Plan, error) {
 		if f, ok := st.Figure(w.Hero); ok {
 			ev.From = f.At
 		}
-		return pl.Reveal(st, m.cs, ev, src)
+		return pl.Reveal(st, cs, ev, src)
 	}
-	return pl.CombatTurn(st, m.cs, src)
+	return pl.CombatTurn(st, cs, src)
 }
 
 // Choose is the ADP's decision: the next command of its cards' plan, or
@@ -235,57 +259,76 @@ func (c *CardPlayer) Choose(s rules.State) (Decision, error) {
 
 // choose is Choose with the Dark seat's options when the caller listed
 // them (nil when not), for the creatures' player.
-func (c *CardPlayer) choose(s rules.State, opts []rules.Option) (Decision, error) {
+func (c *CardPlayer) choose(in rules.State, opts []rules.Option) (Decision, error) {
+	// s is read through a pointer that escapes (the rules' refusals): a
+	// copy of the header in the player's memory, rather than in moved to
+	// the heap at every decision.
+	c.cur = in
+	defer func() { c.cur = rules.State{} }()
+	s := &c.cur
 	kind := ""
 	if s.Dark != nil && s.Dark.Mode == rules.DarkADP && c.Planner != nil {
-		kind = momentKind(&s)
+		kind = momentKind(s)
 	}
 	if kind == "" {
-		return c.creatures(s, opts)
+		return c.creatures(in, opts)
 	}
 	d := s.Dark
 	m := &c.m
 	if m.n != d.Moment || m.kind != kind {
-		*m = moment{n: d.Moment, kind: kind, start: c.start.Clone(s), cs: CardStateOf(&s)}
+		*m = moment{n: d.Moment, kind: kind}
 	}
 	if !m.ready {
-		src := &replay{dice: d.Rolled}
-		p, err := c.plan(&s, src)
+		// The moment begins at s: a plan that needs no die is made from
+		// s itself. Otherwise s and its cards are copied (s's memory is
+		// the caller's) to plan from again once the die is rolled.
+		st, cs := &m.start, m.cs
+		if !m.copied {
+			st, cs = s, cardStateIn(s)
+		}
+		c.replay = replay{dice: d.Rolled}
+		src := &c.replay
+		p, err := c.plan(st, cs, src)
+		if err != nil && !m.copied {
+			m.start = c.start.Clone(in)
+			m.cs, m.copied = cardStateIn(&m.start), true
+			m.pl = nil // made from s: the next is made from the copy
+		}
 		switch {
 		case errors.Is(err, errNeedDie):
 			return decision(rules.DarkRoll{Header: rules.Header{Seat: rules.Dark}, Purpose: purposeOf(src.need.Purpose)}, rules.Text{En: "the ADP rolls: " + src.need.Purpose, Es: "el JOA tira: " + src.need.Purpose}), nil
 		case err != nil:
 			return Decision{}, err
 		}
-		m.cmds, m.whys, m.ats = commands(p, kind, &m.start, c.FirstEdition)
+		m.cmds, m.whys, m.ats = commands(p, kind, st, c.FirstEdition)
 		m.ready = true
 	}
 	for m.next < len(m.cmds) {
 		cmd, why := m.cmds[m.next], m.whys[m.next]
 		if at, ok := m.ats[m.next]; ok {
 			if t, ok := cmd.(rules.TakeExtraSkills); ok {
-				t.Figure = figureAt(&s, at)
+				t.Figure = figureAt(s, at)
 				cmd = t
 			}
 		}
 		m.next++
-		if _, _, err := rules.ApplyIn(&c.try, s, cmd, dice.Seeded(1)); err != nil {
-			if alt, why, ok := otherBeneficiary(&s, cmd); ok {
+		if _, _, err := rules.ApplyIn(&c.try, in, cmd, dice.Seeded(1)); err != nil {
+			if alt, why, ok := otherBeneficiary(s, cmd); ok {
 				return decision(alt, why), nil
 			}
 			var re *rules.RuleError
 			errors.As(err, &re)
 			if a, ok := cmd.(rules.Answer); ok {
 				if id, ok := strings.CutPrefix(a.Option, "play:"); ok {
-					re = rules.ObstacleRefusal(&s, id)
+					re = rules.ObstacleRefusal(s, id)
 				}
 			}
 			if re != nil && re.Code == rules.CodeCardWaiting {
 				c.Waiting = append(c.Waiting, fmt.Sprintf("%s: %v", cmd.Type(), err))
-			} else if !isPower(&s, cmd) {
+			} else if !isPower(s, cmd) {
 				c.Refused = append(c.Refused, fmt.Sprintf("%s: %v", cmd.Type(), err))
 			}
-			if alt := instead(&s, cmd); alt != nil {
+			if alt := instead(s, cmd); alt != nil {
 				return decision(alt, rules.Text{En: "the rules refused the plan: " + err.Error(), Es: "las reglas rechazaron el plan: " + err.Error()}), nil
 			}
 			continue
@@ -295,7 +338,7 @@ func (c *CardPlayer) choose(s rules.State, opts []rules.Option) (Decision, error
 	if kind != momentCombat {
 		return decision(rules.Answer{Header: rules.Header{Seat: rules.Dark}, Option: rules.OptionPass}, rules.Text{En: "the ADP has nothing more to play here", Es: "el JOA no tiene nada más que jugar aquí"}), nil
 	}
-	return c.creatures(s, opts)
+	return c.creatures(in, opts)
 }
 
 // creatures is the creatures' player's decision, from opts when the
@@ -310,8 +353,22 @@ func (c *CardPlayer) creatures(s rules.State, opts []rules.Option) (Decision, er
 }
 
 func decision(cmd rules.Command, why rules.Text) Decision {
-	return Decision{Option: rules.Option{ID: "adp:" + cmd.Type(), Command: cmd}, Why: why}
+	id, ok := decisionIDs[cmd.Type()]
+	if !ok {
+		id = "adp:" + cmd.Type()
+	}
+	return Decision{Option: rules.Option{ID: id, Command: cmd}, Why: why}
 }
+
+// decisionIDs are the IDs of the card player's decisions, by command
+// type, made once rather than at every decision.
+var decisionIDs = func() map[string]string {
+	m := map[string]string{}
+	for _, c := range []rules.Command{rules.DarkRoll{}, rules.DrawCard{}, rules.PlayCard{}, rules.DiscardCard{}, rules.Answer{}, rules.TakeExtraSkills{}, rules.PlaceLeader{}, rules.ImproveLeader{}} {
+		m[c.Type()] = "adp:" + c.Type()
+	}
+	return m
+}()
 
 // instead is what the ADP does when the rules refuse a step: a card
 // revealed and not played is discarded, an obstacle not laid is passed.

@@ -2,6 +2,7 @@ package adp
 
 import (
 	"fmt"
+	"sync"
 
 	"dun/dice"
 	"dun/rules"
@@ -43,15 +44,22 @@ func (p *Player) ChooseFrom(s rules.State, opts []rules.Option) (Decision, error
 	if len(opts) == 0 {
 		return Decision{}, ErrNothingToDo
 	}
+	// The decision reads s through a pointer that escapes (the look
+	// ahead's callbacks): a pooled copy of the header, rather than s
+	// itself moved to the heap at every decision.
+	sp := headers.Get().(*rules.State)
+	*sp = s
 	var d Decision
 	switch {
 	case s.Prompt != nil:
-		d = p.answer(&s, opts)
+		d = p.answer(sp, opts)
 	case s.Active == nil:
-		d = p.next(&s, opts)
+		d = p.next(sp, opts)
 	default:
-		d = p.act(&s, opts)
+		d = p.act(sp, opts)
 	}
+	*sp = rules.State{}
+	headers.Put(sp)
 	for _, o := range opts {
 		if o.ID == d.Option.ID {
 			return d, nil
@@ -60,6 +68,8 @@ func (p *Player) ChooseFrom(s rules.State, opts []rules.Option) (Decision, error
 	// A broken invariant of this package: never send what was not offered.
 	return Decision{Option: last(opts), Why: rules.Text{En: "no rule applies; the last option offered", Es: "no se aplica ninguna regla; la última opción ofrecida"}}, nil
 }
+
+var headers = sync.Pool{New: func() any { return new(rules.State) }}
 
 // Step is one decision applied: what was chosen, why, and what followed.
 type Step struct {

@@ -156,8 +156,8 @@ func ObstacleRoll(s *rules.State, ev ObstacleEvent, used []board.Pos) (bool, rul
 	}
 	t := ev.Trigger.text()
 	return true, rules.Text{
-		En: fmt.Sprintf("%s %s: the Scenario Die is rolled for an obstacle", who, t.En),
-		Es: fmt.Sprintf("%s %s: se tira el dado de escenario por un obstáculo", who, t.Es),
+		En: who + " " + t.En + ": the Scenario Die is rolled for an obstacle",
+		Es: who + " " + t.Es + ": se tira el dado de escenario por un obstáculo",
 	}
 }
 

@@ -134,10 +134,13 @@ func withinLimit(s *rules.State, fi int, opts []rules.Option) (kept []rules.Opti
 		return nil
 	}
 	var barred []string
-	why := map[string]rules.Text{}
+	var why map[string]rules.Text // made for the first skill barred
 	for _, o := range opts {
 		for _, id := range uses(o) {
 			if w, no := skillBarred(f, id); no && !contains(barred, id) && otherAttack(s, fi, id, opts) {
+				if why == nil {
+					why = map[string]rules.Text{}
+				}
 				barred, why[id] = append(barred, id), w
 			}
 		}

@@ -1,8 +1,7 @@
 package adp
 
 import (
-	"hash/fnv"
-	"sort"
+	"slices"
 	"strconv"
 
 	"dun/board"
@@ -56,13 +55,30 @@ var (
 // stableRoll is the book's random choice made reproducible: a number from
 // 0 to n-1 drawn from a hash of the turn and the given words (R302).
 func stableRoll(turn int, n int, words ...string) int {
-	h := fnv.New64a()
-	h.Write([]byte(strconv.Itoa(turn)))
+	var buf [20]byte
+	h := fnv64a(fnvOffset, strconv.AppendInt(buf[:0], int64(turn), 10))
 	for _, w := range words {
-		h.Write([]byte{0})
-		h.Write([]byte(w))
+		h = fnv64a(h, zero[:])
+		h = fnv64a(h, w)
 	}
-	return int(h.Sum64() % uint64(n))
+	return int(h % uint64(n))
+}
+
+// FNV-1a (hash/fnv's New64a) over bytes or a string, without the
+// hasher's allocation and the strings' copies.
+const (
+	fnvOffset uint64 = 14695981039346656037
+	fnvPrime  uint64 = 1099511628211
+)
+
+var zero [1]byte
+
+func fnv64a[T string | []byte](h uint64, b T) uint64 {
+	for i := 0; i < len(b); i++ {
+		h ^= uint64(b[i])
+		h *= fnvPrime
+	}
+	return h
 }
 
 // leaderRoll is the Leader's 1D3 for its current action (page 64): a new
@@ -113,9 +129,10 @@ type judge struct {
 
 // newJudge measures from figure fi's square, or, with fromStart, from
 // where it began its activation: the target it set out for then stays the
-// closest once it has moved. Give it back with release.
-func newJudge(s *rules.State, fi int, fromStart bool) *judge {
-	j := &judge{s: s, fi: fi, from: s.Figures[fi]}
+// closest once it has moved. Give it back with release. (A value: the
+// caller keeps it on its stack.)
+func newJudge(s *rules.State, fi int, fromStart bool) judge {
+	j := judge{s: s, fi: fi, from: s.Figures[fi]}
 	if a := s.Active; fromStart && a != nil && a.Figure == j.from.ID {
 		j.from.At = a.Start
 	}
@@ -203,7 +220,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 		if len(rules.Engagers(*s, t.ID)) > 0 {
 			return 2
 		}
-		if t.Attrs().Mana > 0 || len(t.Held(rules.ItemRanged)) > 0 {
+		if t.Attrs().Mana > 0 || holds(t, rules.ItemRanged) {
 			return 0
 		}
 		return 1
@@ -253,13 +270,18 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 	spread, picks, note := p.criteria(s, f, card)
 	j := newJudge(s, fi, true)
 	defer j.release()
-	type scored struct {
-		c    candidate
-		keys []int
+	// Every candidate's keys in one array, nk apiece (on the stack for a
+	// few candidates).
+	nk := len(picks) + 1
+	if spread {
+		nk++
 	}
-	all := make([]scored, len(cands))
-	for k, c := range cands {
-		var keys []int
+	var keyBuf [64]int
+	keys := keyBuf[:0]
+	if len(cands)*nk > len(keyBuf) {
+		keys = make([]int, 0, len(cands)*nk)
+	}
+	for _, c := range cands {
 		if spread {
 			b := 0
 			if s.Figures[c.ti].Attacked {
@@ -271,25 +293,22 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 			keys = append(keys, j.key(pk, c))
 		}
 		keys = append(keys, stableRoll(s.Turn, 1<<30, f.ID, s.Figures[c.ti].ID))
-		all[k] = scored{c, keys}
 	}
-	less := func(a, b []int) bool {
-		for k := range a {
-			if a[k] != b[k] {
-				return a[k] < b[k]
-			}
-		}
-		return false
+	keysOf := func(k int) []int { return keys[k*nk : (k+1)*nk] }
+	var orderBuf [16]int
+	order := orderBuf[:0]
+	for k := range cands {
+		order = append(order, k)
 	}
-	sort.SliceStable(all, func(a, b int) bool { return less(all[a].keys, all[b].keys) })
-	best := all[0]
-	name := s.Figures[best.c.ti].Name()
-	if len(all) == 1 {
+	slices.SortStableFunc(order, func(a, b int) int { return slices.Compare(keysOf(a), keysOf(b)) })
+	best, bestKeys := cands[order[0]], keysOf(order[0])
+	name := s.Figures[best.ti].Name()
+	if len(cands) == 1 {
 		why := rules.Text{
 			En: note.En + "target " + name + ": the only enemy it can attack",
 			Es: note.Es + "objetivo " + name + ": el único enemigo al que puede atacar",
 		}
-		if spread && s.Figures[best.c.ti].Attacked {
+		if spread && s.Figures[best.ti].Attacked {
 			// Say whom the spread would rather have (page 68: the orc
 			// would attack Shara, but cannot reach her).
 			for _, ti := range enemiesOf(s, fi) {
@@ -300,19 +319,19 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 				}
 			}
 		}
-		return best.c, why
+		return best, why
 	}
 	// The criterion that decided: the first where the runner-up is worse.
-	second := all[1].keys
+	second := keysOf(order[1])
 	why := randomText
-	for k := range best.keys {
-		if best.keys[k] == second[k] {
+	for k := range bestKeys {
+		if bestKeys[k] == second[k] {
 			continue
 		}
 		switch {
 		case spread && k == 0:
 			why = spreadText
-		case k < len(best.keys)-1:
+		case k < len(bestKeys)-1:
 			i := k
 			if spread {
 				i--
@@ -324,8 +343,8 @@ func (p *Player) choose(s *rules.State, fi int, card Card, cands []candidate) (c
 		}
 		break
 	}
-	return best.c, rules.Text{
-		En: note.En + "target " + name + ": " + why.En + " among " + strconv.Itoa(len(all)) + " it can attack",
-		Es: note.Es + "objetivo " + name + ": " + why.Es + " entre " + strconv.Itoa(len(all)) + " a los que puede atacar",
+	return best, rules.Text{
+		En: note.En + "target " + name + ": " + why.En + " among " + strconv.Itoa(len(cands)) + " it can attack",
+		Es: note.Es + "objetivo " + name + ": " + why.Es + " entre " + strconv.Itoa(len(cands)) + " a los que puede atacar",
 	}
 }

@@ -7,14 +7,15 @@ import "dun/rules"
 // shootsOnceFree looks ahead: were figure fi to pass its disengaging
 // tests, could it then move and shoot in this activation?
 func (p *Player) shootsOnceFree(s *rules.State, fi int, card Card) bool {
-	// A shallow copy with an activation of its own: the look ahead only
-	// reads the state it starts from (its moves are built in a look's
-	// memory).
-	ns := *s
-	a := *s.Active
-	a.Disengaged = true
-	ns.Active = &a
-	return p.shoots(&ns, fi, card, rules.LookOptions(ns, rules.Dark))
+	// A shallow copy with an activation of its own (in a look's memory):
+	// the look ahead only reads the state it starts from (its moves are
+	// built in a look's memory of its own).
+	lk := newLook()
+	defer lk.done()
+	lk.ns, lk.active = *s, *s.Active
+	lk.active.Disengaged = true
+	lk.ns.Active = &lk.active
+	return p.shoots(&lk.ns, fi, card, rules.LookOptions(lk.ns, rules.Dark))
 }
 
 func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rules.Option, bool) {
@@ -88,7 +89,7 @@ func (p *Player) changeWeapon(s *rules.State, fi int, card Card, opts []rules.Op
 	switch {
 	case adjacent && !holdsMeleeWeapon(f):
 		want = rules.ItemMelee
-	case !adjacent && card.Ranged && len(f.Held(rules.ItemRanged)) == 0:
+	case !adjacent && card.Ranged && !holds(f, rules.ItemRanged):
 		want = rules.ItemRanged
 	default:
 		return Decision{}, false
@@ -154,7 +155,7 @@ const RangedCard = "ranged"
 // spent or an enemy comes next to it.
 func (p *Player) shooterCard(s *rules.State, fi int, card Card) Card {
 	f := &s.Figures[fi]
-	if card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) == 0 {
+	if card.Ranged || card.MeleeOnly || !holds(f, rules.ItemRanged) {
 		return card
 	}
 	for _, ti := range enemiesOf(s, fi) {
@@ -206,7 +207,7 @@ func (p *Player) pickUpOwn(s *rules.State, fi int, adjacent bool, opts []rules.O
 // melee weapon and comes closer.
 func (p *Player) drawThrowing(s *rules.State, fi int, card Card, adjacent bool, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
-	if adjacent || card.Ranged || card.MeleeOnly || len(f.Held(rules.ItemRanged)) > 0 {
+	if adjacent || card.Ranged || card.MeleeOnly || holds(f, rules.ItemRanged) {
 		return Decision{}, false
 	}
 	for _, o := range opts {

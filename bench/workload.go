@@ -81,6 +81,13 @@ const (
 	playoutSeed  = 1
 )
 
+// adpDarkKind runs on the goblin chasm (shooters) and on adpDarkQuest,
+// the quest of issue 8's games a second (melee creatures).
+var adpDarkKind = kind{"adp-dark", darkGames, "game", fmt.Sprintf("adp.CardPlayer.ChooseFrom for every decision of the Artificial Dark Player with his cards in games 0-%d of the game workload's run (his moments, creatures and answers; states and options recorded beforehand), a new card player for each game", darkGames-1),
+	prepareDarkDecisions}
+
+const adpDarkQuest = "drowned-chapel"
+
 var questKinds = []kind{
 	{"clone", 1, "clone", "rules.State.Clone of the quest's starting state (heroes placed, creatures hidden in unexplored sections)",
 		prepareClone},
@@ -98,6 +105,7 @@ var questKinds = []kind{
 		prepareDecision},
 	{"adp-creatures", 1, "game", "adp.Player.ChooseFrom for every decision of the Artificial Dark Player's creatures in game 0 of the game workload (activated, no prompt open; melee creatures and shooters), one after the other",
 		prepareCreatureDecisions},
+	adpDarkKind,
 	{"game", 1, "game", fmt.Sprintf("one simulated quest as dun sim plays it: the party with the hero policy against the Artificial Dark Player playing his cards, the state checked after every command; games 0-%d of a run seeded 1 in turn", simGames-1),
 		prepareGame},
 }
@@ -120,6 +128,7 @@ func Workloads() []Workload {
 		add(stateKinds, m)
 	}
 	add(questKinds, playoutQuest)
+	add([]kind{adpDarkKind}, adpDarkQuest)
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"dun/autoplay"
+	"dun/board"
 	"dun/dice"
 	"dun/rules"
 	"dun/setup"
@@ -118,11 +119,15 @@ func walkStrikeStates(t *testing.T, at func(s rules.State, where string), moved 
 
 // What a player looking ahead at moves may count on (CanShoot, MeleeReach,
 // adp's look ahead): no figure has a shot StrikeOptions does not
-// foresee or an attack beyond its reach, a move gives no one something to
-// shoot or a longer reach, and a Dark figure that can strike after a move
-// stands where the move went, every other figure where it stood.
+// foresee or an attack beyond its reach, nor at a reach of 1 at a figure
+// its base is not adjacent to (the board's adjacency for actions), nor
+// into or out of a pit, a move
+// gives no one something to shoot or a longer reach, and a Dark figure
+// that can strike after a move stands where the move went, every other
+// figure where it stood, adjacent on the board before the move to those
+// it can attack at a reach of 1, neither of them in a pit there.
 func TestMoveKeepsStrikers(t *testing.T) {
-	var strikes, moves int
+	var strikes, moves, adjacent int
 	strikers := func(s rules.State, where string) {
 		t.Helper()
 		a := s.Active
@@ -144,6 +149,12 @@ func TestMoveKeepsStrikers(t *testing.T) {
 				tf, _ := s.Figure(c.Target)
 				if g := baseGapOf(&f, &tf); g > rules.MeleeReach(&f) {
 					t.Fatalf("%s: %s at a gap of %d, beyond MeleeReach %d", where, o.ID, g, rules.MeleeReach(&f))
+				}
+				if rules.MeleeReach(&f) <= 1 && !adjacentOn(s.Board, &f, f.At, &tf) {
+					t.Fatalf("%s: %s at reach 1, and the bases are not adjacent", where, o.ID)
+				}
+				if pitOn(s.Board, &f, f.At) || pitOn(s.Board, &tf, tf.At) {
+					t.Fatalf("%s: %s into or out of a pit", where, o.ID)
 				}
 			}
 		}
@@ -181,11 +192,52 @@ func TestMoveKeepsStrikers(t *testing.T) {
 				t.Fatalf("after %s: %s moved from %v to %v", o.ID, s.Figures[i].ID, s.Figures[i].At, n.Figures[i].At)
 			}
 		}
+		if rules.MeleeReach(g) > 1 {
+			return
+		}
+		for _, so := range rules.StrikeOptions(n, rules.Dark) {
+			if c, ok := so.Command.(rules.Attack); ok {
+				ti := -1
+				for i := range s.Figures {
+					if s.Figures[i].ID == c.Target {
+						ti = i
+					}
+				}
+				if ti < 0 || !adjacentOn(s.Board, f, mv.To, &s.Figures[ti]) {
+					t.Fatalf("after %s: %s, and before the move %v was not adjacent to it", o.ID, so.ID, mv.To)
+				}
+				if pitOn(s.Board, f, mv.To) || pitOn(s.Board, &s.Figures[ti], s.Figures[ti].At) {
+					t.Fatalf("after %s: %s, and before the move one of them stood in a pit", o.ID, so.ID)
+				}
+				adjacent++
+			}
+		}
 	})
-	t.Logf("%d strikes, %d Dark moves that can strike after", strikes, moves)
-	if strikes < 1000 || moves < 300 {
-		t.Fatalf("only %d strikes and %d moves checked", strikes, moves)
+	t.Logf("%d strikes, %d Dark moves that can strike after, %d attacks at reach 1 after them", strikes, moves, adjacent)
+	if strikes < 1000 || moves < 300 || adjacent < 300 {
+		t.Fatalf("only %d strikes, %d moves and %d attacks after them checked", strikes, moves, adjacent)
 	}
+}
+
+// pitOn reports whether figure f, its base at at, stands in a pit of g
+// (a base of one square on a pit square).
+func pitOn(g *board.Grid, f *rules.Figure, at board.Pos) bool {
+	return f.Span() == 1 && g.In(at) && g.Square(at).Terrain == board.Pit
+}
+
+// adjacentOn reports whether figure f, its base at at, and figure t are
+// adjacent on g for actions (board.Grid.FiguresAdjacent).
+func adjacentOn(g *board.Grid, f *rules.Figure, at board.Pos, t *rules.Figure) bool {
+	m := *f
+	m.At = at
+	var a, b []int
+	for _, p := range m.Squares(nil) {
+		a = append(a, g.Index(p))
+	}
+	for _, p := range t.Squares(nil) {
+		b = append(b, g.Index(p))
+	}
+	return g.FiguresAdjacent(a, f.Size, b, t.Size, true)
 }
 
 // baseGapOf is the Chebyshev gap between two figures' bases: 1 when they
