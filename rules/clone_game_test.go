@@ -194,6 +194,9 @@ var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items", "Spells"}
 var sharingLists = []reflect.Type{reflect.TypeFor[rules.Prompt](), reflect.TypeFor[rules.Strike](),
 	reflect.TypeFor[rules.RollRecord](), reflect.TypeFor[dice.Roll]()}
 
+// sharedSceneLists are the lists of the scene its clones share (cow.go).
+var sharedSceneLists = []string{"Dark", "Claims", "Carried", "Gunfire", "Falling"}
+
 // fataler is what bumpLeaves needs of a test: *testing.T or *rapid.T.
 type fataler interface {
 	Fatal(args ...any)
@@ -221,6 +224,7 @@ func bumpLeaves(t fataler, s, c rules.State) {
 					v.Type() == reflect.TypeOf(rules.Treasure{}) && v.Type().Field(i).Name == "Deck" ||
 					v.Type() == reflect.TypeOf(rules.Activation{}) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
 					slices.Contains(sharingLists, v.Type()) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
+					v.Type() == reflect.TypeFor[rules.Scene]() && slices.Contains(sharedSceneLists, v.Type().Field(i).Name) ||
 					v.Type() == reflect.TypeOf(rules.Figure{}) && slices.Contains(sharedFigureLists, v.Type().Field(i).Name) {
 					continue
 				}

@@ -127,6 +127,7 @@ var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doo
 	".Active.MustAttack", ".Active.Skills", ".Active.Granted", ".Active.Queue", ".Active.Trappers", ".Active.Area",
 	".Active.Targets", ".Active.Harms", ".Active.DisengagedFrom", ".Active.Faced",
 	".Prompt.Options", ".Prompt.Effects", ".Strike.Skills", ".Strike.DefenceSkills", ".Strike.Feared", ".Strike.Splash",
+	".Scene.Dark", ".Scene.Claims", ".Scene.Carried", ".Scene.Gunfire", ".Scene.Falling",
 	// A roll's lists, wherever it is (RollRecord.clone).
 	".Dice", ".Rerolled", ".Before", ".Modifiers", ".Added", ".Dropped", ".DiceModifiers"}
 
