@@ -155,7 +155,11 @@ func (lk *look) figures(s *rules.State) []rules.Figure {
 // squaresOf lists the board indexes of f's base were it at at, in the
 // order of rules.Figure.Squares.
 func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
-	var out []int
+	return appendSquares(nil, g, f, at)
+}
+
+// appendSquares is squaresOf appended to out.
+func appendSquares(out []int, g *board.Grid, f *rules.Figure, at board.Pos) []int {
 	n := f.Span()
 	for dy := 0; dy < n; dy++ {
 		for dx := 0; dx < n; dx++ {
@@ -169,38 +173,84 @@ func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
 
 // distances measures the distance (page 18) from figure t's base to every
 // square of the board.
-// Its search comes from a pool (see release): a fresh one sizes and fills
-// its arrays for the whole board, one kept warm only starts anew, and one
-// that last measured from the same squares of the same board, unchanged
-// since (Grid.Version), is not measured again: the distances of page 18
-// depend on nothing else, and a creature's decisions measure from where
-// it stands or began its activation again and again.
+// Its search is one of a few kept (see release): a fresh one sizes and
+// fills its arrays for the whole board, one kept warm only starts anew,
+// and one that last measured from the same squares of the same board,
+// unchanged since (Grid.Version), is not measured again: the distances
+// of page 18 depend on nothing else, and a creature's decisions measure
+// again and again from a few squares (where it stands, where it began its
+// activation, its target's).
 type distances struct {
 	g      *board.Grid
 	search *board.Search
 	// What search last measured: from on g at version ver.
 	ver  uint64
 	from []int
+	// inUse: handed out and not yet released; used: when last handed out
+	// (the least recent is measured again first).
+	inUse bool
+	used  uint64
 }
 
+// kept are the distances measureFrom hands out again.
+var kept struct {
+	mu   sync.Mutex
+	all  [keptDistances]*distances
+	tick uint64
+}
+
+const keptDistances = 8
+
 func measureFrom(s *rules.State, t *rules.Figure) *distances {
-	d := measures.Get().(*distances)
 	g := s.Board
-	from := squaresOf(g, t, t.At)
+	var buf [4]int
+	from := appendSquares(buf[:0], g, t, t.At)
+	kept.mu.Lock()
+	kept.tick++
+	var d, lru *distances
+	empty := -1
+	for k, e := range kept.all {
+		switch {
+		case e == nil:
+			if empty < 0 {
+				empty = k
+			}
+		case e.inUse:
+		case e.g == g && e.ver == g.Version() && slices.Equal(e.from, from):
+			d = e
+		case lru == nil || e.used < lru.used:
+			lru = e
+		}
+		if d != nil {
+			break
+		}
+	}
+	switch {
+	case d != nil:
+	case empty >= 0:
+		d = &distances{search: new(board.Search)}
+		kept.all[empty] = d
+	case lru != nil:
+		d = lru
+	default:
+		d = &distances{search: new(board.Search)} // all in use: one not kept
+	}
+	d.inUse, d.used = true, kept.tick
+	kept.mu.Unlock()
 	if d.g != g || d.ver != g.Version() || !slices.Equal(d.from, from) {
 		d.search.Measure(g, -1, from...)
-		d.g, d.ver, d.from = g, g.Version(), from
+		d.g, d.ver, d.from = g, g.Version(), append(d.from[:0], from...)
 	}
 	return d
 }
-
-var measures = sync.Pool{New: func() any { return &distances{search: new(board.Search)} }}
 
 var searches = sync.Pool{New: func() any { return new(board.Search) }}
 
 // release gives d back; d must not be used after.
 func (d *distances) release() {
-	measures.Put(d)
+	kept.mu.Lock()
+	d.inUse = false
+	kept.mu.Unlock()
 }
 
 // to is the distance to figure f were its base at at, or -1 when it cannot
