@@ -199,7 +199,7 @@ func turnable(s *rules.State, fi int, opts []rules.Option) bool {
 		if want == f.Facing {
 			continue
 		}
-		if _, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); !ok {
+		if _, ok := faceOption(opts, f.ID, want); !ok {
 			continue
 		}
 		if seen, err := rules.Sight(*s, f.ID, s.Figures[ti].ID); err == nil && seen.Behind {
@@ -416,7 +416,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
-		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
+		o, ok := faceOption(opts, f.ID, want)
 		if !ok {
 			continue
 		}
