@@ -60,7 +60,7 @@ func strikesOf(s *rules.State, fi int, target int, lk *look, melee, ranged bool)
 		// A shallow copy: only the figure's facing and the activation
 		// change, and the rules only read the rest.
 		ns = *s
-		ns.Figures = lk.figures(s)
+		ns.Figures = lk.turning(s, fi)
 		if s.Active != nil {
 			lk.active = *s.Active
 			lk.active.Spent = lk.active.Allowance
@@ -108,6 +108,10 @@ type look struct {
 	sc     rules.Scratch
 	figs   []rules.Figure
 	active rules.Activation
+	// figsOf is the first figure of the state figs copies for turning
+	// figure turned (nil: figs is no such copy).
+	figsOf *rules.Figure
+	turned int
 	// ns holds a state header its user keeps at hand (a state lk.after
 	// built, or a shallow copy), whose pointer may be passed on without
 	// moving a header of the caller's to the heap.
@@ -122,7 +126,7 @@ func newLook() *look { return looks.Get().(*look) }
 
 // done gives lk back; no state it built may be used after.
 func (lk *look) done() {
-	lk.active, lk.last, lk.ns = rules.Activation{}, nil, rules.State{}
+	lk.active, lk.last, lk.ns, lk.figsOf = rules.Activation{}, nil, rules.State{}, nil
 	looks.Put(lk)
 }
 
@@ -130,7 +134,7 @@ func (lk *look) done() {
 // next call of lk.after.
 func (lk *look) after(s *rules.State, o rules.Option) (rules.State, bool) {
 	n, _, err := rules.ApplyIn(&lk.sc, *s, o.Command, lookDice)
-	lk.last = nil
+	lk.last, lk.figsOf = nil, nil // the scratch's memory is written anew
 	if err == nil && len(n.Figures) > 0 {
 		lk.last = &n.Figures[0]
 	}
@@ -149,6 +153,22 @@ func (lk *look) owns(s *rules.State) bool {
 // to be read only.
 func (lk *look) figures(s *rules.State) []rules.Figure {
 	lk.figs = append(lk.figs[:0], s.Figures...)
+	lk.figsOf = nil
+	return lk.figs
+}
+
+// turning is figures for strikesOf, which turns figure fi alone: the copy
+// made for the same s at the last call is kept, fi's facing put back as
+// in s (the rules only read the rest).
+func (lk *look) turning(s *rules.State, fi int) []rules.Figure {
+	if lk.figsOf == nil || len(s.Figures) == 0 || lk.figsOf != &s.Figures[0] || len(lk.figs) != len(s.Figures) || lk.turned != fi {
+		lk.figures(s)
+		if len(s.Figures) > 0 {
+			lk.figsOf, lk.turned = &s.Figures[0], fi
+		}
+		return lk.figs
+	}
+	lk.figs[fi].Facing = s.Figures[fi].Facing
 	return lk.figs
 }
 
