@@ -43,9 +43,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	engaged := len(rules.Engagers(*s, f.ID)) > 0
+	// Whether it is engaged is asked only where it matters (rules.Engagers
+	// checks the whole state's shape).
+	engaged := engagement{s: s, id: f.ID}
 
-	if !started && engaged && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) {
+	if !started && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) && engaged.is() {
 		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
 				En: f.Name() + " disengages so that it can shoot (" + card.Name.En + ")",
@@ -85,7 +87,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		if d, ok := p.castAfterTurning(s, fi, card, opts); ok {
 			return d
 		}
-		if card.Caster && !engaged {
+		if card.Caster && !engaged.is() {
 			if d, ok := p.castSpot(s, fi, opts); ok {
 				return d
 			}
@@ -111,18 +113,18 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, engaged) {
+	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, &engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
 			return d
 		}
 	}
 	cands := p.candidates(s, fi, card, opts, !started)
-	if d, ok := p.hunt(s, fi, cands, opts, engaged, started); ok {
+	if d, ok := p.hunt(s, fi, cands, opts, &engaged, started); ok {
 		return d // the quest's specific target (page 62, R913)
 	}
 	if len(cands) > 0 {
-		if f.Leader() && engaged && !started {
+		if f.Leader() && !started && engaged.is() {
 			if o, ok := disengageOption(s, f, opts); ok {
 				if d, ok := p.leaderBreaksAway(s, fi, card, cands, o); ok {
 					return d
@@ -156,7 +158,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			}
 		}
 		if !shooter || !seesEnemy(s, fi) {
-			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
+			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), &engaged); ok {
 				return d
 			}
 		}
@@ -187,6 +189,21 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name())
 	}
 	return endActivation(opts, why)
+}
+
+// engagement is whether figure id is engaged in s (rules.Engagers),
+// worked out when first asked.
+type engagement struct {
+	s              *rules.State
+	id             string
+	known, engaged bool
+}
+
+func (e *engagement) is() bool {
+	if !e.known {
+		e.engaged, e.known = len(rules.Engagers(*e.s, e.id)) > 0, true
+	}
+	return e.engaged
 }
 
 // turnable reports whether some enemy of figure fi is behind it, seen,
