@@ -34,7 +34,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	// creatures fly when they come into play; the Flying card's creatures
 	// land only to attack, which the rules do with the attack).
 	if !f.Flying() {
-		if o, ok := optionByID(opts, "skill_action:"+f.ID+":fly"); ok {
+		if o, ok := optionByID(opts, "skill_action:", f.ID, ":fly"); ok {
 			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name())}
 		}
 	}
@@ -181,7 +181,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	}
 	// Its Action spent, a creature with an extra Action (the Leader's
 	// improvement, "Increase the challenge!") takes it and begins anew.
-	if o, ok := optionByID(opts, "take_extra_action:"+f.ID); ok {
+	if o, ok := optionByID(opts, "take_extra_action:", f.ID); ok {
 		return Decision{Option: o, Why: text("%s has spent its Action and takes one of its extra Actions", "%s ha gastado su Acción y toma una de sus Acciones extra", f.Name())}
 	}
 	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name())

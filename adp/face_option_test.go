@@ -20,3 +20,23 @@ func TestFaceOptionIsOptionByID(t *testing.T) {
 		}
 	}
 }
+
+// optionByID given in parts finds what it finds given the joined ID.
+func TestOptionByIDParts(t *testing.T) {
+	opts := []rules.Option{{ID: "disengage:orc-1"}, {ID: "skill_action:orc-1:fly"}, {ID: "disengage:orc-10"}, {ID: "steal:gob:shara"}}
+	for _, parts := range [][]string{
+		{"disengage:", "orc-1"}, {"disengage:", "orc-10"}, {"disengage:", "orc"}, {"disengage:", ""},
+		{"skill_action:", "orc-1", ":fly"}, {"skill_action:", "orc-1:", "fly"}, {"skill_action:", "orc-", ":fly"},
+		{"steal:", "gob", ":", "shara"}, {"steal:", "gob", ":", ""}, {""}, {},
+	} {
+		joined := ""
+		for _, p := range parts {
+			joined += p
+		}
+		want, wok := optionByID(opts, joined)
+		got, ok := optionByID(opts, parts...)
+		if ok != wok || got.ID != want.ID {
+			t.Errorf("%q: %q %v, want %q %v", parts, got.ID, ok, want.ID, wok)
+		}
+	}
+}

@@ -149,12 +149,26 @@ func find(s *rules.State, id string) int {
 	return -1
 }
 
-// optionByID is the option with the given ID.
-func optionByID(opts []rules.Option, id string) (rules.Option, bool) {
+// optionByID is the option with the given ID, given whole or in parts
+// (joined, without building the string: the IDs asked are a figure's).
+func optionByID(opts []rules.Option, id ...string) (rules.Option, bool) {
+	n := 0
+	for _, p := range id {
+		n += len(p)
+	}
+next:
 	for _, o := range opts {
-		if o.ID == id {
-			return o, true
+		if len(o.ID) != n {
+			continue
 		}
+		k := 0
+		for _, p := range id {
+			if o.ID[k:k+len(p)] != p {
+				continue next
+			}
+			k += len(p)
+		}
+		return o, true
 	}
 	return rules.Option{}, false
 }
