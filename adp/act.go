@@ -498,13 +498,19 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
 	f := &s.Figures[fi]
 	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
-	crowd := alliesNear(s, fi, to)
+	crowd := -1 // counted when first asked
+	crowdAt := func() int {
+		if crowd < 0 {
+			crowd = alliesNear(s, fi, to)
+		}
+		return crowd
+	}
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if !settled(ti, false, 2, cost, crowd) && meleeWithin(s.Board, f, to, t, reach) {
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) {
 			return true
 		}
-		if shoots && !settled(ti, true, 2, cost, crowd) {
+		if shoots && !settled(ti, true, 2, cost, crowdAt()) {
 			return true
 		}
 	}
