@@ -150,9 +150,9 @@ func (c Break) apply(e *env) error {
 	var wounds *int
 	if c.Door {
 		armour, vitality = doorToughness(e.s.Board.Edge(x.Doors[k].At, x.Doors[k].Side).Door)
-		wounds = &x.Doors[k].Wounds
+		wounds = &own(&x.Doors)[k].Wounds
 	} else {
-		wounds = &x.Elements[k].Wounds
+		wounds = &own(&x.Elements)[k].Wounds
 	}
 	r, err := e.hitElement(f, w, armour)
 	if err != nil {
@@ -170,7 +170,7 @@ func (c Break) apply(e *env) error {
 		return nil
 	}
 	if !c.Door {
-		x.Elements[k].Opened = true
+		own(&x.Elements)[k].Opened = true
 		return e.earnTreasure(fi)
 	}
 	// A broken door is open for good, and what lies behind is revealed as

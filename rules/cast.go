@@ -141,7 +141,7 @@ func (c Cast) apply(e *env) error {
 	mods := castModifiers(s, f, aid)
 	if aid >= 0 {
 		f.SetAidTurn(s.Turn)
-		f.Items = slices.Delete(f.Items, aid, aid+1)
+		f.Items = deleteAt(f.Items, aid)
 	}
 	if sp.Superior() {
 		a.Superior = true

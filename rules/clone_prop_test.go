@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -113,6 +114,9 @@ func meddle(s rules.State) {
 		f.Wounds++
 		f.At.X++
 		f.Conditions = ^f.Conditions
+		// Items are shared too, written only in a copy of the
+		// figure's own (item.go).
+		f.Items = slices.Clone(f.Items)
 		for k := range f.Items {
 			f.Items[k].Broken = !f.Items[k].Broken
 			f.Items[k].Used++
@@ -123,12 +127,8 @@ func meddle(s rules.State) {
 		for k := range f.Spells {
 			f.Spells[k].Casts++
 		}
-		for k := range f.Boons {
-			f.Boons[k].Value++
-		}
-		for k := range f.Marks {
-			f.Marks[k] += "x"
-		}
+		// So are boons and marks (cow.go).
+		f.Boons = append(f.Boons, rules.Boon{Value: 1})
 		f.Items = append(f.Items, rules.Item{})
 		f.Marks = append(f.Marks, "meddled")
 		meddleInfo(f)
@@ -141,12 +141,15 @@ func meddle(s rules.State) {
 		}
 	}
 	if d := s.Dark; d != nil {
+		d.Hand = slices.Clone(d.Hand) // shared, written only in a copy (cow.go)
 		for k := range d.Hand {
 			d.Hand[k] += "x"
 		}
 		d.Hand = append(d.Hand, "meddled")
 	}
 	if x := s.Explore; x != nil {
+		// Its lists are shared, written only in a copy (cow.go).
+		x.Revealed, x.Doors = slices.Clone(x.Revealed), slices.Clone(x.Doors)
 		for k := range x.Revealed {
 			x.Revealed[k] = !x.Revealed[k]
 		}

@@ -668,7 +668,7 @@ func TestDefensiveShot(t *testing.T) {
 	d3 := d.Clone()
 	longbow := *d3.Figures[0].Items[0].ItemCard // cards are shared between clones
 	longbow.Traits = []Trait{{Name: "no_defensive_shot", Value: 1}}
-	d3.Figures[0].Items[0].ItemCard = &longbow
+	d3.Figures[0].editItem(0).ItemCard = &longbow // items too (item.go)
 	if n3, _ := play(t, d3, nil, moveTo(Dark, "orc", 1, 0)); n3.Prompt != nil {
 		t.Fatal("a longbow shot defensively")
 	}

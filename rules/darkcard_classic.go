@@ -132,7 +132,7 @@ func (e *env) endPower(fi int, c *DarkCard) {
 			k++
 			continue
 		}
-		f.Boons = slices.Delete(f.Boons, k, k+1)
+		f.Boons = append(f.Boons[:k:k], f.Boons[k+1:]...) // shared: never in place
 		e.emit(BoonEnded{Figure: f.ID, Attribute: b.Attribute, Value: b.Value, Skill: b.Skill, Why: b.Why})
 	}
 	if len(f.Boons) == 0 {

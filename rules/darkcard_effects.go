@@ -409,9 +409,10 @@ func (e *env) alarmRings(fi int, t Trap) error {
 			break
 		}
 		card := d.Decks[k].Cards[0]
-		d.Decks[k].Cards = slices.Delete(d.Decks[k].Cards, 0, 1)
-		if len(d.Decks[k].Cards) == 0 {
-			d.Decks[k].Cards = nil
+		deck := &own(&d.Decks)[k] // shared with clones (cow.go)
+		deck.Cards = shared(deck.Cards[1:])
+		if len(deck.Cards) == 0 {
+			deck.Cards = nil
 		}
 		d.Hand = append(d.Hand, card)
 		e.emit(CardDrawn{Deck: DeckEncounters, Card: card})

@@ -273,15 +273,15 @@ func (c DrawCard) apply(e *env) error {
 		return err
 	}
 	d := e.s.Dark
-	deck := &d.Decks[k]
+	deck := &own(&d.Decks)[k] // shared with clones (cow.go)
 	card := deck.Cards[0]
-	deck.Cards = slices.Delete(deck.Cards, 0, 1)
+	deck.Cards = shared(deck.Cards[1:])
 	if len(deck.Cards) == 0 {
 		deck.Cards = nil
 	}
 	d.Drew = true
 	if d.Mode == DarkADP {
-		d.Pending = slices.Delete(d.Pending, 0, 1)
+		d.Pending = shared(d.Pending[1:])
 		if len(d.Pending) == 0 {
 			d.Pending = nil
 		}
@@ -317,7 +317,7 @@ func (d *DarkPlayer) takeFromHand(card string) bool {
 	if i < 0 {
 		return false
 	}
-	d.Hand = slices.Delete(d.Hand, i, i+1)
+	d.Hand = deleteAt(d.Hand, i)
 	if len(d.Hand) == 0 {
 		d.Hand = nil
 	}

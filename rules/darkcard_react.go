@@ -389,7 +389,7 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		defer func() { e.noReact = false }()
 		return Reveal{Header: Header{Seat: s.Figures[fi].Side}, Figure: p.Figure, At: task.At}.apply(e)
 	case "locked_door":
-		x.Doors[doorAt(x, task.At, task.Side)].Locked = true
+		own(&x.Doors)[doorAt(x, task.At, task.Side)].Locked = true
 		e.emit(DoorShut{At: task.At, Side: task.Side, Card: c.ID})
 		return nil
 	case "card_sealed_access":
@@ -403,13 +403,13 @@ func answerDarkTrap(e *env, p Prompt, option string) error {
 		return e.dropGrate(c, task.At)
 	case "card_riddle":
 		if task.Rule == reactDoor {
-			x.Doors[doorAt(x, task.At, task.Side)].Riddle = true
+			own(&x.Doors)[doorAt(x, task.At, task.Side)].Riddle = true
 			e.emit(DoorShut{At: task.At, Side: task.Side, Card: c.ID})
 			return nil
 		}
 		if el := s.Board.Square(task.At).Element; el != 0 {
 			if k := x.elementIndex(int(el) - 1); k >= 0 {
-				x.Elements[k].Riddle = true
+				own(&x.Elements)[k].Riddle = true
 			}
 		}
 		e.emit(ChestShut{At: task.At, Card: c.ID})

@@ -359,7 +359,8 @@ func (e *env) dropLoot(fi int) {
 	if k < 0 {
 		return
 	}
-	f.Items[k].Place, f.Items[k].At = OnGround, f.At
+	it := f.editItem(k)
+	it.Place, it.At = OnGround, f.At
 	e.emit(LootDropped{Thief: f.ID, ItemName: f.Items[k].Name, At: f.At, Item: k})
 }
 

@@ -520,49 +520,26 @@ func (s *State) HandLimit() int {
 
 func (d DarkPlayer) clone() DarkPlayer { return d.cloneIn(&parts{fresh: true}) }
 
-// cloneIn is clone with the lists of card IDs and sections and the
-// decks in p's memory.
+// cloneIn is clone; p's memory holds none of its lists. The lists are
+// shared between clones: a command changes one in about one command in
+// ten, by an append, a new list, or in a copy of its own (cow.go), while
+// copying the decks' cards took as long as the rest of a clone.
 func (d DarkPlayer) cloneIn(p *parts) DarkPlayer {
-	// The lists of card IDs are carved from one array, and the lists of
-	// sections from another: two allocations instead of one per list
-	// (every command clones the state).
-	n := len(d.Hand) + len(d.Discards) + len(d.Recurrent) + len(d.Played) + len(d.Bought) + len(d.Pending)
-	for _, k := range d.Decks {
-		n += len(k.Cards)
-	}
-	ids := carver[string](memOf(p.fresh, &p.ids, n))
-	secs := carver[uint8](memOf(p.fresh, &p.darkU8, len(d.Encounters)+len(d.Start)))
-	if len(d.Decks) > 0 {
-		decks := memOf(p.fresh, &p.decks, len(d.Decks))
-		decks = decks[:len(decks):len(decks)]
-		for i, k := range d.Decks {
-			decks[i] = Deck{ID: k.ID, Cards: ids.copy(k.Cards)}
-		}
-		d.Decks = decks
-	} else {
-		d.Decks = slices.Clone(d.Decks)
-	}
-	d.Hand = ids.copy(d.Hand)
-	d.Discards = ids.copy(d.Discards)
-	d.Recurrent = ids.copy(d.Recurrent)
-	d.Played = ids.copy(d.Played)
-	d.Bought = ids.copy(d.Bought)
-	d.Encounters = secs.copy(d.Encounters)
-	d.Start = secs.copy(d.Start)
-	d.Rolled = slices.Clone(d.Rolled)
-	d.Pending = ids.copy(d.Pending)
-	d.Challenges = slices.Clone(d.Challenges)
-	d.Skilled = slices.Clone(d.Skilled)
-	d.Walls = slices.Clone(d.Walls)
-	d.Rubble = slices.Clone(d.Rubble)
-	if d.Grates != nil {
-		gs := make([]Grate, len(d.Grates))
-		for i, gr := range d.Grates {
-			gr.Edges = slices.Clone(gr.Edges)
-			gs[i] = gr
-		}
-		d.Grates = gs
-	}
+	d.Decks = shared(d.Decks)
+	d.Hand = shared(d.Hand)
+	d.Discards = shared(d.Discards)
+	d.Recurrent = shared(d.Recurrent)
+	d.Played = shared(d.Played)
+	d.Bought = shared(d.Bought)
+	d.Encounters = shared(d.Encounters)
+	d.Start = shared(d.Start)
+	d.Rolled = shared(d.Rolled)
+	d.Pending = shared(d.Pending)
+	d.Challenges = shared(d.Challenges)
+	d.Skilled = shared(d.Skilled)
+	d.Walls = shared(d.Walls)
+	d.Rubble = shared(d.Rubble)
+	d.Grates = shared(d.Grates) // and their edges, which never change
 	if d.Leader != nil {
 		l := d.Leader.clone()
 		d.Leader = &l

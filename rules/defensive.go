@@ -229,9 +229,11 @@ func answerDefensiveShot(e *env, p Prompt, option string) error {
 	}
 	weaponFumble(&r, it)
 	if it.Reload {
+		it = j.editItem(k)
 		it.Unloaded = true
 	}
 	if throwing(it) && CombatTurn(*e.s) {
+		it = j.editItem(k)
 		it.Spent = true
 	}
 	e.s.Strike = &Strike{Ranged: true, Defensive: true, Attacker: j.ID, Target: a.Figure, Item: k, Behind: behind, Attack: r,

@@ -303,9 +303,9 @@ func (e *env) holdGoals() {
 			continue
 		}
 		if heroOn(e.s, o.Squares) {
-			o.Held++
-		} else {
-			o.Held = 0
+			own(&m.Objectives)[i].Held++
+		} else if o.Held != 0 {
+			own(&m.Objectives)[i].Held = 0
 		}
 	}
 }
@@ -367,6 +367,7 @@ func (e *env) trackObjectives() {
 		if o.Met || !met(e.s, o) {
 			continue
 		}
+		o = &own(&m.Objectives)[i]
 		o.Met, o.Turn = true, e.s.Turn
 		e.emit(ObjectiveMet{Index: i, Kind: o.Kind, Text: o.Text})
 		e.score(Heroes, 1, ScoredObjective, "", "", o.Text)
@@ -419,6 +420,7 @@ func (e *env) finish(why EndReason) {
 		// The heroes have left: the leave objectives are met with it.
 		for i := range s.Mission.Objectives {
 			if o := &s.Mission.Objectives[i]; !o.Met {
+				o = &own(&s.Mission.Objectives)[i]
 				o.Met, o.Turn = true, s.Turn
 				e.emit(ObjectiveMet{Index: i, Kind: o.Kind, Text: o.Text})
 				e.score(Heroes, 1, ScoredObjective, "", "", o.Text)

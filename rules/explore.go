@@ -141,18 +141,19 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 	return s, nil
 }
 
-// clone copies the layout but for the hidden creatures, which it shares:
-// they never change while hidden (a quest's starting state holds most of
-// its creatures there, and every command clones the state), and revealing
-// a section builds a new slice of those still hidden and places copies of
-// the others.
+// clone copies the layout but for its lists, which it shares: the
+// hidden creatures never change while hidden (a quest's starting state
+// holds most of its creatures there, and every command clones the
+// state), and revealing a section builds a new slice of those still
+// hidden and places copies of the others; the other lists change a few
+// times a game and never in place (cow.go).
 func (x Exploration) clone() Exploration { return x.cloneIn(&parts{fresh: true}) }
 
 // cloneIn is clone with the lists in p's memory.
 func (x Exploration) cloneIn(p *parts) Exploration {
-	x.Revealed = grab(p.fresh, &p.revealed, x.Revealed)
-	x.Arrows = grab(p.fresh, &p.arrows, x.Arrows)
-	x.Doors = grab(p.fresh, &p.doors, x.Doors)
+	x.Revealed = shared(x.Revealed)
+	x.Arrows = shared(x.Arrows)
+	x.Doors = shared(x.Doors)
 	if x.Surprise != nil {
 		u := *x.Surprise
 		u.Pending = slices.Clone(u.Pending)
@@ -244,7 +245,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	if x == nil || id == 0 || int(id) > len(x.Revealed) || x.Revealed[id-1] {
 		return nil
 	}
-	x.Revealed[id-1] = true
+	own(&x.Revealed)[id-1] = true
 	// The bodies of the last fight can no longer be searched (page 26).
 	for i := range e.s.Figures {
 		if f := &e.s.Figures[i]; f.Side == Dark && !f.Present() {
@@ -259,7 +260,7 @@ func (e *env) revealSection(id uint8) (placed []string) {
 			}
 		}
 	}
-	x.Arrows = slices.DeleteFunc(x.Arrows, func(a ExplorationArrow) bool { return a.To == id })
+	x.Arrows = deleteShared(x.Arrows, func(a ExplorationArrow) bool { return a.To == id })
 	e.emit(SectionRevealed{Section: id})
 	g := e.s.Board
 	// x.Hidden is shared with the states this one was cloned from (see
@@ -295,11 +296,11 @@ func (e *env) revealSection(id uint8) (placed []string) {
 	// The creatures sensed there are in plain sight now (or never will
 	// be); the free ones are no longer hidden.
 	out := func(id string) bool { return slices.Contains(placed, id) || slices.Contains(gone, id) }
-	x.Sensed = slices.DeleteFunc(x.Sensed, out)
+	x.Sensed = deleteShared(x.Sensed, out)
 	if len(x.Sensed) == 0 {
 		x.Sensed = nil
 	}
-	x.Free = slices.DeleteFunc(x.Free, out)
+	x.Free = deleteShared(x.Free, out)
 	if len(x.Free) == 0 {
 		x.Free = nil
 	}

@@ -127,18 +127,16 @@ const maxTrapDice = 20
 func cloneExploreItems(p *parts, x *Exploration) {
 	// Sections is shared: the kinds of the sections are the quest
 	// sheet's and no rule changes them (one that did would give the
-	// state a new slice).
-	u8 := carver[uint8](memOf(p.fresh, &p.exploreU8, len(x.RoomsSearched)+len(x.PastMain)))
-	x.RoomsSearched = u8.copy(x.RoomsSearched)
-	x.PastMain = u8.copy(x.PastMain)
-	x.Secret = slices.Clone(x.Secret)
-	x.Elements = grab(p.fresh, &p.elements, x.Elements)
-	for k := range x.Elements {
-		x.Elements[k].Users = slices.Clone(x.Elements[k].Users)
-	}
-	x.Traps = grab(p.fresh, &p.traps, x.Traps)
-	x.Sensed = slices.Clone(x.Sensed)
-	x.Free = slices.Clone(x.Free)
+	// state a new slice). The other lists are shared too, and change
+	// by a new list (cow.go); an element's users only by an append to
+	// their clipped list (shared).
+	x.RoomsSearched = shared(x.RoomsSearched)
+	x.PastMain = shared(x.PastMain)
+	x.Secret = shared(x.Secret)
+	x.Elements = shared(x.Elements)
+	x.Traps = shared(x.Traps)
+	x.Sensed = shared(x.Sensed)
+	x.Free = shared(x.Free)
 }
 
 func (x *Exploration) checkItems(g *board.Grid) error {

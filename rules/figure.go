@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 
 	"dun/board"
 )
@@ -210,20 +209,23 @@ func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Lef
 // clone returns a copy sharing no mutable memory with f: its skills and
 // FigureInfo are shared, never written in place (shareSkills).
 func (f Figure) clone() Figure {
-	f.Items = cloneItems(f.Items)
+	f.Items = shared(f.Items)
 	f.Skills = shareSkills(f.Skills)
 	f.Spells = cloneSpells(f.Spells)
 	f.cloneSmall()
 	return f
 }
 
-// cloneSmall gives f its own copy of the small slices that both clone
-// and cloneFigures (which carves items, skills and spells out of shared
-// arrays) copy one by one: a new field of Figure that holds memory is
-// added here, once. Its FigureInfo is shared, never written in place.
+// cloneSmall gives f what clone and cloneFigures (which carves items
+// and spells out of shared arrays) both do for its small lists: a new
+// field of Figure that holds memory is added here, once. Its FigureInfo
+// is shared, never written in place; so are its boons and marks, which
+// some command or other changes in nearly every game but seldom and
+// never in place (cow.go), while a third of the figures of a quest hold
+// some.
 func (f *Figure) cloneSmall() {
-	f.Boons = slices.Clone(f.Boons)
-	f.Marks = cloneStrings(f.Marks)
+	f.Boons = shared(f.Boons)
+	f.Marks = shared(f.Marks)
 }
 
 func cloneStrings(s []string) []string {

@@ -290,8 +290,8 @@ func (c BuildFootbridge) apply(e *env) error {
 	}
 	sf := &s.Figures[spender]
 	rope, pick, _ := toolsOf(sf)
-	sf.Items = slices.Delete(sf.Items, max(rope, pick), max(rope, pick)+1)
-	sf.Items = slices.Delete(sf.Items, min(rope, pick), min(rope, pick)+1)
+	sf.Items = deleteAt(sf.Items, max(rope, pick))
+	sf.Items = deleteAt(sf.Items, min(rope, pick))
 	g := s.Board.Clone()
 	fb := Footbridge{Squares: span}
 	for _, p := range span {

@@ -142,7 +142,7 @@ func (c WearArmour) apply(e *env) error {
 	if rerr := e.spendAction(f, a, ruleArmour); rerr != nil {
 		return rerr
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	on := it.Place == InPack
 	if on {
 		it.Place = Worn

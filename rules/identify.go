@@ -148,7 +148,7 @@ func (c Identify) apply(e *env) error {
 		owner = f.ID
 	}
 	o := &e.s.Figures[e.s.figure(owner)]
-	it := &o.Items[c.Item]
+	it := o.editItem(c.Item)
 	if !r.failed() {
 		it.Unknown = false
 		// A worn magic item's attribute counts from now on (R1052).

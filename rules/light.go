@@ -328,7 +328,7 @@ func (c LightSource) apply(e *env) error {
 	if rerr := e.spendAction(f, a, ruleLight); rerr != nil {
 		return rerr
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	it.Lit, it.Place = true, InHand
 	e.emit(LightLit{Figure: f.ID, Item: c.Item, ItemName: it.Name, Section: sectionOf(e.s, f)})
 	return nil
@@ -367,7 +367,7 @@ func (c PlaceLight) apply(e *env) error {
 	if rerr := e.spendQuick(f, a); rerr != nil {
 		return rerr
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	it.Place, it.At = OnGround, c.At
 	e.emit(LightPlaced{Figure: f.ID, Item: c.Item, ItemName: it.Name, At: c.At, Section: e.s.Board.Square(c.At).Section})
 	return nil

@@ -90,7 +90,7 @@ func (c TurnInvisible) apply(e *env) error {
 	if rerr := e.spendQuick(f, a); rerr != nil {
 		return rerr
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	it.Used++
 	f.Marks = append(f.Marks, markInvisible)
 	left := strconv.Itoa(itemUsesLeft(it))

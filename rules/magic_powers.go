@@ -106,9 +106,12 @@ func throwables(f *Figure) []int {
 // thrownAway marks weapon it, just thrown, as out of its thrower's hand:
 // a returning weapon until its side's turn ends, a throwing weapon until
 // the combat ends (page 35).
-func thrownAway(s *State, it *Item) {
-	if returnsToHand(it) || throwing(it) && CombatTurn(*s) {
-		it.Spent = true
+func thrownAway(s *State, f *Figure, k int) {
+	if k < 0 {
+		return // a rock (ItemRock), no item of the figure's
+	}
+	if it := &f.Items[k]; returnsToHand(it) || throwing(it) && CombatTurn(*s) {
+		f.editItem(k).Spent = true
 	}
 }
 
@@ -122,6 +125,7 @@ func (e *env) returnThrown(side Side) {
 		}
 		for k := range f.Items {
 			if it := &f.Items[k]; it.Spent && returnsToHand(it) {
+				it = f.editItem(k)
 				it.Spent = false
 				e.emit(ItemPowerUsed{Figure: f.ID, ItemName: it.Name, What: Text{En: "comes back to the thrower's hand", Es: "vuelve a la mano de quien la lanzó"}})
 			}

@@ -166,7 +166,7 @@ func (c UseItem) apply(e *env) error {
 			return rerr
 		}
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	it.Used++
 	e.emit(ItemUsed{Figure: f.ID, Item: c.Item, ItemName: it.Name, Target: c.Target, UsesLeft: powerUsesLeft(it)})
 	switch power {

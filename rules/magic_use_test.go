@@ -190,7 +190,7 @@ func TestQuake(t *testing.T) {
 		t.Errorf("the quake is still there: %+v", n.Figures[0].Items[0])
 	}
 	again := s.Clone()
-	again.Figures[0].Items[0].Used = 1
+	again.Figures[0].editItem(0).Used = 1 // items are shared with s (item.go)
 	refused(t, again, useItem("borgron", 0, ""), CodeNoUsesLeft)
 	// Unidentified: an ordinary warhammer.
 	s.Figures[0].Items[0].Unknown = true

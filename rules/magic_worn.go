@@ -309,7 +309,7 @@ func (c Wear) apply(e *env) error {
 	if o := magicHeld(f, ItemObject, c.Item, Worn); o >= 0 {
 		e.takeOff(fi, o)
 	}
-	it := &f.Items[c.Item]
+	it := f.editItem(c.Item)
 	it.Place = Worn
 	e.emit(ItemWorn{Figure: f.ID, Item: c.Item, ItemName: it.Name, On: true})
 	if at, ok := magicWearChange(f, it, 1); ok {
@@ -321,7 +321,7 @@ func (c Wear) apply(e *env) error {
 // takeOff puts worn item k of figure fi back in its backpack.
 func (e *env) takeOff(fi, k int) {
 	f := &e.s.Figures[fi]
-	it := &f.Items[k]
+	it := f.editItem(k)
 	it.Place = InPack
 	e.emit(ItemWorn{Figure: f.ID, Item: k, ItemName: it.Name})
 	if at, ok := magicWearChange(f, it, -1); ok {

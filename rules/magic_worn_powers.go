@@ -106,7 +106,9 @@ func questBegins(s *State) {
 		f := &s.Figures[i]
 		f.SetQuestFortune(min(questFortune(f), attrLimit))
 		for k := range f.Items {
-			f.Items[k].Used = 0
+			if f.Items[k].Used != 0 {
+				f.editItem(k).Used = 0
+			}
 		}
 	}
 }

@@ -137,14 +137,16 @@ func (m *Mission) IsExit(p board.Pos) bool {
 	return m != nil && slices.Contains(m.Exits, p)
 }
 
-// clone copies the mission but for its objectives' squares, which the
-// quest sheet fixes and no rule changes: they are shared, as the board is.
+// clone copies the mission but for its lists: its objectives' squares
+// and exits, which the quest sheet fixes and no rule changes, are shared
+// as the board is; its objectives, written a few times a game, are
+// shared and never written in place (cow.go).
 func (m Mission) clone() Mission { return m.cloneIn(&parts{fresh: true}) }
 
-// cloneIn is clone with the lists in p's memory.
+// cloneIn is clone; the mission has no list for p's memory to hold.
 func (m Mission) cloneIn(p *parts) Mission {
-	m.Objectives = grab(p.fresh, &p.objectives, m.Objectives)
-	m.Exits = grab(p.fresh, &p.exits, m.Exits)
+	m.Objectives = shared(m.Objectives)
+	m.Exits = shared(m.Exits)
 	return m
 }
 

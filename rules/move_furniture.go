@@ -119,7 +119,8 @@ func (e *env) pushFurniture(fi, id int, d board.Dir, roll int) error {
 	if x := e.s.Explore; x != nil {
 		for k := range x.Traps {
 			if slices.Contains(from, x.Traps[k].At) {
-				x.Traps[k].At = x.Traps[k].At.Add(d)
+				t := &own(&x.Traps)[k]
+				t.At = t.At.Add(d)
 			}
 		}
 	}

@@ -57,7 +57,7 @@ func (e *env) bodyBlunder(fi, k int) error {
 func restoreNatural(f *Figure) {
 	for k := range f.Items {
 		if it := &f.Items[k]; it.Natural && it.Broken && it.Has("lost_to_unarmed") {
-			it.Broken = false
+			f.editItem(k).Broken = false
 		}
 	}
 }

@@ -89,7 +89,7 @@ func equipBought(f *Figure, cards []*ItemCard) {
 		it := Item{ItemCard: c, Place: InPack}
 		switch c.Kind {
 		case ItemArmour:
-			f.Items = slices.DeleteFunc(f.Items, func(o Item) bool { return o.Kind == ItemArmour && o.Place == Worn })
+			f.Items = deleteShared(f.Items, func(o Item) bool { return o.Kind == ItemArmour && o.Place == Worn })
 			it.Place = Worn
 		case ItemMelee, ItemRanged, ItemShield:
 			if f.HandsUsed()+max(c.Hands, 1) <= 2 {

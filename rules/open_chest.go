@@ -85,7 +85,7 @@ func (c OpenChest) apply(e *env) error {
 	if err := e.spendAction(f, a, ruleOpenChest); err != nil {
 		return err
 	}
-	x.Elements[k].Tried = true
+	own(&x.Elements)[k].Tried = true
 	return e.startTask(fi, Task{Rule: ruleOpenChest, At: sq[0]}, Dexterity, 0)
 }
 
@@ -120,7 +120,7 @@ func settleOpenChest(e *env, r RollRecord) error {
 		e.emit(ev)
 		return nil
 	}
-	e.s.Explore.Elements[k].Opened = true
+	own(&e.s.Explore.Elements)[k].Opened = true
 	ev.Opened = true
 	e.emit(ev)
 	return e.earnTreasure(fi)

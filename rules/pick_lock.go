@@ -61,7 +61,7 @@ func (c PickLock) apply(e *env) error {
 		return err
 	}
 	d := e.s.Explore.Doors[k]
-	e.s.Explore.Doors[k].Jammed = true
+	own(&e.s.Explore.Doors)[k].Jammed = true
 	return e.startTask(fi, Task{Rule: rulePickLock, At: d.At, Side: d.Side}, Dexterity, 0, itemTestMods(f, testBonusDexterity, nil)...)
 }
 

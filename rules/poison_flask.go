@@ -101,7 +101,7 @@ func (c CoatWeapon) apply(e *env) error {
 	if rerr := e.spendQuick(f, a); rerr != nil {
 		return rerr
 	}
-	f.Items[c.Item].Venom = true
+	f.editItem(c.Item).Venom = true
 	ev := WeaponCoated{Figure: f.ID, ItemName: f.Items[c.Item].Name, FlaskName: f.Items[flask].Name}
 	f.Items = append(f.Items[:flask:flask], f.Items[flask+1:]...)
 	ev.Item = c.Item

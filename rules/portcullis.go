@@ -284,7 +284,7 @@ func (e *env) breakGrate(f *Figure, a *Activation, k int, at board.Pos) error {
 		return rerr
 	}
 	w, _ := breakWeapon(f)
-	gr := &e.s.Dark.Grates[k]
+	gr := &own(&e.s.Dark.Grates)[k]
 	r, err := e.hitElement(f, w, gr.Armour)
 	if err != nil {
 		return err

@@ -325,13 +325,15 @@ func (e *env) shotRoll(st *Strike) error {
 		e.offerShotReroll(f, r, archer, holy)
 	}
 	if isFlask(it) {
+		it = f.editItem(k)
 		it.Spent = true // thrown: used up when the attack ends (flask.go)
 	}
 	if it.Reload {
+		it = f.editItem(k)
 		it.Unloaded = true
 	}
 	if !pairPending(s, f, it) {
-		thrownAway(s, it) // out of hand until the combat or the turn ends
+		thrownAway(s, f, k) // out of hand until the combat or the turn ends
 	}
 	if it.Noise {
 		e.emit(NoiseMade{Figure: f.ID})

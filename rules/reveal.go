@@ -126,7 +126,7 @@ func (e *env) removeArrowRow(k int) []board.Pos {
 		}
 	}
 	var out []board.Pos
-	kept := x.Arrows[:0]
+	kept := x.Arrows[:0:0] // shared with clones (cow.go)
 	for _, a := range x.Arrows {
 		if gone[a.At] {
 			out = append(out, a.At)

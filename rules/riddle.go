@@ -111,7 +111,7 @@ func settleRiddle(e *env, r RollRecord) error {
 			return refuse(CodeBadState, "no unexplored door is on the %s side of %v", "no hay ninguna puerta sin explorar en el lado %s de %v", task.Side, task.At)
 		}
 		ev.Side = task.Side
-		d := &x.Doors[k]
+		d := &own(&x.Doors)[k]
 		d.Riddle = false
 		e.emit(ev)
 		if r.failed() {
@@ -125,7 +125,7 @@ func settleRiddle(e *env, r RollRecord) error {
 	if k < 0 {
 		return refuse(CodeBadState, "no chest is on %v", "no hay ningún cofre en %v", task.At)
 	}
-	el := &x.Elements[k]
+	el := &own(&x.Elements)[k]
 	el.Riddle = false
 	ev.Element, ev.Chest = id, true
 	e.emit(ev)

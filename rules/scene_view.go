@@ -53,6 +53,7 @@ func maskUnknown(f *Figure) {
 		// Its Value Points and price would tell a relic (5 or more) from
 		// a lesser object: the heroes do not know them either (R405).
 		card.ID, card.Effect, card.Traits, card.Relic, card.VP, card.Cost = "unidentified", "", nil, false, 0, 0
+		it = f.editItem(k)
 		it.ItemCard = &card
 		it.Unknown, it.Secret = true, false
 	}

@@ -3,7 +3,6 @@ package rules
 import (
 	"slices"
 
-	"dun/board"
 	"dun/dice"
 )
 
@@ -11,7 +10,7 @@ import (
 // to a state only to read the result and throw it away, hundreds of times
 // a turn; a simulated game (autoplay's Limits.Recycle) drops each state
 // two commands later. A Scratch keeps the memory of one such result for
-// the next: the figures, their items and their spells (most of a clone's
+// the next: the figures and their spells (most of a clone's
 // bytes) and the rest of the state are built over the last result's
 // instead of in new memory.
 
@@ -19,7 +18,6 @@ import (
 // shared between goroutines.
 type Scratch struct {
 	figs   []Figure
-	items  []Item
 	spells []Spell
 	// The activation, the exploration, the mission and the Dark Player
 	// of the last result, and their lists.
@@ -32,24 +30,14 @@ type Scratch struct {
 	parts    parts
 }
 
-// parts is memory for the lists of a state's exploration, mission and
-// Dark Player. fresh: there is no scratch, every list is a new copy.
+// parts is memory for the lists of a state's achievements and Treasure
+// deck (the Dark Player's, the exploration's and the mission's are
+// shared between clones: cow.go). fresh: there is no scratch, every list is a new copy.
 type parts struct {
-	fresh      bool
-	revealed   []bool
-	arrows     []ExplorationArrow
-	doors      []UnexploredDoor
-	exploreU8  []uint8
-	darkU8     []uint8
-	elements   []ElementState
-	traps      []Trap
-	objectives []Objective
-	exits      []board.Pos
-	ids        []string
-	decks      []Deck
-	knocked    []string
-	feats      []FeatTally
-	deck       []int
+	fresh   bool
+	knocked []string
+	feats   []FeatTally
+	deck    []int
 }
 
 // grab copies src into *buf's memory, grown when too small, or into new
@@ -90,7 +78,7 @@ func (sc *Scratch) holds(s *State) bool {
 }
 
 // ApplyIn is Apply for a look ahead: the new state's figures, with their
-// items and spells, its activation, exploration, mission, scene,
+// spells, its activation, exploration, mission, scene,
 // Treasure deck, achievements and Dark Player are built in sc's memory. The state returned is good
 // only until the next ApplyIn with sc, which overwrites it: read it and
 // let it go (a copy of it with State.Clone is independent). A state that
@@ -120,19 +108,16 @@ func (sc *Scratch) Clone(s State) State {
 	return s.cloneIn(sc)
 }
 
-// room returns sc's memory for nFigs figures, nItems items and nSpells
-// spells, growing it when it is too small. The figures' slice has no
-// spare capacity, so appending to it (a figure coming into play)
-// reallocates rather than writing past it.
-func (sc *Scratch) room(nFigs, nItems, nSpells int) ([]Figure, []Item, []Spell) {
+// room returns sc's memory for nFigs figures and nSpells spells, growing
+// it when it is too small. The figures' slice has no spare capacity, so
+// appending to it (a figure coming into play) reallocates rather than
+// writing past it.
+func (sc *Scratch) room(nFigs, nSpells int) ([]Figure, []Spell) {
 	if cap(sc.figs) < nFigs {
 		sc.figs = make([]Figure, nFigs+nFigs/2)
-	}
-	if cap(sc.items) < nItems {
-		sc.items = make([]Item, nItems+nItems/2)
 	}
 	if cap(sc.spells) < nSpells {
 		sc.spells = make([]Spell, nSpells+nSpells/2)
 	}
-	return sc.figs[:nFigs:nFigs], sc.items[:nItems], sc.spells[:nSpells]
+	return sc.figs[:nFigs:nFigs], sc.spells[:nSpells]
 }

@@ -44,14 +44,15 @@ func (e *env) seal(c *DarkCard, task Task) {
 	x := e.s.Explore
 	mod := min(max(c.Int("modifier"), -6), 6)
 	if task.Rule == reactDoor {
-		d := &x.Doors[doorAt(x, task.At, task.Side)]
+		d := &own(&x.Doors)[doorAt(x, task.At, task.Side)]
 		d.Runes, d.RunesMod, d.Locked, d.Jammed = true, mod, true, true
 		e.emit(DoorShut{At: task.At, Side: task.Side, Card: c.ID})
 		return
 	}
 	if el := e.s.Board.Square(task.At).Element; el != 0 {
 		if k := x.elementIndex(int(el) - 1); k >= 0 {
-			x.Elements[k].Runes, x.Elements[k].RunesMod = true, mod
+			el := &own(&x.Elements)[k]
+			el.Runes, el.RunesMod = true, mod
 		}
 	}
 	e.emit(ChestShut{At: task.At, Card: c.ID})
@@ -139,7 +140,7 @@ func settleBreakSeal(e *env, r RollRecord) error {
 		ev.Side = task.Side
 		e.emit(ev)
 		if !r.failed() {
-			d := &x.Doors[k]
+			d := &own(&x.Doors)[k]
 			d.Runes, d.RunesMod, d.Locked, d.Jammed = false, 0, false, false
 		}
 		return nil
@@ -152,7 +153,8 @@ func settleBreakSeal(e *env, r RollRecord) error {
 	ev.Chest = true
 	e.emit(ev)
 	if !r.failed() {
-		x.Elements[k].Runes, x.Elements[k].RunesMod = false, 0
+		el := &own(&x.Elements)[k]
+		el.Runes, el.RunesMod = false, 0
 	}
 	return nil
 }

@@ -100,10 +100,10 @@ func (c SearchElement) apply(e *env) error {
 	if err := e.spendAction(f, a, ruleSearchElement); err != nil {
 		return err
 	}
-	el := &e.s.Explore.Elements[k]
+	el := &own(&e.s.Explore.Elements)[k]
 	kind := e.s.Board.Elements()[el.Element].Kind
 	if el.Shared {
-		el.Users = append(el.Users, f.ID)
+		el.Users = append(shared(el.Users), f.ID)
 	}
 	if el.Searched {
 		e.emit(ElementSearched{Figure: f.ID, Element: el.Element, Kind: kind, Roll: el.Roll, Result: el.Result, Again: true})
@@ -134,7 +134,7 @@ func (c SearchElement) apply(e *env) error {
 // elementSearched keeps the final roll r of figure fi's search of element
 // k and reports it.
 func (e *env) elementSearched(fi, k int, r RollRecord) error {
-	el := &e.s.Explore.Elements[k]
+	el := &own(&e.s.Explore.Elements)[k]
 	kind := e.s.Board.Elements()[el.Element].Kind
 	el.Searched, el.Roll, el.Result = true, r.Seq, r.Total
 	e.emit(ElementSearched{Figure: e.s.Figures[fi].ID, Element: el.Element, Kind: kind, Roll: r.Seq, Result: r.Total})

@@ -52,7 +52,7 @@ func settleSearchSecret(e *env, r RollRecord) error {
 	}
 	x := e.s.Explore
 	g := e.s.Board
-	kept := x.Secret[:0]
+	kept := x.Secret[:0:0] // shared with clones (cow.go)
 	for _, d := range x.Secret {
 		touches := false
 		for _, p := range d.Edges(nil) {
@@ -68,7 +68,6 @@ func settleSearchSecret(e *env, r RollRecord) error {
 		x.Doors = append(x.Doors, d)
 		ev.Found = append(ev.Found, DoorRef{At: d.At, Side: d.Side, Width: d.Width})
 	}
-	clear(x.Secret[len(kept):])
 	x.Secret = kept
 	if len(x.Secret) == 0 {
 		x.Secret = nil

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // A figure's other shape (Lycanthropy, page 116; skinchangers, page 40).
 // A figure that can turn into something else carries the profile it does
 // not wear now (Figure.Shape): the Werewolf's while it is itself, its own
@@ -33,7 +35,7 @@ type Shape struct {
 
 func (p Profile) clone() Profile {
 	p.Skills = cloneStrings(p.Skills)
-	p.Items = cloneItems(p.Items)
+	p.Items = slices.Clone(p.Items)
 	p.Spells = cloneSpells(p.Spells)
 	return p
 }

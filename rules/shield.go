@@ -169,7 +169,7 @@ func settleBlock(e *env, r RollRecord) error {
 				st.ShieldBroke = broke
 			}
 		case outright:
-			t.Items[sh].Broken = true
+			t.editItem(sh).Broken = true
 			st.ShieldBroke = true
 			e.emit(ShieldBroken{Figure: t.ID, Item: sh, ItemName: t.Items[sh].Name})
 		case breaker && t.Items[sh].BreakBlock > 0:

@@ -591,7 +591,7 @@ func markSkill(mark string) string {
 // endAttackMarks removes from figure fi the marks its attack used up.
 func (e *env) endAttackMarks(fi int) {
 	f := &e.s.Figures[fi]
-	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
+	f.Marks = deleteShared(f.Marks, func(id string) bool {
 		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markAttack != 0
 	})
@@ -603,7 +603,7 @@ func (e *env) endAttackMarks(fi int) {
 // endActivationMarks removes from figure f, whose activation begins, the
 // marks that last until then (a Brutal Blow's defence penalty).
 func endActivationMarks(f *Figure) {
-	f.Marks = slices.DeleteFunc(f.Marks, func(id string) bool {
+	f.Marks = deleteShared(f.Marks, func(id string) bool {
 		k, ok := skillTable[markSkill(id)]
 		return !ok || k.markDefence != 0
 	})

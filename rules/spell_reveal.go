@@ -133,7 +133,7 @@ func (e *env) revealTraps(fi, n int) []board.Pos {
 			continue
 		}
 		e.payRecurrent(k)
-		x.Traps[k].Dormant = true
+		own(&x.Traps)[k].Dormant = true
 		if x.Traps[k].Pit > 0 {
 			// A detected pit trap is a pit from now on (R75).
 			e.openPit(k)

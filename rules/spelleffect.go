@@ -679,7 +679,7 @@ func (e *env) endEnchantment(i int, why string) {
 	for k := range e.s.Figures {
 		f := &e.s.Figures[k]
 		n := len(f.Boons)
-		f.Boons = slices.DeleteFunc(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
+		f.Boons = deleteShared(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
 		if n != len(f.Boons) {
 			e.emit(BoonLost{Figure: f.ID, Spell: m.Spell})
 		}
@@ -1027,7 +1027,7 @@ func (e *env) refreshWards() {
 				f.Boons = append(f.Boons, *m.Ward)
 				e.emit(BoonGained{Figure: f.ID, Spell: m.Spell, Boon: *m.Ward})
 			case !in && has:
-				f.Boons = slices.DeleteFunc(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
+				f.Boons = deleteShared(f.Boons, func(b Boon) bool { return b.Roll == m.Roll })
 				e.emit(BoonLost{Figure: f.ID, Spell: m.Spell})
 			}
 		}

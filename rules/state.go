@@ -608,40 +608,32 @@ func (s State) cloneIn(sc *Scratch) State {
 }
 
 // cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// items and spells are carved from one backing array of each kind instead
-// of one array per figure. Each carved slice's capacity is its length, so
-// an append on a copy reallocates rather than writing into its neighbour's
-// share. A slice field added to Figure must be copied here as in
-// Figure.clone (TestCloneEqualAndIndependent fails until it is).
+// spells are carved from one backing array instead of one array per
+// figure. Each carved slice's capacity is its length, so an append on a
+// copy reallocates rather than writing into its neighbour's share. A
+// slice field added to Figure must be copied here as in Figure.clone
+// (TestCloneEqualAndIndependent fails until it is).
 func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
 
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
-// sc.
+// sc. The items are shared, never written in place (item.go).
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
-	var nItems, nSpells int
+	var nSpells int
 	for i := range figs {
-		nItems += len(figs[i].Items)
 		nSpells += len(figs[i].Spells)
 	}
 	var out []Figure
-	var items []Item
 	var spells carver[Spell]
 	if sc == nil {
-		out, items = make([]Figure, len(figs)), make([]Item, nItems)
+		out = make([]Figure, len(figs))
 		spells = make([]Spell, nSpells)
 	} else {
-		out, items, spells = sc.room(len(figs), nItems, nSpells)
+		out, spells = sc.room(len(figs), nSpells)
 	}
 	copy(out, figs)
 	for i := range out {
 		f := &out[i]
-		if f.Items != nil {
-			n := len(f.Items)
-			dst := items[:n:n]
-			items = items[n:]
-			copy(dst, f.Items)
-			f.Items = dst
-		}
+		f.Items = shared(f.Items)
 		f.Skills = shareSkills(f.Skills)
 		f.Spells = spells.copy(f.Spells)
 		f.cloneSmall()

@@ -66,8 +66,8 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		if f, ok := addrOf(v).(*Figure); ok {
-			// Shared between clones (see shareSkills).
-			f.Skills = slices.Clone(f.Skills)
+			// Shared between clones (see shareSkills, cow.go, item.go).
+			f.Skills, f.Boons, f.Marks, f.Items = slices.Clone(f.Skills), slices.Clone(f.Boons), slices.Clone(f.Marks), slices.Clone(f.Items)
 		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
@@ -90,6 +90,12 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 			// Shared between clones (see cloneExploreItems).
 			v.Set(reflect.ValueOf(slices.Clone(v.Interface().([]SectionInfo))))
 		}
+		for _, suffix := range sharedLists {
+			if strings.HasSuffix(path, suffix) && !v.IsNil() {
+				// Shared between clones, never written in place (cow.go).
+				v.Set(reflect.AppendSlice(reflect.MakeSlice(v.Type(), 0, v.Len()), v))
+			}
+		}
 		if strings.HasSuffix(path, ".Explore.Hidden") && !v.IsNil() {
 			// Shared between clones while hidden (see Exploration.clone).
 			v.Set(reflect.ValueOf(cloneFigures(v.Interface().([]Figure))))
@@ -101,6 +107,15 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		fn(path, v)
 	}
 }
+
+// sharedLists are the paths of the lists clones share and the rules
+// never write in place (cow.go).
+var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doors", ".Explore.RoomsSearched", ".Explore.PastMain",
+	".Explore.Secret", ".Explore.Elements", ".Explore.Elements[].Users", ".Explore.Traps", ".Explore.Sensed", ".Explore.Free",
+	".Mission.Objectives", ".Mission.Exits",
+	".Dark.Decks", ".Dark.Decks[].Cards", ".Dark.Hand", ".Dark.Discards", ".Dark.Recurrent", ".Dark.Played", ".Dark.Bought",
+	".Dark.Encounters", ".Dark.Start", ".Dark.Rolled", ".Dark.Pending", ".Dark.Challenges", ".Dark.Skilled", ".Dark.Walls",
+	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {

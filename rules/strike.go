@@ -577,6 +577,7 @@ func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 		broke = r.Total <= value
 	}
 	if broke {
+		it = f.editItem(k)
 		it.Broken = true
 	}
 	e.emit(BreakingRolled{Figure: f.ID, Item: k, ItemName: it.Name, Roll: r.Seq, Value: value, Broken: broke})
@@ -585,7 +586,7 @@ func (e *env) breakingRoll(fi, k, value int) (bool, error) {
 
 // dropItem lets item k of figure fi fall on square at (page 36).
 func (e *env) dropItem(fi, k int, at board.Pos) {
-	it := &e.s.Figures[fi].Items[k]
+	it := e.s.Figures[fi].editItem(k)
 	it.Place, it.At = OnGround, at
 	e.emit(ItemDropped{Figure: e.s.Figures[fi].ID, Item: k, ItemName: it.Name, At: at})
 }

@@ -147,7 +147,7 @@ func settleTrap(e *env, r RollRecord) error {
 	if r.failed() {
 		return e.trapGoesOff(fi, k, ruleTrapBlow)
 	}
-	t := &x.Traps[k]
+	t := &own(&x.Traps)[k]
 	t.Dormant = true
 	t.Bonus = t.Bonus || r.Double6()
 	e.emit(TrapDetected{Figure: f.ID, At: t.At, Kind: t.Kind, Roll: r.Seq, Disarm: t.Disarm, Bonus: t.Bonus})

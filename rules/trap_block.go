@@ -49,7 +49,7 @@ func (e *env) blockDarts(fi, k int, rule string) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	x.Traps[k].Blocking = rule
+	own(&x.Traps)[k].Blocking = rule
 	r, err := e.rollD6Against(fi, ruleTrapBlock, need)
 	if err != nil {
 		return true, err
@@ -78,7 +78,7 @@ func settleTrapBlock(e *env, r RollRecord) error {
 	blocked := !r.failed()
 	e.emit(BlockRolled{Figure: r.Figure, Roll: r.Seq, Need: r.Target, Blocked: blocked})
 	if blocked {
-		t := &x.Traps[k]
+		t := &own(&x.Traps)[k]
 		t.Dice, t.Heavy, t.Effects, t.AreaDice, t.Flaming = 0, 0, 0, 0, false
 	}
 	return e.trapGoesOff(fi, k, x.Traps[k].Blocking)

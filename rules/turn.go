@@ -241,9 +241,11 @@ func (e *env) passTurn() error {
 		// (page 35).
 		for i := range s.Figures {
 			for k := range s.Figures[i].Items {
-				s.Figures[i].Items[k].Spent = false
 				// A poison coat lasts until the combat ends (R1182).
-				s.Figures[i].Items[k].Venom = false
+				if it := &s.Figures[i].Items[k]; it.Spent || it.Venom {
+					it = s.Figures[i].editItem(k)
+					it.Spent, it.Venom = false, false
+				}
 			}
 			restoreNatural(&s.Figures[i])
 			// Immunity to Fearsome foes lasts until the combat ends

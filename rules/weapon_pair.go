@@ -64,7 +64,7 @@ func (e *env) settlePair(a *Activation) {
 	f := &e.s.Figures[fi]
 	for _, k := range f.Held(ItemRanged) {
 		if it := &f.Items[k]; pairWeapon(it) && throwing(it) {
-			it.Spent = true
+			f.editItem(k).Spent = true
 			return
 		}
 	}

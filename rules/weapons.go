@@ -132,6 +132,7 @@ func (c Wield) apply(e *env) error {
 		return rerr
 	}
 	need := max(it.Hands, 1)
+	it = f.editItem(c.Item) // and the others held, written below
 	for k := len(f.Items) - 1; k >= 0 && f.HandsUsed()+need > 2; k-- {
 		if f.Items[k].Place == InHand {
 			f.Items[k].Place = InPack
@@ -224,6 +225,7 @@ func (e *env) pickUp(fi int, owner string, k int) error {
 		f.Items = append(f.Items, it)
 		idx = len(f.Items) - 1
 	} else {
+		f.editItem(k)
 		f.Items[k] = it
 	}
 	e.emit(PickedUp{Figure: f.ID, Owner: owner, Item: idx, ItemName: it.Name, At: at})
@@ -251,7 +253,7 @@ func (c Reload) apply(e *env) error {
 	} else if rerr := e.spendAction(f, a, ruleReload); rerr != nil {
 		return rerr
 	}
-	f.Items[c.Item].Unloaded = false
+	f.editItem(c.Item).Unloaded = false
 	e.emit(Reloaded{Figure: f.ID, Item: c.Item, ItemName: f.Items[c.Item].Name})
 	return nil
 }
