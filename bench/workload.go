@@ -79,6 +79,9 @@ const (
 	playoutQuest = "goblin-chasm"
 	playoutSteps = 200
 	playoutSeed  = 1
+	// optionsQuest is the quest whose simulated games issue 8's speed
+	// target counts (quest 01): its options are listed like goblin-chasm's.
+	optionsQuest = "drowned-chapel"
 )
 
 var questKinds = []kind{
@@ -102,6 +105,12 @@ var questKinds = []kind{
 		prepareGame},
 }
 
+// optionsKinds are the quest workloads also run on optionsQuest.
+var optionsKinds = []kind{
+	{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of a simulated run seeded 1 (states recorded beforehand), as dun sim lists them before each command",
+		prepareOptionsGame},
+}
+
 // Workloads lists every workload, in the order dun bench runs them: the
 // board's geometry and the rules' state operations on each bench map, then
 // the quest workloads.
@@ -120,6 +129,7 @@ func Workloads() []Workload {
 		add(stateKinds, m)
 	}
 	add(questKinds, playoutQuest)
+	add(optionsKinds, optionsQuest)
 	return out
 }
 
