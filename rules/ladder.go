@@ -56,9 +56,9 @@ func (r *reach) fillLadders() {
 	for _, i := range r.terrain().ladders {
 		i := int(i)
 		if running {
-			r.ov.Set(i, board.Blocked)
+			r.set(i, board.Blocked)
 		} else {
-			r.ov.Set(i, 1)
+			r.set(i, 1)
 		}
 	}
 }
