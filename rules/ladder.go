@@ -56,9 +56,9 @@ func (r *reach) fillLadders() {
 	for _, i := range r.terrain().ladders {
 		i := int(i)
 		if running {
-			r.set(i, board.Blocked)
+			r.ov.Set(i, board.Blocked)
 		} else {
-			r.set(i, 1)
+			r.ov.Set(i, 1)
 		}
 	}
 }

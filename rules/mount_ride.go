@@ -97,13 +97,10 @@ const CodeIndoors = "indoors"
 // indoor squares unless the quest allows riding there, and a galloping
 // one off difficult terrain (page 102).
 func (r *reach) fillRidden() {
-	g := r.g
+	g, ov := r.g, r.ov
 	for i := 0; i < g.Len(); i++ {
-		if r.windowed && !r.win[i] {
-			continue
-		}
 		if !mayRideAt(r.s, g.Pos(i)) || r.running && g.At(i).Terrain == board.Difficult && !r.f.Flying() {
-			r.ov.Set(i, board.Blocked)
+			ov.Set(i, board.Blocked)
 		}
 	}
 }

@@ -41,12 +41,6 @@ type reach struct {
 	// terr is what fill reads of the board square by square, kept from
 	// one search to the next on the same grid (see terrain).
 	terr terrain
-	// With windowed, fill flags only the squares of win, the box lo-hi
-	// (reference squares, inclusive) that a search within a limit can
-	// reach: see destinations.
-	windowed bool
-	win      []bool
-	lo, hi   board.Pos
 }
 
 // terrain is, for one grid at one version, each square's section and the
@@ -85,7 +79,7 @@ func (r *reach) terrain() *terrain {
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, dests, eng, terr, win := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr, r.win
+	ov, search, seen, best, ref, occ, dests, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -94,7 +88,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr, win: win,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -131,8 +125,8 @@ func sub(p, q board.Pos) board.Pos { return board.Pos{X: p.X - q.X, Y: p.Y - q.Y
 // fill sets the overlay for a search whose reference square is corner c.
 // Positions in the overlay are those of the reference square.
 func (r *reach) fill(c Corner) {
-	s, g := r.s, r.g
-	r.ov.Reset()
+	s, g, ov := r.s, r.g, r.ov
+	ov.Reset()
 	off := c.Offset()
 	var base [4]board.Pos // a base covers at most 4 squares: no allocation
 	sq := base[:0]
@@ -140,7 +134,7 @@ func (r *reach) fill(c Corner) {
 	// not engaged cost one more point and may not be ended on.
 	for ci := range s.Figures {
 		o := &s.Figures[ci]
-		if ci == r.fi || ci == r.partner || !o.Present() || r.apart(o.At, o.Span()) {
+		if ci == r.fi || ci == r.partner || !o.Present() {
 			continue
 		}
 		var fl uint8
@@ -157,7 +151,7 @@ func (r *reach) fill(c Corner) {
 			fl = 1 | board.NoEnd
 		}
 		for _, p := range o.Squares(sq[:0]) {
-			r.set(g.Index(p), fl)
+			ov.Set(g.Index(p), fl)
 		}
 		// A running 2x2 base may not pass anywhere narrower than itself
 		// (page 21); squeezing past a figure is that too, so the base may
@@ -168,7 +162,7 @@ func (r *reach) fill(c Corner) {
 				for ax := o.At.X - r.n + 1; ax < o.At.X+nb; ax++ {
 					at := board.Pos{X: ax, Y: ay}
 					if p := add(at, off); g.In(p) && overlaps(at, r.f.baseSize(), o) {
-						r.set(g.Index(p), board.Blocked)
+						ov.Set(g.Index(p), board.Blocked)
 					}
 				}
 			}
@@ -187,7 +181,7 @@ func (r *reach) fill(c Corner) {
 	var engs stopper
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
-		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) || invisible(r.f) || r.apart(b.At, b.Span()) {
+		if b.Side == r.f.Side || !b.Present() || passesThrough(r.f) || invisible(r.f) {
 			continue
 		}
 		nb := b.Span()
@@ -199,12 +193,9 @@ func (r *reach) fill(c Corner) {
 					continue
 				}
 				i := g.Index(p)
-				if r.windowed && !r.win[i] {
-					continue
-				}
 				if r.running {
 					if overlaps(at, r.f.baseSize(), b) || adjacentAt(g, r.f, at, b) {
-						r.ov.Set(i, board.Blocked)
+						ov.Set(i, board.Blocked)
 					}
 					continue
 				}
@@ -217,7 +208,7 @@ func (r *reach) fill(c Corner) {
 					r.eng = engs.cands
 				}
 				if engs.stopped(g, at) {
-					r.ov.Set(i, board.Stop)
+					ov.Set(i, board.Stop)
 				}
 			}
 		}
@@ -234,18 +225,15 @@ func (r *reach) fill(c Corner) {
 		if one {
 			for i, k := range r.terrain().sec {
 				if hidden[k] {
-					r.set(i, board.Blocked)
+					ov.Set(i, board.Blocked)
 				}
 			}
 		}
 		for i := 0; i < g.Len() && !one; i++ {
-			if r.windowed && !r.win[i] {
-				continue
-			}
 			at := sub(g.Pos(i), off)
 			for _, p := range baseAt(at, r.f.baseSize(), sq[:0]) {
 				if g.In(p) && hidden[g.Square(p).Section] {
-					r.ov.Set(i, board.Blocked)
+					ov.Set(i, board.Blocked)
 					break
 				}
 			}
@@ -257,12 +245,12 @@ func (r *reach) fill(c Corner) {
 		one := r.n == 1 && off == board.Pos{}
 		if one {
 			for _, i := range r.terrain().wet {
-				r.set(int(i), board.Blocked)
+				ov.Set(int(i), board.Blocked)
 			}
 		}
 		for i := 0; i < g.Len() && !one; i++ {
-			if (!r.windowed || r.win[i]) && wetBase(g, sub(g.Pos(i), off), r.f.Size) {
-				r.ov.Set(i, board.Blocked)
+			if wetBase(g, sub(g.Pos(i), off), r.f.Size) {
+				ov.Set(i, board.Blocked)
 			}
 		}
 	}
@@ -283,13 +271,13 @@ func (r *reach) fill(c Corner) {
 		for y := range h {
 			if edge(y, off.Y, h) {
 				for x := range w {
-					r.set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
+					ov.Set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
 				}
 				continue
 			}
 			for _, x := range [...]int{0, w - 1} {
 				if edge(x, off.X, w) {
-					r.set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
+					ov.Set(g.Index(board.Pos{X: x, Y: y}), board.Blocked)
 				}
 			}
 		}
@@ -298,51 +286,11 @@ func (r *reach) fill(c Corner) {
 	// itself (page 21).
 	if r.running && r.n > 1 {
 		for i := 0; i < g.Len(); i++ {
-			if (!r.windowed || r.win[i]) && baseFit(g, r.m, r.n, sub(g.Pos(i), off)) != board.Free {
-				r.ov.Set(i, board.Blocked)
+			if baseFit(g, r.m, r.n, sub(g.Pos(i), off)) != board.Free {
+				ov.Set(i, board.Blocked)
 			}
 		}
 	}
-}
-
-// set flags square i of the overlay, unless fill is windowed and i lies
-// outside the window.
-func (r *reach) set(i int, fl uint8) {
-	if !r.windowed || r.win[i] {
-		r.ov.Set(i, fl)
-	}
-}
-
-// apart reports whether fill is windowed and nothing it flags for a
-// figure with a base of span n at anchor at (its squares, the squares
-// around it, for any corner) can fall in the window: a margin of the
-// mover's span on every side covers them all.
-func (r *reach) apart(at board.Pos, n int) bool {
-	m := r.n
-	return r.windowed && (at.X+n-1+m < r.lo.X || at.X-m > r.hi.X || at.Y+n-1+m < r.lo.Y || at.Y-m > r.hi.Y)
-}
-
-// window makes fill flag only the reference squares within limit
-// squares of from, row and column (clamped to the board): the only ones a
-// search from there within limit reaches, since every step costs at
-// least one point. The overlay's flags elsewhere cannot change what such
-// a search finds.
-func (r *reach) window(from board.Pos, limit int) {
-	g := r.g
-	r.lo = board.Pos{X: max(from.X-limit, 0), Y: max(from.Y-limit, 0)}
-	r.hi = board.Pos{X: min(from.X+limit, g.W()-1), Y: min(from.Y+limit, g.H()-1)}
-	if len(r.win) != g.Len() {
-		r.win = make([]bool, g.Len())
-	} else {
-		clear(r.win)
-	}
-	for y := r.lo.Y; y <= r.hi.Y; y++ {
-		row := r.win[g.Index(board.Pos{X: r.lo.X, Y: y}):]
-		for x := range r.hi.X - r.lo.X + 1 {
-			row[x] = true
-		}
-	}
-	r.windowed = true
 }
 
 // stoppers are the enemies that would engage figure fi with its base at
@@ -540,10 +488,6 @@ type dest struct {
 // at most limit points, in board order, with the cheapest cost over the
 // corners. It covers ordinary moves only, not a step within melee range.
 // The list is r's buffer: good until r is released or asked again.
-//
-// A search within limit reaches no square more than limit rows or
-// columns from where it began (every step costs a point at least), so
-// the overlay is filled and the costs read in that box alone (window).
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
 	if len(r.best) != g.Len() {
@@ -555,35 +499,28 @@ func (r *reach) destinations(limit int) []dest {
 	best, ref := r.best, r.ref // best is cost+1, 0 for none
 	r.markOccupied()
 	for _, c := range r.corners() {
-		off := c.Offset()
-		fromAt := add(r.f.At, off)
-		r.window(fromAt, limit)
 		r.fill(c)
-		r.windowed = false
-		from := g.Index(fromAt)
+		off := c.Offset()
+		from := g.Index(add(r.f.At, off))
 		r.search.Reach(g, r.m, from, r.ov, limit)
-		for y := r.lo.Y; y <= r.hi.Y; y++ {
-			for x := r.lo.X; x <= r.hi.X; x++ {
-				p := board.Pos{X: x, Y: y}
-				i := g.Index(p)
-				cost := r.search.Cost(i)
-				if cost == board.Unreached || i == from {
-					continue
-				}
-				at := sub(p, off)
-				if !g.In(at) || at == r.f.At {
-					continue
-				}
-				if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
-					continue
-				}
-				if !r.placeable(at) {
-					continue
-				}
-				k := g.Index(at)
-				if best[k] == 0 || cost+1 < best[k] {
-					best[k], ref[k] = cost+1, c
-				}
+		for i := 0; i < g.Len(); i++ {
+			cost := r.search.Cost(i)
+			if cost == board.Unreached || i == from {
+				continue
+			}
+			at := sub(g.Pos(i), off)
+			if !g.In(at) || at == r.f.At {
+				continue
+			}
+			if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
+				continue
+			}
+			if !r.placeable(at) {
+				continue
+			}
+			k := g.Index(at)
+			if best[k] == 0 || cost+1 < best[k] {
+				best[k], ref[k] = cost+1, c
 			}
 		}
 	}
