@@ -221,33 +221,51 @@ func moveOptions(out []Option, s *State, fi int, h Header) []Option {
 				ds = append(ds, dest{To: sh.To, Cost: sh.Cost})
 			}
 		}
-		return moveList(out, s, ds, id, rider, h)
+		return moveList(out, s, r, ds, id, rider, h)
 	}
 	ds = r.destinations(limit)
-	return moveList(out, s, ds, id, rider, h)
+	return moveList(out, s, r, ds, id, rider, h)
 }
 
 // faceList appends the options turning f to each facing but its own,
-// their IDs carved from one string as moveList's are.
+// their IDs carved from one string as moveList's are, their commands
+// boxed in one array (options_box.go).
 func faceList(out []Option, f *Figure, h Header) []Option {
 	var buf strings.Builder
 	buf.Grow(int(board.NorthWest) * (len("face:") + len(f.ID) + len(":north")))
+	var faces [board.NorthWest]Face // the seven facings but f's
+	k := 0
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
 			buf.WriteString("face:")
 			buf.WriteString(f.ID)
 			buf.WriteByte(':')
 			buf.WriteString(d.String())
+			if k < len(faces) {
+				faces[k] = Face{Header: h, Figure: f.ID, Facing: d}
+			}
+			k++
 		}
 	}
 	ids := buf.String()
-	out = slices.Grow(out, int(board.NorthWest))
-	at := 0
+	var cmds boxes
+	if k == len(faces) {
+		cmds = boxArray(faces)
+	}
+	out = slices.Grow(out, k)
+	at, k := 0, 0
 	for d := board.North; d <= board.NorthWest; d++ {
 		if d != f.Facing {
 			n := len("face:") + len(f.ID) + 1 + len(d.String())
-			out = append(out, Option{ID: ids[at : at+n], Command: Face{Header: h, Figure: f.ID, Facing: d}})
+			var c Command
+			if cmds.arr.IsValid() {
+				c = cmds.at(k)
+			} else {
+				c = Face{Header: h, Figure: f.ID, Facing: d}
+			}
+			out = append(out, Option{ID: ids[at : at+n], Command: c})
 			at += n
+			k++
 		}
 	}
 	return out
@@ -256,8 +274,9 @@ func faceList(out []Option, f *Figure, h Header) []Option {
 // moveList appends the options moving figure id to each of ds (a rider's
 // only where he may ride) to out. Not fmt.Sprintf, nor a string per ID: a
 // simulation lists some hundred moves per command, so their IDs are
-// carved from one string.
-func moveList(out []Option, s *State, ds []dest, id string, rider bool, h Header) []Option {
+// carved from one string, and their commands boxed in one array
+// (options_box.go) built in r's buffer.
+func moveList(out []Option, s *State, r *reach, ds []dest, id string, rider bool, h Header) []Option {
 	if rider {
 		ds = slices.DeleteFunc(ds, func(d dest) bool { return !mayRideAt(s, d.To) })
 	}
@@ -276,11 +295,18 @@ func moveList(out []Option, s *State, ds []dest, id string, rider bool, h Header
 		buf.Write(strconv.AppendInt(num[:0], int64(d.To.Y), 10))
 	}
 	ids := buf.String()
+	moves := r.moves[:0]
+	for _, d := range ds {
+		moves = append(moves, Move{Header: h, Figure: id, To: d.To})
+	}
+	cmds := boxesOf(moves)
+	clear(moves) // the pool keeps no figure's ID
+	r.moves = moves[:0]
 	out = slices.Grow(out, len(ds))
 	at := 0
-	for _, d := range ds {
+	for k, d := range ds {
 		n := len("move:") + len(id) + 1 + digits(d.To.X) + 1 + digits(d.To.Y)
-		out = append(out, Option{ID: ids[at : at+n], Command: Move{Header: h, Figure: id, To: d.To}, Cost: d.Cost})
+		out = append(out, Option{ID: ids[at : at+n], Command: cmds.at(k), Cost: d.Cost})
 		at += n
 	}
 	return out

@@ -36,6 +36,8 @@ type reach struct {
 	ref   []Corner
 	occ   []bool
 	dests []dest
+	// moves is moveList's buffer for the commands it boxes.
+	moves []Move
 	// eng is fill's buffer for its stopper.
 	eng []engageCand
 	// terr is what fill reads of the board square by square, kept from
@@ -79,7 +81,7 @@ func (r *reach) terrain() *terrain {
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, dests, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr
+	ov, search, seen, best, ref, occ, dests, moves, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.moves, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -88,7 +90,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, moves: moves, eng: eng, terr: terr,
 	}
 	return r
 }
