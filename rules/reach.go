@@ -54,6 +54,11 @@ type terrain struct {
 	sec     []uint8
 	wet     []int32
 	ladders []int32
+	// bySec is the squares in the order of their sections, those of
+	// section k being bySec[secAt[k]:secAt[k+1]]: fill blocks the hidden
+	// sections' squares without reading the others.
+	bySec []int32
+	secAt []int32
 }
 
 // terrain returns r's terrain tables for its grid, built again when the
@@ -74,6 +79,24 @@ func (r *reach) terrain() *terrain {
 		if sq.HasLadder {
 			t.ladders = append(t.ladders, int32(i))
 		}
+	}
+	if len(t.secAt) != maxSections+2 {
+		t.secAt = make([]int32, maxSections+2)
+	} else {
+		clear(t.secAt)
+	}
+	for _, k := range t.sec {
+		t.secAt[int(k)+1]++
+	}
+	for k := 1; k < len(t.secAt); k++ {
+		t.secAt[k] += t.secAt[k-1]
+	}
+	t.bySec = slices.Grow(t.bySec[:0], len(t.sec))[:len(t.sec)]
+	var next [maxSections + 1]int32
+	copy(next[:], t.secAt)
+	for i, k := range t.sec {
+		t.bySec[next[k]] = int32(i)
+		next[k]++
 	}
 	return t
 }
@@ -225,9 +248,14 @@ func (r *reach) fill(c Corner) {
 		}
 		one := r.n == 1 && off == board.Pos{} // a base of square i alone
 		if one {
-			for i, k := range r.terrain().sec {
-				if hidden[k] {
-					ov.Set(i, board.Blocked)
+			// The order the squares are flagged in changes nothing of
+			// the search.
+			t := r.terrain()
+			for k, rv := range x.Revealed {
+				if !rv {
+					for _, i := range t.bySec[t.secAt[k+1]:t.secAt[k+2]] {
+						ov.Set(int(i), board.Blocked)
+					}
 				}
 			}
 		}
