@@ -462,7 +462,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if !near && !shooter {
 			continue
 		}
-		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled) {
+		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled, lk) {
 			continue
 		}
 		lk.ns, ok = lk.after(s, o)
@@ -489,13 +489,13 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 // given cost, could give it a way to an enemy that settled does not
 // rule out: an attack at an enemy within its melee reach of the square
 // (adjacent to it there, for a reach of 1), or a shot when it has
-// something to shoot. After a move from which it
-// can strike a Dark figure stands where it went and the others where
-// they stood (so its allies around it are those around the square now),
-// and no move gives it a shot or a longer reach (rules.CanShoot,
-// rules.MeleeReach, rules.TestMoveKeepsStrikers), so the moves that
-// could not are not applied.
-func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
+// something to shoot at an enemy it would see from there (lk.seesFrom).
+// After a move from which it can strike a Dark figure stands where it
+// went and the others where they stood (so its allies around it are
+// those around the square now), and no move gives it a shot or a longer
+// reach (rules.CanShoot, rules.MeleeReach, rules.TestMoveKeepsStrikers),
+// so the moves that could not are not applied.
+func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool, lk *look) bool {
 	f := &s.Figures[fi]
 	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
 	crowd := -1 // counted when first asked
@@ -510,7 +510,7 @@ func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int,
 		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) {
 			return true
 		}
-		if shoots && !settled(ti, true, 2, cost, crowdAt()) {
+		if shoots && !settled(ti, true, 2, cost, crowdAt()) && lk.seesFrom(s, fi, to, ti) {
 			return true
 		}
 	}
