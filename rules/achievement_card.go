@@ -255,7 +255,7 @@ type FeatTally struct {
 func (a *Achievements) tally(id string) *int {
 	for k := range a.Feats {
 		if a.Feats[k].Feat == id {
-			return &a.Feats[k].Points
+			return &own(&a.Feats)[k].Points // shared with clones (cow.go)
 		}
 	}
 	a.Feats = append(a.Feats, FeatTally{Feat: id})

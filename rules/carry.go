@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 
 	"dun/board"
 )
@@ -195,7 +194,7 @@ func (c PutDown) apply(e *env) error {
 		return rerr
 	}
 	body := e.s.Scene.Carried[k].Body
-	e.s.Scene.Carried = slices.Delete(e.s.Scene.Carried, k, k+1)
+	e.s.Scene.Carried = deleteAt(e.s.Scene.Carried, k)
 	e.emit(BodyPutDown{Figure: f.ID, Body: body})
 	return nil
 }
@@ -209,7 +208,7 @@ func (e *env) carryOn() {
 	if s.Scene == nil || len(s.Scene.Carried) == 0 {
 		return
 	}
-	s.Scene.Carried = slices.DeleteFunc(s.Scene.Carried, func(c Carrying) bool {
+	s.Scene.Carried = deleteShared(s.Scene.Carried, func(c Carrying) bool {
 		ci, bi := s.figure(c.Carrier), s.figure(c.Body)
 		if ci < 0 || bi < 0 || !s.Figures[bi].Conditions.Has(KnockedOut) {
 			return true

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"slices"
-
-	"dun/board"
-)
+import "dun/board"
 
 // Two carriers for a larger body (page 43): "Characters cannot carry
 // allies larger than themselves, but two adjacent characters can join
@@ -99,7 +95,7 @@ func carryCapOf(s *State, f *Figure, allowance int) int {
 // stands.
 func (e *env) helperLetsGo(k int) {
 	c := e.s.Scene.Carried[k]
-	e.s.Scene.Carried = slices.Delete(e.s.Scene.Carried, k, k+1)
+	e.s.Scene.Carried = deleteAt(e.s.Scene.Carried, k)
 	e.emit(BodyPutDown{Figure: c.Carrier, Body: c.Body})
 }
 
@@ -137,6 +133,7 @@ func (e *env) helpersFollow() {
 				h.At = to
 				e.emit(Moved{Figure: h.ID, From: from, To: to, Path: []board.Pos{from, to}})
 			}
+			c = &own(&s.Scene.Carried)[k] // shared with clones (cow.go)
 			c.At = cf.At
 		}
 		if !adjacentAt(s.Board, cf, cf.At, h) {

@@ -179,15 +179,23 @@ func target(c rules.Command) string {
 // bumpEveryLeaf changes every scalar reachable from a clone of s, one at a
 // time and back, and fails if s moves. It skips what states share by
 // design and the rules never change in place: the board, items' and
-// spells' cards, the mission's, the exploration's and the Dark Player's
-// lists (cow.go),
+// spells' cards, the spells in play, the lists of the mission, the
+// exploration, the Dark Player, the activation, the prompt, the attack,
+// the rolls, the achievements and the Treasure deck (cow.go),
 // figures' skills, items, boons, marks and FigureInfo (the game check
 // above shows they are not changed).
 func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
 
 // sharedFigureLists are the lists of a figure that its copies share and
 // the rules never write in place (shareSkills, cow.go, item.go).
-var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items"}
+var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items", "Spells"}
+
+// sharingLists are the types whose lists clones share (cow.go).
+var sharingLists = []reflect.Type{reflect.TypeFor[rules.Prompt](), reflect.TypeFor[rules.Strike](),
+	reflect.TypeFor[rules.RollRecord](), reflect.TypeFor[dice.Roll]()}
+
+// sharedSceneLists are the lists of the scene its clones share (cow.go).
+var sharedSceneLists = []string{"Dark", "Claims", "Carried", "Gunfire", "Falling"}
 
 // fataler is what bumpLeaves needs of a test: *testing.T or *rapid.T.
 type fataler interface {
@@ -211,6 +219,12 @@ func bumpLeaves(t fataler, s, c rules.State) {
 			for i := 0; i < v.NumField(); i++ {
 				if (v.Type() == reflect.TypeOf(rules.Exploration{}) || v.Type() == reflect.TypeOf(rules.Mission{}) || v.Type() == reflect.TypeOf(rules.DarkPlayer{})) &&
 					v.Type().Field(i).Type.Kind() == reflect.Slice && v.Type().Field(i).Name != "Upgrades" ||
+					v.Type() == reflect.TypeOf(rules.State{}) && v.Type().Field(i).Name == "Magic" ||
+					v.Type() == reflect.TypeOf(rules.Achievements{}) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
+					v.Type() == reflect.TypeOf(rules.Treasure{}) && v.Type().Field(i).Name == "Deck" ||
+					v.Type() == reflect.TypeOf(rules.Activation{}) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
+					slices.Contains(sharingLists, v.Type()) && v.Type().Field(i).Type.Kind() == reflect.Slice ||
+					v.Type() == reflect.TypeFor[rules.Scene]() && slices.Contains(sharedSceneLists, v.Type().Field(i).Name) ||
 					v.Type() == reflect.TypeOf(rules.Figure{}) && slices.Contains(sharedFigureLists, v.Type().Field(i).Name) {
 					continue
 				}

@@ -124,6 +124,7 @@ func meddle(s rules.State) {
 		// Skills are shared, never written in place (shareSkills):
 		// replaced, or appended to.
 		f.Skills = append(f.Skills, "meddled")
+		f.Spells = slices.Clone(f.Spells) // shared too (cow.go)
 		for k := range f.Spells {
 			f.Spells[k].Casts++
 		}
@@ -136,6 +137,7 @@ func meddle(s rules.State) {
 	if a := s.Active; a != nil {
 		a.Spent++
 		a.Faced = append(a.Faced, "meddled")
+		a.Skills = slices.Clone(a.Skills) // shared, written only in a copy (cow.go)
 		for k := range a.Skills {
 			a.Skills[k] += "x"
 		}

@@ -43,3 +43,12 @@ func own[T any](s *[]T) []T {
 	*s = slices.Clone(*s)
 	return *s
 }
+
+// sharedOrNil is shared(s), or nil for an empty s, as a copy made by
+// append([]T(nil), s...) is.
+func sharedOrNil[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return shared(s)
+}

@@ -518,13 +518,10 @@ func (s *State) HandLimit() int {
 	return min(max(2*n, 4), 10)
 }
 
-func (d DarkPlayer) clone() DarkPlayer { return d.cloneIn(&parts{fresh: true}) }
-
-// cloneIn is clone; p's memory holds none of its lists. The lists are
-// shared between clones: a command changes one in about one command in
+// clone copies the Dark Player. His lists are shared between clones: a command changes one in about one command in
 // ten, by an append, a new list, or in a copy of its own (cow.go), while
 // copying the decks' cards took as long as the rest of a clone.
-func (d DarkPlayer) cloneIn(p *parts) DarkPlayer {
+func (d DarkPlayer) clone() DarkPlayer {
 	d.Decks = shared(d.Decks)
 	d.Hand = shared(d.Hand)
 	d.Discards = shared(d.Discards)

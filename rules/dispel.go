@@ -164,7 +164,7 @@ func settleDispel(e *env, r RollRecord) error {
 	paid := 0
 	if k >= 0 {
 		paid = f.spendMana(f.Spells[k].Mana)
-		f.Spells[k].Casts++
+		own(&f.Spells)[k].Casts++ // shared with clones (cow.go)
 	}
 	e.emit(SpellDispelled{Figure: d.ID, Caster: f.ID, Spell: c.Spell, Roll: r.Seq, ManaLeft: d.ManaLeft(), CasterMana: paid, CasterManaLeft: f.ManaLeft()})
 	a.Cast = nil

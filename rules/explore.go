@@ -147,10 +147,7 @@ func NewExploringState(g *board.Grid, figs []Figure, x Exploration) (State, erro
 // state), and revealing a section builds a new slice of those still
 // hidden and places copies of the others; the other lists change a few
 // times a game and never in place (cow.go).
-func (x Exploration) clone() Exploration { return x.cloneIn(&parts{fresh: true}) }
-
-// cloneIn is clone with the lists in p's memory.
-func (x Exploration) cloneIn(p *parts) Exploration {
+func (x Exploration) clone() Exploration {
 	x.Revealed = shared(x.Revealed)
 	x.Arrows = shared(x.Arrows)
 	x.Doors = shared(x.Doors)
@@ -159,7 +156,7 @@ func (x Exploration) cloneIn(p *parts) Exploration {
 		u.Pending = slices.Clone(u.Pending)
 		x.Surprise = &u
 	}
-	cloneExploreItems(p, &x)
+	cloneExploreItems(&x)
 	return x
 }
 

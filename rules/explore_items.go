@@ -124,7 +124,7 @@ type Trap struct {
 // maxTrapDice bounds a trap's damage dice.
 const maxTrapDice = 20
 
-func cloneExploreItems(p *parts, x *Exploration) {
+func cloneExploreItems(x *Exploration) {
 	// Sections is shared: the kinds of the sections are the quest
 	// sheet's and no rule changes them (one that did would give the
 	// state a new slice). The other lists are shared too, and change

@@ -211,7 +211,7 @@ func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Lef
 func (f Figure) clone() Figure {
 	f.Items = shared(f.Items)
 	f.Skills = shareSkills(f.Skills)
-	f.Spells = cloneSpells(f.Spells)
+	f.Spells = shared(f.Spells)
 	f.cloneSmall()
 	return f
 }

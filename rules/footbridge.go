@@ -273,7 +273,7 @@ func (c BuildFootbridge) apply(e *env) error {
 	sc := s.scene()
 	k := partnerClaim(s, fi, c.To)
 	// Claims of past turns lapse (page 27: both in the same turn).
-	sc.Claims = slices.DeleteFunc(sc.Claims, func(cl BridgeClaim) bool { return cl.Turn != s.Turn || cl.Figure == f.ID })
+	sc.Claims = deleteShared(sc.Claims, func(cl BridgeClaim) bool { return cl.Turn != s.Turn || cl.Figure == f.ID })
 	if k < 0 {
 		sc.Claims = append(sc.Claims, BridgeClaim{Figure: f.ID, Turn: s.Turn, From: f.At, To: c.To})
 		e.emit(FootbridgeDeclared{Figure: f.ID, From: f.At, To: c.To})
@@ -281,7 +281,7 @@ func (c BuildFootbridge) apply(e *env) error {
 	}
 	k = partnerClaim(s, fi, c.To)
 	partner := sc.Claims[k].Figure
-	sc.Claims = slices.Delete(sc.Claims, k, k+1)
+	sc.Claims = deleteAt(sc.Claims, k)
 	// The builder who has both tools spends them; the one declaring last
 	// first (R134).
 	spender := fi

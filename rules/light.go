@@ -282,7 +282,8 @@ func (e *env) darken(sec uint8, complete bool) {
 	sc := e.s.scene()
 	for k := range sc.Dark {
 		if sc.Dark[k].Section == sec {
-			sc.Dark[k].Complete = sc.Dark[k].Complete || complete
+			d := &own(&sc.Dark)[k] // shared with clones (cow.go)
+			d.Complete = d.Complete || complete
 			e.emit(SectionDarkened{Section: sec, Complete: sc.Dark[k].Complete})
 			return
 		}

@@ -141,19 +141,17 @@ func (m *Mission) IsExit(p board.Pos) bool {
 // and exits, which the quest sheet fixes and no rule changes, are shared
 // as the board is; its objectives, written a few times a game, are
 // shared and never written in place (cow.go).
-func (m Mission) clone() Mission { return m.cloneIn(&parts{fresh: true}) }
-
-// cloneIn is clone; the mission has no list for p's memory to hold.
-func (m Mission) cloneIn(p *parts) Mission {
+func (m Mission) clone() Mission {
 	m.Objectives = shared(m.Objectives)
 	m.Exits = shared(m.Exits)
 	return m
 }
 
-// cloneIn copies the achievements with their lists in p's memory.
-func (a Achievements) cloneIn(p *parts) Achievements {
-	a.KnockedOut = grab(p.fresh, &p.knocked, a.KnockedOut)
-	a.Feats = grab(p.fresh, &p.feats, a.Feats)
+// clone copies the achievements, sharing their lists, which change by
+// an append or in a copy (cow.go).
+func (a Achievements) clone() Achievements {
+	a.KnockedOut = shared(a.KnockedOut)
+	a.Feats = shared(a.Feats)
 	return a
 }
 

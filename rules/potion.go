@@ -36,7 +36,7 @@ func drinkMana(f *Figure, it *Item, spell string) (int, string) {
 	got := min(max(n, 0), f.ManaUsed)
 	f.ManaUsed -= got
 	if j := f.spell(spell); spell != "" && j >= 0 && f.Spells[j].Casts > 0 {
-		f.Spells[j].Casts--
+		own(&f.Spells)[j].Casts-- // shared with clones (cow.go)
 		return got, spell
 	}
 	return got, ""

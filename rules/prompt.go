@@ -1,7 +1,5 @@
 package rules
 
-import "slices"
-
 // PromptKind names a kind of prompt.
 type PromptKind string
 
@@ -45,8 +43,8 @@ type PromptOption struct {
 }
 
 func (p Prompt) clone() Prompt {
-	p.Options = slices.Clone(p.Options)
-	p.Effects = slices.Clone(p.Effects)
+	p.Options = shared(p.Options) // never written in place (cow.go)
+	p.Effects = shared(p.Effects)
 	if p.Roll != nil {
 		r := p.Roll.clone()
 		p.Roll = &r

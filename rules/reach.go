@@ -36,6 +36,8 @@ type reach struct {
 	ref   []Corner
 	occ   []bool
 	dests []dest
+	// moves is moveList's buffer for the commands it boxes.
+	moves []Move
 	// eng is fill's buffer for its stopper.
 	eng []engageCand
 	// terr is what fill reads of the board square by square, kept from
@@ -79,7 +81,7 @@ func (r *reach) terrain() *terrain {
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, dests, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr
+	ov, search, seen, best, ref, occ, dests, moves, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.moves, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -88,7 +90,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, moves: moves, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -488,6 +490,10 @@ type dest struct {
 // at most limit points, in board order, with the cheapest cost over the
 // corners. It covers ordinary moves only, not a step within melee range.
 // The list is r's buffer: good until r is released or asked again.
+//
+// A search within limit reaches no square more than limit rows or columns
+// from where it began, every step costing a point at least: the costs
+// are read in that box of the board, not over the whole board.
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
 	if len(r.best) != g.Len() {
@@ -501,26 +507,32 @@ func (r *reach) destinations(limit int) []dest {
 	for _, c := range r.corners() {
 		r.fill(c)
 		off := c.Offset()
-		from := g.Index(add(r.f.At, off))
+		start := add(r.f.At, off)
+		from := g.Index(start)
 		r.search.Reach(g, r.m, from, r.ov, limit)
-		for i := 0; i < g.Len(); i++ {
-			cost := r.search.Cost(i)
-			if cost == board.Unreached || i == from {
-				continue
-			}
-			at := sub(g.Pos(i), off)
-			if !g.In(at) || at == r.f.At {
-				continue
-			}
-			if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
-				continue
-			}
-			if !r.placeable(at) {
-				continue
-			}
-			k := g.Index(at)
-			if best[k] == 0 || cost+1 < best[k] {
-				best[k], ref[k] = cost+1, c
+		x0, x1 := max(start.X-limit, 0), min(start.X+limit, g.W()-1)
+		for y := max(start.Y-limit, 0); y <= min(start.Y+limit, g.H()-1); y++ {
+			for x := x0; x <= x1; x++ {
+				p := board.Pos{X: x, Y: y}
+				i := g.Index(p)
+				cost := r.search.Cost(i)
+				if cost == board.Unreached || i == from {
+					continue
+				}
+				at := sub(p, off)
+				if !g.In(at) || at == r.f.At {
+					continue
+				}
+				if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
+					continue
+				}
+				if !r.placeable(at) {
+					continue
+				}
+				k := g.Index(at)
+				if best[k] == 0 || cost+1 < best[k] {
+					best[k], ref[k] = cost+1, c
+				}
 			}
 		}
 	}

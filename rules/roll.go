@@ -102,12 +102,18 @@ const (
 	DoubleCritical Critical = "double_critical"
 )
 
+// clone copies the record. Its lists (the dice, the modifiers...) are
+// shared: a rule builds a roll's lists anew or appends to them, never
+// writes them in place (cow.go), and a clone of the state copies the
+// rolls of the attack, prompt and activation in progress.
 func (r RollRecord) clone() RollRecord {
-	r.Roll = r.Roll.Clone()
-	r.Modifiers = slices.Clone(r.Modifiers)
-	r.Added = slices.Clone(r.Added)
-	r.Dropped = slices.Clone(r.Dropped)
-	r.DiceModifiers = slices.Clone(r.DiceModifiers)
+	r.Roll.Dice = shared(r.Roll.Dice)
+	r.Roll.Rerolled = shared(r.Roll.Rerolled)
+	r.Roll.Before = shared(r.Roll.Before)
+	r.Modifiers = shared(r.Modifiers)
+	r.Added = shared(r.Added)
+	r.Dropped = shared(r.Dropped)
+	r.DiceModifiers = shared(r.DiceModifiers)
 	return r
 }
 

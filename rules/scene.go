@@ -48,8 +48,11 @@ type DarkSection struct {
 	Complete bool  `json:"complete,omitempty"`
 }
 
+// clone copies the scene. Its darkness, claims, carried bodies and
+// gunfire and falling lists are shared: replaced, appended to, deleted
+// from by a new list or written in a copy (cow.go).
 func (c Scene) clone() Scene {
-	c.Dark = slices.Clone(c.Dark)
+	c.Dark = shared(c.Dark)
 	if c.Bridges != nil {
 		b := make([]Footbridge, len(c.Bridges))
 		for i, fb := range c.Bridges {
@@ -59,10 +62,10 @@ func (c Scene) clone() Scene {
 		}
 		c.Bridges = b
 	}
-	c.Claims = slices.Clone(c.Claims)
-	c.Carried = slices.Clone(c.Carried)
-	c.Gunfire = slices.Clone(c.Gunfire)
-	c.Falling = slices.Clone(c.Falling)
+	c.Claims = shared(c.Claims)
+	c.Carried = shared(c.Carried)
+	c.Gunfire = shared(c.Gunfire)
+	c.Falling = shared(c.Falling)
 	if c.Initiative != nil {
 		p := *c.Initiative
 		p.First, p.Second = p.First.clone(), p.Second.clone()

@@ -18,7 +18,7 @@ func sceneView(s *State, seen []bool, dark bool) *Scene {
 		return &c
 	}
 	g := s.Board
-	c.Dark = slices.DeleteFunc(c.Dark, func(d DarkSection) bool { return !s.SectionRevealed(d.Section) })
+	c.Dark = deleteShared(c.Dark, func(d DarkSection) bool { return !s.SectionRevealed(d.Section) })
 	c.Bridges = slices.DeleteFunc(c.Bridges, func(b Footbridge) bool {
 		return !slices.ContainsFunc(b.Squares, func(p board.Pos) bool { return g.In(p) && seen[g.Index(p)] })
 	})

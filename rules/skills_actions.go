@@ -76,7 +76,7 @@ func init() {
 			}
 			slices.SortStableFunc(cast, func(x, y int) int { return f.Spells[y].Casts - f.Spells[x].Casts })
 			for _, i := range cast[:min(2, len(cast))] {
-				f.Spells[i].Casts--
+				own(&f.Spells)[i].Casts-- // shared with clones (cow.go)
 				e.skillUsed(f, k, Text{En: f.Spells[i].Name.En + " may be cast once more", Es: f.Spells[i].Name.Es + " puede lanzarse una vez más"})
 			}
 			if ones > 0 {

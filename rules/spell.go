@@ -326,6 +326,17 @@ func cloneSpells(spells []Spell) []Spell {
 	return append(make([]Spell, 0, len(spells)), spells...)
 }
 
+// editSpell returns sp to be changed: in f's own copy of its spells,
+// which its clones share (cow.go), when sp is one of them.
+func (f *Figure) editSpell(sp *Spell) *Spell {
+	for k := range f.Spells {
+		if &f.Spells[k] == sp {
+			return &own(&f.Spells)[k]
+		}
+	}
+	return sp
+}
+
 func (en Enchantment) clone() Enchantment {
 	en.Held = slices.Clone(en.Held)
 	en.Area = slices.Clone(en.Area)

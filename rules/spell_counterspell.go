@@ -126,7 +126,7 @@ func settleCounterspell(e *env, r RollRecord) error {
 	paid := 0
 	if k := f.spell(c.Spell); k >= 0 {
 		paid = f.spendMana(f.Spells[k].Mana)
-		f.Spells[k].Casts++
+		own(&f.Spells)[k].Casts++ // shared with clones (cow.go)
 	}
 	e.emit(SpellCountered{Caster: f.ID, Spell: c.Spell, Roll: r.Seq, Countered: true, Mana: paid, ManaLeft: f.ManaLeft()})
 	a.Cast = nil

@@ -91,6 +91,7 @@ func (e *env) resolveCast() error {
 	if !championSpell(f, sp.ID) {
 		paid = f.spendMana(sp.Mana)
 	}
+	sp = f.editSpell(sp)
 	sp.Casts++
 	if sp.Permanent {
 		c.Turns = PermanentTurns(c.Roll, f.Sorcery())
@@ -669,7 +670,7 @@ const (
 // figures it controlled go back to their side, its bonuses vanish.
 func (e *env) endEnchantment(i int, why string) {
 	m := e.s.Magic[i].clone()
-	e.s.Magic = slices.Delete(e.s.Magic, i, i+1)
+	e.s.Magic = deleteAt(e.s.Magic, i) // shared with clones (cow.go)
 	for _, h := range m.Held {
 		if hi := e.s.figure(h.Figure); hi >= 0 {
 			e.release(hi, h)
@@ -996,7 +997,8 @@ func (e *env) attacked(ti int, side Side) {
 		}
 		for k := 0; k < len(m.Held); k++ {
 			if h := m.Held[k]; h.Figure == id && h.Controlled {
-				m.Held = slices.Delete(m.Held, k, k+1)
+				m = &own(&e.s.Magic)[i]
+				m.Held = deleteAt(m.Held, k)
 				e.release(ti, Held{Figure: id, Controlled: true})
 				return
 			}
@@ -1043,6 +1045,7 @@ func (e *env) tickMagic(side Side) {
 			i++
 			continue
 		}
+		m = &own(&e.s.Magic)[i]
 		m.Turns--
 		if m.Turns <= 0 {
 			e.endEnchantment(i, EndedExpired)

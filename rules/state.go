@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 
 	"dun/board"
 )
@@ -520,122 +519,118 @@ func (s *State) FigureAt(p board.Pos) (string, bool) {
 // every command they try.
 func (s State) Clone() State { return s.cloneIn(nil) }
 
-// cloneIn is Clone with the figures, their items and spells in sc's
-// memory (scratch.go); a nil sc allocates them anew.
+// cloneIn is Clone with the figures, their spells and the state's parts
+// (the activation, the prompt, the attack...) in sc's memory
+// (scratch.go); a nil sc allocates them anew. The parts' lists are
+// mostly shared, never written in place (cow.go).
 func (s State) cloneIn(sc *Scratch) State {
 	c := s
 	if s.Figures != nil {
 		c.Figures = sc.cloneFigures(s.Figures)
-	}
-	p := &parts{fresh: true}
-	if sc != nil {
-		p = &sc.parts
 	}
 	if s.Active != nil {
 		if sc != nil {
 			sc.active = s.Active.clone()
 			c.Active = &sc.active
 		} else {
-			a := s.Active.clone()
-			c.Active = &a
+			v := s.Active.clone()
+			c.Active = &v
 		}
 	}
 	if s.Prompt != nil {
-		p := s.Prompt.clone()
-		c.Prompt = &p
+		if sc != nil {
+			sc.prompt = s.Prompt.clone()
+			c.Prompt = &sc.prompt
+		} else {
+			v := s.Prompt.clone()
+			c.Prompt = &v
+		}
 	}
 	if s.Explore != nil {
 		if sc != nil {
-			sc.explore = s.Explore.cloneIn(p)
+			sc.explore = s.Explore.clone()
 			c.Explore = &sc.explore
 		} else {
-			x := s.Explore.clone()
-			c.Explore = &x
-		}
-	}
-	if s.Magic != nil {
-		c.Magic = make([]Enchantment, len(s.Magic))
-		for i := range s.Magic {
-			c.Magic[i] = s.Magic[i].clone()
+			v := s.Explore.clone()
+			c.Explore = &v
 		}
 	}
 	if s.Strike != nil {
-		st := s.Strike.clone()
-		c.Strike = &st
+		if sc != nil {
+			sc.strike = s.Strike.clone()
+			c.Strike = &sc.strike
+		} else {
+			v := s.Strike.clone()
+			c.Strike = &v
+		}
 	}
 	if s.Mission != nil {
 		if sc != nil {
-			sc.mission = s.Mission.cloneIn(p)
+			sc.mission = s.Mission.clone()
 			c.Mission = &sc.mission
 		} else {
-			m := s.Mission.clone()
-			c.Mission = &m
+			v := s.Mission.clone()
+			c.Mission = &v
 		}
 	}
-	c.Achievements = s.Achievements.cloneIn(p)
 	if s.Scene != nil {
 		if sc != nil {
 			sc.scene = s.Scene.clone()
 			c.Scene = &sc.scene
 		} else {
-			sn := s.Scene.clone()
-			c.Scene = &sn
+			v := s.Scene.clone()
+			c.Scene = &v
 		}
-	}
-	if s.End != nil {
-		end := *s.End
-		c.End = &end
 	}
 	if s.Dark != nil {
 		if sc != nil {
-			sc.dark = s.Dark.cloneIn(p)
+			sc.dark = s.Dark.clone()
 			c.Dark = &sc.dark
 		} else {
-			d := s.Dark.clone()
-			c.Dark = &d
+			v := s.Dark.clone()
+			c.Dark = &v
 		}
 	}
 	if s.Treasure != nil {
 		if sc != nil {
-			sc.treasure = s.Treasure.cloneIn(p)
+			sc.treasure = s.Treasure.clone()
 			c.Treasure = &sc.treasure
 		} else {
-			t := s.Treasure.clone()
-			c.Treasure = &t
+			v := s.Treasure.clone()
+			c.Treasure = &v
 		}
+	}
+	c.Magic = shared(s.Magic)
+	c.Achievements = s.Achievements.clone()
+	if s.End != nil {
+		end := *s.End
+		c.End = &end
 	}
 	return c
 }
 
-// cloneFigures is Figure.clone over a whole slice of figures: the copies'
-// spells are carved from one backing array instead of one array per
-// figure. Each carved slice's capacity is its length, so an append on a
-// copy reallocates rather than writing into its neighbour's share. A
-// slice field added to Figure must be copied here as in Figure.clone
-// (TestCloneEqualAndIndependent fails until it is).
+// cloneFigures is Figure.clone over a whole slice of figures: one
+// allocation, for the figures. A slice field added to Figure must be
+// copied here as in Figure.clone (TestCloneEqualAndIndependent fails
+// until it is).
 func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
 
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
-// sc. The items are shared, never written in place (item.go).
+// sc. The items and the spells are shared, never written in place
+// (item.go, cow.go).
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
-	var nSpells int
-	for i := range figs {
-		nSpells += len(figs[i].Spells)
-	}
 	var out []Figure
-	var spells carver[Spell]
 	if sc == nil {
 		out = make([]Figure, len(figs))
-		spells = make([]Spell, nSpells)
 	} else {
-		out, spells = sc.room(len(figs), nSpells)
+		out = sc.room(len(figs))
 	}
 	copy(out, figs)
 	for i := range out {
 		f := &out[i]
 		f.Items = shared(f.Items)
 		f.Skills = shareSkills(f.Skills)
-		f.Spells = spells.copy(f.Spells)
+		f.Spells = shared(f.Spells)
 		f.cloneSmall()
 	}
 	return out
@@ -648,44 +643,24 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 // rather than writing where the other could see it.
 func shareSkills(s []string) []string { return s[:len(s):len(s)] }
 
-// carver hands out copies of slices carved from one array, each with no
-// spare capacity, so that an append to one reallocates rather than
-// writing into the next. An empty slice is copied as slices.Clone copies
-// it (nil stays nil).
-type carver[T any] []T
-
-func (c *carver[T]) copy(src []T) []T {
-	if len(src) == 0 {
-		return slices.Clone(src)
-	}
-	n := len(src)
-	dst := (*c)[:n:n]
-	*c = (*c)[n:]
-	copy(dst, src)
-	return dst
-}
-
+// clone copies the activation. Its lists of names and squares are
+// shared: a command replaces them, takes from their front or appends to
+// them, never writes them in place (cow.go).
 func (a Activation) clone() Activation {
-	if a.MustAttack != nil {
-		a.MustAttack = append([]string(nil), a.MustAttack...)
-	}
-	a.Skills = cloneStrings(a.Skills)
-	a.Granted = cloneStrings(a.Granted)
-	a.Queue = cloneStrings(a.Queue)
-	a.Trappers = cloneStrings(a.Trappers)
-	a.Area = slices.Clone(a.Area)
-	a.Targets = cloneStrings(a.Targets)
-	a.Harms = slices.Clone(a.Harms)
+	a.MustAttack = sharedOrNil(a.MustAttack)
+	a.Skills = sharedOrNil(a.Skills)
+	a.Granted = sharedOrNil(a.Granted)
+	a.Queue = sharedOrNil(a.Queue)
+	a.Trappers = sharedOrNil(a.Trappers)
+	a.Area = shared(a.Area)
+	a.Targets = sharedOrNil(a.Targets)
+	a.Harms = shared(a.Harms)
 	if a.Contest != nil {
 		c := a.Contest.clone()
 		a.Contest = &c
 	}
-	if a.DisengagedFrom != nil {
-		a.DisengagedFrom = append([]string(nil), a.DisengagedFrom...)
-	}
-	if a.Faced != nil {
-		a.Faced = append([]string(nil), a.Faced...)
-	}
+	a.DisengagedFrom = sharedOrNil(a.DisengagedFrom)
+	a.Faced = sharedOrNil(a.Faced)
 	if a.Charge != nil {
 		c := a.Charge.clone()
 		a.Charge = &c

@@ -63,11 +63,17 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		if own := ownCard(v.Interface()); own != nil {
 			v.Set(reflect.ValueOf(own))
 		}
+		if strings.HasSuffix(path, ".Magic[].Ward") {
+			// Shared with the spells in play (cow.go).
+			w := *v.Interface().(*Boon)
+			v.Set(reflect.ValueOf(&w))
+		}
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		if f, ok := addrOf(v).(*Figure); ok {
 			// Shared between clones (see shareSkills, cow.go, item.go).
 			f.Skills, f.Boons, f.Marks, f.Items = slices.Clone(f.Skills), slices.Clone(f.Boons), slices.Clone(f.Marks), slices.Clone(f.Items)
+			f.Spells = slices.Clone(f.Spells)
 		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
@@ -115,7 +121,15 @@ var sharedLists = []string{".Explore.Revealed", ".Explore.Arrows", ".Explore.Doo
 	".Mission.Objectives", ".Mission.Exits",
 	".Dark.Decks", ".Dark.Decks[].Cards", ".Dark.Hand", ".Dark.Discards", ".Dark.Recurrent", ".Dark.Played", ".Dark.Bought",
 	".Dark.Encounters", ".Dark.Start", ".Dark.Rolled", ".Dark.Pending", ".Dark.Challenges", ".Dark.Skilled", ".Dark.Walls",
-	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges"}
+	".Dark.Rubble", ".Dark.Grates", ".Dark.Grates[].Edges",
+	".Magic", ".Magic[].Held", ".Magic[].Area", ".Magic[].Ground", ".Magic[].Harm",
+	".Achievements.KnockedOut", ".Achievements.Feats", ".Treasure.Deck",
+	".Active.MustAttack", ".Active.Skills", ".Active.Granted", ".Active.Queue", ".Active.Trappers", ".Active.Area",
+	".Active.Targets", ".Active.Harms", ".Active.DisengagedFrom", ".Active.Faced",
+	".Prompt.Options", ".Prompt.Effects", ".Strike.Skills", ".Strike.DefenceSkills", ".Strike.Feared", ".Strike.Splash",
+	".Scene.Dark", ".Scene.Claims", ".Scene.Carried", ".Scene.Gunfire", ".Scene.Falling",
+	// A roll's lists, wherever it is (RollRecord.clone).
+	".Dice", ".Rerolled", ".Before", ".Modifiers", ".Added", ".Dropped", ".DiceModifiers"}
 
 // ownCard returns a deep copy of p if it is a card states share, else nil.
 func ownCard(p any) any {

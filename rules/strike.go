@@ -151,10 +151,12 @@ type Strike struct {
 
 func (st Strike) clone() Strike {
 	st.Attack = st.Attack.clone()
-	st.Skills = cloneStrings(st.Skills)
-	st.DefenceSkills = cloneStrings(st.DefenceSkills)
-	st.Feared = cloneStrings(st.Feared)
-	st.Splash = cloneStrings(st.Splash)
+	// Replaced, appended to or taken from the front, never written in
+	// place (cow.go).
+	st.Skills = sharedOrNil(st.Skills)
+	st.DefenceSkills = sharedOrNil(st.DefenceSkills)
+	st.Feared = sharedOrNil(st.Feared)
+	st.Splash = sharedOrNil(st.Splash)
 	if st.Defence != nil {
 		d := st.Defence.clone()
 		st.Defence = &d

@@ -277,11 +277,9 @@ func (f Found) clone() Found {
 	return f
 }
 
-func (t Treasure) clone() Treasure { return t.cloneIn(&parts{fresh: true}) }
-
-// cloneIn is clone with the deck in p's memory.
-func (t Treasure) cloneIn(p *parts) Treasure {
-	t.Deck = grab(p.fresh, &p.deck, t.Deck)
+// clone copies the Treasure deck.
+func (t Treasure) clone() Treasure {
+	t.Deck = shared(t.Deck) // never written in place (treasure_draw.go)
 	if t.Lucky != nil {
 		l := t.Lucky.clone()
 		t.Lucky = &l
