@@ -489,7 +489,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 // given cost, could give it a way to an enemy that settled does not
 // rule out: an attack at an enemy within its melee reach of the square
 // (adjacent to it there, for a reach of 1), or a shot when it has
-// something to shoot at an enemy it would see from there (lk.seesFrom).
+// something to shoot, at an enemy it would see from there (lk.seesFrom).
 // After a move from which it can strike a Dark figure stands where it
 // went and the others where they stood (so its allies around it are
 // those around the square now), and no move gives it a shot or a longer
@@ -507,7 +507,7 @@ func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int,
 	}
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) {
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) && lk.seesFrom(s, fi, to, ti) {
 			return true
 		}
 		if shoots && !settled(ti, true, 2, cost, crowdAt()) && lk.seesFrom(s, fi, to, ti) {
