@@ -431,12 +431,13 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	lk := newLook()
 	defer lk.done()
 	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
+	faces := faceOptions(opts, f.ID)
 	for _, ti := range enemies {
-		want := toward(f, &s.Figures[ti])
-		o, ok := faceOption(opts, f.ID, want)
-		if !ok {
+		k := faces[toward(f, &s.Figures[ti])&7]
+		if k < 0 {
 			continue
 		}
+		o := opts[k]
 		melee, ranged := kinds(s, ti, reach, shoots, 1, 0, 0)
 		for _, so := range strikesOf(s, fi, ti, lk, melee, ranged) {
 			_, r, _ := attackOf(so)
