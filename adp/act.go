@@ -34,7 +34,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	// creatures fly when they come into play; the Flying card's creatures
 	// land only to attack, which the rules do with the attack).
 	if !f.Flying() {
-		if o, ok := optionByID(opts, "skill_action:"+f.ID+":fly"); ok {
+		if o, ok := optionByID(opts, "skill_action:", f.ID, ":fly"); ok {
 			return Decision{Option: o, Why: text("%s takes off: flying, it passes over figures and furniture and ignores melee ranges", "%s alza el vuelo: volando pasa sobre figuras y mobiliario e ignora las Zonas de Influencia", f.Name())}
 		}
 	}
@@ -43,9 +43,11 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	engaged := len(rules.Engagers(*s, f.ID)) > 0
+	// Whether it is engaged is asked only where it matters (rules.Engagers
+	// checks the whole state's shape).
+	engaged := engagement{s: s, id: f.ID}
 
-	if !started && engaged && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) {
+	if !started && card.Ranged && !card.NeverDisengage && holds(f, rules.ItemRanged) && engaged.is() {
 		if o, ok := disengageOption(s, f, opts); ok && p.shootsOnceFree(s, fi, card) {
 			return Decision{Option: o, Why: rules.Text{
 				En: f.Name() + " disengages so that it can shoot (" + card.Name.En + ")",
@@ -85,7 +87,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		if d, ok := p.castAfterTurning(s, fi, card, opts); ok {
 			return d
 		}
-		if card.Caster && !engaged {
+		if card.Caster && !engaged.is() {
 			if d, ok := p.castSpot(s, fi, opts); ok {
 				return d
 			}
@@ -111,18 +113,18 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			return d
 		}
 	}
-	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, engaged) {
+	if !started && a.Action == "" && !(card.Ranged && holds(f, rules.ItemRanged)) && !hunting(s, fi, &engaged) {
 		// Maximum targets (page 62, R912): a skill striking two enemies.
 		if d, ok := p.manyTargets(s, fi, opts); ok {
 			return d
 		}
 	}
 	cands := p.candidates(s, fi, card, opts, !started)
-	if d, ok := p.hunt(s, fi, cands, opts, engaged, started); ok {
+	if d, ok := p.hunt(s, fi, cands, opts, &engaged, started); ok {
 		return d // the quest's specific target (page 62, R913)
 	}
 	if len(cands) > 0 {
-		if f.Leader() && engaged && !started {
+		if f.Leader() && !started && engaged.is() {
 			if o, ok := disengageOption(s, f, opts); ok {
 				if d, ok := p.leaderBreaksAway(s, fi, card, cands, o); ok {
 					return d
@@ -156,7 +158,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 			}
 		}
 		if !shooter || !seesEnemy(s, fi) {
-			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), engaged); ok {
+			if d, ok := p.approach(s, fi, keepAway(s, fi, opts), &engaged); ok {
 				return d
 			}
 		}
@@ -179,7 +181,7 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 	}
 	// Its Action spent, a creature with an extra Action (the Leader's
 	// improvement, "Increase the challenge!") takes it and begins anew.
-	if o, ok := optionByID(opts, "take_extra_action:"+f.ID); ok {
+	if o, ok := optionByID(opts, "take_extra_action:", f.ID); ok {
 		return Decision{Option: o, Why: text("%s has spent its Action and takes one of its extra Actions", "%s ha gastado su Acción y toma una de sus Acciones extra", f.Name())}
 	}
 	why := text("%s has nothing more to do", "%s no tiene nada más que hacer", f.Name())
@@ -187,6 +189,21 @@ func (p *Player) act(s *rules.State, opts []rules.Option) (d Decision) {
 		why = text("%s has made its attacks", "%s ya ha hecho sus ataques", f.Name())
 	}
 	return endActivation(opts, why)
+}
+
+// engagement is whether figure id is engaged in s (rules.Engagers),
+// worked out when first asked.
+type engagement struct {
+	s              *rules.State
+	id             string
+	known, engaged bool
+}
+
+func (e *engagement) is() bool {
+	if !e.known {
+		e.engaged, e.known = len(rules.Engagers(*e.s, e.id)) > 0, true
+	}
+	return e.engaged
 }
 
 // turnable reports whether some enemy of figure fi is behind it, seen,
@@ -199,7 +216,7 @@ func turnable(s *rules.State, fi int, opts []rules.Option) bool {
 		if want == f.Facing {
 			continue
 		}
-		if _, ok := optionByID(opts, "face:"+f.ID+":"+want.String()); !ok {
+		if _, ok := faceOption(opts, f.ID, want); !ok {
 			continue
 		}
 		if seen, err := rules.Sight(*s, f.ID, s.Figures[ti].ID); err == nil && seen.Behind {
@@ -416,7 +433,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
 	for _, ti := range enemies {
 		want := toward(f, &s.Figures[ti])
-		o, ok := optionByID(opts, "face:"+f.ID+":"+want.String())
+		o, ok := faceOption(opts, f.ID, want)
 		if !ok {
 			continue
 		}
@@ -481,13 +498,19 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
 	f := &s.Figures[fi]
 	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
-	crowd := alliesNear(s, fi, to)
+	crowd := -1 // counted when first asked
+	crowdAt := func() int {
+		if crowd < 0 {
+			crowd = alliesNear(s, fi, to)
+		}
+		return crowd
+	}
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if !settled(ti, false, 2, cost, crowd) && meleeWithin(s.Board, f, to, t, reach) {
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) {
 			return true
 		}
-		if shoots && !settled(ti, true, 2, cost, crowd) {
+		if shoots && !settled(ti, true, 2, cost, crowdAt()) {
 			return true
 		}
 	}

@@ -13,7 +13,7 @@ import (
 // nearest enemy it can reach (page 62), running first when walking would
 // get it closer but not next to that enemy and it is not engaged (when no
 // walk gets closer, a run would not either).
-func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged bool) (Decision, bool) {
+func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged *engagement) (Decision, bool) {
 	ni, passed := nearestOnFoot(s, fi)
 	if ni < 0 {
 		return Decision{}, false
@@ -32,7 +32,7 @@ func (p *Player) approach(s *rules.State, fi int, opts []rules.Option, engaged b
 // approachTo moves figure fi toward enemy ni, running first as approach
 // does; note adds to each reason, and who (in English and Spanish) says
 // what ni is to it.
-func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, engaged bool, note func(rules.Text) rules.Text, who, quien string) (Decision, bool) {
+func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, engaged *engagement, note func(rules.Text) rules.Text, who, quien string) (Decision, bool) {
 	f := &s.Figures[fi]
 	t := &s.Figures[ni]
 	d := measureFrom(s, t)
@@ -70,7 +70,7 @@ func (p *Player) approachTo(s *rules.State, fi, ni int, opts []rules.Option, eng
 		moveNote = func(t rules.Text) rules.Text { return join(note(t), why) }
 	}
 	a := s.Active
-	if found && !a.Moved && !engaged && bd > 1 {
+	if found && !a.Moved && bd > 1 && !engaged.is() {
 		for _, o := range opts {
 			if _, ok := o.Command.(rules.Run); ok && runGetsCloser(s, o, f, d, bd) {
 				return Decision{Option: o, Why: note(rules.Text{

@@ -55,7 +55,7 @@ func martialAnswer(name string, pick func(string, rules.Text) (Decision, bool)) 
 // next to it (R1103).
 func (p *Player) roar(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
-	o, ok := optionByID(opts, "skill_action:"+f.ID+":"+skillDeafeningRoar)
+	o, ok := optionByID(opts, "skill_action:", f.ID, ":", skillDeafeningRoar)
 	if !ok {
 		return Decision{}, false
 	}

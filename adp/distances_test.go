@@ -70,3 +70,33 @@ func TestDistancesKeptAreMeasured(t *testing.T) {
 		d.release()
 	}
 }
+
+// Distances handed out and not yet released are never handed out again:
+// two measures held at once from the same squares are two searches, each
+// right; more held than are kept are measured anew.
+func TestDistancesHeldAreNotShared(t *testing.T) {
+	g := board.New(6, 4)
+	for y := range 4 {
+		for x := range 6 {
+			g.Set(board.Pos{X: x, Y: y}, board.Square{Section: 1})
+		}
+	}
+	f := rules.Figure{ID: "a", Size: rules.SizeAverage, At: board.Pos{X: 1, Y: 1}}
+	s := rules.State{Board: g}
+	var held []*distances
+	for range keptDistances + 2 {
+		d := measureFrom(&s, &f)
+		for _, o := range held {
+			if o == d {
+				t.Fatal("a distances held was handed out again")
+			}
+		}
+		if got := d.to(&f, board.Pos{X: 4, Y: 3}); got != 3 {
+			t.Fatalf("distance %d, want 3", got)
+		}
+		held = append(held, d)
+	}
+	for _, d := range held {
+		d.release()
+	}
+}

@@ -60,7 +60,7 @@ func strikesOf(s *rules.State, fi int, target int, lk *look, melee, ranged bool)
 		// A shallow copy: only the figure's facing and the activation
 		// change, and the rules only read the rest.
 		ns = *s
-		ns.Figures = lk.figures(s)
+		ns.Figures = lk.turning(s, fi)
 		if s.Active != nil {
 			lk.active = *s.Active
 			lk.active.Spent = lk.active.Allowance
@@ -108,6 +108,10 @@ type look struct {
 	sc     rules.Scratch
 	figs   []rules.Figure
 	active rules.Activation
+	// figsOf is the first figure of the state figs copies for turning
+	// figure turned (nil: figs is no such copy).
+	figsOf *rules.Figure
+	turned int
 	// ns holds a state header its user keeps at hand (a state lk.after
 	// built, or a shallow copy), whose pointer may be passed on without
 	// moving a header of the caller's to the heap.
@@ -122,7 +126,7 @@ func newLook() *look { return looks.Get().(*look) }
 
 // done gives lk back; no state it built may be used after.
 func (lk *look) done() {
-	lk.active, lk.last, lk.ns = rules.Activation{}, nil, rules.State{}
+	lk.active, lk.last, lk.ns, lk.figsOf = rules.Activation{}, nil, rules.State{}, nil
 	looks.Put(lk)
 }
 
@@ -130,7 +134,7 @@ func (lk *look) done() {
 // next call of lk.after.
 func (lk *look) after(s *rules.State, o rules.Option) (rules.State, bool) {
 	n, _, err := rules.ApplyIn(&lk.sc, *s, o.Command, lookDice)
-	lk.last = nil
+	lk.last, lk.figsOf = nil, nil // the scratch's memory is written anew
 	if err == nil && len(n.Figures) > 0 {
 		lk.last = &n.Figures[0]
 	}
@@ -149,13 +153,33 @@ func (lk *look) owns(s *rules.State) bool {
 // to be read only.
 func (lk *look) figures(s *rules.State) []rules.Figure {
 	lk.figs = append(lk.figs[:0], s.Figures...)
+	lk.figsOf = nil
+	return lk.figs
+}
+
+// turning is figures for strikesOf, which turns figure fi alone: the copy
+// made for the same s at the last call is kept, fi's facing put back as
+// in s (the rules only read the rest).
+func (lk *look) turning(s *rules.State, fi int) []rules.Figure {
+	if lk.figsOf == nil || len(s.Figures) == 0 || lk.figsOf != &s.Figures[0] || len(lk.figs) != len(s.Figures) || lk.turned != fi {
+		lk.figures(s)
+		if len(s.Figures) > 0 {
+			lk.figsOf, lk.turned = &s.Figures[0], fi
+		}
+		return lk.figs
+	}
+	lk.figs[fi].Facing = s.Figures[fi].Facing
 	return lk.figs
 }
 
 // squaresOf lists the board indexes of f's base were it at at, in the
 // order of rules.Figure.Squares.
 func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
-	var out []int
+	return appendSquares(nil, g, f, at)
+}
+
+// appendSquares is squaresOf appended to out.
+func appendSquares(out []int, g *board.Grid, f *rules.Figure, at board.Pos) []int {
 	n := f.Span()
 	for dy := 0; dy < n; dy++ {
 		for dx := 0; dx < n; dx++ {
@@ -169,38 +193,84 @@ func squaresOf(g *board.Grid, f *rules.Figure, at board.Pos) []int {
 
 // distances measures the distance (page 18) from figure t's base to every
 // square of the board.
-// Its search comes from a pool (see release): a fresh one sizes and fills
-// its arrays for the whole board, one kept warm only starts anew, and one
-// that last measured from the same squares of the same board, unchanged
-// since (Grid.Version), is not measured again: the distances of page 18
-// depend on nothing else, and a creature's decisions measure from where
-// it stands or began its activation again and again.
+// Its search is one of a few kept (see release): a fresh one sizes and
+// fills its arrays for the whole board, one kept warm only starts anew,
+// and one that last measured from the same squares of the same board,
+// unchanged since (Grid.Version), is not measured again: the distances
+// of page 18 depend on nothing else, and a creature's decisions measure
+// again and again from a few squares (where it stands, where it began its
+// activation, its target's).
 type distances struct {
 	g      *board.Grid
 	search *board.Search
 	// What search last measured: from on g at version ver.
 	ver  uint64
 	from []int
+	// inUse: handed out and not yet released; used: when last handed out
+	// (the least recent is measured again first).
+	inUse bool
+	used  uint64
 }
 
+// kept are the distances measureFrom hands out again.
+var kept struct {
+	mu   sync.Mutex
+	all  [keptDistances]*distances
+	tick uint64
+}
+
+const keptDistances = 8
+
 func measureFrom(s *rules.State, t *rules.Figure) *distances {
-	d := measures.Get().(*distances)
 	g := s.Board
-	from := squaresOf(g, t, t.At)
+	var buf [4]int
+	from := appendSquares(buf[:0], g, t, t.At)
+	kept.mu.Lock()
+	kept.tick++
+	var d, lru *distances
+	empty := -1
+	for k, e := range kept.all {
+		switch {
+		case e == nil:
+			if empty < 0 {
+				empty = k
+			}
+		case e.inUse:
+		case e.g == g && e.ver == g.Version() && slices.Equal(e.from, from):
+			d = e
+		case lru == nil || e.used < lru.used:
+			lru = e
+		}
+		if d != nil {
+			break
+		}
+	}
+	switch {
+	case d != nil:
+	case empty >= 0:
+		d = &distances{search: new(board.Search)}
+		kept.all[empty] = d
+	case lru != nil:
+		d = lru
+	default:
+		d = &distances{search: new(board.Search)} // all in use: one not kept
+	}
+	d.inUse, d.used = true, kept.tick
+	kept.mu.Unlock()
 	if d.g != g || d.ver != g.Version() || !slices.Equal(d.from, from) {
 		d.search.Measure(g, -1, from...)
-		d.g, d.ver, d.from = g, g.Version(), from
+		d.g, d.ver, d.from = g, g.Version(), append(d.from[:0], from...)
 	}
 	return d
 }
-
-var measures = sync.Pool{New: func() any { return &distances{search: new(board.Search)} }}
 
 var searches = sync.Pool{New: func() any { return new(board.Search) }}
 
 // release gives d back; d must not be used after.
 func (d *distances) release() {
-	measures.Put(d)
+	kept.mu.Lock()
+	d.inUse = false
+	kept.mu.Unlock()
 }
 
 // to is the distance to figure f were its base at at, or -1 when it cannot

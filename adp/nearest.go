@@ -25,7 +25,7 @@ func onFoot(s *rules.State, fi int, enemies []int) []int {
 		return nil
 	}
 	w := walksFrom(g, f)
-	defer walks.Put(w)
+	defer w.release()
 	var out []int
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
@@ -36,7 +36,7 @@ func onFoot(s *rules.State, fi int, enemies []int) []int {
 	return out
 }
 
-// walk is onFoot's search of the board from a square: kept in a pool,
+// walk is onFoot's search of the board from a square: one of a few kept,
 // and not made again when it last searched the same board, unchanged
 // since (Grid.Version), from the same square for the same mover, deep
 // water barred or not (a creature's decisions ask again and again from
@@ -49,15 +49,59 @@ type walk struct {
 	from    int
 	mover   board.Mover
 	aquatic bool
+	// inUse: handed out and not yet given back (release); used: when last
+	// handed out (the least recent is searched again first).
+	inUse bool
+	used  uint64
 }
 
-var walks = sync.Pool{New: func() any { return &walk{search: new(board.Search), from: -1} }}
+// walks are the walks walksFrom hands out again.
+var walks struct {
+	mu   sync.Mutex
+	all  [4]*walk
+	tick uint64
+}
 
-// walksFrom is the walk from figure f's square; give it back to walks.
+// walksFrom is the walk from figure f's square; give it back with
+// release.
 func walksFrom(g *board.Grid, f *rules.Figure) *walk {
-	w := walks.Get().(*walk)
 	from, mover, aquatic := g.Index(f.At), f.Mover(), f.HasSkill("aquatic_animal")
-	if w.g == g && w.ver == g.Version() && w.from == from && w.mover == mover && w.aquatic == aquatic {
+	same := func(w *walk) bool {
+		return w.g == g && w.ver == g.Version() && w.from == from && w.mover == mover && w.aquatic == aquatic
+	}
+	walks.mu.Lock()
+	walks.tick++
+	var w, lru *walk
+	empty := -1
+	for k, e := range walks.all {
+		switch {
+		case e == nil:
+			if empty < 0 {
+				empty = k
+			}
+		case e.inUse:
+		case same(e):
+			w = e
+		case lru == nil || e.used < lru.used:
+			lru = e
+		}
+		if w != nil {
+			break
+		}
+	}
+	switch {
+	case w != nil:
+	case empty >= 0:
+		w = &walk{search: new(board.Search), from: -1}
+		walks.all[empty] = w
+	case lru != nil:
+		w = lru
+	default:
+		w = &walk{search: new(board.Search), from: -1} // all in use: one not kept
+	}
+	w.inUse, w.used = true, walks.tick
+	walks.mu.Unlock()
+	if same(w) {
 		return w
 	}
 	var ov *board.Overlay
@@ -78,6 +122,13 @@ func walksFrom(g *board.Grid, f *rules.Figure) *walk {
 	w.search.Reach(g, mover, from, ov, -1)
 	w.g, w.ver, w.from, w.mover, w.aquatic = g, g.Version(), from, mover, aquatic
 	return w
+}
+
+// release gives w back; w must not be used after.
+func (w *walk) release() {
+	walks.mu.Lock()
+	w.inUse = false
+	walks.mu.Unlock()
 }
 
 // nextToOnFoot reports whether the search reached a square from which f's

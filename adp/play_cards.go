@@ -169,6 +169,24 @@ func cardStateIn(s *rules.State) CardState {
 			cs.Heroes++
 		}
 	}
+	cs.share(s)
+	// Every square the rules count as an obstacle's (page 48): a long
+	// trap's second square and a locked door's too, not only the traps'.
+	cs.Obstacles = rules.ObstacleSquares(*s)
+	for _, sec := range d.Encounters {
+		cs.Encounters[sec]++
+	}
+	if len(d.Start) > 0 {
+		cs.Start = d.Start[0]
+	}
+	return cs
+}
+
+// share points cs's decks, hand, challenges and discards at s's (a state
+// with the same cards), clipped; the rest of cs is its own.
+func (cs *CardState) share(s *rules.State) {
+	d := s.Dark
+	cs.Decks = Decks{}
 	for _, k := range d.Decks {
 		switch k.ID {
 		case rules.DeckADPObstacles:
@@ -182,16 +200,6 @@ func cardStateIn(s *rules.State) CardState {
 	cs.FaceUp = slices.Clip(d.Hand)
 	cs.Challenges = slices.Clip(d.Challenges)
 	cs.Discards = slices.Clip(d.Discards)
-	// Every square the rules count as an obstacle's (page 48): a long
-	// trap's second square and a locked door's too, not only the traps'.
-	cs.Obstacles = rules.ObstacleSquares(*s)
-	for _, sec := range d.Encounters {
-		cs.Encounters[sec]++
-	}
-	if len(d.Start) > 0 {
-		cs.Start = d.Start[0]
-	}
-	return cs
 }
 
 // planner is the Planner for s: the Leader waiting for his square comes
@@ -290,8 +298,11 @@ func (c *CardPlayer) choose(in rules.State, opts []rules.Option) (Decision, erro
 		src := &c.replay
 		p, err := c.plan(st, cs, src)
 		if err != nil && !m.copied {
+			// The copy's cards are s's: cs's own parts are kept (the
+			// planner wrote none of cs), its shared ones are the copy's.
 			m.start = c.start.Clone(in)
-			m.cs, m.copied = cardStateIn(&m.start), true
+			m.cs, m.copied = cs, true
+			m.cs.share(&m.start)
 			m.pl = nil // made from s: the next is made from the copy
 		}
 		switch {
@@ -399,11 +410,19 @@ func instead(s *rules.State, cmd rules.Command) rules.Command {
 // Choose turns into the figure standing there when the time comes.
 func commands(p Plan, kind string, s *rules.State, first bool) ([]rules.Command, []rules.Text, map[int]board.Pos) {
 	h := rules.Header{Seat: rules.Dark}
-	deck := map[string]string{momentTrap: rules.DeckADPObstacles, momentReveal: rules.DeckEncounters, momentCombat: rules.DeckADPPowers}[kind]
+	deck := ""
+	switch kind {
+	case momentTrap:
+		deck = rules.DeckADPObstacles
+	case momentReveal:
+		deck = rules.DeckEncounters
+	case momentCombat:
+		deck = rules.DeckADPPowers
+	}
 	var cmds []rules.Command
 	var whys []rules.Text
 	add := func(c rules.Command, why rules.Text) { cmds, whys = append(cmds, c), append(whys, why) }
-	ats := map[int]board.Pos{}
+	var ats map[int]board.Pos // made for the first creature placed by the plan that takes skills
 	var answer rules.Command
 	var answerWhy rules.Text
 	var lastSpawn []Placement
@@ -412,6 +431,9 @@ func commands(p Plan, kind string, s *rules.State, first bool) ([]rules.Command,
 		case StepSkills:
 			id := st.Figure
 			if st.Creature >= 0 && st.Creature < len(lastSpawn) {
+				if ats == nil {
+					ats = map[int]board.Pos{}
+				}
 				ats[len(cmds)] = lastSpawn[st.Creature].At
 			} else if id == "" && s.Dark != nil && s.Dark.Leader != nil {
 				id = s.Dark.Leader.ID

@@ -2,8 +2,10 @@ package adp
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
+	"dun/board"
 	"dun/dice"
 	"dun/rules"
 )
@@ -147,10 +149,37 @@ func find(s *rules.State, id string) int {
 	return -1
 }
 
-// optionByID is the option with the given ID.
-func optionByID(opts []rules.Option, id string) (rules.Option, bool) {
+// optionByID is the option with the given ID, given whole or in parts
+// (joined, without building the string: the IDs asked are a figure's).
+func optionByID(opts []rules.Option, id ...string) (rules.Option, bool) {
+	n := 0
+	for _, p := range id {
+		n += len(p)
+	}
+next:
 	for _, o := range opts {
-		if o.ID == id {
+		if len(o.ID) != n {
+			continue
+		}
+		k := 0
+		for _, p := range id {
+			if o.ID[k:k+len(p)] != p {
+				continue next
+			}
+			k += len(p)
+		}
+		return o, true
+	}
+	return rules.Option{}, false
+}
+
+// faceOption is optionByID(opts, "face:"+id+":"+d.String()), the option
+// turning figure id to face d, without building the ID.
+func faceOption(opts []rules.Option, id string, d board.Dir) (rules.Option, bool) {
+	ds := d.String()
+	n := len("face:") + len(id) + 1 + len(ds)
+	for _, o := range opts {
+		if len(o.ID) == n && strings.HasPrefix(o.ID, "face:") && o.ID[5:5+len(id)] == id && o.ID[5+len(id)] == ':' && o.ID[6+len(id):] == ds {
 			return o, true
 		}
 	}

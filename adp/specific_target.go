@@ -36,13 +36,13 @@ func hunted(s *rules.State, fi int) int {
 
 // hunting reports whether figure fi is after its specific target and free
 // to go after it (not engaged).
-func hunting(s *rules.State, fi int, engaged bool) bool {
-	return !engaged && hunted(s, fi) >= 0
+func hunting(s *rules.State, fi int, engaged *engagement) bool {
+	return hunted(s, fi) >= 0 && !engaged.is()
 }
 
 // hunt attacks figure fi's specific target when one of cands reaches it,
 // or, not engaged and before acting, moves toward it.
-func (p *Player) hunt(s *rules.State, fi int, cands []candidate, opts []rules.Option, engaged, started bool) (Decision, bool) {
+func (p *Player) hunt(s *rules.State, fi int, cands []candidate, opts []rules.Option, engaged *engagement, started bool) (Decision, bool) {
 	ti := hunted(s, fi)
 	if ti < 0 {
 		return Decision{}, false
@@ -56,7 +56,7 @@ func (p *Player) hunt(s *rules.State, fi int, cands []candidate, opts []rules.Op
 			}, opts), true
 		}
 	}
-	if engaged || started {
+	if started || engaged.is() {
 		return Decision{}, false
 	}
 	note := func(why rules.Text) rules.Text {

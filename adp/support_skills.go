@@ -44,7 +44,7 @@ func healingSkills(s *rules.State, fi int, opts []rules.Option) []supportPlan {
 // when three allies or more are within its reach.
 func (p *Player) encourage(s *rules.State, fi int, opts []rules.Option) (Decision, bool) {
 	f := &s.Figures[fi]
-	o, ok := optionByID(opts, "skill_action:"+f.ID+":encouraging")
+	o, ok := optionByID(opts, "skill_action:", f.ID, ":encouraging")
 	if !ok {
 		return Decision{}, false
 	}

@@ -26,7 +26,7 @@ func (p *Player) thief(s *rules.State, fi int, opts []rules.Option) (Decision, b
 	for k := range f.Items {
 		carrying = carrying || f.Items[k].Stolen
 	}
-	if o, ok := optionByID(opts, "leave:"+f.ID); ok && carrying {
+	if o, ok := optionByID(opts, "leave:", f.ID); ok && carrying {
 		return Decision{Option: o, Why: text("%s flees with what it stole", "%s huye con lo que ha robado", f.Name())}, true
 	}
 	if carrying {
@@ -35,7 +35,7 @@ func (p *Player) thief(s *rules.State, fi int, opts []rules.Option) (Decision, b
 		}
 		return p.thiefWalk(s, fi, opts, -1)
 	}
-	if o, ok := optionByID(opts, "steal:"+f.ID+":"+f.Quarry()); ok {
+	if o, ok := optionByID(opts, "steal:", f.ID, ":", f.Quarry()); ok {
 		return Decision{Option: o, Why: text("%s is next to %s: it tries to snatch an item from his backpack", "%s está junto a %s: intenta quitarle un objeto de la mochila", f.Name(), f.Quarry())}, true
 	}
 	qi := find(s, f.Quarry())

@@ -82,6 +82,6 @@ func TestWalksKeptAreSearched(t *testing.T) {
 				t.Fatalf("case %d: square %d at %d, want %d", k, i, got, want[i])
 			}
 		}
-		walks.Put(w)
+		w.release()
 	}
 }

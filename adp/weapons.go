@@ -23,7 +23,7 @@ func disengageOption(s *rules.State, f *rules.Figure, opts []rules.Option) (rule
 	if a == nil || a.Disengaged || a.Still || len(a.DisengagedFrom) > 0 || a.Action != "" {
 		return rules.Option{}, false
 	}
-	return optionByID(opts, "disengage:"+f.ID)
+	return optionByID(opts, "disengage:", f.ID)
 }
 
 // pickWeapon chooses among the options attacking c's target the most

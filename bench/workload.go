@@ -79,6 +79,9 @@ const (
 	playoutQuest = "goblin-chasm"
 	playoutSteps = 200
 	playoutSeed  = 1
+	// optionsQuest is the quest whose simulated games issue 8's speed
+	// target counts (quest 01): its options are listed like goblin-chasm's.
+	optionsQuest = "drowned-chapel"
 )
 
 // adpDarkKind runs on the goblin chasm (shooters) and on adpDarkQuest,
@@ -110,6 +113,12 @@ var questKinds = []kind{
 		prepareGame},
 }
 
+// optionsKinds are the quest workloads also run on optionsQuest.
+var optionsKinds = []kind{
+	{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of a simulated run seeded 1 (states recorded beforehand), as dun sim lists them before each command",
+		prepareOptionsGame},
+}
+
 // Workloads lists every workload, in the order dun bench runs them: the
 // board's geometry and the rules' state operations on each bench map, then
 // the quest workloads.
@@ -129,6 +138,7 @@ func Workloads() []Workload {
 	}
 	add(questKinds, playoutQuest)
 	add([]kind{adpDarkKind}, adpDarkQuest)
+	add(optionsKinds, optionsQuest)
 	return out
 }
 

@@ -117,11 +117,24 @@ func reappearSquares(s *State, fi int) []board.Pos {
 	return out
 }
 
+// mayReappear reports whether reappearSquares(s, fi) is not empty,
+// stopping at the first square: Options asks it before every decision
+// of the Dark Player's, and each square is a look at every hero's sight.
+func mayReappear(s *State, fi int) bool {
+	g := s.Board
+	for k := 0; k < g.Len(); k++ {
+		if unseenSquare(s, fi, s.Figures[fi].baseSize(), g.Pos(k)) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // vanishedWaits refuses what the Dark Player may not do while a vanished
 // creature with somewhere to go waits to come back.
 func vanishedWaits(s *State) *RuleError {
 	for _, i := range reappearing(s) {
-		if len(reappearSquares(s, i)) > 0 {
+		if mayReappear(s, i) {
 			return refuse(CodeVanished, "%s vanished and comes back first", "%s se desvaneció y primero vuelve", s.Figures[i].name())
 		}
 	}

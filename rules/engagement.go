@@ -47,7 +47,10 @@ func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 		// a rider (page 101).
 		return big
 	}
-	wet := inDeepWater(g, at, a.baseSize())
+	// Where a stands (deep water, a pit) is looked at once, and only
+	// when an enemy is beside it: most figures have none (the option
+	// lists ask this of every figure on its side).
+	wet, pit, known := false, false, false
 	for bi := range s.Figures {
 		b := &s.Figures[bi]
 		if bi == ai || b.Side == a.Side || !b.Present() || !hasMeleeRange(b) || riding(b) {
@@ -59,11 +62,11 @@ func appendEngagers(big, small []int, s *State, ai int, at board.Pos) []int {
 		if b.Size <= a.Size-2 || !adjacentAt(g, a, at, b) {
 			continue
 		}
-		if inDeepWater(g, b.At, b.baseSize()) != wet || held(s, bi, ai) {
-			continue
+		if !known {
+			wet, pit, known = inDeepWater(g, at, a.baseSize()), inPit(g, at, a.baseSize()), true
 		}
 		// Nobody fights in melee in or into a pit (page 28).
-		if inPit(g, at, a.baseSize()) || inPit(g, b.At, b.baseSize()) {
+		if pit || inPit(g, b.At, b.baseSize()) || inDeepWater(g, b.At, b.baseSize()) != wet || held(s, bi, ai) {
 			continue
 		}
 		if b.Size >= a.Size {
@@ -156,12 +159,12 @@ func enemyAdjacent(s *State, ai int, at board.Pos) bool {
 		if bi == ai || b.Side == a.Side || !b.Present() {
 			continue
 		}
-		if pit != inPit(s.Board, b.At, b.baseSize()) {
-			// One in a pit, the other at its edge: they may shoot and
-			// cast at each other (page 28), as figures apart do.
+		if !overlaps(at, a.baseSize(), b) && !adjacentAt(s.Board, a, at, b) {
 			continue
 		}
-		if overlaps(at, a.baseSize(), b) || adjacentAt(s.Board, a, at, b) {
+		// One in a pit, the other at its edge: they may shoot and cast at
+		// each other (page 28), as figures apart do.
+		if pit == inPit(s.Board, b.At, b.baseSize()) {
 			return true
 		}
 	}

@@ -10,7 +10,7 @@ func LookOptions(s State, seat Side) []Option {
 	if !ok {
 		return nil
 	}
-	out := moveOptions(&s, fi, h)
+	out := moveOptions(nil, &s, fi, h)
 	out = append(out, attackOptions(&s, fi, h, -1)...)
 	out = append(out, shootOptions(&s, fi, h, -1)...)
 	out = faceList(out, &s.Figures[fi], h)

@@ -29,7 +29,21 @@ const (
 )
 
 // isMount reports whether figure f may carry a rider (page 101).
-func isMount(f *Figure) bool { return f.HasSkill(skillMount) || f.HasSkill(skillRagingMount) }
+func isMount(f *Figure) bool {
+	// HasSkill(skillMount) || HasSkill(skillRagingMount) in one walk: the
+	// option lists ask it of every figure.
+	for _, s := range f.Skills {
+		if s == skillMount || s == skillRagingMount {
+			return true
+		}
+	}
+	for _, b := range f.Boons {
+		if b.Skill == skillMount || b.Skill == skillRagingMount {
+			return true
+		}
+	}
+	return false
+}
 
 // mountOf is the index of the mount figure fi rides, or -1.
 func mountOf(s *State, fi int) int {

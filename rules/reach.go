@@ -36,6 +36,8 @@ type reach struct {
 	ref   []Corner
 	occ   []bool
 	dests []dest
+	// moves is moveList's buffer for the commands it boxes.
+	moves []Move
 	// eng is fill's buffer for its stopper.
 	eng []engageCand
 	// terr is what fill reads of the board square by square, kept from
@@ -52,6 +54,11 @@ type terrain struct {
 	sec     []uint8
 	wet     []int32
 	ladders []int32
+	// bySec is the squares in the order of their sections, those of
+	// section k being bySec[secAt[k]:secAt[k+1]]: fill blocks the hidden
+	// sections' squares without reading the others.
+	bySec []int32
+	secAt []int32
 }
 
 // terrain returns r's terrain tables for its grid, built again when the
@@ -73,13 +80,31 @@ func (r *reach) terrain() *terrain {
 			t.ladders = append(t.ladders, int32(i))
 		}
 	}
+	if len(t.secAt) != maxSections+2 {
+		t.secAt = make([]int32, maxSections+2)
+	} else {
+		clear(t.secAt)
+	}
+	for _, k := range t.sec {
+		t.secAt[int(k)+1]++
+	}
+	for k := 1; k < len(t.secAt); k++ {
+		t.secAt[k] += t.secAt[k-1]
+	}
+	t.bySec = slices.Grow(t.bySec[:0], len(t.sec))[:len(t.sec)]
+	var next [maxSections + 1]int32
+	copy(next[:], t.secAt)
+	for i, k := range t.sec {
+		t.bySec[next[k]] = int32(i)
+		next[k]++
+	}
 	return t
 }
 
 func newReach(s *State, fi int) *reach {
 	f := &s.Figures[fi]
 	r := reachPool.Get().(*reach)
-	ov, search, seen, best, ref, occ, dests, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.eng, r.terr
+	ov, search, seen, best, ref, occ, dests, moves, eng, terr := r.ov, r.search, r.seen, r.best, r.ref, r.occ, r.dests, r.moves, r.eng, r.terr
 	if ov == nil || ov.Len() != s.Board.Len() {
 		ov = board.NewOverlay(s.Board)
 	}
@@ -88,7 +113,7 @@ func newReach(s *State, fi int) *reach {
 		partner: partnerOf(s, fi),
 		running: s.Active.Running(),
 		swim:    s.Active.Swimming(),
-		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, eng: eng, terr: terr,
+		ov:      ov, search: search, seen: seen, best: best, ref: ref, occ: occ, dests: dests, moves: moves, eng: eng, terr: terr,
 	}
 	return r
 }
@@ -223,9 +248,14 @@ func (r *reach) fill(c Corner) {
 		}
 		one := r.n == 1 && off == board.Pos{} // a base of square i alone
 		if one {
-			for i, k := range r.terrain().sec {
-				if hidden[k] {
-					ov.Set(i, board.Blocked)
+			// The order the squares are flagged in changes nothing of
+			// the search.
+			t := r.terrain()
+			for k, rv := range x.Revealed {
+				if !rv {
+					for _, i := range t.bySec[t.secAt[k+1]:t.secAt[k+2]] {
+						ov.Set(int(i), board.Blocked)
+					}
 				}
 			}
 		}
@@ -488,6 +518,10 @@ type dest struct {
 // at most limit points, in board order, with the cheapest cost over the
 // corners. It covers ordinary moves only, not a step within melee range.
 // The list is r's buffer: good until r is released or asked again.
+//
+// A search within limit reaches no square more than limit rows or columns
+// from where it began, every step costing a point at least: the costs
+// are read in that box of the board, not over the whole board.
 func (r *reach) destinations(limit int) []dest {
 	g := r.g
 	if len(r.best) != g.Len() {
@@ -501,26 +535,32 @@ func (r *reach) destinations(limit int) []dest {
 	for _, c := range r.corners() {
 		r.fill(c)
 		off := c.Offset()
-		from := g.Index(add(r.f.At, off))
+		start := add(r.f.At, off)
+		from := g.Index(start)
 		r.search.Reach(g, r.m, from, r.ov, limit)
-		for i := 0; i < g.Len(); i++ {
-			cost := r.search.Cost(i)
-			if cost == board.Unreached || i == from {
-				continue
-			}
-			at := sub(g.Pos(i), off)
-			if !g.In(at) || at == r.f.At {
-				continue
-			}
-			if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
-				continue
-			}
-			if !r.placeable(at) {
-				continue
-			}
-			k := g.Index(at)
-			if best[k] == 0 || cost+1 < best[k] {
-				best[k], ref[k] = cost+1, c
+		x0, x1 := max(start.X-limit, 0), min(start.X+limit, g.W()-1)
+		for y := max(start.Y-limit, 0); y <= min(start.Y+limit, g.H()-1); y++ {
+			for x := x0; x <= x1; x++ {
+				p := board.Pos{X: x, Y: y}
+				i := g.Index(p)
+				cost := r.search.Cost(i)
+				if cost == board.Unreached || i == from {
+					continue
+				}
+				at := sub(p, off)
+				if !g.In(at) || at == r.f.At {
+					continue
+				}
+				if r.n == 1 && r.ov.Get(i)&board.NoEnd != 0 {
+					continue
+				}
+				if !r.placeable(at) {
+					continue
+				}
+				k := g.Index(at)
+				if best[k] == 0 || cost+1 < best[k] {
+					best[k], ref[k] = cost+1, c
+				}
 			}
 		}
 	}
