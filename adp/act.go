@@ -431,12 +431,13 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 	lk := newLook()
 	defer lk.done()
 	reach, shoots := rules.MeleeReach(f), rules.CanShoot(f)
+	faces := faceOptions(opts, f.ID)
 	for _, ti := range enemies {
-		want := toward(f, &s.Figures[ti])
-		o, ok := faceOption(opts, f.ID, want)
-		if !ok {
+		k := faces[toward(f, &s.Figures[ti])&7]
+		if k < 0 {
 			continue
 		}
+		o := opts[k]
 		melee, ranged := kinds(s, ti, reach, shoots, 1, 0, 0)
 		for _, so := range strikesOf(s, fi, ti, lk, melee, ranged) {
 			_, r, _ := attackOf(so)
@@ -462,7 +463,7 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 		if !near && !shooter {
 			continue
 		}
-		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled) {
+		if settled != nil && !worthLooking(s, fi, mv.To, o.Cost, enemies, settled, lk) {
 			continue
 		}
 		lk.ns, ok = lk.after(s, o)
@@ -489,13 +490,13 @@ func (p *Player) ways(s *rules.State, fi int, card Card, opts []rules.Option, en
 // given cost, could give it a way to an enemy that settled does not
 // rule out: an attack at an enemy within its melee reach of the square
 // (adjacent to it there, for a reach of 1), or a shot when it has
-// something to shoot. After a move from which it
-// can strike a Dark figure stands where it went and the others where
-// they stood (so its allies around it are those around the square now),
-// and no move gives it a shot or a longer reach (rules.CanShoot,
-// rules.MeleeReach, rules.TestMoveKeepsStrikers), so the moves that
-// could not are not applied.
-func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool) bool {
+// something to shoot, at an enemy it would see from there (lk.seesFrom).
+// After a move from which it can strike a Dark figure stands where it
+// went and the others where they stood (so its allies around it are
+// those around the square now), and no move gives it a shot or a longer
+// reach (rules.CanShoot, rules.MeleeReach, rules.TestMoveKeepsStrikers),
+// so the moves that could not are not applied.
+func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int, settled func(ti int, ranged bool, effort, cost, crowd int) bool, lk *look) bool {
 	f := &s.Figures[fi]
 	shoots, reach := rules.CanShoot(f), rules.MeleeReach(f)
 	crowd := -1 // counted when first asked
@@ -507,10 +508,10 @@ func worthLooking(s *rules.State, fi int, to board.Pos, cost int, enemies []int,
 	}
 	for _, ti := range enemies {
 		t := &s.Figures[ti]
-		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) {
+		if gap(to, f.Span(), t.At, t.Span()) <= reach && !settled(ti, false, 2, cost, crowdAt()) && meleeWithin(s.Board, f, to, t, reach) && lk.seesFrom(s, fi, to, ti) {
 			return true
 		}
-		if shoots && !settled(ti, true, 2, cost, crowdAt()) {
+		if shoots && !settled(ti, true, 2, cost, crowdAt()) && lk.seesFrom(s, fi, to, ti) {
 			return true
 		}
 	}

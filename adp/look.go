@@ -157,9 +157,10 @@ func (lk *look) figures(s *rules.State) []rules.Figure {
 	return lk.figs
 }
 
-// turning is figures for strikesOf, which turns figure fi alone: the copy
-// made for the same s at the last call is kept, fi's facing put back as
-// in s (the rules only read the rest).
+// turning is figures for strikesOf, which turns figure fi alone, and
+// seesFrom, which moves it too: the copy made for the same s at the last
+// call is kept, fi's square and facing put back as in s (the rules only
+// read the rest).
 func (lk *look) turning(s *rules.State, fi int) []rules.Figure {
 	if lk.figsOf == nil || len(s.Figures) == 0 || lk.figsOf != &s.Figures[0] || len(lk.figs) != len(s.Figures) || lk.turned != fi {
 		lk.figures(s)
@@ -168,8 +169,22 @@ func (lk *look) turning(s *rules.State, fi int) []rules.Figure {
 		}
 		return lk.figs
 	}
-	lk.figs[fi].Facing = s.Figures[fi].Facing
+	lk.figs[fi].At, lk.figs[fi].Facing = s.Figures[fi].At, s.Figures[fi].Facing
 	return lk.figs
+}
+
+// seesFrom reports whether figure fi, moved to square to and turned
+// toward figure ti, the others where they stand, would see ti: a shot at
+// it after such a move needs it (rules.TestMoveKeepsStrikers), so a move
+// from which it would not need not be applied to know.
+func (lk *look) seesFrom(s *rules.State, fi int, to board.Pos, ti int) bool {
+	ns := *s
+	ns.Figures = lk.turning(s, fi)
+	f := &ns.Figures[fi]
+	f.At = to
+	f.Facing = toward(f, &ns.Figures[ti])
+	seen, err := rules.Sight(ns, f.ID, ns.Figures[ti].ID)
+	return err == nil && seen.Visible
 }
 
 // squaresOf lists the board indexes of f's base were it at at, in the

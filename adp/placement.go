@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sync"
 
 	"dun/board"
 	"dun/rules"
@@ -78,14 +79,33 @@ func sectionInfo(s *rules.State, sec uint8) SectionKind {
 	if x := s.Explore; x != nil && sec > 0 && int(sec) <= len(x.Sections) {
 		k.Room, k.Main = x.Sections[sec-1].Room, x.Sections[sec-1].Main
 	}
-	g := s.Board
-	for i := 0; i < g.Len(); i++ {
-		if g.At(i).Section == sec {
-			k.Squares++
-		}
-	}
+	k.Squares = sectionSize(s.Board, sec)
 	k.Large = k.Squares > LargeSquares
 	return k
+}
+
+// sizes are the squares of every section of the board last counted, as
+// it was (Grid.Version): the planner asks them of the same board again
+// and again.
+var sizes struct {
+	mu  sync.Mutex
+	g   *board.Grid
+	ver uint64
+	n   [256]int
+}
+
+// sectionSize is how many squares of g are in section sec.
+func sectionSize(g *board.Grid, sec uint8) int {
+	sizes.mu.Lock()
+	defer sizes.mu.Unlock()
+	if sizes.g != g || sizes.ver != g.Version() {
+		sizes.n = [256]int{}
+		for i := 0; i < g.Len(); i++ {
+			sizes.n[g.At(i).Section]++
+		}
+		sizes.g, sizes.ver = g, g.Version()
+	}
+	return sizes.n[sec]
 }
 
 // Placement is a creature and where it goes.

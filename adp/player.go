@@ -186,6 +186,25 @@ func faceOption(opts []rules.Option, id string, d board.Dir) (rules.Option, bool
 	return rules.Option{}, false
 }
 
+// faceOptions indexes in opts the options turning figure id to each
+// facing: the first of each, as faceOption finds it (-1 for none), for a
+// caller that asks for several facings.
+func faceOptions(opts []rules.Option, id string) [8]int {
+	idx := [8]int{-1, -1, -1, -1, -1, -1, -1, -1}
+	for k, o := range opts {
+		if len(o.ID) <= 6+len(id) || !strings.HasPrefix(o.ID, "face:") || o.ID[5:5+len(id)] != id || o.ID[5+len(id)] != ':' {
+			continue
+		}
+		rest := o.ID[6+len(id):]
+		for d := board.North; d <= board.NorthWest; d++ {
+			if idx[d] < 0 && rest == d.String() {
+				idx[d] = k
+			}
+		}
+	}
+	return idx
+}
+
 func text(en, es string, args ...any) rules.Text {
 	return rules.Text{En: sprintf(en, args), Es: sprintf(es, args)}
 }

@@ -3,6 +3,7 @@ package adp
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"dun/board"
 )
@@ -16,9 +17,14 @@ func sprintf(format string, args []any) string {
 	b := buf[:0]
 	k := 0
 	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' {
-			b = append(b, c)
+		if format[i] != '%' {
+			// The text up to the next verb, at once.
+			j := strings.IndexByte(format[i:], '%')
+			if j < 0 {
+				j = len(format) - i
+			}
+			b = append(b, format[i:i+j]...)
+			i += j - 1
 			continue
 		}
 		if i+1 == len(format) || k == len(args) {

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,7 +128,7 @@ func walkStrikeStates(t *testing.T, at func(s rules.State, where string), moved 
 // figure where it stood, adjacent on the board before the move to those
 // it can attack at a reach of 1, neither of them in a pit there.
 func TestMoveKeepsStrikers(t *testing.T) {
-	var strikes, moves, adjacent int
+	var strikes, moves, adjacent, seenBefore int
 	strikers := func(s rules.State, where string) {
 		t.Helper()
 		a := s.Active
@@ -180,7 +181,32 @@ func TestMoveKeepsStrikers(t *testing.T) {
 		if !rules.CanShoot(f) && rules.CanShoot(g) || rules.MeleeReach(f) != rules.MeleeReach(g) {
 			t.Fatalf("after %s: CanShoot %v -> %v, MeleeReach %d -> %d", o.ID, rules.CanShoot(f), rules.CanShoot(g), rules.MeleeReach(f), rules.MeleeReach(g))
 		}
-		if f.Side != rules.Dark || len(rules.StrikeOptions(n, rules.Dark)) == 0 {
+		if f.Side != rules.Dark {
+			return
+		}
+		// The enemies it strikes turned toward each, as the look ahead
+		// lists its strikes.
+		var struck []int
+		for ti := range n.Figures {
+			tf := &n.Figures[ti]
+			if tf.Side == f.Side || !tf.Present() {
+				continue
+			}
+			turned := n
+			turned.Figures = slices.Clone(n.Figures)
+			turned.Figures[fi].Facing = towardOf(&turned.Figures[fi], tf)
+			if len(rules.StrikeKindsAt(turned, rules.Dark, tf.ID, true, true)) > 0 {
+				struck = append(struck, ti)
+			}
+			if len(rules.StrikeKindsAt(turned, rules.Dark, tf.ID, true, false)) > 0 && rules.MeleeReach(g) <= 1 {
+				b := &s.Figures[ti]
+				if !adjacentOn(s.Board, f, mv.To, b) || pitOn(s.Board, f, mv.To) || pitOn(s.Board, b, b.At) {
+					t.Fatalf("after %s: %s attacks %s turned toward it, and before the move %v was not adjacent to it or one of them stood in a pit", o.ID, g.ID, tf.ID, mv.To)
+				}
+				adjacent++
+			}
+		}
+		if len(rules.StrikeOptions(n, rules.Dark)) == 0 && len(struck) == 0 {
 			return
 		}
 		moves++
@@ -191,6 +217,21 @@ func TestMoveKeepsStrikers(t *testing.T) {
 			if i != fi && (s.Figures[i].At != n.Figures[i].At || s.Figures[i].Present() != n.Figures[i].Present()) {
 				t.Fatalf("after %s: %s moved from %v to %v", o.ID, s.Figures[i].ID, s.Figures[i].At, n.Figures[i].At)
 			}
+		}
+		// Turned toward each enemy after the move, as the look ahead
+		// lists its strikes, it strikes only an enemy it would see from
+		// the square before the move (the others where they stood).
+		for _, ti := range struck {
+			tf := &n.Figures[ti]
+			before := s
+			before.Figures = slices.Clone(s.Figures)
+			m := &before.Figures[fi]
+			m.At = mv.To
+			m.Facing = towardOf(m, &before.Figures[ti])
+			if seen, err := rules.Sight(before, m.ID, tf.ID); err != nil || !seen.Visible {
+				t.Fatalf("after %s: %s strikes %s, whom it would not see from %v before the move (%v)", o.ID, g.ID, tf.ID, mv.To, err)
+			}
+			seenBefore++
 		}
 		if rules.MeleeReach(g) > 1 {
 			return
@@ -213,10 +254,18 @@ func TestMoveKeepsStrikers(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("%d strikes, %d Dark moves that can strike after, %d attacks at reach 1 after them", strikes, moves, adjacent)
-	if strikes < 1000 || moves < 300 || adjacent < 300 {
-		t.Fatalf("only %d strikes, %d moves and %d attacks after them checked", strikes, moves, adjacent)
+	t.Logf("%d strikes, %d Dark moves that can strike after, %d attacks at reach 1 after them, %d enemies struck after turning", strikes, moves, adjacent, seenBefore)
+	if strikes < 1000 || moves < 300 || adjacent < 300 || seenBefore < 300 {
+		t.Fatalf("only %d strikes, %d moves, %d attacks and %d enemies struck after them checked", strikes, moves, adjacent, seenBefore)
 	}
+}
+
+// towardOf is the facing from f's base toward t's, centre to centre (the
+// look ahead's turn, adp.toward).
+func towardOf(f, t *rules.Figure) board.Dir {
+	fx, fy := 2*f.At.X+f.Span()-1, 2*f.At.Y+f.Span()-1
+	tx, ty := 2*t.At.X+t.Span()-1, 2*t.At.Y+t.Span()-1
+	return board.Toward(board.Pos{X: fx, Y: fy}, board.Pos{X: tx, Y: ty})
 }
 
 // pitOn reports whether figure f, its base at at, stands in a pit of g
