@@ -68,7 +68,7 @@ func supportPlans(s *rules.State, fi int, opts []rules.Option) []supportPlan {
 			if t.Wounds == 0 {
 				continue
 			}
-			rank = 100 - 10*t.Wounds
+			rank = 100 - 10*int(t.Wounds)
 		case t.Leader():
 			rank = 200
 		case fights(s, ti):

@@ -138,7 +138,7 @@ func drinkPlan(s *rules.State, fi int, o rules.Option, c rules.Drink) (objectPla
 		if f.Wounds == 0 {
 			return objectPlan{}, false
 		}
-		does = rules.Text{En: "it has lost " + strconv.Itoa(f.Wounds) + " Vitality", Es: "ha perdido " + strconv.Itoa(f.Wounds) + " de Vitalidad"}
+		does = rules.Text{En: "it has lost " + strconv.Itoa(int(f.Wounds)) + " Vitality", Es: "ha perdido " + strconv.Itoa(int(f.Wounds)) + " de Vitalidad"}
 	case "potion_mana":
 		sp := spellOf(f, c.Spell)
 		if c.Spell == "" && f.ManaUsed == 0 || c.Spell != "" && (sp == nil || sp != dearestCast(f)) {
@@ -344,7 +344,7 @@ func tendHerbs(s *rules.State, fi int, k int, opts []rules.Option) (Decision, bo
 		if ti < 0 {
 			continue
 		}
-		if w := s.Figures[ti].Wounds; w > bw {
+		if w := int(s.Figures[ti].Wounds); w > bw {
 			best, bw, who = o, w, s.Figures[ti].Name()
 			if ti == fi {
 				who = "itself"

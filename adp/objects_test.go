@@ -33,7 +33,7 @@ func TestCreatureDrinks(t *testing.T) {
 	}
 	orc := func(wounds int, bonus bool, items ...string) rules.Figure {
 		f := creature(t, "orc_warrior", "orc", 9, 1, board.West)
-		f.Wounds = wounds
+		f.Wounds = int32(wounds)
 		for _, id := range items {
 			f.Items = append(f.Items, item(id))
 		}
@@ -99,7 +99,7 @@ func TestCreatureUsesObjects(t *testing.T) {
 	}
 	orc := func(id string, x, y, wounds int, items ...string) rules.Figure {
 		f := creature(t, "orc_warrior", id, x, y, board.West)
-		f.Wounds = wounds
+		f.Wounds = int32(wounds)
 		for _, it := range items {
 			f.Items = append(f.Items, item(it))
 		}

@@ -193,7 +193,7 @@ func (j *judge) key(pk Pick, c candidate) int {
 	case PickLowestCourage:
 		return t.Attrs().Courage
 	case PickFewestVitality:
-		return t.Attrs().Vitality - t.Wounds
+		return t.Attrs().Vitality - int(t.Wounds)
 	case PickWorstArmour:
 		return t.Attrs().Armour
 	case PickBestArmour:

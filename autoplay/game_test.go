@@ -79,7 +79,7 @@ func invariants(before *rules.State, o rules.Option, c Choice, after *rules.Stat
 			b = f // a hidden creature entering play
 		}
 		if f.Wounds < 0 || f.FortuneUsed() < 0 || f.ManaUsed < 0 ||
-			f.Wounds > max(b.Wounds, f.Attrs().Vitality) || f.FortuneUsed() > max(b.FortuneUsed(), f.Attrs().Fortune) || f.ManaUsed > max(b.ManaUsed, f.Attrs().Mana) {
+			int(f.Wounds) > max(int(b.Wounds), f.Attrs().Vitality) || f.FortuneUsed() > max(b.FortuneUsed(), f.Attrs().Fortune) || int(f.ManaUsed) > max(int(b.ManaUsed), f.Attrs().Mana) {
 			return fmt.Errorf("%s left %s out of bounds: %+v", o.ID, f.ID, f)
 		}
 	}

@@ -44,7 +44,7 @@ func TestJumpTheChasm(t *testing.T) {
 		jump  bool
 	}{
 		{"an agile hero jumps the one-square chasm", nil, true},
-		{"a badly wounded one does not risk the fall", func(f *rules.Figure) { f.Wounds = f.Attrs().Vitality - 1 }, false},
+		{"a badly wounded one does not risk the fall", func(f *rules.Figure) { f.Wounds = int32(f.Attrs().Vitality - 1) }, false},
 		{"a clumsy one does not either", func(f *rules.Figure) { f.EditAttrs().Agility = 1 }, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -117,8 +117,8 @@ func herbsOption(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		if c.Target != "" {
 			t = figure(s, c.Target)
 		}
-		if t != nil && t.Wounds > bestW {
-			best, bestW = i, t.Wounds
+		if t != nil && int(t.Wounds) > bestW {
+			best, bestW = i, int(t.Wounds)
 		}
 	}
 	return best

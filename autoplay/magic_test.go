@@ -52,7 +52,7 @@ func TestMagicObjectsUsed(t *testing.T) {
 	}{
 		{"a badly wounded hero drinks the Unicorn Blood", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
 			f.Items = append([]rules.Item{}, f.Items[0], blood())
-			f.Wounds = f.Attrs().Vitality - 1
+			f.Wounds = int32(f.Attrs().Vitality - 1)
 		}, "use_item:borgron:1"},
 		{"a poisoned hero drinks his antidote", "borgron", []board.Pos{pos(12, 8)}, func(f *rules.Figure) {
 			f.Items = append([]rules.Item{}, f.Items[0], antidote())
@@ -188,7 +188,7 @@ func TestFlasksHerbsAndCones(t *testing.T) {
 		f.Skills = append(f.Skills, rules.SkillUndead)
 	}
 	wounded := func(id string, n int) func(t *testing.T, s *rules.State) {
-		return func(t *testing.T, s *rules.State) { figure(s, id).Wounds = n }
+		return func(t *testing.T, s *rules.State) { figure(s, id).Wounds = int32(n) }
 	}
 	breath := func(t *testing.T, s *rules.State) {
 		f := figure(s, "borgron")

@@ -94,7 +94,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "with no mana left he casts nothing",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "borgron").ManaUsed = figure(s, "borgron").Attrs().Mana },
+			setup: func(s *rules.State) { figure(s, "borgron").ManaUsed = int32(figure(s, "borgron").Attrs().Mana) },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return !strings.HasPrefix(o.ID, "cast:") },
 		},
@@ -162,7 +162,7 @@ func TestHeroTactics(t *testing.T) {
 			name: "a healer heals the badly wounded ally",
 			ids:  []string{"nariant", "shara"}, at: []board.Pos{pos(5, 4), pos(8, 4)}, foes: []board.Pos{pos(12, 8)},
 			setup: func(s *rules.State) {
-				figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2
+				figure(s, "shara").Wounds = int32(figure(s, "shara").Attrs().Vitality - 2)
 				freeShield(figure(s, "nariant"))
 			},
 			hero: "nariant",
@@ -180,14 +180,14 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "a badly wounded hero drinks his healing potion",
 			ids:  []string{"borgron"}, at: []board.Pos{pos(5, 4)}, foes: []board.Pos{pos(12, 8)},
-			setup: func(s *rules.State) { figure(s, "borgron").Wounds = figure(s, "borgron").Attrs().Vitality - 1 },
+			setup: func(s *rules.State) { figure(s, "borgron").Wounds = int32(figure(s, "borgron").Attrs().Vitality - 1) },
 			hero:  "borgron",
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "drink:borgron:") },
 		},
 		{
 			name: "a badly wounded hero whom a healer may heal steps back from the enemy",
 			ids:  []string{"shara", "nariant"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2 },
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = int32(figure(s, "shara").Attrs().Vitality - 2) },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
@@ -198,7 +198,7 @@ func TestHeroTactics(t *testing.T) {
 			// Stepping back only leaves the allies to fight alone.
 			name: "a badly wounded hero with no healing to come fights on",
 			ids:  []string{"shara", "taeral"}, at: []board.Pos{pos(8, 4), pos(0, 5)}, foes: []board.Pos{pos(11, 4)},
-			setup: func(s *rules.State) { figure(s, "shara").Wounds = figure(s, "shara").Attrs().Vitality - 2 },
+			setup: func(s *rules.State) { figure(s, "shara").Wounds = int32(figure(s, "shara").Attrs().Vitality - 2) },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool {
 				to, ok := moveTo(o)
@@ -235,7 +235,7 @@ func TestHeroTactics(t *testing.T) {
 		{
 			name: "the weakest enemy is struck first",
 			ids:  []string{"shara"}, at: []board.Pos{pos(8, 4)}, foes: []board.Pos{pos(9, 4), pos(9, 5)},
-			setup: func(s *rules.State) { figure(s, "foe1").Wounds = figure(s, "foe1").Attrs().Vitality - 1 },
+			setup: func(s *rules.State) { figure(s, "foe1").Wounds = int32(figure(s, "foe1").Attrs().Vitality - 1) },
 			hero:  "shara",
 			check: func(_ *rules.State, o rules.Option) bool { return strings.HasPrefix(o.ID, "attack:shara:foe1") },
 		},
@@ -383,7 +383,7 @@ func TestRerollDamage(t *testing.T) {
 		{"a fatal blow of many dice the reroll hardly changes", 1, 1, roll(3, 6, 5, 4, 3, 3, 6), false},
 		{"no Fortune", 1, 0, roll(5, 6, 5, 1), false},
 	} {
-		fig := rules.Figure{Wounds: 6 - c.left}.WithInfo(rules.FigureInfo{Attrs: rules.Attributes{Vitality: 6, Fortune: c.fortune}})
+		fig := rules.Figure{Wounds: int32(6 - c.left)}.WithInfo(rules.FigureInfo{Attrs: rules.Attributes{Vitality: 6, Fortune: c.fortune}})
 		f := &fig
 		if got := rerollDamage(f, c.r); got != c.want {
 			t.Errorf("%s: reroll %v, want %v", c.name, got, c.want)

@@ -128,8 +128,8 @@ func Injure(f Figure, total int, incurable bool) (Figure, Injury, error) {
 	if incurable {
 		f.SetVP(max(f.VP()-2, 0))
 	}
-	if f.Wounds >= f.Attrs().Vitality && f.Attrs().Vitality > 0 {
-		f.Wounds = f.Attrs().Vitality - 1
+	if int(f.Wounds) >= f.Attrs().Vitality && f.Attrs().Vitality > 0 {
+		f.Wounds = int32(f.Attrs().Vitality - 1)
 	}
 	return f, in, nil
 }
@@ -298,7 +298,7 @@ func AfterQuest(s State, src dice.Source) (Aftermath, error) {
 		if h.KnockedOut && h.Fate.Returns() {
 			// Wounded, with 1 Vitality point, until he recovers (note 1).
 			f.Conditions = f.Conditions.Without(KnockedOut).With(Wounded)
-			f.Wounds = max(f.Attrs().Vitality-1, 0)
+			f.Wounds = int32(max(f.Attrs().Vitality-1, 0))
 		}
 	}
 	// A hero's mount that ran away is found again on 2+ (page 102).

@@ -70,7 +70,7 @@ func TestAfterQuestFates(t *testing.T) {
 			}
 			if h.Fate.Returns() {
 				// Wounded with 1 Vitality point (page 44, note 1).
-				if f := h.Hero; f.Conditions.Has(KnockedOut) || !f.Conditions.Has(Wounded) || f.Attrs().Vitality-f.Wounds != 1 {
+				if f := h.Hero; f.Conditions.Has(KnockedOut) || !f.Conditions.Has(Wounded) || f.Attrs().Vitality-int(f.Wounds) != 1 {
 					t.Fatalf("returning hero %+v", f)
 				}
 			}

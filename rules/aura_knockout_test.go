@@ -9,7 +9,7 @@ func TestAuraKnocksOutTheMover(t *testing.T) {
 	shara := heroFig("shara", 0, 2, 4, 0)
 	shara.EditAttrs().Armour = 0
 	shara.EditAttrs().NaturalArmour = 0
-	shara.Wounds = shara.Attrs().Vitality - 1
+	shara.Wounds = int32(shara.Attrs().Vitality - 1)
 	s := newState(t, arena(t), shara, fire)
 	n, evs := play(t, s, []int{6}, activate(Heroes, "shara"), moveTo(Heroes, "shara", 3, 2))
 	if !hasEvent[RemovedFromPlay](evs) && n.Figures[0].Present() {

@@ -267,3 +267,49 @@ func bumpLeaves(t fataler, s, c rules.State) {
 		t.Fatal("changing a clone changed its original")
 	}
 }
+
+// The lists clones share (cow.go) are never written in place on the
+// simulator's path either: there each state is built in a scratch
+// (rules.ApplyIn) over the one two commands back, and shares its lists
+// with the state it came from. Copies kept along simulated games, with
+// everything they share with the states that followed (items, spells,
+// decks, the exploration's lists...), must still encode and hash as
+// they did when they were made.
+func TestRecycledGamesShareNoMutableMemory(t *testing.T) {
+	plain, pack, q := goblinChasm(t)
+	dark := sim.ADP(setup.Behaviours(pack), nil)
+	for seed := uint64(1); seed <= 6; seed++ {
+		start, err := setup.WithDark(pack, q, plain, rules.DarkADP, dice.Seeded(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		type snap struct {
+			s    rules.State
+			js   []byte
+			hash uint64
+		}
+		var kept []snap
+		k := 0
+		obs := func(before *rules.State, _ rules.Option, _ autoplay.Choice, after *rules.State, _ []rules.Event) error {
+			if k++; k%7 == 0 {
+				c := after.Clone()
+				js, err := json.Marshal(c)
+				if err != nil {
+					return err
+				}
+				kept = append(kept, snap{c, js, c.Hash()})
+			}
+			return nil
+		}
+		lim := autoplay.Limits{Turns: 40, Recycle: true}
+		if _, _, err := autoplay.Play(start, autoplay.Heroes{}, dark, dice.Seeded(seed), lim, obs); err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range kept {
+			js, _ := json.Marshal(p.s)
+			if !bytes.Equal(js, p.js) || p.s.Hash() != p.hash {
+				t.Fatalf("seed %d: copy %d changed after later commands", seed, i)
+			}
+		}
+	}
+}

@@ -281,7 +281,7 @@ func trapBlow(rule string) bool {
 // the figure's Fortune (fatalblow.go), any other wounds it at once.
 func (e *env) landBlow(ti int, r RollRecord, effects []Condition) error {
 	t := &e.s.Figures[ti]
-	if w := DamageWounds(r); w > 0 && t.Wounds+w >= t.Attrs().Vitality && mayAvoidFatalBlow(e.s, t) {
+	if w := DamageWounds(r); w > 0 && int(t.Wounds)+w >= t.Attrs().Vitality && mayAvoidFatalBlow(e.s, t) {
 		e.offerAvoidance(t, r)
 		return nil
 	}

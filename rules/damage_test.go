@@ -286,7 +286,7 @@ func TestDamageProperty(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		orc := fig("orc", Dark, rapid.IntRange(SizeSmall, SizeHuge).Draw(rt, "size"), 0, 0, 4)
 		orc.EditAttrs().Vitality = rapid.IntRange(1, 12).Draw(rt, "vitality")
-		orc.Wounds = rapid.IntRange(0, orc.Attrs().Vitality-1).Draw(rt, "wounds")
+		orc.Wounds = int32(rapid.IntRange(0, orc.Attrs().Vitality-1).Draw(rt, "wounds"))
 		orc.EditAttrs().Armour = rapid.IntRange(-2, 8).Draw(rt, "armour")
 		if rapid.Bool().Draw(rt, "stunned") {
 			orc.Conditions = orc.Conditions.With(Stunned)
@@ -322,10 +322,10 @@ func TestDamageProperty(t *testing.T) {
 		if dr.Wounds != want || dr.Armour != min(armour, MaxArmour) {
 			rt.Fatalf("armour %d, dice %v: %+v, want %d wounds", armour, forced, dr, want)
 		}
-		if f.Wounds < 0 || f.Wounds > f.Attrs().Vitality || f.Wounds != min(orc.Wounds+want, f.Attrs().Vitality) {
+		if int(f.Wounds) < 0 || int(f.Wounds) > f.Attrs().Vitality || int(f.Wounds) != min(int(orc.Wounds)+want, f.Attrs().Vitality) {
 			rt.Fatalf("wounds %d of %d", f.Wounds, f.Attrs().Vitality)
 		}
-		if f.Conditions.Has(KnockedOut) != (f.Wounds == f.Attrs().Vitality) {
+		if f.Conditions.Has(KnockedOut) != (int(f.Wounds) == f.Attrs().Vitality) {
 			rt.Fatalf("knocked out %v with %d wounds of %d", f.Conditions.Has(KnockedOut), f.Wounds, f.Attrs().Vitality)
 		}
 		if f.Conditions.Has(Wounded) != (!f.Conditions.Has(KnockedOut) && woundedNow(&f)) {

@@ -43,7 +43,7 @@ const CodeVanished = "vanished_waits"
 // vanish takes creature fi off the board.
 func (e *env) vanish(fi int) {
 	f := &e.s.Figures[fi]
-	f.Vanished = max(e.s.Turn, 1)
+	f.Vanished = int32(max(e.s.Turn, 1))
 	e.emit(FigureVanished{Figure: f.ID, From: f.At})
 	if a := e.s.Active; a != nil && a.Figure == f.ID {
 		e.endActivation()
@@ -97,7 +97,7 @@ func reappearing(s *State) []int {
 	}
 	var out []int
 	for i := range s.Figures {
-		if v := s.Figures[i].Vanished; v > 0 && v < s.Turn && !s.Figures[i].Left && !s.Figures[i].Conditions.Has(KnockedOut) {
+		if v := int(s.Figures[i].Vanished); v > 0 && v < s.Turn && !s.Figures[i].Left && !s.Figures[i].Conditions.Has(KnockedOut) {
 			out = append(out, i)
 		}
 	}

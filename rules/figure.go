@@ -81,11 +81,9 @@ func (a Attributes) check() error {
 // (TestFigureHasNoPadding). The JSON of a figure is figureJSON's
 // (figure_json.go): a field added here is added there too.
 type Figure struct {
-	ID       string    `json:"id"` // unique within the game; commands name figures by it
-	At       board.Pos `json:"at"`
-	Size     int       `json:"size"`                // 1 small, 2 average, 3 large, 4 huge
-	Wounds   int       `json:"wounds,omitempty"`    // Vitality lost
-	ManaUsed int       `json:"mana_used,omitempty"` // Mana points spent this quest
+	ID   string    `json:"id"` // unique within the game; commands name figures by it
+	At   board.Pos `json:"at"`
+	Size int       `json:"size"` // 1 small, 2 average, 3 large, 4 huge
 	// Items is the figure's equipment (item.go).
 	Items []Item `json:"items,omitempty"`
 	// Skills are the content IDs of the figure's skills (pages 110-116).
@@ -99,16 +97,21 @@ type Figure struct {
 	Spells []Spell `json:"spells,omitempty"`
 	// Boons are the lasting bonuses spells give the figure.
 	Boons []Boon `json:"boons,omitempty"`
+	// info is what rarely changes (FigureInfo); nil when all of it is zero.
+	info *FigureInfo
+
+	// Four-byte numbers, so that 16 figures fit the 3,072-byte size
+	// class (docs/performance.md, Session 10).
+	Wounds   int32 `json:"wounds,omitempty"`    // Vitality lost
+	ManaUsed int32 `json:"mana_used,omitempty"` // Mana points spent this quest
 	// Vanished is the turn a Vanish card took the creature off the board
 	// (darkcard_vanish.go); 0 while it is on it.
-	Vanished int `json:"vanished,omitempty"`
+	Vanished int32 `json:"vanished,omitempty"`
 	// Saddle is the side of the base a rider shares with a mount on a
 	// 2x2 base (2); 0 otherwise. The rider stands on the whole base
 	// (R1107): his squares are the mount's. Seat and unseat write it, and
 	// followSaddles keeps it to the mount's base.
-	Saddle int `json:"saddle,omitempty"`
-	// info is what rarely changes (FigureInfo); nil when all of it is zero.
-	info *FigureInfo
+	Saddle int32 `json:"saddle,omitempty"`
 
 	Side       Side       `json:"side"`
 	Facing     board.Dir  `json:"facing"` // 0 N, 1 NE, ... 7 NW, clockwise

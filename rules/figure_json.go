@@ -22,8 +22,8 @@ type figureJSON struct {
 	Size                int              `json:"size"`
 	At                  board.Pos        `json:"at"`
 	Attrs               Attributes       `json:"attrs"`
-	Wounds              int              `json:"wounds,omitempty"`
-	ManaUsed            int              `json:"mana_used,omitempty"`
+	Wounds              int32            `json:"wounds,omitempty"`
+	ManaUsed            int32            `json:"mana_used,omitempty"`
 	ManaRacial          int              `json:"mana_racial,omitempty"`
 	FortuneUsed         int              `json:"fortune_used,omitempty"`
 	Items               []Item           `json:"items,omitempty"`
@@ -64,7 +64,7 @@ type figureJSON struct {
 	Shape               *Shape           `json:"shape,omitempty"`
 	Quarry              string           `json:"quarry,omitempty"`
 	Power               *PowerTrace      `json:"power,omitempty"`
-	Vanished            int              `json:"vanished,omitempty"`
+	Vanished            int32            `json:"vanished,omitempty"`
 	SkillUses           []SkillUse       `json:"skill_uses,omitempty"`
 	LastSkills          []string         `json:"last_skills,omitempty"`
 	Hunts               string           `json:"hunts,omitempty"`
@@ -72,7 +72,7 @@ type figureJSON struct {
 	ExtraActions        int              `json:"extra_actions,omitempty"`
 	Riding              string           `json:"riding,omitempty"`
 	Rider               string           `json:"rider,omitempty"`
-	Saddle              int              `json:"saddle,omitempty"`
+	Saddle              int32            `json:"saddle,omitempty"`
 	Reins               string           `json:"reins,omitempty"`
 	Provokers           []string         `json:"provokers,omitempty"`
 	RiderlessHits       int              `json:"riderless_hits,omitempty"`

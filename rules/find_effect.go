@@ -107,7 +107,7 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 	case EffectFindHeal:
 		n := x.Amount
 		if n == 0 {
-			n = f.Wounds
+			n = int(f.Wounds)
 		}
 		e.heal(fi, n)
 	case EffectFindFortune:
@@ -132,13 +132,13 @@ func (e *env) findEffect(fi int, x *FindEffect) error {
 	case EffectFindMana:
 		change := x.Amount
 		if change > 0 {
-			change = min(change, f.ManaUsed)
+			change = min(change, int(f.ManaUsed))
 		} else {
-			change = -min(-change, max(f.Attrs().Mana-f.ManaUsed, 0))
+			change = -min(-change, max(f.Attrs().Mana-int(f.ManaUsed), 0))
 		}
 		if change != 0 {
-			f.ManaUsed -= change
-			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs().Mana-f.ManaUsed, 0)})
+			f.ManaUsed -= int32(change)
+			e.emit(PointsChanged{Figure: f.ID, Points: Mana, Change: change, Left: max(f.Attrs().Mana-int(f.ManaUsed), 0)})
 		}
 	}
 	return nil

@@ -433,14 +433,14 @@ func (h *hasher) figure(f *Figure) {
 	if f.Saddle != 0 {
 		// Only when set: the hashes of states without a 2x2 mount's rider
 		// stay what they were (autoplay's Random policy seeds from them).
-		h.i(f.Saddle)
+		h.i(int(f.Saddle))
 	}
 	h.pos(f.At)
 	h.u(uint64(f.Facing))
 	h.b(f.Flying())
 	h.attrs(f.Attrs())
-	h.i(f.Wounds)
-	h.i(f.ManaUsed)
+	h.i(int(f.Wounds))
+	h.i(int(f.ManaUsed))
 	h.i(f.ManaRacial())
 	h.i(f.FortuneUsed())
 	h.i(f.QuestFortune())
@@ -495,7 +495,7 @@ func (h *hasher) figure(f *Figure) {
 	}
 	h.str(f.Quarry())
 	h.b(f.Netted())
-	h.i(f.Vanished)
+	h.i(int(f.Vanished))
 	h.shape(f.Shape())
 	h.i(len(f.SkillUses()))
 	for _, u := range f.SkillUses() {

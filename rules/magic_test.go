@@ -591,7 +591,7 @@ func TestManaStaysInPool(t *testing.T) {
 				f.Spells = []Spell{boltSpell(), fireball(1, 0), skinSpell(), holdSpell()}
 				f.EditAttrs().Mana = rapid.IntRange(0, 20).Draw(t, "pool")
 			}
-			f.ManaUsed = min(f.ManaUsed, f.ManaPool())
+			f.ManaUsed = int32(min(int(f.ManaUsed), f.ManaPool()))
 		}
 		src := dice.Seeded(rapid.Uint64().Draw(t, "seed"))
 		for step := 0; step < 60; step++ {
@@ -621,9 +621,9 @@ func TestManaStaysInPool(t *testing.T) {
 				// penalties, page 70); spending never passes it.
 				was := 0
 				if i < len(s.Figures) {
-					was = s.Figures[i].ManaUsed
+					was = int(s.Figures[i].ManaUsed)
 				}
-				if f.ManaUsed < 0 || f.ManaUsed > max(was, f.ManaPool()) || f.ManaLeft() < 0 {
+				if int(f.ManaUsed) < 0 || int(f.ManaUsed) > max(was, f.ManaPool()) || f.ManaLeft() < 0 {
 					t.Fatalf("step %d (%s): %s used %d of a pool of %d", step, o.ID, f.ID, f.ManaUsed, f.ManaPool())
 				}
 				for _, sp := range f.Spells {

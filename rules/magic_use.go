@@ -184,7 +184,7 @@ func (c UseItem) apply(e *env) error {
 // every condition it has (Unicorn Blood, R1071).
 func (e *env) fullRecovery(fi int) {
 	f := &e.s.Figures[fi]
-	e.heal(fi, f.Wounds)
+	e.heal(fi, int(f.Wounds))
 	for _, c := range e.s.Figures[fi].Conditions.List() {
 		if c != KnockedOut {
 			e.lose(fi, c, 0)

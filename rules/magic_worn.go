@@ -222,8 +222,8 @@ func magicWearChange(f *Figure, it *Item, sign int) (Attribute, bool) {
 	}
 	ref := at.ref(f.EditAttrs())
 	*ref = clampAttr(at, *ref+sign*v)
-	if at == Vitality && f.Present() && f.Wounds >= f.Attrs().Vitality {
-		f.Wounds = max(f.Attrs().Vitality-1, 0)
+	if at == Vitality && f.Present() && int(f.Wounds) >= f.Attrs().Vitality {
+		f.Wounds = int32(max(f.Attrs().Vitality-1, 0))
 	}
 	return at, true
 }

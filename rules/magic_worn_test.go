@@ -152,7 +152,7 @@ func TestWearRefusals(t *testing.T) {
 			if h.Items[0].Place == Worn && h.Items[0].ID == "amulet_of_health" {
 				h.EditAttrs().Vitality = 7 // the amulet's point is in it (R1052)
 			}
-			h.Wounds = c.wound
+			h.Wounds = int32(c.wound)
 			figs := []Figure{h}
 			if c.near {
 				figs = append(figs, orc)

@@ -84,7 +84,7 @@ func seat(s *State, ri, mi int) {
 	m.SetRider(r.ID)
 	r.At, r.Facing = m.At, m.Facing
 	r.SetOnDifficult(m.OnDifficult())
-	r.Saddle = SaddleOf(m)
+	r.Saddle = int32(SaddleOf(m))
 	for i := range s.Figures {
 		if s.Figures[i].Reins() == m.ID {
 			s.Figures[i].SetReins("") // whoever led it lets go
@@ -153,7 +153,7 @@ func (s *State) checkSaddles() error {
 			if f.At != m.At {
 				return fmt.Errorf("figure %q and its mount %q stand apart", f.ID, m.ID)
 			}
-			if f.Saddle != SaddleOf(m) {
+			if int(f.Saddle) != SaddleOf(m) {
 				return fmt.Errorf("figure %q on %q: saddle %d, want %d (the side of its base when 2x2, R1107)", f.ID, m.ID, f.Saddle, SaddleOf(m))
 			}
 		} else if f.Saddle != 0 {
@@ -208,7 +208,7 @@ func (e *env) followSaddles(old []Figure) {
 				r.SetOnDifficult(m.OnDifficult())
 			}
 		}
-		r.Saddle = SaddleOf(m) // a mount that changed its shape (shape.go)
+		r.Saddle = int32(SaddleOf(m)) // a mount that changed its shape (shape.go)
 		if r.Facing != m.Facing {
 			if or != nil && r.Facing != or.Facing {
 				m.Facing = r.Facing // the rider turned the saddle

@@ -131,7 +131,7 @@ func checkInvariants(t *rapid.T, step int, id string, before, after State, evs [
 		if a.Wounds < 0 || a.FortuneUsed() < 0 || a.ManaUsed < 0 {
 			t.Fatalf("step %d (%s): %s below zero: %+v", step, id, a.ID, a)
 		}
-		if a.Wounds > max(b.Wounds, a.Attrs().Vitality) || a.FortuneUsed() > max(b.FortuneUsed(), a.Attrs().Fortune) || a.ManaUsed > max(b.ManaUsed, a.Attrs().Mana, a.ManaPool()) {
+		if int(a.Wounds) > max(int(b.Wounds), a.Attrs().Vitality) || a.FortuneUsed() > max(b.FortuneUsed(), a.Attrs().Fortune) || int(a.ManaUsed) > max(int(b.ManaUsed), a.Attrs().Mana, a.ManaPool()) {
 			t.Fatalf("step %d (%s): %s past its limits: wounds %d/%d fortune %d/%d mana %d/%d", step, id, a.ID,
 				a.Wounds, a.Attrs().Vitality, a.FortuneUsed(), a.Attrs().Fortune, a.ManaUsed, max(a.Attrs().Mana, a.ManaPool()))
 		}

@@ -33,8 +33,8 @@ func markerCheck(s *State, f *Figure, it *Item, spell string) *RuleError {
 // markerCheck. It returns the mana given back and the spell.
 func drinkMana(f *Figure, it *Item, spell string) (int, string) {
 	n, _ := it.Trait("mana")
-	got := min(max(n, 0), f.ManaUsed)
-	f.ManaUsed -= got
+	got := min(max(n, 0), int(f.ManaUsed))
+	f.ManaUsed -= int32(got)
 	if j := f.spell(spell); spell != "" && j >= 0 && f.Spells[j].Casts > 0 {
 		own(&f.Spells)[j].Casts-- // shared with clones (cow.go)
 		return got, spell

@@ -31,7 +31,7 @@ func TestCruelDamageSpell(t *testing.T) {
 		if cruel {
 			want = 3
 		}
-		if o, _ := n.Figure("orc"); used != cruel || o.Wounds != want {
+		if o, _ := n.Figure("orc"); used != cruel || int(o.Wounds) != want {
 			t.Errorf("cruel %v: used %v, wounds %d", cruel, used, o.Wounds)
 		}
 	}
@@ -48,7 +48,7 @@ func TestInvulnerableTrap(t *testing.T) {
 		if err := e.damage(Blow{Rule: c.rule, Target: "golem", Dice: 3, Against: NaturalArmour}); err != nil {
 			t.Fatal(err)
 		}
-		if s.Figures[0].Wounds != c.wounds {
+		if int(s.Figures[0].Wounds) != c.wounds {
 			t.Errorf("%s: %d wounds, want %d", c.rule, s.Figures[0].Wounds, c.wounds)
 		}
 	}

@@ -63,8 +63,8 @@ func init() {
 					ones++
 				}
 			}
-			mana := min(len(r.Dice)-ones, f.ManaUsed)
-			f.ManaUsed -= mana
+			mana := min(len(r.Dice)-ones, int(f.ManaUsed))
+			f.ManaUsed -= int32(mana)
 			k := skillTable["recovering_mana"]
 			e.skillUsed(f, k, Text{En: "recovers " + itoa(mana) + " Mana", Es: "recupera " + itoa(mana) + " de Maná"})
 			// The two spells with the most casts used get one back each.
@@ -300,7 +300,7 @@ func init() {
 				}
 			}
 			got := t.spendMana(n)
-			f.ManaUsed = max(f.ManaUsed-got, 0)
+			f.ManaUsed = int32(max(int(f.ManaUsed)-got, 0))
 			e.skillUsed(f, skillTable["leech_mana"], Text{En: "takes " + itoa(got) + " Mana from " + t.name(), Es: "quita " + itoa(got) + " de Maná a " + t.name()})
 			return nil
 		},

@@ -256,7 +256,7 @@ func TestRecoveringMana(t *testing.T) {
 	refused(t, n, useSkill(Heroes, "maeliss", "recovering_mana"), CodeBadSkill)
 
 	// Knocked out by its own ones: the activation ends with it.
-	m.Wounds = m.Attrs().Vitality - 1
+	m.Wounds = int32(m.Attrs().Vitality - 1)
 	s = newState(t, arena(t), m)
 	s, _ = play(t, s, nil, activate(Heroes, "maeliss"))
 	n, _ = play(t, s, []int{1, 3, 4, 6}, useSkill(Heroes, "maeliss", "recovering_mana"))

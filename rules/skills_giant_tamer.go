@@ -94,7 +94,7 @@ func settleGiantTamer(e *env, r RollRecord) error {
 	}
 	f, g := &e.s.Figures[fi], &e.s.Figures[gi]
 	if r.failed() {
-		f.ManaUsed = min(f.ManaUsed+1, f.ManaPool())
+		f.ManaUsed = int32(min(int(f.ManaUsed)+1, f.ManaPool()))
 		e.skillUsed(f, skillTable["giant_tamer"], Text{En: g.Name() + " will not obey: 1 Mana lost", Es: g.Name() + " no obedece: pierde 1 de Maná"})
 		e.gain(gi, Stationary)
 		return nil

@@ -61,13 +61,13 @@ func (e *env) changeShape(fi int) {
 	f := &e.s.Figures[fi]
 	sh := f.Shape().clone() // the figure's is shared with the state's clones
 	keep := *f.Attrs()
-	wounds := f.Wounds
+	wounds := int(f.Wounds)
 	if !sh.Animal {
 		// It keeps what it lost, and its own Mana and Fortune.
 		sh.Other = wearProfile(f, sh.Other)
 		a := f.EditAttrs()
 		a.Mana, a.Fortune = keep.Mana, keep.Fortune
-		f.Wounds = min(wounds, max(f.Attrs().Vitality-1, 0))
+		f.Wounds = int32(min(wounds, max(f.Attrs().Vitality-1, 0)))
 		sh.Animal, sh.Since = true, e.s.Turn
 		f.SetShape(sh)
 	} else {
@@ -77,7 +77,7 @@ func (e *env) changeShape(fi int) {
 	if a := e.s.Active; a != nil && a.Figure == f.ID && !a.Running() {
 		a.Allowance = f.Attrs().Movement
 	}
-	e.emit(ShapeChanged{Figure: f.ID, Animal: f.InAnimalForm(), Kind: f.Kind(), Vitality: f.Attrs().Vitality, Wounds: f.Wounds})
+	e.emit(ShapeChanged{Figure: f.ID, Animal: f.InAnimalForm(), Kind: f.Kind(), Vitality: f.Attrs().Vitality, Wounds: int(f.Wounds)})
 }
 
 // beastsTurnBack rolls 1D6 for each werewolf whose activation ended in
@@ -116,9 +116,9 @@ func (e *env) beastsTurnBack() error {
 // weapons.
 func backToOwnShape(f *Figure) {
 	sh := f.Shape().clone() // the figure's is shared with the state's clones
-	current := max(f.Attrs().Vitality-f.Wounds, 0)
+	current := max(f.Attrs().Vitality-int(f.Wounds), 0)
 	sh.Other = wearProfile(f, sh.Other)
-	f.Wounds = f.Attrs().Vitality - min(current, f.Attrs().Vitality)
+	f.Wounds = int32(f.Attrs().Vitality - min(current, f.Attrs().Vitality))
 	beast := sh.Other.Items[:0:0]
 	for _, it := range sh.Other.Items {
 		if it.Natural {

@@ -72,7 +72,7 @@ func (e *env) regenerate(fi, recent int) error {
 	if !ok || recent <= 0 || f.Wounds == 0 {
 		return nil
 	}
-	n := min(recent, f.Wounds, maxDamageDice)
+	n := min(recent, int(f.Wounds), maxDamageDice)
 	d, err := e.dice.ND6(n, ruleRegeneration+": "+f.name())
 	if err != nil {
 		return diceError(err)
@@ -163,10 +163,10 @@ func (e *env) loseVitality(fi, n, roll int) {
 	if lost <= 0 {
 		return
 	}
-	f.Wounds += lost
+	f.Wounds += int32(lost)
 	f.SetWoundsRecent(f.WoundsRecent() + lost)
 	e.emit(WoundsTaken{Figure: f.ID, Wounds: lost, Vitality: VitalityLeft(f), Roll: roll})
-	if f.Wounds >= f.Attrs().Vitality {
+	if int(f.Wounds) >= f.Attrs().Vitality {
 		e.knockOut(fi, roll)
 	} else if woundedNow(f) {
 		e.gain(fi, Wounded)

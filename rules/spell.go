@@ -364,13 +364,13 @@ func (f *Figure) ManaPool() int {
 }
 
 // ManaLeft is the mana the figure may still spend.
-func (f *Figure) ManaLeft() int { return max(f.ManaPool()-f.ManaUsed, 0) }
+func (f *Figure) ManaLeft() int { return max(f.ManaPool()-int(f.ManaUsed), 0) }
 
 // spendMana spends up to n of the figure's mana, never below zero, and
 // returns what it spent.
 func (f *Figure) spendMana(n int) int {
 	got := min(n, f.ManaLeft())
-	f.ManaUsed += got
+	f.ManaUsed += int32(got)
 	return got
 }
 

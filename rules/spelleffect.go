@@ -342,7 +342,7 @@ func (e *env) revive(ti, vitality int) {
 	t := &e.s.Figures[ti]
 	t.Conditions = t.Conditions.Without(KnockedOut)
 	e.emit(ConditionLost{Figure: t.ID, Condition: KnockedOut})
-	t.Wounds = max(t.Attrs().Vitality-max(vitality, 1), 0)
+	t.Wounds = int32(max(t.Attrs().Vitality-max(vitality, 1), 0))
 	e.emit(Healed{Figure: t.ID, Restored: VitalityLeft(t), Vitality: VitalityLeft(t)})
 	if woundedNow(t) {
 		e.gain(ti, Wounded)

@@ -17,7 +17,7 @@ func woundedAt(f *Figure) int {
 }
 
 // VitalityLeft is the Vitality points the figure has not lost.
-func VitalityLeft(f *Figure) int { return max(f.Attrs().Vitality-f.Wounds, 0) }
+func VitalityLeft(f *Figure) int { return max(f.Attrs().Vitality-int(f.Wounds), 0) }
 
 // woundedNow reports whether figure f's wounds make it wounded: it has
 // taken at least one and has Vitality left, but no more than woundedAt
@@ -36,12 +36,12 @@ func (e *env) takeBlow(ti int, r RollRecord, effects []Condition) error {
 	wounds := DamageWounds(r)
 	res := BlowResult{Target: t.ID, Roll: r.Seq}
 	if lost := min(wounds, VitalityLeft(t)); lost > 0 {
-		t.Wounds += lost
+		t.Wounds += int32(lost)
 		t.SetWoundsRecent(t.WoundsRecent() + lost)
 		res.Wounds = lost
 		e.emit(WoundsTaken{Figure: t.ID, Wounds: lost, Vitality: VitalityLeft(t), Roll: r.Seq})
 	}
-	if wounds > 0 && t.Wounds >= t.Attrs().Vitality {
+	if wounds > 0 && int(t.Wounds) >= t.Attrs().Vitality {
 		e.knockOut(ti, r.Seq)
 		res.KnockedOut = true
 		if ki := e.s.figure(r.Figure); ki >= 0 && e.s.Figures[ki].Side != t.Side {
@@ -84,8 +84,8 @@ func (e *env) heal(fi, n int) int {
 	if !f.Present() || n <= 0 || f.Wounds == 0 {
 		return 0
 	}
-	got := min(n, f.Wounds)
-	f.Wounds -= got
+	got := min(n, int(f.Wounds))
+	f.Wounds -= int32(got)
 	e.emit(Healed{Figure: f.ID, Restored: got, Vitality: VitalityLeft(f)})
 	if f.Conditions.Has(Wounded) && !woundedNow(f) {
 		e.lose(fi, Wounded, 0)

@@ -246,7 +246,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if x, ok := p.Int(v, w+" wounds", 0, 99); ok {
 					add(v.Line, id+"'s wounds", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.Wounds == x, strconv.Itoa(x), strconv.Itoa(f.Wounds)
+						return int(f.Wounds) == x, strconv.Itoa(x), strconv.Itoa(int(f.Wounds))
 					})
 				}
 			},
@@ -262,7 +262,7 @@ func (p *parser) expectFigures(n *yaml.Node, what string, add adder) {
 				if x, ok := p.Int(v, w+" mana_used", 0, 99); ok {
 					add(v.Line, id+"'s mana spent", func(r *run) (bool, string, string) {
 						f, _ := get(r)
-						return f.ManaUsed == x, strconv.Itoa(x), strconv.Itoa(f.ManaUsed)
+						return int(f.ManaUsed) == x, strconv.Itoa(x), strconv.Itoa(int(f.ManaUsed))
 					})
 				}
 			},

@@ -181,7 +181,7 @@ func (p *parser) saddle() {
 		for j := range p.sc.Figures {
 			if m := &p.sc.Figures[j]; m.ID == r.Riding() && j != i {
 				m.SetRider(r.ID)
-				r.At, r.Facing, r.Saddle = m.At, m.Facing, rules.SaddleOf(m)
+				r.At, r.Facing, r.Saddle = m.At, m.Facing, int32(rules.SaddleOf(m))
 			}
 		}
 	}
@@ -412,10 +412,10 @@ func (p *parser) figure(i int, n *yaml.Node) {
 			}
 			p.Object(v, what+" attributes", nil, h)
 		},
-		"wounds":       func(v *yaml.Node) { f.Wounds, _ = p.Int(v, what+" wounds", 0, 99) },
+		"wounds":       func(v *yaml.Node) { x, _ := p.Int(v, what+" wounds", 0, 99); f.Wounds = int32(x) },
 		"fortune":      func(v *yaml.Node) { fortuneNode = v },
 		"fortune_used": func(v *yaml.Node) { x, _ := p.Int(v, what+" fortune_used", 0, 99); f.SetFortuneUsed(x) },
-		"mana_used":    func(v *yaml.Node) { f.ManaUsed, _ = p.Int(v, what+" mana_used", 0, 99) },
+		"mana_used":    func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_used", 0, 99); f.ManaUsed = int32(x) },
 		"mana_racial":  func(v *yaml.Node) { x, _ := p.Int(v, what+" mana_racial", 0, rules.MaxManaRacial); f.SetManaRacial(x) },
 		"conditions": func(v *yaml.Node) {
 			p.List(v, what+" conditions", func(j int, c *yaml.Node) {
