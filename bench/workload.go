@@ -79,17 +79,20 @@ const (
 	playoutQuest = "goblin-chasm"
 	playoutSteps = 200
 	playoutSeed  = 1
-	// optionsQuest is the quest whose simulated games issue 8's speed
-	// target counts (quest 01): its options are listed like goblin-chasm's.
-	optionsQuest = "drowned-chapel"
+	// targetQuest is the quest whose simulated games issue 8's games a
+	// second count (quest 01, melee creatures only), where the goblin
+	// chasm has shooters: the simulator's workloads run on both.
+	targetQuest = "drowned-chapel"
 )
 
-// adpDarkKind runs on the goblin chasm (shooters) and on adpDarkQuest,
-// the quest of issue 8's games a second (melee creatures).
-var adpDarkKind = kind{"adp-dark", darkGames, "game", fmt.Sprintf("adp.CardPlayer.ChooseFrom for every decision of the Artificial Dark Player with his cards in games 0-%d of the game workload's run (his moments, creatures and answers; states and options recorded beforehand), a new card player for each game", darkGames-1),
-	prepareDarkDecisions}
-
-const adpDarkQuest = "drowned-chapel"
+var (
+	adpDarkKind = kind{"adp-dark", darkGames, "game", fmt.Sprintf("adp.CardPlayer.ChooseFrom for every decision of the Artificial Dark Player with his cards in games 0-%d of the game workload's run (his moments, creatures and answers; states and options recorded beforehand), a new card player for each game", darkGames-1),
+		prepareDarkDecisions}
+	optionsGameKind = kind{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of the game workload (states recorded beforehand), as dun sim lists them before each command",
+		prepareOptionsGame}
+	gameKind = kind{"game", 1, "game", fmt.Sprintf("one simulated quest as dun sim plays it: the party with the hero policy against the Artificial Dark Player playing his cards, the state checked after every command; games 0-%d of a run seeded 1 in turn", simGames-1),
+		prepareGame}
+)
 
 var questKinds = []kind{
 	{"clone", 1, "clone", "rules.State.Clone of the quest's starting state (heroes placed, creatures hidden in unexplored sections)",
@@ -100,24 +103,19 @@ var questKinds = []kind{
 		prepareHash},
 	{"options", 1, "call", "rules.Options for the first hero activated at the start of the quest",
 		prepareOptions},
-	{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of the game workload (states recorded beforehand), as dun sim lists them before each command",
-		prepareOptionsGame},
-	{"playout", playoutSteps, "command", fmt.Sprintf("a random-legal playout of %d commands from the start of the quest: every command drawn uniformly from rules.Options of the seat to decide, seeded dice; a stand-in for a full simulated quest until the Artificial Dark Player and hero autoplay exist", playoutSteps),
+	optionsGameKind,
+	{"playout", playoutSteps, "command", fmt.Sprintf("a random-legal playout of %d commands from the start of the quest: every command drawn uniformly from rules.Options of the seat to decide, seeded dice (the random-legal policy's game)", playoutSteps),
 		preparePlayout},
 	{"adp-decision", 1, "decision", "adp.Player.ChooseFrom, the Artificial Dark Player's choice for a creature with a ranged weapon in hand just activated (the first in game 0 of the game workload): a look ahead at every square it could move to",
 		prepareDecision},
 	{"adp-creatures", 1, "game", "adp.Player.ChooseFrom for every decision of the Artificial Dark Player's creatures in game 0 of the game workload (activated, no prompt open; melee creatures and shooters), one after the other",
 		prepareCreatureDecisions},
 	adpDarkKind,
-	{"game", 1, "game", fmt.Sprintf("one simulated quest as dun sim plays it: the party with the hero policy against the Artificial Dark Player playing his cards, the state checked after every command; games 0-%d of a run seeded 1 in turn", simGames-1),
-		prepareGame},
+	gameKind,
 }
 
-// optionsKinds are the quest workloads also run on optionsQuest.
-var optionsKinds = []kind{
-	{"options-game", 1, "game", "rules.Options of the seat to decide at every decision of game 0 of a simulated run seeded 1 (states recorded beforehand), as dun sim lists them before each command",
-		prepareOptionsGame},
-}
+// targetKinds are the simulator's workloads, run on targetQuest too.
+var targetKinds = []kind{optionsGameKind, adpDarkKind, gameKind}
 
 // Workloads lists every workload, in the order dun bench runs them: the
 // board's geometry and the rules' state operations on each bench map, then
@@ -137,8 +135,7 @@ func Workloads() []Workload {
 		add(stateKinds, m)
 	}
 	add(questKinds, playoutQuest)
-	add([]kind{adpDarkKind}, adpDarkQuest)
-	add(optionsKinds, optionsQuest)
+	add(targetKinds, targetQuest)
 	return out
 }
 
