@@ -4,10 +4,7 @@ import (
 	"fmt"
 
 	"dun/adp"
-	"dun/autoplay"
-	"dun/dice"
 	"dun/rules"
-	"dun/sim"
 )
 
 // darkGames is how many games the adp-dark workload replays.
@@ -20,24 +17,11 @@ func (q *simQuest) darkDecisions() ([][]rules.State, [][][]rules.Option, error) 
 	var states [][]rules.State
 	var opts [][][]rules.Option
 	for g := range darkGames {
-		c := q.config(sim.GameSeed(1, g))
-		s, err := c.Prepare(c.Game, c.Start)
+		ss, err := q.record(g, func(s *rules.State) bool { return s.CurrentSeat() == rules.Dark })
 		if err != nil {
 			return nil, nil, err
 		}
-		var ss []rules.State
-		var os [][]rules.Option
-		obs := func(before *rules.State, _ rules.Option, _ autoplay.Choice, _ *rules.State, _ []rules.Event) error {
-			if before.CurrentSeat() == rules.Dark {
-				n := before.Clone()
-				ss, os = append(ss, n), append(os, rules.Options(n, rules.Dark))
-			}
-			return nil
-		}
-		if _, _, err := autoplay.Play(s, c.Heroes, c.Dark(c.Game), dice.Seeded(c.Game), c.Limits, obs); err != nil {
-			return nil, nil, err
-		}
-		states, opts = append(states, ss), append(opts, os)
+		states, opts = append(states, ss), append(opts, darkOptions(ss))
 	}
 	return states, opts, nil
 }

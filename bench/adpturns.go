@@ -4,10 +4,7 @@ import (
 	"fmt"
 
 	"dun/adp"
-	"dun/autoplay"
-	"dun/dice"
 	"dun/rules"
-	"dun/sim"
 )
 
 // creatureDecisions are the states of game 0 in which one of the Dark
@@ -15,27 +12,16 @@ import (
 // listed there: melee creatures and shooters, before and after moving, as
 // the game met them.
 func (q *simQuest) creatureDecisions() ([]rules.State, [][]rules.Option, error) {
-	c := q.config(sim.GameSeed(1, 0))
-	s, err := c.Prepare(c.Game, c.Start)
+	states, err := q.record(0, func(s *rules.State) bool {
+		return s.CurrentSeat() == rules.Dark && s.Active != nil && s.Prompt == nil
+	})
 	if err != nil {
-		return nil, nil, err
-	}
-	var states []rules.State
-	var opts [][]rules.Option
-	obs := func(before *rules.State, _ rules.Option, _ autoplay.Choice, _ *rules.State, _ []rules.Event) error {
-		if before.CurrentSeat() == rules.Dark && before.Active != nil && before.Prompt == nil {
-			n := before.Clone()
-			states, opts = append(states, n), append(opts, rules.Options(n, rules.Dark))
-		}
-		return nil
-	}
-	if _, _, err := autoplay.Play(s, c.Heroes, c.Dark(c.Game), dice.Seeded(c.Game), c.Limits, obs); err != nil {
 		return nil, nil, err
 	}
 	if len(states) == 0 {
 		return nil, nil, fmt.Errorf("game 0 has no creature's decision")
 	}
-	return states, opts, nil
+	return states, darkOptions(states), nil
 }
 
 func prepareCreatureDecisions(on string) (Op, error) {
