@@ -637,7 +637,7 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	// turning again could only chase another round and round.
 	for i := range s.Figures {
 		e := &s.Figures[i]
-		if e.Side != f.Side && e.Present() && basesTouch(f, e) && rules.Adjacent(*s, f.ID, e.ID, true) {
+		if e.Side != f.Side && e.Present() && f.BasesTouch(e) && rules.Adjacent(*s, f.ID, e.ID, true) {
 			if seen, err := rules.Sight(*s, f.ID, e.ID); err == nil && !seen.Behind {
 				return -1
 			}
@@ -645,7 +645,7 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 	}
 	for i := range s.Figures {
 		e := &s.Figures[i]
-		if e.Side == f.Side || !e.Present() || !basesTouch(f, e) || !rules.Adjacent(*s, f.ID, e.ID, true) {
+		if e.Side == f.Side || !e.Present() || !f.BasesTouch(e) || !rules.Adjacent(*s, f.ID, e.ID, true) {
 			continue
 		}
 		want := board.Toward(f.At, e.At)
@@ -656,15 +656,6 @@ func faceEnemy(s *rules.State, f *rules.Figure, opts []rules.Option) int {
 		}
 	}
 	return -1
-}
-
-// basesTouch reports whether a square of a's base is next to or on one
-// of b's, as two adjacent figures' bases are (rules.Adjacent, which
-// checks the whole state first, is asked only then: the policy asks it
-// of every enemy at most decisions).
-func basesTouch(a, b *rules.Figure) bool {
-	na, nb := a.Span(), b.Span()
-	return b.At.X <= a.At.X+na && a.At.X <= b.At.X+nb && b.At.Y <= a.At.Y+na && a.At.Y <= b.At.Y+nb
 }
 
 // standable tells whether an average hero may walk onto square p: not

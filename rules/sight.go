@@ -108,12 +108,13 @@ func appendBaseIndexes(dst []int, g *board.Grid, f *Figure) []int {
 	return dst
 }
 
-// basesTouch reports whether a square of a's base is on or next to one
-// of b's: two figures' bases are adjacent (board.Grid.FiguresAdjacent)
-// only then.
-func basesTouch(a, b *Figure) bool {
-	na, nb := a.Span(), b.Span()
-	return b.At.X <= a.At.X+na && a.At.X <= b.At.X+nb && b.At.Y <= a.At.Y+na && a.At.Y <= b.At.Y+nb
+// BasesTouch reports whether a square of f's base is on or next to one
+// of g's: two figures' bases are adjacent (board.Grid.FiguresAdjacent),
+// and Adjacent can say true, only then. It reads the figures alone, so a
+// caller asks it before Adjacent, which checks the whole state.
+func (f *Figure) BasesTouch(g *Figure) bool {
+	nf, ng := f.Span(), g.Span()
+	return g.At.X <= f.At.X+nf && f.At.X <= g.At.X+ng && g.At.Y <= f.At.Y+nf && f.At.Y <= g.At.Y+ng
 }
 
 // sightTop is the absolute height of the top of figure f on the given
@@ -188,7 +189,7 @@ func Adjacent(s State, a, b string, actions bool) bool {
 		return false
 	}
 	fa, fb := &s.Figures[ai], &s.Figures[bi]
-	if !fa.Present() || !fb.Present() || !basesTouch(fa, fb) {
+	if !fa.Present() || !fb.Present() || !fa.BasesTouch(fb) {
 		return false
 	}
 	if s.checkShape() != nil {

@@ -20,7 +20,7 @@ func TestAdjacentOnlyWhereBasesTouch(t *testing.T) {
 		}
 	}
 	g.Seal()
-	near := 0
+	near, touching, tried := 0, 0, 0
 	for sa := SizeSmall; sa <= SizeHuge; sa++ {
 		for sb := SizeSmall; sb <= SizeHuge; sb++ {
 			for y := range h - 1 {
@@ -30,12 +30,17 @@ func TestAdjacentOnlyWhereBasesTouch(t *testing.T) {
 						continue // the bases overlap
 					}
 					adjacent := Adjacent(s, "a", "b", true) || Adjacent(s, "a", "b", false)
-					if adjacent && !basesTouch(&s.Figures[0], &s.Figures[1]) {
+					touch := s.Figures[0].BasesTouch(&s.Figures[1])
+					if adjacent && !touch {
 						t.Errorf("sizes %d and %d, b at (%d,%d): adjacent, but the bases do not touch", sa, sb, x, y)
 					}
 					if adjacent {
 						near++
 					}
+					if touch {
+						touching++
+					}
+					tried++
 					s.Figures = append(s.Figures, fig("c", Dark, 9, 0, 0, 4)) // no such size
 					if Adjacent(s, "a", "b", true) || Adjacent(s, "a", "b", false) {
 						t.Errorf("sizes %d and %d, b at (%d,%d): adjacent in a malformed state", sa, sb, x, y)
@@ -44,7 +49,7 @@ func TestAdjacentOnlyWhereBasesTouch(t *testing.T) {
 			}
 		}
 	}
-	if near == 0 {
-		t.Error("no figures adjacent: the test sees nothing")
+	if near == 0 || touching == tried {
+		t.Errorf("%d adjacent, %d touching of %d places: the test sees nothing", near, touching, tried)
 	}
 }
