@@ -187,7 +187,7 @@ func target(c rules.Command) string {
 func bumpEveryLeaf(t *testing.T, s rules.State) { bumpLeaves(t, s, s.Clone()) }
 
 // sharedFigureLists are the lists of a figure that its copies share and
-// the rules never write in place (shareSkills, cow.go, item.go).
+// the rules never write in place (Figure.share, cow.go).
 var sharedFigureLists = []string{"Skills", "Boons", "Marks", "Items", "Spells"}
 
 // sharingLists are the types whose lists clones share (cow.go).

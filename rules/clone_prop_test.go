@@ -121,7 +121,7 @@ func meddle(s rules.State) {
 			f.Items[k].Broken = !f.Items[k].Broken
 			f.Items[k].Used++
 		}
-		// Skills are shared, never written in place (shareSkills):
+		// Skills are shared, never written in place (Figure.share):
 		// replaced, or appended to.
 		f.Skills = append(f.Skills, "meddled")
 		f.Spells = slices.Clone(f.Spells) // shared too (cow.go)

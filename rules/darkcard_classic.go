@@ -119,7 +119,7 @@ func (e *env) endPower(fi int, c *DarkCard) {
 	for _, sk := range p.Skills {
 		if k := slices.Index(f.Skills, sk); k >= 0 {
 			// A new slice: the figure's skills are shared with the
-			// state's copies (shareSkills).
+			// state's copies (Figure.share).
 			f.Skills = slices.Delete(slices.Clone(f.Skills), k, k+1)
 		}
 	}

@@ -209,24 +209,24 @@ func (f *Figure) HasSkill(id string) bool {
 // engages.
 func (f *Figure) Present() bool { return !f.Conditions.Has(KnockedOut) && !f.Left && f.Vanished == 0 }
 
-// clone returns a copy sharing no mutable memory with f: its skills and
-// FigureInfo are shared, never written in place (shareSkills).
+// clone returns a copy sharing no mutable memory with f (share).
 func (f Figure) clone() Figure {
-	f.Items = shared(f.Items)
-	f.Skills = shareSkills(f.Skills)
-	f.Spells = shared(f.Spells)
-	f.cloneSmall()
+	f.share()
 	return f
 }
 
-// cloneSmall gives f what clone and cloneFigures (which carves items
-// and spells out of shared arrays) both do for its small lists: a new
-// field of Figure that holds memory is added here, once. Its FigureInfo
-// is shared, never written in place; so are its boons and marks, which
-// some command or other changes in nearly every game but seldom and
-// never in place (cow.go), while a third of the figures of a quest hold
-// some.
-func (f *Figure) cloneSmall() {
+// share clips f's lists for a copy of f: clone and cloneFigures both
+// call it, so a new field of Figure that holds memory is added here,
+// once. Its FigureInfo and all its lists are shared between copies and
+// never written in place (cow.go): items and spells are written through
+// editItem and editSpell; skills change seldom (a card or a skill grants
+// one, a Power card's end takes it back) and by a new list or an append;
+// boons and marks some command changes in nearly every game, but seldom,
+// while a third of a quest's figures hold some.
+func (f *Figure) share() {
+	f.Items = shared(f.Items)
+	f.Skills = shared(f.Skills)
+	f.Spells = shared(f.Spells)
 	f.Boons = shared(f.Boons)
 	f.Marks = shared(f.Marks)
 }

@@ -3,7 +3,6 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"dun/board"
 )
@@ -375,18 +374,12 @@ const maxItems = 64
 // A figure's items are shared between a state and its clones, as its
 // skills, boons and marks are (cow.go): a clone copies the figure, not
 // its 45 items' 2 KB, and most commands change no item. An item is
-// therefore never written in place but through editItem or after
-// ownItems, which give the figure its own copy of its items first; a
-// pointer into them taken before is stale, so a rule re-takes it at the
-// write (it = f.editItem(k)). Appending needs neither: the copies have
-// no spare capacity.
+// therefore never written in place but through editItem, which gives the
+// figure its own copy of its items first; a pointer into them taken
+// before is stale, so a rule re-takes it at the write (it =
+// f.editItem(k)). Appending needs neither: the copies have no spare
+// capacity.
 
 // editItem returns item k of f to be changed, in f's own copy of its
 // items.
-func (f *Figure) editItem(k int) *Item {
-	f.ownItems()
-	return &f.Items[k]
-}
-
-// ownItems gives f its own copy of its items, to write in place.
-func (f *Figure) ownItems() { f.Items = slices.Clone(f.Items) }
+func (f *Figure) editItem(k int) *Item { return &own(&f.Items)[k] }

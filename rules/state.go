@@ -646,14 +646,11 @@ func (s State) cloneIn(sc *Scratch) State {
 }
 
 // cloneFigures is Figure.clone over a whole slice of figures: one
-// allocation, for the figures. A slice field added to Figure must be
-// copied here as in Figure.clone (TestCloneEqualAndIndependent fails
-// until it is).
+// allocation, for the figures; their lists are shared (Figure.share).
 func cloneFigures(figs []Figure) []Figure { return (*Scratch)(nil).cloneFigures(figs) }
 
 // cloneFigures is cloneFigures in sc's memory, or in new memory for a nil
-// sc. The items and the spells are shared, never written in place
-// (item.go, cow.go).
+// sc.
 func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 	var out []Figure
 	if sc == nil {
@@ -663,21 +660,10 @@ func (sc *Scratch) cloneFigures(figs []Figure) []Figure {
 	}
 	copy(out, figs)
 	for i := range out {
-		f := &out[i]
-		f.Items = shared(f.Items)
-		f.Skills = shareSkills(f.Skills)
-		f.Spells = shared(f.Spells)
-		f.cloneSmall()
+		out[i].share()
 	}
 	return out
 }
-
-// shareSkills is a figure's skills for a copy of it. Skills change seldom
-// (a card or a skill grants one, a Power card's end takes it back) and
-// always by a new slice or an append, never in place, so a copy shares
-// them; without spare capacity, so that an append to either copies them
-// rather than writing where the other could see it.
-func shareSkills(s []string) []string { return s[:len(s):len(s)] }
 
 // clone copies the activation. Its lists of names and squares are
 // shared: a command replaces them, takes from their front or appends to

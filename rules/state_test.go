@@ -71,7 +71,7 @@ func leaves(v reflect.Value, path string, fn func(string, reflect.Value)) {
 		leaves(v.Elem(), path, fn)
 	case reflect.Struct:
 		if f, ok := addrOf(v).(*Figure); ok {
-			// Shared between clones (see shareSkills, cow.go, item.go).
+			// Shared between clones (see Figure.share, cow.go).
 			f.Skills, f.Boons, f.Marks, f.Items = slices.Clone(f.Skills), slices.Clone(f.Boons), slices.Clone(f.Marks), slices.Clone(f.Items)
 			f.Spells = slices.Clone(f.Spells)
 		}
